@@ -1,0 +1,50 @@
+"""Sprite sheets and fonts from ``assets/``, cut and scaled once per tile size."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+import pygame
+
+from game.host import ASSETS
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """Named square sprites cut from one horizontal strip."""
+
+    sprites: dict[str, pygame.Surface]
+
+    def __getitem__(self, name: str) -> pygame.Surface:
+        return self.sprites[name]
+
+
+def load_sheet(stem: str, size: int) -> Sheet:
+    """Cut ``assets/<stem>.png`` (square sprites in a row, named in ``<stem>.json``)."""
+    names = json.loads((ASSETS / f"{stem}.json").read_text(encoding="utf-8"))["names"]
+    strip = pygame.image.load(str(ASSETS / f"{stem}.png")).convert_alpha()
+    native = strip.get_height()
+    sprites = {}
+    for index, name in enumerate(names):
+        sprite = strip.subsurface((index * native, 0, native, native))
+        sprites[name] = _scaled(sprite, native, size)
+    return Sheet(sprites)
+
+
+def _scaled(sprite: pygame.Surface, native: int, size: int) -> pygame.Surface:
+    """Integer factors stay pixel-crisp; other sizes are smoothed."""
+    if size == native:
+        return sprite.copy()
+    if size % native == 0 or native % size == 0:
+        return pygame.transform.scale(sprite, (size, size))
+    return pygame.transform.smoothscale(sprite, (size, size))
+
+
+def font(size: int, *, bold: bool = True) -> pygame.font.Font:
+    """The shipped DejaVu Sans; pygame cannot use a browser's fonts.
+
+    Callers keep the font: a Font dies with ``pygame.quit``, so no global cache.
+    """
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return pygame.font.Font(str(ASSETS / "fonts" / name), size)

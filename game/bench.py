@@ -1,0 +1,77 @@
+"""``python -m game.bench``: print one JSON object of speed figures.
+
+Figures, not tests: budgets live in the issues and are compared by people.
+Everything runs headless (SDL's dummy drivers), medians over many runs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import time
+from collections.abc import Callable
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+# SDL is configured above, before anything can load pygame.
+from game.board import Board
+
+Figures = dict[str, float | str]
+
+
+def median_ms(action: Callable[[], object], runs: int) -> float:
+    """Median wall time of ``action`` in milliseconds."""
+    samples = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        action()
+        samples.append((time.perf_counter() - started) * 1000)
+    return round(statistics.median(samples), 3)
+
+
+def reveal_figures() -> Figures:
+    """Opening an empty 1000x1000 board: the flood fill at its worst size."""
+    def reveal() -> None:
+        Board.new(1000, 1000, 0, seed=1).reveal(500, 500)
+    return {"reveal_1000x1000_s": round(median_ms(reveal, 5) / 1000, 3)}
+
+
+def frame_figures() -> Figures:
+    """Idle and full-redraw frames of the real app on Expert, headless."""
+    import pygame
+
+    from game.app import DIFFICULTIES, App
+
+    pygame.init()
+    app = App(difficulty=2, seed=1)
+    app.new_game(DIFFICULTIES[2])
+    middle = app.layout.cell_centre((15, 8))
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, button=1, pos=middle))
+    for _ in range(5):
+        app.frame()
+
+    def full_redraw() -> None:
+        app.renderer.invalidate()
+        app.frame()
+
+    figures: Figures = {
+        "frame_idle_ms": median_ms(app.frame, 500),
+        "frame_full_redraw_ms": median_ms(full_redraw, 200),
+    }
+    pygame.quit()
+    return figures
+
+
+def main() -> None:
+    figures: Figures = {}
+    for section in (reveal_figures, frame_figures):
+        figures.update(section())
+    print(json.dumps(figures, indent=2))
+
+
+if __name__ == "__main__":
+    main()

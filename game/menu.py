@@ -1,0 +1,47 @@
+"""The in-game menu: items, their geometry and which one the pointer is on.
+
+Pure data and geometry; the app decides what an item's action does and the
+renderer draws it, so every screen stays inside the one game loop.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.layout import MARGIN, STATUS_HEIGHT, Layout, Rect, contains
+
+ITEM_HEIGHT = 34
+PANEL_PADDING = 8
+PANEL_WIDTH = 300
+
+
+@dataclass(frozen=True)
+class MenuItem:
+    label: str
+    key: str  # the keyboard shortcut shown beside the label
+    action: str
+
+
+@dataclass
+class Menu:
+    items: list[MenuItem]
+    highlighted: int | None = None
+
+    def panel(self, layout: Layout) -> Rect:
+        width = min(PANEL_WIDTH, layout.size[0] - 2 * MARGIN)
+        height = len(self.items) * ITEM_HEIGHT + 2 * PANEL_PADDING
+        return (layout.size[0] - width) // 2, STATUS_HEIGHT + 4, width, height
+
+    def item_rect(self, layout: Layout, index: int) -> Rect:
+        x, y, width, _ = self.panel(layout)
+        return (x + PANEL_PADDING, y + PANEL_PADDING + index * ITEM_HEIGHT,
+                width - 2 * PANEL_PADDING, ITEM_HEIGHT)
+
+    def item_at(self, layout: Layout, pos: tuple[int, int]) -> int | None:
+        return next((i for i in range(len(self.items))
+                     if contains(self.item_rect(layout, i), pos)), None)
+
+    def move_highlight(self, step: int) -> None:
+        """Arrow keys walk the items, wrapping around."""
+        current = -1 if self.highlighted is None and step > 0 else (self.highlighted or 0)
+        self.highlighted = (current + step) % len(self.items)

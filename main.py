@@ -1,0 +1,7 @@
+"""Gridgames entry point: ``python main.py`` natively, and pygbag's start file in the browser."""
+
+import asyncio
+
+from game.app import main
+
+asyncio.run(main())

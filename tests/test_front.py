@@ -1,0 +1,221 @@
+"""The real pygame front, headless: posted events in, pixels out."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game import app as app_module
+from game.app import DIFFICULTIES, App
+from game.board import Cell
+from game.layout import Layout
+
+LEFT, RIGHT = 1, 3
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    pygame.init()
+    game = App(seed=7)
+    game.frame()
+    yield game
+    pygame.quit()
+
+
+def post_click(game: App, cell: Cell, button: int = LEFT) -> None:
+    pos = game.layout.cell_centre(cell)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
+    game.frame()
+
+
+def post_motion(game: App, cell: Cell, buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
+    pos = game.layout.cell_centre(cell)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons))
+
+
+def post_key(game: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    game.frame()
+
+
+def shows(game: App, cell: Cell, tile: str) -> bool:
+    """Whether the window shows exactly that tile sprite at the cell."""
+    x, y, size, _ = game.layout.cell_rect(cell)
+    sprite = game.renderer.tiles[tile]
+    screen = game.renderer.screen
+    return all(screen.get_at((x + i, y + j)) == sprite.get_at((i, j))
+               for i in range(0, size, 3) for j in range(0, size, 3))
+
+
+def colours(game: App, cell: Cell) -> set[tuple[int, int, int]]:
+    x, y, size, _ = game.layout.cell_rect(cell)
+    screen = game.renderer.screen
+    return {tuple(screen.get_at((x + i, y + j)))[:3]  # type: ignore[misc]
+            for i in range(size) for j in range(size)}
+
+
+def cells_showing(game: App, char: str) -> list[Cell]:
+    board = game.board
+    return [(x, y) for y in range(board.height) for x in range(board.width)
+            if board.view(x, y) == char]
+
+
+def test_a_click_opens_an_area_drawn_as_revealed_tiles(app: App) -> None:
+    assert all(shows(app, (x, 0), "covered") for x in range(9))
+    post_click(app, (4, 4))
+    assert app.board.status == "playing"
+    assert app.board.view(4, 4) == "."
+    for cell in cells_showing(app, "."):
+        assert shows(app, cell, "revealed")
+    number_cell = cells_showing(app, "1")[0]
+    assert shows(app, number_cell, "1")
+    assert (0, 0, 255) in colours(app, number_cell)  # the classic blue one
+
+
+def test_right_click_flags_and_the_counter_drops(app: App) -> None:
+    post_click(app, (4, 4))
+    covered = cells_showing(app, "#")[0]
+    post_click(app, covered, RIGHT)
+    assert app.board.view(*covered) == "F"
+    assert shows(app, covered, "flag")
+    assert any(r > 200 and g < 60 and b < 60 for r, g, b in colours(app, covered))  # the flag
+    assert app.board.mines_left == 9
+
+
+def test_opening_a_mine_shows_the_explosion_and_every_mine(app: App) -> None:
+    post_click(app, (4, 4))
+    mines = [(x, y) for y in range(9) for x in range(9) if app.board.is_mine(x, y)]
+    post_click(app, mines[0])
+    assert app.board.status == "lost"
+    assert shows(app, mines[0], "exploded")
+    corner = app.layout.cell_rect(mines[0])[:2]
+    assert app.renderer.screen.get_at((corner[0] + 2, corner[1] + 2))[:3] == (255, 0, 0)
+    assert all(shows(app, mine, "mine") for mine in mines[1:])
+    face = app.layout.face
+    assert all(app.renderer.screen.get_at((face[0] + i, face[1] + j))
+               == app.renderer.faces["lose"].get_at((i, j)) for i in range(0, 48, 4)
+               for j in range(0, 48, 4))
+    assert "Game over" in app.scene().footer
+
+
+def test_after_a_loss_a_click_on_the_board_starts_a_new_game(app: App) -> None:
+    post_click(app, (4, 4))
+    mine = next((x, y) for y in range(9) for x in range(9) if app.board.is_mine(x, y))
+    post_click(app, mine)
+    post_click(app, (0, 0))
+    assert app.board.status == "ready"
+    assert shows(app, (0, 0), "covered_hover")  # the mouse is still over it
+    assert all(shows(app, (x, y), "covered") for x in range(9) for y in range(9) if x or y)
+
+
+def test_holding_the_left_button_shows_the_cell_pressed(app: App) -> None:
+    pos = app.layout.cell_centre((2, 2))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=pos))
+    app.frame()
+    assert shows(app, (2, 2), "revealed")
+    assert app.board.status == "ready"  # nothing opened until release
+    assert app.scene().face == "oh"
+    post_motion(app, (6, 6), buttons=(1, 0, 0))
+    app.frame()
+    assert shows(app, (2, 2), "covered") and shows(app, (6, 6), "revealed")
+
+
+def test_an_idle_frame_draws_nothing_and_a_hover_redraws_two_cells(app: App) -> None:
+    assert app.renderer.draw(app.scene()) == []
+    for cell in ((1, 1), (2, 1)):
+        post_motion(app, cell)
+        app.frame()
+    assert shows(app, (2, 1), "covered_hover") and shows(app, (1, 1), "covered")
+    post_motion(app, (3, 1))
+    for event in pygame.event.get():
+        app.handle(event)
+    rects = app.renderer.draw(app.scene())
+    assert sorted(rects) == sorted([app.layout.cell_rect((2, 1)), app.layout.cell_rect((3, 1))])
+
+
+def test_keyboard_moves_a_visible_cursor_opens_and_flags(app: App) -> None:
+    post_key(app, pygame.K_RIGHT)
+    assert app.cursor == (4, 4)  # the first arrow press shows the cursor in the middle
+    post_key(app, pygame.K_RIGHT)
+    assert app.cursor == (5, 4)
+    x, y, _, _ = app.layout.cell_rect(app.cursor)
+    cursor_sprite = app.renderer.tiles["cursor"]
+    assert app.renderer.screen.get_at((x + 1, y + 1)) == cursor_sprite.get_at((1, 1))
+    post_key(app, pygame.K_SPACE)
+    assert app.board.status == "playing" and app.board.view(5, 4) != "#"
+    target = cells_showing(app, "#")[0]
+    app.cursor = target
+    post_key(app, pygame.K_f)
+    assert app.board.view(*target) == "F"
+    post_key(app, pygame.K_F2)
+    assert app.board.status == "ready" and app.board.mines_left == 10
+
+
+@pytest.mark.parametrize("key, index", [(pygame.K_2, 1), (pygame.K_3, 2), (pygame.K_1, 0)])
+def test_number_keys_pick_the_difficulty_and_size_the_window(app: App, key: int,
+                                                             index: int) -> None:
+    post_key(app, key)
+    level = DIFFICULTIES[index]
+    assert (app.board.width, app.board.height, app.board.mines) == \
+        (level.width, level.height, level.mines)
+    assert app.renderer.screen.get_size() == Layout(level.width, level.height, 32).size
+
+
+def test_the_menu_changes_difficulty_by_mouse(app: App) -> None:
+    menu_button = app.layout.menu_button
+    centre = (menu_button[0] + 5, menu_button[1] + 5)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=centre))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=LEFT, pos=centre))
+    app.frame()
+    assert app.menu is not None
+    item = app.menu.item_rect(app.layout, 2)  # Expert
+    pos = (item[0] + 10, item[1] + 10)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=LEFT, pos=pos))
+    app.frame()
+    assert app.menu is None and app.board.width == 30
+
+
+def test_the_face_button_starts_a_new_game(app: App) -> None:
+    post_click(app, (4, 4))
+    face = app.layout.face
+    pos = (face[0] + 24, face[1] + 24)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=pos))
+    app.frame()
+    assert app.scene().face == "smile_pressed"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=LEFT, pos=pos))
+    app.frame()
+    assert app.board.status == "ready"
+
+
+def test_the_loop_awaits_every_frame(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another task gets a turn between every two frames, as pygbag needs."""
+    frames: list[int] = []
+    original_frame = App.frame
+
+    def counting_frame(self: App) -> None:
+        frames.append(len(turns))
+        original_frame(self)
+
+    turns: list[int] = []
+
+    async def other_task() -> None:
+        while True:
+            turns.append(1)
+            await asyncio.sleep(0)
+
+    async def both() -> None:
+        ticker = asyncio.ensure_future(other_task())
+        await app_module.main(frames=20)
+        ticker.cancel()
+
+    monkeypatch.setattr(App, "frame", counting_frame)
+    monkeypatch.setattr(app_module, "PACE_FRAMES", False)
+    asyncio.run(both())
+    assert len(frames) == 20
+    assert all(later > earlier for earlier, later in itertools.pairwise(frames))
