@@ -1,0 +1,160 @@
+"""No-guess layouts: boards that deduction alone clears from the first click.
+
+Tatham's method: lay mines at random (keeping the 3x3 around the first click
+clear, so it opens an area), then play the board with the solver.  When the
+solver is stuck, do not start over: pick a number on the frontier and move
+mines so that its covered neighbours become all safe (or all mines), taking
+the swap partners from the interior when possible, where no revealed number
+changes.  The solver keeps its state and carries on.
+
+Moving a mine changes revealed numbers, so a deduction made before the move
+may no longer follow from the board; a run that needed moves is therefore
+replayed from the first click on the changed layout, until a run needs none.
+That final run is exactly the proof that the layout needs no guess.
+
+In the browser there are no threads, so :func:`iter_no_guess_layout` yields
+between runs and a front end can hand control back to its loop.  Imports only
+the standard library.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Generator
+
+from game.solver import SAFE, Deducer, bits, neighbour_table
+
+# Bounded effort: fresh random layouts, replays of one layout, and mine moves
+# per replay.  Presets and 20%-dense custom boards need a handful; these limits
+# only stop hopeless requests (say, 40% mines) from spinning forever.
+MAX_LAYOUTS = 30
+MAX_REPLAYS = 12
+MAX_MOVES = 400
+
+
+class GenerationError(ValueError):
+    """No no-guess layout was found within the effort limits."""
+
+
+def no_guess_layout(width: int, height: int, mines: int, first: int,
+                    rng: random.Random) -> list[int]:
+    """A no-guess layout (flat mine indices), as a board's layout strategy."""
+    steps = iter_no_guess_layout(width, height, mines, first, rng)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            layout: list[int] = done.value
+            return layout
+
+
+def iter_no_guess_layout(width: int, height: int, mines: int, first: int,
+                         rng: random.Random) -> Generator[None, None, list[int]]:
+    """Search for a no-guess layout, yielding between solver runs; return its mine indices.
+
+    Drive it from an async loop with ``next(steps)`` and ``await
+    asyncio.sleep(0)`` until ``StopIteration`` carries the layout.  Raises
+    :class:`GenerationError` when the effort limits run out.
+    """
+    zone = set(_zone(first, width, height))
+    room = width * height - len(zone)
+    if mines > room:
+        raise GenerationError(f"a no-guess {width}x{height} board holds at most {room} mines "
+                              f"(the first click opens a 3x3 area), not {mines}")
+    candidates = [index for index in range(width * height) if index not in zone]
+    for _ in range(MAX_LAYOUTS):
+        layout = _Layout(width, height, rng.sample(candidates, mines))
+        for _ in range(MAX_REPLAYS):
+            moves = _play(layout, first, rng)
+            yield
+            if moves == 0:
+                return layout.mine_indices()
+            if moves is None:
+                break
+    raise GenerationError(f"no no-guess layout for {mines} mines on {width}x{height} was found; "
+                          f"try fewer mines")
+
+
+def _zone(first: int, width: int, height: int) -> list[int]:
+    return [first, *neighbour_table(width, height)[first]]
+
+
+class _Layout:
+    """Mine positions and every cell's number, kept in step as mines move."""
+
+    def __init__(self, width: int, height: int, mines: list[int]) -> None:
+        self.neighbours = neighbour_table(width, height)
+        self.mine = bytearray(width * height)
+        self.faces = bytearray(width * height)
+        self.width, self.height, self.mines = width, height, len(mines)
+        for index in mines:
+            self.toggle(index, None)
+
+    def toggle(self, index: int, deducer: Deducer | None) -> None:
+        """Add or remove the mine at ``index``; tell the solver about changed open numbers."""
+        delta = 1 - 2 * self.mine[index]
+        self.mine[index] ^= 1
+        for other in self.neighbours[index]:
+            self.faces[other] += delta
+            if deducer is not None and other in deducer.need:
+                deducer.adjust_number(other, delta)
+
+    def mine_indices(self) -> list[int]:
+        return [index for index, mine in enumerate(self.mine) if mine]
+
+
+def _play(layout: _Layout, first: int, rng: random.Random) -> int | None:
+    """Solve from the first click, moving mines when stuck.
+
+    Returns the number of moves needed (0: the layout needs no guess), or
+    None when stuck with nothing left to move.
+    """
+    deducer = Deducer(layout.width, layout.height, layout.mines, layout.faces)
+    deducer.learn(first, False, ())
+    moves = 0
+    while deducer.unknown_left:
+        if deducer.propagate() or deducer.exact_step():
+            continue
+        if moves == MAX_MOVES or not _move_mines(layout, deducer, rng):
+            return None
+        moves += 1
+    return moves
+
+
+def _move_mines(layout: _Layout, deducer: Deducer, rng: random.Random) -> bool:
+    """Make one stuck number's covered neighbours all safe, or else all mines."""
+    if not deducer.around:
+        return False
+    number = rng.choice(list(deducer.around))
+    chosen = deducer.around[number]
+    inside = list(bits(chosen))
+    outside = _swap_partners(layout, deducer, chosen, rng)
+    mined = [index for index in inside if layout.mine[index]]
+    clear = [index for index in inside if not layout.mine[index]]
+    empty_spots = [index for index in outside if not layout.mine[index]]
+    spare_mines = [index for index in outside if layout.mine[index]]
+    if len(empty_spots) >= len(mined):
+        moved = mined + empty_spots[:len(mined)]
+    elif len(spare_mines) >= len(clear):
+        moved = clear + spare_mines[:len(clear)]
+    else:
+        return False
+    for index in moved:
+        layout.toggle(index, deducer)
+    return True
+
+
+def _swap_partners(layout: _Layout, deducer: Deducer, chosen: int,
+                   rng: random.Random) -> list[int]:
+    """Unknown cells outside ``chosen``: interior ones first (shuffled), then frontier ones."""
+    known = deducer.known
+    interior: list[int] = []
+    frontier: list[int] = []
+    for index in deducer.unknown_cells():
+        if chosen >> index & 1:
+            continue
+        beside_open = any(known[other] == SAFE for other in layout.neighbours[index])
+        (frontier if beside_open else interior).append(index)
+    rng.shuffle(interior)
+    rng.shuffle(frontier)
+    return interior + frontier

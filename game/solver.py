@@ -1,0 +1,659 @@
+"""Minesweeper deduction: what a player's view proves, and how likely each cell is a mine.
+
+The reasoning runs in layers, cheapest first, because most progress in a real
+game comes from the first two:
+
+1. single-number rules: a number whose remaining mines are zero (or fill all
+   its covered neighbours) settles every covered neighbour;
+2. pair rules: two numbers that share covered cells bound the mines in the
+   shared part, which can settle the cells only one of them touches;
+3. exact counting: the covered cells next to numbers (the frontier) split into
+   components that share no number; each component's consistent layouts are
+   counted by a dynamic programme along the component, per mine count, and
+   combined with the global mine count, the unconstrained interior cells
+   contributing binomial weights.
+
+The same :class:`Deducer` serves ``deduce`` on a text view and the no-guess
+generator, which feeds it the true numbers as cells open.  Cells are flat
+indices ``y * width + x``; a set of covered cells is an ``int`` bit mask, so
+set algebra between numbers costs a few machine operations.  Imports only the
+standard library.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from math import comb
+
+Cell = tuple[int, int]
+
+UNKNOWN, SAFE, MINE = 0, 1, 2
+# A frontier component up to this size is always counted exactly, which is
+# what makes ``deduce`` complete on frontiers of at most 24 cells.
+EXACT_COMPONENT_CELLS = 24
+# Larger components are counted while the programme keeps at most this many
+# distinct states per step; past it the component is left to the local rules.
+MAX_STATES = 4096
+
+_COVERED_CHARS = "#F?"
+_NUMBER_CHARS = ".12345678"
+_GAME_OVER_CHARS = "*!X"
+
+
+class SolverError(ValueError):
+    """A view the solver cannot reason about."""
+
+
+class MalformedViewError(SolverError):
+    """Text that is not a player's view: unknown characters, ragged rows, bad mine count."""
+
+
+class ImpossibleViewError(SolverError):
+    """A well-formed view that no layout with the given mine count can produce."""
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A cell to open next: proved safe by ``evidence``, or the least likely mine."""
+
+    cell: Cell
+    safe: bool
+    probability: float  # of a mine; 0.0 when proved safe
+    evidence: frozenset[Cell]  # revealed numbers that prove it; empty for a guess
+
+
+def deduce(view: str, mines: int) -> tuple[set[Cell], set[Cell]]:
+    """The covered cells that are certainly safe and certainly mines in ``view``.
+
+    Flags and question marks count as covered: a player's marks are not
+    trusted.  Sound always; complete (every cell that all consistent layouts
+    agree on) when the frontier has at most 24 cells.  Raises
+    :class:`MalformedViewError` or :class:`ImpossibleViewError`.
+    """
+    deducer = Deducer.from_view(view, mines)
+    deducer.solve()
+    safe: set[Cell] = set()
+    found: set[Cell] = set()
+    for index in deducer.learned:
+        (found if deducer.known[index] == MINE else safe).add(deducer.cell(index))
+    return safe, found
+
+
+def probabilities(view: str, mines: int) -> dict[Cell, float]:
+    """Each covered cell's mine probability under a uniform prior over consistent layouts.
+
+    Exact whenever every frontier component can be counted (always for
+    components of at most 24 cells, and for larger ones while the count stays
+    under ``MAX_STATES`` states per step).  Otherwise it approximates: the
+    counted components ignore the global mine count, each cell of an uncounted
+    component gets the largest density (mines needed / covered cells) among
+    the numbers around it, and interior cells share the mines left over.
+    """
+    deducer = Deducer.from_view(view, mines)
+    deducer.propagate()
+    odds = {index: float(deducer.known[index] == MINE) for index in deducer.learned}
+    odds.update(_frontier_odds(deducer))
+    return {deducer.cell(index): p for index, p in sorted(odds.items())}
+
+
+def hint(view: str, mines: int) -> Hint:
+    """The safe cell with the shortest proof, or else the cell least likely to be a mine."""
+    deducer = Deducer.from_view(view, mines)
+    deducer.solve()
+    safe = [index for index in deducer.learned if deducer.known[index] == SAFE]
+    if safe:
+        proofs = {index: deducer.proof(index) for index in safe}
+        best = min(safe, key=lambda index: len(proofs[index]))
+        evidence = frozenset(deducer.cell(number) for number in proofs[best])
+        return Hint(deducer.cell(best), True, 0.0, evidence)
+    odds = probabilities(view, mines)
+    if not odds:
+        raise SolverError("no covered cell is left to hint at")
+    cell = min(odds, key=lambda c: (odds[c], c[1], c[0]))
+    return Hint(cell, False, odds[cell], frozenset())
+
+
+def parse_view(view: str) -> tuple[int, int, str]:
+    """Width, height and the cells of a view as one string; raise if it is not a view."""
+    rows = [line.strip() for line in view.splitlines() if line.strip()]
+    if not rows:
+        raise MalformedViewError("the view has no cells")
+    width = len(rows[0])
+    for number, row in enumerate(rows, 1):
+        if len(row) != width:
+            raise MalformedViewError(f"row {number} has {len(row)} cells, the first {width}")
+        bad = next((c for c in row if c not in _COVERED_CHARS + _NUMBER_CHARS), None)
+        if bad in tuple(_GAME_OVER_CHARS):
+            raise MalformedViewError(f"row {number}: {bad!r} shows a finished game")
+        if bad is not None:
+            raise MalformedViewError(f"row {number}: {bad!r} is not a view character "
+                                     f"(one of '#F?.12345678')")
+    return width, len(rows), "".join(rows)
+
+
+@lru_cache(maxsize=16)
+def neighbour_table(width: int, height: int) -> tuple[tuple[int, ...], ...]:
+    """For each flat index, the flat indices of its up to eight neighbours."""
+    return tuple(_cells_within(index % width, index // width, 1, width, height)
+                 for index in range(width * height))
+
+
+@lru_cache(maxsize=16)
+def _nearby_table(width: int, height: int) -> tuple[tuple[int, ...], ...]:
+    """For each flat index, the cells within two steps: the numbers it can share cells with."""
+    return tuple(_cells_within(index % width, index // width, 2, width, height)
+                 for index in range(width * height))
+
+
+def _cells_within(x: int, y: int, reach: int, width: int, height: int) -> tuple[int, ...]:
+    return tuple(ny * width + nx
+                 for ny in range(max(y - reach, 0), min(y + reach + 1, height))
+                 for nx in range(max(x - reach, 0), min(x + reach + 1, width))
+                 if (nx, ny) != (x, y))
+
+
+def bits(mask: int) -> Iterator[int]:
+    """The set bit positions of ``mask``, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+class Deducer:
+    """Incremental knowledge about one board: which cells are known safe or mines.
+
+    Each revealed number with covered neighbours is a constraint: ``around``
+    holds the mask of its still-unknown neighbours and ``need`` how many mines
+    hide among them.  Learning a cell updates the few constraints next to it
+    and queues them, so the rules only revisit what changed.  With ``faces``
+    (the true number of every cell) a cell learned safe is opened at once, as
+    the generator needs; without it, as in ``deduce``, it merely becomes known.
+    """
+
+    def __init__(self, width: int, height: int, mines: int,
+                 faces: bytearray | None = None) -> None:
+        self.width = width
+        self.height = height
+        self.neighbours = neighbour_table(width, height)
+        self._nearby = _nearby_table(width, height)
+        self.known = bytearray(width * height)
+        self.unknown_left = width * height
+        self.mines_left = mines
+        self.need: dict[int, int] = {}
+        self.around: dict[int, int] = {}
+        self.reasons: dict[int, tuple[int, ...]] = {}
+        self.learned: list[int] = []
+        self.faces = faces
+        self._single: set[int] = set()
+        self._pairs: set[int] = set()
+
+    @classmethod
+    def from_view(cls, view: str, mines: int) -> Deducer:
+        """Knowledge from a player's view: its revealed numbers, nothing else."""
+        width, height, cells = parse_view(view)
+        if isinstance(mines, bool) or not isinstance(mines, int) or mines < 0:
+            raise MalformedViewError(f"the mine count must be a whole number >= 0, not {mines!r}")
+        deducer = cls(width, height, mines)
+        revealed = [index for index, char in enumerate(cells) if char in _NUMBER_CHARS]
+        for index in revealed:
+            deducer._mark(index, SAFE)
+        for index in revealed:
+            deducer.reveal(index, _NUMBER_CHARS.index(cells[index]))
+        return deducer
+
+    # ----- facts ------------------------------------------------------------
+    def reveal(self, index: int, number: int) -> None:
+        """Record a revealed cell showing ``number``; its covered neighbours become a constraint."""
+        if self.known[index] == UNKNOWN:
+            self._mark(index, SAFE)
+        known = self.known
+        mask = 0
+        need = number
+        for other in self.neighbours[index]:
+            state = known[other]
+            if state == UNKNOWN:
+                mask |= 1 << other
+            elif state == MINE:
+                need -= 1
+        if mask:
+            self.around[index] = mask
+            self.need[index] = need
+            self._queue(index)
+        elif need:
+            raise ImpossibleViewError(f"the {number} at {self.cell(index)} cannot be satisfied")
+
+    def learn(self, index: int, mine: bool, reason: tuple[int, ...]) -> None:
+        """Record that a cell is certainly a mine (or safe), proved by the numbers in ``reason``."""
+        state = MINE if mine else SAFE
+        if self.known[index] != UNKNOWN:
+            if self.known[index] != state:
+                raise ImpossibleViewError(f"{self.cell(index)} would be both a mine and safe")
+            return
+        self._mark(index, state)
+        self.reasons[index] = reason
+        self.learned.append(index)
+        bit = 1 << index
+        around, need = self.around, self.need
+        for other in self.neighbours[index]:
+            mask = around.get(other)
+            if mask is None or not mask & bit:
+                continue
+            need[other] -= mine
+            if mask == bit:
+                del around[other]
+                if need.pop(other):
+                    raise ImpossibleViewError(f"the number at {self.cell(other)} is not met")
+            else:
+                around[other] = mask ^ bit
+                self._queue(other)
+        if not mine and self.faces is not None:
+            self.reveal(index, self.faces[index])
+
+    def adjust_number(self, index: int, delta: int) -> None:
+        """A revealed number changed (the generator moved a mine next to it)."""
+        self.need[index] += delta
+        self._queue(index)
+
+    def proof(self, index: int) -> set[int]:
+        """The revealed numbers behind a learned cell, through the cells they relied on."""
+        order = {cell: rank for rank, cell in enumerate(self.learned)}
+        numbers: set[int] = set()
+        todo = [index]
+        while todo:
+            cell = todo.pop()
+            for number in self.reasons.get(cell, ()):
+                if number in numbers:
+                    continue
+                numbers.add(number)
+                todo.extend(other for other in self.neighbours[number]
+                            if order.get(other, len(order)) < order[cell])
+        return numbers
+
+    def cell(self, index: int) -> Cell:
+        return index % self.width, index // self.width
+
+    # ----- rules ------------------------------------------------------------
+    def propagate(self) -> bool:
+        """Apply the single-number, global-count and pair rules until none fires."""
+        before = len(self.learned)
+        single, pairs = self._single, self._pairs
+        while True:
+            while single:
+                self._single_rule(single.pop())
+            if self._count_rule():
+                continue
+            if not pairs:
+                break
+            self._pair_rule(pairs.pop())
+        return len(self.learned) > before
+
+    def solve(self, max_states: int = MAX_STATES) -> None:
+        """Every layer, repeated until nothing more follows."""
+        while self.propagate() or self.exact_step(max_states):
+            pass
+
+    def exact_step(self, max_states: int = MAX_STATES) -> bool:
+        """Count the frontier's layouts and learn every cell they agree on."""
+        before = len(self.learned)
+        counts = [self.count(component, max_states) for component in self.components()]
+        counted = [count for count in counts if count is not None]
+        if any(not any(count.totals) for count in counted):
+            raise ImpossibleViewError("no layout fits the numbers")
+        weights = _Weights(self, counted) if len(counted) == len(counts) else None
+        if weights is not None and not weights.total:
+            raise ImpossibleViewError("no layout with this many mines fits the numbers")
+        for count in counted:
+            count.finish(weights.rest(count) if weights else None)
+            evidence = tuple(sorted(count.numbers))
+            for cell, mine_weight, safe_weight in count.cell_weights():
+                if not safe_weight or not mine_weight:
+                    self.learn(cell, not safe_weight, evidence)
+        if weights is not None:
+            self._settle_interior(weights)
+        return len(self.learned) > before
+
+    def components(self) -> list[tuple[int, list[int]]]:
+        """The frontier split into (cell mask, numbers) groups that share no number."""
+        groups: list[tuple[int, list[int]]] = []
+        for number, mask in self.around.items():
+            joined = [group for group in groups if group[0] & mask]
+            for group in joined:
+                mask |= group[0]
+            numbers = [number] + [n for group in joined for n in group[1]]
+            groups = [group for group in groups if not group[0] & mask]
+            groups.append((mask, numbers))
+        return groups
+
+    def unknown_cells(self) -> Iterator[int]:
+        known = self.known
+        index = known.find(UNKNOWN)
+        while index != -1:
+            yield index
+            index = known.find(UNKNOWN, index + 1)
+
+    # ----- internals --------------------------------------------------------
+    def _mark(self, index: int, state: int) -> None:
+        self.known[index] = state
+        self.unknown_left -= 1
+        if state == MINE:
+            self.mines_left -= 1
+            if self.mines_left < 0:
+                raise ImpossibleViewError("the view proves more mines than the board holds")
+
+    def _queue(self, number: int) -> None:
+        self._single.add(number)
+        self._pairs.add(number)
+
+    def _single_rule(self, number: int) -> None:
+        mask = self.around.get(number)
+        if mask is None:
+            return
+        need = self.need[number]
+        size = mask.bit_count()
+        if need == 0 or need == size:
+            reason = (number,)
+            for index in bits(mask):
+                self.learn(index, need > 0, reason)
+        elif not 0 < need < size:
+            raise ImpossibleViewError(f"the number at {self.cell(number)} cannot be satisfied")
+
+    def _pair_rule(self, first: int) -> None:
+        """Bound the mines two numbers share; settle the cells only one of them sees."""
+        around, need = self.around, self.need
+        for second in self._nearby[first]:
+            mask_a = around.get(first)
+            if mask_a is None:
+                return
+            mask_b = around.get(second)
+            if mask_b is None:
+                continue
+            shared = mask_a & mask_b
+            if not shared:
+                continue
+            only_a, only_b = mask_a ^ shared, mask_b ^ shared
+            size_a, size_b = only_a.bit_count(), only_b.bit_count()
+            need_a, need_b = need[first], need[second]
+            low = max(0, need_a - size_a, need_b - size_b)
+            high = min(shared.bit_count(), need_a, need_b)
+            reason = (first, second)
+            self._settle(only_a, need_a - high == size_a, need_a == low, reason)
+            self._settle(only_b, need_b - high == size_b, need_b == low, reason)
+
+    def _settle(self, mask: int, all_mines: bool, all_safe: bool,
+                reason: tuple[int, ...]) -> None:
+        if mask and (all_mines or all_safe):
+            for index in bits(mask):
+                self.learn(index, all_mines, reason)
+
+    def _count_rule(self) -> bool:
+        """No mines left, or as many mines as unknown cells: the counter settles the rest."""
+        if not self.unknown_left or 0 < self.mines_left < self.unknown_left:
+            return False
+        if self.mines_left > self.unknown_left:
+            raise ImpossibleViewError(f"{self.mines_left} mines cannot fit in "
+                                      f"{self.unknown_left} unknown cells")
+        mine = self.mines_left > 0
+        for index in list(self.unknown_cells()):
+            self.learn(index, mine, ())
+        return True
+
+    def count(self, component: tuple[int, list[int]],
+              max_states: int = MAX_STATES) -> _Count | None:
+        """The component's layouts counted, or None when it is too big to count."""
+        mask, numbers = component
+        cap = None if mask.bit_count() <= EXACT_COMPONENT_CELLS else max_states
+        return _Count.of(mask, [(self.around[n], self.need[n]) for n in numbers], numbers, cap)
+
+    def _settle_interior(self, weights: _Weights) -> None:
+        interior = weights.interior
+        if not interior:
+            return
+        mine_weight = weights.interior_mine_weight()
+        if mine_weight and mine_weight != weights.total:
+            return
+        frontier = 0
+        for mask in self.around.values():
+            frontier |= mask
+        for index in list(self.unknown_cells()):
+            if not frontier >> index & 1:
+                self.learn(index, bool(mine_weight), ())
+
+
+def _frontier_odds(deducer: Deducer) -> dict[int, float]:
+    """Mine probabilities of the unknown cells (see ``probabilities`` for when it is exact)."""
+    components = deducer.components()
+    counts = [deducer.count(component) for component in components]
+    counted = [count for count in counts if count is not None]
+    weights = _Weights(deducer, counted) if len(counted) == len(counts) else None
+    if weights is not None and not weights.total:
+        raise ImpossibleViewError("no layout with this many mines fits the numbers")
+    odds: dict[int, float] = {}
+    for count in counted:
+        count.finish(weights.rest(count) if weights else None)
+        for cell, mine_weight, safe_weight in count.cell_weights():
+            if not mine_weight + safe_weight:
+                raise ImpossibleViewError("no layout fits the numbers")
+            odds[cell] = mine_weight / (mine_weight + safe_weight)
+    for maybe, (_, numbers) in zip(counts, components, strict=True):
+        if maybe is None:
+            odds.update(_local_odds(deducer, numbers))
+    interior = [index for index in deducer.unknown_cells() if index not in odds]
+    if interior:
+        if weights is not None:
+            share = weights.interior_mine_weight() / weights.total
+        else:
+            share = (deducer.mines_left - sum(odds.values())) / len(interior)
+        odds.update(dict.fromkeys(interior, min(max(share, 0.0), 1.0)))
+    return odds
+
+
+def _local_odds(deducer: Deducer, numbers: list[int]) -> dict[int, float]:
+    """The approximation for an uncounted component: the densest number around each cell."""
+    odds: dict[int, float] = {}
+    for number in numbers:
+        mask = deducer.around[number]
+        density = deducer.need[number] / mask.bit_count()
+        for index in bits(mask):
+            odds[index] = max(odds.get(index, 0.0), density)
+    return odds
+
+
+class _Count:
+    """The layouts of one frontier component, counted by mine total and per cell.
+
+    Cells are taken in an order that keeps few numbers half-assigned at once;
+    a state is the tuple of mines still needed by those open numbers.  The
+    forward pass counts partial layouts per (state, mines so far); the
+    backward pass, started from the weight of each mine total, tells each
+    transition how much it is worth, so a cell's mine weight is the sum over
+    transitions that put a mine on it.
+    """
+
+    def __init__(self, cells: list[int], numbers: list[int],
+                 steps: list[_Step], layers: list[dict[tuple[int, ...], list[int]]]) -> None:
+        self.cells = cells
+        self.numbers = numbers
+        self._steps = steps
+        self._layers = layers
+        final = layers[-1].get((), [])
+        self.totals: list[int] = final  # totals[k]: layouts with k mines
+        self._mine_weights: list[int] = []
+        self._safe_weights: list[int] = []
+
+    @classmethod
+    def of(cls, mask: int, constraints: list[tuple[int, int]], numbers: list[int],
+           cap: int | None) -> _Count | None:
+        cells = _band_order(mask, [m for m, _ in constraints])
+        steps = _plan(cells, constraints)
+        layers: list[dict[tuple[int, ...], list[int]]] = [{(): [1]}]
+        for step in steps:
+            layer = step.forward(layers[-1])
+            if cap is not None and len(layer) > cap:
+                return None
+            layers.append(layer)
+        return cls(cells, numbers, steps, layers)
+
+    def finish(self, rest: list[int] | None) -> None:
+        """Weigh each mine total by ``rest`` (ways to complete the board), or equally."""
+        size = len(self.cells) + 1
+        end = rest if rest is not None else [1] * size
+        padded = list(end[:size]) + [0] * (size - len(end))
+        backward: dict[tuple[int, ...], list[int]] = {(): padded}
+        mine_weights = [0] * len(self.cells)
+        safe_weights = [0] * len(self.cells)
+        for position in range(len(self.cells) - 1, -1, -1):
+            backward, mine_weights[position], safe_weights[position] = self._steps[position].back(
+                self._layers[position], backward)
+        self._mine_weights = mine_weights
+        self._safe_weights = safe_weights
+
+    def cell_weights(self) -> Iterator[tuple[int, int, int]]:
+        return zip(self.cells, self._mine_weights, self._safe_weights, strict=True)
+
+
+class _Step:
+    """Assigning one cell: how the open numbers' needs carry over to the next state."""
+
+    def __init__(self, carry: list[tuple[int, int, bool, int]],
+                 closing: list[tuple[int, int]]) -> None:
+        # carry: (index in old state or -1, starting need, contains the cell, cells left after)
+        self.carry = carry
+        # closing: numbers whose last cell this is: (index in old state or -1, starting need)
+        self.closing = closing
+        self._moves: list[tuple[tuple[int, ...], int, tuple[int, ...]]] = []
+
+    def successor(self, state: tuple[int, ...], mine: int) -> tuple[int, ...] | None:
+        for source, start in self.closing:
+            if (state[source] if source >= 0 else start) != mine:
+                return None
+        new = []
+        for source, start, contains, left in self.carry:
+            need = state[source] if source >= 0 else start
+            if contains:
+                need -= mine
+                if need < 0 or need > left:
+                    return None
+            new.append(need)
+        return tuple(new)
+
+    def forward(self, layer: dict[tuple[int, ...], list[int]]) -> dict[tuple[int, ...], list[int]]:
+        result: dict[tuple[int, ...], list[int]] = {}
+        moves = self._moves = []
+        for state, counts in layer.items():
+            for mine in (0, 1):
+                new = self.successor(state, mine)
+                if new is None:
+                    continue
+                moves.append((state, mine, new))
+                shifted = [0, *counts] if mine else counts
+                present = result.get(new)
+                result[new] = shifted if present is None else _add(present, shifted)
+        return result
+
+    def back(self, layer: dict[tuple[int, ...], list[int]],
+             after: dict[tuple[int, ...], list[int]],
+             ) -> tuple[dict[tuple[int, ...], list[int]], int, int]:
+        """Backward weights one step earlier, and this cell's mine and safe weights."""
+        before: dict[tuple[int, ...], list[int]] = {}
+        weights = [0, 0]
+        for state, mine, new in self._moves:
+            reached = after.get(new)
+            if reached is None:  # a dead end: no way to finish from here
+                continue
+            ahead = reached[mine:]
+            counts = layer[state]
+            weights[mine] += sum(a * b for a, b in zip(counts, ahead, strict=False))
+            present = before.get(state)
+            before[state] = ahead if present is None else _add(present, ahead)
+        return before, weights[1], weights[0]
+
+
+def _add(left: list[int], right: list[int]) -> list[int]:
+    if len(left) < len(right):
+        left, right = right, left
+    return [a + b for a, b in zip(left, right, strict=False)] + left[len(right):]
+
+
+def _band_order(mask: int, constraint_masks: list[int]) -> list[int]:
+    """The component's cells in breadth-first order from a far end, so few numbers stay open."""
+    touching: dict[int, int] = {}
+    for constraint in constraint_masks:
+        for index in bits(constraint):
+            touching[index] = touching.get(index, 0) | constraint
+    start = next(bits(mask))
+    for _ in range(2):
+        order = _breadth_first(start, touching)
+        start = order[-1]
+    return order
+
+
+def _breadth_first(start: int, touching: dict[int, int]) -> list[int]:
+    order, seen = [start], 1 << start
+    for index in order:
+        fresh = touching[index] & ~seen
+        seen |= fresh
+        order.extend(bits(fresh))
+    return order
+
+
+def _plan(cells: list[int], constraints: list[tuple[int, int]]) -> list[_Step]:
+    """One :class:`_Step` per cell for the given order."""
+    position = {cell: p for p, cell in enumerate(cells)}
+    spans = []
+    for mask, need in constraints:
+        places = sorted(position[index] for index in bits(mask))
+        spans.append((places[0], places[-1], set(places), need))
+    steps = []
+    open_before: list[int] = []
+    for p in range(len(cells)):
+        slot = {c: i for i, c in enumerate(open_before)}
+        touched = [c for c, span in enumerate(spans) if span[0] <= p <= span[1]]
+        open_after = [c for c in touched if spans[c][1] > p]
+        carry = [(slot.get(c, -1), spans[c][3], p in spans[c][2],
+                  sum(1 for q in spans[c][2] if q > p)) for c in open_after]
+        closing = [(slot.get(c, -1), spans[c][3]) for c in touched if spans[c][1] == p]
+        steps.append(_Step(carry, closing))
+        open_before = open_after
+    return steps
+
+
+class _Weights:
+    """Combines counted components with the mine count and the unconstrained interior."""
+
+    def __init__(self, deducer: Deducer, counts: list[_Count]) -> None:
+        frontier = sum(len(count.cells) for count in counts)
+        self.interior = deducer.unknown_left - frontier
+        self.mines = deducer.mines_left
+        self._counts = counts
+        self._all = _convolve_all([count.totals for count in counts])
+        self.total = sum(ways * self._interior_ways(k) for k, ways in enumerate(self._all))
+
+    def _interior_ways(self, frontier_mines: int, interior: int | None = None) -> int:
+        left = self.mines - frontier_mines
+        cells = self.interior if interior is None else interior
+        return comb(cells, left) if 0 <= left <= cells else 0
+
+    def rest(self, count: _Count) -> list[int]:
+        """For each mine total of ``count``, the ways the rest of the board can complete it."""
+        others = _convolve_all([c.totals for c in self._counts if c is not count])
+        return [sum(ways * self._interior_ways(k + j) for j, ways in enumerate(others))
+                for k in range(len(count.cells) + 1)]
+
+    def interior_mine_weight(self) -> int:
+        return sum(ways * self._interior_ways(k + 1, self.interior - 1)
+                   for k, ways in enumerate(self._all))
+
+
+def _convolve_all(polynomials: list[list[int]]) -> list[int]:
+    result = [1]
+    for poly in polynomials:
+        product = [0] * (len(result) + len(poly) - 1)
+        for i, a in enumerate(result):
+            if a:
+                for j, b in enumerate(poly):
+                    product[i + j] += a * b
+        result = product
+    return result
