@@ -158,9 +158,9 @@ class App:
     def _footer(self) -> str:
         seconds = f"{self.stopwatch.elapsed:.2f} s"
         if self.board.status == "won":
-            return f"You win! {seconds} · click the board for a new game"
+            return f"You win! {seconds} · click to play again"
         if self.board.status == "lost":
-            return f"Game over after {seconds} · click the board to retry"
+            return f"Game over · {seconds} · click to play again"
         if self.board.status == "ready":
             return "Click a cell to start · right-click flags · M menu"
         return self.difficulty.label + " · F2 new game"

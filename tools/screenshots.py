@@ -1,0 +1,77 @@
+"""Take the README's screenshots from the real game, driven by posted mouse events.
+
+Run: ``.venv/bin/python tools/screenshots.py`` (headless; writes docs/*.png).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402  (SDL is configured above)
+
+from game.app import App  # noqa: E402
+from game.board import Cell  # noqa: E402
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+LEFT, RIGHT = 1, 3
+
+
+def click(app: App, cell: Cell, button: int = LEFT) -> None:
+    pos = app.layout.cell_centre(cell)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
+    app.frame()
+
+
+def hover(app: App, cell: Cell) -> None:
+    pos = app.layout.cell_centre(cell)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.frame()
+
+
+def cells(app: App) -> list[Cell]:
+    return [(x, y) for y in range(app.board.height) for x in range(app.board.width)]
+
+
+def save(app: App, name: str) -> None:
+    app.frame()
+    pygame.image.save(app.renderer.screen, str(DOCS / name))
+    print("wrote", DOCS / name)
+
+
+def main() -> None:
+    DOCS.mkdir(exist_ok=True)
+    pygame.init()
+    clock = iter(range(0, 10_000, 3)).__next__  # a steady fake clock: 3 s per frame
+    app = App(seed=2024, clock=lambda: float(clock()))
+    click(app, (4, 4))
+    mines = [c for c in cells(app) if app.board.is_mine(*c)]
+    for mine in mines[:3]:
+        click(app, mine, RIGHT)
+    safe = [c for c in cells(app) if c not in mines and app.board.view(*c) == "#"]
+    for cell in safe[: len(safe) // 2]:
+        click(app, cell)
+    hover(app, safe[-1])
+    save(app, "beginner-midgame.png")
+
+    click(app, mines[-1])
+    save(app, "beginner-loss.png")
+
+    app.new_game(seed=2024)
+    click(app, (4, 4))
+    for cell in cells(app):
+        if not app.board.is_mine(*cell) and app.board.view(*cell) == "#":
+            click(app, cell)
+    save(app, "beginner-win.png")
+    pygame.quit()
+
+
+if __name__ == "__main__":
+    main()
