@@ -265,16 +265,22 @@ class Board:
                 self._unexpanded_zero[index] = 0
 
     def _open(self, seeds: list[int]) -> list[int]:
-        """Reveal the seeds (and the areas of zeros); lose on a mine."""
+        """Reveal the seeds (and the areas of zeros); lose if one is a mine.
+
+        Every safe seed opens before a mine among them explodes, as in Windows, so
+        what a lost chord shows does not depend on the order of the neighbours.
+        """
         changed: list[int] = []
         for index in seeds:
-            if self._face[index] == MINE:
-                return changed + self._explode(index)
-            if self._view[index] in _HIDDEN:
-                if self._face[index] == ZERO:
-                    changed += self._flood(index)
-                else:
-                    changed += self._reveal_span(index, index + 1)
+            if self._face[index] == MINE or self._view[index] not in _HIDDEN:
+                continue
+            if self._face[index] == ZERO:
+                changed += self._flood(index)
+            else:
+                changed += self._reveal_span(index, index + 1)
+        mine = next((index for index in seeds if self._face[index] == MINE), None)
+        if mine is not None:
+            return changed + self._explode(mine)
         if self._hidden_safe == 0:
             changed += self._win()
         return changed
