@@ -14,7 +14,8 @@ from typing import Literal
 from game.board import Board, CellSet
 
 MoveKind = Literal["O", "F", "C"]
-_MOVE_TEXT = re.compile(r"([OFC])(\d{1,4}),(\d{1,4})")
+# ASCII digits only: `\d` would also take "O٣,4", which text() never writes.
+_MOVE_TEXT = re.compile(r"([OFC])([0-9]{1,4}),([0-9]{1,4})")
 
 
 class MoveError(ValueError):
