@@ -5,7 +5,9 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test bench lint
+STAGE := build/stage/gridgames
+
+.PHONY: play test bench web serve stage
 
 play: $(VENV)/.installed
 	$(BIN)/python main.py
@@ -18,10 +20,32 @@ test: $(VENV)/.installed-dev
 bench: $(VENV)/.installed
 	$(BIN)/python -m game.bench
 
+# The browser bundle: pygbag packs a staged copy holding only main.py, game/ and assets/,
+# so nothing but the game ships whichever pygbag version runs it.
+web: $(VENV)/.installed-web stage
+	cd $(STAGE) && ../../../$(BIN)/pygbag --build --archive --icon ../../../docs/icon.png .
+	rm -rf build/web build/web.zip
+	cp -r $(STAGE)/build/web build/web
+	cp $(STAGE)/build/web.zip build/web.zip
+
+serve: $(VENV)/.installed-web stage
+	cd $(STAGE) && ../../../$(BIN)/pygbag --icon ../../../docs/icon.png .
+
+stage:
+	rm -rf $(STAGE)
+	mkdir -p $(STAGE)
+	cp -r main.py game assets $(STAGE)/
+	find $(STAGE) -name __pycache__ -prune -exec rm -rf {} +
+	rm -f $(STAGE)/game/bench*.py
+
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-web: $(VENV)/.installed
+	$(BIN)/python -m pip install --quiet -e ".[web]"
 	touch $@
 
 $(VENV)/.installed-dev: $(VENV)/.installed

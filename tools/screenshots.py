@@ -70,6 +70,8 @@ def main() -> None:
         if not app.board.is_mine(*cell) and app.board.view(*cell) == "#":
             click(app, cell)
     save(app, "beginner-win.png")
+    icon = pygame.transform.scale(app.renderer.faces["smile"], (64, 64))
+    pygame.image.save(icon, str(DOCS / "icon.png"))  # pygbag's favicon, not bundled
     pygame.quit()
 
 
