@@ -13,10 +13,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pygame  # noqa: E402  (SDL is configured above)
+import pygame
 
-from game.app import App  # noqa: E402
-from game.board import Cell  # noqa: E402
+from game.app import App
+from game.board import Cell
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 LEFT, RIGHT = 1, 3
