@@ -242,9 +242,13 @@ class Board:
 
     def _lay_around(self, first: int) -> None:
         rng = random.Random(self.seed)
-        self._lay(self._strategy(self.width, self.height, self.mines, first, rng))
+        layout = self._strategy(self.width, self.height, self.mines, first, rng)
+        if first in layout:
+            raise BoardError(f"the layout strategy put a mine under the first opening ({first})")
+        self._lay(layout)
 
     def _lay(self, layout: Collection[int]) -> None:
+        _check_layout(layout, self.width * self.height, self.mines)
         width, height = self.width, self.height
         counts = [0] * (width * height)
         for mine in layout:
@@ -395,6 +399,20 @@ def check_size(width: int, height: int, mines: int) -> None:
     if not 0 <= mines <= width * height - 1:
         raise BoardError(f"a {width}x{height} board holds 0 to {width * height - 1} mines "
                          f"(one cell must stay safe), not {mines}")
+
+
+def _check_layout(layout: Collection[int], cells: int, mines: int) -> None:
+    """Refuse mine indices (given, or from a strategy) that do not fit the board.
+
+    A repeated or out-of-range index would otherwise miscount the safe cells,
+    wrap around (negative) or fail with an ``IndexError``.
+    """
+    outside = next((index for index in layout if not 0 <= index < cells), None)
+    if outside is not None:
+        raise BoardError(f"layout index {outside} is outside the board's {cells} cells")
+    if len(layout) != mines or len(set(layout)) != mines:
+        raise BoardError(f"the layout must hold {mines} mines on distinct cells, "
+                         f"not {len(layout)} indices on {len(set(layout))} cells")
 
 
 def _parse_layout_rows(text: str) -> list[tuple[int, str]]:
