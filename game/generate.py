@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 
-from game.solver import SAFE, Deducer, bits, neighbour_table
+from game.solver import SAFE, Deducer, neighbour_table
 
 # Bounded effort: fresh random layouts, replays of one layout, and mine moves
 # per replay.  Presets and 20%-dense custom boards need a handful; these limits
@@ -126,9 +126,8 @@ def _move_mines(layout: _Layout, deducer: Deducer, rng: random.Random) -> bool:
     if not deducer.around:
         return False
     number = rng.choice(list(deducer.around))
-    chosen = deducer.around[number]
-    inside = list(bits(chosen))
-    outside = _swap_partners(layout, deducer, chosen, rng)
+    inside = sorted(deducer.around[number])
+    outside = _swap_partners(layout, deducer, set(inside), rng)
     mined = [index for index in inside if layout.mine[index]]
     clear = [index for index in inside if not layout.mine[index]]
     empty_spots = [index for index in outside if not layout.mine[index]]
@@ -144,14 +143,14 @@ def _move_mines(layout: _Layout, deducer: Deducer, rng: random.Random) -> bool:
     return True
 
 
-def _swap_partners(layout: _Layout, deducer: Deducer, chosen: int,
+def _swap_partners(layout: _Layout, deducer: Deducer, chosen: set[int],
                    rng: random.Random) -> list[int]:
     """Unknown cells outside ``chosen``: interior ones first (shuffled), then frontier ones."""
     known = deducer.known
     interior: list[int] = []
     frontier: list[int] = []
     for index in deducer.unknown_cells():
-        if chosen >> index & 1:
+        if index in chosen:
             continue
         beside_open = any(known[other] == SAFE for other in layout.neighbours[index])
         (frontier if beside_open else interior).append(index)

@@ -14,18 +14,19 @@ game comes from the first two:
    contributing binomial weights.
 
 The same :class:`Deducer` serves ``deduce`` on a text view and the no-guess
-generator, which feeds it the true numbers as cells open.  Cells are flat
-indices ``y * width + x``; a set of covered cells is an ``int`` bit mask, so
-set algebra between numbers costs a few machine operations.  Imports only the
-standard library.
+generator, which feeds it the true numbers as cells open, so the generator
+never relies on a deduction ``deduce`` cannot make.  Cells are flat indices
+``y * width + x``.  Imports only the standard library.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
+from typing import Protocol
 
 Cell = tuple[int, int]
 
@@ -33,9 +34,15 @@ UNKNOWN, SAFE, MINE = 0, 1, 2
 # A frontier component up to this size is always counted exactly, which is
 # what makes ``deduce`` complete on frontiers of at most 24 cells.
 EXACT_COMPONENT_CELLS = 24
-# Larger components are counted while the programme keeps at most this many
-# distinct states per step; past it the component is left to the local rules.
-MAX_STATES = 4096
+# Larger components are counted until the programme has visited this many
+# states in all; past that the component is left to the local rules.
+COUNT_BUDGET = 50_000
+# The mine count is combined with the components (a convolution quadratic in
+# the frontier) only up to this frontier size; beyond it the counting layer
+# still settles cells, just without the global count.
+GLOBAL_COUNT_FRONTIER = 2_000
+# Boards up to this many cells get eager neighbour tables; larger ones fill lazily.
+EAGER_TABLE_CELLS = 1 << 16
 
 _COVERED_CHARS = "#F?"
 _NUMBER_CHARS = ".12345678"
@@ -133,17 +140,34 @@ def parse_view(view: str) -> tuple[int, int, str]:
     return width, len(rows), "".join(rows)
 
 
-@lru_cache(maxsize=16)
-def neighbour_table(width: int, height: int) -> tuple[tuple[int, ...], ...]:
-    """For each flat index, the flat indices of its up to eight neighbours."""
-    return tuple(_cells_within(index % width, index // width, 1, width, height)
-                 for index in range(width * height))
+class _Table(Protocol):
+    """Per-cell tuples of nearby flat indices."""
+
+    def __getitem__(self, index: int, /) -> tuple[int, ...]: ...
+
+
+class _LazyTable:
+    """A neighbour table filled on demand: a million-cell board needs only the cells in play."""
+
+    def __init__(self, width: int, height: int, reach: int) -> None:
+        self._shape = (width, height, reach)
+        self._rows: dict[int, tuple[int, ...]] = {}
+
+    def __getitem__(self, index: int, /) -> tuple[int, ...]:
+        found = self._rows.get(index)
+        if found is None:
+            width, height, reach = self._shape
+            found = self._rows[index] = _cells_within(index % width, index // width, reach,
+                                                      width, height)
+        return found
 
 
 @lru_cache(maxsize=16)
-def _nearby_table(width: int, height: int) -> tuple[tuple[int, ...], ...]:
-    """For each flat index, the cells within two steps: the numbers it can share cells with."""
-    return tuple(_cells_within(index % width, index // width, 2, width, height)
+def neighbour_table(width: int, height: int, reach: int = 1) -> _Table:
+    """For each flat index, the flat indices within ``reach`` steps (its neighbours, for 1)."""
+    if width * height > EAGER_TABLE_CELLS:
+        return _LazyTable(width, height, reach)
+    return tuple(_cells_within(index % width, index // width, reach, width, height)
                  for index in range(width * height))
 
 
@@ -154,19 +178,11 @@ def _cells_within(x: int, y: int, reach: int, width: int, height: int) -> tuple[
                  if (nx, ny) != (x, y))
 
 
-def bits(mask: int) -> Iterator[int]:
-    """The set bit positions of ``mask``, lowest first."""
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
 class Deducer:
     """Incremental knowledge about one board: which cells are known safe or mines.
 
     Each revealed number with covered neighbours is a constraint: ``around``
-    holds the mask of its still-unknown neighbours and ``need`` how many mines
+    holds the set of its still-unknown neighbours and ``need`` how many mines
     hide among them.  Learning a cell updates the few constraints next to it
     and queues them, so the rules only revisit what changed.  With ``faces``
     (the true number of every cell) a cell learned safe is opened at once, as
@@ -178,12 +194,12 @@ class Deducer:
         self.width = width
         self.height = height
         self.neighbours = neighbour_table(width, height)
-        self._nearby = _nearby_table(width, height)
+        self._nearby = neighbour_table(width, height, 2)
         self.known = bytearray(width * height)
         self.unknown_left = width * height
         self.mines_left = mines
         self.need: dict[int, int] = {}
-        self.around: dict[int, int] = {}
+        self.around: dict[int, set[int]] = {}
         self.reasons: dict[int, tuple[int, ...]] = {}
         self.learned: list[int] = []
         self.faces = faces
@@ -210,16 +226,16 @@ class Deducer:
         if self.known[index] == UNKNOWN:
             self._mark(index, SAFE)
         known = self.known
-        mask = 0
+        cells = set()
         need = number
         for other in self.neighbours[index]:
             state = known[other]
             if state == UNKNOWN:
-                mask |= 1 << other
+                cells.add(other)
             elif state == MINE:
                 need -= 1
-        if mask:
-            self.around[index] = mask
+        if cells:
+            self.around[index] = cells
             self.need[index] = need
             self._queue(index)
         elif need:
@@ -235,20 +251,19 @@ class Deducer:
         self._mark(index, state)
         self.reasons[index] = reason
         self.learned.append(index)
-        bit = 1 << index
         around, need = self.around, self.need
         for other in self.neighbours[index]:
-            mask = around.get(other)
-            if mask is None or not mask & bit:
+            cells = around.get(other)
+            if cells is None or index not in cells:
                 continue
             need[other] -= mine
-            if mask == bit:
+            cells.discard(index)
+            if cells:
+                self._queue(other)
+            else:
                 del around[other]
                 if need.pop(other):
                     raise ImpossibleViewError(f"the number at {self.cell(other)} is not met")
-            else:
-                around[other] = mask ^ bit
-                self._queue(other)
         if not mine and self.faces is not None:
             self.reveal(index, self.faces[index])
 
@@ -290,21 +305,15 @@ class Deducer:
             self._pair_rule(pairs.pop())
         return len(self.learned) > before
 
-    def solve(self, max_states: int = MAX_STATES) -> None:
+    def solve(self, budget: int = COUNT_BUDGET) -> None:
         """Every layer, repeated until nothing more follows."""
-        while self.propagate() or self.exact_step(max_states):
+        while self.propagate() or self.exact_step(budget):
             pass
 
-    def exact_step(self, max_states: int = MAX_STATES) -> bool:
+    def exact_step(self, budget: int = COUNT_BUDGET) -> bool:
         """Count the frontier's layouts and learn every cell they agree on."""
         before = len(self.learned)
-        counts = [self.count(component, max_states) for component in self.components()]
-        counted = [count for count in counts if count is not None]
-        if any(not any(count.totals) for count in counted):
-            raise ImpossibleViewError("no layout fits the numbers")
-        weights = _Weights(self, counted) if len(counted) == len(counts) else None
-        if weights is not None and not weights.total:
-            raise ImpossibleViewError("no layout with this many mines fits the numbers")
+        counted, weights = self.count_frontier(budget)
         for count in counted:
             count.finish(weights.rest(count) if weights else None)
             evidence = tuple(sorted(count.numbers))
@@ -315,16 +324,48 @@ class Deducer:
             self._settle_interior(weights)
         return len(self.learned) > before
 
-    def components(self) -> list[tuple[int, list[int]]]:
-        """The frontier split into (cell mask, numbers) groups that share no number."""
-        groups: list[tuple[int, list[int]]] = []
-        for number, mask in self.around.items():
-            joined = [group for group in groups if group[0] & mask]
-            for group in joined:
-                mask |= group[0]
-            numbers = [number] + [n for group in joined for n in group[1]]
-            groups = [group for group in groups if not group[0] & mask]
-            groups.append((mask, numbers))
+    def count_frontier(self, budget: int = COUNT_BUDGET,
+                       ) -> tuple[list[_Count], _Weights | None]:
+        """The countable components, and their weights under the mine count if all are."""
+        components = self.components()
+        counted = []
+        for cells, numbers in components:
+            cap = None if len(cells) <= EXACT_COMPONENT_CELLS else budget
+            count = _Count.of(cells, [(self.around[n], self.need[n]) for n in numbers],
+                              numbers, cap)
+            if count is not None:
+                if not any(count.totals):
+                    raise ImpossibleViewError("no layout fits the numbers")
+                counted.append(count)
+        frontier = sum(len(count.cells) for count in counted)
+        if len(counted) < len(components) or frontier > GLOBAL_COUNT_FRONTIER:
+            return counted, None
+        weights = _Weights(self, counted)
+        if not weights.total:
+            raise ImpossibleViewError("no layout with this many mines fits the numbers")
+        return counted, weights
+
+    def components(self) -> list[tuple[set[int], list[int]]]:
+        """The frontier split into (cells, numbers) groups that share no number."""
+        around = self.around
+        numbers_at: dict[int, list[int]] = {}
+        for number, cells in around.items():
+            for index in cells:
+                numbers_at.setdefault(index, []).append(number)
+        seen: set[int] = set()
+        groups = []
+        for start in around:
+            if start in seen:
+                continue
+            seen.add(start)
+            numbers, cells = [start], set()
+            for number in numbers:
+                for index in around[number] - cells:
+                    cells.add(index)
+                    fresh = [other for other in numbers_at[index] if other not in seen]
+                    seen.update(fresh)
+                    numbers += fresh
+            groups.append((cells, numbers))
         return groups
 
     def unknown_cells(self) -> Iterator[int]:
@@ -348,44 +389,40 @@ class Deducer:
         self._pairs.add(number)
 
     def _single_rule(self, number: int) -> None:
-        mask = self.around.get(number)
-        if mask is None:
+        cells = self.around.get(number)
+        if cells is None:
             return
         need = self.need[number]
-        size = mask.bit_count()
-        if need == 0 or need == size:
+        if need == 0 or need == len(cells):
             reason = (number,)
-            for index in bits(mask):
+            for index in list(cells):
                 self.learn(index, need > 0, reason)
-        elif not 0 < need < size:
+        elif not 0 < need < len(cells):
             raise ImpossibleViewError(f"the number at {self.cell(number)} cannot be satisfied")
 
     def _pair_rule(self, first: int) -> None:
         """Bound the mines two numbers share; settle the cells only one of them sees."""
         around, need = self.around, self.need
         for second in self._nearby[first]:
-            mask_a = around.get(first)
-            if mask_a is None:
+            cells_a = around.get(first)
+            if cells_a is None:
                 return
-            mask_b = around.get(second)
-            if mask_b is None:
+            cells_b = around.get(second)
+            if cells_b is None or cells_a.isdisjoint(cells_b):
                 continue
-            shared = mask_a & mask_b
-            if not shared:
-                continue
-            only_a, only_b = mask_a ^ shared, mask_b ^ shared
-            size_a, size_b = only_a.bit_count(), only_b.bit_count()
+            only_a, only_b = cells_a - cells_b, cells_b - cells_a
+            size_a, size_b = len(only_a), len(only_b)
             need_a, need_b = need[first], need[second]
             low = max(0, need_a - size_a, need_b - size_b)
-            high = min(shared.bit_count(), need_a, need_b)
+            high = min(len(cells_a) - size_a, need_a, need_b)
             reason = (first, second)
             self._settle(only_a, need_a - high == size_a, need_a == low, reason)
             self._settle(only_b, need_b - high == size_b, need_b == low, reason)
 
-    def _settle(self, mask: int, all_mines: bool, all_safe: bool,
+    def _settle(self, cells: set[int], all_mines: bool, all_safe: bool,
                 reason: tuple[int, ...]) -> None:
-        if mask and (all_mines or all_safe):
-            for index in bits(mask):
+        if cells and (all_mines or all_safe):
+            for index in cells:
                 self.learn(index, all_mines, reason)
 
     def _count_rule(self) -> bool:
@@ -400,45 +437,31 @@ class Deducer:
             self.learn(index, mine, ())
         return True
 
-    def count(self, component: tuple[int, list[int]],
-              max_states: int = MAX_STATES) -> _Count | None:
-        """The component's layouts counted, or None when it is too big to count."""
-        mask, numbers = component
-        cap = None if mask.bit_count() <= EXACT_COMPONENT_CELLS else max_states
-        return _Count.of(mask, [(self.around[n], self.need[n]) for n in numbers], numbers, cap)
-
     def _settle_interior(self, weights: _Weights) -> None:
-        interior = weights.interior
-        if not interior:
+        """All interior cells are alike: settle them together if the counts agree."""
+        if not weights.interior:
             return
         mine_weight = weights.interior_mine_weight()
         if mine_weight and mine_weight != weights.total:
             return
-        frontier = 0
-        for mask in self.around.values():
-            frontier |= mask
+        frontier: set[int] = set()
+        for cells in self.around.values():
+            frontier |= cells
         for index in list(self.unknown_cells()):
-            if not frontier >> index & 1:
+            if index not in frontier:
                 self.learn(index, bool(mine_weight), ())
 
 
 def _frontier_odds(deducer: Deducer) -> dict[int, float]:
     """Mine probabilities of the unknown cells (see ``probabilities`` for when it is exact)."""
-    components = deducer.components()
-    counts = [deducer.count(component) for component in components]
-    counted = [count for count in counts if count is not None]
-    weights = _Weights(deducer, counted) if len(counted) == len(counts) else None
-    if weights is not None and not weights.total:
-        raise ImpossibleViewError("no layout with this many mines fits the numbers")
+    counted, weights = deducer.count_frontier()
     odds: dict[int, float] = {}
     for count in counted:
         count.finish(weights.rest(count) if weights else None)
         for cell, mine_weight, safe_weight in count.cell_weights():
-            if not mine_weight + safe_weight:
-                raise ImpossibleViewError("no layout fits the numbers")
             odds[cell] = mine_weight / (mine_weight + safe_weight)
-    for maybe, (_, numbers) in zip(counts, components, strict=True):
-        if maybe is None:
+    for cells, numbers in deducer.components():
+        if not cells & odds.keys():
             odds.update(_local_odds(deducer, numbers))
     interior = [index for index in deducer.unknown_cells() if index not in odds]
     if interior:
@@ -454,9 +477,9 @@ def _local_odds(deducer: Deducer, numbers: list[int]) -> dict[int, float]:
     """The approximation for an uncounted component: the densest number around each cell."""
     odds: dict[int, float] = {}
     for number in numbers:
-        mask = deducer.around[number]
-        density = deducer.need[number] / mask.bit_count()
-        for index in bits(mask):
+        cells = deducer.around[number]
+        density = deducer.need[number] / len(cells)
+        for index in cells:
             odds[index] = max(odds.get(index, 0.0), density)
     return odds
 
@@ -484,17 +507,19 @@ class _Count:
         self._safe_weights: list[int] = []
 
     @classmethod
-    def of(cls, mask: int, constraints: list[tuple[int, int]], numbers: list[int],
-           cap: int | None) -> _Count | None:
-        cells = _band_order(mask, [m for m, _ in constraints])
-        steps = _plan(cells, constraints)
+    def of(cls, cells: set[int], constraints: list[tuple[set[int], int]], numbers: list[int],
+           budget: int | None) -> _Count | None:
+        """Count, or give up (None) once more than ``budget`` states have been visited."""
+        order = _band_order(cells, [members for members, _ in constraints])
+        steps = _plan(order, constraints)
         layers: list[dict[tuple[int, ...], list[int]]] = [{(): [1]}]
         for step in steps:
-            layer = step.forward(layers[-1])
-            if cap is not None and len(layer) > cap:
-                return None
-            layers.append(layer)
-        return cls(cells, numbers, steps, layers)
+            layers.append(step.forward(layers[-1]))
+            if budget is not None:
+                budget -= len(layers[-1])
+                if budget < 0:
+                    return None
+        return cls(order, numbers, steps, layers)
 
     def finish(self, rest: list[int] | None) -> None:
         """Weigh each mine total by ``rest`` (ways to complete the board), or equally."""
@@ -577,46 +602,50 @@ def _add(left: list[int], right: list[int]) -> list[int]:
     return [a + b for a, b in zip(left, right, strict=False)] + left[len(right):]
 
 
-def _band_order(mask: int, constraint_masks: list[int]) -> list[int]:
+def _band_order(cells: set[int], constraints: list[set[int]]) -> list[int]:
     """The component's cells in breadth-first order from a far end, so few numbers stay open."""
-    touching: dict[int, int] = {}
-    for constraint in constraint_masks:
-        for index in bits(constraint):
-            touching[index] = touching.get(index, 0) | constraint
-    start = next(bits(mask))
+    touching: dict[int, set[int]] = {index: set() for index in cells}
+    for constraint in constraints:
+        for index in constraint:
+            touching[index] |= constraint
+    start = min(cells)
     for _ in range(2):
         order = _breadth_first(start, touching)
         start = order[-1]
     return order
 
 
-def _breadth_first(start: int, touching: dict[int, int]) -> list[int]:
-    order, seen = [start], 1 << start
+def _breadth_first(start: int, touching: dict[int, set[int]]) -> list[int]:
+    order, seen = [start], {start}
     for index in order:
-        fresh = touching[index] & ~seen
-        seen |= fresh
-        order.extend(bits(fresh))
+        fresh = sorted(touching[index] - seen)
+        seen.update(fresh)
+        order += fresh
     return order
 
 
-def _plan(cells: list[int], constraints: list[tuple[int, int]]) -> list[_Step]:
+def _plan(cells: list[int], constraints: list[tuple[set[int], int]]) -> list[_Step]:
     """One :class:`_Step` per cell for the given order."""
     position = {cell: p for p, cell in enumerate(cells)}
-    spans = []
-    for mask, need in constraints:
-        places = sorted(position[index] for index in bits(mask))
-        spans.append((places[0], places[-1], set(places), need))
+    places = [sorted(position[index] for index in members) for members, _ in constraints]
+    starting: list[list[int]] = [[] for _ in cells]
+    for c, spots in enumerate(places):
+        starting[spots[0]].append(c)
     steps = []
     open_before: list[int] = []
     for p in range(len(cells)):
         slot = {c: i for i, c in enumerate(open_before)}
-        touched = [c for c, span in enumerate(spans) if span[0] <= p <= span[1]]
-        open_after = [c for c in touched if spans[c][1] > p]
-        carry = [(slot.get(c, -1), spans[c][3], p in spans[c][2],
-                  sum(1 for q in spans[c][2] if q > p)) for c in open_after]
-        closing = [(slot.get(c, -1), spans[c][3]) for c in touched if spans[c][1] == p]
+        touched = open_before + starting[p]
+        carry, closing = [], []
+        for c in touched:
+            spots, need = places[c], constraints[c][1]
+            if spots[-1] == p:
+                closing.append((slot.get(c, -1), need))
+            else:
+                later = len(spots) - bisect_right(spots, p)
+                carry.append((slot.get(c, -1), need, p in spots, later))
         steps.append(_Step(carry, closing))
-        open_before = open_after
+        open_before = [c for c in touched if places[c][-1] > p]
     return steps
 
 
@@ -627,7 +656,6 @@ class _Weights:
         frontier = sum(len(count.cells) for count in counts)
         self.interior = deducer.unknown_left - frontier
         self.mines = deducer.mines_left
-        self._counts = counts
         self._all = _convolve_all([count.totals for count in counts])
         self.total = sum(ways * self._interior_ways(k) for k, ways in enumerate(self._all))
 
@@ -638,7 +666,7 @@ class _Weights:
 
     def rest(self, count: _Count) -> list[int]:
         """For each mine total of ``count``, the ways the rest of the board can complete it."""
-        others = _convolve_all([c.totals for c in self._counts if c is not count])
+        others = _divide(self._all, count.totals)
         return [sum(ways * self._interior_ways(k + j) for j, ways in enumerate(others))
                 for k in range(len(count.cells) + 1)]
 
@@ -657,3 +685,19 @@ def _convolve_all(polynomials: list[list[int]]) -> list[int]:
                     product[i + j] += a * b
         result = product
     return result
+
+
+def _divide(product: list[int], factor: list[int]) -> list[int]:
+    """The exact quotient of polynomials (coefficients, lowest degree first) known to divide."""
+    shift = next(degree for degree, value in enumerate(factor) if value)
+    factor = factor[shift:]
+    while not factor[-1]:
+        factor.pop()
+    remainder = product[shift:]
+    quotient: list[int] = []
+    lead = factor[0]
+    for degree in range(len(remainder) - len(factor) + 1):
+        value = remainder[degree] - sum(factor[t] * quotient[degree - t]
+                                        for t in range(1, min(degree, len(factor) - 1) + 1))
+        quotient.append(value // lead)
+    return quotient
