@@ -11,7 +11,7 @@ import pytest
 
 from game import app as app_module
 from game.app import DIFFICULTIES, App
-from game.board import Cell
+from game.board import Board, Cell
 from game.layout import Layout
 
 LEFT, RIGHT = 1, 3
@@ -219,3 +219,39 @@ def test_the_loop_awaits_every_frame(monkeypatch: pytest.MonkeyPatch) -> None:
     asyncio.run(both())
     assert len(frames) == 20
     assert all(later > earlier for earlier, later in itertools.pairwise(frames))
+
+
+CHORD_LAYOUT = """
+*.*......
+**.......
+.........
+.........
+.........
+.........
+.........
+.........
+.........
+"""
+
+
+def test_both_buttons_preview_the_chord_and_release_opens_it(app: App) -> None:
+    app.board = Board.from_text(CHORD_LAYOUT)
+    app.renderer.invalidate()
+    post_click(app, (6, 6))  # opens everything but (1, 0), walled in by mines
+    assert app.board.view(2, 1) == "2" and app.board.view(1, 0) == "#"
+    pos = app.layout.cell_centre((2, 1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=RIGHT, pos=pos))
+    app.frame()
+    for covered in ((1, 0), (2, 0), (1, 1)):
+        assert shows(app, covered, "revealed")  # covered neighbours show pressed
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=RIGHT, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=LEFT, pos=pos))
+    app.frame()
+    assert app.board.status == "playing"  # no flags around the 2: the chord is refused
+    assert shows(app, (1, 0), "covered")
+    post_click(app, (2, 0), RIGHT)
+    post_click(app, (1, 1), RIGHT)
+    post_click(app, (2, 1))  # a plain click on a satisfied number chords
+    assert app.board.view(1, 0) == "4" and app.board.status == "won"
+    assert shows(app, (1, 0), "4") and shows(app, (0, 0), "flag")
