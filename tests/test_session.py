@@ -11,6 +11,7 @@ from typing import Self
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from session_helpers import FakeClock, layout_session
 
 from game.game_id import MinesId, MinesParams
 from game.games import MINES, MinesGame, load_session, new_mines_session
@@ -24,16 +25,6 @@ from game.session import (
     Session,
     SessionError,
 )
-
-
-class FakeClock:
-    """A clock the test moves by hand."""
-
-    def __init__(self, now: float = 100.0) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def changed_cells(before: str, after: str) -> set[Cell]:
@@ -57,16 +48,6 @@ def act(session: Session[MinesGame], action: str) -> Collection[Cell]:
         changed = session.play(action)
     assert set(changed) == changed_cells(before, session.position.to_text())
     return changed
-
-
-def layout_session(text: str, clock: FakeClock | None = None) -> Session[MinesGame]:
-    """A session on a fixed layout drawn as text (``*`` mine, ``.`` safe)."""
-    rows = text.split()
-    width = len(rows[0])
-    layout = frozenset(y * width + x for y, row in enumerate(rows)
-                       for x, cell in enumerate(row) if cell == "*")
-    game_id = MinesId(MinesParams(width, len(rows), len(layout)), layout=layout)
-    return Session(MINES, game_id.text(), clock=clock or FakeClock())
 
 
 @st.composite
