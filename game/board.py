@@ -249,24 +249,14 @@ class Board:
 
     def _lay(self, layout: Collection[int]) -> None:
         _check_layout(layout, self.width * self.height, self.mines)
-        width, height = self.width, self.height
-        counts = [0] * (width * height)
+        mines = bytearray(self.width * self.height)
         for mine in layout:
-            x, y = mine % width, mine // width
-            for ny in range(max(y - 1, 0), min(y + 2, height)):
-                row = ny * width
-                for nx in range(max(x - 1, 0), min(x + 2, width)):
-                    counts[row + nx] += 1
-        face = bytearray(counts).translate(_COUNT_TO_FACE)
-        for mine in layout:
-            face[mine] = MINE
-        self._face = face
+            mines[mine] = 1
+        self._face = face = _faces(mines, self.width, self.height)
         self._hidden_safe = len(face) - len(layout)
-        zero_table = bytes(int(i == ZERO) for i in range(256))
-        self._unexpanded_zero = face.translate(zero_table)
-        for index, char in enumerate(self._view):
-            if char == FLAG:
-                self._unexpanded_zero[index] = 0
+        self._unexpanded_zero = face.translate(_ZERO_TO_ONE)
+        for index in _positions(self._view, FLAG):
+            self._unexpanded_zero[index] = 0
 
     def _open(self, seeds: list[int]) -> list[int]:
         """Reveal the seeds (and the areas of zeros); lose if one is a mine.
@@ -328,28 +318,57 @@ class Board:
     def _explode(self, index: int) -> list[int]:
         self.status = "lost"
         self._exploded = index
-        changed = []
-        for i, (shown, under) in enumerate(zip(self._view, self._face, strict=True)):
-            if under == MINE and shown != FLAG:
-                self._view[i] = MINE
-                changed.append(i)
-            elif under != MINE and shown == FLAG:
-                self._view[i] = WRONG_FLAG
-                changed.append(i)
-        self._view[index] = EXPLODED
-        return changed
+        view, face = self._view, self._face
+        hidden_mines = [i for i in _positions(face, MINE) if view[i] != FLAG]
+        wrong_flags = [i for i in _positions(view, FLAG) if face[i] != MINE]
+        for i in hidden_mines:
+            view[i] = MINE
+        for i in wrong_flags:
+            view[i] = WRONG_FLAG
+        view[index] = EXPLODED
+        return hidden_mines + wrong_flags
 
     def _win(self) -> list[int]:
         self.status = "won"
-        changed = [i for i, (shown, under) in enumerate(zip(self._view, self._face, strict=True))
-                   if under == MINE and shown != FLAG]
+        changed = [i for i in _positions(self._face, MINE) if self._view[i] != FLAG]
         for i in changed:
             self._view[i] = FLAG
         self._flags = self.mines
         return changed
 
 
-_COUNT_TO_FACE = bytes(_DIGITS[i] if i < 9 else MINE for i in range(256))
+_BIT_TO_HEX = bytes(ord("0") + i if i < 2 else 0 for i in range(256))
+_HEX_TO_FACE = bytes.maketrans(b"0123456789", _DIGITS + b"*")
+_ZERO_TO_ONE = bytes(int(i == ZERO) for i in range(256))
+
+
+def _faces(mines: bytearray, width: int, height: int) -> bytearray:
+    """What every cell shows once revealed: its neighbour count, or ``*``.
+
+    Each row becomes one big integer with a 4-bit lane (a hex digit) per cell,
+    so a row's neighbour sums are three shifted additions instead of a Python
+    loop per mine: a 1000x1000 board with 100,000 mines lays in milliseconds.
+    """
+    lanes = (1 << 4 * width) - 1
+    rows = [int(mines[y * width:(y + 1) * width].translate(_BIT_TO_HEX), 16)
+            for y in range(height)]
+    across = [(row + (row << 4) + (row >> 4)) & lanes for row in rows]
+    face = bytearray()
+    for y in range(height):
+        total = across[y] + (across[y - 1] if y else 0) + (across[y + 1] if y + 1 < height else 0)
+        face += format(total, f"0{width}x").encode("ascii")
+    face = face.translate(_HEX_TO_FACE)  # a count of 9 can only be a mine, overwritten next
+    for mine in _positions(mines, 1):
+        face[mine] = MINE
+    return face
+
+
+def _positions(cells: bytearray, value: int) -> Iterator[int]:
+    """Every index holding ``value``, found at C speed: mines and flags are sparse."""
+    index = cells.find(value)
+    while index != -1:
+        yield index
+        index = cells.find(value, index + 1)
 
 
 def _run_starts(mask: bytearray, start: int, end: int) -> list[int]:
