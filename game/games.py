@@ -25,7 +25,8 @@ class MinesGame:
         self.params = origin.params
         self.board = _board_for(origin)
         self.start: Cell | None = None  # the cell whose opening started the game
-        self._fixed_id: str | None = None  # the base ID once the layout is known
+        self._base_id = origin.text()
+        self._seeded = origin.seed is not None  # until the layout replaces the seed
         if origin.start is not None:
             self.play(Move("O", *origin.start).text())
 
@@ -62,12 +63,10 @@ class MinesGame:
 
     def base_id(self) -> str:
         """The origin, with a seed replaced by the layout it produced once there is one."""
-        if self._fixed_id is None:
-            if self.origin.seed is not None and self.board.started:
-                self._fixed_id = MinesId(self.params, layout=self.layout()).text()
-            else:
-                return self.origin.text()
-        return self._fixed_id
+        if self._seeded and self.board.started:
+            self._base_id = MinesId(self.params, layout=self.layout()).text()
+            self._seeded = False
+        return self._base_id
 
     def layout(self) -> frozenset[int]:
         """The mines' flat indices (``y * width + x``); the board must have started."""
