@@ -674,6 +674,18 @@ GOLDEN_3BV = [
     #          2*2.   and (0,1) touch no zero: three more clicks. 3BV = 1 + 3 = 4
     #          1*1.
     (".*..\n.*..\n.*..", 4),
+    # The beginner board of tests/golden/beginner_win.txt. Counts:
+    #   ....1111*   Openings: the big one from the top left (it reaches (5,5)), the
+    #   ....1*111   left edge (0,5)-(1,6), and (4,8) alone: 3.
+    #   221.111..   Numbers touching no zero: (5,0) (6,0) (7,0), (8,5), (7,6) (8,6),
+    #   **1......   (7,7) (8,7), (1,8) (6,8) (8,8): 11.
+    #   221...111                                                  3BV = 3 + 11 = 14
+    #   ..111.1*1
+    #   ..1*11221
+    #   122211*21
+    #   *2*1.12*1
+    ("........*\n.....*...\n.........\n**.......\n.........\n.......*.\n...*.....\n"
+     "......*..\n*.*....*.", 14),
 ]
 
 
