@@ -177,14 +177,17 @@ class Session(Generic[P]):
         """The timer: from the first opening to the end of the game, or to now."""
         if self.started_at_ms is None:
             return 0
-        end = self._now_ms()
-        if self.finished:
-            end = self._line[self._at - 1].at_ms if self._at else self.started_at_ms
+        if not self.finished:
+            return self._now_ms() - self.started_at_ms
+        end = self._line[self._at - 1].at_ms if self._at else self.started_at_ms
         return end - self.started_at_ms
 
     # ----- actions --------------------------------------------------------
     def play(self, move: str) -> Collection[Cell]:
-        """Play a move and return the changed cells; after the end, nothing happens."""
+        """Play a move and return the changed cells; after the end, nothing happens.
+
+        A malformed move raises the game's ``ValueError`` subclass and is not logged.
+        """
         return self._act(_move_text(move), self._now_ms()) or ()
 
     def undo(self) -> Collection[Cell]:
@@ -260,8 +263,9 @@ class Session(Generic[P]):
     def _play(self, move: str, at_ms: int) -> Collection[Cell]:
         changed = self.position.play(move)
         if changed:
-            del self._line[self._at:]
-            self._snapshots = {k: p for k, p in self._snapshots.items() if k <= self._at}
+            if self.can_redo:  # a new move forgets the undone ones
+                del self._line[self._at:]
+                self._snapshots = {k: p for k, p in self._snapshots.items() if k <= self._at}
             self._line.append(_Step(move, at_ms, changed))
             self._at += 1
             self._keep_snapshot()
@@ -354,7 +358,7 @@ class Replay(Generic[P]):
     def seek(self, index: int) -> None:
         """Jump to just after ``index`` events (from the start: redraw everything)."""
         if not 0 <= index <= len(self.events):
-            raise IndexError(f"a replay of {len(self.events)} events has no event {index}")
+            raise ValueError(f"a replay of {len(self.events)} events cannot seek to {index}")
         if index < self.index:
             self.session, self.index = self._fresh_session(), 0
         while self.index < index:

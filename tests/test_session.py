@@ -135,7 +135,7 @@ def test_replay_seeks_back_and_forth() -> None:
     assert replay.position.to_text() == session.position.to_text()
     replay.seek(1)
     assert replay.position.to_text().endswith("F###")
-    with pytest.raises(IndexError):
+    with pytest.raises(ValueError, match="cannot seek to 4"):
         replay.seek(4)
 
 
