@@ -89,7 +89,6 @@ class Board:
         self._unexpanded_zero = bytearray()  # zero cells the fill may still spread from
         self._hidden_safe = 0
         self._flags = 0
-        self._exploded: int | None = None
         if layout is not None:
             self._lay(layout)
 
@@ -317,7 +316,6 @@ class Board:
 
     def _explode(self, index: int) -> list[int]:
         self.status = "lost"
-        self._exploded = index
         view, face = self._view, self._face
         hidden_mines = [i for i in _positions(face, MINE) if view[i] != FLAG]
         wrong_flags = [i for i in _positions(view, FLAG) if face[i] != MINE]
