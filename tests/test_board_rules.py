@@ -284,6 +284,34 @@ def test_flood_fill_equals_a_plain_bfs(spec: Spec, data: st.DataObject) -> None:
             event("the fill met a flag")
 
 
+@st.composite
+def wide_specs(draw: st.DrawFn) -> Spec:
+    """Preset-sized and wide boards, beyond what ``layouts()`` draws cell by cell."""
+    width, height, mines = draw(st.sampled_from(
+        [(9, 9, 10), (16, 16, 40), (30, 16, 99), (70, 3, 40), (1, 50, 10), (120, 5, 100)]))
+    if draw(st.booleans()):
+        return Spec(width, height, mines, draw(st.integers(0, 2**48)), True, None)
+    rng = random.Random(draw(st.integers(0, 2**32)))
+    chosen = set(rng.sample(range(width * height), mines))
+    layout = "\n".join("".join("*" if y * width + x in chosen else "." for x in range(width))
+                       for y in range(height))
+    return Spec(width, height, mines, 0, True, layout)
+
+
+@given(wide_specs())
+@settings(max_examples=30)
+def test_every_number_counts_the_mines_around_it(spec: Spec) -> None:
+    board = spec.build()
+    for cell in all_cells(board):
+        if cell not in board_mines(board) and board.view(*cell) in HIDDEN:
+            board.reveal(*cell)
+    mines = board_mines(board)
+    assert board.status == "won" and len(mines) == spec.mines
+    for cell in all_cells(board):
+        count = sum(n in mines for n in around(cell, board.width, board.height))
+        assert board.view(*cell) == ("F" if cell in mines else str(count) if count else ".")
+
+
 def test_flood_fill_opens_question_marks_and_stops_at_flags() -> None:
     board = Board.from_text("""
         .....
@@ -323,6 +351,12 @@ def test_opening_a_1000x1000_board_with_few_mines_reveals_it_all() -> None:
     assert len(changed) == MAX_SIDE * MAX_SIDE  # every safe cell opened, every mine flagged
     text = board.to_text()
     assert text.count("F") == 10 and "#" not in text
+    mines = board_mines(board)
+    for mine in mines:  # the numbers around each mine, counted plainly
+        for cell in around(mine, MAX_SIDE, MAX_SIDE):
+            if cell not in mines:
+                count = sum(n in mines for n in around(cell, MAX_SIDE, MAX_SIDE))
+                assert board.view(*cell) == str(count)
 
 
 # ----- marks, flags and the counter -----------------------------------------------------
