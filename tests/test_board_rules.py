@@ -194,14 +194,12 @@ def scatter_marks(board: Board, data: st.DataObject) -> None:
             board.cycle_mark(*cell)
 
 
-def open_safe_cell(board: Board, data: st.DataObject) -> bool:
-    """Open a hidden safe cell (any unflagged one before the first opening)."""
+def open_safe_cell(board: Board, data: st.DataObject) -> None:
+    """Open a hidden safe cell (any unflagged one before the first opening), if any."""
     mines = board_mines(board)
     candidates = [c for c in cells_showing(board, HIDDEN) if c not in mines]
-    if board.finished or not candidates:
-        return False
-    board.reveal(*data.draw(st.sampled_from(candidates), label="open"))
-    return True
+    if not board.finished and candidates:
+        board.reveal(*data.draw(st.sampled_from(candidates), label="open"))
 
 
 def advance(board: Board, data: st.DataObject, max_steps: int = 4) -> None:
