@@ -43,7 +43,7 @@ class MinesGame:
         parsed = Move.parse(move)
         was_ready = self.board.status == "ready"
         changed = parsed.apply(self.board)
-        if was_ready and self.board.status != "ready":
+        if was_ready and self.board.status in ("playing", "won"):  # not opened on a mine
             self.start = (parsed.x, parsed.y)
         return changed
 

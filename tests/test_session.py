@@ -126,6 +126,18 @@ def test_replay_shows_the_game_again(game: tuple[Session[MinesGame], FakeClock,
     assert waited == (session.events[-1].at_ms if session.events else 0)
 
 
+@settings(max_examples=60, deadline=None)
+@given(games())
+def test_the_shared_id_always_rebuilds_the_layout(game: tuple[Session[MinesGame], FakeClock,
+                                                              list[tuple[float, str]]]) -> None:
+    session, clock, script = game
+    run(session, clock, script)
+    shared = MINES.start(session.game_id)
+    if session.position.board.started:
+        assert shared.layout() == session.position.layout()
+        assert session.position.start is None or shared.status != "ready"
+
+
 def test_replay_seeks_back_and_forth() -> None:
     session = layout_session("....\n....\n....\n*..*")
     for move in ("F0,3", "O0,0", "O1,3"):
@@ -170,6 +182,13 @@ def test_the_layout_stays_once_the_first_click_laid_it() -> None:
     assert set(session.position.to_text()) == {"#", "\n"}
     act(session, "O8,8")
     assert session.position.layout() == layout
+
+
+def test_a_first_click_on_a_mine_of_a_fixed_layout_is_no_start_cell() -> None:
+    session = layout_session("*.\n..")
+    act(session, "O0,0")
+    assert session.status == "lost"
+    assert session.game_id == session.base_id  # the plain layout: no start on a mine
 
 
 def test_moves_that_change_nothing_are_clicks_but_not_undo_steps() -> None:
