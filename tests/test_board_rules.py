@@ -763,7 +763,15 @@ def test_malformed_move_text_raises_move_error(text: str) -> None:
         Move.parse(text)
 
 
-@given(st.text(max_size=12))
+# Near misses: numbers with signs, spaces and digits of other scripts, odd separators.
+number_like = st.one_of(st.text(alphabet="0123456789\u0663\uff13", min_size=1, max_size=5),
+                        st.text(alphabet="0123456789+- ", max_size=5))
+move_like = st.builds("{}{}{}{}".format, st.sampled_from([*"OFCofX", "", " O"]), number_like,
+                      st.sampled_from([",", ";", "", " ,", ",,"]), number_like)
+
+
+@given(st.one_of(st.text(max_size=12), move_like))
+@settings(max_examples=300)
 def test_any_other_text_raises_move_error(text: str) -> None:
     if re.fullmatch(r"[OFC][0-9]{1,4},[0-9]{1,4}", text.strip()):
         move = Move.parse(text)
