@@ -20,6 +20,9 @@ from game.board import MAX_SIDE, Board, BoardError, check_size
 from game.moves import Move, MoveError
 
 Cell = tuple[int, int]
+# Hypothesis deadlines would be timed tests: a busy 2-core box is no failure, and
+# speed is measured by the benchmark command only.
+NO_DEADLINE = settings(deadline=None)
 REVEALED = ".12345678"
 HIDDEN = "#?"
 
@@ -217,7 +220,7 @@ def any_move(board: Board) -> st.SearchStrategy[Move]:
 
 # ----- first opening and seeds ----------------------------------------------------------
 @given(new_specs(), st.data())
-@settings(max_examples=200)
+@settings(NO_DEADLINE, max_examples=200)
 def test_first_opening_is_never_a_mine_and_opens_its_3x3_when_room_allows(
         spec: Spec, data: st.DataObject) -> None:
     board = spec.build()
@@ -237,6 +240,7 @@ def test_first_opening_is_never_a_mine_and_opens_its_3x3_when_room_allows(
 
 
 @given(new_specs(), st.data())
+@NO_DEADLINE
 def test_same_seed_and_first_click_give_the_same_layout(spec: Spec, data: st.DataObject) -> None:
     click = data.draw(st.sampled_from(all_cells(spec.build())), label="click")
     first, second = spec.build(), spec.build()
@@ -260,7 +264,7 @@ def test_a_board_without_a_seed_gets_a_fresh_one() -> None:
 
 # ----- flood fill -----------------------------------------------------------------------
 @given(specs(), st.data())
-@settings(max_examples=300)
+@settings(NO_DEADLINE, max_examples=300)
 def test_flood_fill_equals_a_plain_bfs(spec: Spec, data: st.DataObject) -> None:
     board = spec.build()
     for _ in range(data.draw(st.integers(1, 4), label="openings")):
@@ -297,7 +301,7 @@ def wide_specs(draw: st.DrawFn) -> Spec:
 
 
 @given(wide_specs())
-@settings(max_examples=30)
+@settings(NO_DEADLINE, max_examples=30)
 def test_every_number_counts_the_mines_around_it(spec: Spec) -> None:
     board = spec.build()
     for cell in all_cells(board):
@@ -359,6 +363,7 @@ def test_opening_a_1000x1000_board_with_few_mines_reveals_it_all() -> None:
 
 # ----- marks, flags and the counter -----------------------------------------------------
 @given(specs(), st.data())
+@NO_DEADLINE
 def test_mark_cycle(spec: Spec, data: st.DataObject) -> None:
     board = spec.build()
     advance(board, data)
@@ -382,6 +387,7 @@ def test_mark_cycle(spec: Spec, data: st.DataObject) -> None:
 
 
 @given(specs(), st.data())
+@NO_DEADLINE
 def test_flags_are_capped_at_the_mine_count_and_counted_down(
         spec: Spec, data: st.DataObject) -> None:
     board = spec.build()
@@ -410,7 +416,7 @@ def test_marks_may_be_placed_before_the_first_opening() -> None:
 
 # ----- chord ------------------------------------------------------------------------------
 @given(specs(), st.data())
-@settings(max_examples=300)
+@settings(NO_DEADLINE, max_examples=300)
 def test_chord_opens_unflagged_neighbours_only_when_the_flags_match(
         spec: Spec, data: st.DataObject) -> None:
     board = spec.build()
@@ -468,6 +474,7 @@ def test_chord_with_a_wrong_flag_loses() -> None:
 
 
 @given(specs(), st.data())
+@NO_DEADLINE
 def test_chord_on_anything_but_a_number_changes_nothing(spec: Spec, data: st.DataObject) -> None:
     board = spec.build()
     advance(board, data)
@@ -481,6 +488,7 @@ def test_chord_on_anything_but_a_number_changes_nothing(spec: Spec, data: st.Dat
 
 # ----- winning and losing ---------------------------------------------------------------
 @given(specs(), st.data())
+@NO_DEADLINE
 def test_opening_every_safe_cell_wins_and_flags_every_mine(spec: Spec, data: st.DataObject) -> None:
     board = spec.build()
     scatter_marks(board, data)
@@ -509,6 +517,7 @@ def test_a_win_needs_no_flags() -> None:
 
 
 @given(text_specs(), st.data())
+@NO_DEADLINE
 def test_opening_a_mine_loses_and_shows_every_mine_and_wrong_flag(
         spec: Spec, data: st.DataObject) -> None:
     board = spec.build()
@@ -539,6 +548,7 @@ def test_loss_shows_mines_exploded_mine_and_wrong_flags() -> None:
 
 # ----- moves that mean nothing ----------------------------------------------------------
 @given(specs(), st.data())
+@NO_DEADLINE
 def test_moves_on_a_finished_board_change_nothing(spec: Spec, data: st.DataObject) -> None:
     board = spec.build()
     while not board.finished:
@@ -550,6 +560,7 @@ def test_moves_on_a_finished_board_change_nothing(spec: Spec, data: st.DataObjec
 
 
 @given(specs(), st.data())
+@NO_DEADLINE
 def test_moves_outside_the_board_change_nothing(spec: Spec, data: st.DataObject) -> None:
     board = spec.build()
     advance(board, data)
@@ -565,6 +576,7 @@ def test_moves_outside_the_board_change_nothing(spec: Spec, data: st.DataObject)
 
 
 @given(specs(), st.data())
+@NO_DEADLINE
 def test_opening_or_marking_a_revealed_cell_changes_nothing(
         spec: Spec, data: st.DataObject) -> None:
     board = spec.build()
@@ -581,7 +593,7 @@ def test_opening_or_marking_a_revealed_cell_changes_nothing(
 
 # ----- every move reports what it changed -----------------------------------------------
 @given(specs(), st.data())
-@settings(max_examples=200)
+@settings(NO_DEADLINE, max_examples=200)
 def test_every_move_returns_exactly_the_cells_whose_view_changed(
         spec: Spec, data: st.DataObject) -> None:
     board = spec.build()
@@ -603,6 +615,7 @@ def test_every_move_returns_exactly_the_cells_whose_view_changed(
 
 
 @given(specs(), st.data())
+@NO_DEADLINE
 def test_neighbours_are_the_touching_cells_on_the_board(spec: Spec, data: st.DataObject) -> None:
     board = spec.build()
     cell = data.draw(st.sampled_from(all_cells(board)), label="cell")
@@ -611,6 +624,7 @@ def test_neighbours_are_the_touching_cells_on_the_board(spec: Spec, data: st.Dat
 
 # ----- from_text ------------------------------------------------------------------------
 @given(layouts(), st.data())
+@NO_DEADLINE
 def test_from_text_ignores_blank_lines_and_surrounding_whitespace(
         layout: str, data: st.DataObject) -> None:
     padding = st.text(" \t", max_size=3)
@@ -729,6 +743,7 @@ def test_three_bv_of_hand_counted_boards(layout: str, three_bv: int) -> None:
 
 
 @given(layouts(max_side=12))
+@NO_DEADLINE
 def test_three_bv_equals_a_plain_count(layout: str) -> None:
     assert Board.from_text(layout).three_bv() == reference_three_bv(layout)
 
@@ -744,6 +759,7 @@ moves = st.builds(Move, st.sampled_from(["O", "F", "C"]), coordinate, coordinate
 
 
 @given(moves)
+@NO_DEADLINE
 def test_move_text_round_trips(move: Move) -> None:
     assert Move.parse(move.text()) == move
     assert Move.parse(f" {move.text()}\n") == move
@@ -771,7 +787,7 @@ move_like = st.builds("{}{}{}{}".format, st.sampled_from([*"OFCofX", "", " O"]),
 
 
 @given(st.one_of(st.text(max_size=12), move_like))
-@settings(max_examples=300)
+@settings(NO_DEADLINE, max_examples=300)
 def test_any_other_text_raises_move_error(text: str) -> None:
     if re.fullmatch(r"[OFC][0-9]{1,4},[0-9]{1,4}", text.strip()):
         move = Move.parse(text)
@@ -782,6 +798,7 @@ def test_any_other_text_raises_move_error(text: str) -> None:
 
 
 @given(specs(), st.data())
+@NO_DEADLINE
 def test_move_apply_plays_the_matching_board_move(spec: Spec, data: st.DataObject) -> None:
     by_move, by_method = spec.build(), spec.build()
     for move in data.draw(st.lists(any_move(by_move), max_size=12), label="moves"):
