@@ -115,8 +115,7 @@ class SudokuGame:
     def remaining(self, digit: int) -> int:
         """How many cells still lack their right ``digit`` (0 once all nine are in)."""
         mark = str(digit)
-        return sum(1 for i in range(CELLS)
-                   if self.solution[i] == mark and not self._is_right(i))
+        return sum(1 for i in range(CELLS) if self.solution[i] == mark and self._shown(i) != digit)
 
     def view(self, x: int, y: int) -> str:
         """A cell's two characters in the ``to_text`` alphabet."""
@@ -256,7 +255,8 @@ def _checked_solution(puzzle: str, solution: str | None) -> str:
 
 # ----- moves as data ----------------------------------------------------------
 SudokuMoveKind = Literal["R", "P", "E"]
-_MOVE_TEXT = re.compile(r"([RP])(\d{1,4}),(\d{1,4}),([1-9])|E(\d{1,4}),(\d{1,4})")
+# ASCII digits only: `\d` would also take "R٣,4,7", which text() never writes.
+_MOVE_TEXT = re.compile(r"([RP])([0-9]{1,4}),([0-9]{1,4}),([1-9])|E([0-9]{1,4}),([0-9]{1,4})")
 
 
 class SudokuMoveError(MoveError):
