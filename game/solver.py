@@ -25,7 +25,6 @@ from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
-from math import comb
 from typing import Protocol
 
 Cell = tuple[int, int]
@@ -441,8 +440,8 @@ class Deducer:
         """All interior cells are alike: settle them together if the counts agree."""
         if not weights.interior:
             return
-        mine_weight = weights.interior_mine_weight()
-        if mine_weight and mine_weight != weights.total:
+        mine_weight, total = weights.interior_odds()
+        if mine_weight and mine_weight != total:
             return
         frontier: set[int] = set()
         for cells in self.around.values():
@@ -466,7 +465,8 @@ def _frontier_odds(deducer: Deducer) -> dict[int, float]:
     interior = [index for index in deducer.unknown_cells() if index not in odds]
     if interior:
         if weights is not None:
-            share = weights.interior_mine_weight() / weights.total
+            mine_weight, total = weights.interior_odds()
+            share = mine_weight / total
         else:
             share = (deducer.mines_left - sum(odds.values())) / len(interior)
         odds.update(dict.fromkeys(interior, min(max(share, 0.0), 1.0)))
@@ -650,19 +650,26 @@ def _plan(cells: list[int], constraints: list[tuple[set[int], int]]) -> list[_St
 
 
 class _Weights:
-    """Combines counted components with the mine count and the unconstrained interior."""
+    """Combines counted components with the mine count and the unconstrained interior.
+
+    A frontier with ``k`` mines leaves ``C(interior, mines - k)`` ways to fill
+    the interior.  Those binomials are astronomically large on big boards, and
+    only their ratios matter, so ``_scaled`` holds them all divided by one
+    common factor: integers of a few thousand bits at most, still exact.
+    """
 
     def __init__(self, deducer: Deducer, counts: list[_Count]) -> None:
         frontier = sum(len(count.cells) for count in counts)
         self.interior = deducer.unknown_left - frontier
         self.mines = deducer.mines_left
+        self._low = max(0, self.mines - frontier)
+        self._scaled = _scaled_binomials(self.interior, self._low, min(self.interior, self.mines))
         self._all = _convolve_all([count.totals for count in counts])
         self.total = sum(ways * self._interior_ways(k) for k, ways in enumerate(self._all))
 
-    def _interior_ways(self, frontier_mines: int, interior: int | None = None) -> int:
-        left = self.mines - frontier_mines
-        cells = self.interior if interior is None else interior
-        return comb(cells, left) if 0 <= left <= cells else 0
+    def _interior_ways(self, frontier_mines: int) -> int:
+        offset = self.mines - frontier_mines - self._low
+        return self._scaled[offset] if 0 <= offset < len(self._scaled) else 0
 
     def rest(self, count: _Count) -> list[int]:
         """For each mine total of ``count``, the ways the rest of the board can complete it."""
@@ -670,9 +677,29 @@ class _Weights:
         return [sum(ways * self._interior_ways(k + j) for j, ways in enumerate(others))
                 for k in range(len(count.cells) + 1)]
 
-    def interior_mine_weight(self) -> int:
-        return sum(ways * self._interior_ways(k + 1, self.interior - 1)
-                   for k, ways in enumerate(self._all))
+    def interior_odds(self) -> tuple[int, int]:
+        """An interior cell's mine weight and the total weight, as an exact ratio."""
+        mine_weight = sum(ways * self._interior_ways(k) * (self.mines - k)
+                          for k, ways in enumerate(self._all))
+        return mine_weight, self.total * self.interior
+
+
+def _scaled_binomials(cells: int, low: int, high: int) -> list[int]:
+    """``C(cells, t)`` for ``t`` in ``low..high``, each times ``(high)! / (low! C(cells, low))``.
+
+    That factor is the same for every ``t``, and it makes each entry the
+    integer ``prod(cells - j for j in low..t-1) * prod(j + 1 for j in t..high-1)``.
+    """
+    if low > high:
+        return []
+    rising = [1]
+    for j in range(low, high):
+        rising.append(rising[-1] * (cells - j))
+    falling = [1]
+    for j in range(high - 1, low - 1, -1):
+        falling.append(falling[-1] * (j + 1))
+    falling.reverse()
+    return [a * b for a, b in zip(rising, falling, strict=True)]
 
 
 def _convolve_all(polynomials: list[list[int]]) -> list[int]:
