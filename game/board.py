@@ -13,6 +13,8 @@ import random
 from collections.abc import Callable, Collection, Iterator
 from typing import Literal
 
+from game.generate import no_guess_layout
+
 Cell = tuple[int, int]
 Status = Literal["ready", "playing", "won", "lost"]
 # A layout strategy gets the board size, mine count, first-opened cell and a
@@ -75,6 +77,7 @@ class Board:
         question_marks: bool = True,
         layout: Collection[int] | None = None,
         strategy: LayoutStrategy | None = None,
+        no_guess: bool = False,
     ) -> None:
         check_size(width, height, mines)
         self.width = width
@@ -83,7 +86,8 @@ class Board:
         self.seed = seed
         self.question_marks = question_marks
         self.status: Status = "ready"
-        self._strategy = strategy or random_layout
+        self.no_guess = no_guess  # part of the game ID: seed + first click give the layout
+        self._strategy = strategy or (no_guess_layout if no_guess else random_layout)
         self._view = bytearray(_HIDDEN[:1] * (width * height))
         self._face = bytearray()  # what each cell shows once revealed
         self._unexpanded_zero = bytearray()  # zero cells the fill may still spread from
@@ -102,10 +106,16 @@ class Board:
         *,
         seed: int | None = None,
         question_marks: bool = True,
+        no_guess: bool = False,
     ) -> Board:
-        """An unstarted board; mines are laid at the first opening."""
+        """An unstarted board; mines are laid at the first opening.
+
+        With ``no_guess`` the layout is one that deduction clears from that
+        first opening; the first opening raises ``GenerationError`` (a
+        ``ValueError``) if none is found within bounded effort.
+        """
         return cls(width, height, mines, seed=fresh_seed() if seed is None else seed,
-                   question_marks=question_marks)
+                   question_marks=question_marks, no_guess=no_guess)
 
     @classmethod
     def from_text(cls, text: str, *, question_marks: bool = True) -> Board:
