@@ -128,7 +128,13 @@ def _solutions(cands: Candidates, queue: list[int],
         yield from _search(cands, rng)
 
 
-def _search(cands: Candidates, rng: random.Random | None) -> Iterator[Candidates]:
+Propagation = Callable[[Candidates, list[int]], bool]
+
+
+def _search(cands: Candidates, rng: random.Random | None,
+            propagate: Propagation | None = None) -> Iterator[Candidates]:
+    """Depth first from the most constrained cell, propagating each guess with
+    ``propagate`` (naked and hidden singles unless told otherwise)."""
     cell = _most_constrained(cands)
     if cell is None:
         yield cands
@@ -139,8 +145,8 @@ def _search(cands: Candidates, rng: random.Random | None) -> Iterator[Candidates
     for bit in choices:
         trial = cands.copy()
         trial[cell] = bit
-        if _propagate(trial, [cell]):
-            yield from _search(trial, rng)
+        if (propagate or _propagate)(trial, [cell]):
+            yield from _search(trial, rng, propagate)
 
 
 def _most_constrained(cands: Candidates) -> int | None:
@@ -161,22 +167,27 @@ def _propagate(cands: Candidates, queue: list[int]) -> bool:
     ``queue`` holds solved cells whose digit has not yet been removed from their peers.
     """
     while True:
-        while queue:
-            cell = queue.pop()
-            bit = cands[cell]
-            for peer in PEERS[cell]:
-                mask = cands[peer]
-                if mask & bit:
-                    mask ^= bit
-                    if not mask:
-                        return False
-                    cands[peer] = mask
-                    if not mask & (mask - 1):
-                        queue.append(peer)
-        if not _hidden_singles(cands, queue):
+        if not _naked_singles(cands, queue) or not _hidden_singles(cands, queue):
             return False
         if not queue:
             return True
+
+
+def _naked_singles(cands: Candidates, queue: list[int]) -> bool:
+    """Strike each queued cell's digit from its peers, queueing the cells this solves."""
+    while queue:
+        cell = queue.pop()
+        bit = cands[cell]
+        for peer in PEERS[cell]:
+            mask = cands[peer]
+            if mask & bit:
+                mask ^= bit
+                if not mask:
+                    return False
+                cands[peer] = mask
+                if not mask & (mask - 1):
+                    queue.append(peer)
+    return True
 
 
 def _hidden_singles(cands: Candidates, queue: list[int]) -> bool:
@@ -243,13 +254,17 @@ def _logic_level(cands: Candidates, queue: list[int], max_level: int) -> int | N
     """
     needed = 1
     while 0 not in cands and _propagate(cands, queue):
-        if all(_COUNT[mask] == 1 for mask in cands):
+        if _solved(cands):
             return needed
         level = _apply_simplest(cands, queue, max_level)
         if level is None:
             return None
         needed = max(needed, level)
     return None
+
+
+def _solved(cands: Candidates) -> bool:
+    return all(_COUNT[mask] == 1 for mask in cands)
 
 
 def _apply_simplest(cands: Candidates, queue: list[int], max_level: int) -> int | None:
@@ -445,9 +460,15 @@ def generate(difficulty: str, seed: int) -> tuple[str, str]:
     rng = random.Random(f"{difficulty}/{seed}")
     while True:
         solution = _text(next(_solutions([ALL] * CELLS, [], rng)))
-        puzzle, needed = _dig(solution, level, rng)
-        if needed == level:
-            return puzzle, solution
+        for _ in range(_DIGS_PER_GRID):
+            puzzle, needed = _dig(solution, level, rng)
+            if needed == level:
+                return puzzle, solution
+
+
+# A fresh grid costs a quarter of a dig, and a fresh dig order varies the puzzle
+# as much; a few orders per grid keep one odd grid from holding things up.
+_DIGS_PER_GRID = 4
 
 
 # Clues removed in one go before testing the rest one by one: a random grid
@@ -488,13 +509,19 @@ def _level_if_unique(grid: list[str], blanked: int, digit: str, level: int) -> i
 
     The grid is unique but for the just ``blanked`` cell.  Most failures admit a
     second solution, which a search finds in half the time logic takes to get
-    stuck, so that is tried first, from the same propagated candidates.
+    stuck, so that is tried first, from the same propagated candidates.  So close
+    to a unique grid, search is quicker without the hidden-singles sweeps.
     """
     cands, queue = _candidates("".join(grid))
     _propagate(cands, queue)  # cannot fail: the grid has a solution
+    if _solved(cands):
+        return 1
+    if level == 1:
+        return None  # singles are stuck
     other = cands.copy()
     other[blanked] &= ~_BIT_OF_DIGIT[digit]
     queue = [blanked] if _COUNT[other[blanked]] == 1 else []
-    if other[blanked] and _propagate(other, queue) and next(_search(other, None), None):
+    if (other[blanked] and _naked_singles(other, queue)
+            and next(_search(other, None, _naked_singles), None)):
         return None
     return _logic_level(cands, [], level)
