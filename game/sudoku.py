@@ -128,39 +128,6 @@ def _solutions(cands: Candidates, queue: list[int],
         yield from _search(cands, rng)
 
 
-Propagation = Callable[[Candidates, list[int]], bool]
-
-
-def _search(cands: Candidates, rng: random.Random | None,
-            propagate: Propagation | None = None) -> Iterator[Candidates]:
-    """Depth first from the most constrained cell, propagating each guess with
-    ``propagate`` (naked and hidden singles unless told otherwise)."""
-    cell = _most_constrained(cands)
-    if cell is None:
-        yield cands
-        return
-    choices = list(_BITS[cands[cell]])
-    if rng is not None:
-        rng.shuffle(choices)
-    for bit in choices:
-        trial = cands.copy()
-        trial[cell] = bit
-        if (propagate or _propagate)(trial, [cell]):
-            yield from _search(trial, rng, propagate)
-
-
-def _most_constrained(cands: Candidates) -> int | None:
-    """The unsolved cell with fewest candidates, or ``None`` when all are solved."""
-    best, fewest = None, SIDE + 1
-    for cell, mask in enumerate(cands):
-        count = _COUNT[mask]
-        if 1 < count < fewest:
-            best, fewest = cell, count
-            if count == 2:
-                break
-    return best
-
-
 def _propagate(cands: Candidates, queue: list[int]) -> bool:
     """Apply naked and hidden singles until nothing changes; ``False`` on a contradiction.
 
@@ -228,6 +195,39 @@ def _hidden_singles(cands: Candidates, queue: list[int]) -> bool:
                     cands[cell] = mask
                     queue.append(cell)
     return True
+
+
+Propagation = Callable[[Candidates, list[int]], bool]
+
+
+def _search(cands: Candidates, rng: random.Random | None,
+            propagate: Propagation = _propagate) -> Iterator[Candidates]:
+    """Depth first from the most constrained cell, propagating each guess with
+    ``propagate`` (naked and hidden singles unless told otherwise)."""
+    cell = _most_constrained(cands)
+    if cell is None:
+        yield cands
+        return
+    choices = list(_BITS[cands[cell]])
+    if rng is not None:
+        rng.shuffle(choices)
+    for bit in choices:
+        trial = cands.copy()
+        trial[cell] = bit
+        if propagate(trial, [cell]):
+            yield from _search(trial, rng, propagate)
+
+
+def _most_constrained(cands: Candidates) -> int | None:
+    """The unsolved cell with fewest candidates, or ``None`` when all are solved."""
+    best, fewest = None, SIDE + 1
+    for cell, mask in enumerate(cands):
+        count = _COUNT[mask]
+        if 1 < count < fewest:
+            best, fewest = cell, count
+            if count == 2:
+                break
+    return best
 
 
 # ----- grading ----------------------------------------------------------------
@@ -483,18 +483,11 @@ def _dig(solution: str, level: int, rng: random.Random) -> tuple[str, int]:
     """
     grid = list(solution)
     order = rng.sample(range(CELLS), CELLS)
-    needed = level + 1
-    batch = order[:_FIRST_BATCH]
-    for cell in batch:
-        grid[cell] = BLANK
-    found = _logic_level(*_candidates("".join(grid)), level)
-    if found is None:
-        for cell in batch:
-            grid[cell] = solution[cell]
-        batch = []
-    else:
-        needed = found
-    for cell in order[len(batch):]:
+    rest = order[_FIRST_BATCH:]
+    needed = _blank_together(grid, order[:_FIRST_BATCH], solution, level)
+    if needed is None:
+        needed, rest = level + 1, order
+    for cell in rest:
         grid[cell] = BLANK
         found = _level_if_unique(grid, cell, solution[cell], level)
         if found is None:
@@ -502,6 +495,17 @@ def _dig(solution: str, level: int, rng: random.Random) -> tuple[str, int]:
         else:
             needed = found
     return "".join(grid), needed
+
+
+def _blank_together(grid: list[str], cells: list[int], solution: str, level: int) -> int | None:
+    """Blank ``cells`` if logic up to ``level`` still solves the grid; the level it needs."""
+    for cell in cells:
+        grid[cell] = BLANK
+    needed = _logic_level(*_candidates("".join(grid)), level)
+    if needed is None:
+        for cell in cells:
+            grid[cell] = solution[cell]
+    return needed
 
 
 def _level_if_unique(grid: list[str], blanked: int, digit: str, level: int) -> int | None:
