@@ -1,104 +1,122 @@
 """The pygame-ce front: one asyncio loop that serves every screen.
 
-Events become moves (applied by the core) or UI updates (hover, pressed
-preview, cursor, menu).  The loop awaits every frame, as pygbag needs, and
-natively sleeps out the rest of the frame so an idle game costs nothing.
+Events become moves, played through the session (the "midend": undo, redo,
+timing, statistics), or UI updates (hover, pressed preview, cursor, panels).
+The loop awaits every frame, as pygbag needs, and natively sleeps out the
+rest of the frame so an idle game costs nothing.
 """
 
 from __future__ import annotations
 
 import asyncio
+import random
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Collection, Generator
+from dataclasses import replace
 
 import pygame
 
 from game.board import Board, Cell
+from game.game_id import PRESETS, MinesId, MinesParams
+from game.games import MINES, MinesGame, new_mines_session
+from game.generate import GenerationError, iter_no_guess_layout
 from game.host import FRAME_SECONDS, IN_BROWSER, PACE_FRAMES
 from game.layout import Layout, contains
-from game.menu import Menu, MenuItem
+from game.menu import Menu
 from game.moves import Move
+from game.panels import main_menu, stats_panel
 from game.pointer import LEFT, Pointer, click_move
 from game.render import Renderer, Scene
+from game.session import Replay, Session
+from game.solver import Hint, SolverError, hint
+from game.stats import GameRecord, Stats, game_record
 
 TILE = 32
 TITLE = "Gridgames — Minesweeper"
-
-
-@dataclass(frozen=True)
-class Difficulty:
-    name: str
-    width: int
-    height: int
-    mines: int
-
-    @property
-    def label(self) -> str:
-        return f"{self.name} {self.width}×{self.height} · {self.mines}"
-
-
-DIFFICULTIES = (
-    Difficulty("Beginner", 9, 9, 10),
-    Difficulty("Intermediate", 16, 16, 40),
-    Difficulty("Expert", 30, 16, 99),
-)
+GENERATION_BUDGET_SECONDS = 0.010  # of each frame, while a no-guess board is searched for
+REPLAY_FAST = 8.0
 _ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0),
            pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
-_DIFFICULTY_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2}
+_DIFFICULTY_KEYS = {pygame.K_1: "beginner", pygame.K_2: "intermediate", pygame.K_3: "expert"}
+_LETTER_ACTIONS = {pygame.K_g: "no_guess", pygame.K_q: "question_marks", pygame.K_h: "hint",
+                   pygame.K_s: "stats", pygame.K_w: "replay", pygame.K_c: "copy_id",
+                   pygame.K_F2: "new_game", pygame.K_r: "new_game"}
 
 
-class Stopwatch:
-    """Game time: from the first opening to the end of the game."""
+class Generation:
+    """A no-guess layout being searched for across frames (no threads in the browser)."""
 
-    def __init__(self, clock: Callable[[], float]) -> None:
-        self._clock = clock
-        self._started: float | None = None
-        self._stopped: float | None = None
+    def __init__(self, params: MinesParams, seed: int, first: Cell) -> None:
+        self.first = first
+        index = first[1] * params.width + first[0]
+        self._steps: Generator[None, None, list[int]] = iter_no_guess_layout(
+            params.width, params.height, params.mines, index, random.Random(seed))
 
-    def start(self) -> None:
-        self._started = self._clock()
-
-    def stop(self) -> None:
-        if self._started is not None and self._stopped is None:
-            self._stopped = self._clock()
-
-    @property
-    def elapsed(self) -> float:
-        if self._started is None:
-            return 0.0
-        end = self._stopped if self._stopped is not None else self._clock()
-        return end - self._started
+    def advance(self, budget: float) -> list[int] | None:
+        """Work for about ``budget`` seconds; the layout once found, else None."""
+        deadline = time.perf_counter() + budget
+        try:
+            while time.perf_counter() < deadline:
+                next(self._steps)
+        except StopIteration as done:
+            layout: list[int] = done.value
+            return layout
+        return None
 
 
 class App:
-    """One window, one board, and the UI state around it."""
+    """One window, one session, and the UI state around it."""
 
-    def __init__(self, *, difficulty: int = 0, seed: int | None = None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, *, difficulty: str = "beginner", seed: int | None = None,
+                 no_guess: bool = True, clock: Callable[[], float] = time.monotonic) -> None:
         self.clock = clock
-        self.difficulty = DIFFICULTIES[difficulty]
-        self.question_marks = True
+        self.params = MinesParams(*PRESETS[difficulty], no_guess=no_guess)
+        self.stats = Stats()
+        self.last_record: GameRecord | None = None
         self.running = True
         self.pointer = Pointer()
-        self.menu: Menu | None = None
+        self.panel: Menu | None = None
         self.hover: Cell | None = None
         self.cursor: Cell | None = None
+        self.hint: Hint | None = None
+        self.notice = ""  # a one-off footer message, cleared by the next move
+        self.replay: Replay[MinesGame] | None = None
+        self.generation: Generation | None = None
+        self._replay_speed = 1.0
+        self._next_replay_at = 0.0
         self._face_held = False
         self._new_game_on_release = False
         self._layout: Layout | None = None
         self.new_game(seed=seed)
 
     # ----- games --------------------------------------------------------------
-    def new_game(self, difficulty: Difficulty | None = None, *, seed: int | None = None) -> None:
-        self.difficulty = difficulty or self.difficulty
-        d = self.difficulty
-        self.board = Board.new(d.width, d.height, d.mines, seed=seed,
-                               question_marks=self.question_marks)
-        self.stopwatch = Stopwatch(self.clock)
+    @property
+    def board(self) -> Board:
+        """The board on screen: the replay's while one runs, else the session's."""
+        return (self.replay or self.session).position.board
+
+    @property
+    def layout(self) -> Layout:
+        assert self._layout is not None, "the window opens in __init__"
+        return self._layout
+
+    def new_game(self, params: MinesParams | None = None, *, seed: int | None = None) -> None:
+        self.params = params or self.params
+        self.start_session(new_mines_session(self.params, clock=self.clock, seed=seed))
+
+    def load_game(self, game_id: str) -> None:
+        """Open the exact board a game ID describes; a bad ID raises ``GameIdError``."""
+        self.start_session(Session(MINES, game_id, clock=self.clock))
+        self.params = self.session.position.params
+
+    def start_session(self, session: Session[MinesGame]) -> None:
+        self.session = session
+        self._recorded = False
         self.pointer.reset()
-        self.cursor = self.menu = None
-        layout = Layout(d.width, d.height, TILE)
+        self.cursor = self.panel = self.hint = self.replay = self.generation = None
+        self.notice = ""
+        params = session.position.params
+        layout = Layout(params.width, params.height, TILE)
         if layout != self._layout:
             self._open_window(layout)
         self.renderer.invalidate()
@@ -110,60 +128,106 @@ class App:
         pygame.display.set_caption(TITLE)
         self.renderer = Renderer(screen, layout)
 
-    @property
-    def layout(self) -> Layout:
-        assert self._layout is not None, "the window opens in __init__"
-        return self._layout
-
     def play(self, moves: list[Move]) -> None:
-        """Apply moves to the board and keep the timer in step with its status."""
+        """Play moves through the session; a no-guess first opening searches first."""
         for move in moves:
-            was_ready = self.board.status == "ready"
-            self.renderer.mark(move.apply(self.board))
-            if was_ready and self.board.status != "ready":
-                self.stopwatch.start()
-            if self.board.finished:
-                self.stopwatch.stop()
+            if self._needs_generation(move):
+                self.generation = Generation(self.params, self._seed(), (move.x, move.y))
+                return
+            self.hint, self.notice = None, ""
+            self.renderer.mark(self.session.play(move.text()))
+        self._record_if_ended()
+
+    def _needs_generation(self, move: Move) -> bool:
+        board = self.board
+        return (self.params.no_guess and move.kind == "O" and not board.started
+                and board.in_bounds(move.x, move.y) and board.view(move.x, move.y) in "#?")
+
+    def _seed(self) -> int:
+        seed = self.session.position.origin.seed
+        assert seed is not None, "an unstarted game always has a seed"
+        return seed
+
+    def _finish_generation(self, layout: list[int]) -> None:
+        """Swap in the found layout, keep marks placed meanwhile, and open the first cell."""
+        assert self.generation is not None
+        first, marks = self.generation.first, self.session.moves
+        game_id = MinesId(self.params, layout=frozenset(layout)).text()
+        self.start_session(Session(MINES, game_id, clock=self.clock))
+        for mark in marks:
+            self.session.play(mark)
+        self.play([Move("O", *first)])
+
+    def _record_if_ended(self) -> None:
+        """Statistics count how a game first ended, once, even if it is undone later."""
+        if self._recorded or self.session.outcome is None:
+            return
+        self._recorded = True
+        self.last_record = game_record(self.session)
+        if self.last_record is not None:
+            self.stats.add(self.last_record)
 
     # ----- one frame -------------------------------------------------------------
     def frame(self) -> None:
         for event in pygame.event.get():
             self.handle(event)
+        self._advance_background_work()
         rects = self.renderer.draw(self.scene())
         if rects:
             pygame.display.update(rects)
 
+    def _advance_background_work(self) -> None:
+        if self.generation is not None:
+            try:
+                layout = self.generation.advance(GENERATION_BUDGET_SECONDS)
+            except GenerationError as error:
+                self.generation, self.notice = None, f"No no-guess board: {error}"
+                return
+            if layout is not None:
+                self._finish_generation(layout)
+        elif self.replay is not None and not self.replay.done:
+            self._advance_replay()
+
     def scene(self) -> Scene:
-        cell = self.hover
+        hints = set() if self.hint is None else {self.hint.cell}
         return Scene(
             board=self.board,
-            seconds=int(self.stopwatch.elapsed),
+            seconds=self.session.elapsed_ms() // 1000,
             face=self._face(),
             footer=self._footer(),
-            hover=cell,
-            pressed=self.pointer.pressed_cells(cell, self.board),
+            hover=self.hover,
+            pressed=self.pointer.pressed_cells(self.hover, self.board),
             cursor=self.cursor,
-            menu=self.menu,
+            hints=hints,
+            evidence=set() if self.hint is None else set(self.hint.evidence),
+            menu=self.panel,
         )
 
     def _face(self) -> str:
-        if self.board.status == "won":
-            return "win"
-        if self.board.status == "lost":
-            return "lose"
+        status = self.board.status
+        if status in ("won", "lost"):
+            return "win" if status == "won" else "lose"
         if self._face_held:
             return "smile_pressed"
         return "oh" if self.pointer.pressed_cells(self.hover, self.board) else "smile"
 
     def _footer(self) -> str:
-        seconds = f"{self.stopwatch.elapsed:.2f} s"
-        if self.board.status == "won":
+        if self.generation is not None:
+            return "Generating a no-guess board…"
+        if self.replay is not None:
+            speed = "fast" if self._replay_speed > 1 else "real speed"
+            return f"Replay {self.replay.index}/{len(self.replay.events)} ({speed}) · Space · Esc"
+        if self.notice:
+            return self.notice
+        seconds = f"{self.session.elapsed_ms() // 10 / 100:.2f} s"  # cut, as statistics do
+        status = self.session.status
+        if status == "won":
             return f"You win! {seconds} · click to play again"
-        if self.board.status == "lost":
-            return f"Game over · {seconds} · click to play again"
-        if self.board.status == "ready":
+        if status == "lost":
+            return f"Game over · {seconds} · Ctrl+Z to undo"
+        if status == "ready":
             return "Click a cell to start · right-click flags · M menu"
-        return self.difficulty.label + " · F2 new game"
+        return "H hint · Ctrl+Z undo · F2 new game · M menu"
 
     # ----- input -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -176,21 +240,25 @@ class App:
         elif event.type == pygame.MOUSEBUTTONUP and event.button <= 3:
             self._button_up(event.button, event.pos)
         elif event.type == pygame.KEYDOWN:
-            self._key(event.key)
+            self._key(event.key, event.mod)
 
     def _pointer_moved(self, pos: tuple[int, int]) -> None:
         self.hover = self.layout.cell_at(pos)
-        if self.menu is not None:
-            self.menu.highlighted = self.menu.item_at(self.layout, pos)
+        if self.panel is not None:
+            self.panel.highlighted = self.panel.item_at(self.layout, pos)
 
     def _button_down(self, button: int, pos: tuple[int, int]) -> None:
         self._pointer_moved(pos)
-        if self.menu is not None:
-            self._menu_click(pos)
+        if self.panel is not None:
+            self._panel_click(pos)
         elif contains(self.layout.face, pos):
             self._face_held = button == LEFT
         elif contains(self.layout.menu_button, pos):
             self.open_menu()
+        elif contains(self.layout.hint_button, pos):
+            self.activate("hint")
+        elif self.replay is not None or self.generation is not None:
+            return
         elif self.board.finished:
             self._new_game_on_release = self.hover is not None and button == LEFT
         else:
@@ -206,12 +274,16 @@ class App:
             self._new_game_on_release = False
             if self.hover is not None:
                 self.new_game()
-        else:
+        elif self.replay is None and self.generation is None:
             self.play(self.pointer.release(button, self.hover, self.board))
 
-    def _key(self, key: int) -> None:
-        if self.menu is not None:
-            self._menu_key(key)
+    def _key(self, key: int, mod: int) -> None:
+        if mod & pygame.KMOD_CTRL:
+            self._control_key(key, mod)
+        elif self.panel is not None:
+            self._panel_key(key)
+        elif self.replay is not None:
+            self._replay_key(key)
         elif key in _ARROWS:
             self._move_cursor(*_ARROWS[key])
         elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -221,14 +293,18 @@ class App:
         else:
             self._shortcut(key)
 
+    def _control_key(self, key: int, mod: int) -> None:
+        if key == pygame.K_z:
+            self.activate("redo" if mod & pygame.KMOD_SHIFT else "undo")
+        elif key == pygame.K_y:
+            self.activate("redo")
+
     def _shortcut(self, key: int) -> None:
-        """Keys that work the same whether or not the menu is open."""
-        if key in (pygame.K_F2, pygame.K_r):
-            self.new_game()
-        elif key in _DIFFICULTY_KEYS:
-            self.new_game(DIFFICULTIES[_DIFFICULTY_KEYS[key]])
-        elif key == pygame.K_q:
-            self.toggle_question_marks()
+        """Keys that work the same whether or not a panel is open."""
+        if key in _DIFFICULTY_KEYS:
+            self.activate(f"difficulty:{_DIFFICULTY_KEYS[key]}")
+        elif key in _LETTER_ACTIONS:
+            self.activate(_LETTER_ACTIONS[key])
         elif key in (pygame.K_m, pygame.K_ESCAPE):
             self.toggle_menu()
 
@@ -245,57 +321,127 @@ class App:
         else:
             self.play([click_move(self.board, self.cursor)])
 
-    # ----- menu -----------------------------------------------------------------------
+    # ----- panels and actions ----------------------------------------------------------
     def toggle_menu(self) -> None:
-        if self.menu is None:
+        if self.panel is None:
             self.open_menu()
         else:
-            self.menu = None
+            self.panel = None
 
     def open_menu(self) -> None:
         self.pointer.reset()
-        marks = "on" if self.question_marks else "off"
-        items = [MenuItem(d.label, str(i + 1), f"difficulty:{i}")
-                 for i, d in enumerate(DIFFICULTIES)]
-        items += [MenuItem(f"Question marks: {marks}", "Q", "question_marks"),
-                  MenuItem("New game", "F2", "new_game"),
-                  MenuItem("Close menu", "Esc", "close")]
-        self.menu = Menu(items)
+        self.panel = main_menu(self.params, finished=self.session.finished)
 
-    def toggle_question_marks(self) -> None:
-        """Takes effect from the next game, like the Windows option."""
-        self.question_marks = not self.question_marks
-        if self.menu is not None:
-            self.open_menu()
-
-    def _menu_click(self, pos: tuple[int, int]) -> None:
-        assert self.menu is not None
-        index = self.menu.item_at(self.layout, pos)
+    def _panel_click(self, pos: tuple[int, int]) -> None:
+        assert self.panel is not None
+        index = self.panel.item_at(self.layout, pos)
         if index is None:
-            self.menu = None
+            self.panel = None
         else:
-            self._activate(self.menu.items[index].action)
+            self.activate(self.panel.items[index].action)
 
-    def _menu_key(self, key: int) -> None:
-        assert self.menu is not None
+    def _panel_key(self, key: int) -> None:
+        assert self.panel is not None
         if key in (pygame.K_UP, pygame.K_DOWN):
-            self.menu.move_highlight(_ARROWS[key][1])
+            self.panel.move_highlight(_ARROWS[key][1])
         elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.menu.highlighted is not None:
-                self._activate(self.menu.items[self.menu.highlighted].action)
+            if self.panel.highlighted is not None:
+                self.activate(self.panel.items[self.panel.highlighted].action)
         else:
             self._shortcut(key)
 
-    def _activate(self, action: str) -> None:
+    def activate(self, action: str) -> None:
+        """Do what a menu item, a button or a shortcut names."""
         name, _, argument = action.partition(":")
-        if name == "difficulty":
-            self.new_game(DIFFICULTIES[int(argument)])
-        elif name == "question_marks":
-            self.toggle_question_marks()
-        elif name == "new_game":
-            self.new_game()
+        handler = self._actions().get(name)
+        if handler is None:
+            self.panel = None
         else:
-            self.menu = None
+            handler(argument)
+
+    def _actions(self) -> dict[str, Callable[[str], None]]:
+        return {
+            "difficulty": lambda name: self.new_game(self._sized(*PRESETS[name])),
+            "no_guess": lambda _: self._toggle_option(no_guess=not self.params.no_guess),
+            "question_marks": lambda _: self._toggle_option(
+                question_marks=not self.params.question_marks),
+            "new_game": lambda _: self.new_game(),
+            "undo": lambda _: self._step_line(self.session.undo),
+            "redo": lambda _: self._step_line(self.session.redo),
+            "hint": lambda _: self.show_hint(),
+            "stats": lambda _: self._show_stats(),
+            "replay": lambda _: self.start_replay(),
+            "copy_id": lambda _: self.copy_game_id(),
+        }
+
+    def _sized(self, width: int, height: int, mines: int) -> MinesParams:
+        return replace(self.params, width=width, height=height, mines=mines)
+
+    def _toggle_option(self, **option: bool) -> None:
+        """Options shape a board, so they apply from the next game (the menu stays open)."""
+        self.params = replace(self.params, **option)
+        if not self.session.moves:
+            self.new_game()
+        self.open_menu()
+
+    def _step_line(self, step: Callable[[], Collection[Cell]]) -> None:
+        """Undo or redo, unless a replay or a board search owns the screen."""
+        if self.replay is None and self.generation is None:
+            self.panel = self.hint = None
+            self.renderer.mark(step())
+
+    def show_hint(self) -> None:
+        """Point at a provably safe cell and its proof, or else the least risky one."""
+        self.panel = None
+        if self.session.status != "playing":
+            self.notice = "The first click is always safe" if self.session.status == "ready" else ""
+            return
+        try:
+            self.hint = hint(self.board.to_text(), self.board.mines)
+        except SolverError as error:
+            self.notice = f"No hint: {error}"
+            return
+        self.session.note_hint()
+        if self.hint.safe:
+            self.notice = "Hint: safe, proved by the outlined numbers"
+        else:
+            self.notice = f"Hint: no safe cell; this one is {self.hint.probability:.0%} a mine"
+
+    def _show_stats(self) -> None:
+        self.panel = stats_panel(self.stats, self.params, self.last_record)
+
+    def start_replay(self) -> None:
+        self.panel = None
+        if not self.session.finished:
+            self.notice = "Replays are for finished games"
+            return
+        self.replay = self.session.replay()
+        self._replay_speed = 1.0
+        self._next_replay_at = self.clock() + self.replay.delay_ms() / 1000
+        self.renderer.invalidate()
+
+    def _advance_replay(self) -> None:
+        assert self.replay is not None
+        while not self.replay.done and self.clock() >= self._next_replay_at:
+            self.renderer.mark(self.replay.step())
+            self._next_replay_at += self.replay.delay_ms() / 1000 / self._replay_speed
+
+    def _replay_key(self, key: int) -> None:
+        if key == pygame.K_SPACE:
+            self._replay_speed = 1.0 if self._replay_speed > 1 else REPLAY_FAST
+            self._next_replay_at = self.clock()
+        elif key in (pygame.K_ESCAPE, pygame.K_m):
+            self.replay = None
+            self.renderer.invalidate()
+
+    def copy_game_id(self) -> None:
+        self.panel = None
+        game_id = self.session.game_id
+        try:
+            pygame.scrap.put_text(game_id)
+            self.notice = f"Copied {game_id}"
+        except pygame.error:
+            self.notice = f"Game ID: {game_id}"
 
 
 async def main(frames: int | None = None) -> None:

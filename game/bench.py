@@ -43,11 +43,10 @@ def frame_figures() -> Figures:
     """Idle and full-redraw frames of the real app on Expert, headless."""
     import pygame
 
-    from game.app import DIFFICULTIES, App
+    from game.app import App
 
     pygame.init()
-    app = App(difficulty=2, seed=1)
-    app.new_game(DIFFICULTIES[2])
+    app = App(difficulty="expert", seed=1, no_guess=False)
     middle = app.layout.cell_centre((15, 8))
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         pygame.event.post(pygame.event.Event(kind, button=1, pos=middle))

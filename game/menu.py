@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from game.layout import MARGIN, STATUS_HEIGHT, Layout, Rect, contains
 
-ITEM_HEIGHT = 34
+ITEM_HEIGHT = 26
 PANEL_PADDING = 8
 PANEL_WIDTH = 300
 
@@ -26,16 +26,17 @@ class MenuItem:
 class Menu:
     items: list[MenuItem]
     highlighted: int | None = None
+    row_height: int = ITEM_HEIGHT
 
     def panel(self, layout: Layout) -> Rect:
         width = min(PANEL_WIDTH, layout.size[0] - 2 * MARGIN)
-        height = len(self.items) * ITEM_HEIGHT + 2 * PANEL_PADDING
+        height = len(self.items) * self.row_height + 2 * PANEL_PADDING
         return (layout.size[0] - width) // 2, STATUS_HEIGHT + 4, width, height
 
     def item_rect(self, layout: Layout, index: int) -> Rect:
         x, y, width, _ = self.panel(layout)
-        return (x + PANEL_PADDING, y + PANEL_PADDING + index * ITEM_HEIGHT,
-                width - 2 * PANEL_PADDING, ITEM_HEIGHT)
+        return (x + PANEL_PADDING, y + PANEL_PADDING + index * self.row_height,
+                width - 2 * PANEL_PADDING, self.row_height)
 
     def item_at(self, layout: Layout, pos: tuple[int, int]) -> int | None:
         return next((i for i in range(len(self.items))

@@ -28,7 +28,8 @@ MENU_HIGHLIGHT = (0, 0, 128)
 
 _CHAR_TILES = {"F": "flag", "?": "question", ".": "revealed", "*": "mine",
                "!": "exploded", "X": "wrong_flag", **{str(n): str(n) for n in range(1, 9)}}
-Look = tuple[str, bool, bool]  # tile name, cursor overlay, hint overlay
+Look = tuple[str, bool, bool, bool]  # tile name, cursor, hinted cell, hint's evidence
+HINT_OUTLINE = (0, 160, 0)
 
 
 @dataclass
@@ -43,6 +44,7 @@ class Scene:
     pressed: set[Cell] = field(default_factory=set)
     cursor: Cell | None = None
     hints: set[Cell] = field(default_factory=set)
+    evidence: set[Cell] = field(default_factory=set)
     menu: Menu | None = None
 
 
@@ -56,7 +58,7 @@ def cell_look(scene: Scene, cell: Cell) -> Look:
         tile = "covered_hover" if hovering else "covered"
     else:
         tile = _CHAR_TILES[char]
-    return tile, cell == scene.cursor, cell in scene.hints
+    return tile, cell == scene.cursor, cell in scene.hints, cell in scene.evidence
 
 
 class Renderer:
@@ -110,7 +112,7 @@ class Renderer:
 
     def _draw_cells(self, scene: Scene) -> list[Rect]:
         ui_cells = {c for c in (scene.hover, scene.cursor) if c is not None}
-        ui_cells |= scene.pressed | scene.hints
+        ui_cells |= scene.pressed | scene.hints | scene.evidence
         candidates = self._dirty | self._ui_cells | ui_cells
         self._dirty, self._ui_cells = set(), ui_cells
         rects = []
@@ -121,11 +123,13 @@ class Renderer:
         return rects
 
     def _blit_cell(self, cell: Cell, look: Look) -> Rect:
-        tile, cursor, hint = look
+        tile, cursor, hint, evidence = look
         rect = self.layout.cell_rect(cell)
         self.screen.blit(self.tiles[tile], rect[:2])
         if hint:
             self.screen.blit(self.tiles["hint"], rect[:2])
+        if evidence:
+            pygame.draw.rect(self.screen, HINT_OUTLINE, grow(rect, -1), width=2)
         if cursor:
             self.screen.blit(self.tiles["cursor"], rect[:2])
         self._drawn_cells[cell] = look
@@ -138,6 +142,7 @@ class Renderer:
             ("timer", min(scene.seconds, 999), layout.timer, self._paint_counter),
             ("face", scene.face, layout.face, self._paint_face),
             ("menu_button", scene.menu is not None, layout.menu_button, self._paint_menu_button),
+            ("hint_button", bool(scene.hints), layout.hint_button, self._paint_hint_button),
             ("footer", scene.footer, layout.footer, self._paint_footer),
         ]
         rects = []
@@ -165,6 +170,12 @@ class Renderer:
         for row in range(3):
             line_y = y + height // 2 - 8 + row * 8
             pygame.draw.rect(self.screen, TEXT, (x + 11, line_y, width - 22, 3))
+
+    def _paint_hint_button(self, showing: bool, rect: Rect) -> None:
+        pygame.draw.rect(self.screen, PANEL, rect)
+        bevel(self.screen, rect, raised=not showing, width=2)
+        mark = self.counter_font.render("?", True, HINT_OUTLINE)
+        self.screen.blit(mark, mark.get_rect(center=centre(rect)))
 
     def _paint_footer(self, text: str, rect: Rect) -> None:
         pygame.draw.rect(self.screen, PANEL, rect)

@@ -10,8 +10,9 @@ import pygame
 import pytest
 
 from game import app as app_module
-from game.app import DIFFICULTIES, App
+from game.app import App
 from game.board import Board, Cell
+from game.game_id import PRESETS, MinesId, MinesParams
 from game.layout import Layout
 
 LEFT, RIGHT = 1, 3
@@ -20,7 +21,7 @@ LEFT, RIGHT = 1, 3
 @pytest.fixture
 def app() -> Iterator[App]:
     pygame.init()
-    game = App(seed=7)
+    game = App(seed=7, no_guess=False)
     game.frame()
     yield game
     pygame.quit()
@@ -38,9 +39,18 @@ def post_motion(game: App, cell: Cell, buttons: tuple[int, int, int] = (0, 0, 0)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons))
 
 
-def post_key(game: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+def post_key(game: App, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
     game.frame()
+
+
+def load_layout(game: App, text: str) -> None:
+    """Open a fixed layout through a game ID, as a shared link would."""
+    board = Board.from_text(text)
+    mines = frozenset(y * board.width + x for y in range(board.height)
+                      for x in range(board.width) if board.is_mine(x, y))
+    params = MinesParams(board.width, board.height, len(mines), no_guess=False)
+    game.load_game(MinesId(params, layout=mines).text())
 
 
 def shows(game: App, cell: Cell, tile: str) -> bool:
@@ -156,14 +166,14 @@ def test_keyboard_moves_a_visible_cursor_opens_and_flags(app: App) -> None:
     assert app.board.status == "ready" and app.board.mines_left == 10
 
 
-@pytest.mark.parametrize("key, index", [(pygame.K_2, 1), (pygame.K_3, 2), (pygame.K_1, 0)])
+@pytest.mark.parametrize("key, name", [(pygame.K_2, "intermediate"), (pygame.K_3, "expert"),
+                                       (pygame.K_1, "beginner")])
 def test_number_keys_pick_the_difficulty_and_size_the_window(app: App, key: int,
-                                                             index: int) -> None:
+                                                             name: str) -> None:
     post_key(app, key)
-    level = DIFFICULTIES[index]
-    assert (app.board.width, app.board.height, app.board.mines) == \
-        (level.width, level.height, level.mines)
-    assert app.renderer.screen.get_size() == Layout(level.width, level.height, 32).size
+    width, height, mines = PRESETS[name]
+    assert (app.board.width, app.board.height, app.board.mines) == (width, height, mines)
+    assert app.renderer.screen.get_size() == Layout(width, height, 32).size
 
 
 def test_the_menu_changes_difficulty_by_mouse(app: App) -> None:
@@ -172,13 +182,13 @@ def test_the_menu_changes_difficulty_by_mouse(app: App) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=centre))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=LEFT, pos=centre))
     app.frame()
-    assert app.menu is not None
-    item = app.menu.item_rect(app.layout, 2)  # Expert
+    assert app.panel is not None
+    item = app.panel.item_rect(app.layout, 2)  # Expert
     pos = (item[0] + 10, item[1] + 10)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=pos))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=LEFT, pos=pos))
     app.frame()
-    assert app.menu is None and app.board.width == 30
+    assert app.panel is None and app.board.width == 30
 
 
 def test_the_face_button_starts_a_new_game(app: App) -> None:
@@ -235,8 +245,7 @@ CHORD_LAYOUT = """
 
 
 def test_both_buttons_preview_the_chord_and_release_opens_it(app: App) -> None:
-    app.board = Board.from_text(CHORD_LAYOUT)
-    app.renderer.invalidate()
+    load_layout(app, CHORD_LAYOUT)
     post_click(app, (6, 6))  # opens everything but (1, 0), walled in by mines
     assert app.board.view(2, 1) == "2" and app.board.view(1, 0) == "#"
     pos = app.layout.cell_centre((2, 1))
@@ -255,3 +264,112 @@ def test_both_buttons_preview_the_chord_and_release_opens_it(app: App) -> None:
     post_click(app, (2, 1))  # a plain click on a satisfied number chords
     assert app.board.view(1, 0) == "4" and app.board.status == "won"
     assert shows(app, (1, 0), "4") and shows(app, (0, 0), "flag")
+
+
+def frames_until_generated(game: App, limit: int = 500) -> int:
+    frames = 0
+    while game.generation is not None and frames < limit:
+        game.frame()
+        frames += 1
+    return frames
+
+
+def test_no_guess_first_click_searches_then_opens_the_same_board_as_the_core() -> None:
+    from game.generate import no_guess_layout
+
+    pygame.init()
+    game = App(difficulty="expert", seed=11)
+    pos = game.layout.cell_centre((15, 8))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=LEFT, pos=pos))
+    for event in pygame.event.get():
+        game.handle(event)
+    assert game.generation is not None
+    assert game.scene().footer.startswith("Generating")
+    frames_until_generated(game)
+    assert game.generation is None and game.board.status == "playing"
+    core = Board(30, 16, 99, seed=11, strategy=no_guess_layout)
+    core.reveal(15, 8)
+    assert game.board.layout_text() == core.layout_text()
+    assert game.board.to_text() == core.to_text()
+    pygame.quit()
+
+
+def lose(game: App) -> Cell:
+    post_click(game, (4, 4))
+    mine = next((x, y) for y in range(9) for x in range(9) if game.board.is_mine(x, y))
+    post_click(game, mine)
+    assert game.board.status == "lost"
+    return mine
+
+
+def test_ctrl_z_takes_back_the_fatal_move_and_the_loss_still_counts(app: App) -> None:
+    mine = lose(app)
+    post_key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert app.board.status == "playing"
+    assert shows(app, mine, "covered_hover")  # the mouse still rests on it
+    post_key(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert app.board.status == "lost" and shows(app, mine, "exploded")
+    assert app.stats.tally("beginner", "classic").played == 1
+    assert app.last_record is not None and not app.last_record.won
+
+
+def test_hint_highlights_a_safe_cell_with_its_proof(app: App) -> None:
+    post_click(app, (4, 4))
+    post_key(app, pygame.K_h)
+    hint = app.hint
+    assert hint is not None and hint.safe and not app.board.is_mine(*hint.cell)
+    x, y, _, _ = app.layout.cell_rect(hint.cell)
+    covered_corner = app.renderer.tiles["covered"].get_at((1, 1))
+    assert app.renderer.screen.get_at((x + 1, y + 1)) != covered_corner  # tinted green
+    assert app.scene().footer.startswith("Hint: safe")
+    evidence = next(iter(hint.evidence))
+    ex, ey, _, _ = app.layout.cell_rect(evidence)
+    assert app.renderer.screen.get_at((ex + 1, ey + 1))[:3] == (0, 160, 0)
+    post_click(app, hint.cell)
+    assert app.hint is None and app.board.view(*hint.cell) != "#"
+
+
+def test_statistics_panel_counts_the_game(app: App) -> None:
+    lose(app)
+    post_key(app, pygame.K_s)
+    assert app.panel is not None
+    rows = {item.label: item.key for item in app.panel.items}
+    assert rows["Played / won"] == "1 / 0" and rows["Last game"] == "lost"
+
+
+def test_a_finished_game_replays_move_by_move() -> None:
+    now = [0.0]
+    pygame.init()
+    game = App(seed=7, no_guess=False, clock=lambda: now[0])
+    for cell in ((4, 4), (0, 8)):
+        now[0] += 2.0
+        post_click(game, cell)
+    final = game.board.to_text()
+    if game.board.status == "playing":
+        mine = next((x, y) for y in range(9) for x in range(9) if game.board.is_mine(x, y))
+        now[0] += 2.0
+        post_click(game, mine)
+        final = game.board.to_text()
+    post_key(game, pygame.K_w)
+    assert game.replay is not None and game.board.status == "ready"
+    now[0] += 2.5  # real speed: the first click two seconds in
+    game.frame()
+    assert game.replay.index == 1 and game.board.status == "playing"
+    post_key(game, pygame.K_SPACE)  # fast
+    now[0] += 10.0
+    game.frame()
+    assert game.replay.done and game.board.to_text() == final
+    post_key(game, pygame.K_ESCAPE)
+    assert game.replay is None
+    pygame.quit()
+
+
+def test_copy_game_id_shows_an_id_that_reopens_the_board(app: App) -> None:
+    post_click(app, (4, 4))
+    post_key(app, pygame.K_c)
+    game_id = app.session.game_id
+    assert game_id in app.scene().footer
+    view = app.board.to_text()
+    app.load_game(game_id)
+    assert app.board.to_text() == view  # the ID carries the layout and the first opening

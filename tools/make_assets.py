@@ -267,8 +267,8 @@ def save_sheet(name: str, images: Sequence[pygame.Surface], names: Sequence[str]
 
 FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
 FONT_FILES = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]
-# Printable ASCII plus a few symbols menus and counters use: · × … ✓ ✗ ← ↑ → ↓ ⚑.
-FONT_UNICODES = [*range(0x20, 0x7F), 0xB7, 0xD7, 0x2026, 0x2713, 0x2717,
+# Printable ASCII plus a few symbols menus and counters use: · × … en and em dashes ✓ ✗ ← ↑ → ↓ ⚑.
+FONT_UNICODES = [*range(0x20, 0x7F), 0xB7, 0xD7, 0x2013, 0x2014, 0x2026, 0x2713, 0x2717,
                  *range(0x2190, 0x2194), 0x2691]
 
 
