@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import statistics
+import sys
 import time
 from collections.abc import Callable
 
@@ -66,8 +67,17 @@ def frame_figures() -> Figures:
 
 
 def main() -> None:
+    """All native figures; ``--browser`` adds the in-browser ones (needs Chromium)."""
+    from game import bench_session, bench_sudoku
+
+    sections: list[Callable[[], Figures]] = [
+        reveal_figures, frame_figures, bench_session.figures, bench_sudoku.figures]
+    if "--browser" in sys.argv[1:]:
+        from game import bench_browser
+
+        sections.append(bench_browser.figures)
     figures: Figures = {}
-    for section in (reveal_figures, frame_figures):
+    for section in sections:
         figures.update(section())
     print(json.dumps(figures, indent=2))
 
