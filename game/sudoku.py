@@ -166,6 +166,10 @@ def _hidden_singles(cands: Candidates, queue: list[int]) -> bool:
     single = _SINGLE
     for unit, masks_of in _UNIT_MASKS:
         a, b, c, d, e, f, g, h, i = masks_of(cands)
+        placed = (single[a] | single[b] | single[c] | single[d] | single[e] | single[f]
+                  | single[g] | single[h] | single[i])
+        if placed == ALL:
+            continue  # a finished unit hides nothing
         twice, once = a & b, a | b
         twice |= once & c
         once |= c
@@ -183,8 +187,6 @@ def _hidden_singles(cands: Candidates, queue: list[int]) -> bool:
         once |= i
         if once != ALL:
             return False  # some digit has no place in this unit
-        placed = (single[a] | single[b] | single[c] | single[d] | single[e] | single[f]
-                  | single[g] | single[h] | single[i])
         lonely = once & ~twice & ~placed
         if lonely:
             for cell in unit:
@@ -488,13 +490,21 @@ def _dig(solution: str, level: int, rng: random.Random) -> tuple[str, int]:
     if needed is None:
         needed, rest = level + 1, order
     for cell in rest:
+        forced = _peer_digits(grid, cell) == SIDE - 1
         grid[cell] = BLANK
+        if forced:
+            continue  # its peers' clues give it back at once: nothing else changes
         found = _level_if_unique(grid, cell, solution[cell], level)
         if found is None:
             grid[cell] = solution[cell]
         else:
             needed = found
     return "".join(grid), needed
+
+
+def _peer_digits(grid: list[str], cell: int) -> int:
+    """How many different digits the clues among the cell's peers hold."""
+    return len({grid[peer] for peer in PEERS[cell]} - {BLANK})
 
 
 def _blank_together(grid: list[str], cells: list[int], solution: str, level: int) -> int | None:
