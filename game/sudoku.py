@@ -241,8 +241,11 @@ Technique = Callable[[Candidates, list[int]], bool]
 def grade(puzzle: str) -> Grade:
     """The name of the hardest technique family a logical solver needs, or ``"guessing"``.
 
-    A puzzle without exactly one solution can never be finished by sound logic,
-    so it grades ``"guessing"`` too.
+    Easy: naked and hidden singles.  Medium: + pointing and box-line reduction.
+    Hard: + naked and hidden pairs and triples.  Expert: + X-wing, swordfish,
+    XY-wing and XYZ-wing.  The solver always uses the simplest technique that
+    makes progress.  A puzzle without exactly one solution can never be finished
+    by sound logic, so it grades ``"guessing"`` too.
     """
     level = _logic_level(*_candidates(parse(puzzle)), len(DIFFICULTIES))
     return "guessing" if level is None else DIFFICULTIES[level - 1]
@@ -439,7 +442,8 @@ def _wings(cands: Candidates, queue: list[int]) -> bool:
     return False
 
 
-# Technique families from level 2 (medium) up; level 1 (singles) lives in _propagate.
+# Technique families from level 2 (medium) up, simplest first within each;
+# level 1 (singles) lives in _propagate.
 _TECHNIQUES: tuple[tuple[Technique, ...], ...] = (
     (_locked_candidates,),
     (_naked_subset(2), _hidden_subset(2), _naked_subset(3), _hidden_subset(3)),

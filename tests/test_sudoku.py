@@ -298,3 +298,28 @@ def test_an_xy_wing_clears_what_sees_both_pincers() -> None:
     cands[0], cands[1], cands[27] = 0b011, 0b101, 0b110  # {1,2} pivot, {1,3}, {2,3}
     assert sudoku._wings(cands, [])
     assert {c for c in range(81) if not cands[c] & 0b100} == {0, 9, 18, 28, 37, 46}
+
+
+def test_a_naked_triple_clears_its_digits_from_the_row() -> None:
+    cands = [ALL] * 81
+    cands[0], cands[1], cands[2] = 0b011, 0b110, 0b101  # {1,2} {2,3} {1,3}
+    assert sudoku._naked_subset(3)(cands, [])
+    assert all(cands[cell] == ALL & ~0b111 for cell in range(3, 9))
+
+
+def test_a_swordfish_clears_its_columns() -> None:
+    cands = [ALL] * 81
+    keep = {0: (1, 4), 3: (4, 7), 6: (1, 7)}  # rows -> the columns that keep digit 1
+    without(cands, 1, [row * 9 + col for row, cols in keep.items()
+                       for col in range(9) if col not in cols])
+    assert not sudoku._fish(2)(cands.copy(), [])  # no two rows share two columns
+    assert sudoku._fish(3)(cands, [])
+    in_fish_columns = {cell for cell in holding(cands, 1) if cell % 9 in (1, 4, 7)}
+    assert in_fish_columns == {1, 4, 31, 34, 55, 61}
+
+
+def test_an_xyz_wing_clears_what_sees_all_three() -> None:
+    cands = [ALL] * 81
+    cands[0], cands[1], cands[9] = 0b111, 0b101, 0b110  # {1,2,3} pivot, {1,3}, {2,3}
+    assert sudoku._wings(cands, [])
+    assert {c for c in range(81) if not cands[c] & 0b100} == {2, 10, 11, 18, 19, 20}
