@@ -9,6 +9,7 @@ rest of the frame so an idle game costs nothing.
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import time
 from collections.abc import Callable, Collection, Generator
@@ -20,21 +21,23 @@ from game.board import Board, Cell
 from game.game_id import PRESETS, MinesId, MinesParams
 from game.games import MINES, MinesGame, new_mines_session
 from game.generate import GenerationError, iter_no_guess_layout
-from game.host import FRAME_SECONDS, IN_BROWSER, PACE_FRAMES
+from game.host import FRAME_SECONDS, IN_BROWSER, PACE_FRAMES, copy_to_clipboard, open_store, query
 from game.layout import Layout, contains
 from game.menu import Menu
 from game.moves import Move
 from game.panels import main_menu, stats_panel
 from game.pointer import LEFT, Pointer, click_move
 from game.render import Renderer, Scene
-from game.session import Replay, Session
+from game.session import GameIdError, Replay, Session
 from game.solver import Hint, SolverError, hint
 from game.stats import GameRecord, Stats, game_record
+from game.storage import GAME, SETTINGS, STATS, Progress, parse_json_object
 
 TILE = 32
 TITLE = "Gridgames — Minesweeper"
 GENERATION_BUDGET_SECONDS = 0.010  # of each frame, while a no-guess board is searched for
 REPLAY_FAST = 8.0
+DEFAULT_PARAMS = MinesParams(*PRESETS["beginner"], question_marks=True, no_guess=True)
 _ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0),
            pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 _DIFFICULTY_KEYS = {pygame.K_1: "beginner", pygame.K_2: "intermediate", pygame.K_3: "expert"}
@@ -67,11 +70,16 @@ class Generation:
 class App:
     """One window, one session, and the UI state around it."""
 
-    def __init__(self, *, difficulty: str = "beginner", seed: int | None = None,
-                 no_guess: bool = True, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, *, difficulty: str | None = None, seed: int | None = None,
+                 no_guess: bool | None = None, game_id: str | None = None,
+                 clock: Callable[[], float] = time.monotonic,
+                 progress: Progress | None = None) -> None:
+        """Settings, statistics and the game in progress come back from ``progress``;
+        explicit arguments (a difficulty, a seed, a game ID) win over what was saved."""
         self.clock = clock
-        self.params = MinesParams(*PRESETS[difficulty], no_guess=no_guess)
-        self.stats = Stats()
+        self.progress = progress or Progress(open_store())
+        self.params = self._initial_params(difficulty, no_guess)
+        self.stats = self.progress.load(STATS, _parse_stats) or Stats()
         self.last_record: GameRecord | None = None
         self.running = True
         self.pointer = Pointer()
@@ -87,7 +95,33 @@ class App:
         self._face_held = False
         self._new_game_on_release = False
         self._layout: Layout | None = None
-        self.new_game(seed=seed)
+        self._first_session(game_id, seed)
+
+    def _initial_params(self, difficulty: str | None, no_guess: bool | None) -> MinesParams:
+        params = self.progress.load(SETTINGS, _parse_settings) or DEFAULT_PARAMS
+        if difficulty is not None:
+            width, height, mines = PRESETS[difficulty]
+            params = replace(params, width=width, height=height, mines=mines)
+        return params if no_guess is None else replace(params, no_guess=no_guess)
+
+    def _first_session(self, game_id: str | None, seed: int | None) -> None:
+        """A shared board if asked for, else the saved game in progress, else a new one."""
+        saved = None if game_id or seed is not None else self.progress.load(GAME, self._parse_save)
+        if game_id:
+            try:
+                self.load_game(game_id)
+            except GameIdError as error:
+                self.new_game(seed=seed)
+                self.notice = f"Bad game ID: {error}"
+        elif saved is not None and not saved.finished:
+            self.start_session(saved)
+        else:
+            self.new_game(seed=seed)
+        if self.progress.problems:
+            self.notice = self.progress.problems[0]
+
+    def _parse_save(self, text: str) -> Session[MinesGame]:
+        return Session.load(text, MINES, clock=self.clock)
 
     # ----- games --------------------------------------------------------------
     @property
@@ -101,17 +135,18 @@ class App:
         return self._layout
 
     def new_game(self, params: MinesParams | None = None, *, seed: int | None = None) -> None:
-        self.params = params or self.params
+        if params is not None and params != self.params:
+            self.params = params
+            self._save_settings()
         self.start_session(new_mines_session(self.params, clock=self.clock, seed=seed))
 
     def load_game(self, game_id: str) -> None:
         """Open the exact board a game ID describes; a bad ID raises ``GameIdError``."""
         self.start_session(Session(MINES, game_id, clock=self.clock))
-        self.params = self.session.position.params
 
     def start_session(self, session: Session[MinesGame]) -> None:
         self.session = session
-        self._recorded = False
+        self._recorded = session.outcome is not None
         self.pointer.reset()
         self.cursor = self.panel = self.hint = self.replay = self.generation = None
         self.notice = ""
@@ -120,6 +155,7 @@ class App:
         if layout != self._layout:
             self._open_window(layout)
         self.renderer.invalidate()
+        self._save_game()
 
     def _open_window(self, layout: Layout) -> None:
         self._layout = layout
@@ -137,6 +173,11 @@ class App:
             self.hint, self.notice = None, ""
             self.renderer.mark(self.session.play(move.text()))
         self._record_if_ended()
+        self._save_game()
+
+    def _save_game(self) -> None:
+        """After every change, so a reload or a crash loses nothing."""
+        self.progress.save(GAME, self.session.save())
 
     def _needs_generation(self, move: Move) -> bool:
         board = self.board
@@ -166,6 +207,7 @@ class App:
         self.last_record = game_record(self.session)
         if self.last_record is not None:
             self.stats.add(self.last_record)
+            self.progress.save(STATS, json.dumps(self.stats.to_dict()))
 
     # ----- one frame -------------------------------------------------------------
     def frame(self) -> None:
@@ -374,12 +416,16 @@ class App:
             "copy_id": lambda _: self.copy_game_id(),
         }
 
+    def _save_settings(self) -> None:
+        self.progress.save(SETTINGS, json.dumps({"version": 1, "params": self.params.text()}))
+
     def _sized(self, width: int, height: int, mines: int) -> MinesParams:
         return replace(self.params, width=width, height=height, mines=mines)
 
     def _toggle_option(self, **option: bool) -> None:
         """Options shape a board, so they apply from the next game (the menu stays open)."""
         self.params = replace(self.params, **option)
+        self._save_settings()
         if not self.session.moves:
             self.new_game()
         self.open_menu()
@@ -389,6 +435,7 @@ class App:
         if self.replay is None and self.generation is None:
             self.panel = self.hint = None
             self.renderer.mark(step())
+            self._save_game()
 
     def show_hint(self) -> None:
         """Point at a provably safe cell and its proof, or else the least risky one."""
@@ -437,17 +484,21 @@ class App:
     def copy_game_id(self) -> None:
         self.panel = None
         game_id = self.session.game_id
-        try:
-            pygame.scrap.put_text(game_id)
-            self.notice = f"Copied {game_id}"
-        except pygame.error:
-            self.notice = f"Game ID: {game_id}"
+        self.notice = f"Copied {game_id}" if copy_to_clipboard(game_id) else f"Game ID: {game_id}"
+
+
+def _parse_settings(text: str) -> MinesParams:
+    return MinesParams.parse(str(parse_json_object(text)["params"]))
+
+
+def _parse_stats(text: str) -> Stats:
+    return Stats.from_dict(parse_json_object(text))
 
 
 async def main(frames: int | None = None) -> None:
     """The game loop; ``frames`` bounds it for tests and benchmarks."""
     pygame.init()
-    app = App()
+    app = App(game_id=query("game"))
     count = 0
     while app.running and (frames is None or count < frames):
         started = time.perf_counter()

@@ -45,9 +45,10 @@ def frame_figures() -> Figures:
     import pygame
 
     from game.app import App
+    from game.storage import MemoryStore, Progress
 
     pygame.init()
-    app = App(difficulty="expert", seed=1, no_guess=False)
+    app = App(difficulty="expert", seed=1, no_guess=False, progress=Progress(MemoryStore()))
     middle = app.layout.cell_centre((15, 8))
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         pygame.event.post(pygame.event.Event(kind, button=1, pos=middle))

@@ -17,6 +17,7 @@ import pygame
 
 from game.app import App
 from game.board import Cell
+from game.storage import MemoryStore, Progress
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 LEFT, RIGHT = 1, 3
@@ -50,7 +51,8 @@ def main() -> None:
     DOCS.mkdir(exist_ok=True)
     pygame.init()
     clock = iter(range(0, 10_000, 3)).__next__  # a steady fake clock: 3 s per frame
-    app = App(seed=2024, clock=lambda: float(clock()))
+    app = App(seed=2024, no_guess=False, clock=lambda: float(clock()),
+              progress=Progress(MemoryStore()))
     click(app, (4, 4))
     mines = [c for c in cells(app) if app.board.is_mine(*c)]
     for mine in mines[:3]:
