@@ -40,7 +40,6 @@ from game.sudoku import (
 )
 
 LIVES = 3
-_NO_CHANGE: list[int] = []
 
 
 class SudokuGame:
@@ -135,7 +134,7 @@ class SudokuGame:
         """Enter a digit; a wrong one costs a life, a right one is there for good."""
         index = self._open_cell(x, y, digit)
         if index is None or self._entries[index] == digit:
-            return self._changes(_NO_CHANGE)
+            return self._changes([])
         old = self._entries[index]
         self._start()
         self._entries[index] = digit
@@ -156,7 +155,7 @@ class SudokuGame:
         """Add or remove a pencil mark in a cell that holds no digit."""
         index = self._open_cell(x, y, digit)
         if index is None or self._entries[index]:
-            return self._changes(_NO_CHANGE)
+            return self._changes([])
         self._start()
         self._notes[index] ^= 1 << (digit - 1)
         return self._changes([index])
@@ -165,7 +164,7 @@ class SudokuGame:
         """Take back a wrong digit, or else clear the cell's pencil marks."""
         index = self._open_cell(x, y)
         if index is None:
-            return self._changes(_NO_CHANGE)
+            return self._changes([])
         wrong = self._entries[index]
         if wrong:
             self._entries[index] = 0
@@ -173,7 +172,7 @@ class SudokuGame:
         if self._notes[index]:
             self._notes[index] = 0
             return self._changes([index])
-        return self._changes(_NO_CHANGE)
+        return self._changes([])
 
     # ----- internals ------------------------------------------------------
     def _index(self, x: int, y: int) -> int:
