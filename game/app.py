@@ -13,7 +13,7 @@ import json
 import random
 import time
 from collections.abc import Callable, Collection, Generator
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -44,6 +44,22 @@ _DIFFICULTY_KEYS = {pygame.K_1: "beginner", pygame.K_2: "intermediate", pygame.K
 _LETTER_ACTIONS = {pygame.K_g: "no_guess", pygame.K_q: "question_marks", pygame.K_h: "hint",
                    pygame.K_s: "stats", pygame.K_w: "replay", pygame.K_c: "copy_id",
                    pygame.K_F2: "new_game", pygame.K_r: "new_game"}
+
+
+LONG_PRESS_SECONDS = 0.4
+TOUCH_SLOP = 12  # logical pixels a finger may drift before a press stops being a tap
+
+
+@dataclass
+class Touch:
+    """One finger on the board: a tap opens (or chords), a long still press flags."""
+
+    finger: int
+    start: tuple[int, int]
+    cell: Cell | None  # None: the finger came down off the board, so it acts as a click
+    began: float
+    moved: bool = False
+    fired: bool = False  # the long press already flagged
 
 
 class Generation:
@@ -94,6 +110,8 @@ class App:
         self._next_replay_at = 0.0
         self._face_held = False
         self._new_game_on_release = False
+        self.flag_mode = False
+        self.touch: Touch | None = None
         self._layout: Layout | None = None
         self._first_session(game_id, seed)
 
@@ -219,6 +237,7 @@ class App:
             pygame.display.update(rects)
 
     def _advance_background_work(self) -> None:
+        self._check_long_press()
         if self.generation is not None:
             try:
                 layout = self.generation.advance(GENERATION_BUDGET_SECONDS)
@@ -238,12 +257,19 @@ class App:
             face=self._face(),
             footer=self._footer(),
             hover=self.hover,
-            pressed=self.pointer.pressed_cells(self.hover, self.board),
+            pressed=self._pressed_cells(),
+            flag_mode=self.flag_mode,
             cursor=self.cursor,
             hints=hints,
             evidence=set() if self.hint is None else set(self.hint.evidence),
             menu=self.panel,
         )
+
+    def _pressed_cells(self) -> set[Cell]:
+        touch = self.touch
+        if touch is not None and touch.cell is not None and not (touch.moved or touch.fired):
+            return {touch.cell} if self.board.view(*touch.cell) in "#?" else set()
+        return self.pointer.pressed_cells(self.hover, self.board)
 
     def _face(self) -> str:
         status = self.board.status
@@ -251,7 +277,7 @@ class App:
             return "win" if status == "won" else "lose"
         if self._face_held:
             return "smile_pressed"
-        return "oh" if self.pointer.pressed_cells(self.hover, self.board) else "smile"
+        return "oh" if self._pressed_cells() else "smile"
 
     def _footer(self) -> str:
         if self.generation is not None:
@@ -275,6 +301,14 @@ class App:
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.running = False
+        elif getattr(event, "touch", False):
+            return  # SDL's mouse copy of a finger: the finger events below act instead
+        elif event.type == pygame.FINGERDOWN:
+            self._finger_down(event)
+        elif event.type == pygame.FINGERMOTION:
+            self._finger_motion(event)
+        elif event.type == pygame.FINGERUP:
+            self._finger_up(event)
         elif event.type == pygame.MOUSEMOTION:
             self._pointer_moved(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button <= 3:
@@ -299,6 +333,8 @@ class App:
             self.open_menu()
         elif contains(self.layout.hint_button, pos):
             self.activate("hint")
+        elif contains(self.layout.flag_toggle, pos):
+            self.flag_mode = not self.flag_mode
         elif self.replay is not None or self.generation is not None:
             return
         elif self.board.finished:
@@ -317,7 +353,60 @@ class App:
             if self.hover is not None:
                 self.new_game()
         elif self.replay is None and self.generation is None:
-            self.play(self.pointer.release(button, self.hover, self.board))
+            self.play([self._flag_if_flag_mode(move)
+                       for move in self.pointer.release(button, self.hover, self.board)])
+
+    def _flag_if_flag_mode(self, move: Move) -> Move:
+        return Move("F", move.x, move.y) if self.flag_mode and move.kind == "O" else move
+
+    # ----- touch ----------------------------------------------------------------------
+    def _finger_pos(self, event: pygame.event.Event) -> tuple[int, int]:
+        """SDL gives fingers as fractions of the window; the layout works in pixels."""
+        width, height = self.layout.size
+        return int(event.x * width), int(event.y * height)
+
+    def _finger_down(self, event: pygame.event.Event) -> None:
+        if self.touch is not None:
+            return  # one finger plays; a second one is ignored
+        pos = self._finger_pos(event)
+        self.hover = cell = self.layout.cell_at(pos)
+        on_board = cell is not None and self.panel is None and self.replay is None
+        if on_board and not self.board.finished and self.generation is None:
+            self.touch = Touch(event.finger_id, pos, cell, self.clock())
+        else:
+            self.touch = Touch(event.finger_id, pos, None, self.clock())
+            self._button_down(LEFT, pos)
+
+    def _finger_motion(self, event: pygame.event.Event) -> None:
+        touch = self.touch
+        if touch is None or touch.finger != event.finger_id:
+            return
+        x, y = self._finger_pos(event)
+        if abs(x - touch.start[0]) + abs(y - touch.start[1]) > TOUCH_SLOP:
+            touch.moved = True
+        if touch.cell is None:
+            self._pointer_moved((x, y))
+
+    def _finger_up(self, event: pygame.event.Event) -> None:
+        touch, self.touch = self.touch, None
+        if touch is None or touch.finger != event.finger_id:
+            self.touch = touch
+            return
+        if touch.cell is None:
+            self._button_up(LEFT, self._finger_pos(event))
+        elif not (touch.moved or touch.fired):
+            tap = Move("F", *touch.cell) if self.flag_mode else click_move(self.board, touch.cell)
+            self.play([tap])
+        self.hover = None  # a finger leaves no hover behind
+
+    def _check_long_press(self) -> None:
+        touch = self.touch
+        if touch is None or touch.cell is None or touch.moved or touch.fired:
+            return
+        if self.clock() - touch.began >= LONG_PRESS_SECONDS:
+            touch.fired = True
+            if self.board.view(*touch.cell) in "#?F":
+                self.play([Move("F", *touch.cell)])
 
     def _key(self, key: int, mod: int) -> None:
         if mod & pygame.KMOD_CTRL:

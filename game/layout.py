@@ -18,6 +18,7 @@ MIN_WIDTH = 360
 FACE_SIZE = 48
 COUNTER_SIZE = (72, 44)
 BUTTON_SIZE = (44, 44)
+FLAG_TOGGLE_WIDTH = 40
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,18 @@ class Layout:
     def footer(self) -> Rect:
         height = self.size[1]
         return 0, height - FOOTER_HEIGHT, self.size[0], FOOTER_HEIGHT
+
+    @property
+    def footer_text(self) -> Rect:
+        """The footer left of the flag-mode toggle."""
+        x, y, _, height = self.footer
+        return x, y, self.flag_toggle[0] - 4, height
+
+    @property
+    def flag_toggle(self) -> Rect:
+        """Touch players' switch: while on, a tap flags instead of opening."""
+        _, y, width, height = self.footer
+        return width - MARGIN - FLAG_TOGGLE_WIDTH, y + 2, FLAG_TOGGLE_WIDTH, height - 4
 
     @property
     def face(self) -> Rect:

@@ -40,6 +40,7 @@ class Scene:
     seconds: int = 0
     face: str = "smile"
     footer: str = ""
+    flag_mode: bool = False
     hover: Cell | None = None
     pressed: set[Cell] = field(default_factory=set)
     cursor: Cell | None = None
@@ -143,7 +144,8 @@ class Renderer:
             ("face", scene.face, layout.face, self._paint_face),
             ("menu_button", scene.menu is not None, layout.menu_button, self._paint_menu_button),
             ("hint_button", bool(scene.hints), layout.hint_button, self._paint_hint_button),
-            ("footer", scene.footer, layout.footer, self._paint_footer),
+            ("footer", scene.footer, layout.footer_text, self._paint_footer),
+            ("flag_toggle", scene.flag_mode, layout.flag_toggle, self._paint_flag_toggle),
         ]
         rects = []
         for name, value, rect, paint in items:
@@ -177,10 +179,18 @@ class Renderer:
         mark = self.counter_font.render("?", True, HINT_OUTLINE)
         self.screen.blit(mark, mark.get_rect(center=centre(rect)))
 
+    def _paint_flag_toggle(self, on: bool, rect: Rect) -> None:
+        pygame.draw.rect(self.screen, PANEL, rect)
+        bevel(self.screen, rect, raised=not on, width=2)
+        flag = pygame.transform.scale(self.tiles["flag"], (rect[3] - 4, rect[3] - 4))
+        self.screen.blit(flag, flag.get_rect(center=centre(rect)))
+
     def _paint_footer(self, text: str, rect: Rect) -> None:
         pygame.draw.rect(self.screen, PANEL, rect)
         label = self.small_font.render(text, True, TEXT)
+        self.screen.set_clip(rect)  # a long message is cut, never drawn over the toggle
         self.screen.blit(label, (MARGIN, rect[1] + (rect[3] - label.get_height()) // 2))
+        self.screen.set_clip(None)
 
     def _draw_menu(self, menu: Menu) -> list[Rect]:
         if self._drawn_status.get("menu") == (id(menu), menu.highlighted, _labels(menu)):

@@ -1,0 +1,113 @@
+"""Touch play: tap opens, long press flags, the flag-mode toggle, no double actions."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.app import LONG_PRESS_SECONDS, App
+from game.board import Cell
+from game.storage import MemoryStore, Progress
+
+Clock = list[float]
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return [10.0]
+
+
+@pytest.fixture
+def app(clock: Clock) -> Iterator[App]:
+    pygame.init()
+    game = App(seed=7, no_guess=False, clock=lambda: clock[0], progress=Progress(MemoryStore()))
+    game.frame()
+    yield game
+    pygame.quit()
+
+
+def finger(app: App, kind: int, pos: tuple[int, int]) -> None:
+    width, height = app.layout.size
+    pygame.event.post(pygame.event.Event(kind, touch_id=1, finger_id=0, x=pos[0] / width,
+                                         y=pos[1] / height, dx=0.0, dy=0.0, pressure=1.0))
+
+
+def mouse_copy(kind: int, pos: tuple[int, int]) -> None:
+    """What SDL adds for a finger: the same press as a mouse event marked ``touch``."""
+    pygame.event.post(pygame.event.Event(kind, button=1, pos=pos, touch=True))
+
+
+def tap(app: App, pos: tuple[int, int]) -> None:
+    finger(app, pygame.FINGERDOWN, pos)
+    mouse_copy(pygame.MOUSEBUTTONDOWN, pos)
+    finger(app, pygame.FINGERUP, pos)
+    mouse_copy(pygame.MOUSEBUTTONUP, pos)
+    app.frame()
+
+
+def moves(app: App) -> list[str]:
+    return [event.action for event in app.session.events]
+
+
+def covered_cell(app: App) -> Cell:
+    return next((x, y) for y in range(9) for x in range(9) if app.board.view(x, y) == "#")
+
+
+def test_a_tap_opens_once_even_with_sdls_mouse_copy(app: App) -> None:
+    tap(app, app.layout.cell_centre((4, 4)))
+    assert app.board.status == "playing"
+    assert moves(app) == ["O4,4"]
+
+
+def test_a_tap_on_a_number_chords(app: App) -> None:
+    tap(app, app.layout.cell_centre((4, 4)))
+    number = next((x, y) for y in range(9) for x in range(9) if app.board.view(x, y) in "12345678")
+    tap(app, app.layout.cell_centre(number))
+    assert moves(app)[-1] == f"C{number[0]},{number[1]}"
+
+
+def test_a_long_still_press_flags_and_the_release_does_nothing_more(app: App,
+                                                                     clock: Clock) -> None:
+    tap(app, app.layout.cell_centre((4, 4)))
+    cell = covered_cell(app)
+    finger(app, pygame.FINGERDOWN, app.layout.cell_centre(cell))
+    app.frame()
+    assert app.scene().pressed == {cell}
+    clock[0] += LONG_PRESS_SECONDS / 2
+    app.frame()
+    assert app.board.view(*cell) == "#"
+    clock[0] += LONG_PRESS_SECONDS / 2 + 0.01
+    app.frame()
+    assert app.board.view(*cell) == "F"
+    finger(app, pygame.FINGERUP, app.layout.cell_centre(cell))
+    app.frame()
+    assert app.board.view(*cell) == "F" and moves(app)[-1].startswith("F")
+
+
+def test_a_finger_that_slides_away_neither_opens_nor_flags(app: App, clock: Clock) -> None:
+    start = app.layout.cell_centre((4, 4))
+    finger(app, pygame.FINGERDOWN, start)
+    finger(app, pygame.FINGERMOTION, (start[0] + 40, start[1]))
+    app.frame()
+    clock[0] += 1.0
+    app.frame()
+    finger(app, pygame.FINGERUP, (start[0] + 40, start[1]))
+    app.frame()
+    assert app.board.status == "ready" and moves(app) == []
+
+
+def test_the_flag_toggle_makes_taps_flag(app: App) -> None:
+    tap(app, app.layout.cell_centre((4, 4)))
+    toggle = app.layout.flag_toggle
+    tap(app, (toggle[0] + 5, toggle[1] + 5))
+    assert app.flag_mode
+    corner = app.renderer.screen.get_at(toggle[:2])[:3]
+    assert corner == (128, 128, 128)  # drawn pushed in: dark top-left edge
+    cell = covered_cell(app)
+    tap(app, app.layout.cell_centre(cell))
+    assert app.board.view(*cell) == "F"
+    tap(app, (toggle[0] + 5, toggle[1] + 5))
+    assert not app.flag_mode
+    assert app.renderer.screen.get_at(toggle[:2])[:3] == (255, 255, 255)
