@@ -2,6 +2,6 @@
 
 import asyncio
 
-from game.app import main
+from game.shell import main
 
 asyncio.run(main())

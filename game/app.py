@@ -1,14 +1,13 @@
-"""The pygame-ce front: one asyncio loop that serves every screen.
+"""Minesweeper's pygame-ce front: window, input and what each frame shows.
 
 Events become moves, played through the session (the "midend": undo, redo,
 timing, statistics), or UI updates (hover, pressed preview, cursor, panels).
-The loop awaits every frame, as pygbag needs, and natively sleeps out the
-rest of the frame so an idle game costs nothing.
+Every screen (menu, statistics, replay, game over) is a state of this object,
+drawn by the one loop in :mod:`game.shell`.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 import random
 import time
@@ -21,7 +20,7 @@ from game.board import Board, Cell
 from game.game_id import PRESETS, MinesId, MinesParams
 from game.games import MINES, MinesGame, new_mines_session
 from game.generate import GenerationError, iter_no_guess_layout
-from game.host import FRAME_SECONDS, IN_BROWSER, PACE_FRAMES, copy_to_clipboard, open_store, query
+from game.host import IN_BROWSER, copy_to_clipboard, open_store
 from game.layout import Layout, contains
 from game.menu import Menu
 from game.moves import Move
@@ -83,7 +82,7 @@ class Generation:
         return None
 
 
-class App:
+class MinesApp:
     """One window, one session, and the UI state around it."""
 
     def __init__(self, *, difficulty: str | None = None, seed: int | None = None,
@@ -98,6 +97,7 @@ class App:
         self.stats = self.progress.load(STATS, _parse_stats) or Stats()
         self.last_record: GameRecord | None = None
         self.running = True
+        self.switch_to: str | None = None  # another game's name, for the shell to open
         self.pointer = Pointer()
         self.panel: Menu | None = None
         self.hover: Cell | None = None
@@ -582,23 +582,3 @@ def _parse_settings(text: str) -> MinesParams:
 
 def _parse_stats(text: str) -> Stats:
     return Stats.from_dict(parse_json_object(text))
-
-
-async def main(frames: int | None = None) -> None:
-    """The game loop; ``frames`` bounds it for tests and benchmarks."""
-    pygame.init()
-    app = App(game_id=query("game"))
-    count = 0
-    while app.running and (frames is None or count < frames):
-        started = time.perf_counter()
-        app.frame()
-        count += 1
-        await asyncio.sleep(0)
-        if PACE_FRAMES:
-            await asyncio.sleep(max(0.0, FRAME_SECONDS - (time.perf_counter() - started)))
-    pygame.quit()
-
-
-def run() -> None:
-    """Console entry point (``gridgames``)."""
-    asyncio.run(main())

@@ -44,11 +44,11 @@ def frame_figures() -> Figures:
     """Idle and full-redraw frames of the real app on Expert, headless."""
     import pygame
 
-    from game.app import App
+    from game.app import MinesApp
     from game.storage import MemoryStore, Progress
 
     pygame.init()
-    app = App(difficulty="expert", seed=1, no_guess=False, progress=Progress(MemoryStore()))
+    app = MinesApp(difficulty="expert", seed=1, no_guess=False, progress=Progress(MemoryStore()))
     middle = app.layout.cell_centre((15, 8))
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         pygame.event.post(pygame.event.Event(kind, button=1, pos=middle))

@@ -7,12 +7,20 @@ renderer draws it, so every screen stays inside the one game loop.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
-from game.layout import MARGIN, STATUS_HEIGHT, Layout, Rect, contains
+from game.layout import MARGIN, STATUS_HEIGHT, Rect, contains
 
 ITEM_HEIGHT = 26
 PANEL_PADDING = 8
 PANEL_WIDTH = 300
+
+
+class Window(Protocol):
+    """Any game's layout: panels only need the window's size."""
+
+    @property
+    def size(self) -> tuple[int, int]: ...
 
 
 @dataclass(frozen=True)
@@ -28,17 +36,17 @@ class Menu:
     highlighted: int | None = None
     row_height: int = ITEM_HEIGHT
 
-    def panel(self, layout: Layout) -> Rect:
+    def panel(self, layout: Window) -> Rect:
         width = min(PANEL_WIDTH, layout.size[0] - 2 * MARGIN)
         height = len(self.items) * self.row_height + 2 * PANEL_PADDING
         return (layout.size[0] - width) // 2, STATUS_HEIGHT + 4, width, height
 
-    def item_rect(self, layout: Layout, index: int) -> Rect:
+    def item_rect(self, layout: Window, index: int) -> Rect:
         x, y, width, _ = self.panel(layout)
         return (x + PANEL_PADDING, y + PANEL_PADDING + index * self.row_height,
                 width - 2 * PANEL_PADDING, self.row_height)
 
-    def item_at(self, layout: Layout, pos: tuple[int, int]) -> int | None:
+    def item_at(self, layout: Window, pos: tuple[int, int]) -> int | None:
         return next((i for i in range(len(self.items))
                      if contains(self.item_rect(layout, i), pos)), None)
 

@@ -13,18 +13,24 @@ from typing import Any
 
 import pygame
 
-from game.assets import Sheet, font, load_sheet
+from game.assets import Sheet, load_sheet
 from game.board import Board, Cell
-from game.layout import MARGIN, Layout, Rect
+from game.layout import Layout, Rect
 from game.menu import Menu
-
-PANEL = (192, 192, 192)
-LIGHT = (255, 255, 255)
-SHADOW = (128, 128, 128)
-COUNTER_BACK = (24, 0, 0)
-COUNTER_DIGITS = (255, 32, 32)
-TEXT = (32, 32, 32)
-MENU_HIGHLIGHT = (0, 0, 128)
+from game.widgets import (
+    PANEL,
+    Fonts,
+    bevel,
+    centre,
+    counter_text,
+    grow,
+    paint_button,
+    paint_counter,
+    paint_footer,
+    paint_menu_button,
+    paint_panel,
+    panel_state,
+)
 
 _CHAR_TILES = {"F": "flag", "?": "question", ".": "revealed", "*": "mine",
                "!": "exploded", "X": "wrong_flag", **{str(n): str(n) for n in range(1, 9)}}
@@ -70,9 +76,7 @@ class Renderer:
         self.layout = layout
         self.tiles: Sheet = load_sheet("tiles", layout.tile)
         self.faces: Sheet = load_sheet("faces", layout.face[2])
-        self.counter_font = font(32)
-        self.label_font = font(16)
-        self.small_font = font(14, bold=False)
+        self.fonts = Fonts.load()
         self._drawn_cells: dict[Cell, Look] = {}
         self._drawn_status: dict[str, object] = {}
         self._dirty: set[Cell] = set()
@@ -156,91 +160,34 @@ class Renderer:
         return rects
 
     def _paint_counter(self, value: int, rect: Rect) -> None:
-        pygame.draw.rect(self.screen, COUNTER_BACK, rect)
-        bevel(self.screen, rect, raised=False, width=2)
-        text = self.counter_font.render(f"{value:03d}" if value >= 0 else f"-{-value:02d}", True,
-                               COUNTER_DIGITS)
-        self.screen.blit(text, text.get_rect(center=centre(rect)))
+        paint_counter(self.screen, self.fonts, counter_text(value), rect)
 
     def _paint_face(self, value: str, rect: Rect) -> None:
         self.screen.blit(self.faces[value], rect[:2])
 
     def _paint_menu_button(self, is_open: bool, rect: Rect) -> None:
-        pygame.draw.rect(self.screen, PANEL, rect)
-        bevel(self.screen, rect, raised=not is_open, width=2)
-        x, y, width, height = rect
-        for row in range(3):
-            line_y = y + height // 2 - 8 + row * 8
-            pygame.draw.rect(self.screen, TEXT, (x + 11, line_y, width - 22, 3))
+        paint_menu_button(self.screen, rect, pushed=is_open)
 
     def _paint_hint_button(self, showing: bool, rect: Rect) -> None:
-        pygame.draw.rect(self.screen, PANEL, rect)
-        bevel(self.screen, rect, raised=not showing, width=2)
-        mark = self.counter_font.render("?", True, HINT_OUTLINE)
+        paint_button(self.screen, rect, pushed=showing)
+        mark = self.fonts.counter.render("?", True, HINT_OUTLINE)
         self.screen.blit(mark, mark.get_rect(center=centre(rect)))
 
     def _paint_flag_toggle(self, on: bool, rect: Rect) -> None:
-        pygame.draw.rect(self.screen, PANEL, rect)
-        bevel(self.screen, rect, raised=not on, width=2)
+        paint_button(self.screen, rect, pushed=on)
         flag = pygame.transform.scale(self.tiles["flag"], (rect[3] - 4, rect[3] - 4))
         self.screen.blit(flag, flag.get_rect(center=centre(rect)))
 
     def _paint_footer(self, text: str, rect: Rect) -> None:
-        pygame.draw.rect(self.screen, PANEL, rect)
-        label = self.small_font.render(text, True, TEXT)
-        self.screen.set_clip(rect)  # a long message is cut, never drawn over the toggle
-        self.screen.blit(label, (MARGIN, rect[1] + (rect[3] - label.get_height()) // 2))
-        self.screen.set_clip(None)
+        paint_footer(self.screen, self.fonts, text, rect)
 
     def _draw_menu(self, menu: Menu) -> list[Rect]:
-        if self._drawn_status.get("menu") == (id(menu), menu.highlighted, _labels(menu)):
+        if self._drawn_status.get("menu") == panel_state(menu):
             return []
-        self._drawn_status["menu"] = (id(menu), menu.highlighted, _labels(menu))
+        self._drawn_status["menu"] = panel_state(menu)
         self._drawn_cells.clear()  # the panel covers cells: repaint them once it closes
         self._dirty = {(x, y) for y in range(self.layout.rows) for x in range(self.layout.columns)}
-        panel = menu.panel(self.layout)
-        pygame.draw.rect(self.screen, PANEL, panel)
-        bevel(self.screen, panel, raised=True, width=2)
-        for index in range(len(menu.items)):
-            self._paint_menu_item(menu, index)
-        return [panel]
-
-    def _paint_menu_item(self, menu: Menu, index: int) -> None:
-        item, rect = menu.items[index], menu.item_rect(self.layout, index)
-        highlighted = index == menu.highlighted
-        if highlighted:
-            pygame.draw.rect(self.screen, MENU_HIGHLIGHT, rect)
-        colour = LIGHT if highlighted else TEXT
-        label = self.label_font.render(item.label, True, colour)
-        key = self.small_font.render(item.key, True, colour)
-        middle = rect[1] + rect[3] // 2
-        self.screen.blit(label, label.get_rect(midleft=(rect[0] + 10, middle)))
-        self.screen.blit(key, key.get_rect(midright=(rect[0] + rect[2] - 10, middle)))
+        return [paint_panel(self.screen, self.fonts, menu, self.layout)]
 
 
 _UNSET = object()
-
-
-def _labels(menu: Menu) -> tuple[str, ...]:
-    return tuple(item.label for item in menu.items)
-
-
-def bevel(surface: pygame.Surface, rect: Rect, *, raised: bool, width: int) -> None:
-    """The classic 3D edge: light top-left and dark bottom-right when raised."""
-    x, y, w, h = rect
-    top_left, bottom_right = (LIGHT, SHADOW) if raised else (SHADOW, LIGHT)
-    for i in range(width):
-        left, top, right, bottom = x + i, y + i, x + w - 1 - i, y + h - 1 - i
-        pygame.draw.line(surface, top_left, (left, top), (right, top))
-        pygame.draw.line(surface, top_left, (left, top), (left, bottom))
-        pygame.draw.line(surface, bottom_right, (left, bottom), (right, bottom))
-        pygame.draw.line(surface, bottom_right, (right, top), (right, bottom))
-
-
-def grow(rect: Rect, by: int) -> Rect:
-    x, y, w, h = rect
-    return x - by, y - by, w + 2 * by, h + 2 * by
-
-
-def centre(rect: Rect) -> tuple[int, int]:
-    return rect[0] + rect[2] // 2, rect[1] + rect[3] // 2

@@ -9,8 +9,8 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game import app as app_module
-from game.app import App
+from game import shell
+from game.app import MinesApp
 from game.board import Board, Cell
 from game.game_id import PRESETS, MinesId, MinesParams
 from game.layout import Layout
@@ -19,32 +19,32 @@ LEFT, RIGHT = 1, 3
 
 
 @pytest.fixture
-def app() -> Iterator[App]:
+def app() -> Iterator[MinesApp]:
     pygame.init()
-    game = App(seed=7, no_guess=False)
+    game = MinesApp(seed=7, no_guess=False)
     game.frame()
     yield game
     pygame.quit()
 
 
-def post_click(game: App, cell: Cell, button: int = LEFT) -> None:
+def post_click(game: MinesApp, cell: Cell, button: int = LEFT) -> None:
     pos = game.layout.cell_centre(cell)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
     game.frame()
 
 
-def post_motion(game: App, cell: Cell, buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
+def post_motion(game: MinesApp, cell: Cell, buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
     pos = game.layout.cell_centre(cell)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons))
 
 
-def post_key(game: App, key: int, mod: int = 0) -> None:
+def post_key(game: MinesApp, key: int, mod: int = 0) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
     game.frame()
 
 
-def load_layout(game: App, text: str) -> None:
+def load_layout(game: MinesApp, text: str) -> None:
     """Open a fixed layout through a game ID, as a shared link would."""
     board = Board.from_text(text)
     mines = frozenset(y * board.width + x for y in range(board.height)
@@ -53,7 +53,7 @@ def load_layout(game: App, text: str) -> None:
     game.load_game(MinesId(params, layout=mines).text())
 
 
-def shows(game: App, cell: Cell, tile: str) -> bool:
+def shows(game: MinesApp, cell: Cell, tile: str) -> bool:
     """Whether the window shows exactly that tile sprite at the cell."""
     x, y, size, _ = game.layout.cell_rect(cell)
     sprite = game.renderer.tiles[tile]
@@ -62,20 +62,20 @@ def shows(game: App, cell: Cell, tile: str) -> bool:
                for i in range(0, size, 3) for j in range(0, size, 3))
 
 
-def colours(game: App, cell: Cell) -> set[tuple[int, int, int]]:
+def colours(game: MinesApp, cell: Cell) -> set[tuple[int, int, int]]:
     x, y, size, _ = game.layout.cell_rect(cell)
     screen = game.renderer.screen
     return {tuple(screen.get_at((x + i, y + j)))[:3]  # type: ignore[misc]
             for i in range(size) for j in range(size)}
 
 
-def cells_showing(game: App, char: str) -> list[Cell]:
+def cells_showing(game: MinesApp, char: str) -> list[Cell]:
     board = game.board
     return [(x, y) for y in range(board.height) for x in range(board.width)
             if board.view(x, y) == char]
 
 
-def test_a_click_opens_an_area_drawn_as_revealed_tiles(app: App) -> None:
+def test_a_click_opens_an_area_drawn_as_revealed_tiles(app: MinesApp) -> None:
     assert all(shows(app, (x, 0), "covered") for x in range(9))
     post_click(app, (4, 4))
     assert app.board.status == "playing"
@@ -87,7 +87,7 @@ def test_a_click_opens_an_area_drawn_as_revealed_tiles(app: App) -> None:
     assert (0, 0, 255) in colours(app, number_cell)  # the classic blue one
 
 
-def test_right_click_flags_and_the_counter_drops(app: App) -> None:
+def test_right_click_flags_and_the_counter_drops(app: MinesApp) -> None:
     post_click(app, (4, 4))
     covered = cells_showing(app, "#")[0]
     post_click(app, covered, RIGHT)
@@ -97,7 +97,7 @@ def test_right_click_flags_and_the_counter_drops(app: App) -> None:
     assert app.board.mines_left == 9
 
 
-def test_opening_a_mine_shows_the_explosion_and_every_mine(app: App) -> None:
+def test_opening_a_mine_shows_the_explosion_and_every_mine(app: MinesApp) -> None:
     post_click(app, (4, 4))
     mines = [(x, y) for y in range(9) for x in range(9) if app.board.is_mine(x, y)]
     post_click(app, mines[0])
@@ -113,7 +113,7 @@ def test_opening_a_mine_shows_the_explosion_and_every_mine(app: App) -> None:
     assert "Game over" in app.scene().footer
 
 
-def test_after_a_loss_a_click_on_the_board_starts_a_new_game(app: App) -> None:
+def test_after_a_loss_a_click_on_the_board_starts_a_new_game(app: MinesApp) -> None:
     post_click(app, (4, 4))
     mine = next((x, y) for y in range(9) for x in range(9) if app.board.is_mine(x, y))
     post_click(app, mine)
@@ -123,7 +123,7 @@ def test_after_a_loss_a_click_on_the_board_starts_a_new_game(app: App) -> None:
     assert all(shows(app, (x, y), "covered") for x in range(9) for y in range(9) if x or y)
 
 
-def test_holding_the_left_button_shows_the_cell_pressed(app: App) -> None:
+def test_holding_the_left_button_shows_the_cell_pressed(app: MinesApp) -> None:
     pos = app.layout.cell_centre((2, 2))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=pos))
     app.frame()
@@ -135,7 +135,7 @@ def test_holding_the_left_button_shows_the_cell_pressed(app: App) -> None:
     assert shows(app, (2, 2), "covered") and shows(app, (6, 6), "revealed")
 
 
-def test_an_idle_frame_draws_nothing_and_a_hover_redraws_two_cells(app: App) -> None:
+def test_an_idle_frame_draws_nothing_and_a_hover_redraws_two_cells(app: MinesApp) -> None:
     assert app.renderer.draw(app.scene()) == []
     for cell in ((1, 1), (2, 1)):
         post_motion(app, cell)
@@ -148,7 +148,7 @@ def test_an_idle_frame_draws_nothing_and_a_hover_redraws_two_cells(app: App) -> 
     assert sorted(rects) == sorted([app.layout.cell_rect((2, 1)), app.layout.cell_rect((3, 1))])
 
 
-def test_keyboard_moves_a_visible_cursor_opens_and_flags(app: App) -> None:
+def test_keyboard_moves_a_visible_cursor_opens_and_flags(app: MinesApp) -> None:
     post_key(app, pygame.K_RIGHT)
     assert app.cursor == (4, 4)  # the first arrow press shows the cursor in the middle
     post_key(app, pygame.K_RIGHT)
@@ -168,7 +168,7 @@ def test_keyboard_moves_a_visible_cursor_opens_and_flags(app: App) -> None:
 
 @pytest.mark.parametrize("key, name", [(pygame.K_2, "intermediate"), (pygame.K_3, "expert"),
                                        (pygame.K_1, "beginner")])
-def test_number_keys_pick_the_difficulty_and_size_the_window(app: App, key: int,
+def test_number_keys_pick_the_difficulty_and_size_the_window(app: MinesApp, key: int,
                                                              name: str) -> None:
     post_key(app, key)
     width, height, mines = PRESETS[name]
@@ -176,7 +176,7 @@ def test_number_keys_pick_the_difficulty_and_size_the_window(app: App, key: int,
     assert app.renderer.screen.get_size() == Layout(width, height, 32).size
 
 
-def test_the_menu_changes_difficulty_by_mouse(app: App) -> None:
+def test_the_menu_changes_difficulty_by_mouse(app: MinesApp) -> None:
     menu_button = app.layout.menu_button
     centre = (menu_button[0] + 5, menu_button[1] + 5)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=centre))
@@ -191,7 +191,7 @@ def test_the_menu_changes_difficulty_by_mouse(app: App) -> None:
     assert app.panel is None and app.board.width == 30
 
 
-def test_the_face_button_starts_a_new_game(app: App) -> None:
+def test_the_face_button_starts_a_new_game(app: MinesApp) -> None:
     post_click(app, (4, 4))
     face = app.layout.face
     pos = (face[0] + 24, face[1] + 24)
@@ -206,9 +206,9 @@ def test_the_face_button_starts_a_new_game(app: App) -> None:
 def test_the_loop_awaits_every_frame(monkeypatch: pytest.MonkeyPatch) -> None:
     """Another task gets a turn between every two frames, as pygbag needs."""
     frames: list[int] = []
-    original_frame = App.frame
+    original_frame = MinesApp.frame
 
-    def counting_frame(self: App) -> None:
+    def counting_frame(self: MinesApp) -> None:
         frames.append(len(turns))
         original_frame(self)
 
@@ -221,11 +221,11 @@ def test_the_loop_awaits_every_frame(monkeypatch: pytest.MonkeyPatch) -> None:
 
     async def both() -> None:
         ticker = asyncio.ensure_future(other_task())
-        await app_module.main(frames=20)
+        await shell.main(frames=20)
         ticker.cancel()
 
-    monkeypatch.setattr(App, "frame", counting_frame)
-    monkeypatch.setattr(app_module, "PACE_FRAMES", False)
+    monkeypatch.setattr(MinesApp, "frame", counting_frame)
+    monkeypatch.setattr(shell, "PACE_FRAMES", False)
     asyncio.run(both())
     assert len(frames) == 20
     assert all(later > earlier for earlier, later in itertools.pairwise(frames))
@@ -244,7 +244,7 @@ CHORD_LAYOUT = """
 """
 
 
-def test_both_buttons_preview_the_chord_and_release_opens_it(app: App) -> None:
+def test_both_buttons_preview_the_chord_and_release_opens_it(app: MinesApp) -> None:
     load_layout(app, CHORD_LAYOUT)
     post_click(app, (6, 6))  # opens everything but (1, 0), walled in by mines
     assert app.board.view(2, 1) == "2" and app.board.view(1, 0) == "#"
@@ -266,7 +266,7 @@ def test_both_buttons_preview_the_chord_and_release_opens_it(app: App) -> None:
     assert shows(app, (1, 0), "4") and shows(app, (0, 0), "flag")
 
 
-def frames_until_generated(game: App, limit: int = 500) -> int:
+def frames_until_generated(game: MinesApp, limit: int = 500) -> int:
     frames = 0
     while game.generation is not None and frames < limit:
         game.frame()
@@ -278,7 +278,7 @@ def test_no_guess_first_click_searches_then_opens_the_same_board_as_the_core() -
     from game.generate import no_guess_layout
 
     pygame.init()
-    game = App(difficulty="expert", seed=11)
+    game = MinesApp(difficulty="expert", seed=11)
     pos = game.layout.cell_centre((15, 8))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=pos))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=LEFT, pos=pos))
@@ -295,7 +295,7 @@ def test_no_guess_first_click_searches_then_opens_the_same_board_as_the_core() -
     pygame.quit()
 
 
-def lose(game: App) -> Cell:
+def lose(game: MinesApp) -> Cell:
     post_click(game, (4, 4))
     mine = next((x, y) for y in range(9) for x in range(9) if game.board.is_mine(x, y))
     post_click(game, mine)
@@ -303,7 +303,7 @@ def lose(game: App) -> Cell:
     return mine
 
 
-def test_ctrl_z_takes_back_the_fatal_move_and_the_loss_still_counts(app: App) -> None:
+def test_ctrl_z_takes_back_the_fatal_move_and_the_loss_still_counts(app: MinesApp) -> None:
     mine = lose(app)
     post_key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert app.board.status == "playing"
@@ -314,7 +314,7 @@ def test_ctrl_z_takes_back_the_fatal_move_and_the_loss_still_counts(app: App) ->
     assert app.last_record is not None and not app.last_record.won
 
 
-def test_hint_highlights_a_safe_cell_with_its_proof(app: App) -> None:
+def test_hint_highlights_a_safe_cell_with_its_proof(app: MinesApp) -> None:
     post_click(app, (4, 4))
     post_key(app, pygame.K_h)
     hint = app.hint
@@ -330,7 +330,7 @@ def test_hint_highlights_a_safe_cell_with_its_proof(app: App) -> None:
     assert app.hint is None and app.board.view(*hint.cell) != "#"
 
 
-def test_statistics_panel_counts_the_game(app: App) -> None:
+def test_statistics_panel_counts_the_game(app: MinesApp) -> None:
     lose(app)
     post_key(app, pygame.K_s)
     assert app.panel is not None
@@ -341,7 +341,7 @@ def test_statistics_panel_counts_the_game(app: App) -> None:
 def test_a_finished_game_replays_move_by_move() -> None:
     now = [0.0]
     pygame.init()
-    game = App(seed=7, no_guess=False, clock=lambda: now[0])
+    game = MinesApp(seed=7, no_guess=False, clock=lambda: now[0])
     for cell in ((4, 4), (0, 8)):
         now[0] += 2.0
         post_click(game, cell)
@@ -365,7 +365,7 @@ def test_a_finished_game_replays_move_by_move() -> None:
     pygame.quit()
 
 
-def test_copy_game_id_shows_an_id_that_reopens_the_board(app: App) -> None:
+def test_copy_game_id_shows_an_id_that_reopens_the_board(app: MinesApp) -> None:
     post_click(app, (4, 4))
     post_key(app, pygame.K_c)
     game_id = app.session.game_id

@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app import App
+from game.app import MinesApp
 from game.storage import GAME, PREFIX, SETTINGS, STATS, FileStore, MemoryStore, Progress
 
 
@@ -20,7 +20,7 @@ def display() -> Iterator[None]:
     pygame.quit()
 
 
-def click(app: App, cell: tuple[int, int], button: int = 1) -> None:
+def click(app: MinesApp, cell: tuple[int, int], button: int = 1) -> None:
     pos = app.layout.cell_centre(cell)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
@@ -52,7 +52,7 @@ def test_a_corrupt_value_is_kept_aside_byte_for_byte_and_reported(tmp_path: Path
 def test_the_game_in_progress_resumes_with_its_timer(display: None) -> None:
     now = [100.0]
     progress = Progress(MemoryStore())
-    first = App(seed=3, no_guess=False, clock=lambda: now[0], progress=progress)
+    first = MinesApp(seed=3, no_guess=False, clock=lambda: now[0], progress=progress)
     click(first, (4, 4))
     covered = next((x, y) for y in range(9) for x in range(9) if first.board.view(x, y) == "#")
     click(first, covered, button=3)
@@ -60,7 +60,7 @@ def test_the_game_in_progress_resumes_with_its_timer(display: None) -> None:
     click(first, covered, button=3)  # flag -> question mark, 42 s in
     view = first.board.to_text()
     now[0] = 5000.0  # the program restarts much later
-    second = App(clock=lambda: now[0], progress=progress)
+    second = MinesApp(clock=lambda: now[0], progress=progress)
     assert second.board.to_text() == view
     assert second.session.elapsed_ms() // 1000 == 42
     assert second.session.can_undo
@@ -68,13 +68,13 @@ def test_the_game_in_progress_resumes_with_its_timer(display: None) -> None:
 
 def test_settings_and_statistics_survive_a_restart(display: None) -> None:
     progress = Progress(MemoryStore())
-    first = App(seed=3, no_guess=False, progress=progress)
+    first = MinesApp(seed=3, no_guess=False, progress=progress)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode=""))
     first.frame()
     click(first, (8, 8))
     mine = next((x, y) for y in range(16) for x in range(16) if first.board.is_mine(x, y))
     click(first, mine)
-    second = App(progress=progress)
+    second = MinesApp(progress=progress)
     assert (second.params.width, second.params.no_guess) == (16, False)
     assert second.stats.tally("intermediate", "classic").played == 1
     assert second.board.status == "ready"  # a finished game is not resumed
@@ -82,7 +82,7 @@ def test_settings_and_statistics_survive_a_restart(display: None) -> None:
 
 def test_corrupt_settings_start_clean_and_say_so_once(display: None) -> None:
     store = MemoryStore({PREFIX + SETTINGS: '{"params": "99x0n5"}', PREFIX + GAME: "junk"})
-    app = App(progress=Progress(store))
+    app = MinesApp(progress=Progress(store))
     assert (app.params.width, app.params.mines) == (9, 10)
     assert app.scene().footer.startswith("Saved settings was unreadable")
     assert store.values[PREFIX + SETTINGS + ".corrupt"] == '{"params": "99x0n5"}'
@@ -92,6 +92,6 @@ def test_corrupt_settings_start_clean_and_say_so_once(display: None) -> None:
 
 
 def test_a_bad_shared_game_id_says_why_and_starts_a_normal_game(display: None) -> None:
-    app = App(game_id="9x9n10:zz", progress=Progress(MemoryStore()))
+    app = MinesApp(game_id="9x9n10:zz", progress=Progress(MemoryStore()))
     assert app.board.status == "ready"
     assert app.scene().footer.startswith("Bad game ID:")

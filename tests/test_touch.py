@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.app import LONG_PRESS_SECONDS, App
+from game.app import LONG_PRESS_SECONDS, MinesApp
 from game.board import Cell
 from game.storage import MemoryStore, Progress
 
@@ -20,15 +20,15 @@ def clock() -> Clock:
 
 
 @pytest.fixture
-def app(clock: Clock) -> Iterator[App]:
+def app(clock: Clock) -> Iterator[MinesApp]:
     pygame.init()
-    game = App(seed=7, no_guess=False, clock=lambda: clock[0], progress=Progress(MemoryStore()))
+    game = MinesApp(seed=7, no_guess=False, clock=lambda: clock[0], progress=Progress(MemoryStore()))
     game.frame()
     yield game
     pygame.quit()
 
 
-def finger(app: App, kind: int, pos: tuple[int, int]) -> None:
+def finger(app: MinesApp, kind: int, pos: tuple[int, int]) -> None:
     width, height = app.layout.size
     pygame.event.post(pygame.event.Event(kind, touch_id=1, finger_id=0, x=pos[0] / width,
                                          y=pos[1] / height, dx=0.0, dy=0.0, pressure=1.0))
@@ -39,7 +39,7 @@ def mouse_copy(kind: int, pos: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(kind, button=1, pos=pos, touch=True))
 
 
-def tap(app: App, pos: tuple[int, int]) -> None:
+def tap(app: MinesApp, pos: tuple[int, int]) -> None:
     finger(app, pygame.FINGERDOWN, pos)
     mouse_copy(pygame.MOUSEBUTTONDOWN, pos)
     finger(app, pygame.FINGERUP, pos)
@@ -47,28 +47,28 @@ def tap(app: App, pos: tuple[int, int]) -> None:
     app.frame()
 
 
-def moves(app: App) -> list[str]:
+def moves(app: MinesApp) -> list[str]:
     return [event.action for event in app.session.events]
 
 
-def covered_cell(app: App) -> Cell:
+def covered_cell(app: MinesApp) -> Cell:
     return next((x, y) for y in range(9) for x in range(9) if app.board.view(x, y) == "#")
 
 
-def test_a_tap_opens_once_even_with_sdls_mouse_copy(app: App) -> None:
+def test_a_tap_opens_once_even_with_sdls_mouse_copy(app: MinesApp) -> None:
     tap(app, app.layout.cell_centre((4, 4)))
     assert app.board.status == "playing"
     assert moves(app) == ["O4,4"]
 
 
-def test_a_tap_on_a_number_chords(app: App) -> None:
+def test_a_tap_on_a_number_chords(app: MinesApp) -> None:
     tap(app, app.layout.cell_centre((4, 4)))
     number = next((x, y) for y in range(9) for x in range(9) if app.board.view(x, y) in "12345678")
     tap(app, app.layout.cell_centre(number))
     assert moves(app)[-1] == f"C{number[0]},{number[1]}"
 
 
-def test_a_long_still_press_flags_and_the_release_does_nothing_more(app: App,
+def test_a_long_still_press_flags_and_the_release_does_nothing_more(app: MinesApp,
                                                                      clock: Clock) -> None:
     tap(app, app.layout.cell_centre((4, 4)))
     cell = covered_cell(app)
@@ -86,7 +86,7 @@ def test_a_long_still_press_flags_and_the_release_does_nothing_more(app: App,
     assert app.board.view(*cell) == "F" and moves(app)[-1].startswith("F")
 
 
-def test_a_finger_that_slides_away_neither_opens_nor_flags(app: App, clock: Clock) -> None:
+def test_a_finger_that_slides_away_neither_opens_nor_flags(app: MinesApp, clock: Clock) -> None:
     start = app.layout.cell_centre((4, 4))
     finger(app, pygame.FINGERDOWN, start)
     finger(app, pygame.FINGERMOTION, (start[0] + 40, start[1]))
@@ -98,7 +98,7 @@ def test_a_finger_that_slides_away_neither_opens_nor_flags(app: App, clock: Cloc
     assert app.board.status == "ready" and moves(app) == []
 
 
-def test_the_flag_toggle_makes_taps_flag(app: App) -> None:
+def test_the_flag_toggle_makes_taps_flag(app: MinesApp) -> None:
     tap(app, app.layout.cell_centre((4, 4)))
     toggle = app.layout.flag_toggle
     tap(app, (toggle[0] + 5, toggle[1] + 5))

@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame
 
-from game.app import App
+from game.app import MinesApp
 from game.board import Cell
 from game.storage import MemoryStore, Progress
 
@@ -23,25 +23,25 @@ DOCS = Path(__file__).resolve().parent.parent / "docs"
 LEFT, RIGHT = 1, 3
 
 
-def click(app: App, cell: Cell, button: int = LEFT) -> None:
+def click(app: MinesApp, cell: Cell, button: int = LEFT) -> None:
     pos = app.layout.cell_centre(cell)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
     app.frame()
 
 
-def hover(app: App, cell: Cell) -> None:
+def hover(app: MinesApp, cell: Cell) -> None:
     pos = app.layout.cell_centre(cell)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     app.frame()
 
 
-def cells(app: App) -> list[Cell]:
+def cells(app: MinesApp) -> list[Cell]:
     return [(x, y) for y in range(app.board.height) for x in range(app.board.width)]
 
 
-def save(app: App, name: str) -> None:
+def save(app: MinesApp, name: str) -> None:
     app.frame()
     pygame.image.save(app.renderer.screen, str(DOCS / name))
     print("wrote", DOCS / name)
@@ -51,7 +51,7 @@ def main() -> None:
     DOCS.mkdir(exist_ok=True)
     pygame.init()
     clock = iter(range(0, 10_000, 3)).__next__  # a steady fake clock: 3 s per frame
-    app = App(seed=2024, no_guess=False, clock=lambda: float(clock()),
+    app = MinesApp(seed=2024, no_guess=False, clock=lambda: float(clock()),
               progress=Progress(MemoryStore()))
     click(app, (4, 4))
     mines = [c for c in cells(app) if app.board.is_mine(*c)]

@@ -1,0 +1,67 @@
+"""The one game loop, for every game and every screen.
+
+Each game has a front (window, input, renderer) found by name in ``FRONTS``;
+the loop runs whichever is current and swaps when it asks to.  Every frame
+awaits ``asyncio.sleep(0)``, as pygbag needs; natively the loop also sleeps
+out the rest of the frame so an idle game uses no CPU.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from typing import Protocol
+
+import pygame
+
+from game.app import MinesApp
+from game.host import FRAME_SECONDS, PACE_FRAMES, open_store, query
+from game.storage import Progress
+
+LAST_GAME = "last_game"
+
+
+class Front(Protocol):
+    """A game's pygame front as the loop sees it."""
+
+    running: bool
+    switch_to: str | None  # set to another front's name to hand over the window
+
+    def frame(self) -> None: ...
+
+
+FRONTS: dict[str, Callable[[Progress], Front]] = {
+    "mines": lambda progress: MinesApp(game_id=query("game"), progress=progress),
+}
+
+
+def open_front(name: str, progress: Progress) -> Front:
+    """The named front (Minesweeper for a name this build does not know)."""
+    if name not in FRONTS:
+        name = "mines"
+    progress.save(LAST_GAME, name)
+    return FRONTS[name](progress)
+
+
+async def main(frames: int | None = None) -> None:
+    """The game loop; ``frames`` bounds it for tests and benchmarks."""
+    pygame.init()
+    progress = Progress(open_store())
+    front = open_front(progress.load(LAST_GAME, str) or "mines", progress)
+    count = 0
+    while front.running and (frames is None or count < frames):
+        started = time.perf_counter()
+        front.frame()
+        if front.switch_to is not None:
+            front = open_front(front.switch_to, progress)
+        count += 1
+        await asyncio.sleep(0)
+        if PACE_FRAMES:
+            await asyncio.sleep(max(0.0, FRAME_SECONDS - (time.perf_counter() - started)))
+    pygame.quit()
+
+
+def run() -> None:
+    """Console entry point (``gridgames``)."""
+    asyncio.run(main())
