@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from game.board import MAX_SIDE
 from game.game_id import MAX_SEED, PRESETS, MinesId, MinesParams
 from game.sudoku import DIFFICULTIES, Difficulty
-from game.terminal import play_text
+from game.terminal import play_text, sudoku_id
 
 PROG = "gridgames"
 # Widest and tallest board the terminal shows: two characters a cell, 100 columns of text.
@@ -29,8 +29,8 @@ DEFAULT_PARAMS = MinesParams(*PRESETS["beginner"], no_guess=True)
 _SIZE = re.compile(r"(-?[0-9]{1,9})[xX](-?[0-9]{1,9})")
 _WHOLE = re.compile(r"-?[0-9]{1,9}")
 # The board options with the flag a message names them by.
-_BOARD_FLAGS = {"preset": "--preset", "size": "--size", "mines": "--mines", "game": "--game",
-                "seed": "--seed", "no_guess": "--guess/--no-guess"}
+_FLAGS = {"preset": "--preset", "size": "--size", "mines": "--mines", "game": "--game",
+          "seed": "--seed", "no_guess": "--guess/--no-guess", "difficulty": "--difficulty"}
 
 DESCRIPTION = """\
 Minesweeper and Sudoku, in a window or (with --text) in the terminal.
@@ -53,9 +53,10 @@ examples:
                                    a custom board; the same seed gives the same game
   gridgames --game 9x9n10gq:s12345 a shared game ID (it fixes board, mode and mines)
   gridgames --text --sudoku --difficulty hard
+  gridgames --text --sudoku --game easy:s12345
 
 limits: board sides 1 to {MAX_SIDE} ({TEXT_MAX_SIDE} in the terminal), mines 0 to cells - 1,
-seeds 0 to {MAX_SEED}."""
+seeds 0 to {MAX_SEED}.  A Sudoku ID can also be a puzzle's 81 cells, row by row."""
 
 
 class OptionError(ValueError):
@@ -74,7 +75,7 @@ class Options:
     board: tuple[int, int, int] | None = None  # width, height, mines
     no_guess: bool | None = None
     seed: int | None = None
-    game_id: str | None = None  # a checked Minesweeper game ID, in its canonical text
+    game_id: str | None = None  # a checked game ID (Sudoku's with ``sudoku``), canonical text
     sudoku: bool = False
     sudoku_difficulty: Difficulty = "easy"
     text: bool = False
@@ -103,9 +104,9 @@ def run(argv: list[str] | None = None) -> int:
     options = parse_options(sys.argv[1:] if argv is None else argv)
     if options.text:
         return play_text(options, sys.stdin, sys.stdout)
-    from game import app  # the window, and pygame with it, load only on this path
+    from game import shell  # the window, and pygame with it, load only on this path
 
-    asyncio.run(app.main())
+    asyncio.run(shell.main())
     return 0
 
 
@@ -127,9 +128,10 @@ def _parser() -> argparse.ArgumentParser:
                             "--text); give --mines too")
     board.add_argument("--mines", type=_mines, metavar="N",
                        help="mines on the custom board, 0 to cells - 1")
-    board.add_argument("--game", metavar="ID",
-                       help="play a shared game ID, like 9x9n10gq:s12345; it fixes the board, "
-                            "the mode and the mines, so it takes no other board option")
+    parser.add_argument("--game", metavar="ID",
+                        help="play a shared game ID, which fixes the whole game: Minesweeper's "
+                             "like 9x9n10gq:s12345; with --sudoku, easy:s12345 or a puzzle's "
+                             "81 cells (1-9, . or 0 for a blank)")
     mode = board.add_mutually_exclusive_group()
     mode.add_argument("--no-guess", dest="no_guess", action="store_const", const=True,
                       help="layouts that logic alone clears from the first opening (default)")
@@ -145,8 +147,8 @@ def _parser() -> argparse.ArgumentParser:
 def _options(args: argparse.Namespace) -> Options:
     _check_combination(args)
     if args.sudoku:
-        return Options(seed=args.seed, sudoku=True,
-                       sudoku_difficulty=args.difficulty or "easy", text=args.text)
+        return Options(seed=args.seed, game_id=None if args.game is None else sudoku_id(args.game),
+                       sudoku=True, sudoku_difficulty=args.difficulty or "easy", text=args.text)
     if args.game is not None:
         game_id = MinesId.parse(args.game)
         options = Options(game_id=game_id.text(), text=args.text)
@@ -163,19 +165,19 @@ def _options(args: argparse.Namespace) -> Options:
 def _check_combination(args: argparse.Namespace) -> None:
     """Refuse options that contradict each other, naming the first one that does."""
     if args.sudoku:
-        clash = _given(args, "preset", "size", "mines", "game", "no_guess")
+        clash = _given(args, "preset", "size", "mines", "no_guess")
         if clash:
-            raise OptionError(f"{clash[0]} is a Minesweeper option; Sudoku takes --difficulty "
-                              "and --seed")
-        return
-    if args.difficulty is not None:
+            raise OptionError(f"{clash[0]} is a Minesweeper option; Sudoku takes --difficulty, "
+                              "--seed or --game")
+    elif args.difficulty is not None:
         raise OptionError("--difficulty is for Sudoku: add --sudoku (Minesweeper boards take "
                           "--preset, or --size and --mines)")
     if args.game is not None:
-        clash = _given(args, "preset", "size", "mines", "seed", "no_guess")
+        clash = _given(args, *(("difficulty", "seed") if args.sudoku else
+                               ("preset", "size", "mines", "seed", "no_guess")))
         if clash:
-            raise OptionError(f"--game cannot go with {clash[0]}: the game ID fixes the board, "
-                              "the mode and the mines")
+            raise OptionError(f"--game cannot go with {clash[0]}: the game ID fixes the whole "
+                              "game")
     if args.preset is not None and _given(args, "size", "mines"):
         raise OptionError("--preset and --size/--mines both choose the board: give one of them")
     if (args.size is None) != (args.mines is None):
@@ -183,7 +185,7 @@ def _check_combination(args: argparse.Namespace) -> None:
 
 
 def _given(args: argparse.Namespace, *names: str) -> list[str]:
-    return [_BOARD_FLAGS[name] for name in names if getattr(args, name) is not None]
+    return [_FLAGS[name] for name in names if getattr(args, name) is not None]
 
 
 def _board(args: argparse.Namespace) -> tuple[int, int, int] | None:

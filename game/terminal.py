@@ -26,7 +26,7 @@ from game.games import MINES, MinesGame, new_mines_session
 from game.moves import Move, MoveKind
 from game.session import Clock, GameIdError, Position, Session
 from game.solver import SolverError, hint
-from game.sudoku import CELLS, DIFFICULTIES, SIDE, Difficulty
+from game.sudoku import CELLS, DIFFICULTIES, SIDE, Difficulty, SudokuError, grade
 from game.sudoku_play import SudokuGame, SudokuMove, SudokuMoveKind
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ PROMPT = "> "
 GOODBYE = "Bye."
 GAME_OVER = "The game is over: u undoes the last move, n starts a new game, q quits."
 _NUMBER = re.compile(r"-?[0-9]{1,6}")
-_SUDOKU_ID = re.compile(r"([a-z]+):s([0-9]{1,20})")
+_SUDOKU_ID = re.compile(rf"({'|'.join(DIFFICULTIES)}):s([0-9]{{1,20}})")
 
 P = TypeVar("P", bound=Position)
 
@@ -386,22 +386,42 @@ _SUDOKU_HELP = (
 )
 
 
-class SudokuPosition:
-    """A :class:`SudokuGame` as a session position, for the session's undo and timer.
+def sudoku_id(text: str) -> str:
+    """A Sudoku game ID in its canonical form; :class:`GameIdError` unless it names a game.
 
-    Its game ID is ``<difficulty>:s<seed>``, since generation is deterministic.
+    ``<difficulty>:s<seed>`` names a generated puzzle (generation is deterministic);
+    81 grid characters (``1``-``9``, ``.`` or ``0`` for a blank) are the puzzle itself,
+    which must have exactly one solution.
     """
+    game_id = text.strip()
+    return game_id if _SUDOKU_ID.fullmatch(game_id) else _sudoku_game(game_id).puzzle
+
+
+def _sudoku_game(game_id: str) -> SudokuGame:
+    seeded = _SUDOKU_ID.fullmatch(game_id)
+    try:
+        if seeded is not None:
+            return SudokuGame.new(seeded[1], seed=int(seeded[2]))
+        return SudokuGame(game_id)
+    except SudokuError as error:
+        raise GameIdError(f"not a Sudoku game ID ({error}): write <difficulty>:s<seed>, like "
+                          "easy:s12345, or the puzzle's 81 cells") from error
+
+
+class SudokuPosition:
+    """A :class:`SudokuGame` as a session position, for the session's undo and timer."""
 
     cell_count = CELLS
 
     def __init__(self, game_id: str) -> None:
-        match = _SUDOKU_ID.fullmatch(game_id)
-        if match is None or match[1] not in DIFFICULTIES:
-            raise GameIdError(f"{game_id[:40]!r} is not a Sudoku game ID: expected "
-                              "<difficulty>:s<seed>, like easy:s12345")
-        self.difficulty = match[1]
-        self.game = SudokuGame.new(match[1], seed=int(match[2]))
+        self.game = _sudoku_game(game_id)
         self._id = game_id
+
+    @property
+    def difficulty(self) -> str:
+        """The ID's difficulty, or else the grade of the puzzle it gives."""
+        seeded = _SUDOKU_ID.fullmatch(self._id)
+        return seeded[1] if seeded is not None else grade(self.game.puzzle)
 
     @property
     def status(self) -> str:
@@ -426,7 +446,7 @@ class SudokuPosition:
 
 
 class SudokuRules:
-    """Sudoku for :class:`Session`: starts positions from ``<difficulty>:s<seed>`` IDs."""
+    """Sudoku for :class:`Session`: starts positions from :func:`sudoku_id` IDs."""
 
     name = "sudoku"
 
@@ -459,6 +479,8 @@ class _SudokuText(_TextGame[SudokuPosition]):
         return self.session.position.game
 
     def first_session(self) -> Session[SudokuPosition]:
+        if self.options.game_id is not None:
+            return Session(SUDOKU, self.options.game_id, clock=self.clock)
         return sudoku_session(self.options.sudoku_difficulty, clock=self.clock,
                               seed=self.options.seed)
 
