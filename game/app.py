@@ -13,6 +13,7 @@ import random
 import time
 from collections.abc import Callable, Collection, Generator
 from dataclasses import dataclass, replace
+from typing import Any
 
 import pygame
 
@@ -28,7 +29,9 @@ from game.panels import main_menu, stats_panel
 from game.pointer import LEFT, Pointer, click_move
 from game.render import Renderer, Scene
 from game.session import GameIdError, Replay, Session
+from game.settings import Settings
 from game.solver import Hint, SolverError, hint
+from game.sound import Sounds, effect_for
 from game.stats import GameRecord, Stats, game_record
 from game.storage import GAME, SETTINGS, STATS, Progress, parse_json_object
 
@@ -36,12 +39,13 @@ TILE = 32
 TITLE = "Gridgames — Minesweeper"
 GENERATION_BUDGET_SECONDS = 0.010  # of each frame, while a no-guess board is searched for
 REPLAY_FAST = 8.0
-DEFAULT_PARAMS = MinesParams(*PRESETS["beginner"], question_marks=True, no_guess=True)
 _ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0),
            pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 _DIFFICULTY_KEYS = {pygame.K_1: "beginner", pygame.K_2: "intermediate", pygame.K_3: "expert"}
+_GESTURES = {pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN}
 _LETTER_ACTIONS = {pygame.K_g: "no_guess", pygame.K_q: "question_marks", pygame.K_h: "hint",
                    pygame.K_s: "stats", pygame.K_w: "replay", pygame.K_c: "copy_id",
+                   pygame.K_v: "sound",
                    pygame.K_F2: "new_game", pygame.K_r: "new_game"}
 
 
@@ -93,9 +97,10 @@ class MinesApp:
         explicit arguments (a difficulty, a seed, a game ID) win over what was saved."""
         self.clock = clock
         self.progress = progress or Progress(open_store())
-        self.params = self._initial_params(difficulty, no_guess)
+        self.settings = self._initial_settings(difficulty, no_guess)
         self.stats = self.progress.load(STATS, _parse_stats) or Stats()
         self.last_record: GameRecord | None = None
+        self.sounds = Sounds(muted=self.settings.muted)
         self.running = True
         self.switch_to: str | None = None  # another game's name, for the shell to open
         self.pointer = Pointer()
@@ -115,12 +120,25 @@ class MinesApp:
         self._layout: Layout | None = None
         self._first_session(game_id, seed)
 
-    def _initial_params(self, difficulty: str | None, no_guess: bool | None) -> MinesParams:
-        params = self.progress.load(SETTINGS, _parse_settings) or DEFAULT_PARAMS
+    def _initial_settings(self, difficulty: str | None, no_guess: bool | None) -> Settings:
+        settings = self.progress.load(SETTINGS, Settings.from_json) or Settings()
+        params = settings.params
         if difficulty is not None:
             width, height, mines = PRESETS[difficulty]
             params = replace(params, width=width, height=height, mines=mines)
-        return params if no_guess is None else replace(params, no_guess=no_guess)
+        if no_guess is not None:
+            params = replace(params, no_guess=no_guess)
+        return replace(settings, params=params)
+
+    @property
+    def params(self) -> MinesParams:
+        """The board the next new game gets (options apply from the next game)."""
+        return self.settings.params
+
+    @property
+    def game_params(self) -> MinesParams:
+        """The board being played now."""
+        return self.session.position.params
 
     def _first_session(self, game_id: str | None, seed: int | None) -> None:
         """A shared board if asked for, else the saved game in progress, else a new one."""
@@ -154,8 +172,7 @@ class MinesApp:
 
     def new_game(self, params: MinesParams | None = None, *, seed: int | None = None) -> None:
         if params is not None and params != self.params:
-            self.params = params
-            self._save_settings()
+            self._update_settings(params=params)
         self.start_session(new_mines_session(self.params, clock=self.clock, seed=seed))
 
     def load_game(self, game_id: str) -> None:
@@ -186,10 +203,14 @@ class MinesApp:
         """Play moves through the session; a no-guess first opening searches first."""
         for move in moves:
             if self._needs_generation(move):
-                self.generation = Generation(self.params, self._seed(), (move.x, move.y))
+                self.generation = Generation(self.game_params, self._seed(), (move.x, move.y))
                 return
             self.hint, self.notice = None, ""
-            self.renderer.mark(self.session.play(move.text()))
+            was_finished = self.session.finished
+            changed = self.session.play(move.text())
+            self.renderer.mark(changed)
+            if not was_finished:
+                self.sounds.play(effect_for(move.kind, changed, self.session.status))
         self._record_if_ended()
         self._save_game()
 
@@ -199,7 +220,7 @@ class MinesApp:
 
     def _needs_generation(self, move: Move) -> bool:
         board = self.board
-        return (self.params.no_guess and move.kind == "O" and not board.started
+        return (self.game_params.no_guess and move.kind == "O" and not board.started
                 and board.in_bounds(move.x, move.y) and board.view(move.x, move.y) in "#?")
 
     def _seed(self) -> int:
@@ -211,7 +232,7 @@ class MinesApp:
         """Swap in the found layout, keep marks placed meanwhile, and open the first cell."""
         assert self.generation is not None
         first, marks = self.generation.first, self.session.moves
-        game_id = MinesId(self.params, layout=frozenset(layout)).text()
+        game_id = MinesId(self.game_params, layout=frozenset(layout)).text()
         self.start_session(Session(MINES, game_id, clock=self.clock))
         for mark in marks:
             self.session.play(mark)
@@ -299,6 +320,8 @@ class MinesApp:
 
     # ----- input -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in _GESTURES:
+            self.sounds.unlock()
         if event.type == pygame.QUIT:
             self.running = False
         elif getattr(event, "touch", False):
@@ -461,7 +484,8 @@ class MinesApp:
 
     def open_menu(self) -> None:
         self.pointer.reset()
-        self.panel = main_menu(self.params, finished=self.session.finished)
+        self.panel = main_menu(self.settings, finished=self.session.finished,
+                               game_id=self.session.game_id)
 
     def _panel_click(self, pos: tuple[int, int]) -> None:
         assert self.panel is not None
@@ -503,18 +527,24 @@ class MinesApp:
             "stats": lambda _: self._show_stats(),
             "replay": lambda _: self.start_replay(),
             "copy_id": lambda _: self.copy_game_id(),
+            "sound": lambda _: self._toggle_sound(),
         }
 
-    def _save_settings(self) -> None:
-        self.progress.save(SETTINGS, json.dumps({"version": 1, "params": self.params.text()}))
+    def _update_settings(self, **changes: Any) -> None:
+        self.settings = replace(self.settings, **changes)
+        self.progress.save(SETTINGS, self.settings.to_json())
+
+    def _toggle_sound(self) -> None:
+        self.sounds.muted = not self.sounds.muted
+        self._update_settings(muted=self.sounds.muted)
+        self.open_menu()
 
     def _sized(self, width: int, height: int, mines: int) -> MinesParams:
         return replace(self.params, width=width, height=height, mines=mines)
 
     def _toggle_option(self, **option: bool) -> None:
         """Options shape a board, so they apply from the next game (the menu stays open)."""
-        self.params = replace(self.params, **option)
-        self._save_settings()
+        self._update_settings(params=replace(self.params, **option))
         if not self.session.moves:
             self.new_game()
         self.open_menu()
@@ -539,12 +569,12 @@ class MinesApp:
             return
         self.session.note_hint()
         if self.hint.safe:
-            self.notice = "Hint: safe, proved by the outlined numbers"
+            self.notice = "Safe cell: the outlined numbers prove it"
         else:
             self.notice = f"Hint: no safe cell; this one is {self.hint.probability:.0%} a mine"
 
     def _show_stats(self) -> None:
-        self.panel = stats_panel(self.stats, self.params, self.last_record)
+        self.panel = stats_panel(self.stats, self.game_params, self.last_record)
 
     def start_replay(self) -> None:
         self.panel = None
@@ -574,10 +604,6 @@ class MinesApp:
         self.panel = None
         game_id = self.session.game_id
         self.notice = f"Copied {game_id}" if copy_to_clipboard(game_id) else f"Game ID: {game_id}"
-
-
-def _parse_settings(text: str) -> MinesParams:
-    return MinesParams.parse(str(parse_json_object(text)["params"]))
 
 
 def _parse_stats(text: str) -> Stats:

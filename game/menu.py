@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from game.layout import MARGIN, STATUS_HEIGHT, Rect, contains
+from game.layout import MARGIN, Rect, contains
 
 ITEM_HEIGHT = 26
 PANEL_PADDING = 8
@@ -37,9 +37,11 @@ class Menu:
     row_height: int = ITEM_HEIGHT
 
     def panel(self, layout: Window) -> Rect:
-        width = min(PANEL_WIDTH, layout.size[0] - 2 * MARGIN)
+        """Centred in the window: on a small board it may cover the status bar."""
+        window_width, window_height = layout.size
+        width = min(PANEL_WIDTH, window_width - 2 * MARGIN)
         height = len(self.items) * self.row_height + 2 * PANEL_PADDING
-        return (layout.size[0] - width) // 2, STATUS_HEIGHT + 4, width, height
+        return (window_width - width) // 2, max((window_height - height) // 2, 4), width, height
 
     def item_rect(self, layout: Window, index: int) -> Rect:
         x, y, width, _ = self.panel(layout)

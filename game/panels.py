@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from game.game_id import PRESETS, MinesParams
 from game.menu import Menu, MenuItem
+from game.settings import Settings
 from game.stats import GameRecord, Stats
 
 DIFFICULTY_NAMES = {"beginner": "Beginner", "intermediate": "Intermediate", "expert": "Expert"}
@@ -19,13 +20,15 @@ def preset_label(name: str) -> str:
     return f"{DIFFICULTY_NAMES[name]} {width}×{height} · {mines}"
 
 
-def main_menu(params: MinesParams, *, finished: bool) -> Menu:
+def main_menu(settings: Settings, *, finished: bool, game_id: str) -> Menu:
     """The ≡ menu; each item names its keyboard shortcut."""
+    params = settings.params
     items = [MenuItem(preset_label(name), str(number), f"difficulty:{name}")
              for number, name in enumerate(PRESETS, 1)]
     items += [
         MenuItem(f"No guessing: {_on(params.no_guess)}", "G", "no_guess"),
         MenuItem(f"Question marks: {_on(params.question_marks)}", "Q", "question_marks"),
+        MenuItem(f"Sound: {_on(not settings.muted)}", "V", "sound"),
         MenuItem("Undo", "Ctrl+Z", "undo"),
         MenuItem("Redo", "Ctrl+Y", "redo"),
         MenuItem("Hint", "H", "hint"),
@@ -33,7 +36,7 @@ def main_menu(params: MinesParams, *, finished: bool) -> Menu:
     ]
     if finished:
         items.append(MenuItem("Watch replay", "W", "replay"))
-    items.append(MenuItem("Copy game ID", "C", "copy_id"))
+    items.append(MenuItem(f"Copy ID {_shortened(game_id, 16)}", "C", "copy_id"))
     return Menu(items)
 
 
@@ -71,6 +74,10 @@ def _record_rows(record: GameRecord) -> list[tuple[str, str]]:
 
 def _difficulty_title(params: MinesParams) -> str:
     return DIFFICULTY_NAMES.get(params.difficulty, params.difficulty)
+
+
+def _shortened(text: str, length: int) -> str:
+    return text if len(text) <= length else text[:length - 1] + "…"
 
 
 def _on(flag: bool) -> str:

@@ -322,7 +322,7 @@ def test_hint_highlights_a_safe_cell_with_its_proof(app: MinesApp) -> None:
     x, y, _, _ = app.layout.cell_rect(hint.cell)
     covered_corner = app.renderer.tiles["covered"].get_at((1, 1))
     assert app.renderer.screen.get_at((x + 1, y + 1)) != covered_corner  # tinted green
-    assert app.scene().footer.startswith("Hint: safe")
+    assert app.scene().footer.startswith("Safe cell")
     evidence = next(iter(hint.evidence))
     ex, ey, _, _ = app.layout.cell_rect(evidence)
     assert app.renderer.screen.get_at((ex + 1, ey + 1))[:3] == (0, 160, 0)

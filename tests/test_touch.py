@@ -22,7 +22,8 @@ def clock() -> Clock:
 @pytest.fixture
 def app(clock: Clock) -> Iterator[MinesApp]:
     pygame.init()
-    game = MinesApp(seed=7, no_guess=False, clock=lambda: clock[0], progress=Progress(MemoryStore()))
+    game = MinesApp(seed=7, no_guess=False, clock=lambda: clock[0],
+                    progress=Progress(MemoryStore()))
     game.frame()
     yield game
     pygame.quit()
