@@ -104,9 +104,9 @@ def run(argv: list[str] | None = None) -> int:
     options = parse_options(sys.argv[1:] if argv is None else argv)
     if options.text:
         return play_text(options, sys.stdin, sys.stdout)
-    from game import shell  # the window, and pygame with it, load only on this path
+    from game.shell import main  # the window, and pygame with it, load only on this path
 
-    asyncio.run(shell.main())
+    asyncio.run(main())
     return 0
 
 

@@ -82,6 +82,7 @@ def play_text(options: Options, stdin: TextIO, stdout: TextIO,
 class _MoveCommand:
     """A command that plays a move on a cell: the move's letter, its arguments, its text."""
 
+    name: str
     kind: str
     needs_digit: bool
     example: str
@@ -89,7 +90,7 @@ class _MoveCommand:
 
     def usage(self) -> str:
         what = "a column, a row and a digit" if self.needs_digit else "a column and a row"
-        return f"needs {what}, like: {self.example}"
+        return f"{self.name} needs {what}, like: {self.example}"
 
 
 class _TextGame(ABC, Generic[P]):
@@ -195,7 +196,7 @@ class _TextGame(ABC, Generic[P]):
         """The 0-based cell (and digit, else 0) of a command's arguments, checked."""
         count = 3 if command.needs_digit else 2
         if len(args) != count or not all(_NUMBER.fullmatch(arg) for arg in args):
-            raise InputError(f"{command.example.split()[0]} {command.usage()}")
+            raise InputError(command.usage())
         x, y, *digit = (int(arg) for arg in args)
         width, height = self.size
         if not (1 <= x <= width and 1 <= y <= height):
@@ -233,14 +234,14 @@ class _TextGame(ABC, Generic[P]):
 
 
 # ----- Minesweeper ------------------------------------------------------------------
-def _mines_command(kind: MoveKind, example: str) -> _MoveCommand:
-    return _MoveCommand(kind, False, example, lambda x, y, _: Move(kind, x, y).text())
+def _mines_command(name: str, kind: MoveKind, example: str) -> _MoveCommand:
+    return _MoveCommand(name, kind, False, example, lambda x, y, _: Move(kind, x, y).text())
 
 
-_OPEN = _mines_command("O", "o 3 4")
-_FLAG = _mines_command("F", "f 3 4")
-_CHORD = _mines_command("C", "c 3 4")
-_BARE_OPEN = _mines_command("O", "3 4")
+_OPEN = _mines_command("open", "O", "o 3 4")
+_FLAG = _mines_command("flag", "F", "f 3 4")
+_CHORD = _mines_command("chord", "C", "c 3 4")
+_BARE_OPEN = _mines_command("open", "O", "3 4")
 _MINES_MOVES = MappingProxyType({"o": _OPEN, "open": _OPEN, "f": _FLAG, "flag": _FLAG,
                                  "c": _CHORD, "chord": _CHORD})
 
@@ -315,10 +316,11 @@ class _MinesText(_TextGame[MinesGame]):
             return f"{cell} is already open."
         if command.kind == "F":
             if shown in "#?":
-                return f"No flag left: all {board.mines} are placed."
+                return f"No flag left: there are as many flags as mines ({board.mines})."
             return f"{cell} is open: only covered cells take a flag."
         if shown in "12345678":
-            return f"No chord at {cell}: flag exactly {shown} mines around it first."
+            mines = "1 mine" if shown == "1" else f"{shown} mines"
+            return f"No chord at {cell}: flag exactly {mines} around it first."
         return f"No chord at {cell}: a chord opens around a number."
 
     def hint(self) -> None:
@@ -360,15 +362,15 @@ def _mines_grid(rows: list[str]) -> list[str]:
 
 
 # ----- Sudoku -----------------------------------------------------------------------
-def _sudoku_command(kind: SudokuMoveKind, example: str) -> _MoveCommand:
-    return _MoveCommand(kind, kind != "E", example,
+def _sudoku_command(name: str, kind: SudokuMoveKind, example: str) -> _MoveCommand:
+    return _MoveCommand(name, kind, kind != "E", example,
                         lambda x, y, digit: SudokuMove(kind, x, y, digit).text())
 
 
-_SET = _sudoku_command("R", "s 3 4 7")
-_PENCIL = _sudoku_command("P", "p 3 4 7")
-_ERASE = _sudoku_command("E", "e 3 4")
-_BARE_SET = _sudoku_command("R", "3 4 7")
+_SET = _sudoku_command("set", "R", "s 3 4 7")
+_PENCIL = _sudoku_command("pencil", "P", "p 3 4 7")
+_ERASE = _sudoku_command("erase", "E", "e 3 4")
+_BARE_SET = _sudoku_command("set", "R", "3 4 7")
 _SUDOKU_MOVES = MappingProxyType({"s": _SET, "set": _SET, "p": _PENCIL, "pencil": _PENCIL,
                                   "e": _ERASE, "erase": _ERASE, "c": _ERASE, "clear": _ERASE})
 
