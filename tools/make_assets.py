@@ -1,8 +1,10 @@
-"""Draw Gridgames' art assets: tile and face sheets, font subsets and sounds.
+"""Draw Gridgames' art assets: tile sheets per theme, faces, font subsets and sounds.
 
 Everything under ``assets/`` is generated here so it can be regenerated
 byte for byte; run ``.venv/bin/python tools/make_assets.py`` from anywhere,
 ``--preview out.png`` also writes a sheet to look at (not committed).
+Themes (Classic, Dark, Garden) share the tile shapes and the names list in
+tiles.json; themes.json holds each one's sheet name and window colours.
 Shapes are drawn pixel by pixel, not anti-aliased, so the sheets stay crisp
 when the renderer scales them by whole factors.
 """
@@ -16,11 +18,13 @@ import logging
 import math
 import os
 import random
+import re
 import shutil
 import subprocess
 import tempfile
 import wave
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -93,6 +97,12 @@ def disc(centre: tuple[float, float], outer: float, inner: float = -1.0,
             if inner < math.hypot(x + 0.5 - cx, y + 0.5 - cy) <= outer and keep(x, y)]
 
 
+def sprite(rows: Sequence[str], left: int, top: int) -> list[tuple[int, int]]:
+    """Pixels of the ``#`` cells of a little ASCII drawing placed at (left, top)."""
+    return [(left + x, top + y) for y, row in enumerate(rows) for x, cell in enumerate(row)
+            if cell == "#"]
+
+
 def box(left: int, top: int, width: int, height: int) -> list[tuple[int, int]]:
     return [(x, y) for x in range(left, left + width) for y in range(top, top + height)]
 
@@ -110,20 +120,62 @@ def bevel(surface: pygame.Surface, rect: pygame.Rect, width: int,
 
 # --- tiles -------------------------------------------------------------------------
 
+Texture = Callable[[pygame.Surface, Colour], None]
+Hazard = Callable[[pygame.Surface], None]
 
-def covered(face: Colour = BUTTON_FACE) -> pygame.Surface:
+
+def plain(tile: pygame.Surface, colour: Colour) -> None:
+    """No texture: Classic and Dark cells are flat."""
+
+
+@dataclass(frozen=True)
+class Theme:
+    """One tile sheet's look, and the chrome colours the window around it uses.
+
+    Every theme draws the same shapes in the same order, so one names list
+    (tiles.json) serves all sheets; only colours, textures and the hazard differ.
+    """
+
+    sheet: str
+    label: str
+    face: Colour
+    hover: Colour
+    light: Colour  # covered bevel
+    shadow: Colour
+    background: Colour  # revealed; pixel (2, 2) of revealed-type tiles is exactly this
+    grid: Colour
+    numbers: Sequence[Colour]
+    ink: Colour  # question mark
+    pennant: Colour
+    pole: Colour
+    base: Colour
+    hazard: Hazard  # the mine, or what stands in for it
+    exploded: Colour
+    cross: Colour
+    cursor: Sequence[Colour]
+    hint: Sequence[Colour]
+    hint_fill: Colour
+    chrome: dict[str, tuple[int, int, int]]
+    bevel_width: int = 4
+    cover_texture: Texture = plain
+    ground_texture: Texture = plain
+
+
+def covered(theme: Theme, face: Colour | None = None) -> pygame.Surface:
     tile = pygame.Surface((TILE, TILE))
-    tile.fill(face)
-    bevel(tile, tile.get_rect(), 4, HIGHLIGHT, SHADOW)
+    tile.fill(face or theme.face)
+    bevel(tile, tile.get_rect(), theme.bevel_width, theme.light, theme.shadow)
+    theme.cover_texture(tile, face or theme.face)
     return tile
 
 
-def revealed(background: Colour = BUTTON_FACE) -> pygame.Surface:
+def revealed(theme: Theme, background: Colour | None = None) -> pygame.Surface:
     """Flat cell with a 1 px grid line on top and left, so neighbours share a grid."""
     tile = pygame.Surface((TILE, TILE))
-    tile.fill(background)
-    tile.fill(SHADOW, (0, 0, TILE, 1))
-    tile.fill(SHADOW, (0, 0, 1, TILE))
+    tile.fill(background or theme.background)
+    theme.ground_texture(tile, background or theme.background)
+    tile.fill(theme.grid, (0, 0, TILE, 1))
+    tile.fill(theme.grid, (0, 0, 1, TILE))
     return tile
 
 
@@ -136,29 +188,56 @@ def glyph(tile: pygame.Surface, char: str, colour: Colour) -> pygame.Surface:
     return tile
 
 
-def flag() -> pygame.Surface:
-    """Red pennant flying left from a black pole on a two-step base."""
-    tile = covered()
-    pygame.draw.polygon(tile, RED, [(17, 5), (17, 18), (6, 12), (6, 11)])
-    paint(tile, BLACK, box(17, 5, 2, 17) + box(13, 20, 10, 2) + box(10, 22, 16, 3))
+def flag(theme: Theme) -> pygame.Surface:
+    """A pennant flying left from a pole on a two-step base."""
+    tile = covered(theme)
+    pygame.draw.polygon(tile, theme.pennant, [(17, 5), (17, 18), (6, 12), (6, 11)])
+    paint(tile, theme.pole, box(17, 5, 2, 17))
+    paint(tile, theme.base, box(13, 20, 10, 2) + box(10, 22, 16, 3))
     return tile
 
 
-def mine(background: Colour = BUTTON_FACE) -> pygame.Surface:
-    """Round black mine with four spikes, four studs and a white glint."""
-    tile = revealed(background)
-    paint(tile, BLACK, disc((16, 16), 8.6))
-    paint(tile, BLACK, box(15, 5, 2, 22) + box(5, 15, 22, 2))
-    for x, y in ((8, 8), (22, 8), (8, 22), (22, 22)):
-        paint(tile, BLACK, box(x, y, 2, 2))
-    paint(tile, HIGHLIGHT, box(11, 11, 4, 4))
+def mine(body: Colour, glint: Colour) -> Hazard:
+    """Round mine with four spikes, four studs and a glint."""
+    def draw(tile: pygame.Surface) -> None:
+        paint(tile, body, disc((16, 16), 8.6))
+        paint(tile, body, box(15, 5, 2, 22) + box(5, 15, 22, 2))
+        for x, y in ((8, 8), (22, 8), (8, 22), (22, 22)):
+            paint(tile, body, box(x, y, 2, 2))
+        paint(tile, glint, box(11, 11, 4, 4))
+    return draw
+
+
+LEAVES = [".......##.......", ".......##.......", ".##....##....##.", ".####..##..####.",
+          "..############..", "...##########...", ".....######.....", ".......##......."]
+
+
+def flower(petal: Colour, edge: Colour, heart: Colour, leaf: Colour) -> Hazard:
+    """Five outlined petals round a yellow heart, on a stem between two leaves."""
+    def draw(tile: pygame.Surface) -> None:
+        paint(tile, leaf, sprite(LEAVES, 8, 22))
+        centres = [(16 + 6 * math.sin(a), 13 - 6 * math.cos(a))
+                   for a in (2 * math.pi * k / 5 for k in range(5))]
+        for centre in centres:
+            paint(tile, edge, disc(centre, 5.0))
+        for centre in centres:
+            paint(tile, petal, disc(centre, 4.0))
+        paint(tile, edge, disc((16, 13), 4.4))
+        paint(tile, heart, disc((16, 13), 3.4))
+        paint(tile, (255, 255, 255), box(14, 11, 2, 2))
+    return draw
+
+
+def hazard(theme: Theme, background: Colour | None = None) -> pygame.Surface:
+    tile = revealed(theme, background)
+    theme.hazard(tile)
     return tile
 
 
-def wrong_flag() -> pygame.Surface:
-    tile = mine()
+def wrong_flag(theme: Theme) -> pygame.Surface:
+    tile = hazard(theme)
     cross = box(6, 6, 20, 20)
-    paint(tile, RED, [(x, y) for x, y in cross if abs(x - y) <= 1 or abs(x + y - 31) <= 1])
+    paint(tile, theme.cross, [(x, y) for x, y in cross if abs(x - y) <= 1 or abs(x + y - 31) <= 1])
     return tile
 
 
@@ -171,14 +250,91 @@ def outline(rings: Sequence[Colour], fill: Colour = (0, 0, 0, 0)) -> pygame.Surf
     return tile
 
 
-def tiles() -> list[pygame.Surface]:
-    numbers = [glyph(revealed(), str(n), colour) for n, colour in enumerate(NUMBER_COLOURS, 1)]
+def tiles(theme: Theme) -> list[pygame.Surface]:
+    numbers = [glyph(revealed(theme), str(n), colour) for n, colour in enumerate(theme.numbers, 1)]
     return [
-        covered(), covered(HOVER_FACE), revealed(), *numbers, flag(),
-        glyph(covered(), "?", BLACK), mine(), mine(RED), wrong_flag(),
-        outline([BLACK, YELLOW, YELLOW, BLACK]),
-        outline([(0, 96, 0, 255), (0, 200, 0, 255), (0, 200, 0, 255)], (0, 255, 0, 64)),
+        covered(theme), covered(theme, theme.hover), revealed(theme), *numbers, flag(theme),
+        glyph(covered(theme), "?", theme.ink), hazard(theme), hazard(theme, theme.exploded),
+        wrong_flag(theme), outline(theme.cursor), outline(theme.hint, theme.hint_fill),
     ]
+
+
+def shade(colour: Colour, factor: float) -> tuple[int, int, int]:
+    return (min(255, round(colour[0] * factor)), min(255, round(colour[1] * factor)),
+            min(255, round(colour[2] * factor)))
+
+
+TUFT = ["#...#", "#.#.#", ".###.", "..#.."]  # three blades from one root
+TUFTS = [(5, 6), (21, 5), (11, 14), (23, 16), (5, 23), (16, 24)]  # top-left corners
+
+
+def grass(tile: pygame.Surface, face: Colour) -> None:
+    """Darker tufts, each lit on its left, shaded from the face so hovered grass keeps them."""
+    for x, y in TUFTS:
+        paint(tile, shade(face, 0.74), sprite(TUFT, x, y))
+        paint(tile, shade(face, 1.16), [(x - 1, y + 1), (x + 1, y + 2)])
+
+
+PEBBLES = [(5, 9), (26, 5), (4, 24), (27, 27), (20, 29), (9, 30)]
+
+
+def soil(tile: pygame.Surface, ground: Colour) -> None:
+    """A few two-tone pebbles near the edges, clear of digits and of pixel (2, 2)."""
+    for x, y in PEBBLES:
+        paint(tile, shade(ground, 0.86), [(x, y), (x + 1, y)])
+        paint(tile, shade(ground, 1.08), [(x, y - 1)])
+
+
+CURSOR = [BLACK, YELLOW, YELLOW, BLACK]
+THEMES = [
+    Theme(
+        sheet="tiles", label="Classic", face=BUTTON_FACE, hover=HOVER_FACE, light=HIGHLIGHT,
+        shadow=SHADOW, background=BUTTON_FACE, grid=SHADOW, numbers=NUMBER_COLOURS, ink=BLACK,
+        pennant=RED, pole=BLACK, base=BLACK, hazard=mine(BLACK, HIGHLIGHT), exploded=RED,
+        cross=RED, cursor=CURSOR, hint=[(0, 96, 0, 255), (0, 200, 0, 255), (0, 200, 0, 255)],
+        hint_fill=(0, 255, 0, 64),
+        chrome=dict(panel=(192, 192, 192), light=(255, 255, 255), shadow=(128, 128, 128),
+                    text=(32, 32, 32), counter_back=(24, 0, 0), counter_digits=(255, 32, 32),
+                    highlight=(0, 0, 128), highlight_text=(255, 255, 255)),
+    ),
+    Theme(
+        sheet="tiles-dark", label="Dark", face=(0x3a, 0x3f, 0x4b), hover=(0x48, 0x4e, 0x5c),
+        light=(0x4f, 0x56, 0x66), shadow=(0x2b, 0x2f, 0x38), background=(0x22, 0x25, 0x2c),
+        grid=(0x31, 0x35, 0x3e),
+        numbers=[(0x6c, 0xb6, 0xff), (0x7e, 0xe7, 0x87), (0xff, 0x7b, 0x72), (0xd2, 0xa8, 0xff),
+                 (0xff, 0xa6, 0x57), (0x39, 0xc5, 0xcf), (0xe6, 0xed, 0xf3), (0x8b, 0x94, 0x9e)],
+        ink=(0xe6, 0xed, 0xf3), pennant=(0xff, 0x5f, 0x56), pole=(0xc9, 0xd1, 0xd9),
+        base=(0xc9, 0xd1, 0xd9), hazard=mine((0xb1, 0xba, 0xc4), (255, 255, 255)),
+        exploded=(0x8e, 0x1b, 0x22), cross=(0xff, 0x5f, 0x56),
+        cursor=[BLACK, (0xff, 0xd3, 0x3d), (0xff, 0xd3, 0x3d), BLACK],
+        hint=[(0x1a, 0x5c, 0x2a, 255), (0x3f, 0xb9, 0x50, 255), (0x3f, 0xb9, 0x50, 255)],
+        hint_fill=(0x3f, 0xb9, 0x50, 56), bevel_width=3,
+        chrome=dict(panel=(0x2d, 0x31, 0x3a), light=(0x4a, 0x50, 0x5e), shadow=(0x16, 0x18, 0x1d),
+                    text=(0xe6, 0xed, 0xf3), counter_back=(0x0d, 0x0f, 0x13),
+                    counter_digits=(0xff, 0x7b, 0x72), highlight=(0x1f, 0x6f, 0xeb),
+                    highlight_text=(255, 255, 255)),
+    ),
+    Theme(
+        sheet="tiles-garden", label="Garden", face=(0x5c, 0xa8, 0x3c), hover=(0x76, 0xc2, 0x52),
+        light=(0x8c, 0xd0, 0x62), shadow=(0x3a, 0x76, 0x26), background=(0xe8, 0xcf, 0xa2),
+        grid=(0xcc, 0xae, 0x7e),
+        numbers=[(0x1c, 0x4f, 0xa8), (0x1f, 0x5e, 0x19), (0x9a, 0x16, 0x16), (0x4a, 0x23, 0x8a),
+                 (0x7a, 0x33, 0x0c), (0x0c, 0x5e, 0x5e), (0x2a, 0x1e, 0x14), (0x5c, 0x4a, 0x3a)],
+        ink=(0x16, 0x2e, 0x0c), pennant=(0xe0, 0x28, 0x28), pole=(0x7a, 0x4a, 0x1e),
+        base=(0x6b, 0x45, 0x22),
+        hazard=flower((0xf0, 0x5a, 0x9a), (0x9c, 0x1f, 0x5a), (0xff, 0xd2, 0x2e),
+                      (0x3c, 0x8c, 0x2c)),
+        exploded=(0xe8, 0x4a, 0x4a), cross=(0x3a, 0x0c, 0x0c),
+        cursor=CURSOR, hint=[(0x1b, 0x4f, 0x8a, 255), (0x8f, 0xd3, 0xff, 255),
+                             (0x8f, 0xd3, 0xff, 255)], hint_fill=(0xcf, 0xee, 0xff, 40),
+        bevel_width=3, cover_texture=grass, ground_texture=soil,
+        chrome=dict(panel=(0xb4, 0x86, 0x58), light=(0xd8, 0xb0, 0x80), shadow=(0x76, 0x4e, 0x2a),
+                    text=(0x2b, 0x1b, 0x0c), counter_back=(0x1e, 0x2a, 0x12),
+                    counter_digits=(0xb6, 0xf0, 0x5a), highlight=(0x3f, 0x7a, 0x2a),
+                    highlight_text=(0xff, 0xfa, 0xe6)),
+    ),
+]
+CLASSIC = THEMES[0]
 
 
 # --- faces -------------------------------------------------------------------------
@@ -254,15 +410,26 @@ def faces() -> list[pygame.Surface]:
 # --- sheets, fonts, sounds -----------------------------------------------------------
 
 
-def save_sheet(name: str, images: Sequence[pygame.Surface], names: Sequence[str],
-               size: int) -> pygame.Surface:
+def save_sheet(name: str, images: Sequence[pygame.Surface], size: int,
+               names: Sequence[str] | None = None) -> None:
+    """Write the strip, and its names list when given (themes share tiles.json's)."""
     sheet = pygame.Surface((size * len(images), size), pygame.SRCALPHA)
     for i, image in enumerate(images):
         sheet.blit(image, (i * size, 0))
     pygame.image.save(sheet, ASSETS / f"{name}.png")
-    meta = {"tile_size": size, "names": list(names)}
-    (ASSETS / f"{name}.json").write_text(json.dumps(meta, indent=2) + "\n")
-    return sheet
+    if names is not None:
+        meta = {"tile_size": size, "names": list(names)}
+        (ASSETS / f"{name}.json").write_text(json.dumps(meta, indent=2) + "\n")
+
+
+def save_themes() -> None:
+    """themes.json: each theme's label, sheet and chrome colours, keyed by lower-case label."""
+    themes = {theme.label.lower(): {"label": theme.label, "tiles": f"{theme.sheet}.png",
+                                    **{key: list(rgb) for key, rgb in theme.chrome.items()}}
+              for theme in THEMES}
+    text = json.dumps(themes, indent=2)
+    text = re.sub(r"\[\s+(\d+),\s+(\d+),\s+(\d+)\s+\]", r"[\1, \2, \3]", text)
+    (ASSETS / "themes.json").write_text(text + "\n")
 
 
 FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
@@ -383,8 +550,11 @@ MOCK_BOARD = [
 ]
 
 
-def mock_index(x: int, y: int) -> int:
+def mock_index(x: int, y: int, lost: bool) -> int:
+    """Sprite index of one mock cell; before the loss mines are covered, X is a flag."""
     char = MOCK_BOARD[y][x]
+    if not lost:
+        char = {"*": "#", "!": "#", "X": "F"}.get(char, char)
     if char != "o":
         return TILE_NAMES.index({"#": "covered", "F": "flag", "?": "question", "*": "mine",
                                  "!": "exploded", "X": "wrong_flag"}[char])
@@ -393,35 +563,86 @@ def mock_index(x: int, y: int) -> int:
     return near + 2 if near else TILE_NAMES.index("revealed")
 
 
-def mock_board(sprites: list[pygame.Surface], size: int) -> pygame.Surface:
+def mock_board(sprites: list[pygame.Surface], size: int, lost: bool) -> pygame.Surface:
     board = pygame.Surface((9 * size, 9 * size))
     scaled = [pygame.transform.smoothscale(s, (size, size)) for s in sprites]
     for y in range(9):
         for x in range(9):
-            board.blit(scaled[mock_index(x, y)], (x * size, y * size))
-    board.blit(scaled[TILE_NAMES.index("covered_hover")], (8 * size, 0))
-    board.blit(scaled[TILE_NAMES.index("cursor")], (4 * size, 4 * size))
-    board.blit(scaled[TILE_NAMES.index("hint")], (7 * size, 2 * size))
+            board.blit(scaled[mock_index(x, y, lost)], (x * size, y * size))
+    if not lost:
+        board.blit(scaled[TILE_NAMES.index("covered_hover")], (8 * size, 0))
+        board.blit(scaled[TILE_NAMES.index("cursor")], (4 * size, 4 * size))
+        board.blit(scaled[TILE_NAMES.index("hint")], (7 * size, 2 * size))
     return board
 
 
-def preview(path: Path, tile_list: list[pygame.Surface], face_list: list[pygame.Surface]) -> None:
-    canvas = pygame.Surface((1170, 640))
+def chrome_bevel(surface: pygame.Surface, rect: pygame.Rect, width: int,
+                 chrome: dict[str, tuple[int, int, int]], raised: bool = True) -> None:
+    light, dark = chrome["light"], chrome["shadow"]
+    bevel(surface, rect, width, *((light, dark) if raised else (dark, light)))
+
+
+def mock_window(theme: Theme, sprites: list[pygame.Surface], face: pygame.Surface,
+                fonts: tuple[pygame.font.Font, pygame.font.Font]) -> pygame.Surface:
+    """The Beginner window as game/render.py lays it out, in the theme's chrome."""
+    chrome, (big, small) = theme.chrome, fonts
+    window = pygame.Surface((360, 390))
+    window.fill(chrome["panel"])
+    chrome_bevel(window, pygame.Rect(0, 0, 360, 64), 2, chrome)
+    for x, text in ((62, "007"), (226, "153")):
+        rect = pygame.Rect(x, 10, 72, 44)
+        window.fill(chrome["counter_back"], rect)
+        chrome_bevel(window, rect, 2, chrome, raised=False)
+        digits = big.render(text, True, chrome["counter_digits"])
+        window.blit(digits, digits.get_rect(center=rect.center))
+    menu = pygame.Rect(10, 10, 44, 44)
+    chrome_bevel(window, menu, 2, chrome)
+    for row in range(3):
+        window.fill(chrome["text"], (21, 24 + row * 8, 22, 3))
+    window.blit(face, (156, 8))
+    chrome_bevel(window, pygame.Rect(33, 61, 294, 294), 3, chrome, raised=False)
+    window.blit(mock_board(sprites, 32, lost=False), (36, 64))
+    label = small.render("H hint · Ctrl+Z undo · F2 new game", True, chrome["text"])
+    window.blit(label, (10, 362 + (28 - label.get_height()) // 2))
+    return window
+
+
+def mock_menu(theme: Theme, font: pygame.font.Font) -> pygame.Surface:
+    menu = pygame.Surface((220, 3 * 30 + 16))
+    menu.fill(theme.chrome["panel"])
+    chrome_bevel(menu, menu.get_rect(), 2, theme.chrome)
+    for row, text in enumerate(["Beginner", f"Theme: {theme.label}", "Sound on"]):
+        rect = pygame.Rect(8, 8 + row * 30, 204, 30)
+        colour = theme.chrome["text"]
+        if row == 1:
+            menu.fill(theme.chrome["highlight"], rect)
+            colour = theme.chrome["highlight_text"]
+        label = font.render(text, True, colour)
+        menu.blit(label, label.get_rect(midleft=(rect.left + 10, rect.centery)))
+    return menu
+
+
+def preview(path: Path, sheets: list[list[pygame.Surface]], face: pygame.Surface) -> None:
+    """Per theme: a mock window mid-game, the tiles at 1x and 2x, the lost board small."""
+    pygame.font.init()
+    fonts = (pygame.font.Font(str(ASSETS / "fonts" / "DejaVuSans-Bold.ttf"), 32),
+             pygame.font.Font(str(ASSETS / "fonts" / "DejaVuSans.ttf"), 14))
+    label_font = pygame.font.Font(str(ASSETS / "fonts" / "DejaVuSans-Bold.ttf"), 16)
+    canvas = pygame.Surface((1060, 410 * len(THEMES) + 10))
     canvas.fill((0, 128, 128))
-    under = revealed()
-    for i, tile in enumerate(tile_list):
-        canvas.blit(under, (10 + i * 36, 10))
-        canvas.blit(tile, (10 + i * 36, 10))
-        double = pygame.transform.scale_by(tile, 2)
-        canvas.blit(pygame.transform.scale_by(under, 2), (10 + (i % 9) * 70, 50 + i // 9 * 70))
-        canvas.blit(double, (10 + (i % 9) * 70, 50 + i // 9 * 70))
-    for i, face in enumerate(face_list):
-        canvas.blit(face, (660 + i * 52, 50))
-        canvas.blit(pygame.transform.scale_by(face, 2), (660 + i * 100, 110))
-    canvas.blit(mock_board(tile_list, 32), (10, 200))
-    canvas.blit(mock_board(tile_list, 20), (320, 200))
-    canvas.blit(mock_board(tile_list, 48), (520, 200))
-    canvas.blit(mock_board(tile_list, 16), (320, 400))
+    for band, (theme, sprites) in enumerate(zip(THEMES, sheets, strict=True)):
+        top = 10 + band * 410
+        canvas.blit(mock_window(theme, sprites, face, fonts), (10, top))
+        under = revealed(theme)
+        for i, tile in enumerate(sprites):
+            canvas.blit(under, (390 + i * 36, top))
+            canvas.blit(tile, (390 + i * 36, top))
+            at = (390 + (i % 9) * 70, top + 40 + i // 9 * 70)
+            canvas.blit(pygame.transform.scale_by(under, 2), at)
+            canvas.blit(pygame.transform.scale_by(tile, 2), at)
+        canvas.blit(mock_board(sprites, 24, lost=True), (390, top + 184))
+        canvas.blit(mock_board(sprites, 16, lost=True), (616, top + 184))
+        canvas.blit(mock_menu(theme, label_font), (770, top + 184))
     pygame.image.save(canvas, path)
 
 
@@ -430,13 +651,15 @@ def main() -> None:
     parser.add_argument("--preview", type=Path, help="also write a preview sheet here")
     args = parser.parse_args()
     ASSETS.mkdir(exist_ok=True)
-    tile_list, face_list = tiles(), faces()
-    save_sheet("tiles", tile_list, TILE_NAMES, TILE)
-    save_sheet("faces", face_list, FACE_NAMES, FACE)
+    sheets, face_list = [tiles(theme) for theme in THEMES], faces()
+    for theme, sprites in zip(THEMES, sheets, strict=True):
+        save_sheet(theme.sheet, sprites, TILE, TILE_NAMES if theme is CLASSIC else None)
+    save_sheet("faces", face_list, FACE, FACE_NAMES)
+    save_themes()
     subset_fonts()
     make_sounds()
     if args.preview:
-        preview(args.preview, tile_list, face_list)
+        preview(args.preview, sheets, face_list[0])
 
 
 if __name__ == "__main__":
