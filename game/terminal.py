@@ -55,27 +55,30 @@ def play_text(options: Options, stdin: TextIO, stdout: TextIO,
     def say(text: str) -> None:
         stdout.write(text + "\n")
 
-    echo = not stdin.isatty()
     try:
         game: _TextGame[MinesGame] | _TextGame[SudokuPosition] = (
             _SudokuText(options, say, clock) if options.sudoku else _MinesText(options, say, clock))
         game.begin()
-        while True:
-            stdout.write(PROMPT)
-            stdout.flush()
-            line = stdin.readline()
-            if not line:
-                say("")
-                break
-            if echo:
-                say(line.rstrip("\n"))
-            if not game.handle(line):
-                break
+        _play_lines(game, stdin, stdout)
     except KeyboardInterrupt:
         say("")
     say(GOODBYE)
     stdout.flush()
     return 0
+
+
+def _play_lines(game: _TextGame[MinesGame] | _TextGame[SudokuPosition], stdin: TextIO,
+                stdout: TextIO) -> None:
+    """Prompt and act on each line until a quit command or the end of the input."""
+    echo = not stdin.isatty()
+    while True:
+        stdout.write(PROMPT)
+        stdout.flush()
+        line = stdin.readline()
+        if echo or not line:  # at the end, close the prompt's line
+            stdout.write(line.rstrip("\n") + "\n")
+        if not line or not game.handle(line):
+            return
 
 
 @dataclass(frozen=True)
@@ -378,7 +381,7 @@ _SUDOKU_HELP = (
     "Commands (a cell is its column, then its row, counted from 1 as labelled):",
     "  s X Y D  or  X Y D   put digit D at column X, row Y (a wrong one costs a life)",
     "  p X Y D              pencil mark D there, or take it off",
-    "  e X Y                erase a wrong digit there, or else its pencil marks",
+    "  e X Y  or  c X Y     erase (clear) a wrong digit there, or else its pencil marks",
     "  u / r                undo / redo",
     "  n                    new puzzle of the same difficulty",
     "  q                    quit (so do Ctrl+C and the end of input)",
@@ -510,7 +513,7 @@ class _SudokuText(_TextGame[SudokuPosition]):
 
     def after_move(self, command: _MoveCommand, x: int, y: int, digit: int) -> None:
         self.show()
-        if command is not _ERASE and self.game.is_wrong(x, y) and not self.session.finished:
+        if command.kind == "R" and self.game.is_wrong(x, y) and not self.session.finished:
             self.say(f"{_cell_text(x, y)} is not {digit}: {self.game.lives_left} "
                      f"{'life' if self.game.lives_left == 1 else 'lives'} left.")
 

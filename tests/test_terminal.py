@@ -16,6 +16,8 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from session_helpers import FakeClock
 
 from game.cli import Options, parse_options
@@ -228,6 +230,28 @@ def test_help_lists_every_command() -> None:
     help_text = replies([], ["help"])[0]
     for command in ("o X Y", "f X Y", "c X Y", "h ", "u / r", "n ", "q ", "help"):
         assert f"\n  {command}" in help_text
+
+
+# ----- anything typed ------------------------------------------------------------
+WORDS = st.sampled_from(["o", "f", "c", "h", "u", "r", "n", "help", "?", "open", "chord", "s",
+                         "p", "e", "clear", "q", "-1", "0", "1", "2", "3", "4", "5", "9", "10",
+                         "99999999", ",", "٣", "1e3", "O2,3"])
+LINES = st.lists(st.lists(WORDS | st.text(max_size=4), max_size=5).map(" ".join), max_size=12)
+
+
+@pytest.mark.parametrize("argv", [["--game", layout_id(SMALL)], ["--sudoku", "--game", PUZZLE]],
+                         ids=["mines", "sudoku"])
+@settings(max_examples=40)
+@given(lines=LINES)
+def test_no_input_stops_the_game_but_quit_and_the_end_of_input(argv: list[str],
+                                                                lines: list[str]) -> None:
+    commands = "".join(line.replace("\n", " ") + "\n" for line in lines)
+    out = play(argv, commands)
+    quits = [i for i, line in enumerate(lines)
+             if line.split()[:1] and line.split()[0].lower() in ("q", "quit", "exit")]
+    prompts = out.count("\n" + PROMPT)
+    assert prompts == (quits[0] + 1 if quits else len(lines) + 1)
+    assert out.endswith(f"{GOODBYE}\n")
 
 
 # ----- quitting -----------------------------------------------------------------
