@@ -121,11 +121,23 @@ def _text(cands: Candidates) -> str:
     return "".join(_DIGIT_OF_BIT.get(mask, BLANK) for mask in cands)
 
 
+# Which digits (as bits) to try in a cell, in turn, given the cell and its candidates.
+DigitOrder = Callable[[int, int], Sequence[int]]
+
+
+def _in_order(cell: int, mask: int) -> Sequence[int]:
+    return _BITS[mask]
+
+
+def _shuffled(rng: random.Random) -> DigitOrder:
+    return lambda cell, mask: rng.sample(_BITS[mask], _COUNT[mask])
+
+
 def _solutions(cands: Candidates, queue: list[int],
-               rng: random.Random | None = None) -> Iterator[Candidates]:
-    """Every solution reachable from ``cands`` (digits tried in random order given ``rng``)."""
+               order: DigitOrder = _in_order) -> Iterator[Candidates]:
+    """Every solution reachable from ``cands``, trying digits in ``order``."""
     if 0 not in cands and _propagate(cands, queue):
-        yield from _search(cands, rng)
+        yield from _search(cands, order=order)
 
 
 def _propagate(cands: Candidates, queue: list[int]) -> bool:
@@ -202,22 +214,18 @@ def _hidden_singles(cands: Candidates, queue: list[int]) -> bool:
 Propagation = Callable[[Candidates, list[int]], bool]
 
 
-def _search(cands: Candidates, rng: random.Random | None,
-            propagate: Propagation = _propagate) -> Iterator[Candidates]:
-    """Depth first from the most constrained cell, propagating each guess with
-    ``propagate`` (naked and hidden singles unless told otherwise)."""
+def _search(cands: Candidates, propagate: Propagation = _propagate,
+            order: DigitOrder = _in_order) -> Iterator[Candidates]:
+    """Depth first from the most constrained cell, propagating each guess."""
     cell = _most_constrained(cands)
     if cell is None:
         yield cands
         return
-    choices = list(_BITS[cands[cell]])
-    if rng is not None:
-        rng.shuffle(choices)
-    for bit in choices:
+    for bit in order(cell, cands[cell]):
         trial = cands.copy()
         trial[cell] = bit
         if propagate(trial, [cell]):
-            yield from _search(trial, rng, propagate)
+            yield from _search(trial, propagate, order)
 
 
 def _most_constrained(cands: Candidates) -> int | None:
@@ -465,81 +473,111 @@ def generate(difficulty: str, seed: int) -> tuple[str, str]:
     level = DIFFICULTIES.index(difficulty) + 1
     rng = random.Random(f"{difficulty}/{seed}")
     while True:
-        solution = _text(next(_solutions([ALL] * CELLS, [], rng)))
+        digger = _Digger(_text(next(_solutions([ALL] * CELLS, [], _shuffled(rng)))), level)
         for _ in range(_DIGS_PER_GRID):
-            puzzle, needed = _dig(solution, level, rng)
+            puzzle, needed = digger.dig(rng)
             if needed == level:
-                return puzzle, solution
+                return puzzle, digger.solution
 
 
 # A fresh grid costs a quarter of a dig, and a fresh dig order varies the puzzle
-# as much; a few orders per grid keep one odd grid from holding things up.
-_DIGS_PER_GRID = 4
-
+# as much while reusing what was learnt about the grid; a limit keeps one odd
+# grid from holding things up.
+_DIGS_PER_GRID = 8
 
 # Clues removed in one go before testing the rest one by one: a random grid
 # keeps far more than the ~45 clues at which logic starts to get stuck.
 _FIRST_BATCH = 30
 
 
-def _dig(solution: str, level: int, rng: random.Random) -> tuple[str, int]:
-    """Remove clues in random order while logic up to ``level`` still solves the puzzle.
+class _Digger:
+    """Digs puzzles out of one solution grid, learning its unavoidable sets as it goes.
 
-    Returns the puzzle and the level it needs (``level + 1`` if nothing came out).
+    An unavoidable set is a group of cells that another grid fills differently
+    while agreeing everywhere else: a puzzle without a clue in it has a second
+    solution.  Each removal refused for uniqueness yields one (small, as the
+    search for the other solution keeps to this one's digits where it can), and
+    later removals that would leave a known set without a clue are refused at once.
     """
-    grid = list(solution)
-    order = rng.sample(range(CELLS), CELLS)
-    rest = order[_FIRST_BATCH:]
-    needed = _blank_together(grid, order[:_FIRST_BATCH], solution, level)
-    if needed is None:
-        needed, rest = level + 1, order
-    for cell in rest:
-        forced = _peer_digits(grid, cell) == SIDE - 1
-        grid[cell] = BLANK
-        if forced:
-            continue  # its peers' clues give it back at once: nothing else changes
-        found = _level_if_unique(grid, cell, solution[cell], level)
-        if found is None:
-            grid[cell] = solution[cell]
-        else:
-            needed = found
-    return "".join(grid), needed
+
+    def __init__(self, solution: str, level: int) -> None:
+        self.solution = solution
+        self.level = level
+        self._bits = [_BIT_OF_DIGIT[digit] for digit in solution]
+        self._unavoidable: list[int] = []  # bit i for cell i
+
+    def dig(self, rng: random.Random) -> tuple[str, int]:
+        """Remove clues in random order while logic up to the level still solves the
+        puzzle: the puzzle and the level it needs (one more if nothing came out)."""
+        grid = list(self.solution)
+        order = rng.sample(range(CELLS), CELLS)
+        rest = order[_FIRST_BATCH:]
+        needed = self._blank_together(grid, order[:_FIRST_BATCH])
+        if needed is None:
+            needed, rest = self.level + 1, order
+        clues = sum(1 << cell for cell in rest)
+        for cell in rest:
+            forced = _peer_digits(grid, cell) == SIDE - 1
+            grid[cell] = BLANK
+            if not forced:  # else its peers' clues give it back at once: nothing changes
+                found = self._level_if_unique(grid, cell, clues ^ 1 << cell)
+                if found is None:
+                    grid[cell] = self.solution[cell]
+                    continue
+                needed = found
+            clues ^= 1 << cell
+        return "".join(grid), needed
+
+    def _blank_together(self, grid: list[str], cells: list[int]) -> int | None:
+        """Blank ``cells`` if logic still solves the grid; the level it needs."""
+        for cell in cells:
+            grid[cell] = BLANK
+        needed = _logic_level(*_candidates("".join(grid)), self.level)
+        if needed is None:
+            for cell in cells:
+                grid[cell] = self.solution[cell]
+        return needed
+
+    def _level_if_unique(self, grid: list[str], blanked: int, clues: int) -> int | None:
+        """The logic level the grid needs, or ``None`` when it needs more than allowed.
+
+        The grid, whose clues are the bits of ``clues``, is unique but for the just
+        ``blanked`` cell.  Most failures admit a second solution, which a search
+        finds in half the time logic takes to get stuck, so that is tried first.
+        """
+        if any(not cells & clues for cells in self._unavoidable):
+            return None
+        cands, queue = _candidates("".join(grid))
+        _propagate(cands, queue)  # cannot fail: the grid has a solution
+        if _solved(cands):
+            return 1
+        if self.level == 1:
+            return None  # singles are stuck
+        other = self._other_solution(cands, blanked)
+        if other is not None:
+            self._unavoidable.append(sum(1 << cell for cell, bit in enumerate(self._bits)
+                                         if other[cell] != bit))
+            return None
+        return _logic_level(cands, [], self.level)
+
+    def _other_solution(self, cands: Candidates, blanked: int) -> Candidates | None:
+        """A solution with another digit at ``blanked``.  So close to a unique grid,
+        search is quicker without the hidden-singles sweeps."""
+        other = cands.copy()
+        other[blanked] &= ~self._bits[blanked]
+        queue = [blanked] if _COUNT[other[blanked]] == 1 else []
+        if not other[blanked] or not _naked_singles(other, queue):
+            return None
+        return next(_search(other, _naked_singles, self._solution_first), None)
+
+    def _solution_first(self, cell: int, mask: int) -> Sequence[int]:
+        """The solution's digit first, so another solution differs in few cells."""
+        bit = self._bits[cell]
+        if not mask & bit:
+            return _BITS[mask]
+        return (bit, *_BITS[mask & ~bit])
 
 
 def _peer_digits(grid: list[str], cell: int) -> int:
     """How many different digits the clues among the cell's peers hold."""
     return len({grid[peer] for peer in PEERS[cell]} - {BLANK})
-
-
-def _blank_together(grid: list[str], cells: list[int], solution: str, level: int) -> int | None:
-    """Blank ``cells`` if logic up to ``level`` still solves the grid; the level it needs."""
-    for cell in cells:
-        grid[cell] = BLANK
-    needed = _logic_level(*_candidates("".join(grid)), level)
-    if needed is None:
-        for cell in cells:
-            grid[cell] = solution[cell]
-    return needed
-
-
-def _level_if_unique(grid: list[str], blanked: int, digit: str, level: int) -> int | None:
-    """The logic level the grid needs, or ``None`` when it needs more than ``level``.
-
-    The grid is unique but for the just ``blanked`` cell.  Most failures admit a
-    second solution, which a search finds in half the time logic takes to get
-    stuck, so that is tried first, from the same propagated candidates.  So close
-    to a unique grid, search is quicker without the hidden-singles sweeps.
-    """
-    cands, queue = _candidates("".join(grid))
-    _propagate(cands, queue)  # cannot fail: the grid has a solution
-    if _solved(cands):
-        return 1
-    if level == 1:
-        return None  # singles are stuck
-    other = cands.copy()
-    other[blanked] &= ~_BIT_OF_DIGIT[digit]
-    queue = [blanked] if _COUNT[other[blanked]] == 1 else []
-    if (other[blanked] and _naked_singles(other, queue)
-            and next(_search(other, None, _naked_singles), None)):
-        return None
-    return _logic_level(cands, [], level)
