@@ -25,7 +25,7 @@ from game.host import IN_BROWSER, copy_to_clipboard, open_store
 from game.layout import Layout, contains
 from game.menu import Menu
 from game.moves import Move
-from game.panels import main_menu, stats_panel
+from game.panels import main_menu, options_menu, stats_panel
 from game.pointer import LEFT, Pointer, click_move
 from game.render import Renderer, Scene
 from game.session import GameIdError, Replay, Session
@@ -34,18 +34,20 @@ from game.solver import Hint, SolverError, hint
 from game.sound import Sounds, effect_for
 from game.stats import GameRecord, Stats, game_record
 from game.storage import GAME, SETTINGS, STATS, Progress, parse_json_object
+from game.theme import Theme, load_themes
 
-TILE = 32
 TITLE = "Gridgames — Minesweeper"
 GENERATION_BUDGET_SECONDS = 0.010  # of each frame, while a no-guess board is searched for
 REPLAY_FAST = 8.0
 _ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0),
            pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 _DIFFICULTY_KEYS = {pygame.K_1: "beginner", pygame.K_2: "intermediate", pygame.K_3: "expert"}
+_ZOOM_KEYS = {pygame.K_EQUALS: 1, pygame.K_PLUS: 1, pygame.K_KP_PLUS: 1,
+              pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1}
 _GESTURES = {pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN}
 _LETTER_ACTIONS = {pygame.K_g: "no_guess", pygame.K_q: "question_marks", pygame.K_h: "hint",
                    pygame.K_s: "stats", pygame.K_w: "replay", pygame.K_c: "copy_id",
-                   pygame.K_v: "sound",
+                   pygame.K_v: "sound", pygame.K_t: "theme", pygame.K_o: "options",
                    pygame.K_F2: "new_game", pygame.K_r: "new_game"}
 
 
@@ -101,6 +103,7 @@ class MinesApp:
         self.stats = self.progress.load(STATS, _parse_stats) or Stats()
         self.last_record: GameRecord | None = None
         self.sounds = Sounds(muted=self.settings.muted)
+        self.themes = load_themes()
         self.running = True
         self.switch_to: str | None = None  # another game's name, for the shell to open
         self.pointer = Pointer()
@@ -186,7 +189,7 @@ class MinesApp:
         self.cursor = self.panel = self.hint = self.replay = self.generation = None
         self.notice = ""
         params = session.position.params
-        layout = Layout(params.width, params.height, TILE)
+        layout = Layout(params.width, params.height, self.settings.tile)
         if layout != self._layout:
             self._open_window(layout)
         self.renderer.invalidate()
@@ -197,7 +200,7 @@ class MinesApp:
         flags = 0 if IN_BROWSER else pygame.SCALED
         screen = pygame.display.set_mode(layout.size, flags)
         pygame.display.set_caption(TITLE)
-        self.renderer = Renderer(screen, layout)
+        self.renderer = Renderer(screen, layout, self.theme)
 
     def play(self, moves: list[Move]) -> None:
         """Play moves through the session; a no-guess first opening searches first."""
@@ -340,6 +343,8 @@ class MinesApp:
             self._button_up(event.button, event.pos)
         elif event.type == pygame.KEYDOWN:
             self._key(event.key, event.mod)
+        elif event.type == pygame.MOUSEWHEEL and pygame.key.get_mods() & pygame.KMOD_CTRL:
+            self._zoom(1 if event.y > 0 else -1)
 
     def _pointer_moved(self, pos: tuple[int, int]) -> None:
         self.hover = self.layout.cell_at(pos)
@@ -448,7 +453,9 @@ class MinesApp:
             self._shortcut(key)
 
     def _control_key(self, key: int, mod: int) -> None:
-        if key == pygame.K_z:
+        if key in _ZOOM_KEYS:
+            self._zoom(_ZOOM_KEYS[key])
+        elif key == pygame.K_z:
             self.activate("redo" if mod & pygame.KMOD_SHIFT else "undo")
         elif key == pygame.K_y:
             self.activate("redo")
@@ -484,8 +491,10 @@ class MinesApp:
 
     def open_menu(self) -> None:
         self.pointer.reset()
-        self.panel = main_menu(self.settings, finished=self.session.finished,
-                               game_id=self.session.game_id)
+        self.panel = main_menu(finished=self.session.finished, game_id=self.session.game_id)
+
+    def open_options(self) -> None:
+        self.panel = options_menu(self.settings, self.theme.label)
 
     def _panel_click(self, pos: tuple[int, int]) -> None:
         assert self.panel is not None
@@ -528,16 +537,41 @@ class MinesApp:
             "replay": lambda _: self.start_replay(),
             "copy_id": lambda _: self.copy_game_id(),
             "sound": lambda _: self._toggle_sound(),
+            "options": lambda _: self.open_options(),
+            "menu": lambda _: self.open_menu(),
+            "theme": lambda _: self._next_theme(),
+            "zoom": lambda steps: self._zoom(int(steps)),
         }
 
     def _update_settings(self, **changes: Any) -> None:
         self.settings = replace(self.settings, **changes)
         self.progress.save(SETTINGS, self.settings.to_json())
 
+    def _next_theme(self) -> None:
+        names = list(self.themes)
+        self.choose_theme(names[(names.index(self.theme.name) + 1) % len(names)])
+        self.open_options()
+
+    def choose_theme(self, name: str) -> None:
+        """Redraw everything with another theme's tiles and colours, and remember it."""
+        self._update_settings(theme=name)
+        self._open_window(self.layout)
+
+    def _zoom(self, steps: int) -> None:
+        """Another tile size: the window is re-laid out around the same game."""
+        self._update_settings(tile=self.settings.zoomed(steps).tile)
+        self._open_window(Layout(self.layout.columns, self.layout.rows, self.settings.tile))
+        if self.panel is not None:
+            self.open_options()
+
+    @property
+    def theme(self) -> Theme:
+        return self.themes.get(self.settings.theme, self.themes["classic"])
+
     def _toggle_sound(self) -> None:
         self.sounds.muted = not self.sounds.muted
         self._update_settings(muted=self.sounds.muted)
-        self.open_menu()
+        self.open_options()
 
     def _sized(self, width: int, height: int, mines: int) -> MinesParams:
         return replace(self.params, width=width, height=height, mines=mines)
@@ -547,7 +581,7 @@ class MinesApp:
         self._update_settings(params=replace(self.params, **option))
         if not self.session.moves:
             self.new_game()
-        self.open_menu()
+        self.open_options()
 
     def _step_line(self, step: Callable[[], Collection[Cell]]) -> None:
         """Undo or redo, unless a replay or a board search owns the screen."""

@@ -20,10 +20,13 @@ class Sheet:
         return self.sprites[name]
 
 
-def load_sheet(stem: str, size: int) -> Sheet:
-    """Cut ``assets/<stem>.png`` (square sprites in a row, named in ``<stem>.json``)."""
-    names = json.loads((ASSETS / f"{stem}.json").read_text(encoding="utf-8"))["names"]
-    strip = pygame.image.load(str(ASSETS / f"{stem}.png")).convert_alpha()
+def load_sheet(image: str, names_file: str, size: int) -> Sheet:
+    """Cut ``assets/<image>`` (square sprites in a row, named in ``assets/<names_file>``).
+
+    Every theme's tile sheet shares one names file, so themes cannot drift apart.
+    """
+    names = json.loads((ASSETS / names_file).read_text(encoding="utf-8"))["names"]
+    strip = pygame.image.load(str(ASSETS / image)).convert_alpha()
     native = strip.get_height()
     sprites = {}
     for index, name in enumerate(names):

@@ -12,6 +12,7 @@ from typing import Protocol
 from game.layout import MARGIN, Rect, contains
 
 ITEM_HEIGHT = 26
+MIN_ROW_HEIGHT = 18
 PANEL_PADDING = 8
 PANEL_WIDTH = 300
 
@@ -40,13 +41,18 @@ class Menu:
         """Centred in the window: on a small board it may cover the status bar."""
         window_width, window_height = layout.size
         width = min(PANEL_WIDTH, window_width - 2 * MARGIN)
-        height = len(self.items) * self.row_height + 2 * PANEL_PADDING
+        height = len(self.items) * self._row_height(layout) + 2 * PANEL_PADDING
         return (window_width - width) // 2, max((window_height - height) // 2, 4), width, height
+
+    def _row_height(self, layout: Window) -> int:
+        """Rows shrink (to a readable minimum) so the panel fits a small window."""
+        room = (layout.size[1] - 8 - 2 * PANEL_PADDING) // len(self.items)
+        return max(min(self.row_height, room), MIN_ROW_HEIGHT)
 
     def item_rect(self, layout: Window, index: int) -> Rect:
         x, y, width, _ = self.panel(layout)
-        return (x + PANEL_PADDING, y + PANEL_PADDING + index * self.row_height,
-                width - 2 * PANEL_PADDING, self.row_height)
+        row = self._row_height(layout)
+        return x + PANEL_PADDING, y + PANEL_PADDING + index * row, width - 2 * PANEL_PADDING, row
 
     def item_at(self, layout: Window, pos: tuple[int, int]) -> int | None:
         return next((i for i in range(len(self.items))

@@ -20,15 +20,11 @@ def preset_label(name: str) -> str:
     return f"{DIFFICULTY_NAMES[name]} {width}×{height} · {mines}"
 
 
-def main_menu(settings: Settings, *, finished: bool, game_id: str) -> Menu:
+def main_menu(*, finished: bool, game_id: str) -> Menu:
     """The ≡ menu; each item names its keyboard shortcut."""
-    params = settings.params
     items = [MenuItem(preset_label(name), str(number), f"difficulty:{name}")
              for number, name in enumerate(PRESETS, 1)]
     items += [
-        MenuItem(f"No guessing: {_on(params.no_guess)}", "G", "no_guess"),
-        MenuItem(f"Question marks: {_on(params.question_marks)}", "Q", "question_marks"),
-        MenuItem(f"Sound: {_on(not settings.muted)}", "V", "sound"),
         MenuItem("Undo", "Ctrl+Z", "undo"),
         MenuItem("Redo", "Ctrl+Y", "redo"),
         MenuItem("Hint", "H", "hint"),
@@ -36,8 +32,23 @@ def main_menu(settings: Settings, *, finished: bool, game_id: str) -> Menu:
     ]
     if finished:
         items.append(MenuItem("Watch replay", "W", "replay"))
-    items.append(MenuItem(f"Copy ID {_shortened(game_id, 16)}", "C", "copy_id"))
+    items += [MenuItem(f"Copy ID {_shortened(game_id, 16)}", "C", "copy_id"),
+              MenuItem("Options…", "O", "options")]
     return Menu(items)
+
+
+def options_menu(settings: Settings, theme_label: str) -> Menu:
+    """Choices that are remembered; board options apply from the next game."""
+    params = settings.params
+    return Menu([
+        MenuItem(f"No guessing: {_on(params.no_guess)}", "G", "no_guess"),
+        MenuItem(f"Question marks: {_on(params.question_marks)}", "Q", "question_marks"),
+        MenuItem(f"Sound: {_on(not settings.muted)}", "V", "sound"),
+        MenuItem(f"Theme: {theme_label}", "T", "theme"),
+        MenuItem(f"Zoom in ({settings.tile} px)", "Ctrl+=", "zoom:1"),
+        MenuItem("Zoom out", "Ctrl+-", "zoom:-1"),
+        MenuItem("← Back", "", "menu"),
+    ])
 
 
 def stats_panel(stats: Stats, params: MinesParams, last: GameRecord | None) -> Menu:

@@ -17,9 +17,10 @@ from game.assets import Sheet, load_sheet
 from game.board import Board, Cell
 from game.layout import Layout, Rect
 from game.menu import Menu
+from game.theme import Theme
 from game.widgets import (
-    PANEL,
     Fonts,
+    Style,
     bevel,
     centre,
     counter_text,
@@ -71,12 +72,13 @@ def cell_look(scene: Scene, cell: Cell) -> Look:
 class Renderer:
     """Owns the window surface, the sprite caches and the draw-state."""
 
-    def __init__(self, screen: pygame.Surface, layout: Layout) -> None:
+    def __init__(self, screen: pygame.Surface, layout: Layout, theme: Theme) -> None:
         self.screen = screen
         self.layout = layout
-        self.tiles: Sheet = load_sheet("tiles", layout.tile)
-        self.faces: Sheet = load_sheet("faces", layout.face[2])
-        self.fonts = Fonts.load()
+        self.theme = theme
+        self.tiles: Sheet = load_sheet(theme.tiles, "tiles.json", layout.tile)
+        self.faces: Sheet = load_sheet("faces.png", "faces.json", layout.face[2])
+        self.style = Style(Fonts.load(), theme.palette)
         self._drawn_cells: dict[Cell, Look] = {}
         self._drawn_status: dict[str, object] = {}
         self._dirty: set[Cell] = set()
@@ -110,9 +112,10 @@ class Renderer:
         self._drawn_cells.clear()
         self._drawn_status.clear()
         self._dirty = {(x, y) for y in range(self.layout.rows) for x in range(self.layout.columns)}
-        self.screen.fill(PANEL)
-        bevel(self.screen, grow(self.layout.board, 3), raised=False, width=3)
-        bevel(self.screen, self.layout.status_bar, raised=True, width=2)
+        palette = self.style.palette
+        self.screen.fill(palette.panel)
+        bevel(self.screen, grow(self.layout.board, 3), palette, raised=False, width=3)
+        bevel(self.screen, self.layout.status_bar, palette, raised=True, width=2)
         return (0, 0, *self.layout.size)
 
     def _draw_cells(self, scene: Scene) -> list[Rect]:
@@ -160,26 +163,26 @@ class Renderer:
         return rects
 
     def _paint_counter(self, value: int, rect: Rect) -> None:
-        paint_counter(self.screen, self.fonts, counter_text(value), rect)
+        paint_counter(self.screen, self.style, counter_text(value), rect)
 
     def _paint_face(self, value: str, rect: Rect) -> None:
         self.screen.blit(self.faces[value], rect[:2])
 
     def _paint_menu_button(self, is_open: bool, rect: Rect) -> None:
-        paint_menu_button(self.screen, rect, pushed=is_open)
+        paint_menu_button(self.screen, self.style, rect, pushed=is_open)
 
     def _paint_hint_button(self, showing: bool, rect: Rect) -> None:
-        paint_button(self.screen, rect, pushed=showing)
-        mark = self.fonts.counter.render("?", True, HINT_OUTLINE)
+        paint_button(self.screen, self.style, rect, pushed=showing)
+        mark = self.style.fonts.counter.render("?", True, HINT_OUTLINE)
         self.screen.blit(mark, mark.get_rect(center=centre(rect)))
 
     def _paint_flag_toggle(self, on: bool, rect: Rect) -> None:
-        paint_button(self.screen, rect, pushed=on)
+        paint_button(self.screen, self.style, rect, pushed=on)
         flag = pygame.transform.scale(self.tiles["flag"], (rect[3] - 4, rect[3] - 4))
         self.screen.blit(flag, flag.get_rect(center=centre(rect)))
 
     def _paint_footer(self, text: str, rect: Rect) -> None:
-        paint_footer(self.screen, self.fonts, text, rect)
+        paint_footer(self.screen, self.style, text, rect)
 
     def _draw_menu(self, menu: Menu) -> list[Rect]:
         if self._drawn_status.get("menu") == panel_state(menu):
@@ -187,7 +190,7 @@ class Renderer:
         self._drawn_status["menu"] = panel_state(menu)
         self._drawn_cells.clear()  # the panel covers cells: repaint them once it closes
         self._dirty = {(x, y) for y in range(self.layout.rows) for x in range(self.layout.columns)}
-        return [paint_panel(self.screen, self.fonts, menu, self.layout)]
+        return [paint_panel(self.screen, self.style, menu, self.layout)]
 
 
 _UNSET = object()

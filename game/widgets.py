@@ -14,13 +14,21 @@ from game.assets import font
 from game.layout import MARGIN, Rect
 from game.menu import Menu, Window
 
-PANEL = (192, 192, 192)
-LIGHT = (255, 255, 255)
-SHADOW = (128, 128, 128)
-COUNTER_BACK = (24, 0, 0)
-COUNTER_DIGITS = (255, 32, 32)
-TEXT = (32, 32, 32)
-MENU_HIGHLIGHT = (0, 0, 128)
+RGB = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Palette:
+    """A theme's colours for everything around the board."""
+
+    panel: RGB = (192, 192, 192)
+    light: RGB = (255, 255, 255)
+    shadow: RGB = (128, 128, 128)
+    text: RGB = (32, 32, 32)
+    counter_back: RGB = (24, 0, 0)
+    counter_digits: RGB = (255, 32, 32)
+    highlight: RGB = (0, 0, 128)
+    highlight_text: RGB = (255, 255, 255)
 
 
 @dataclass(frozen=True)
@@ -36,10 +44,18 @@ class Fonts:
         return cls(font(32), font(16), font(14, bold=False))
 
 
-def bevel(surface: pygame.Surface, rect: Rect, *, raised: bool, width: int) -> None:
+@dataclass(frozen=True)
+class Style:
+    fonts: Fonts
+    palette: Palette
+
+
+def bevel(surface: pygame.Surface, rect: Rect, palette: Palette, *, raised: bool,
+          width: int) -> None:
     """The classic 3D edge: light top-left and dark bottom-right when raised."""
     x, y, w, h = rect
-    top_left, bottom_right = (LIGHT, SHADOW) if raised else (SHADOW, LIGHT)
+    light, shadow = palette.light, palette.shadow
+    top_left, bottom_right = (light, shadow) if raised else (shadow, light)
     for i in range(width):
         left, top, right, bottom = x + i, y + i, x + w - 1 - i, y + h - 1 - i
         pygame.draw.line(surface, top_left, (left, top), (right, top))
@@ -57,11 +73,11 @@ def centre(rect: Rect) -> tuple[int, int]:
     return rect[0] + rect[2] // 2, rect[1] + rect[3] // 2
 
 
-def paint_counter(screen: pygame.Surface, fonts: Fonts, text: str, rect: Rect) -> None:
+def paint_counter(screen: pygame.Surface, style: Style, text: str, rect: Rect) -> None:
     """Red digits on black, like the counters of Windows Minesweeper."""
-    pygame.draw.rect(screen, COUNTER_BACK, rect)
-    bevel(screen, rect, raised=False, width=2)
-    digits = fonts.counter.render(text, True, COUNTER_DIGITS)
+    pygame.draw.rect(screen, style.palette.counter_back, rect)
+    bevel(screen, rect, style.palette, raised=False, width=2)
+    digits = style.fonts.counter.render(text, True, style.palette.counter_digits)
     screen.blit(digits, digits.get_rect(center=centre(rect)))
 
 
@@ -69,40 +85,41 @@ def counter_text(value: int) -> str:
     return f"{value:03d}" if value >= 0 else f"-{-value:02d}"
 
 
-def paint_button(screen: pygame.Surface, rect: Rect, *, pushed: bool) -> None:
+def paint_button(screen: pygame.Surface, style: Style, rect: Rect, *, pushed: bool) -> None:
     """A blank raised (or pushed-in) button for the caller to put a glyph on."""
-    pygame.draw.rect(screen, PANEL, rect)
-    bevel(screen, rect, raised=not pushed, width=2)
+    pygame.draw.rect(screen, style.palette.panel, rect)
+    bevel(screen, rect, style.palette, raised=not pushed, width=2)
 
 
-def paint_menu_button(screen: pygame.Surface, rect: Rect, *, pushed: bool) -> None:
-    paint_button(screen, rect, pushed=pushed)
+def paint_menu_button(screen: pygame.Surface, style: Style, rect: Rect, *, pushed: bool) -> None:
+    paint_button(screen, style, rect, pushed=pushed)
     x, y, width, height = rect
     for row in range(3):
-        pygame.draw.rect(screen, TEXT, (x + 11, y + height // 2 - 8 + row * 8, width - 22, 3))
+        bar = (x + 11, y + height // 2 - 8 + row * 8, width - 22, 3)
+        pygame.draw.rect(screen, style.palette.text, bar)
 
 
-def paint_footer(screen: pygame.Surface, fonts: Fonts, text: str, rect: Rect) -> None:
-    pygame.draw.rect(screen, PANEL, rect)
-    label = fonts.small.render(text, True, TEXT)
+def paint_footer(screen: pygame.Surface, style: Style, text: str, rect: Rect) -> None:
+    pygame.draw.rect(screen, style.palette.panel, rect)
+    label = style.fonts.small.render(text, True, style.palette.text)
     screen.set_clip(rect)  # a long message is cut, never drawn over its neighbours
     screen.blit(label, (MARGIN, rect[1] + (rect[3] - label.get_height()) // 2))
     screen.set_clip(None)
 
 
-def paint_panel(screen: pygame.Surface, fonts: Fonts, menu: Menu, window: Window) -> Rect:
+def paint_panel(screen: pygame.Surface, style: Style, menu: Menu, window: Window) -> Rect:
     """A menu or information panel over the window; returns the area it covers."""
-    panel = menu.panel(window)
-    pygame.draw.rect(screen, PANEL, panel)
-    bevel(screen, panel, raised=True, width=2)
+    palette, panel = style.palette, menu.panel(window)
+    pygame.draw.rect(screen, palette.panel, panel)
+    bevel(screen, panel, palette, raised=True, width=2)
     for index, item in enumerate(menu.items):
         rect = menu.item_rect(window, index)
         highlighted = index == menu.highlighted
         if highlighted:
-            pygame.draw.rect(screen, MENU_HIGHLIGHT, rect)
-        colour = LIGHT if highlighted else TEXT
-        label = fonts.label.render(item.label, True, colour)
-        key = fonts.small.render(item.key, True, colour)
+            pygame.draw.rect(screen, palette.highlight, rect)
+        colour = palette.highlight_text if highlighted else palette.text
+        label = style.fonts.label.render(item.label, True, colour)
+        key = style.fonts.small.render(item.key, True, colour)
         middle = rect[1] + rect[3] // 2
         screen.blit(label, label.get_rect(midleft=(rect[0] + 10, middle)))
         screen.blit(key, key.get_rect(midright=(rect[0] + rect[2] - 10, middle)))

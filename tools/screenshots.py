@@ -72,6 +72,14 @@ def main() -> None:
         if not app.board.is_mine(*cell) and app.board.view(*cell) == "#":
             click(app, cell)
     save(app, "beginner-win.png")
+    for theme in ("dark", "garden"):
+        themed = MinesApp(seed=2024, no_guess=False, progress=Progress(MemoryStore()))
+        themed.choose_theme(theme)
+        click(themed, (4, 4))
+        for cell in [c for c in cells(themed) if themed.board.is_mine(*c)][:3]:
+            click(themed, cell, RIGHT)
+        click(themed, [c for c in cells(themed) if themed.board.is_mine(*c)][-1])
+        save(themed, f"theme-{theme}.png")
     icon = pygame.transform.scale(app.renderer.faces["smile"], (64, 64))
     pygame.image.save(icon, str(DOCS / "icon.png"))  # pygbag's favicon, not bundled
     pygame.quit()

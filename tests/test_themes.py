@@ -1,0 +1,88 @@
+"""Themes and zoom, checked on the pixels the real front draws."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.app import MinesApp
+from game.board import Cell
+from game.layout import Layout
+from game.storage import MemoryStore, Progress
+
+# Per theme: the covered face at a tile's centre, the "1" ink, the mine at a tile's
+# centre (the flower's yellow heart in Garden, a little above centre), the panel.
+THEMES = {
+    "classic": ((192, 192, 192), (0, 0, 255), ((16, 16), (0, 0, 0)), (192, 192, 192)),
+    "dark": ((58, 63, 75), (108, 182, 255), ((16, 16), (177, 186, 196)), (45, 49, 58)),
+    "garden": ((92, 168, 60), (28, 79, 168), ((16, 13), (255, 210, 46)), (180, 134, 88)),
+}
+
+
+@pytest.fixture
+def app() -> Iterator[MinesApp]:
+    pygame.init()
+    game = MinesApp(seed=7, no_guess=False, progress=Progress(MemoryStore()))
+    game.frame()
+    yield game
+    pygame.quit()
+
+
+def key(app: MinesApp, code: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
+    app.frame()
+
+
+def pixel(app: MinesApp, cell: Cell, offset: tuple[int, int]) -> tuple[int, int, int]:
+    x, y, _, _ = app.layout.cell_rect(cell)
+    r, g, b, _ = app.renderer.screen.get_at((x + offset[0], y + offset[1]))
+    return r, g, b
+
+
+def click(app: MinesApp, cell: Cell) -> None:
+    pos = app.layout.cell_centre(cell)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    app.frame()
+
+
+@pytest.mark.parametrize("theme", list(THEMES))
+def test_each_theme_draws_its_cover_numbers_mines_and_chrome(app: MinesApp, theme: str) -> None:
+    while app.theme.name != theme:
+        key(app, pygame.K_t)
+    if app.panel is not None:
+        key(app, pygame.K_ESCAPE)
+    covered, one, (mine_at, mine_colour), panel = THEMES[theme]
+    assert pixel(app, (0, 0), (16, 16)) == covered
+    footer_gap = (app.layout.flag_toggle[0] - 2, app.layout.footer[1] + 2)
+    assert app.renderer.screen.get_at(footer_gap)[:3] == panel
+    click(app, (4, 4))
+    ones = [(x, y) for y in range(9) for x in range(9) if app.board.view(x, y) == "1"]
+    x, y, size, _ = app.layout.cell_rect(ones[0])
+    inks = {app.renderer.screen.get_at((x + i, y + j))[:3] for i in range(size) for j in range(size)}
+    assert one in inks
+    mine = next((x, y) for y in range(9) for x in range(9) if app.board.is_mine(x, y))
+    click(app, mine)
+    others = [(x, y) for y in range(9) for x in range(9) if app.board.view(x, y) == "*"]
+    assert pixel(app, others[0], mine_at) == mine_colour
+
+
+def test_the_theme_is_remembered(app: MinesApp) -> None:
+    key(app, pygame.K_t)
+    assert app.theme.name == "dark"
+    assert MinesApp(progress=app.progress).theme.name == "dark"
+
+
+def test_zoom_steps_the_tile_size_and_relays_the_window(app: MinesApp) -> None:
+    key(app, pygame.K_EQUALS, pygame.KMOD_CTRL)
+    assert app.settings.tile == 40
+    assert app.renderer.screen.get_size() == Layout(9, 9, 40).size
+    assert pixel(app, (0, 0), (20, 20)) == (192, 192, 192)
+    for _ in range(10):
+        key(app, pygame.K_MINUS, pygame.KMOD_CTRL)
+    assert app.settings.tile == 16  # the smallest step, however often asked
+    assert app.layout.cell_rect((1, 0))[2] == 16
+    click(app, (4, 4))
+    assert app.board.status == "playing"  # clicks land on the zoomed cells
