@@ -21,6 +21,7 @@ Imports only the standard library.
 
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass
 from typing import Literal
@@ -56,10 +57,10 @@ class SudokuGame:
             raise SudokuError(f"a game needs at least one life, not {lives}")
         self.lives = lives
         self.lives_left = lives
-        self.status: Status = "ready"
         self._entries = [0] * CELLS  # the player's digit per cell, 0 for none
         self._notes = [0] * CELLS  # pencil marks per cell, bit d - 1 for digit d
         self._missing = self.puzzle.count(BLANK)  # cells still without their right digit
+        self.status: Status = "ready" if self._missing else "won"
 
     @classmethod
     def new(cls, difficulty: str = "easy", *, seed: int | None = None,
@@ -67,6 +68,13 @@ class SudokuGame:
         """A fresh generated puzzle of ``difficulty``; the same seed gives the same one."""
         puzzle, solution = generate(difficulty, fresh_seed() if seed is None else seed)
         return cls(puzzle, solution, lives=lives)
+
+    def copy(self) -> SudokuGame:
+        """An independent copy, for undo snapshots."""
+        twin = copy.copy(self)
+        twin._entries = self._entries.copy()
+        twin._notes = self._notes.copy()
+        return twin
 
     # ----- queries --------------------------------------------------------
     @property

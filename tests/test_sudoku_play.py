@@ -52,6 +52,21 @@ def test_the_solution_is_found_when_not_given() -> None:
     assert SudokuGame(PUZZLE).solution == SOLUTION
 
 
+def test_a_grid_with_nothing_to_fill_is_already_won() -> None:
+    state = SudokuGame(SOLUTION)
+    assert state.status == "won" and not state.set_digit(0, 0, 1)
+
+
+def test_a_copy_plays_on_independently() -> None:
+    state = game()
+    state.toggle_note(0, 0, 5)
+    twin = state.copy()
+    twin.set_digit(0, 0, 9)
+    twin.toggle_note(2, 1, 3)
+    assert state.to_text() == game().to_text().replace(" . 9 1", " ~ 9 1", 1) + "\n0,0:5"
+    assert (state.lives_left, twin.lives_left) == (3, 2)
+
+
 @pytest.mark.parametrize(("puzzle", "solution", "message"), [
     (PUZZLE, SOLUTION[:-1] + ".", "the solution has blank cells"),
     (PUZZLE, SOLUTION.translate(str.maketrans("12", "21")), "where the puzzle gives"),
