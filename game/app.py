@@ -18,6 +18,8 @@ from typing import Any
 import pygame
 
 from game.board import Board, Cell
+from game.custom import CustomForm
+from game.dialog import CustomDialog
 from game.game_id import PRESETS, MinesId, MinesParams
 from game.games import MINES, MinesGame, new_mines_session
 from game.generate import GenerationError, iter_no_guess_layout
@@ -48,6 +50,7 @@ _GESTURES = {pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN}
 _LETTER_ACTIONS = {pygame.K_g: "no_guess", pygame.K_q: "question_marks", pygame.K_h: "hint",
                    pygame.K_s: "stats", pygame.K_w: "replay", pygame.K_c: "copy_id",
                    pygame.K_v: "sound", pygame.K_t: "theme", pygame.K_o: "options",
+                   pygame.K_4: "custom",
                    pygame.K_F2: "new_game", pygame.K_r: "new_game"}
 
 
@@ -108,6 +111,7 @@ class MinesApp:
         self.switch_to: str | None = None  # another game's name, for the shell to open
         self.pointer = Pointer()
         self.panel: Menu | None = None
+        self.dialog: CustomDialog | None = None
         self.hover: Cell | None = None
         self.cursor: Cell | None = None
         self.hint: Hint | None = None
@@ -186,7 +190,7 @@ class MinesApp:
         self.session = session
         self._recorded = session.outcome is not None
         self.pointer.reset()
-        self.cursor = self.panel = self.hint = self.replay = self.generation = None
+        self.cursor = self.panel = self.dialog = self.hint = self.replay = self.generation = None
         self.notice = ""
         params = session.position.params
         layout = Layout(params.width, params.height, self.settings.tile)
@@ -287,6 +291,7 @@ class MinesApp:
             hints=hints,
             evidence=set() if self.hint is None else set(self.hint.evidence),
             menu=self.panel,
+            dialog=self.dialog,
         )
 
     def _pressed_cells(self) -> set[Cell]:
@@ -318,7 +323,7 @@ class MinesApp:
         if status == "lost":
             return f"Game over · {seconds} · Ctrl+Z to undo"
         if status == "ready":
-            return "Click a cell to start · right-click flags · M menu"
+            return "Click a cell to start · M menu"
         return "H hint · Ctrl+Z undo · F2 new game · M menu"
 
     # ----- input -------------------------------------------------------------------
@@ -342,7 +347,7 @@ class MinesApp:
         elif event.type == pygame.MOUSEBUTTONUP and event.button <= 3:
             self._button_up(event.button, event.pos)
         elif event.type == pygame.KEYDOWN:
-            self._key(event.key, event.mod)
+            self._key(event.key, event.mod, getattr(event, "unicode", ""))
         elif event.type == pygame.MOUSEWHEEL and pygame.key.get_mods() & pygame.KMOD_CTRL:
             self._zoom(1 if event.y > 0 else -1)
 
@@ -353,7 +358,9 @@ class MinesApp:
 
     def _button_down(self, button: int, pos: tuple[int, int]) -> None:
         self._pointer_moved(pos)
-        if self.panel is not None:
+        if self.dialog is not None:
+            self._dialog_done(self.dialog.click(pos))
+        elif self.panel is not None:
             self._panel_click(pos)
         elif contains(self.layout.face, pos):
             self._face_held = button == LEFT
@@ -436,8 +443,10 @@ class MinesApp:
             if self.board.view(*touch.cell) in "#?F":
                 self.play([Move("F", *touch.cell)])
 
-    def _key(self, key: int, mod: int) -> None:
-        if mod & pygame.KMOD_CTRL:
+    def _key(self, key: int, mod: int, text: str = "") -> None:
+        if self.dialog is not None:
+            self._dialog_done(self.dialog.key(key, text))
+        elif mod & pygame.KMOD_CTRL:
             self._control_key(key, mod)
         elif self.panel is not None:
             self._panel_key(key)
@@ -538,6 +547,7 @@ class MinesApp:
             "copy_id": lambda _: self.copy_game_id(),
             "sound": lambda _: self._toggle_sound(),
             "options": lambda _: self.open_options(),
+            "custom": lambda _: self.open_custom(),
             "menu": lambda _: self.open_menu(),
             "theme": lambda _: self._next_theme(),
             "zoom": lambda steps: self._zoom(int(steps)),
@@ -546,6 +556,21 @@ class MinesApp:
     def _update_settings(self, **changes: Any) -> None:
         self.settings = replace(self.settings, **changes)
         self.progress.save(SETTINGS, self.settings.to_json())
+
+    def open_custom(self) -> None:
+        params = self.params
+        self.panel = None
+        self.dialog = CustomDialog(CustomForm.of(params.width, params.height, params.mines),
+                                   self.layout)
+
+    def _dialog_done(self, result: str | None) -> None:
+        """Start the custom board the form holds, or just close the dialog."""
+        if result is None or self.dialog is None:
+            return
+        numbers = self.dialog.form.numbers()
+        self.dialog = None
+        if result == "start" and numbers is not None:
+            self.new_game(self._sized(*numbers))
 
     def _next_theme(self) -> None:
         names = list(self.themes)

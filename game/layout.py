@@ -15,6 +15,7 @@ MARGIN = 10
 STATUS_HEIGHT = 64
 FOOTER_HEIGHT = 28
 MIN_WIDTH = 360
+MIN_HEIGHT = 320  # room for the menus and the custom dialog over a tiny board
 FACE_SIZE = 48
 COUNTER_SIZE = (72, 44)
 BUTTON_SIZE = (44, 44)
@@ -32,7 +33,8 @@ class Layout:
     @property
     def size(self) -> tuple[int, int]:
         width = max(self.columns * self.tile + 2 * MARGIN, MIN_WIDTH)
-        return width, STATUS_HEIGHT + self.rows * self.tile + MARGIN + FOOTER_HEIGHT
+        height = STATUS_HEIGHT + self.rows * self.tile + MARGIN + FOOTER_HEIGHT
+        return width, max(height, MIN_HEIGHT)
 
     @property
     def board(self) -> Rect:

@@ -25,6 +25,7 @@ def main_menu(*, finished: bool, game_id: str) -> Menu:
     items = [MenuItem(preset_label(name), str(number), f"difficulty:{name}")
              for number, name in enumerate(PRESETS, 1)]
     items += [
+        MenuItem("Custom board…", "4", "custom"),
         MenuItem("Undo", "Ctrl+Z", "undo"),
         MenuItem("Redo", "Ctrl+Y", "redo"),
         MenuItem("Hint", "H", "hint"),

@@ -15,6 +15,7 @@ import pygame
 
 from game.assets import Sheet, load_sheet
 from game.board import Board, Cell
+from game.dialog import CustomDialog
 from game.layout import Layout, Rect
 from game.menu import Menu
 from game.theme import Theme
@@ -54,6 +55,7 @@ class Scene:
     hints: set[Cell] = field(default_factory=set)
     evidence: set[Cell] = field(default_factory=set)
     menu: Menu | None = None
+    dialog: CustomDialog | None = None
 
 
 def cell_look(scene: Scene, cell: Cell) -> Look:
@@ -99,10 +101,14 @@ class Renderer:
         if self._full:
             rects.append(self._paint_background())
         rects += self._draw_status(scene)
-        if scene.menu is not None:
-            rects += self._draw_menu(scene.menu)
+        screen, style, dialog, menu = self.screen, self.style, scene.dialog, scene.menu
+        if dialog is not None:
+            rects += self._draw_overlay(dialog.state(), lambda: dialog.paint(screen, style))
+        elif menu is not None:
+            rects += self._draw_overlay(panel_state(menu),
+                                        lambda: paint_panel(screen, style, menu, self.layout))
         else:
-            self._drawn_status.pop("menu", None)
+            self._drawn_status.pop("overlay", None)
             rects += self._draw_cells(scene)
         return rects
 
@@ -184,13 +190,14 @@ class Renderer:
     def _paint_footer(self, text: str, rect: Rect) -> None:
         paint_footer(self.screen, self.style, text, rect)
 
-    def _draw_menu(self, menu: Menu) -> list[Rect]:
-        if self._drawn_status.get("menu") == panel_state(menu):
+    def _draw_overlay(self, state: object, paint: Callable[[], Rect]) -> list[Rect]:
+        """A menu or dialog over the board, repainted only when its state changes."""
+        if self._drawn_status.get("overlay") == state:
             return []
-        self._drawn_status["menu"] = panel_state(menu)
-        self._drawn_cells.clear()  # the panel covers cells: repaint them once it closes
+        self._drawn_status["overlay"] = state
+        self._drawn_cells.clear()  # the overlay covers cells: repaint them once it closes
         self._dirty = {(x, y) for y in range(self.layout.rows) for x in range(self.layout.columns)}
-        return [paint_panel(self.screen, self.style, menu, self.layout)]
+        return [paint()]
 
 
 _UNSET = object()

@@ -1,0 +1,77 @@
+"""The custom board form (pure) and its dialog in the real front."""
+
+from __future__ import annotations
+
+import pygame
+from hypothesis import given
+from hypothesis import strategies as st
+
+from game.app import MinesApp
+from game.custom import MAX_CUSTOM_SIDE, CustomForm
+from game.storage import MemoryStore, Progress
+
+
+def test_typing_replaces_then_appends_and_backspace_edits() -> None:
+    form = CustomForm.of(30, 16, 99)
+    form.type_digit("2")
+    form.type_digit("0")
+    assert form.values == ["20", "16", "99"]
+    form.backspace()
+    assert form.values[0] == "2"
+    assert form.summary() == "Not yet: 2×16 holds at most 31 mines"
+    form.type_digit("4")
+    assert form.summary() == "24×16, 99 mines (25.8%)"
+
+
+def test_impossible_boards_are_refused_with_the_reason() -> None:
+    assert CustomForm.of(9, 9, 81).problem() == "9×9 holds at most 80 mines"
+    assert CustomForm.of(9, 9, 0).problem() == "at least 1 mine"
+    assert CustomForm.of(101, 9, 10).problem() == f"width must be 2 to {MAX_CUSTOM_SIDE}"
+    assert CustomForm(["9", "", "10"]).problem() == "type the height"
+
+
+@given(st.integers(0, 200), st.integers(0, 200), st.integers(0, 50_000))
+def test_a_board_passes_exactly_when_it_is_playable(width: int, height: int, mines: int) -> None:
+    playable = (2 <= width <= MAX_CUSTOM_SIDE and 2 <= height <= MAX_CUSTOM_SIDE
+                and 1 <= mines < width * height)
+    assert (CustomForm.of(width, height, mines).problem() is None) == playable
+
+
+def test_steps_never_go_below_zero_and_move_the_focus() -> None:
+    form = CustomForm.of(2, 2, 0)
+    form.step(2, -1)
+    form.step(1, +1)
+    assert form.values == ["2", "3", "0"] and form.focus == 1
+
+
+def press(app: MinesApp, key: int, text: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text))
+    app.frame()
+
+
+def click(app: MinesApp, rect: tuple[int, int, int, int]) -> None:
+    pos = (rect[0] + rect[2] // 2, rect[1] + rect[3] // 2)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    app.frame()
+
+
+def test_the_dialog_starts_a_custom_board_and_refuses_an_impossible_one() -> None:
+    pygame.init()
+    app = MinesApp(seed=1, no_guess=False, progress=Progress(MemoryStore()))
+    press(app, pygame.K_4)
+    assert app.dialog is not None
+    for digit in "12":
+        press(app, pygame.K_0 + int(digit), digit)
+    press(app, pygame.K_TAB)
+    press(app, pygame.K_1, "1")
+    press(app, pygame.K_RETURN)  # 12x1 cannot be played: the dialog stays
+    assert app.dialog is not None and app.dialog.form.problem() is not None
+    rect = app.dialog.rect
+    assert app.renderer.screen.get_at((rect[0] + 1, rect[1] + 1))[:3] == (255, 255, 255)
+    click(app, app.dialog.preset_button(0))  # Garden 19x14 / 40
+    click(app, app.dialog.action_button("start"))
+    assert app.dialog is None
+    assert (app.board.width, app.board.height, app.board.mines) == (19, 14, 40)
+    assert app.renderer.screen.get_size()[0] == 19 * 32 + 20
+    pygame.quit()
