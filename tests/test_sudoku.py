@@ -222,6 +222,13 @@ def test_an_unknown_difficulty_is_refused() -> None:
 
 
 # ----- grading --------------------------------------------------------------------------
+def test_the_wikipedia_example_is_easy_and_solves_to_its_published_solution() -> None:
+    puzzle = ("53..7....6..195....98....6.8...6...34..8.3..17...2...6"
+              ".6....28....419..5....8..79")
+    assert solve(puzzle) == SOLUTION
+    assert grade(puzzle) == "easy" and singles_solve(puzzle)
+
+
 def test_a_puzzle_that_singles_finish_grades_easy() -> None:
     puzzle = "".join("." if i % 4 == 0 else d for i, d in enumerate(SOLUTION))
     assert singles_solve(puzzle)

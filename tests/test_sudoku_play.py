@@ -263,8 +263,9 @@ def plays(draw: st.DrawFn) -> list[SudokuMove]:
 def test_random_play_keeps_every_rule(played: list[SudokuMove]) -> None:
     state = game()
     wrong_digits = 0
+    after = views(state)
     for move in played:
-        before, was_finished = views(state), state.finished
+        before, was_finished = after, state.finished
         changed = set(move.apply(state))
         after = views(state)
         assert {cell for cell in after if after[cell] != before[cell]} <= changed
