@@ -23,8 +23,9 @@ from session_helpers import FakeClock
 from game.cli import Options, parse_options
 from game.game_id import MinesId, MinesParams
 from game.games import new_mines_session
+from game.session import Session
 from game.sudoku_play import SudokuGame
-from game.terminal import GAME_OVER, GOODBYE, PROMPT, _MinesText, play_text
+from game.terminal import GAME_OVER, GOODBYE, PROMPT, SUDOKU, _MinesText, play_text
 
 GOLDEN_DIR = Path(__file__).parent / "golden" / "terminal"
 UPDATE = os.environ.get("GOLDEN_UPDATE") == "1"
@@ -338,3 +339,15 @@ def test_sudoku_undo_takes_back_a_wrong_digit_and_its_life() -> None:
     answers = replies(["--sudoku", "--game", PUZZLE], ["3 1 1", "u", "r"])
     assert [answer.splitlines()[0] for answer in answers] == [
         "Lives: 2 of 3   Time: 0:00", "Lives: 3 of 3   Time: 0:00", "Lives: 2 of 3   Time: 0:00"]
+
+
+def test_a_sudoku_session_saves_and_loads_like_any_session() -> None:
+    session = Session(SUDOKU, PUZZLE, clock=FakeClock())
+    for move in ("R2,0,4", "P3,0,2", "R0,2,5"):
+        session.play(move)
+    session.undo()
+    session.play("R0,2,1")
+    loaded = Session.load(session.save(), SUDOKU, clock=FakeClock())
+    assert loaded.position.to_text() == session.position.to_text()
+    assert loaded.position.game.lives_left == 3  # the wrong 5 was undone
+    assert loaded.moves == ["R2,0,4", "P3,0,2", "R0,2,1"]
