@@ -57,6 +57,7 @@ class SudokuError(ValueError):
 def parse(grid: str) -> str:
     """The grid with ``.`` for every blank, or :class:`SudokuError` naming the problem.
 
+    Whitespace around the grid (as on a line read from a file) is ignored.
     Messages count rows, columns and boxes from 1, as players do.
     """
     text = grid.strip()
