@@ -1,0 +1,44 @@
+"""Fixtures for the browser suites: a loopback server and headless Chromium.
+
+Everything a browser run needs may be missing (Chromium, Playwright, Pyodide, the pygame-ce
+wasm wheel); the fixtures then skip with a message naming what to install, so CI stays
+green without them.  ``game.bench_browser`` holds the machinery the benchmark shares, and
+``page_tools`` the helpers the tests share.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from page_tools import skip_unless_ready
+
+from game.bench_browser import Kit, build_site, chromium, find_kit, serve
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "browser: needs headless Chromium, Playwright and Pyodide; skips without")
+
+
+@pytest.fixture(scope="session")
+def kit() -> Kit:
+    return find_kit()
+
+
+@pytest.fixture(scope="session")
+def site_url(kit: Kit, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The harness pages, Pyodide, the wheel and the staged bundle on a loopback port."""
+    skip_unless_ready(kit, wheel=False)
+    with serve(build_site(kit, tmp_path_factory.mktemp("browser") / "site")) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def browser(kit: Kit) -> Iterator[Any]:
+    skip_unless_ready(kit, wheel=False)
+    with chromium(kit) as launched:
+        yield launched
+
+

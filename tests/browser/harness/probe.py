@@ -1,0 +1,177 @@
+"""Runs inside Pyodide: start the game's own main.py and let the page read the game back.
+
+Only how the loop starts and is paced is adapted, never the game's code:
+
+- Pyodide's event loop already runs, so main.py's ``asyncio.run(main())`` becomes
+  ``asyncio.ensure_future(main())``, much as pygbag's runtime makes it return at once.
+- pygbag steps the game once per animation frame; Pyodide 0.26.4 resumes
+  ``await asyncio.sleep(0)`` at once, so the loop would spin thousands of times a second,
+  and after about 300,000 such sleeps Pyodide dies ("memory access out of bounds",
+  pyodide/pyodide#5705).  So ``sleep(0)`` here waits for the next animation frame.
+
+- pygbag's runtime gives ``platform.window`` (the page's ``window``) and turns the URL's
+  query items into environment variables; the harness does the same.
+
+The game is observed from outside: ``game.shell.open_front`` is wrapped to keep the
+front it opens, and that front's class gets its ``frame`` and ``handle`` wrapped.
+"""
+
+import asyncio
+import collections
+import json
+import os
+import platform
+import runpy
+import sys
+import traceback
+import urllib.parse
+
+import js
+
+WATCHED_EVENTS = ("MOUSEBUTTONDOWN", "MOUSEBUTTONUP", "FINGERDOWN", "FINGERUP",
+                  "KEYDOWN", "KEYUP")
+
+
+_immediate_sleep = asyncio.sleep
+
+
+async def _paced_sleep(delay, result=None):
+    """``sleep(0)`` lasts until the next animation frame, as in pygbag's runtime."""
+    if delay > 0:
+        return await _immediate_sleep(delay, result)
+    await js.harness.nextFrame()
+    return result
+
+
+class Probe:
+    def __init__(self):
+        self.app = None
+        self.task = None
+        self.frames = 0
+        self.first_frame_ms = None
+        # How long each App.frame took, and whether it had input to handle.
+        self.frame_ms = collections.deque(maxlen=20_000)
+        self.events = collections.deque(maxlen=400)
+        self.errors = []
+
+    def start(self, root):
+        os.chdir(root)
+        sys.path.insert(0, root)
+        asyncio.sleep = _paced_sleep
+        platform.window = js
+        query = urllib.parse.parse_qsl(str(js.location.search).lstrip("?"))
+        os.environ.update(query)
+        import game.shell
+
+        self._observe(game.shell)
+        real_run = asyncio.run
+        asyncio.run = self._schedule
+        try:
+            runpy.run_path(os.path.join(root, "main.py"), run_name="__main__")
+        finally:
+            asyncio.run = real_run
+
+    def _schedule(self, coroutine):
+        self.task = asyncio.ensure_future(coroutine)
+        self.task.add_done_callback(self._finished)
+
+    def _finished(self, task):
+        if not task.cancelled() and task.exception() is not None:
+            text = "".join(traceback.format_exception(task.exception()))
+            self.errors.append(text)
+            js.console.error("game main() raised:\n" + text)
+
+    def _observe(self, shell):
+        open_front = shell.open_front
+        watched_classes = set()
+
+        def observed_open_front(*args, **kwargs):
+            front = open_front(*args, **kwargs)
+            if type(front) not in watched_classes:
+                watched_classes.add(type(front))
+                self._watch(type(front))
+            self.app = front
+            return front
+
+        shell.open_front = observed_open_front
+
+    def _watch(self, front_class):
+        import pygame
+
+        probe = self
+        frame, handle = front_class.frame, front_class.handle
+        watched = {getattr(pygame, name) for name in WATCHED_EVENTS}
+
+        def observed_frame(self):
+            had_input = pygame.event.peek()
+            started = js.performance.now()
+            frame(self)
+            probe.frame_ms.append((js.performance.now() - started, had_input))
+            probe.frames += 1
+            if probe.first_frame_ms is None:
+                probe.first_frame_ms = js.performance.now()
+
+        def observed_handle(self, event):
+            if event.type in watched:
+                probe.events.append({
+                    "type": pygame.event.event_name(event.type),
+                    "button": getattr(event, "button", None),
+                    "touch": getattr(event, "touch", None),
+                    "key": getattr(event, "key", None),
+                })
+            handle(self, event)
+
+        front_class.frame = observed_frame
+        front_class.handle = observed_handle
+
+    def recent_frame_ms_json(self, count):
+        """``[ms, had_input]`` for the last ``count`` frames (as many as are kept)."""
+        kept = list(self.frame_ms)
+        return json.dumps(kept[max(0, len(kept) - count):])
+
+    def busy(self):
+        """Whether the game is still working on the last input (a no-guess search)."""
+        return getattr(self.app, "generation", None) is not None
+
+    def state_json(self):
+        app = self.app
+        if app is None:
+            return json.dumps({"ready": False, "errors": self.errors})
+        board, layout, scene = app.board, app.layout, app.scene()
+        cells = [(x, y) for y in range(board.height) for x in range(board.width)]
+        menu = None
+        if scene.menu is not None:
+            menu = [{"label": item.label, "rect": scene.menu.item_rect(layout, index)}
+                    for index, item in enumerate(scene.menu.items)]
+        return json.dumps({
+            "ready": self.first_frame_ms is not None,
+            "busy": self.busy(),
+            "status": board.status,
+            "view": board.to_text(),
+            "width": board.width,
+            "height": board.height,
+            "mines": board.mines,
+            "mines_left": board.mines_left,
+            "mine_cells": [c for c in cells if board.is_mine(*c)] if board.started else [],
+            "size": layout.size,
+            "board_rect": layout.board,
+            "tile": layout.tile,
+            "face_rect": layout.face,
+            "menu_button": layout.menu_button,
+            "face": scene.face,
+            "pressed": sorted(scene.pressed),
+            "hover": scene.hover,
+            "cursor": scene.cursor,
+            "hints": sorted(scene.hints),
+            "flag_mode": getattr(app, "flag_mode", None),
+            "flag_toggle": getattr(layout, "flag_toggle", None),
+            "moves": list(getattr(getattr(app, "session", None), "moves", [])),
+            "menu": menu,
+            "frames": self.frames,
+            "first_frame_ms": self.first_frame_ms,
+            "events": list(self.events),
+            "errors": self.errors,
+        })
+
+
+probe = Probe()

@@ -1,0 +1,297 @@
+"""The real game (main.py, game/, assets/) in headless Chromium, played like a player.
+
+Runs on Pyodide 0.26.4 with the pygame-ce wasm wheel pygbag ships (see
+tests/browser/harness/).  Every check reads both the page's pixels (each cell matched
+against the game's own tile sheet) and the game's state read back through the page.
+Skips, naming what is missing, without Chromium, Playwright, Pyodide or the wheel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from page_tools import (
+    assert_no_console_errors,
+    assert_screen_matches,
+    open_game,
+    read_tiles,
+    screenshot,
+)
+
+from game.bench_browser import GamePage, Kit, expert_sweep
+
+pytestmark = pytest.mark.browser
+Cell = tuple[int, int]
+SIZES = {"Beginner": (9, 9, 10), "Intermediate": (16, 16, 40), "Expert": (30, 16, 99)}
+
+
+@pytest.fixture(scope="module")
+def loaded(kit: Kit, browser: Any, site_url: str) -> Iterator[GamePage]:
+    """One page for the module: loading Pyodide takes seconds, a new game takes a click."""
+    yield from open_game(kit, browser, site_url)
+
+
+@pytest.fixture
+def game(loaded: GamePage) -> Iterator[GamePage]:
+    """The loaded page on a fresh Beginner game; fails the test on any console error."""
+    start_game(loaded, "Beginner")
+    yield loaded
+    assert_no_console_errors(loaded)
+
+
+# ----- a player's actions ------------------------------------------------------------------
+def centre(rect: list[int]) -> tuple[float, float]:
+    return rect[0] + rect[2] / 2, rect[1] + rect[3] / 2
+
+
+def start_game(game: GamePage, difficulty: str) -> None:
+    """Choose a difficulty from the menu (which also starts a new game)."""
+    game.click(game.to_page(centre(game.state()["menu_button"])))
+    item = next(i for i in game.state()["menu"] if i["label"].startswith(difficulty))
+    game.click(game.to_page(centre(item["rect"])))
+    game.page.mouse.move(0, 0)  # off the board: no hover highlight
+    game.wait_frames()
+    state = game.state()
+    assert (state["width"], state["height"], state["mines"]) == SIZES[difficulty]
+    assert (state["status"], state["menu"]) == ("ready", None)
+
+
+def view(state: dict[str, Any]) -> list[str]:
+    rows: list[str] = state["view"].split()
+    return rows
+
+
+def neighbours(state: dict[str, Any], cell: Cell) -> list[Cell]:
+    x, y = cell
+    return [(x + dx, y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1)
+            if (dx or dy) and 0 <= x + dx < state["width"] and 0 <= y + dy < state["height"]]
+
+
+def open_centre(game: GamePage) -> dict[str, Any]:
+    state = game.state()
+    game.click_cell((state["width"] // 2, state["height"] // 2))
+    state = game.state()
+    assert state["status"] == "playing"
+    return state
+
+
+def covered_cell(state: dict[str, Any], *, safe: bool = False) -> Cell:
+    """The first covered cell in reading order (the first safe one if ``safe``)."""
+    mines = {tuple(c) for c in state["mine_cells"]}
+    return next((x, y) for y, row in enumerate(view(state)) for x, char in enumerate(row)
+                if char == "#" and not (safe and (x, y) in mines))
+
+
+def chord_candidate(state: dict[str, Any]) -> tuple[Cell, list[Cell], list[Cell]] | None:
+    """A revealed number with a covered safe neighbour: (number, its mines, its safe cells)."""
+    rows, mines = view(state), {tuple(c) for c in state["mine_cells"]}
+    for y, row in enumerate(rows):
+        for x, char in enumerate(row):
+            if char not in "12345678":
+                continue
+            covered = [c for c in neighbours(state, (x, y)) if rows[c[1]][c[0]] == "#"]
+            safe = [c for c in covered if c not in mines]
+            if safe:
+                return (x, y), [c for c in covered if c in mines], safe
+    return None
+
+
+# ----- the tests -----------------------------------------------------------------------------
+def test_the_first_board_is_drawn_at_the_logical_size(game: GamePage) -> None:
+    state = assert_screen_matches(game, "01-first-board")  # also checks the canvas size
+    assert set(state["view"]) <= {"#", "\n"}
+    assert state["face"] == "smile"
+
+
+def test_a_left_click_opens_an_area(game: GamePage) -> None:
+    state = open_centre(game)
+    assert view(state)[4][4] == "."  # the first click opens an area
+    assert view(state)[4].count("#") < 9
+    assert_screen_matches(game, "02-left-click-opens")
+
+
+def test_a_right_click_cycles_flag_question_mark_nothing(game: GamePage) -> None:
+    open_centre(game)
+    x, y = covered_cell(game.state())
+    marks = []
+    for _ in range(3):
+        game.click_cell((x, y), "right")
+        marks.append(view(game.state())[y][x])
+        if len(marks) == 1:
+            assert game.state()["mines_left"] == 9
+            assert_screen_matches(game, "03-right-click-flags")
+    assert marks == ["F", "?", "#"]
+
+
+def test_holding_the_left_button_shows_the_pressed_cell(game: GamePage) -> None:
+    game.page.mouse.move(*game.cell_point((2, 3)))
+    game.page.mouse.down()
+    game.wait_frames()
+    state = assert_screen_matches(game, "04-left-button-held")
+    assert state["pressed"] == [[2, 3]]
+    assert state["face"] == "oh"
+    assert read_tiles(game, screenshot(game, "04-left-button-held"), state)[3][2] == "revealed"
+    game.page.mouse.move(*game.to_page((5, 5)))  # off the board: releasing there opens nothing
+    game.page.mouse.up()
+    game.wait_frames()
+    state = game.state()
+    assert (state["status"], state["pressed"], state["face"]) == ("ready", [], "smile")
+
+
+def test_both_buttons_on_a_satisfied_number_chord(game: GamePage) -> None:
+    for _ in range(20):  # a first click can open nearly all of Beginner; then deal again
+        state = open_centre(game)
+        candidate = chord_candidate(state)
+        if candidate:
+            break
+        start_game(game, "Beginner")
+    else:
+        pytest.fail("no board with a number to chord in 20 deals")
+    number, mines, safe = candidate
+    for mine in mines:
+        game.click_cell(mine, "right")
+    game.page.mouse.move(*game.cell_point(number))
+    game.page.mouse.down(button="left")
+    game.page.mouse.down(button="right")
+    game.wait_frames()
+    held = assert_screen_matches(game, "05-chord-held")
+    assert {tuple(c) for c in held["pressed"]} == set(safe)
+    game.page.mouse.up(button="right")
+    game.page.mouse.up(button="left")
+    state = assert_screen_matches(game, "05-chord-done")
+    assert all(view(state)[y][x] not in "#F?" for x, y in safe)
+    assert state["status"] in ("playing", "won")
+
+
+def test_opening_a_mine_loses_and_shows_the_board(game: GamePage) -> None:
+    open_centre(game)
+    mine = tuple(game.state()["mine_cells"][0])
+    game.click_cell(mine)
+    state = assert_screen_matches(game, "06-loss")
+    assert state["status"] == "lost"
+    assert state["face"] == "lose"
+    assert view(state)[mine[1]][mine[0]] == "!"
+    assert sum(row.count("*") for row in view(state)) == state["mines"] - 1
+
+
+def test_the_face_starts_a_new_game(game: GamePage) -> None:
+    open_centre(game)
+    game.click_cell(tuple(game.state()["mine_cells"][0]))
+    assert game.state()["status"] == "lost"
+    game.click(game.to_page(centre(game.state()["face_rect"])))
+    state = assert_screen_matches(game, "07-new-game")
+    assert state["status"] == "ready"
+    assert set(state["view"]) <= {"#", "\n"}
+
+
+def test_the_menu_switches_to_expert_and_resizes_the_canvas(game: GamePage) -> None:
+    start_game(game, "Expert")
+    state = assert_screen_matches(game, "08-expert")
+    assert (state["width"], state["height"], state["mines"]) == (30, 16, 99)
+    assert game.page.evaluate("[canvas.width, canvas.height]") == state["size"]
+    state = open_centre(game)
+    assert_screen_matches(game, "08-expert-opened")
+
+
+def test_keys_reach_the_game(game: GamePage) -> None:
+    """Works because the harness supplies emscripten_compute_dom_pk_code (see harness.js)."""
+    game.page.keyboard.press("ArrowRight")  # the first arrow puts the cursor in the middle
+    game.wait_frames()
+    assert game.state()["cursor"] == [4, 4]
+    game.page.keyboard.press("Space")
+    game.wait_frames()
+    state = game.state()
+    assert state["status"] == "playing"
+    assert view(state)[4][4] == "."
+    game.page.keyboard.press("F2")
+    game.wait_frames()
+    assert game.state()["status"] == "ready"
+    game.page.keyboard.press("Digit3")
+    game.wait_frames()
+    assert game.state()["width"] == 30
+    assert_screen_matches(game, "09-keys")
+    keys = [e for e in game.state()["events"] if e["type"] == "KeyDown"]
+    assert len(keys) >= 4
+
+
+def test_browser_figures(game: GamePage) -> None:
+    """Prints load time and frame rates (figures, not limits; `-s` shows them)."""
+    start_game(game, "Expert")
+    marks = game.page.evaluate("harness.marks")
+    first = game.state()["first_frame_ms"]
+    idle = game.frame_rate(2.0)
+    hover = game.frame_rate(2.0, hover_cells=expert_sweep(game.state()))
+    print(f"\nbrowser: Pyodide ready {marks['pyodide_ready']:.0f} ms, wheel loaded "
+          f"{marks['wheel_loaded']:.0f} ms, files copied {marks['files_copied']:.0f} ms, "
+          f"first board drawn {first:.0f} ms after navigation")
+    for name, rate in (("idle", idle), ("hovering", hover)):
+        print(f"Expert {name}: {rate.fps:.0f} FPS, frame {rate.frame_ms_median:.2f} ms median, "
+              f"{rate.frame_ms_p95:.2f} ms p95 (over {rate.input_frames} frames with input)")
+    assert idle.fps > 0 and hover.fps > 0
+    assert hover.input_frames > 0
+
+
+# ----- touch ---------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def touch(kit: Kit, browser: Any, site_url: str) -> Iterator[GamePage]:
+    yield from open_game(kit, browser, site_url, has_touch=True, is_mobile=False)
+
+
+@pytest.fixture
+def touch_game(touch: GamePage) -> Iterator[GamePage]:
+    start_game(touch, "Beginner")
+    if touch.state()["flag_mode"]:
+        tap(touch, touch.to_page(centre(touch.state()["flag_toggle"])))
+    yield touch
+    assert_no_console_errors(touch)
+
+
+def tap(game: GamePage, point: tuple[float, float]) -> None:
+    game.page.touchscreen.tap(*point)
+    game.wait_frames(3)
+
+
+def long_press(game: GamePage, point: tuple[float, float], ms: int = 700) -> None:
+    """Playwright has no long press: send the touch points through the DevTools protocol."""
+    session = game.page.context.new_cdp_session(game.page)
+    session.send("Input.dispatchTouchEvent",
+                 {"type": "touchStart", "touchPoints": [{"x": point[0], "y": point[1]}]})
+    game.page.wait_for_timeout(ms)
+    session.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    session.detach()
+    game.wait_frames(3)
+
+
+def test_a_tap_opens_a_cell_once(touch_game: GamePage) -> None:
+    game = touch_game
+    tap(game, game.cell_point((4, 4)))
+    state = assert_screen_matches(game, "10-touch-tap")
+    assert state["status"] == "playing"
+    assert view(state)[4][4] == "."
+    assert state["moves"] == ["O4,4"], "a tap must act once, not again as SDL's mouse copy"
+    kinds = [e["type"] for e in state["events"][-8:]]
+    assert "FingerDown" in kinds and "FingerUp" in kinds
+
+
+def test_a_long_press_flags_a_cell(touch_game: GamePage) -> None:
+    game = touch_game
+    tap(game, game.cell_point((4, 4)))
+    target = covered_cell(game.state(), safe=True)
+    long_press(game, game.cell_point(target))
+    state = assert_screen_matches(game, "11-touch-long-press")
+    assert view(state)[target[1]][target[0]] == "F"
+    assert state["moves"] == ["O4,4", f"F{target[0]},{target[1]}"]
+
+
+def test_the_flag_mode_toggle_makes_a_tap_flag(touch_game: GamePage) -> None:
+    game = touch_game
+    tap(game, game.cell_point((4, 4)))
+    tap(game, game.to_page(centre(game.state()["flag_toggle"])))
+    assert game.state()["flag_mode"] is True
+    target = covered_cell(game.state(), safe=True)
+    tap(game, game.cell_point(target))
+    state = assert_screen_matches(game, "12-touch-flag-mode")
+    assert view(state)[target[1]][target[0]] == "F"
+    assert state["moves"] == ["O4,4", f"F{target[0]},{target[1]}"]
