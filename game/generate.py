@@ -13,7 +13,8 @@ replayed from the first click on the changed layout, until a run needs none.
 That final run is exactly the proof that the layout needs no guess.
 
 In the browser there are no threads, so :func:`iter_no_guess_layout` yields
-between runs and a front end can hand control back to its loop.  Imports only
+every few milliseconds of work and a front end can hand control back to its
+loop.  Imports only
 the standard library.
 """
 
@@ -24,12 +25,14 @@ from collections.abc import Generator
 
 from game.solver import SAFE, Deducer, neighbour_table
 
-# Bounded effort: fresh random layouts, replays of one layout, and mine moves
-# per replay.  Presets and 20%-dense custom boards need a handful; these limits
-# only stop hopeless requests (say, 40% mines) from spinning forever.
+# Bounded effort: fresh random layouts, mine moves in one run and in the whole
+# search.  Presets and 20%-dense custom boards need a handful of moves; the
+# limits only stop hopeless requests (say, 60% mines) from spinning for long.
 MAX_LAYOUTS = 30
-MAX_REPLAYS = 12
-MAX_MOVES = 400
+MAX_MOVES_PER_RUN = 200
+MAX_MOVES = 1500
+# A run hands control back to the caller's loop after this many moves.
+MOVES_PER_YIELD = 16
 
 
 class GenerationError(ValueError):
@@ -50,7 +53,7 @@ def no_guess_layout(width: int, height: int, mines: int, first: int,
 
 def iter_no_guess_layout(width: int, height: int, mines: int, first: int,
                          rng: random.Random) -> Generator[None, None, list[int]]:
-    """Search for a no-guess layout, yielding between solver runs; return its mine indices.
+    """Search for a no-guess layout, yielding every few moves; return its mine indices.
 
     Drive it from an async loop with ``next(steps)`` and ``await
     asyncio.sleep(0)`` until ``StopIteration`` carries the layout.  Raises
@@ -62,15 +65,19 @@ def iter_no_guess_layout(width: int, height: int, mines: int, first: int,
         raise GenerationError(f"a no-guess {width}x{height} board holds at most {room} mines "
                               f"(the first click opens a 3x3 area), not {mines}")
     candidates = [index for index in range(width * height) if index not in zone]
+    effort = _Effort()
     for _ in range(MAX_LAYOUTS):
+        if not effort.moves_left:
+            break
         layout = _Layout(width, height, rng.sample(candidates, mines))
-        for _ in range(MAX_REPLAYS):
-            moves = _play(layout, first, rng)
-            yield
+        previous = MAX_MOVES_PER_RUN + 1
+        while True:
+            moves = yield from _play(layout, first, rng, effort)
             if moves == 0:
                 return layout.mine_indices()
-            if moves is None:
-                break
+            if moves is None or moves >= previous:
+                break  # stuck for good, or the replays stopped converging: start afresh
+            previous = moves
     raise GenerationError(f"no no-guess layout for {mines} mines on {width}x{height} was found; "
                           f"try fewer mines")
 
@@ -103,11 +110,19 @@ class _Layout:
         return [index for index, mine in enumerate(self.mine) if mine]
 
 
-def _play(layout: _Layout, first: int, rng: random.Random) -> int | None:
-    """Solve from the first click, moving mines when stuck.
+class _Effort:
+    """The moves the whole search may still make."""
 
-    Returns the number of moves needed (0: the layout needs no guess), or
-    None when stuck with nothing left to move.
+    def __init__(self) -> None:
+        self.moves_left = MAX_MOVES
+
+
+def _play(layout: _Layout, first: int, rng: random.Random,
+          effort: _Effort) -> Generator[None, None, int | None]:
+    """Solve from the first click, moving mines when stuck; yield now and then.
+
+    Returns the number of moves made (0: the layout needs no guess), or None
+    when stuck with nothing left to move or no effort left.
     """
     deducer = Deducer(layout.width, layout.height, layout.mines, layout.faces)
     deducer.learn(first, False, ())
@@ -115,9 +130,15 @@ def _play(layout: _Layout, first: int, rng: random.Random) -> int | None:
     while deducer.unknown_left:
         if deducer.propagate() or deducer.exact_step():
             continue
-        if moves == MAX_MOVES or not _move_mines(layout, deducer, rng):
+        if moves == MAX_MOVES_PER_RUN or not effort.moves_left:
+            return None
+        if not _move_mines(layout, deducer, rng):
             return None
         moves += 1
+        effort.moves_left -= 1
+        if moves % MOVES_PER_YIELD == 0:
+            yield
+    yield
     return moves
 
 

@@ -36,10 +36,10 @@ EXACT_COMPONENT_CELLS = 24
 # Larger components are counted until the programme has visited this many
 # states in all; past that the component is left to the local rules.
 COUNT_BUDGET = 50_000
-# The mine count is combined with the components (a convolution quadratic in
-# the frontier) only up to this frontier size; beyond it the counting layer
-# still settles cells, just without the global count.
-GLOBAL_COUNT_FRONTIER = 2_000
+# The mine count is combined with the components (work quadratic in the
+# frontier) only up to this frontier size, far above an Expert board's; beyond
+# it the counting layer still settles cells, just without the global count.
+GLOBAL_COUNT_FRONTIER = 300
 # Boards up to this many cells get eager neighbour tables; larger ones fill lazily.
 EAGER_TABLE_CELLS = 1 << 16
 
