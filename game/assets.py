@@ -38,10 +38,20 @@ def load_sheet(image: str, names_file: str, size: int) -> Sheet:
 def _scaled(sprite: pygame.Surface, native: int, size: int) -> pygame.Surface:
     """Integer factors stay pixel-crisp; other sizes are smoothed."""
     if size == native:
-        return sprite.copy()
-    if size % native == 0 or native % size == 0:
-        return pygame.transform.scale(sprite, (size, size))
-    return pygame.transform.smoothscale(sprite, (size, size))
+        scaled = sprite.copy()
+    elif size % native == 0 or native % size == 0:
+        scaled = pygame.transform.scale(sprite, (size, size))
+    else:
+        scaled = pygame.transform.smoothscale(sprite, (size, size))
+    return _opaque_if_possible(scaled)
+
+
+def _opaque_if_possible(sprite: pygame.Surface) -> pygame.Surface:
+    """Sprites with no transparent pixel blit several times faster without alpha."""
+    width, height = sprite.get_size()
+    if pygame.mask.from_surface(sprite, 254).count() == width * height:
+        return sprite.convert()
+    return sprite
 
 
 def font(size: int, *, bold: bool = True) -> pygame.font.Font:

@@ -41,28 +41,36 @@ def reveal_figures() -> Figures:
 
 
 def frame_figures() -> Figures:
-    """Idle and full-redraw frames of the real app on Expert, headless."""
+    """Idle and full-redraw frames of the real app, headless: Expert at 32 px and a
+    100x100 custom board at 16 px, each after a first opening."""
+    import warnings
+
     import pygame
 
     from game.app import MinesApp
-    from game.storage import MemoryStore, Progress
+    from game.game_id import MinesParams
+    from game.settings import Settings
+    from game.storage import SETTINGS, MemoryStore, Progress
 
+    warnings.filterwarnings("ignore", "no fast renderer available")  # SDL's dummy driver
     pygame.init()
-    app = MinesApp(difficulty="expert", seed=1, no_guess=False, progress=Progress(MemoryStore()))
-    middle = app.layout.cell_centre((15, 8))
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, button=1, pos=middle))
-    for _ in range(5):
-        app.frame()
+    figures: Figures = {}
+    for name, params, tile in (("", MinesParams(30, 16, 99), 32),
+                               ("_100x100", MinesParams(100, 100, 1500), 16)):
+        store = MemoryStore({"gridgames." + SETTINGS: Settings(params, tile=tile).to_json()})
+        app = MinesApp(seed=1, no_guess=False, progress=Progress(store))
+        middle = app.layout.cell_centre((params.width // 2, params.height // 2))
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, button=1, pos=middle))
+        for _ in range(5):
+            app.frame()
 
-    def full_redraw() -> None:
-        app.renderer.invalidate()
-        app.frame()
+        def full_redraw(app: MinesApp = app) -> None:
+            app.renderer.invalidate()
+            app.frame()
 
-    figures: Figures = {
-        "frame_idle_ms": median_ms(app.frame, 500),
-        "frame_full_redraw_ms": median_ms(full_redraw, 200),
-    }
+        figures[f"frame_idle{name}_ms"] = median_ms(app.frame, 500)
+        figures[f"frame_full_redraw{name}_ms"] = median_ms(full_redraw, 100)
     pygame.quit()
     return figures
 

@@ -38,6 +38,9 @@ _CHAR_TILES = {"F": "flag", "?": "question", ".": "revealed", "*": "mine",
                "!": "exploded", "X": "wrong_flag", **{str(n): str(n) for n in range(1, 9)}}
 Look = tuple[str, bool, bool, bool]  # tile name, cursor, hinted cell, hint's evidence
 HINT_OUTLINE = (0, 160, 0)
+MANY_CELLS = 64  # past this many changed cells, one rectangle updates faster than many
+_PLAIN_LOOKS: dict[str, Look] = {char: (tile, False, False, False)
+                                 for char, tile in {"#": "covered", **_CHAR_TILES}.items()}
 
 
 @dataclass
@@ -58,9 +61,8 @@ class Scene:
     dialog: CustomDialog | None = None
 
 
-def cell_look(scene: Scene, cell: Cell) -> Look:
-    """The tile and overlays a cell should show in this scene."""
-    char = scene.board.view(*cell)
+def cell_look(scene: Scene, cell: Cell, char: str) -> Look:
+    """The tile and overlays a cell showing ``char`` (its view) should have in this scene."""
     if char in "#?" and cell in scene.pressed:
         tile = "revealed"
     elif char == "#":
@@ -81,11 +83,16 @@ class Renderer:
         self.tiles: Sheet = load_sheet(theme.tiles, "tiles.json", layout.tile)
         self.faces: Sheet = load_sheet("faces.png", "faces.json", layout.face[2])
         self.style = Style(Fonts.load(), theme.palette)
-        self._drawn_cells: dict[Cell, Look] = {}
+        self._drawn_cells: list[Look | None] = []  # by flat index, y * columns + x
         self._drawn_status: dict[str, object] = {}
         self._dirty: set[Cell] = set()
         self._ui_cells: set[Cell] = set()
         self._full = True
+        self._all_cells_dirty = True
+        left, top = layout.board[:2]
+        self._positions = [(left + x * layout.tile, top + y * layout.tile)
+                           for y in range(layout.rows) for x in range(layout.columns)]
+        self._plain_tiles = {char: self.tiles[look[0]] for char, look in _PLAIN_LOOKS.items()}
 
     def invalidate(self) -> None:
         """Forget the draw-state: the next frame repaints everything."""
@@ -115,9 +122,8 @@ class Renderer:
     # ----- pieces -----------------------------------------------------------
     def _paint_background(self) -> Rect:
         self._full = False
-        self._drawn_cells.clear()
         self._drawn_status.clear()
-        self._dirty = {(x, y) for y in range(self.layout.rows) for x in range(self.layout.columns)}
+        self._all_cells_dirty = True
         palette = self.style.palette
         self.screen.fill(palette.panel)
         bevel(self.screen, grow(self.layout.board, 3), palette, raised=False, width=3)
@@ -129,25 +135,47 @@ class Renderer:
         ui_cells |= scene.pressed | scene.hints | scene.evidence
         candidates = self._dirty | self._ui_cells | ui_cells
         self._dirty, self._ui_cells = set(), ui_cells
-        rects = []
+        if not (candidates or self._all_cells_dirty):
+            return []
+        flat = scene.board.to_text().replace("\n", "")  # one pass in C, then a lookup per cell
+        rects = [self._paint_all_cells(flat)] if self._all_cells_dirty else []
+        columns, changed = self.layout.columns, []
         for cell in candidates:
-            look = cell_look(scene, cell)
-            if self._drawn_cells.get(cell) != look:
-                rects.append(self._blit_cell(cell, look))
-        return rects
+            index = cell[1] * columns + cell[0]
+            look = cell_look(scene, cell, flat[index])
+            if self._drawn_cells[index] != look:
+                self._drawn_cells[index] = look
+                changed.append((cell, look))
+        self._blit_cells(changed)
+        if rects or len(changed) > MANY_CELLS:
+            return [self.layout.board]
+        return [self.layout.cell_rect(cell) for cell, _ in changed]
 
-    def _blit_cell(self, cell: Cell, look: Look) -> Rect:
-        tile, cursor, hint, evidence = look
-        rect = self.layout.cell_rect(cell)
-        self.screen.blit(self.tiles[tile], rect[:2])
-        if hint:
-            self.screen.blit(self.tiles["hint"], rect[:2])
-        if evidence:
-            pygame.draw.rect(self.screen, HINT_OUTLINE, grow(rect, -1), width=2)
-        if cursor:
-            self.screen.blit(self.tiles["cursor"], rect[:2])
-        self._drawn_cells[cell] = look
-        return rect
+    def _paint_all_cells(self, flat: str) -> Rect:
+        """Every cell as its plain tile in one batch; hover, cursor and hints go on top after."""
+        self._all_cells_dirty = False
+        self._drawn_cells = list(map(_PLAIN_LOOKS.__getitem__, flat))
+        sprites = map(self._plain_tiles.__getitem__, flat)
+        self.screen.fblits(list(zip(sprites, self._positions, strict=True)))
+        return self.layout.board
+
+    def _blit_cells(self, changed: list[tuple[Cell, Look]]) -> None:
+        """One batched blit call: a full redraw of 10,000 cells stays within a frame."""
+        tiles, size = self.tiles, self.layout.tile
+        left, top = self.layout.board[:2]
+        blits = []
+        for (x, y), (tile, cursor, hint, _) in changed:
+            position = (left + x * size, top + y * size)
+            blits.append((tiles[tile], position))
+            if hint:
+                blits.append((tiles["hint"], position))
+            if cursor:
+                blits.append((tiles["cursor"], position))
+        self.screen.fblits(blits)
+        for cell, look in changed:
+            if look[3]:  # the numbers that prove a hint get an outline
+                pygame.draw.rect(self.screen, HINT_OUTLINE, grow(self.layout.cell_rect(cell), -1),
+                                 width=2)
 
     def _draw_status(self, scene: Scene) -> list[Rect]:
         layout, board = self.layout, scene.board
@@ -195,8 +223,7 @@ class Renderer:
         if self._drawn_status.get("overlay") == state:
             return []
         self._drawn_status["overlay"] = state
-        self._drawn_cells.clear()  # the overlay covers cells: repaint them once it closes
-        self._dirty = {(x, y) for y in range(self.layout.rows) for x in range(self.layout.columns)}
+        self._all_cells_dirty = True  # the overlay covers cells: repaint them once it closes
         return [paint()]
 
 
