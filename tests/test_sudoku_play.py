@@ -7,6 +7,8 @@ compared line by line with its expected ``to_text`` transcript.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -233,6 +235,24 @@ def test_malformed_move_text_raises_a_clear_error(text: str) -> None:
     with pytest.raises(SudokuMoveError, match="is not a Sudoku move") as raised:
         SudokuMove.parse(text)
     assert isinstance(raised.value, MoveError) and isinstance(raised.value, ValueError)
+
+
+# Near misses: signs, spaces, other scripts' digits, odd separators and counts.
+number_like = st.text(alphabet="0123456789\u0663\uff13+- ", min_size=0, max_size=4)
+move_like = st.builds("{}{}{}{}{}{}".format, st.sampled_from([*"RPEOrx", "", " R"]), number_like,
+                      st.sampled_from([",", ";", ""]), number_like,
+                      st.sampled_from([",", ",,", ""]), number_like)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(st.text(max_size=12), move_like))
+def test_any_text_is_a_move_that_round_trips_or_a_sudoku_move_error(text: str) -> None:
+    try:
+        move = SudokuMove.parse(text)
+    except SudokuMoveError:
+        return
+    assert SudokuMove.parse(move.text()) == move
+    assert re.fullmatch(r"[RPE][0-9,]+", text.strip()), "only ASCII digits are accepted"
 
 
 def test_a_move_without_a_text_form_cannot_be_made() -> None:
