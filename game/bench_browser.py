@@ -209,9 +209,9 @@ class GamePage:
         if message.type == "error":
             self.console_errors.append(message.text)
 
-    def open(self, url: str) -> dict[str, Any]:
-        """Load the page and wait for the first drawn board; return the state then."""
-        self.page.goto(url + "index.html")
+    def open(self, url: str, query: str = "") -> dict[str, Any]:
+        """Load the page (``query`` as in ``?game=...``) and wait for the first drawn board."""
+        self.page.goto(url + "index.html" + (f"?{query}" if query else ""))
         self.page.wait_for_function(
             "window.harness.phase === 'failed' || "
             "(window.harness.phase === 'running' && window.harness.state().ready)",
@@ -351,7 +351,7 @@ def _expert_fps(game: GamePage) -> dict[str, float | str]:
     return figures
 
 
-def _core_generation(browser: Any, url: str, runs: int = 5) -> dict[str, float | str]:
+def _core_generation(browser: Any, url: str, runs: int = 11) -> dict[str, float | str]:
     """Median Expert no-guess generation in Pyodide, for comparison with the native one."""
     page = browser.new_page()
     page.goto(f"{url}core.html?runs={runs}")

@@ -29,13 +29,14 @@ def skip_unless_ready(kit: Kit, *, wheel: bool) -> None:
         pytest.skip("browser test needs: " + "; ".join(missing))
 
 
-def open_game(kit: Kit, browser: Any, site_url: str, **context: Any) -> Iterator[GamePage]:
-    """A page running the game; the context closes afterwards."""
+def open_game(kit: Kit, browser: Any, site_url: str, query: str = "",
+              **context: Any) -> Iterator[GamePage]:
+    """A page running the game in a fresh context (no saved progress yet), closed after."""
     skip_unless_ready(kit, wheel=True)
     page_context = browser.new_context(viewport=VIEWPORT, device_scale_factor=1, **context)
     try:
         game = GamePage(page_context.new_page())
-        game.open(site_url)
+        game.open(site_url, query)
         yield game
     finally:
         page_context.close()

@@ -166,6 +166,10 @@ class Probe:
             "flag_mode": getattr(app, "flag_mode", None),
             "flag_toggle": getattr(layout, "flag_toggle", None),
             "moves": list(getattr(getattr(app, "session", None), "moves", [])),
+            "game_id": app.session.game_id if hasattr(app, "session") else None,
+            "elapsed_ms": app.session.elapsed_ms() if hasattr(app, "session") else None,
+            "local_storage_keys": [str(js.localStorage.key(i))
+                                   for i in range(js.localStorage.length)],
             "menu": menu,
             "frames": self.frames,
             "first_frame_ms": self.first_frame_ms,
