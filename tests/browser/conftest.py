@@ -28,6 +28,13 @@ def kit() -> Kit:
 
 
 @pytest.fixture(scope="session")
+def game_kit(kit: Kit) -> Kit:
+    """The kit, for tests of the game itself: these also need the pygame-ce wheel."""
+    skip_unless_ready(kit, wheel=True)
+    return kit
+
+
+@pytest.fixture(scope="session")
 def site_url(kit: Kit, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The harness pages, Pyodide, the wheel and the staged bundle on a loopback port."""
     skip_unless_ready(kit, wheel=False)

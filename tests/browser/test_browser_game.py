@@ -28,9 +28,9 @@ SIZES = {"Beginner": (9, 9, 10), "Intermediate": (16, 16, 40), "Expert": (30, 16
 
 
 @pytest.fixture(scope="module")
-def loaded(kit: Kit, browser: Any, site_url: str) -> Iterator[GamePage]:
+def loaded(game_kit: Kit, browser: Any, site_url: str) -> Iterator[GamePage]:
     """One page for the module: loading Pyodide takes seconds, a new game takes a click."""
-    yield from open_game(kit, browser, site_url)
+    yield from open_game(game_kit, browser, site_url)
 
 
 @pytest.fixture
@@ -235,8 +235,8 @@ def test_browser_figures(game: GamePage) -> None:
 
 # ----- touch ---------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
-def touch(kit: Kit, browser: Any, site_url: str) -> Iterator[GamePage]:
-    yield from open_game(kit, browser, site_url, has_touch=True, is_mobile=False)
+def touch(game_kit: Kit, browser: Any, site_url: str) -> Iterator[GamePage]:
+    yield from open_game(game_kit, browser, site_url, has_touch=True, is_mobile=False)
 
 
 @pytest.fixture

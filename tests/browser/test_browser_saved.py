@@ -20,9 +20,9 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.fixture
-def fresh(kit: Kit, browser: Any, site_url: str) -> Iterator[GamePage]:
+def fresh(game_kit: Kit, browser: Any, site_url: str) -> Iterator[GamePage]:
     """The game in a new browser context: empty localStorage."""
-    for game in open_game(kit, browser, site_url):
+    for game in open_game(game_kit, browser, site_url):
         yield game
         assert_no_console_errors(game)
 
@@ -57,11 +57,12 @@ def test_reloading_the_tab_resumes_the_game_in_progress(fresh: GamePage, site_ur
     assert fresh.state()["elapsed_ms"] >= after["elapsed_ms"] + 1000, "the timer stands still"
 
 
-def test_a_game_id_in_the_url_opens_that_exact_board(fresh: GamePage, kit: Kit, browser: Any,
+def test_a_game_id_in_the_url_opens_that_exact_board(fresh: GamePage, game_kit: Kit,
+                                                     browser: Any,
                                                      site_url: str) -> None:
     played = play_a_little(fresh)
     query = urllib.parse.urlencode({"game": played["game_id"]})
-    for shared in open_game(kit, browser, site_url, query):
+    for shared in open_game(game_kit, browser, site_url, query):
         state = assert_screen_matches(shared, "21-shared-board")
         opened_only = played["view"].replace("F", "#")  # the ID carries the opening, no marks
         assert state["view"] == opened_only
