@@ -304,15 +304,15 @@ class Deducer:
             self._pair_rule(pairs.pop())
         return len(self.learned) > before
 
-    def solve(self, budget: int = COUNT_BUDGET) -> None:
+    def solve(self) -> None:
         """Every layer, repeated until nothing more follows."""
-        while self.propagate() or self.exact_step(budget):
+        while self.propagate() or self.exact_step():
             pass
 
-    def exact_step(self, budget: int = COUNT_BUDGET) -> bool:
+    def exact_step(self) -> bool:
         """Count the frontier's layouts and learn every cell they agree on."""
         before = len(self.learned)
-        counted, weights = self.count_frontier(budget)
+        counted, weights = self.count_frontier()
         for count in counted:
             count.finish(weights.rest(count) if weights else None)
             evidence = tuple(sorted(count.numbers))
@@ -323,15 +323,14 @@ class Deducer:
             self._settle_interior(weights)
         return len(self.learned) > before
 
-    def count_frontier(self, budget: int = COUNT_BUDGET,
-                       ) -> tuple[list[_Count], _Weights | None]:
+    def count_frontier(self) -> tuple[list[_Count], _Weights | None]:
         """The countable components, and their weights under the mine count if all are."""
         components = self.components()
         counted = []
         for cells, numbers in components:
-            cap = None if len(cells) <= EXACT_COMPONENT_CELLS else budget
+            budget = None if len(cells) <= EXACT_COMPONENT_CELLS else COUNT_BUDGET
             count = _Count.of(cells, [(self.around[n], self.need[n]) for n in numbers],
-                              numbers, cap)
+                              numbers, budget)
             if count is not None:
                 if not any(count.totals):
                     raise ImpossibleViewError("no layout fits the numbers")

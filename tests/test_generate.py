@@ -1,0 +1,102 @@
+"""No-guess generation: every board is cleared by ``deduce`` alone from the first click."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import generate
+from game.board import Board
+from game.generate import GenerationError, iter_no_guess_layout, no_guess_layout
+from game.solver import deduce
+
+PRESETS = [(9, 9, 10), (16, 16, 40), (30, 16, 99)]
+DENSE = [(30, 16, 96), (30, 16, 120), (12, 10, 30)]  # 20%, 25% and 25% of the cells
+
+
+def first_clicks(width: int, height: int, seed: int) -> tuple[int, int]:
+    """The centre, the corners and the middle of an edge, in turn, as a player might click."""
+    spots = [(width // 2, height // 2), (0, 0), (width - 1, height - 1), (0, height // 2),
+             (width // 2, 0)]
+    return spots[seed % len(spots)]
+
+
+def clear_by_deduction(board: Board) -> None:
+    """Open every cell ``deduce`` proves safe until the board is won; fail on a guess."""
+    while board.status == "playing":
+        safe, _ = deduce(board.to_text(), board.mines)
+        assert safe, f"a guess is needed on\n{board.to_text()}\nlayout\n{board.layout_text()}"
+        for x, y in safe:
+            board.reveal(x, y)
+    assert board.status == "won"
+
+
+@pytest.mark.parametrize(("width", "height", "mines", "count"),
+                         [(*size, 80) for size in PRESETS] + [(*size, 30) for size in DENSE])
+def test_no_guess_boards_are_cleared_by_deduction_alone(
+        width: int, height: int, mines: int, count: int) -> None:
+    for seed in range(count):
+        board = Board.new(width, height, mines, seed=seed, no_guess=True)
+        board.reveal(*first_clicks(width, height, seed))
+        assert len(board.layout_text().replace("\n", "").replace(".", "")) == mines
+        clear_by_deduction(board)
+
+
+def test_the_first_click_opens_an_area() -> None:
+    for seed in range(20):
+        board = Board.new(30, 16, 99, seed=seed, no_guess=True)
+        x, y = first_clicks(30, 16, seed)
+        board.reveal(x, y)
+        assert board.view(x, y) == "."
+
+
+def test_same_seed_and_first_click_give_the_same_board() -> None:
+    def layout(seed: int, x: int, y: int) -> str:
+        board = Board.new(30, 16, 99, seed=seed, no_guess=True)
+        board.reveal(x, y)
+        return board.layout_text()
+
+    assert layout(7, 15, 8) == layout(7, 15, 8)
+    assert layout(7, 15, 8) != layout(8, 15, 8)
+    assert layout(7, 15, 8) != layout(7, 3, 3)
+
+
+def test_the_stepwise_search_yields_and_returns_the_same_layout() -> None:
+    first = 8 * 30 + 15
+    steps = iter_no_guess_layout(30, 16, 120, first, random.Random(5))
+    yields = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            layout = done.value
+            break
+        yields += 1
+    assert yields >= 1
+    assert layout == no_guess_layout(30, 16, 120, first, random.Random(5))
+
+
+def test_the_no_guess_flag_is_kept_on_the_board() -> None:
+    assert Board.new(9, 9, 10, seed=1, no_guess=True).no_guess
+    assert not Board.new(9, 9, 10, seed=1).no_guess
+
+
+def test_too_many_mines_for_an_opening_is_refused_at_once() -> None:
+    with pytest.raises(GenerationError, match="at most 72 mines"):
+        no_guess_layout(9, 9, 73, 40, random.Random(1))
+
+
+def test_a_hopeless_density_gives_up_within_bounded_effort(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(generate, "MAX_MOVES", 200)
+    board = Board.new(30, 16, 300, seed=2, no_guess=True)
+    with pytest.raises(GenerationError, match="try fewer mines"):
+        board.reveal(15, 8)
+    assert issubclass(GenerationError, ValueError)
+
+
+def test_every_cell_mined_but_the_opening_is_still_no_guess() -> None:
+    board = Board.new(9, 9, 72, seed=4, no_guess=True)
+    board.reveal(4, 4)
+    clear_by_deduction(board)
