@@ -67,7 +67,9 @@ class Hint:
     cell: Cell
     safe: bool
     probability: float  # of a mine; 0.0 when proved safe
-    evidence: frozenset[Cell]  # revealed numbers that prove it; empty for a guess
+    # The revealed numbers that prove it.  Empty for a guess, and for a safe
+    # cell that the mine counter alone proves (every mine is already found).
+    evidence: frozenset[Cell]
 
 
 def deduce(view: str, mines: int) -> tuple[set[Cell], set[Cell]]:
@@ -91,11 +93,12 @@ def probabilities(view: str, mines: int) -> dict[Cell, float]:
     """Each covered cell's mine probability under a uniform prior over consistent layouts.
 
     Exact whenever every frontier component can be counted (always for
-    components of at most 24 cells, and for larger ones while the count stays
-    under ``MAX_STATES`` states per step).  Otherwise it approximates: the
-    counted components ignore the global mine count, each cell of an uncounted
-    component gets the largest density (mines needed / covered cells) among
-    the numbers around it, and interior cells share the mines left over.
+    components of at most 24 cells, larger ones within ``COUNT_BUDGET``
+    states) and the frontier has at most ``GLOBAL_COUNT_FRONTIER`` cells.
+    Otherwise it approximates: counted components ignore the global mine
+    count, each cell of an uncounted component gets the largest density
+    (mines needed / covered cells) among the numbers around it, and interior
+    cells share the expected mines left over.
     """
     deducer = Deducer.from_view(view, mines)
     deducer.propagate()
@@ -110,7 +113,8 @@ def hint(view: str, mines: int) -> Hint:
     deducer.solve()
     safe = [index for index in deducer.learned if deducer.known[index] == SAFE]
     if safe:
-        proofs = {index: deducer.proof(index) for index in safe}
+        rank = {cell: order for order, cell in enumerate(deducer.learned)}
+        proofs = {index: deducer.proof(index, rank) for index in safe}
         best = min(safe, key=lambda index: len(proofs[index]))
         evidence = frozenset(deducer.cell(number) for number in proofs[best])
         return Hint(deducer.cell(best), True, 0.0, evidence)
@@ -131,7 +135,7 @@ def parse_view(view: str) -> tuple[int, int, str]:
         if len(row) != width:
             raise MalformedViewError(f"row {number} has {len(row)} cells, the first {width}")
         bad = next((c for c in row if c not in _COVERED_CHARS + _NUMBER_CHARS), None)
-        if bad in tuple(_GAME_OVER_CHARS):
+        if bad is not None and bad in _GAME_OVER_CHARS:
             raise MalformedViewError(f"row {number}: {bad!r} shows a finished game")
         if bad is not None:
             raise MalformedViewError(f"row {number}: {bad!r} is not a view character "
@@ -271,9 +275,12 @@ class Deducer:
         self.need[index] += delta
         self._queue(index)
 
-    def proof(self, index: int) -> set[int]:
-        """The revealed numbers behind a learned cell, through the cells they relied on."""
-        order = {cell: rank for rank, cell in enumerate(self.learned)}
+    def proof(self, index: int, rank: dict[int, int]) -> set[int]:
+        """The revealed numbers behind a learned cell, through the cells they relied on.
+
+        ``rank`` orders the learned cells: a number only relied on the cells
+        around it that were learned before the cell it proved.
+        """
         numbers: set[int] = set()
         todo = [index]
         while todo:
@@ -283,7 +290,7 @@ class Deducer:
                     continue
                 numbers.add(number)
                 todo.extend(other for other in self.neighbours[number]
-                            if order.get(other, len(order)) < order[cell])
+                            if rank.get(other, len(rank)) < rank[cell])
         return numbers
 
     def cell(self, index: int) -> Cell:
