@@ -68,7 +68,7 @@ class Hint:
     safe: bool
     probability: float  # of a mine; 0.0 when proved safe
     # The revealed numbers that prove it.  Empty for a guess, and for a safe
-    # cell that the mine counter alone proves (every mine is already found).
+    # cell that the mine counter proves once every mine has been found.
     evidence: frozenset[Cell]
 
 
@@ -452,9 +452,10 @@ class Deducer:
         frontier: set[int] = set()
         for cells in self.around.values():
             frontier |= cells
+        evidence = tuple(sorted(self.around))
         for index in list(self.unknown_cells()):
             if index not in frontier:
-                self.learn(index, bool(mine_weight), ())
+                self.learn(index, bool(mine_weight), evidence)
 
 
 def _frontier_odds(deducer: Deducer) -> dict[int, float]:
