@@ -306,26 +306,31 @@ def expert_sweep(state: dict[str, Any]) -> list[tuple[int, int]]:
 
 # ----- figures ---------------------------------------------------------------------------
 def figures() -> dict[str, float | str]:
-    """Load time, FPS idle and hovering on Expert, and Pyodide's Expert no-guess median."""
+    """Pyodide's Expert no-guess median; with the wheel, load time and FPS on Expert too."""
     kit = find_kit()
-    missing = kit.missing()
+    missing = kit.missing(wheel=False)
     if missing:
         return {"browser_skipped": "missing: " + "; ".join(missing)}
     with tempfile.TemporaryDirectory() as folder, \
             serve(build_site(kit, Path(folder) / "site")) as url, chromium(kit) as browser:
-        game = GamePage(browser.new_page(viewport={"width": 1100, "height": 800}))
-        started = time.perf_counter()
-        state = game.open(url)
-        result: dict[str, float | str] = {
-            "browser_first_board_ms": round(state["first_frame_ms"], 1),
-            "browser_first_board_wall_ms": round((time.perf_counter() - started) * 1000, 1),
-        }
-        result |= _marks(game)
-        result |= _expert_fps(game)
-        result |= _core_generation(browser, url)
-        if game.console_errors:
-            result["browser_console_errors"] = " | ".join(game.console_errors)[:500]
-        return result
+        result = _core_generation(browser, url)
+        if kit.wheel is None:
+            return result | {"browser_game_skipped": "missing: " + "; ".join(kit.missing())}
+        return result | _game_figures(browser, url)
+
+
+def _game_figures(browser: Any, url: str) -> dict[str, float | str]:
+    game = GamePage(browser.new_page(viewport={"width": 1100, "height": 800}))
+    started = time.perf_counter()
+    state = game.open(url)
+    result: dict[str, float | str] = {
+        "browser_first_board_ms": round(state["first_frame_ms"], 1),
+        "browser_first_board_wall_ms": round((time.perf_counter() - started) * 1000, 1),
+    }
+    result |= _marks(game) | _expert_fps(game)
+    if game.console_errors:
+        result["browser_console_errors"] = " | ".join(game.console_errors)[:500]
+    return result
 
 
 def _marks(game: GamePage) -> dict[str, float | str]:
