@@ -27,6 +27,10 @@ def fresh(game_kit: Kit, browser: Any, site_url: str) -> Iterator[GamePage]:
         assert_no_console_errors(game)
 
 
+def centre(rect: list[int]) -> tuple[float, float]:
+    return rect[0] + rect[2] / 2, rect[1] + rect[3] / 2
+
+
 def play_a_little(game: GamePage) -> dict[str, Any]:
     game.click_cell((4, 4))
     state = game.state()
@@ -68,3 +72,17 @@ def test_a_game_id_in_the_url_opens_that_exact_board(fresh: GamePage, game_kit: 
         assert state["view"] == opened_only
         assert sorted(map(tuple, state["mine_cells"])) == sorted(map(tuple, played["mine_cells"]))
         assert_no_console_errors(shared)
+
+
+def test_the_menu_copies_the_game_id_to_the_clipboard(game_kit: Kit, browser: Any,
+                                                      site_url: str) -> None:
+    """Through ``platform.window.navigator.clipboard``, as in pygbag's runtime."""
+    granted = ["clipboard-read", "clipboard-write"]
+    for game in open_game(game_kit, browser, site_url, permissions=granted):
+        game.click_cell((4, 4))
+        game.click(game.to_page(centre(game.state()["menu_button"])))
+        item = next(i for i in game.state()["menu"] if i["label"].startswith("Copy"))
+        game.click(game.to_page(centre(item["rect"])))
+        game_id = game.state()["game_id"]
+        assert game.page.evaluate("navigator.clipboard.readText()") == game_id
+        assert_no_console_errors(game)
