@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from game.board import Board, Cell
+from game.cli import Options
 from game.custom import CustomForm
 from game.dialog import CustomDialog
 from game.game_id import PRESETS, MinesId, MinesParams
@@ -41,6 +42,7 @@ from game.theme import Theme, load_themes
 TITLE = "Gridgames — Minesweeper"
 GENERATION_BUDGET_SECONDS = 0.010  # of each frame, while a no-guess board is searched for
 REPLAY_FAST = 8.0
+NO_OPTIONS = Options()
 _ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0),
            pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 _DIFFICULTY_KEYS = {pygame.K_1: "beginner", pygame.K_2: "intermediate", pygame.K_3: "expert"}
@@ -94,15 +96,15 @@ class Generation:
 class MinesApp:
     """One window, one session, and the UI state around it."""
 
-    def __init__(self, *, difficulty: str | None = None, seed: int | None = None,
-                 no_guess: bool | None = None, game_id: str | None = None,
+    def __init__(self, options: Options = NO_OPTIONS, *,
                  clock: Callable[[], float] = time.monotonic,
                  progress: Progress | None = None) -> None:
         """Settings, statistics and the game in progress come back from ``progress``;
-        explicit arguments (a difficulty, a seed, a game ID) win over what was saved."""
+        the command line's choices (a board, a seed, a game ID) win over what was saved."""
         self.clock = clock
         self.progress = progress or Progress(open_store())
-        self.settings = self._initial_settings(difficulty, no_guess)
+        saved = self.progress.load(SETTINGS, Settings.from_json) or Settings()
+        self.settings = replace(saved, params=options.params(saved.params))
         self.stats = self.progress.load(STATS, _parse_stats) or Stats()
         self.last_record: GameRecord | None = None
         self.sounds = Sounds(muted=self.settings.muted)
@@ -125,17 +127,7 @@ class MinesApp:
         self.flag_mode = False
         self.touch: Touch | None = None
         self._layout: Layout | None = None
-        self._first_session(game_id, seed)
-
-    def _initial_settings(self, difficulty: str | None, no_guess: bool | None) -> Settings:
-        settings = self.progress.load(SETTINGS, Settings.from_json) or Settings()
-        params = settings.params
-        if difficulty is not None:
-            width, height, mines = PRESETS[difficulty]
-            params = replace(params, width=width, height=height, mines=mines)
-        if no_guess is not None:
-            params = replace(params, no_guess=no_guess)
-        return replace(settings, params=params)
+        self._first_session(options.game_id, options.seed)
 
     @property
     def params(self) -> MinesParams:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.host import ASSETS
+from game.paths import ASSETS
 
 
 @dataclass(frozen=True)

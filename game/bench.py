@@ -48,6 +48,7 @@ def frame_figures() -> Figures:
     import pygame
 
     from game.app import MinesApp
+    from game.cli import Options
     from game.game_id import MinesParams
     from game.settings import Settings
     from game.storage import SETTINGS, MemoryStore, Progress
@@ -58,7 +59,7 @@ def frame_figures() -> Figures:
     for name, params, tile in (("", MinesParams(30, 16, 99), 32),
                                ("_100x100", MinesParams(100, 100, 1500), 16)):
         store = MemoryStore({"gridgames." + SETTINGS: Settings(params, tile=tile).to_json()})
-        app = MinesApp(seed=1, no_guess=False, progress=Progress(store))
+        app = MinesApp(Options(seed=1, no_guess=False), progress=Progress(store))
         middle = app.layout.cell_centre((params.width // 2, params.height // 2))
         for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             pygame.event.post(pygame.event.Event(kind, button=1, pos=middle))

@@ -106,7 +106,7 @@ def run(argv: list[str] | None = None) -> int:
         return play_text(options, sys.stdin, sys.stdout)
     from game.shell import main  # the window, and pygame with it, load only on this path
 
-    asyncio.run(main())
+    asyncio.run(main(options=options))
     return 0
 
 

@@ -8,16 +8,11 @@ from __future__ import annotations
 
 import os
 import sys
-from pathlib import Path
 from typing import Any
 
 from game.storage import FileStore, MemoryStore, Store, data_folder
 
 IN_BROWSER = sys.platform == "emscripten"
-
-# main.py sits beside game/ and assets/, natively and inside the pygbag bundle.
-ROOT = Path(__file__).resolve().parent.parent
-ASSETS = ROOT / "assets"
 
 # Natively the loop sleeps out the rest of a frame so an idle game uses no CPU;
 # the browser paces frames itself, so there the loop only yields.

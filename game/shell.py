@@ -15,7 +15,8 @@ from typing import Protocol
 
 import pygame
 
-from game.app import MinesApp
+from game.app import NO_OPTIONS, MinesApp
+from game.cli import Options
 from game.host import FRAME_SECONDS, PACE_FRAMES, open_store, query
 from game.storage import Progress
 
@@ -31,37 +32,45 @@ class Front(Protocol):
     def frame(self) -> None: ...
 
 
-FRONTS: dict[str, Callable[[Progress], Front]] = {
-    "mines": lambda progress: MinesApp(game_id=query("game"), progress=progress),
+FRONTS: dict[str, Callable[[Options, Progress], Front]] = {
+    "mines": lambda options, progress: MinesApp(options, progress=progress),
 }
 
 
-def open_front(name: str, progress: Progress) -> Front:
+def open_front(name: str, options: Options, progress: Progress) -> Front:
     """The named front (Minesweeper for a name this build does not know)."""
     if name not in FRONTS:
         name = "mines"
     progress.save(LAST_GAME, name)
-    return FRONTS[name](progress)
+    return FRONTS[name](options, progress)
 
 
-async def main(frames: int | None = None) -> None:
-    """The game loop; ``frames`` bounds it for tests and benchmarks."""
+def first_front_name(options: Options, progress: Progress) -> str:
+    """What the command line asks for, else the game played last."""
+    if options.sudoku:
+        return "sudoku"
+    if options != NO_OPTIONS:
+        return "mines"
+    return progress.load(LAST_GAME, str) or "mines"
+
+
+async def main(frames: int | None = None, options: Options | None = None) -> None:
+    """The game loop; ``frames`` bounds it for tests and benchmarks.
+
+    In the browser the options come from the page's query (``?game=<game ID>``).
+    """
     pygame.init()
     progress = Progress(open_store())
-    front = open_front(progress.load(LAST_GAME, str) or "mines", progress)
+    options = options or Options(game_id=query("game"))
+    front = open_front(first_front_name(options, progress), options, progress)
     count = 0
     while front.running and (frames is None or count < frames):
         started = time.perf_counter()
         front.frame()
         if front.switch_to is not None:
-            front = open_front(front.switch_to, progress)
+            front = open_front(front.switch_to, NO_OPTIONS, progress)
         count += 1
         await asyncio.sleep(0)
         if PACE_FRAMES:
             await asyncio.sleep(max(0.0, FRAME_SECONDS - (time.perf_counter() - started)))
     pygame.quit()
-
-
-def run() -> None:
-    """Console entry point (``gridgames``)."""
-    asyncio.run(main())

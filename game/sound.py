@@ -11,7 +11,7 @@ from typing import Protocol
 
 import pygame
 
-from game.host import ASSETS
+from game.paths import ASSETS
 
 EFFECTS = ("open", "flag", "chord", "explode", "win")
 

@@ -1,12 +1,29 @@
-"""Themes: a tile sheet for the board and a palette for the chrome around it."""
+"""Themes: a tile sheet for the board and a palette for the chrome around it.
+
+Pure data read from ``assets/themes.json``; the renderer and widgets draw with it."""
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
 
-from game.host import ASSETS
-from game.widgets import Palette
+from game.paths import ASSETS
+
+RGB = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Palette:
+    """A theme's colours for everything around the board."""
+
+    panel: RGB = (192, 192, 192)
+    light: RGB = (255, 255, 255)
+    shadow: RGB = (128, 128, 128)
+    text: RGB = (32, 32, 32)
+    counter_back: RGB = (24, 0, 0)
+    counter_digits: RGB = (255, 32, 32)
+    highlight: RGB = (0, 0, 128)
+    highlight_text: RGB = (255, 255, 255)
 
 
 @dataclass(frozen=True)

@@ -13,22 +13,7 @@ import pygame
 from game.assets import font
 from game.layout import MARGIN, Rect
 from game.menu import Menu, Window
-
-RGB = tuple[int, int, int]
-
-
-@dataclass(frozen=True)
-class Palette:
-    """A theme's colours for everything around the board."""
-
-    panel: RGB = (192, 192, 192)
-    light: RGB = (255, 255, 255)
-    shadow: RGB = (128, 128, 128)
-    text: RGB = (32, 32, 32)
-    counter_back: RGB = (24, 0, 0)
-    counter_digits: RGB = (255, 32, 32)
-    highlight: RGB = (0, 0, 128)
-    highlight_text: RGB = (255, 255, 255)
+from game.theme import Palette
 
 
 @dataclass(frozen=True)

@@ -161,14 +161,15 @@ def test_run_plays_in_the_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_run_without_text_opens_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
     from game import shell
 
-    started: list[bool] = []
+    started: list[Options | None] = []
 
-    async def fake_main() -> None:
-        started.append(True)
+    async def fake_main(options: Options | None = None) -> None:
+        started.append(options)
 
     monkeypatch.setattr(shell, "main", fake_main)
     assert run(["--preset", "expert"]) == 0
-    assert started == [True]
+    assert len(started) == 1 and started[0] is not None
+    assert started[0].board == (30, 16, 99)  # the window gets the command line's board
 
 
 def python(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:

@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.app import MinesApp
+from game.cli import Options
 from game.custom import MAX_CUSTOM_SIDE, CustomForm
 from game.storage import MemoryStore, Progress
 
@@ -58,7 +59,7 @@ def click(app: MinesApp, rect: tuple[int, int, int, int]) -> None:
 
 def test_the_dialog_starts_a_custom_board_and_refuses_an_impossible_one() -> None:
     pygame.init()
-    app = MinesApp(seed=1, no_guess=False, progress=Progress(MemoryStore()))
+    app = MinesApp(Options(seed=1, no_guess=False), progress=Progress(MemoryStore()))
     press(app, pygame.K_4)
     assert app.dialog is not None
     for digit in "12":

@@ -12,6 +12,7 @@ import pytest
 from game import shell
 from game.app import MinesApp
 from game.board import Board, Cell
+from game.cli import Options
 from game.game_id import PRESETS, MinesId, MinesParams
 from game.layout import Layout
 
@@ -21,7 +22,7 @@ LEFT, RIGHT = 1, 3
 @pytest.fixture
 def app() -> Iterator[MinesApp]:
     pygame.init()
-    game = MinesApp(seed=7, no_guess=False)
+    game = MinesApp(Options(seed=7, no_guess=False))
     game.frame()
     yield game
     pygame.quit()
@@ -278,7 +279,7 @@ def test_no_guess_first_click_searches_then_opens_the_same_board_as_the_core() -
     from game.generate import no_guess_layout
 
     pygame.init()
-    game = MinesApp(difficulty="expert", seed=11)
+    game = MinesApp(Options(board=PRESETS["expert"], seed=11))
     pos = game.layout.cell_centre((15, 8))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=pos))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=LEFT, pos=pos))
@@ -341,7 +342,7 @@ def test_statistics_panel_counts_the_game(app: MinesApp) -> None:
 def test_a_finished_game_replays_move_by_move() -> None:
     now = [0.0]
     pygame.init()
-    game = MinesApp(seed=7, no_guess=False, clock=lambda: now[0])
+    game = MinesApp(Options(seed=7, no_guess=False), clock=lambda: now[0])
     for cell in ((4, 4), (0, 8)):
         now[0] += 2.0
         post_click(game, cell)

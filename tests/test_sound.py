@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import MinesApp
+from game.cli import Options
 from game.sound import Sounds, effect_for
 from game.storage import MemoryStore, Progress
 
@@ -53,7 +54,7 @@ def click(app: MinesApp, button: int, cell: tuple[int, int]) -> None:
 def test_the_game_sounds_its_moves_and_remembers_mute() -> None:
     pygame.init()
     progress = Progress(MemoryStore())
-    app = MinesApp(seed=7, no_guess=False, progress=progress)
+    app = MinesApp(Options(seed=7, no_guess=False), progress=progress)
     log: list[str] = []
     app.sounds = recording_sounds(log)
     click(app, 1, (4, 4))

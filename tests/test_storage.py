@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.app import MinesApp
+from game.cli import Options
 from game.storage import GAME, PREFIX, SETTINGS, STATS, FileStore, MemoryStore, Progress
 
 
@@ -52,7 +53,7 @@ def test_a_corrupt_value_is_kept_aside_byte_for_byte_and_reported(tmp_path: Path
 def test_the_game_in_progress_resumes_with_its_timer(display: None) -> None:
     now = [100.0]
     progress = Progress(MemoryStore())
-    first = MinesApp(seed=3, no_guess=False, clock=lambda: now[0], progress=progress)
+    first = MinesApp(Options(seed=3, no_guess=False), clock=lambda: now[0], progress=progress)
     click(first, (4, 4))
     covered = next((x, y) for y in range(9) for x in range(9) if first.board.view(x, y) == "#")
     click(first, covered, button=3)
@@ -68,7 +69,7 @@ def test_the_game_in_progress_resumes_with_its_timer(display: None) -> None:
 
 def test_settings_and_statistics_survive_a_restart(display: None) -> None:
     progress = Progress(MemoryStore())
-    first = MinesApp(seed=3, no_guess=False, progress=progress)
+    first = MinesApp(Options(seed=3, no_guess=False), progress=progress)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode=""))
     first.frame()
     click(first, (8, 8))
@@ -92,6 +93,6 @@ def test_corrupt_settings_start_clean_and_say_so_once(display: None) -> None:
 
 
 def test_a_bad_shared_game_id_says_why_and_starts_a_normal_game(display: None) -> None:
-    app = MinesApp(game_id="9x9n10:zz", progress=Progress(MemoryStore()))
+    app = MinesApp(Options(game_id="9x9n10:zz"), progress=Progress(MemoryStore()))
     assert app.board.status == "ready"
     assert app.scene().footer.startswith("Bad game ID:")

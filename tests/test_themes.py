@@ -9,6 +9,7 @@ import pytest
 
 from game.app import MinesApp
 from game.board import Cell
+from game.cli import Options
 from game.layout import Layout
 from game.storage import MemoryStore, Progress
 
@@ -24,7 +25,7 @@ THEMES = {
 @pytest.fixture
 def app() -> Iterator[MinesApp]:
     pygame.init()
-    game = MinesApp(seed=7, no_guess=False, progress=Progress(MemoryStore()))
+    game = MinesApp(Options(seed=7, no_guess=False), progress=Progress(MemoryStore()))
     game.frame()
     yield game
     pygame.quit()

@@ -9,6 +9,7 @@ import pytest
 
 from game.app import LONG_PRESS_SECONDS, MinesApp
 from game.board import Cell
+from game.cli import Options
 from game.storage import MemoryStore, Progress
 
 Clock = list[float]
@@ -22,7 +23,7 @@ def clock() -> Clock:
 @pytest.fixture
 def app(clock: Clock) -> Iterator[MinesApp]:
     pygame.init()
-    game = MinesApp(seed=7, no_guess=False, clock=lambda: clock[0],
+    game = MinesApp(Options(seed=7, no_guess=False), clock=lambda: clock[0],
                     progress=Progress(MemoryStore()))
     game.frame()
     yield game

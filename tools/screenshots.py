@@ -17,6 +17,7 @@ import pygame
 
 from game.app import MinesApp
 from game.board import Cell
+from game.cli import Options
 from game.storage import MemoryStore, Progress
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
@@ -51,7 +52,7 @@ def main() -> None:
     DOCS.mkdir(exist_ok=True)
     pygame.init()
     clock = iter(range(0, 10_000, 3)).__next__  # a steady fake clock: 3 s per frame
-    app = MinesApp(seed=2024, no_guess=False, clock=lambda: float(clock()),
+    app = MinesApp(Options(seed=2024, no_guess=False), clock=lambda: float(clock()),
               progress=Progress(MemoryStore()))
     click(app, (4, 4))
     mines = [c for c in cells(app) if app.board.is_mine(*c)]
@@ -73,7 +74,7 @@ def main() -> None:
             click(app, cell)
     save(app, "beginner-win.png")
     for theme in ("dark", "garden"):
-        themed = MinesApp(seed=2024, no_guess=False, progress=Progress(MemoryStore()))
+        themed = MinesApp(Options(seed=2024, no_guess=False), progress=Progress(MemoryStore()))
         themed.choose_theme(theme)
         click(themed, (4, 4))
         for cell in [c for c in cells(themed) if themed.board.is_mine(*c)][:3]:
