@@ -78,10 +78,11 @@ def frame_figures() -> Figures:
 
 def main() -> None:
     """All native figures; ``--browser`` adds the in-browser ones (needs Chromium)."""
-    from game import bench_session, bench_sudoku
+    from game import bench_session, bench_solver, bench_sudoku
 
     sections: list[Callable[[], Figures]] = [
-        reveal_figures, frame_figures, bench_session.figures, bench_sudoku.figures]
+        reveal_figures, frame_figures, bench_solver.figures, bench_session.figures,
+        bench_sudoku.figures]
     if "--browser" in sys.argv[1:]:
         from game import bench_browser
 
