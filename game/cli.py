@@ -19,8 +19,9 @@ from dataclasses import dataclass, replace
 
 from game.board import MAX_SIDE
 from game.game_id import MAX_SEED, PRESETS, MinesId, MinesParams
+from game.games import sudoku_id
 from game.sudoku import DIFFICULTIES, Difficulty
-from game.terminal import play_text, sudoku_id
+from game.terminal import play_text
 
 PROG = "gridgames"
 # Widest and tallest board the terminal shows: two characters a cell, 100 columns of text.

@@ -1,4 +1,4 @@
-"""The games a session can hold, found by name, and Minesweeper's adapter to the session.
+"""The games a session can hold, found by name, and their adapters to the session.
 
 A game joins by giving :mod:`game.session` a :class:`~game.session.Position` (state
 rebuilt from an ID and move texts) and a :class:`~game.session.Rules` under a name;
@@ -8,13 +8,27 @@ saves name their game, so :func:`load_session` finds the rules to replay them wi
 from __future__ import annotations
 
 import copy
+import re
+from collections.abc import Collection
 from typing import Self
 
 from game.board import Board, Cell, CellSet, fresh_seed, random_layout
 from game.game_id import MinesId, MinesParams
 from game.generate import no_guess_layout
 from game.moves import Move
-from game.session import Clock, Position, Rules, SaveError, Session, save_game_name
+from game.session import (
+    Clock,
+    GameIdError,
+    Position,
+    Rules,
+    SaveError,
+    Session,
+    save_game_name,
+)
+from game.sudoku import CELLS, DIFFICULTIES, Difficulty, SudokuError, grade
+from game.sudoku_play import SudokuGame, SudokuMove
+
+_SUDOKU_ID = re.compile(rf"({'|'.join(DIFFICULTIES)}):s([0-9]{{1,20}})")
 
 
 class MinesGame:
@@ -86,7 +100,88 @@ class MinesRules:
 
 
 MINES = MinesRules()
-GAMES: dict[str, Rules[Position]] = {MINES.name: MINES}
+
+
+# ----- Sudoku ------------------------------------------------------------------------
+def sudoku_id(text: str) -> str:
+    """A Sudoku game ID in its canonical form; :class:`GameIdError` unless it names a game.
+
+    ``<difficulty>:s<seed>`` names a generated puzzle (generation is deterministic);
+    81 grid characters (``1``-``9``, ``.`` or ``0`` for a blank) are the puzzle itself,
+    which must have exactly one solution.
+    """
+    game_id = text.strip()
+    return game_id if _SUDOKU_ID.fullmatch(game_id) else _sudoku_game(game_id).puzzle
+
+
+def _sudoku_game(game_id: str) -> SudokuGame:
+    seeded = _SUDOKU_ID.fullmatch(game_id)
+    try:
+        if seeded is not None:
+            return SudokuGame.new(seeded[1], seed=int(seeded[2]))
+        return SudokuGame(game_id)
+    except SudokuError as error:
+        raise GameIdError(f"not a Sudoku game ID ({error}): write <difficulty>:s<seed>, like "
+                          "easy:s12345, or the puzzle's 81 cells") from error
+
+
+class SudokuPosition:
+    """A :class:`SudokuGame` as a session position, for the session's undo and timer."""
+
+    cell_count = CELLS
+
+    def __init__(self, game_id: str) -> None:
+        self.game = _sudoku_game(game_id)
+        self._id = game_id
+
+    @property
+    def difficulty(self) -> str:
+        """The ID's difficulty, or else the grade of the puzzle it gives."""
+        seeded = _SUDOKU_ID.fullmatch(self._id)
+        return seeded[1] if seeded is not None else grade(self.game.puzzle)
+
+    @property
+    def status(self) -> str:
+        return self.game.status
+
+    def play(self, move: str) -> Collection[Cell]:
+        return SudokuMove.parse(move).apply(self.game)
+
+    def copy(self) -> Self:
+        twin = copy.copy(self)
+        twin.game = self.game.copy()
+        return twin
+
+    def to_text(self) -> str:
+        return self.game.to_text()
+
+    def game_id(self) -> str:
+        return self._id
+
+    def base_id(self) -> str:
+        return self._id
+
+
+class SudokuRules:
+    """Sudoku for :class:`Session`: starts positions from :func:`sudoku_id` IDs."""
+
+    name = "sudoku"
+
+    def start(self, game_id: str) -> SudokuPosition:
+        return SudokuPosition(game_id)
+
+
+SUDOKU = SudokuRules()
+
+
+def sudoku_session(difficulty: Difficulty, *, clock: Clock,
+                   seed: int | None = None) -> Session[SudokuPosition]:
+    """A fresh Sudoku; the seed comes from the OS unless given."""
+    return Session(SUDOKU, f"{difficulty}:s{fresh_seed() if seed is None else seed}",
+                   clock=clock)
+
+
+GAMES: dict[str, Rules[Position]] = {MINES.name: MINES, SUDOKU.name: SUDOKU}
 
 
 def new_mines_session(params: MinesParams, *, clock: Clock,

@@ -11,22 +11,21 @@ Standard library only; never imports pygame.
 
 from __future__ import annotations
 
-import copy
 import re
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TYPE_CHECKING, ClassVar, Generic, Self, TextIO, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Generic, TextIO, TypeVar
 
-from game.board import Cell, fresh_seed
+from game.board import Cell
 from game.game_id import MinesParams
-from game.games import MINES, MinesGame, new_mines_session
+from game.games import MINES, SUDOKU, MinesGame, SudokuPosition, new_mines_session, sudoku_session
 from game.moves import Move, MoveKind
-from game.session import Clock, GameIdError, Position, Session
+from game.session import Clock, Position, Session
 from game.solver import SolverError, hint
-from game.sudoku import CELLS, DIFFICULTIES, SIDE, Difficulty, SudokuError, grade
+from game.sudoku import SIDE
 from game.sudoku_play import SudokuGame, SudokuMove, SudokuMoveKind
 
 if TYPE_CHECKING:
@@ -36,7 +35,6 @@ PROMPT = "> "
 GOODBYE = "Bye."
 GAME_OVER = "The game is over: u undoes the last move, n starts a new game, q quits."
 _NUMBER = re.compile(r"-?[0-9]{1,6}")
-_SUDOKU_ID = re.compile(rf"({'|'.join(DIFFICULTIES)}):s([0-9]{{1,20}})")
 
 P = TypeVar("P", bound=Position)
 
@@ -389,84 +387,6 @@ _SUDOKU_HELP = (
     "Grid: 5 a given, +5 your right digit, !5 a wrong one, . empty, ~ pencil marks",
     "(listed under the grid).",
 )
-
-
-def sudoku_id(text: str) -> str:
-    """A Sudoku game ID in its canonical form; :class:`GameIdError` unless it names a game.
-
-    ``<difficulty>:s<seed>`` names a generated puzzle (generation is deterministic);
-    81 grid characters (``1``-``9``, ``.`` or ``0`` for a blank) are the puzzle itself,
-    which must have exactly one solution.
-    """
-    game_id = text.strip()
-    return game_id if _SUDOKU_ID.fullmatch(game_id) else _sudoku_game(game_id).puzzle
-
-
-def _sudoku_game(game_id: str) -> SudokuGame:
-    seeded = _SUDOKU_ID.fullmatch(game_id)
-    try:
-        if seeded is not None:
-            return SudokuGame.new(seeded[1], seed=int(seeded[2]))
-        return SudokuGame(game_id)
-    except SudokuError as error:
-        raise GameIdError(f"not a Sudoku game ID ({error}): write <difficulty>:s<seed>, like "
-                          "easy:s12345, or the puzzle's 81 cells") from error
-
-
-class SudokuPosition:
-    """A :class:`SudokuGame` as a session position, for the session's undo and timer."""
-
-    cell_count = CELLS
-
-    def __init__(self, game_id: str) -> None:
-        self.game = _sudoku_game(game_id)
-        self._id = game_id
-
-    @property
-    def difficulty(self) -> str:
-        """The ID's difficulty, or else the grade of the puzzle it gives."""
-        seeded = _SUDOKU_ID.fullmatch(self._id)
-        return seeded[1] if seeded is not None else grade(self.game.puzzle)
-
-    @property
-    def status(self) -> str:
-        return self.game.status
-
-    def play(self, move: str) -> Collection[Cell]:
-        return SudokuMove.parse(move).apply(self.game)
-
-    def copy(self) -> Self:
-        twin = copy.copy(self)
-        twin.game = copy.deepcopy(self.game)
-        return twin
-
-    def to_text(self) -> str:
-        return self.game.to_text()
-
-    def game_id(self) -> str:
-        return self._id
-
-    def base_id(self) -> str:
-        return self._id
-
-
-class SudokuRules:
-    """Sudoku for :class:`Session`: starts positions from :func:`sudoku_id` IDs."""
-
-    name = "sudoku"
-
-    def start(self, game_id: str) -> SudokuPosition:
-        return SudokuPosition(game_id)
-
-
-SUDOKU = SudokuRules()
-
-
-def sudoku_session(difficulty: Difficulty, *, clock: Clock,
-                   seed: int | None = None) -> Session[SudokuPosition]:
-    """A fresh Sudoku; the seed comes from the OS unless given."""
-    return Session(SUDOKU, f"{difficulty}:s{fresh_seed() if seed is None else seed}",
-                   clock=clock)
 
 
 class _SudokuText(_TextGame[SudokuPosition]):
