@@ -53,7 +53,8 @@ _LETTER_ACTIONS = {pygame.K_g: "no_guess", pygame.K_q: "question_marks", pygame.
                    pygame.K_s: "stats", pygame.K_w: "replay", pygame.K_c: "copy_id",
                    pygame.K_v: "sound", pygame.K_t: "theme", pygame.K_o: "options",
                    pygame.K_4: "custom",
-                   pygame.K_F2: "new_game", pygame.K_r: "new_game"}
+                   pygame.K_F2: "new_game", pygame.K_r: "new_game",
+                   pygame.K_TAB: "switch:sudoku"}
 
 
 LONG_PRESS_SECONDS = 0.4
@@ -543,6 +544,7 @@ class MinesApp:
             "menu": lambda _: self.open_menu(),
             "theme": lambda _: self._next_theme(),
             "zoom": lambda steps: self._zoom(int(steps)),
+            "switch": lambda name: setattr(self, "switch_to", name),
         }
 
     def _update_settings(self, **changes: Any) -> None:

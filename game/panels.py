@@ -10,6 +10,7 @@ from game.game_id import PRESETS, MinesParams
 from game.menu import Menu, MenuItem
 from game.settings import Settings
 from game.stats import GameRecord, Stats
+from game.sudoku import DIFFICULTIES
 
 DIFFICULTY_NAMES = {"beginner": "Beginner", "intermediate": "Intermediate", "expert": "Expert"}
 INFO_ROW_HEIGHT = 22
@@ -34,7 +35,23 @@ def main_menu(*, finished: bool, game_id: str) -> Menu:
     if finished:
         items.append(MenuItem("Watch replay", "W", "replay"))
     items += [MenuItem(f"Copy ID {_shortened(game_id, 16)}", "C", "copy_id"),
-              MenuItem("Options…", "O", "options")]
+              MenuItem("Options…", "O", "options"),
+              MenuItem("Play Sudoku", "Tab", "switch:sudoku")]
+    return Menu(items)
+
+
+def sudoku_menu(*, notes: bool, game_id: str) -> Menu:
+    """Sudoku's ≡ menu: the digit keys pick a difficulty only while it is open."""
+    items = [MenuItem(f"New {name} puzzle", str(number), f"difficulty:{name}")
+             for number, name in enumerate(DIFFICULTIES, 1)]
+    items += [
+        MenuItem("Undo", "Ctrl+Z", "undo"),
+        MenuItem("Redo", "Ctrl+Y", "redo"),
+        MenuItem(f"Notes mode: {_on(notes)}", "N", "notes"),
+        MenuItem(f"Copy ID {_shortened(game_id, 16)}", "C", "copy_id"),
+        MenuItem("Options…", "O", "options"),
+        MenuItem("Play Minesweeper", "Tab", "switch:mines"),
+    ]
     return Menu(items)
 
 
@@ -48,6 +65,15 @@ def options_menu(settings: Settings, theme_label: str) -> Menu:
         MenuItem(f"Theme: {theme_label}", "T", "theme"),
         MenuItem(f"Zoom in ({settings.tile} px)", "Ctrl+=", "zoom:1"),
         MenuItem("Zoom out", "Ctrl+-", "zoom:-1"),
+        MenuItem("← Back", "", "menu"),
+    ])
+
+
+def sudoku_options_menu(settings: Settings, theme_label: str) -> Menu:
+    """The remembered choices that Sudoku shares with Minesweeper."""
+    return Menu([
+        MenuItem(f"Sound: {_on(not settings.muted)}", "V", "sound"),
+        MenuItem(f"Theme: {theme_label}", "T", "theme"),
         MenuItem("← Back", "", "menu"),
     ])
 

@@ -19,6 +19,7 @@ from game.app import NO_OPTIONS, MinesApp
 from game.cli import Options
 from game.host import FRAME_SECONDS, PACE_FRAMES, open_store, query
 from game.storage import Progress
+from game.sudoku_front import SudokuApp
 
 LAST_GAME = "last_game"
 
@@ -34,6 +35,7 @@ class Front(Protocol):
 
 FRONTS: dict[str, Callable[[Options, Progress], Front]] = {
     "mines": lambda options, progress: MinesApp(options, progress=progress),
+    "sudoku": lambda options, progress: SudokuApp(options, progress=progress),
 }
 
 

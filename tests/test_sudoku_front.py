@@ -1,0 +1,413 @@
+"""Sudoku's pygame front, headless: posted events in, pixels out."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game import shell
+from game.app import NO_OPTIONS, MinesApp
+from game.board import Cell
+from game.cli import Options
+from game.games import GAMES, SUDOKU, load_session
+from game.session import Session
+from game.storage import MemoryStore, Progress
+from game.sudoku_front import GAME, SudokuApp
+from game.sudoku_play import SudokuGame
+from game.sudoku_render import GRID_COLOURS
+
+GAME_ID = "easy:s1"  # generated in a few milliseconds
+RGB = tuple[int, int, int]
+Clock = list[float]
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return [100.0]
+
+
+@pytest.fixture
+def progress() -> Progress:
+    return Progress(MemoryStore())
+
+
+@pytest.fixture
+def app(clock: Clock, progress: Progress) -> Iterator[SudokuApp]:
+    pygame.init()
+    front = SudokuApp(Options(sudoku=True, game_id=GAME_ID), clock=lambda: clock[0],
+                      progress=progress)
+    settle(front)
+    yield front
+    pygame.quit()
+
+
+def settle(front: SudokuApp) -> None:
+    """Frames until the puzzle asked for is made (the first one only says it is coming)."""
+    for _ in range(3):
+        front.frame()
+    assert front.loading is None
+
+
+def game_of(front: SudokuApp) -> SudokuGame:
+    assert front.game is not None
+    return front.game
+
+
+def click(front: SudokuApp, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    front.frame()
+
+
+def press(front: SudokuApp, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+    front.frame()
+
+
+def tap(front: SudokuApp, pos: tuple[int, int]) -> None:
+    """A finger, with the mouse copy SDL adds (which must not act a second time)."""
+    width, height = front.layout.size
+    for finger, mouse in ((pygame.FINGERDOWN, pygame.MOUSEBUTTONDOWN),
+                          (pygame.FINGERUP, pygame.MOUSEBUTTONUP)):
+        pygame.event.post(pygame.event.Event(finger, touch_id=1, finger_id=0, x=pos[0] / width,
+                                             y=pos[1] / height, dx=0.0, dy=0.0, pressure=1.0))
+        pygame.event.post(pygame.event.Event(mouse, button=1, pos=pos, touch=True))
+    front.frame()
+
+
+def centre(rect: tuple[int, int, int, int]) -> tuple[int, int]:
+    return rect[0] + rect[2] // 2, rect[1] + rect[3] // 2
+
+
+def colours_in(front: SudokuApp, rect: tuple[int, int, int, int]) -> set[RGB]:
+    screen = front.renderer.screen
+    x, y, width, height = rect
+    return {tuple(screen.get_at((x + i, y + j)))[:3]  # type: ignore[misc]
+            for i in range(width) for j in range(height)}
+
+
+def background(front: SudokuApp, cell: Cell) -> RGB:
+    """A cell's corner pixel: its highlight, never covered by a digit or a mark."""
+    x, y, _, _ = front.layout.cell_rect(cell)
+    r, g, b, _ = front.renderer.screen.get_at((x + 1, y + 1))
+    return r, g, b
+
+
+def blanks(game: SudokuGame) -> list[Cell]:
+    return [(x, y) for y in range(9) for x in range(9) if not game.is_given(x, y)]
+
+
+def right_digit(game: SudokuGame, cell: Cell) -> int:
+    return int(game.solution[cell[1] * 9 + cell[0]])
+
+
+def wrong_digit(game: SudokuGame, cell: Cell) -> int:
+    return next(d for d in range(1, 10) if d != right_digit(game, cell))
+
+
+def digit_key(digit: int) -> int:
+    return pygame.K_0 + digit
+
+
+def select(front: SudokuApp, cell: Cell) -> None:
+    click(front, front.layout.cell_centre(cell))
+    assert front.selected == cell
+
+
+COLOURS = GRID_COLOURS["classic"]
+
+
+def test_a_selected_cell_takes_a_digit_drawn_in_the_entry_ink(app: SudokuApp) -> None:
+    game = game_of(app)
+    cell = blanks(game)[0]
+    select(app, cell)
+    press(app, digit_key(right_digit(game, cell)))
+    assert game.digit(*cell) == right_digit(game, cell) and not game.is_wrong(*cell)
+    inside = colours_in(app, app.layout.cell_rect(cell))
+    assert COLOURS.entry in inside and COLOURS.wrong not in inside
+    assert background(app, cell) == COLOURS.selected
+    assert [event.action for event in app.session.events] == [  # type: ignore[union-attr]
+        f"R{cell[0]},{cell[1]},{right_digit(game, cell)}"]
+
+
+def test_the_selection_lights_its_row_column_box_and_same_digits(app: SudokuApp) -> None:
+    game = game_of(app)
+    given = next((x, y) for y in range(9) for x in range(9) if game.is_given(x, y))
+    select(app, given)
+    x, y = given
+    digit = game.digit(x, y)
+    row_mate = next((i, y) for i in range(9) if i // 3 != x // 3 and game.digit(i, y) != digit)
+    column_mate = next((x, j) for j in range(9) if j // 3 != y // 3 and game.digit(x, j) != digit)
+    box_mate = next((x // 3 * 3 + i % 3, y // 3 * 3 + i // 3) for i in range(9)
+                    if (x // 3 * 3 + i % 3, y // 3 * 3 + i // 3) != given
+                    and game.digit(x // 3 * 3 + i % 3, y // 3 * 3 + i // 3) != digit)
+    for mate in (row_mate, column_mate, box_mate):
+        assert background(app, mate) == COLOURS.peer
+    twins = [c for c in game.cells_with(digit) if c != given]
+    assert twins and all(background(app, c) == COLOURS.same for c in twins)
+    outsider = next((i, j) for j in range(9) for i in range(9)
+                    if i // 3 != x // 3 and j // 3 != y // 3 and game.digit(i, j) != digit)
+    assert background(app, outsider) == COLOURS.cell
+    assert COLOURS.given in colours_in(app, app.layout.cell_rect(given))
+
+
+def test_a_wrong_digit_is_red_costs_a_life_and_lights_its_conflicts(app: SudokuApp) -> None:
+    game = game_of(app)
+    lit = app.renderer.style.palette.counter_digits
+    hearts_before = count_pixels(app, app.layout.lives, lit)
+    cell = next(c for c in blanks(game)
+                if any(game.digit(*peer) == wrong_digit(game, c) for peer in peers(c)))
+    select(app, cell)
+    press(app, digit_key(wrong_digit(game, cell)))
+    assert game.is_wrong(*cell) and game.lives_left == 2
+    assert COLOURS.wrong in colours_in(app, app.layout.cell_rect(cell))
+    assert background(app, game.conflicts(*cell)[0]) == COLOURS.conflict
+    hearts_after = count_pixels(app, app.layout.lives, lit)
+    assert 0 < hearts_after < hearts_before  # one heart of three went dark
+    press(app, pygame.K_BACKSPACE)
+    assert game.digit(*cell) == 0 and game.lives_left == 2  # erasing gives no life back
+    assert COLOURS.wrong not in colours_in(app, app.layout.cell_rect(cell))
+
+
+def peers(cell: Cell) -> list[Cell]:
+    x, y = cell
+    return [(i, j) for j in range(9) for i in range(9) if (i, j) != cell and (
+        i == x or j == y or (i // 3, j // 3) == (x // 3, y // 3))]
+
+
+def count_pixels(front: SudokuApp, rect: tuple[int, int, int, int], colour: RGB) -> int:
+    screen = front.renderer.screen
+    return sum(1 for i in range(rect[2]) for j in range(rect[3])
+               if tuple(screen.get_at((rect[0] + i, rect[1] + j)))[:3] == colour)
+
+
+def test_three_wrong_digits_lose_the_game_and_stop_the_timer(app: SudokuApp,
+                                                             clock: Clock) -> None:
+    game = game_of(app)
+    cells = blanks(game)[:3]
+    for cell in cells:
+        clock[0] += 7.0
+        select(app, cell)
+        press(app, digit_key(wrong_digit(game, cell)))
+    assert game.status == "lost" and game.lives_left == 0
+    scene = app.scene()
+    assert scene.face == "lose" and scene.footer.startswith("Game over")
+    assert scene.seconds == 14  # from the first digit to the last
+    clock[0] += 60.0
+    assert app.scene().seconds == 14
+    select(app, blanks(game)[5])
+    press(app, digit_key(right_digit(game, blanks(game)[5])))
+    assert game.digit(*blanks(game)[5]) == 0  # the game is over: no more digits
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert game_of(app).status == "playing" and game_of(app).lives_left == 1
+
+
+def test_notes_mode_makes_pencil_marks_that_a_right_digit_clears(app: SudokuApp) -> None:
+    game = game_of(app)
+    toggle = app.layout.notes_toggle
+    palette = app.renderer.style.palette
+    assert app.renderer.screen.get_at(toggle[:2])[:3] == palette.light  # raised
+    cell = blanks(game)[0]
+    peer = next(c for c in blanks(game) if c != cell and c in peers(cell))
+    digit = right_digit(game, cell)
+    other = next(d for d in range(1, 10) if d != digit)
+    press(app, pygame.K_n)
+    assert app.notes_mode
+    assert app.renderer.screen.get_at(toggle[:2])[:3] == palette.shadow  # pushed in
+    select(app, peer)
+    press(app, digit_key(digit))
+    press(app, digit_key(other))
+    assert set(game.notes(*peer)) == {digit, other}
+    assert game.lives_left == 3 and game.digit(*peer) == 0
+    assert COLOURS.note in colours_in(app, app.layout.cell_rect(peer))
+    click(app, centre(toggle))
+    assert not app.notes_mode
+    select(app, cell)
+    press(app, digit_key(digit))
+    assert game.notes(*peer) == (other,)  # the right digit struck its mark
+
+
+def test_shift_and_a_digit_pencils_without_notes_mode(app: SudokuApp) -> None:
+    game = game_of(app)
+    cell = blanks(game)[0]
+    select(app, cell)
+    press(app, pygame.K_5, pygame.KMOD_SHIFT)
+    assert game.notes(*cell) == (5,) and not app.notes_mode
+
+
+def test_arrows_move_the_selection_from_the_middle(app: SudokuApp) -> None:
+    press(app, pygame.K_LEFT)
+    assert app.selected == (4, 4)
+    press(app, pygame.K_UP)
+    assert app.selected == (4, 3)
+    assert background(app, (4, 3)) == COLOURS.selected
+    assert background(app, (4, 4)) in (COLOURS.peer, COLOURS.same)
+    for _ in range(6):
+        press(app, pygame.K_UP)
+    assert app.selected == (4, 0)
+
+
+def test_the_number_row_taps_digits_and_counts_what_is_left(app: SudokuApp) -> None:
+    game = game_of(app)
+    cell = blanks(game)[0]
+    digit = right_digit(game, cell)
+    key = app.layout.key_rect(digit)
+    tap(app, centre(key))
+    assert game.digit(*cell) == 0 and "Select a cell" in app.scene().footer
+    left = game.remaining(digit)
+    tap(app, app.layout.cell_centre(cell))
+    assert app.selected == cell
+    tap(app, centre(key))
+    assert game.digit(*cell) == digit and game.remaining(digit) == left - 1
+    assert len(app.session.events) == 1  # type: ignore[union-attr]  # no double taps
+    tap(app, centre(app.layout.erase_button))
+    assert game.digit(*cell) == digit  # a right digit stays
+
+
+def test_a_finished_digit_dims_its_key(app: SudokuApp) -> None:
+    game = game_of(app)
+    digit = min(range(1, 10), key=game.remaining)
+    key = app.layout.key_rect(digit)
+    palette = app.renderer.style.palette
+    assert app.renderer.screen.get_at(key[:2])[:3] == palette.light
+    for cell in blanks(game):
+        if right_digit(game, cell) == digit:
+            select(app, cell)
+            click(app, centre(key))
+    assert game.remaining(digit) == 0
+    assert app.renderer.screen.get_at(key[:2])[:3] == palette.shadow  # pushed in
+    assert palette.text not in colours_in(app, key)  # the digit is drawn dim
+
+
+def test_undo_and_redo_take_back_digits_and_notes(app: SudokuApp) -> None:
+    game = game_of(app)
+    cell, other = blanks(game)[:2]
+    select(app, cell)
+    press(app, digit_key(right_digit(game, cell)))
+    select(app, other)
+    press(app, pygame.K_3, pygame.KMOD_SHIFT)
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert game_of(app).notes(*other) == () and game_of(app).digit(*cell) != 0
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert game_of(app).digit(*cell) == 0
+    assert COLOURS.entry not in colours_in(app, app.layout.cell_rect(cell))
+    press(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert game_of(app).digit(*cell) == right_digit(game, cell)
+    assert COLOURS.entry in colours_in(app, app.layout.cell_rect(cell))
+    press(app, pygame.K_m)
+    assert app.panel is not None
+    labels = [item.label for item in app.panel.items]
+    click(app, centre(app.panel.item_rect(app.layout, labels.index("Redo"))))
+    assert app.panel is None and game_of(app).notes(*other) == (3,)
+
+
+def test_the_menu_starts_a_puzzle_after_a_frame_that_says_generating(app: SudokuApp) -> None:
+    press(app, pygame.K_m)
+    assert app.panel is not None
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
+    app.frame()
+    assert app.loading is not None and app.game is None
+    assert app.scene().footer == "Generating an easy puzzle…"
+    assert all(background(app, (x, 0)) == COLOURS.cell for x in range(9))
+    assert colours_in(app, app.layout.grid) == {COLOURS.cell, COLOURS.thin, COLOURS.thick}
+    app.frame()
+    assert app.loading is None and app.game is not None and app.game.status == "ready"
+    assert app.session is not None and app.session.game_id != GAME_ID
+
+
+def test_the_game_in_progress_is_saved_and_resumed(app: SudokuApp, progress: Progress) -> None:
+    game = game_of(app)
+    cell = blanks(game)[0]
+    select(app, cell)
+    press(app, digit_key(wrong_digit(game, cell)))
+    saved = progress.store.read(f"gridgames.{GAME}")
+    assert saved is not None and load_session(saved, clock=lambda: 0.0).rules is SUDOKU
+    resumed = SudokuApp(NO_OPTIONS, progress=progress)
+    assert resumed.scene().footer.startswith("Opening the game in progress")
+    settle(resumed)
+    assert resumed.session is not None and resumed.session.game_id == GAME_ID
+    assert game_of(resumed).to_text() == game.to_text() and game_of(resumed).lives_left == 2
+    assert COLOURS.wrong in colours_in(resumed, resumed.layout.cell_rect(cell))
+
+
+def test_a_bad_game_id_says_so_and_starts_a_new_puzzle(progress: Progress) -> None:
+    pygame.init()
+    front = SudokuApp(Options(sudoku=True, game_id="12345"), progress=progress)
+    settle(front)
+    assert front.scene().footer.startswith("Bad game ID")
+    assert front.game is not None and front.game.status == "ready"
+    pygame.quit()
+
+
+def test_the_registry_holds_both_games() -> None:
+    assert GAMES["sudoku"] is SUDOKU
+    session = Session(SUDOKU, GAME_ID, clock=lambda: 0.0)
+    session.play("P0,0,5")
+    assert load_session(session.save(), clock=lambda: 0.0).position.to_text() == (
+        session.position.to_text())
+
+
+def test_tab_swaps_to_minesweeper_and_back_to_the_same_puzzle(app: SudokuApp,
+                                                               progress: Progress) -> None:
+    game = game_of(app)
+    cell = blanks(game)[0]
+    select(app, cell)
+    press(app, digit_key(right_digit(game, cell)))
+    press(app, pygame.K_TAB)
+    assert app.switch_to == "mines"
+    mines = shell.open_front("mines", NO_OPTIONS, progress)
+    assert isinstance(mines, MinesApp) and mines.switch_to is None
+    mines.frame()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m"))
+    mines.frame()
+    assert mines.panel is not None
+    labels = [item.label for item in mines.panel.items]
+    item = mines.panel.item_rect(mines.layout, labels.index("Play Sudoku"))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=centre(item)))
+    mines.frame()
+    assert mines.switch_to == "sudoku"
+    back = shell.open_front("sudoku", NO_OPTIONS, progress)
+    assert isinstance(back, SudokuApp)
+    settle(back)
+    assert game_of(back).digit(*cell) == right_digit(game, cell)
+    assert shell.first_front_name(NO_OPTIONS, progress) == "sudoku"
+
+
+def test_the_loop_awaits_every_frame_and_hands_over_on_tab(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another task gets a turn between every two frames; Tab opens Minesweeper."""
+    frames: list[tuple[str, int]] = []
+    turns: list[int] = []
+    sudoku_frame, mines_frame = SudokuApp.frame, MinesApp.frame
+
+    def counting_sudoku_frame(self: SudokuApp) -> None:
+        frames.append(("sudoku", len(turns)))
+        if len(frames) == 5:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
+                                                 unicode="\t"))
+        sudoku_frame(self)
+
+    def counting_mines_frame(self: MinesApp) -> None:
+        frames.append(("mines", len(turns)))
+        mines_frame(self)
+
+    async def other_task() -> None:
+        while True:
+            turns.append(1)
+            await asyncio.sleep(0)
+
+    async def both() -> None:
+        ticker = asyncio.ensure_future(other_task())
+        await shell.main(frames=12, options=Options(sudoku=True, game_id=GAME_ID))
+        ticker.cancel()
+
+    monkeypatch.setattr(SudokuApp, "frame", counting_sudoku_frame)
+    monkeypatch.setattr(MinesApp, "frame", counting_mines_frame)
+    monkeypatch.setattr(shell, "PACE_FRAMES", False)
+    asyncio.run(both())
+    assert [name for name, _ in frames] == ["sudoku"] * 5 + ["mines"] * 7
+    assert all(later > earlier for (_, earlier), (_, later) in itertools.pairwise(frames))
