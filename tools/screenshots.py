@@ -19,6 +19,7 @@ from game.app import MinesApp
 from game.board import Cell
 from game.cli import Options
 from game.storage import MemoryStore, Progress
+from game.sudoku_front import SudokuApp
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 LEFT, RIGHT = 1, 3
@@ -42,7 +43,7 @@ def cells(app: MinesApp) -> list[Cell]:
     return [(x, y) for y in range(app.board.height) for x in range(app.board.width)]
 
 
-def save(app: MinesApp, name: str) -> None:
+def save(app: MinesApp | SudokuApp, name: str) -> None:
     app.frame()
     pygame.image.save(app.renderer.screen, str(DOCS / name))
     print("wrote", DOCS / name)
@@ -81,9 +82,42 @@ def main() -> None:
             click(themed, cell, RIGHT)
         click(themed, [c for c in cells(themed) if themed.board.is_mine(*c)][-1])
         save(themed, f"theme-{theme}.png")
+    sudoku_midgame()
     icon = pygame.transform.scale(app.renderer.faces["smile"], (64, 64))
     pygame.image.save(icon, str(DOCS / "icon.png"))  # pygbag's favicon, not bundled
     pygame.quit()
+
+
+def sudoku_midgame() -> None:
+    """A few digits in, one of them wrong (a life gone), pencil marks, a cell selected."""
+    clock = iter(range(0, 10_000, 2)).__next__
+    app = SudokuApp(Options(sudoku=True, game_id="easy:s1"), clock=lambda: float(clock()),
+                    progress=Progress(MemoryStore()))
+    app.frame()  # "Generating…"
+    app.frame()
+    assert app.game is not None
+    game, solution = app.game, app.game.solution
+    blanks = [(x, y) for y in range(9) for x in range(9) if not game.is_given(x, y)]
+    for x, y in blanks[:14]:
+        tap_cell_and_type(app, (x, y), int(solution[y * 9 + x]))
+    x, y = blanks[20]
+    tap_cell_and_type(app, (x, y), next(d for d in range(1, 10) if str(d) != solution[y * 9 + x]))
+    for cell in blanks[25:29]:
+        for digit in (1, 4, 7, 9):
+            tap_cell_and_type(app, cell, digit, pygame.KMOD_SHIFT)
+    tap_cell_and_type(app, blanks[5], 0)
+    save(app, "sudoku.png")
+
+
+def tap_cell_and_type(app: SudokuApp, cell: Cell, digit: int, mod: int = 0) -> None:
+    """Click a cell, then press a digit key (0 only selects)."""
+    pos = app.layout.cell_centre(cell)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=LEFT, pos=pos))
+    if digit:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_0 + digit, mod=mod,
+                                             unicode=str(digit)))
+    app.frame()
 
 
 if __name__ == "__main__":
