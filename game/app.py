@@ -42,6 +42,7 @@ from game.theme import Theme, load_themes
 TITLE = "Gridgames — Minesweeper"
 GENERATION_BUDGET_SECONDS = 0.010  # of each frame, while a no-guess board is searched for
 REPLAY_FAST = 8.0
+SAVE_EVERY = 1.0  # seconds between saves of a game in progress, for its timer
 NO_OPTIONS = Options()
 _ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0),
            pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
@@ -125,6 +126,7 @@ class MinesApp:
         self._next_replay_at = 0.0
         self._face_held = False
         self._new_game_on_release = False
+        self._saved_at = 0.0
         self.flag_mode = False
         self.touch: Touch | None = None
         self._layout: Layout | None = None
@@ -217,6 +219,12 @@ class MinesApp:
     def _save_game(self) -> None:
         """After every change, so a reload or a crash loses nothing."""
         self.progress.save(GAME, self.session.save())
+        self._saved_at = self.clock()
+
+    def _save_while_playing(self) -> None:
+        """A tab closes without warning: keep the saved timer within a second."""
+        if self.session.status == "playing" and self.clock() - self._saved_at >= SAVE_EVERY:
+            self._save_game()
 
     def _needs_generation(self, move: Move) -> bool:
         board = self.board
@@ -231,9 +239,10 @@ class MinesApp:
     def _finish_generation(self, layout: list[int]) -> None:
         """Swap in the found layout, keep marks placed meanwhile, and open the first cell."""
         assert self.generation is not None
-        first, marks = self.generation.first, self.session.moves
+        first, marks, cursor = self.generation.first, self.session.moves, self.cursor
         game_id = MinesId(self.game_params, layout=frozenset(layout)).text()
         self.start_session(Session(MINES, game_id, clock=self.clock))
+        self.cursor = cursor
         for mark in marks:
             self.session.play(mark)
         self.play([Move("O", *first)])
@@ -259,6 +268,7 @@ class MinesApp:
 
     def _advance_background_work(self) -> None:
         self._check_long_press()
+        self._save_while_playing()
         if self.generation is not None:
             try:
                 layout = self.generation.advance(GENERATION_BUDGET_SECONDS)
@@ -656,7 +666,9 @@ class MinesApp:
     def copy_game_id(self) -> None:
         self.panel = None
         game_id = self.session.game_id
-        self.notice = f"Copied {game_id}" if copy_to_clipboard(game_id) else f"Game ID: {game_id}"
+        copied = copy_to_clipboard(game_id)
+        self.notice = {True: f"Copied {game_id}", None: f"Copying {game_id}"}.get(
+            copied, f"Game ID: {game_id}")
 
 
 def _parse_stats(text: str) -> Stats:

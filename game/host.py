@@ -63,14 +63,18 @@ def query(name: str) -> str | None:
     return os.environ.get(name) if IN_BROWSER else None
 
 
-def copy_to_clipboard(text: str) -> bool:
-    """Put text on the clipboard; False where the platform refuses."""
+def copy_to_clipboard(text: str) -> bool | None:
+    """Put text on the clipboard: True done, False refused, None asked but unknown.
+
+    A browser answers later (a promise the game loop cannot wait for), so there
+    the honest answer is None.
+    """
     if IN_BROWSER:
         try:
             _window().navigator.clipboard.writeText(text)
         except Exception:
             return False
-        return True
+        return None
     import pygame
 
     try:

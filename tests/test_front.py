@@ -374,3 +374,15 @@ def test_copy_game_id_shows_an_id_that_reopens_the_board(app: MinesApp) -> None:
     view = app.board.to_text()
     app.load_game(game_id)
     assert app.board.to_text() == view  # the ID carries the layout and the first opening
+
+
+def test_the_keyboard_cursor_survives_the_no_guess_search() -> None:
+    pygame.init()
+    game = MinesApp(Options(seed=5))
+    for key in (pygame.K_RIGHT, pygame.K_SPACE):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    game.frame()
+    game.frame()
+    frames_until_generated(game)
+    assert game.board.status == "playing" and game.cursor == (4, 4)
+    pygame.quit()

@@ -96,3 +96,16 @@ def test_a_bad_shared_game_id_says_why_and_starts_a_normal_game(display: None) -
     app = MinesApp(Options(game_id="9x9n10:zz"), progress=Progress(MemoryStore()))
     assert app.board.status == "ready"
     assert app.scene().footer.startswith("Bad game ID:")
+
+
+def test_an_idle_game_is_saved_every_second_so_a_closed_tab_keeps_its_time(
+        display: None) -> None:
+    now = [100.0]
+    progress = Progress(MemoryStore())
+    first = MinesApp(Options(seed=3, no_guess=False), clock=lambda: now[0], progress=progress)
+    click(first, (4, 4))
+    for _ in range(7):  # seven seconds of thinking, no move
+        now[0] += 1.0
+        first.frame()
+    reopened = MinesApp(clock=lambda: now[0], progress=progress)
+    assert reopened.session.elapsed_ms() // 1000 == 7

@@ -42,8 +42,10 @@ def site_url(kit: Kit, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str
         yield url
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(kit: Kit) -> Iterator[Any]:
+    """Per module: Playwright's sync API keeps an asyncio loop running in this thread
+    while it is open, and the native tests after the browser ones need asyncio.run."""
     skip_unless_ready(kit, wheel=False)
     with chromium(kit) as launched:
         yield launched
