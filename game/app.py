@@ -31,6 +31,7 @@ from game.moves import Move
 from game.panels import main_menu, options_menu, stats_panel
 from game.pointer import LEFT, Pointer, click_move
 from game.render import Renderer, Scene
+from game.ripple import Ripple
 from game.session import GameIdError, Replay, Session
 from game.settings import Settings
 from game.solver import Hint, SolverError, hint
@@ -53,6 +54,7 @@ _GESTURES = {pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN}
 _LETTER_ACTIONS = {pygame.K_g: "no_guess", pygame.K_q: "question_marks", pygame.K_h: "hint",
                    pygame.K_s: "stats", pygame.K_w: "replay", pygame.K_c: "copy_id",
                    pygame.K_v: "sound", pygame.K_t: "theme", pygame.K_o: "options",
+                   pygame.K_a: "animations",
                    pygame.K_4: "custom",
                    pygame.K_F2: "new_game", pygame.K_r: "new_game",
                    pygame.K_TAB: "switch:sudoku"}
@@ -122,6 +124,7 @@ class MinesApp:
         self.notice = ""  # a one-off footer message, cleared by the next move
         self.replay: Replay[MinesGame] | None = None
         self.generation: Generation | None = None
+        self.ripple: Ripple | None = None
         self._replay_speed = 1.0
         self._next_replay_at = 0.0
         self._face_held = False
@@ -186,6 +189,7 @@ class MinesApp:
         self._recorded = session.outcome is not None
         self.pointer.reset()
         self.cursor = self.panel = self.dialog = self.hint = self.replay = self.generation = None
+        self.ripple = None
         self.notice = ""
         params = session.position.params
         layout = Layout(params.width, params.height, self.settings.tile)
@@ -211,6 +215,8 @@ class MinesApp:
             was_finished = self.session.finished
             changed = self.session.play(move.text())
             self.renderer.mark(changed)
+            if self.settings.animations:
+                self.ripple = Ripple.spread((move.x, move.y), changed, self.clock())
             if not was_finished:
                 self.sounds.play(effect_for(move.kind, changed, self.session.status))
         self._record_if_ended()
@@ -280,6 +286,16 @@ class MinesApp:
         elif self.replay is not None and not self.replay.done:
             self._advance_replay()
 
+    def _waiting_cells(self) -> set[Cell]:
+        """Cells a ripple has not reached yet; the ripple ends once it has reached all."""
+        if self.ripple is None:
+            return set()
+        now = self.clock()
+        if self.ripple.done(now):
+            self.ripple = None
+            return set()
+        return self.ripple.waiting(now)
+
     def scene(self) -> Scene:
         hints = set() if self.hint is None else {self.hint.cell}
         return Scene(
@@ -295,6 +311,7 @@ class MinesApp:
             evidence=set() if self.hint is None else set(self.hint.evidence),
             menu=self.panel,
             dialog=self.dialog,
+            waiting=self._waiting_cells(),
         )
 
     def _pressed_cells(self) -> set[Cell]:
@@ -549,6 +566,7 @@ class MinesApp:
             "replay": lambda _: self.start_replay(),
             "copy_id": lambda _: self.copy_game_id(),
             "sound": lambda _: self._toggle_sound(),
+            "animations": lambda _: self._toggle_animations(),
             "options": lambda _: self.open_options(),
             "custom": lambda _: self.open_custom(),
             "menu": lambda _: self.open_menu(),
@@ -596,6 +614,10 @@ class MinesApp:
     @property
     def theme(self) -> Theme:
         return self.themes.get(self.settings.theme, self.themes["classic"])
+
+    def _toggle_animations(self) -> None:
+        self._update_settings(animations=not self.settings.animations)
+        self.open_options()
 
     def _toggle_sound(self) -> None:
         self.sounds.muted = not self.sounds.muted

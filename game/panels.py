@@ -61,8 +61,7 @@ def options_menu(settings: Settings, theme_label: str) -> Menu:
     return Menu([
         MenuItem(f"No guessing: {_on(params.no_guess)}", "G", "no_guess"),
         MenuItem(f"Question marks: {_on(params.question_marks)}", "Q", "question_marks"),
-        MenuItem(f"Sound: {_on(not settings.muted)}", "V", "sound"),
-        MenuItem(f"Theme: {theme_label}", "T", "theme"),
+        *_shared_options(settings, theme_label),
         MenuItem(f"Zoom in ({settings.tile} px)", "Ctrl+=", "zoom:1"),
         MenuItem("Zoom out", "Ctrl+-", "zoom:-1"),
         MenuItem("← Back", "", "menu"),
@@ -71,11 +70,15 @@ def options_menu(settings: Settings, theme_label: str) -> Menu:
 
 def sudoku_options_menu(settings: Settings, theme_label: str) -> Menu:
     """The remembered choices that Sudoku shares with Minesweeper."""
-    return Menu([
+    return Menu([*_shared_options(settings, theme_label), MenuItem("← Back", "", "menu")])
+
+
+def _shared_options(settings: Settings, theme_label: str) -> list[MenuItem]:
+    return [
         MenuItem(f"Sound: {_on(not settings.muted)}", "V", "sound"),
+        MenuItem(f"Animations: {_on(settings.animations)}", "A", "animations"),
         MenuItem(f"Theme: {theme_label}", "T", "theme"),
-        MenuItem("← Back", "", "menu"),
-    ])
+    ]
 
 
 def stats_panel(stats: Stats, params: MinesParams, last: GameRecord | None) -> Menu:

@@ -59,11 +59,14 @@ class Scene:
     evidence: set[Cell] = field(default_factory=set)
     menu: Menu | None = None
     dialog: CustomDialog | None = None
+    waiting: set[Cell] = field(default_factory=set)  # a ripple has not reached them yet
 
 
 def cell_look(scene: Scene, cell: Cell, char: str) -> Look:
     """The tile and overlays a cell showing ``char`` (its view) should have in this scene."""
-    if char in "#?" and cell in scene.pressed:
+    if cell in scene.waiting:  # drawn as before the move: covered, or the flag now crossed
+        tile = "flag" if char == "X" else "covered"
+    elif char in "#?" and cell in scene.pressed:
         tile = "revealed"
     elif char == "#":
         hovering = cell == scene.hover and not scene.board.finished
@@ -132,7 +135,7 @@ class Renderer:
 
     def _draw_cells(self, scene: Scene) -> list[Rect]:
         ui_cells = {c for c in (scene.hover, scene.cursor) if c is not None}
-        ui_cells |= scene.pressed | scene.hints | scene.evidence
+        ui_cells |= scene.pressed | scene.hints | scene.evidence | scene.waiting
         candidates = self._dirty | self._ui_cells | ui_cells
         self._dirty, self._ui_cells = set(), ui_cells
         if not (candidates or self._all_cells_dirty):

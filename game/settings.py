@@ -27,10 +27,12 @@ class Settings:
     muted: bool = False
     theme: str = "classic"
     tile: int = 32
+    animations: bool = True  # off for players who prefer no motion (and for pixel tests)
 
     def to_json(self) -> str:
         return json.dumps({"version": SETTINGS_VERSION, "params": self.params.text(),
-                           "muted": self.muted, "theme": self.theme, "tile": self.tile})
+                           "muted": self.muted, "theme": self.theme, "tile": self.tile,
+                           "animations": self.animations})
 
     @classmethod
     def from_json(cls, text: str) -> Settings:
@@ -39,7 +41,7 @@ class Settings:
             raise ValueError(f"settings version {data.get('version')!r} is not {SETTINGS_VERSION}")
         settings = cls(MinesParams.parse(_typed(data, "params", str)),
                        _typed(data, "muted", bool), _typed(data, "theme", str),
-                       _typed(data, "tile", int))
+                       _typed(data, "tile", int), _typed(data, "animations", bool))
         if settings.theme not in THEMES or settings.tile not in TILE_SIZES:
             raise ValueError(f"no theme {settings.theme!r} or tile size {settings.tile}")
         return settings

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+from front_helpers import click_at, press
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -10,6 +11,7 @@ from game.app import MinesApp
 from game.cli import Options
 from game.custom import MAX_CUSTOM_SIDE, CustomForm
 from game.storage import MemoryStore, Progress
+from game.widgets import centre
 
 
 def test_typing_replaces_then_appends_and_backspace_edits() -> None:
@@ -45,16 +47,8 @@ def test_steps_never_go_below_zero_and_move_the_focus() -> None:
     assert form.values == ["2", "3", "0"] and form.focus == 1
 
 
-def press(app: MinesApp, key: int, text: str = "") -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text))
-    app.frame()
 
 
-def click(app: MinesApp, rect: tuple[int, int, int, int]) -> None:
-    pos = (rect[0] + rect[2] // 2, rect[1] + rect[3] // 2)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
-    app.frame()
 
 
 def test_the_dialog_starts_a_custom_board_and_refuses_an_impossible_one() -> None:
@@ -63,15 +57,15 @@ def test_the_dialog_starts_a_custom_board_and_refuses_an_impossible_one() -> Non
     press(app, pygame.K_4)
     assert app.dialog is not None
     for digit in "12":
-        press(app, pygame.K_0 + int(digit), digit)
+        press(app, pygame.K_0 + int(digit), text=digit)
     press(app, pygame.K_TAB)
-    press(app, pygame.K_1, "1")
+    press(app, pygame.K_1, text="1")
     press(app, pygame.K_RETURN)  # 12x1 cannot be played: the dialog stays
     assert app.dialog is not None and app.dialog.form.problem() is not None
     rect = app.dialog.rect
     assert app.renderer.screen.get_at((rect[0] + 1, rect[1] + 1))[:3] == (255, 255, 255)
-    click(app, app.dialog.preset_button(0))  # Garden 19x14 / 40
-    click(app, app.dialog.action_button("start"))
+    click_at(app, centre(app.dialog.preset_button(0)))  # Garden 19x14 / 40
+    click_at(app, centre(app.dialog.action_button("start")))
     assert app.dialog is None
     assert (app.board.width, app.board.height, app.board.mines) == (19, 14, 40)
     assert app.renderer.screen.get_size()[0] == 19 * 32 + 20

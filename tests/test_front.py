@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
+from front_helpers import LEFT, RIGHT, click, press, still_progress
 
 from game import shell
 from game.app import MinesApp
@@ -16,23 +17,16 @@ from game.cli import Options
 from game.game_id import PRESETS, MinesId, MinesParams
 from game.layout import Layout
 
-LEFT, RIGHT = 1, 3
-
 
 @pytest.fixture
 def app() -> Iterator[MinesApp]:
     pygame.init()
-    game = MinesApp(Options(seed=7, no_guess=False))
+    game = MinesApp(Options(seed=7, no_guess=False), progress=still_progress())
     game.frame()
     yield game
     pygame.quit()
 
 
-def post_click(game: MinesApp, cell: Cell, button: int = LEFT) -> None:
-    pos = game.layout.cell_centre(cell)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
-    game.frame()
 
 
 def post_motion(game: MinesApp, cell: Cell, buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
@@ -40,9 +34,6 @@ def post_motion(game: MinesApp, cell: Cell, buttons: tuple[int, int, int] = (0, 
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons))
 
 
-def post_key(game: MinesApp, key: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
-    game.frame()
 
 
 def load_layout(game: MinesApp, text: str) -> None:
@@ -78,7 +69,7 @@ def cells_showing(game: MinesApp, char: str) -> list[Cell]:
 
 def test_a_click_opens_an_area_drawn_as_revealed_tiles(app: MinesApp) -> None:
     assert all(shows(app, (x, 0), "covered") for x in range(9))
-    post_click(app, (4, 4))
+    click(app, (4, 4))
     assert app.board.status == "playing"
     assert app.board.view(4, 4) == "."
     for cell in cells_showing(app, "."):
@@ -89,9 +80,9 @@ def test_a_click_opens_an_area_drawn_as_revealed_tiles(app: MinesApp) -> None:
 
 
 def test_right_click_flags_and_the_counter_drops(app: MinesApp) -> None:
-    post_click(app, (4, 4))
+    click(app, (4, 4))
     covered = cells_showing(app, "#")[0]
-    post_click(app, covered, RIGHT)
+    click(app, covered, RIGHT)
     assert app.board.view(*covered) == "F"
     assert shows(app, covered, "flag")
     assert any(r > 200 and g < 60 and b < 60 for r, g, b in colours(app, covered))  # the flag
@@ -99,9 +90,9 @@ def test_right_click_flags_and_the_counter_drops(app: MinesApp) -> None:
 
 
 def test_opening_a_mine_shows_the_explosion_and_every_mine(app: MinesApp) -> None:
-    post_click(app, (4, 4))
+    click(app, (4, 4))
     mines = [(x, y) for y in range(9) for x in range(9) if app.board.is_mine(x, y)]
-    post_click(app, mines[0])
+    click(app, mines[0])
     assert app.board.status == "lost"
     assert shows(app, mines[0], "exploded")
     corner = app.layout.cell_rect(mines[0])[:2]
@@ -115,10 +106,10 @@ def test_opening_a_mine_shows_the_explosion_and_every_mine(app: MinesApp) -> Non
 
 
 def test_after_a_loss_a_click_on_the_board_starts_a_new_game(app: MinesApp) -> None:
-    post_click(app, (4, 4))
+    click(app, (4, 4))
     mine = next((x, y) for y in range(9) for x in range(9) if app.board.is_mine(x, y))
-    post_click(app, mine)
-    post_click(app, (0, 0))
+    click(app, mine)
+    click(app, (0, 0))
     assert app.board.status == "ready"
     assert shows(app, (0, 0), "covered_hover")  # the mouse is still over it
     assert all(shows(app, (x, y), "covered") for x in range(9) for y in range(9) if x or y)
@@ -150,20 +141,20 @@ def test_an_idle_frame_draws_nothing_and_a_hover_redraws_two_cells(app: MinesApp
 
 
 def test_keyboard_moves_a_visible_cursor_opens_and_flags(app: MinesApp) -> None:
-    post_key(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
     assert app.cursor == (4, 4)  # the first arrow press shows the cursor in the middle
-    post_key(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
     assert app.cursor == (5, 4)
     x, y, _, _ = app.layout.cell_rect(app.cursor)
     cursor_sprite = app.renderer.tiles["cursor"]
     assert app.renderer.screen.get_at((x + 1, y + 1)) == cursor_sprite.get_at((1, 1))
-    post_key(app, pygame.K_SPACE)
+    press(app, pygame.K_SPACE)
     assert app.board.status == "playing" and app.board.view(5, 4) != "#"
     target = cells_showing(app, "#")[0]
     app.cursor = target
-    post_key(app, pygame.K_f)
+    press(app, pygame.K_f)
     assert app.board.view(*target) == "F"
-    post_key(app, pygame.K_F2)
+    press(app, pygame.K_F2)
     assert app.board.status == "ready" and app.board.mines_left == 10
 
 
@@ -171,7 +162,7 @@ def test_keyboard_moves_a_visible_cursor_opens_and_flags(app: MinesApp) -> None:
                                        (pygame.K_1, "beginner")])
 def test_number_keys_pick_the_difficulty_and_size_the_window(app: MinesApp, key: int,
                                                              name: str) -> None:
-    post_key(app, key)
+    press(app, key)
     width, height, mines = PRESETS[name]
     assert (app.board.width, app.board.height, app.board.mines) == (width, height, mines)
     assert app.renderer.screen.get_size() == Layout(width, height, 32).size
@@ -193,7 +184,7 @@ def test_the_menu_changes_difficulty_by_mouse(app: MinesApp) -> None:
 
 
 def test_the_face_button_starts_a_new_game(app: MinesApp) -> None:
-    post_click(app, (4, 4))
+    click(app, (4, 4))
     face = app.layout.face
     pos = (face[0] + 24, face[1] + 24)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=pos))
@@ -247,7 +238,7 @@ CHORD_LAYOUT = """
 
 def test_both_buttons_preview_the_chord_and_release_opens_it(app: MinesApp) -> None:
     load_layout(app, CHORD_LAYOUT)
-    post_click(app, (6, 6))  # opens everything but (1, 0), walled in by mines
+    click(app, (6, 6))  # opens everything but (1, 0), walled in by mines
     assert app.board.view(2, 1) == "2" and app.board.view(1, 0) == "#"
     pos = app.layout.cell_centre((2, 1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=pos))
@@ -260,9 +251,9 @@ def test_both_buttons_preview_the_chord_and_release_opens_it(app: MinesApp) -> N
     app.frame()
     assert app.board.status == "playing"  # no flags around the 2: the chord is refused
     assert shows(app, (1, 0), "covered")
-    post_click(app, (2, 0), RIGHT)
-    post_click(app, (1, 1), RIGHT)
-    post_click(app, (2, 1))  # a plain click on a satisfied number chords
+    click(app, (2, 0), RIGHT)
+    click(app, (1, 1), RIGHT)
+    click(app, (2, 1))  # a plain click on a satisfied number chords
     assert app.board.view(1, 0) == "4" and app.board.status == "won"
     assert shows(app, (1, 0), "4") and shows(app, (0, 0), "flag")
 
@@ -297,27 +288,27 @@ def test_no_guess_first_click_searches_then_opens_the_same_board_as_the_core() -
 
 
 def lose(game: MinesApp) -> Cell:
-    post_click(game, (4, 4))
+    click(game, (4, 4))
     mine = next((x, y) for y in range(9) for x in range(9) if game.board.is_mine(x, y))
-    post_click(game, mine)
+    click(game, mine)
     assert game.board.status == "lost"
     return mine
 
 
 def test_ctrl_z_takes_back_the_fatal_move_and_the_loss_still_counts(app: MinesApp) -> None:
     mine = lose(app)
-    post_key(app, pygame.K_z, pygame.KMOD_CTRL)
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
     assert app.board.status == "playing"
     assert shows(app, mine, "covered_hover")  # the mouse still rests on it
-    post_key(app, pygame.K_y, pygame.KMOD_CTRL)
+    press(app, pygame.K_y, pygame.KMOD_CTRL)
     assert app.board.status == "lost" and shows(app, mine, "exploded")
     assert app.stats.tally("beginner", "classic").played == 1
     assert app.last_record is not None and not app.last_record.won
 
 
 def test_hint_highlights_a_safe_cell_with_its_proof(app: MinesApp) -> None:
-    post_click(app, (4, 4))
-    post_key(app, pygame.K_h)
+    click(app, (4, 4))
+    press(app, pygame.K_h)
     hint = app.hint
     assert hint is not None and hint.safe and not app.board.is_mine(*hint.cell)
     x, y, _, _ = app.layout.cell_rect(hint.cell)
@@ -327,13 +318,13 @@ def test_hint_highlights_a_safe_cell_with_its_proof(app: MinesApp) -> None:
     evidence = next(iter(hint.evidence))
     ex, ey, _, _ = app.layout.cell_rect(evidence)
     assert app.renderer.screen.get_at((ex + 1, ey + 1))[:3] == (0, 160, 0)
-    post_click(app, hint.cell)
+    click(app, hint.cell)
     assert app.hint is None and app.board.view(*hint.cell) != "#"
 
 
 def test_statistics_panel_counts_the_game(app: MinesApp) -> None:
     lose(app)
-    post_key(app, pygame.K_s)
+    press(app, pygame.K_s)
     assert app.panel is not None
     rows = {item.label: item.key for item in app.panel.items}
     assert rows["Played / won"] == "1 / 0" and rows["Last game"] == "lost"
@@ -342,33 +333,34 @@ def test_statistics_panel_counts_the_game(app: MinesApp) -> None:
 def test_a_finished_game_replays_move_by_move() -> None:
     now = [0.0]
     pygame.init()
-    game = MinesApp(Options(seed=7, no_guess=False), clock=lambda: now[0])
+    game = MinesApp(Options(seed=7, no_guess=False), clock=lambda: now[0],
+                    progress=still_progress())
     for cell in ((4, 4), (0, 8)):
         now[0] += 2.0
-        post_click(game, cell)
+        click(game, cell)
     final = game.board.to_text()
     if game.board.status == "playing":
         mine = next((x, y) for y in range(9) for x in range(9) if game.board.is_mine(x, y))
         now[0] += 2.0
-        post_click(game, mine)
+        click(game, mine)
         final = game.board.to_text()
-    post_key(game, pygame.K_w)
+    press(game, pygame.K_w)
     assert game.replay is not None and game.board.status == "ready"
     now[0] += 2.5  # real speed: the first click two seconds in
     game.frame()
     assert game.replay.index == 1 and game.board.status == "playing"
-    post_key(game, pygame.K_SPACE)  # fast
+    press(game, pygame.K_SPACE)  # fast
     now[0] += 10.0
     game.frame()
     assert game.replay.done and game.board.to_text() == final
-    post_key(game, pygame.K_ESCAPE)
+    press(game, pygame.K_ESCAPE)
     assert game.replay is None
     pygame.quit()
 
 
 def test_copy_game_id_shows_an_id_that_reopens_the_board(app: MinesApp) -> None:
-    post_click(app, (4, 4))
-    post_key(app, pygame.K_c)
+    click(app, (4, 4))
+    press(app, pygame.K_c)
     game_id = app.session.game_id
     assert game_id in app.scene().footer
     view = app.board.to_text()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+from front_helpers import RIGHT, click
 
 from game.app import MinesApp
 from game.cli import Options
@@ -44,11 +45,6 @@ def test_effects_follow_the_move_and_the_end_of_the_game() -> None:
     assert effect_for("C", [(0, 0)], "won") == "win"
 
 
-def click(app: MinesApp, button: int, cell: tuple[int, int]) -> None:
-    pos = app.layout.cell_centre(cell)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
-    app.frame()
 
 
 def test_the_game_sounds_its_moves_and_remembers_mute() -> None:
@@ -57,9 +53,9 @@ def test_the_game_sounds_its_moves_and_remembers_mute() -> None:
     app = MinesApp(Options(seed=7, no_guess=False), progress=progress)
     log: list[str] = []
     app.sounds = recording_sounds(log)
-    click(app, 1, (4, 4))
+    click(app, (4, 4))
     covered = next((x, y) for y in range(9) for x in range(9) if app.board.view(x, y) == "#")
-    click(app, 3, covered)
+    click(app, covered, RIGHT)
     assert log == ["open", "flag"]
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=0, unicode="v"))
     app.frame()

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from front_helpers import click
 
 from game.app import MinesApp
 from game.cli import Options
@@ -21,11 +22,6 @@ def display() -> Iterator[None]:
     pygame.quit()
 
 
-def click(app: MinesApp, cell: tuple[int, int], button: int = 1) -> None:
-    pos = app.layout.cell_centre(cell)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
-    app.frame()
 
 
 def test_file_store_round_trips_and_leaves_no_temporary_files(tmp_path: Path) -> None:

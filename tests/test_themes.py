@@ -6,12 +6,12 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
+from front_helpers import click, press, still_progress
 
 from game.app import MinesApp
 from game.board import Cell
 from game.cli import Options
 from game.layout import Layout
-from game.storage import MemoryStore, Progress
 
 # Per theme: the covered face at a tile's centre, the "1" ink, the mine at a tile's
 # centre (the flower's yellow heart in Garden, a little above centre), the panel.
@@ -25,15 +25,12 @@ THEMES = {
 @pytest.fixture
 def app() -> Iterator[MinesApp]:
     pygame.init()
-    game = MinesApp(Options(seed=7, no_guess=False), progress=Progress(MemoryStore()))
+    game = MinesApp(Options(seed=7, no_guess=False), progress=still_progress())
     game.frame()
     yield game
     pygame.quit()
 
 
-def key(app: MinesApp, code: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
-    app.frame()
 
 
 def pixel(app: MinesApp, cell: Cell, offset: tuple[int, int]) -> tuple[int, int, int]:
@@ -42,19 +39,14 @@ def pixel(app: MinesApp, cell: Cell, offset: tuple[int, int]) -> tuple[int, int,
     return r, g, b
 
 
-def click(app: MinesApp, cell: Cell) -> None:
-    pos = app.layout.cell_centre(cell)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
-    app.frame()
 
 
 @pytest.mark.parametrize("theme", list(THEMES))
 def test_each_theme_draws_its_cover_numbers_mines_and_chrome(app: MinesApp, theme: str) -> None:
     while app.theme.name != theme:
-        key(app, pygame.K_t)
+        press(app, pygame.K_t)
     if app.panel is not None:
-        key(app, pygame.K_ESCAPE)
+        press(app, pygame.K_ESCAPE)
     covered, one, (mine_at, mine_colour), panel = THEMES[theme]
     assert pixel(app, (0, 0), (16, 16)) == covered
     footer_gap = (app.layout.flag_toggle[0] - 2, app.layout.footer[1] + 2)
@@ -69,18 +61,18 @@ def test_each_theme_draws_its_cover_numbers_mines_and_chrome(app: MinesApp, them
 
 
 def test_the_theme_is_remembered(app: MinesApp) -> None:
-    key(app, pygame.K_t)
+    press(app, pygame.K_t)
     assert app.theme.name == "dark"
     assert MinesApp(progress=app.progress).theme.name == "dark"
 
 
 def test_zoom_steps_the_tile_size_and_relays_the_window(app: MinesApp) -> None:
-    key(app, pygame.K_EQUALS, pygame.KMOD_CTRL)
+    press(app, pygame.K_EQUALS, pygame.KMOD_CTRL)
     assert app.settings.tile == 40
     assert app.renderer.screen.get_size() == Layout(9, 9, 40).size
     assert pixel(app, (0, 0), (20, 20)) == (192, 192, 192)
     for _ in range(10):
-        key(app, pygame.K_MINUS, pygame.KMOD_CTRL)
+        press(app, pygame.K_MINUS, pygame.KMOD_CTRL)
     assert app.settings.tile == 16  # the smallest step, however often asked
     assert app.layout.cell_rect((1, 0))[2] == 16
     click(app, (4, 4))

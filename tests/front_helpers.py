@@ -1,0 +1,35 @@
+"""What the pygame front tests share: posting a player's clicks and keys, and a
+saved-settings store with animations off, so pixels are final right after a move."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import MinesApp
+from game.board import Cell
+from game.settings import Settings
+from game.storage import PREFIX, SETTINGS, MemoryStore, Progress
+
+LEFT, MIDDLE, RIGHT = 1, 2, 3
+
+
+def still_progress() -> Progress:
+    """Progress kept in memory whose settings turn the reveal ripple off."""
+    return Progress(MemoryStore({PREFIX + SETTINGS: Settings(animations=False).to_json()}))
+
+
+def click(app: MinesApp, cell: Cell, button: int = LEFT) -> None:
+    """Press and release a mouse button over a cell, then run one frame."""
+    click_at(app, app.layout.cell_centre(cell), button)
+
+
+def click_at(app: MinesApp, pos: tuple[int, int], button: int = LEFT) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
+    app.frame()
+
+
+def press(app: MinesApp, key: int, mod: int = 0, text: str = "") -> None:
+    """A key press, then one frame."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text))
+    app.frame()
