@@ -4,7 +4,8 @@ Everything under ``assets/`` is generated here so it can be regenerated
 byte for byte; run ``.venv/bin/python tools/make_assets.py`` from anywhere,
 ``--preview out.png`` also writes a sheet to look at (not committed).
 Themes (Classic, Dark, Garden) share the tile shapes and the names list in
-tiles.json; themes.json holds each one's sheet name and window colours.
+tiles.json, and the face shapes and faces.json; themes.json holds each one's
+sheet names and window colours.
 Shapes are drawn pixel by pixel, not anti-aliased, so the sheets stay crisp
 when the renderer scales them by whole factors.
 """
@@ -121,11 +122,16 @@ def bevel(surface: pygame.Surface, rect: pygame.Rect, width: int,
 # --- tiles -------------------------------------------------------------------------
 
 Texture = Callable[[pygame.Surface, Colour], None]
+FaceTrim = Callable[[pygame.Surface, tuple[float, float]], None]
 Hazard = Callable[[pygame.Surface], None]
 
 
 def plain(tile: pygame.Surface, colour: Colour) -> None:
     """No texture: Classic and Dark cells are flat."""
+
+
+def bare(surface: pygame.Surface, centre: tuple[float, float]) -> None:
+    """No trim: Classic and Dark faces are a plain disc."""
 
 
 @dataclass(frozen=True)
@@ -137,6 +143,7 @@ class Theme:
     """
 
     sheet: str
+    face_sheet: str  # the new-game button's faces, drawn on this theme's chrome
     label: str
     face: Colour
     hover: Colour
@@ -159,6 +166,7 @@ class Theme:
     bevel_width: int = 4
     cover_texture: Texture = plain
     ground_texture: Texture = plain
+    face_trim: FaceTrim = bare  # drawn over the new-game face's rim
 
 
 def covered(theme: Theme, face: Colour | None = None) -> pygame.Surface:
@@ -228,6 +236,20 @@ def flower(petal: Colour, edge: Colour, heart: Colour, leaf: Colour) -> Hazard:
     return draw
 
 
+def tucked_flower(petal: Colour, edge: Colour, heart: Colour) -> FaceTrim:
+    """A small five-petal flower tucked over the face's top-right rim, clear of the eyes."""
+    def draw(surface: pygame.Surface, centre: tuple[float, float]) -> None:
+        fx, fy = centre[0] + 12, centre[1] - 12
+        spots = [(fx + 2.6 * math.sin(a), fy - 2.6 * math.cos(a))
+                 for a in (2 * math.pi * k / 5 for k in range(5))]
+        for spot in spots:
+            paint(surface, edge, disc(spot, 2.9))
+        for spot in spots:
+            paint(surface, petal, disc(spot, 2.0))
+        paint(surface, heart, disc((fx, fy), 1.5))
+    return draw
+
+
 def hazard(theme: Theme, background: Colour | None = None) -> pygame.Surface:
     tile = revealed(theme, background)
     theme.hazard(tile)
@@ -288,7 +310,8 @@ def soil(tile: pygame.Surface, ground: Colour) -> None:
 CURSOR = [BLACK, YELLOW, YELLOW, BLACK]
 THEMES = [
     Theme(
-        sheet="tiles", label="Classic", face=BUTTON_FACE, hover=HOVER_FACE, light=HIGHLIGHT,
+        sheet="tiles", face_sheet="faces",
+        label="Classic", face=BUTTON_FACE, hover=HOVER_FACE, light=HIGHLIGHT,
         shadow=SHADOW, background=BUTTON_FACE, grid=SHADOW, numbers=NUMBER_COLOURS, ink=BLACK,
         pennant=RED, pole=BLACK, base=BLACK, hazard=mine(BLACK, HIGHLIGHT), exploded=RED,
         cross=RED, cursor=CURSOR, hint=[(0, 96, 0, 255), (0, 200, 0, 255), (0, 200, 0, 255)],
@@ -298,7 +321,8 @@ THEMES = [
                     highlight=(0, 0, 128), highlight_text=(255, 255, 255)),
     ),
     Theme(
-        sheet="tiles-dark", label="Dark", face=(0x3a, 0x3f, 0x4b), hover=(0x48, 0x4e, 0x5c),
+        sheet="tiles-dark", face_sheet="faces-dark",
+        label="Dark", face=(0x3a, 0x3f, 0x4b), hover=(0x48, 0x4e, 0x5c),
         light=(0x4f, 0x56, 0x66), shadow=(0x2b, 0x2f, 0x38), background=(0x22, 0x25, 0x2c),
         grid=(0x31, 0x35, 0x3e),
         numbers=[(0x6c, 0xb6, 0xff), (0x7e, 0xe7, 0x87), (0xff, 0x7b, 0x72), (0xd2, 0xa8, 0xff),
@@ -315,7 +339,8 @@ THEMES = [
                     highlight_text=(255, 255, 255)),
     ),
     Theme(
-        sheet="tiles-garden", label="Garden", face=(0x5c, 0xa8, 0x3c), hover=(0x76, 0xc2, 0x52),
+        sheet="tiles-garden", face_sheet="faces-garden",
+        label="Garden", face=(0x5c, 0xa8, 0x3c), hover=(0x76, 0xc2, 0x52),
         light=(0x8c, 0xd0, 0x62), shadow=(0x3a, 0x76, 0x26), background=(0xe8, 0xcf, 0xa2),
         grid=(0xcc, 0xae, 0x7e),
         numbers=[(0x1c, 0x4f, 0xa8), (0x1f, 0x5e, 0x19), (0x9a, 0x16, 0x16), (0x4a, 0x23, 0x8a),
@@ -328,6 +353,7 @@ THEMES = [
         cursor=CURSOR, hint=[(0x1b, 0x4f, 0x8a, 255), (0x8f, 0xd3, 0xff, 255),
                              (0x8f, 0xd3, 0xff, 255)], hint_fill=(0xcf, 0xee, 0xff, 40),
         bevel_width=3, cover_texture=grass, ground_texture=soil,
+        face_trim=tucked_flower((0xf0, 0x5a, 0x9a), (0x9c, 0x1f, 0x5a), (0xff, 0xd2, 0x2e)),
         chrome=dict(panel=(0xb4, 0x86, 0x58), light=(0xd8, 0xb0, 0x80), shadow=(0x76, 0x4e, 0x2a),
                     text=(0x2b, 0x1b, 0x0c), counter_back=(0x1e, 0x2a, 0x12),
                     counter_digits=(0xb6, 0xf0, 0x5a), highlight=(0x3f, 0x7a, 0x2a),
@@ -342,26 +368,31 @@ CLASSIC = THEMES[0]
 MID = FACE / 2
 
 
-def button(pressed: bool) -> pygame.Surface:
-    """Grey button with a 2 px dark border; pressed, it loses its raised bevel."""
+def button(chrome: dict[str, tuple[int, int, int]], pressed: bool) -> pygame.Surface:
+    """Chrome-coloured button with a 2 px shadow border; pressed, it loses its raised bevel."""
+    panel, light, shadow = chrome["panel"], chrome["light"], chrome["shadow"]
     surface = pygame.Surface((FACE, FACE))
-    surface.fill(SHADOW)
+    surface.fill(shadow)
     inner = pygame.Rect(2, 2, FACE - 4, FACE - 4)
-    surface.fill(BUTTON_FACE, inner)
+    surface.fill(panel, inner)
     if pressed:
-        surface.fill(SHADOW, (2, 2, FACE - 4, 2))
-        surface.fill(SHADOW, (2, 2, 2, FACE - 4))
+        surface.fill(shadow, (2, 2, FACE - 4, 2))
+        surface.fill(shadow, (2, 2, 2, FACE - 4))
     else:
-        bevel(surface, inner, 4, HIGHLIGHT, SHADOW)
+        bevel(surface, inner, 4, light, shadow)
     return surface
 
 
-def face_base(pressed: bool = False) -> tuple[pygame.Surface, float]:
-    """Button with a blank yellow face; returns it and the face's offset."""
-    surface, shift = button(pressed), (2.0 if pressed else 0.0)
+def face_base(theme: Theme, pressed: bool = False) -> tuple[pygame.Surface, float]:
+    """The theme's button with a blank yellow face; returns it and the face's offset.
+
+    The face stays yellow and black-rimmed on every theme so it reads as the same button.
+    """
+    surface, shift = button(theme.chrome, pressed), (2.0 if pressed else 0.0)
     centre = (MID + shift, MID + shift)
     paint(surface, BLACK, disc(centre, 15.5))
     paint(surface, YELLOW, disc(centre, 13.5))
+    theme.face_trim(surface, centre)
     return surface, shift
 
 
@@ -374,28 +405,28 @@ def eyes(shift: float, width: int = 3, height: int = 4) -> list[tuple[int, int]]
     return box(19 + s - width, top, width, height) + box(29 + s, top, width, height)
 
 
-def smile(pressed: bool = False) -> pygame.Surface:
-    surface, shift = face_base(pressed)
+def smile(theme: Theme, pressed: bool = False) -> pygame.Surface:
+    surface, shift = face_base(theme, pressed)
     paint(surface, BLACK, eyes(shift) + smile_mouth(shift))
     return surface
 
 
-def surprised() -> pygame.Surface:
-    surface, _ = face_base()
+def surprised(theme: Theme) -> pygame.Surface:
+    surface, _ = face_base(theme)
     paint(surface, BLACK, eyes(0, 4, 5) + disc((MID, MID + 7), 4.5, 2.5))
     return surface
 
 
-def sunglasses() -> pygame.Surface:
-    surface, _ = face_base()
+def sunglasses(theme: Theme) -> pygame.Surface:
+    surface, _ = face_base(theme)
     lens = disc((19, 19), 4.6) + disc((29, 19), 4.6) + box(11, 17, 26, 2)
     paint(surface, BLACK, [(x, y) for x, y in lens if y >= 16] + smile_mouth(0))
     paint(surface, HIGHLIGHT, [(17, 17), (18, 17), (27, 17), (28, 17)])
     return surface
 
 
-def dead() -> pygame.Surface:
-    surface, _ = face_base()
+def dead(theme: Theme) -> pygame.Surface:
+    surface, _ = face_base(theme)
     for left in (14, 27):  # 7x7 crosses with bold strokes
         paint(surface, BLACK, [(x, y) for x, y in box(left, 14, 7, 7)
                                if min(abs(x - left - y + 14), abs(x - left + y - 20)) <= 1])
@@ -403,8 +434,10 @@ def dead() -> pygame.Surface:
     return surface
 
 
-def faces() -> list[pygame.Surface]:
-    return [smile(), smile(pressed=True), surprised(), sunglasses(), dead()]
+def faces(theme: Theme) -> list[pygame.Surface]:
+    """The new-game button's sprites, in FACE_NAMES order."""
+    return [smile(theme), smile(theme, pressed=True), surprised(theme), sunglasses(theme),
+            dead(theme)]
 
 
 # --- sheets, fonts, sounds -----------------------------------------------------------
@@ -423,8 +456,9 @@ def save_sheet(name: str, images: Sequence[pygame.Surface], size: int,
 
 
 def save_themes() -> None:
-    """themes.json: each theme's label, sheet and chrome colours, keyed by lower-case label."""
+    """themes.json: each theme's label, sheets and chrome colours, keyed by lower-case label."""
     themes = {theme.label.lower(): {"label": theme.label, "tiles": f"{theme.sheet}.png",
+                                    "faces": f"{theme.face_sheet}.png",
                                     **{key: list(rgb) for key, rgb in theme.chrome.items()}}
               for theme in THEMES}
     text = json.dumps(themes, indent=2)
@@ -622,7 +656,8 @@ def mock_menu(theme: Theme, font: pygame.font.Font) -> pygame.Surface:
     return menu
 
 
-def preview(path: Path, sheets: list[list[pygame.Surface]], face: pygame.Surface) -> None:
+def preview(path: Path, sheets: list[list[pygame.Surface]],
+            faces_shown: list[pygame.Surface]) -> None:
     """Per theme: a mock window mid-game, the tiles at 1x and 2x, the lost board small."""
     pygame.font.init()
     fonts = (pygame.font.Font(str(ASSETS / "fonts" / "DejaVuSans-Bold.ttf"), 32),
@@ -630,7 +665,7 @@ def preview(path: Path, sheets: list[list[pygame.Surface]], face: pygame.Surface
     label_font = pygame.font.Font(str(ASSETS / "fonts" / "DejaVuSans-Bold.ttf"), 16)
     canvas = pygame.Surface((1060, 410 * len(THEMES) + 10))
     canvas.fill((0, 128, 128))
-    for band, (theme, sprites) in enumerate(zip(THEMES, sheets, strict=True)):
+    for band, (theme, sprites, face) in enumerate(zip(THEMES, sheets, faces_shown, strict=True)):
         top = 10 + band * 410
         canvas.blit(mock_window(theme, sprites, face, fonts), (10, top))
         under = revealed(theme)
@@ -651,15 +686,17 @@ def main() -> None:
     parser.add_argument("--preview", type=Path, help="also write a preview sheet here")
     args = parser.parse_args()
     ASSETS.mkdir(exist_ok=True)
-    sheets, face_list = [tiles(theme) for theme in THEMES], faces()
-    for theme, sprites in zip(THEMES, sheets, strict=True):
-        save_sheet(theme.sheet, sprites, TILE, TILE_NAMES if theme is CLASSIC else None)
-    save_sheet("faces", face_list, FACE, FACE_NAMES)
+    sheets = [tiles(theme) for theme in THEMES]
+    face_sheets = [faces(theme) for theme in THEMES]
+    for theme, sprites, face_list in zip(THEMES, sheets, face_sheets, strict=True):
+        classic = theme is CLASSIC
+        save_sheet(theme.sheet, sprites, TILE, TILE_NAMES if classic else None)
+        save_sheet(theme.face_sheet, face_list, FACE, FACE_NAMES if classic else None)
     save_themes()
     subset_fonts()
     make_sounds()
     if args.preview:
-        preview(args.preview, sheets, face_list[0])
+        preview(args.preview, sheets, [face_list[0] for face_list in face_sheets])
 
 
 if __name__ == "__main__":
