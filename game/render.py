@@ -84,7 +84,7 @@ class Renderer:
         self.layout = layout
         self.theme = theme
         self.tiles: Sheet = load_sheet(theme.tiles, "tiles.json", layout.tile)
-        self.faces: Sheet = load_sheet("faces.png", "faces.json", layout.face[2])
+        self.faces: Sheet = load_sheet(theme.faces, "faces.json", layout.face[2])
         self.style = Style(Fonts.load(), theme.palette)
         self._drawn_cells: list[Look | None] = []  # by flat index, y * columns + x
         self._drawn_status: dict[str, object] = {}

@@ -31,6 +31,7 @@ class Theme:
     name: str
     label: str
     tiles: str  # the sheet's file in assets/, cut by the names in tiles.json
+    faces: str  # the new-game button's sheet in assets/, cut by the names in faces.json
     palette: Palette
 
 
@@ -40,6 +41,7 @@ def load_themes() -> dict[str, Theme]:
     themes = {}
     for name, entry in entries.items():
         colours = {key: tuple(value) for key, value in entry.items()
-                   if key not in ("label", "tiles")}
-        themes[name] = Theme(name, entry["label"], entry["tiles"], Palette(**colours))
+                   if key not in ("label", "tiles", "faces")}
+        themes[name] = Theme(name, entry["label"], entry["tiles"], entry["faces"],
+                             Palette(**colours))
     return themes

@@ -58,6 +58,8 @@ def test_each_theme_draws_its_cover_numbers_mines_and_chrome(app: MinesApp, them
     click(app, mine)
     others = [(x, y) for y in range(9) for x in range(9) if app.board.view(x, y) == "*"]
     assert pixel(app, others[0], mine_at) == mine_colour
+    x, y, size, _ = app.layout.face  # the new-game button wears the chrome, beside the face
+    assert app.renderer.screen.get_at((x + size * 7 // 48, y + size * 40 // 48))[:3] == panel
 
 
 def test_the_theme_is_remembered(app: MinesApp) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -23,6 +24,12 @@ from game.sudoku_front import SudokuApp
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 LEFT, RIGHT = 1, 3
+
+
+def steady_clock(step: int) -> Callable[[], float]:
+    """A fake clock that moves ``step`` seconds per reading, so timers and ripples finish."""
+    readings = iter(range(0, 10_000, step))
+    return lambda: float(next(readings))
 
 
 def click(app: MinesApp, cell: Cell, button: int = LEFT) -> None:
@@ -52,8 +59,7 @@ def save(app: MinesApp | SudokuApp, name: str) -> None:
 def main() -> None:
     DOCS.mkdir(exist_ok=True)
     pygame.init()
-    clock = iter(range(0, 10_000, 3)).__next__  # a steady fake clock: 3 s per frame
-    app = MinesApp(Options(seed=2024, no_guess=False), clock=lambda: float(clock()),
+    app = MinesApp(Options(seed=2024, no_guess=False), clock=steady_clock(3),
               progress=Progress(MemoryStore()))
     click(app, (4, 4))
     mines = [c for c in cells(app) if app.board.is_mine(*c)]
@@ -75,7 +81,8 @@ def main() -> None:
             click(app, cell)
     save(app, "beginner-win.png")
     for theme in ("dark", "garden"):
-        themed = MinesApp(Options(seed=2024, no_guess=False), progress=Progress(MemoryStore()))
+        themed = MinesApp(Options(seed=2024, no_guess=False), clock=steady_clock(3),
+                          progress=Progress(MemoryStore()))
         themed.choose_theme(theme)
         click(themed, (4, 4))
         for cell in [c for c in cells(themed) if themed.board.is_mine(*c)][:3]:
@@ -90,8 +97,7 @@ def main() -> None:
 
 def sudoku_midgame() -> None:
     """A few digits in, one of them wrong (a life gone), pencil marks, a cell selected."""
-    clock = iter(range(0, 10_000, 2)).__next__
-    app = SudokuApp(Options(sudoku=True, game_id="easy:s1"), clock=lambda: float(clock()),
+    app = SudokuApp(Options(sudoku=True, game_id="easy:s1"), clock=steady_clock(2),
                     progress=Progress(MemoryStore()))
     app.frame()  # "Generating…"
     app.frame()
