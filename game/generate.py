@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 
-from game.solver import SAFE, Deducer, neighbour_table
+from game.solver import SAFE, UNKNOWN, Deducer, neighbour_table
 
 # Bounded effort: fresh random layouts, mine moves in one run and in the whole
 # search.  Presets and 20%-dense custom boards need a handful of moves; the
@@ -33,6 +33,8 @@ MAX_MOVES_PER_RUN = 200
 MAX_MOVES = 1500
 # A run hands control back to the caller's loop after this many moves.
 MOVES_PER_YIELD = 16
+# Random draws for swap partners before scanning the whole board for them.
+SAMPLE_DRAWS = 64
 
 
 class GenerationError(ValueError):
@@ -148,33 +150,52 @@ def _move_mines(layout: _Layout, deducer: Deducer, rng: random.Random) -> bool:
         return False
     number = rng.choice(list(deducer.around))
     inside = sorted(deducer.around[number])
-    outside = _swap_partners(layout, deducer, set(inside), rng)
     mined = [index for index in inside if layout.mine[index]]
     clear = [index for index in inside if not layout.mine[index]]
-    empty_spots = [index for index in outside if not layout.mine[index]]
-    spare_mines = [index for index in outside if layout.mine[index]]
-    if len(empty_spots) >= len(mined):
-        moved = mined + empty_spots[:len(mined)]
-    elif len(spare_mines) >= len(clear):
-        moved = clear + spare_mines[:len(clear)]
+    partners = _swap_partners(layout, deducer, inside, False, len(mined), rng)
+    if partners is not None:
+        moved = mined + partners
     else:
-        return False
+        partners = _swap_partners(layout, deducer, inside, True, len(clear), rng)
+        if partners is None:
+            return False
+        moved = clear + partners
     for index in moved:
         layout.toggle(index, deducer)
     return True
 
 
-def _swap_partners(layout: _Layout, deducer: Deducer, chosen: set[int],
-                   rng: random.Random) -> list[int]:
-    """Unknown cells outside ``chosen``: interior ones first (shuffled), then frontier ones."""
-    known = deducer.known
-    interior: list[int] = []
-    frontier: list[int] = []
+def _swap_partners(layout: _Layout, deducer: Deducer, inside: list[int], mine: bool,
+                   count: int, rng: random.Random) -> list[int] | None:
+    """``count`` unknown cells outside ``inside`` holding a mine (or not), or None.
+
+    Interior cells come first, as moving their mines changes no open number.
+    A few random draws usually find them; only when those miss does it scan
+    the board, which on a big board costs far more than the rest of a move.
+    """
+    picked: list[int] = []
+    for _ in range(SAMPLE_DRAWS if count else 0):
+        index = rng.randrange(len(layout.mine))
+        if (index not in picked and layout.mine[index] == mine
+                and _placement(layout, deducer, index, inside) == "interior"):
+            picked.append(index)
+            if len(picked) == count:
+                return picked
+    places: dict[str, list[int]] = {"interior": [], "frontier": []}
     for index in deducer.unknown_cells():
-        if index in chosen:
-            continue
-        beside_open = any(known[other] == SAFE for other in layout.neighbours[index])
-        (frontier if beside_open else interior).append(index)
-    rng.shuffle(interior)
-    rng.shuffle(frontier)
-    return interior + frontier
+        if layout.mine[index] == mine:
+            places.get(_placement(layout, deducer, index, inside), []).append(index)
+    rng.shuffle(places["interior"])
+    rng.shuffle(places["frontier"])
+    candidates = places["interior"] + places["frontier"]
+    return candidates[:count] if len(candidates) >= count else None
+
+
+def _placement(layout: _Layout, deducer: Deducer, index: int, inside: list[int]) -> str:
+    """Where an unknown cell lies: "interior", "frontier" (beside an open cell), or "out"."""
+    known = deducer.known
+    if known[index] != UNKNOWN or index in inside:
+        return "out"
+    if any(known[other] == SAFE for other in layout.neighbours[index]):
+        return "frontier"
+    return "interior"
