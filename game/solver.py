@@ -25,6 +25,7 @@ from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import mul
 from typing import Protocol
 
 Cell = tuple[int, int]
@@ -669,24 +670,23 @@ class _Weights:
         frontier = sum(len(count.cells) for count in counts)
         self.interior = deducer.unknown_left - frontier
         self.mines = deducer.mines_left
-        self._low = max(0, self.mines - frontier)
-        self._scaled = _scaled_binomials(self.interior, self._low, min(self.interior, self.mines))
+        low = max(0, self.mines - frontier)
+        scaled = _scaled_binomials(self.interior, low, min(self.interior, self.mines))
+        # by_frontier[k]: the (scaled) ways to fill the interior when the frontier holds k mines
+        self._by_frontier = [scaled[self.mines - k - low] if 0 <= self.mines - k - low < len(scaled)
+                             else 0 for k in range(frontier + 2)]
         self._all = _convolve_all([count.totals for count in counts])
-        self.total = sum(ways * self._interior_ways(k) for k, ways in enumerate(self._all))
-
-    def _interior_ways(self, frontier_mines: int) -> int:
-        offset = self.mines - frontier_mines - self._low
-        return self._scaled[offset] if 0 <= offset < len(self._scaled) else 0
+        self.total = sum(map(mul, self._all, self._by_frontier))
 
     def rest(self, count: _Count) -> list[int]:
         """For each mine total of ``count``, the ways the rest of the board can complete it."""
         others = _divide(self._all, count.totals)
-        return [sum(ways * self._interior_ways(k + j) for j, ways in enumerate(others))
-                for k in range(len(count.cells) + 1)]
+        ways = self._by_frontier
+        return [sum(map(mul, others, ways[k:])) for k in range(len(count.cells) + 1)]
 
     def interior_odds(self) -> tuple[int, int]:
         """An interior cell's mine weight and the total weight, as an exact ratio."""
-        mine_weight = sum(ways * self._interior_ways(k) * (self.mines - k)
+        mine_weight = sum(ways * self._by_frontier[k] * (self.mines - k)
                           for k, ways in enumerate(self._all))
         return mine_weight, self.total * self.interior
 
