@@ -130,8 +130,10 @@ class Probe:
         return json.dumps(kept[max(0, len(kept) - count):])
 
     def busy(self):
-        """Whether the game is still working on the last input (a no-guess search)."""
-        return getattr(self.app, "generation", None) is not None
+        """Whether the game is still working on the last input (a no-guess search) or
+        still drawing it (the reveal ripple, at most 0.4 s)."""
+        app = self.app
+        return any(getattr(app, name, None) is not None for name in ("generation", "ripple"))
 
     def state_json(self):
         app = self.app
