@@ -21,11 +21,12 @@ from game.board import Board, Cell
 from game.cli import Options
 from game.custom import CustomForm
 from game.dialog import CustomDialog
+from game.effects import RGB, Burst
 from game.game_id import PRESETS, MinesId, MinesParams
 from game.games import MINES, MinesGame, new_mines_session
 from game.generate import GenerationError, iter_no_guess_layout
 from game.host import IN_BROWSER, copy_to_clipboard, open_store
-from game.layout import Layout, contains
+from game.layout import Layout, Rect, contains
 from game.menu import Menu
 from game.moves import Move
 from game.panels import main_menu, options_menu, stats_panel
@@ -125,6 +126,7 @@ class MinesApp:
         self.replay: Replay[MinesGame] | None = None
         self.generation: Generation | None = None
         self.ripple: Ripple | None = None
+        self.burst: Burst | None = None
         self._replay_speed = 1.0
         self._next_replay_at = 0.0
         self._face_held = False
@@ -189,7 +191,7 @@ class MinesApp:
         self._recorded = session.outcome is not None
         self.pointer.reset()
         self.cursor = self.panel = self.dialog = self.hint = self.replay = self.generation = None
-        self.ripple = None
+        self.ripple = self.burst = None
         self.notice = ""
         params = session.position.params
         layout = Layout(params.width, params.height, self.settings.tile)
@@ -216,7 +218,7 @@ class MinesApp:
             changed = self.session.play(move.text())
             self.renderer.mark(changed)
             if self.settings.animations:
-                self.ripple = Ripple.spread((move.x, move.y), changed, self.clock())
+                self._animate(move, changed)
             if not was_finished:
                 self.sounds.play(effect_for(move.kind, changed, self.session.status))
         self._record_if_ended()
@@ -286,6 +288,25 @@ class MinesApp:
         elif self.replay is not None and not self.replay.done:
             self._advance_replay()
 
+    def _animate(self, move: Move, changed: Collection[Cell]) -> None:
+        """The ripple of what the move changed, and sparks or confetti if it ended the game."""
+        now = self.clock()
+        self.ripple = Ripple.spread((move.x, move.y), changed, now)
+        rng = random.Random(self.session.game_id)
+        if self.session.status == "lost":
+            exploded = next((c for c in changed if self.board.view(*c) == "!"), (move.x, move.y))
+            self.burst = Burst.explosion(self.layout.cell_centre(exploded), now, rng)
+        elif self.session.status == "won":
+            self.burst = Burst.confetti(self.layout.board, now, rng)
+
+    def _particles(self) -> list[tuple[Rect, RGB]]:
+        if self.burst is None:
+            return []
+        squares = self.burst.squares(self.clock())
+        if not squares:
+            self.burst = None
+        return squares
+
     def _waiting_cells(self) -> set[Cell]:
         """Cells a ripple has not reached yet; the ripple ends once it has reached all."""
         if self.ripple is None:
@@ -312,6 +333,7 @@ class MinesApp:
             menu=self.panel,
             dialog=self.dialog,
             waiting=self._waiting_cells(),
+            particles=self._particles(),
         )
 
     def _pressed_cells(self) -> set[Cell]:
@@ -344,7 +366,7 @@ class MinesApp:
             return f"Game over · {seconds} · Ctrl+Z to undo"
         if status == "ready":
             return "Click a cell to start · M menu"
-        return "H hint · Ctrl+Z undo · F2 new game · M menu"
+        return "H hint · Ctrl+Z undo · M menu"
 
     # ----- input -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

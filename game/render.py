@@ -16,6 +16,7 @@ import pygame
 from game.assets import Sheet, load_sheet
 from game.board import Board, Cell
 from game.dialog import CustomDialog
+from game.effects import RGB
 from game.layout import Layout, Rect
 from game.menu import Menu
 from game.theme import Theme
@@ -60,6 +61,7 @@ class Scene:
     menu: Menu | None = None
     dialog: CustomDialog | None = None
     waiting: set[Cell] = field(default_factory=set)  # a ripple has not reached them yet
+    particles: list[tuple[Rect, RGB]] = field(default_factory=list)  # sparks, confetti
 
 
 def cell_look(scene: Scene, cell: Cell, char: str) -> Look:
@@ -92,6 +94,7 @@ class Renderer:
         self._ui_cells: set[Cell] = set()
         self._full = True
         self._all_cells_dirty = True
+        self._particle_rects: list[Rect] = []
         left, top = layout.board[:2]
         self._positions = [(left + x * layout.tile, top + y * layout.tile)
                            for y in range(layout.rows) for x in range(layout.columns)]
@@ -136,9 +139,9 @@ class Renderer:
     def _draw_cells(self, scene: Scene) -> list[Rect]:
         ui_cells = {c for c in (scene.hover, scene.cursor) if c is not None}
         ui_cells |= scene.pressed | scene.hints | scene.evidence | scene.waiting
-        candidates = self._dirty | self._ui_cells | ui_cells
+        candidates = self._dirty | self._ui_cells | ui_cells | self._under_particles()
         self._dirty, self._ui_cells = set(), ui_cells
-        if not (candidates or self._all_cells_dirty):
+        if not (candidates or self._all_cells_dirty or scene.particles):
             return []
         flat = scene.board.to_text().replace("\n", "")  # one pass in C, then a lookup per cell
         rects = [self._paint_all_cells(flat)] if self._all_cells_dirty else []
@@ -150,9 +153,36 @@ class Renderer:
                 self._drawn_cells[index] = look
                 changed.append((cell, look))
         self._blit_cells(changed)
+        particles = self._paint_particles(scene.particles)
         if rects or len(changed) > MANY_CELLS:
             return [self.layout.board]
-        return [self.layout.cell_rect(cell) for cell, _ in changed]
+        return [self.layout.cell_rect(cell) for cell, _ in changed] + particles
+
+    def _under_particles(self) -> set[Cell]:
+        """Cells last frame's particles covered: they must be drawn again, bare."""
+        left, top = self.layout.board[:2]
+        tile, columns, rows = self.layout.tile, self.layout.columns, self.layout.rows
+        cells = set()
+        for x, y, width, height in self._particle_rects:
+            for cy in range((y - top) // tile, (y + height - 1 - top) // tile + 1):
+                for cx in range((x - left) // tile, (x + width - 1 - left) // tile + 1):
+                    if 0 <= cx < columns and 0 <= cy < rows:
+                        cells.add((cx, cy))
+        for cx, cy in cells:
+            self._drawn_cells[cy * columns + cx] = None
+        return cells
+
+    def _paint_particles(self, squares: list[tuple[Rect, RGB]]) -> list[Rect]:
+        """Draw this frame's particles inside the board; return old and new areas to update."""
+        board = pygame.Rect(self.layout.board)
+        drawn = []
+        for rect, colour in squares:
+            clipped = board.clip(rect)
+            if clipped.width and clipped.height:
+                self.screen.fill(colour, clipped)
+                drawn.append((clipped.x, clipped.y, clipped.width, clipped.height))
+        updated, self._particle_rects = self._particle_rects + drawn, drawn
+        return updated
 
     def _paint_all_cells(self, flat: str) -> Rect:
         """Every cell as its plain tile in one batch; hover, cursor and hints go on top after."""

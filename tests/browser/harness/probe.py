@@ -131,9 +131,10 @@ class Probe:
 
     def busy(self):
         """Whether the game is still working on the last input (a no-guess search) or
-        still drawing it (the reveal ripple, at most 0.4 s)."""
+        still drawing it (the reveal ripple, sparks or confetti, at most 1.4 s)."""
         app = self.app
-        return any(getattr(app, name, None) is not None for name in ("generation", "ripple"))
+        working = ("generation", "ripple", "burst")
+        return any(getattr(app, name, None) is not None for name in working)
 
     def state_json(self):
         app = self.app

@@ -1,0 +1,81 @@
+"""Sparks and confetti: they move, they end, and they leave no pixel behind."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+from front_helpers import click
+from session_helpers import FakeClock
+
+from game.app import MinesApp
+from game.cli import Options
+from game.effects import Burst
+from game.storage import MemoryStore, Progress
+
+
+def test_sparks_fly_outwards_and_stop() -> None:
+    burst = Burst.explosion((100, 100), now=5.0, rng=random.Random(1))
+    start = burst.squares(5.0)
+    later = burst.squares(5.2)
+    assert len(start) == len(later) == 18
+    spread = [abs(a[0][0] - 100) + abs(a[0][1] - 100) for a in later]
+    assert sum(spread) > sum(abs(a[0][0] - 100) + abs(a[0][1] - 100) for a in start)
+    assert burst.squares(5.0 + burst.duration) == [] and burst.done(5.0 + burst.duration)
+
+
+def test_confetti_falls() -> None:
+    burst = Burst.confetti((0, 0, 300, 300), now=0.0, rng=random.Random(2))
+    before, after = burst.squares(0.0), burst.squares(1.0)
+    assert all(late[1] > early[1] for (early, _), (late, _) in zip(before, after, strict=True))
+
+
+def screen_bytes(app: MinesApp) -> bytes:
+    return pygame.image.tobytes(app.renderer.screen, "RGB")
+
+
+def run_out(app: MinesApp, clock: FakeClock, seconds: float) -> None:
+    for _ in range(int(seconds / 0.05) + 1):
+        clock.now += 0.05
+        app.frame()
+
+
+def test_a_loss_sparks_then_the_board_is_exactly_as_a_full_redraw_draws_it() -> None:
+    pygame.init()
+    clock = FakeClock()
+    app = MinesApp(Options(seed=7, no_guess=False), clock=clock, progress=Progress(MemoryStore()))
+    click(app, (4, 4))
+    run_out(app, clock, 0.5)
+    mine = next((x, y) for y in range(9) for x in range(9) if app.board.is_mine(x, y))
+    click(app, mine)
+    clock.now += 0.1
+    app.frame()
+    assert app.burst is not None and app.scene().particles
+    run_out(app, clock, 1.5)
+    assert app.burst is None and app.ripple is None
+    settled = screen_bytes(app)
+    app.renderer.invalidate()
+    app.frame()
+    assert screen_bytes(app) == settled  # no spark left a mark
+    pygame.quit()
+
+
+def test_a_win_throws_confetti() -> None:
+    pygame.init()
+    clock = FakeClock()
+    app = MinesApp(Options(seed=7, no_guess=False), clock=clock, progress=Progress(MemoryStore()))
+    click(app, (4, 4))
+    for y in range(9):
+        for x in range(9):
+            if not app.board.is_mine(x, y) and app.board.view(x, y) == "#":
+                click(app, (x, y))
+    assert app.board.status == "won" and app.burst is not None
+    clock.now += 0.5
+    app.frame()
+    assert len(app.scene().particles) == 48
+    run_out(app, clock, 1.5)
+    settled = screen_bytes(app)
+    app.renderer.invalidate()
+    app.frame()
+    assert screen_bytes(app) == settled
+    pygame.quit()
