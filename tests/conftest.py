@@ -1,7 +1,9 @@
 """Every test runs headless: SDL gets its dummy video and audio drivers."""
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -23,3 +25,20 @@ def private_data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path
     folder = tmp_path / "data"
     monkeypatch.setenv("GRIDGAMES_DATA", str(folder))
     return folder
+
+
+@pytest.fixture
+def app() -> Iterator[Any]:
+    """The Minesweeper window on Beginner, seed 7, classic layouts and animations off,
+    so its pixels are final right after each move."""
+    import pygame
+    from front_helpers import still_progress
+
+    from game.app import MinesApp
+    from game.cli import Options
+
+    pygame.init()
+    game = MinesApp(Options(seed=7, no_guess=False), progress=still_progress())
+    game.frame()
+    yield game
+    pygame.quit()

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pygame
+import pytest
 from front_helpers import click
 from session_helpers import FakeClock
 
@@ -40,10 +42,27 @@ def run_out(app: MinesApp, clock: FakeClock, seconds: float) -> None:
         app.frame()
 
 
-def test_a_loss_sparks_then_the_board_is_exactly_as_a_full_redraw_draws_it() -> None:
+@pytest.fixture
+def animated() -> Iterator[tuple[MinesApp, FakeClock]]:
     pygame.init()
     clock = FakeClock()
-    app = MinesApp(Options(seed=7, no_guess=False), clock=clock, progress=Progress(MemoryStore()))
+    yield MinesApp(Options(seed=7, no_guess=False), clock=clock,
+                   progress=Progress(MemoryStore())), clock
+    pygame.quit()
+
+
+def assert_settles_to_a_full_redraw(app: MinesApp, clock: FakeClock) -> None:
+    """Once every effect is over, the screen is what repainting everything gives."""
+    run_out(app, clock, 1.5)
+    assert app.burst is None and app.ripple is None
+    settled = screen_bytes(app)
+    app.renderer.invalidate()
+    app.frame()
+    assert screen_bytes(app) == settled
+
+
+def test_a_loss_sparks_then_leaves_no_mark(animated: tuple[MinesApp, FakeClock]) -> None:
+    app, clock = animated
     click(app, (4, 4))
     run_out(app, clock, 0.5)
     mine = next((x, y) for y in range(9) for x in range(9) if app.board.is_mine(x, y))
@@ -51,19 +70,11 @@ def test_a_loss_sparks_then_the_board_is_exactly_as_a_full_redraw_draws_it() -> 
     clock.now += 0.1
     app.frame()
     assert app.burst is not None and app.scene().particles
-    run_out(app, clock, 1.5)
-    assert app.burst is None and app.ripple is None
-    settled = screen_bytes(app)
-    app.renderer.invalidate()
-    app.frame()
-    assert screen_bytes(app) == settled  # no spark left a mark
-    pygame.quit()
+    assert_settles_to_a_full_redraw(app, clock)
 
 
-def test_a_win_throws_confetti() -> None:
-    pygame.init()
-    clock = FakeClock()
-    app = MinesApp(Options(seed=7, no_guess=False), clock=clock, progress=Progress(MemoryStore()))
+def test_a_win_throws_confetti(animated: tuple[MinesApp, FakeClock]) -> None:
+    app, clock = animated
     click(app, (4, 4))
     for y in range(9):
         for x in range(9):
@@ -73,9 +84,4 @@ def test_a_win_throws_confetti() -> None:
     clock.now += 0.5
     app.frame()
     assert len(app.scene().particles) == 48
-    run_out(app, clock, 1.5)
-    settled = screen_bytes(app)
-    app.renderer.invalidate()
-    app.frame()
-    assert screen_bytes(app) == settled
-    pygame.quit()
+    assert_settles_to_a_full_redraw(app, clock)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -16,17 +15,6 @@ from game.board import Board, Cell
 from game.cli import Options
 from game.game_id import PRESETS, MinesId, MinesParams
 from game.layout import Layout
-
-
-@pytest.fixture
-def app() -> Iterator[MinesApp]:
-    pygame.init()
-    game = MinesApp(Options(seed=7, no_guess=False), progress=still_progress())
-    game.frame()
-    yield game
-    pygame.quit()
-
-
 
 
 def post_motion(game: MinesApp, cell: Cell, buttons: tuple[int, int, int] = (0, 0, 0)) -> None:

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
-from front_helpers import click, press, still_progress
+from front_helpers import click, press
 
 from game.app import MinesApp
 from game.board import Cell
-from game.cli import Options
 from game.layout import Layout
 
 # Per theme: the covered face at a tile's centre, the "1" ink, the mine at a tile's
@@ -20,15 +17,6 @@ THEMES = {
     "dark": ((58, 63, 75), (108, 182, 255), ((16, 16), (177, 186, 196)), (45, 49, 58)),
     "garden": ((92, 168, 60), (28, 79, 168), ((16, 13), (255, 210, 46)), (180, 134, 88)),
 }
-
-
-@pytest.fixture
-def app() -> Iterator[MinesApp]:
-    pygame.init()
-    game = MinesApp(Options(seed=7, no_guess=False), progress=still_progress())
-    game.frame()
-    yield game
-    pygame.quit()
 
 
 
