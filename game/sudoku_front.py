@@ -38,11 +38,10 @@ TITLE = "Gridgames — Sudoku"
 GAME = "sudoku_game"  # the saved game in progress; settings are shared with Minesweeper
 _ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0),
            pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
-_DIGIT_KEYS = {key: digit for digit, pair in enumerate(
-    zip((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7,
-         pygame.K_8, pygame.K_9),
-        (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5, pygame.K_KP6,
-         pygame.K_KP7, pygame.K_KP8, pygame.K_KP9), strict=True), 1) for key in pair}
+_KEYPAD = (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5, pygame.K_KP6,
+           pygame.K_KP7, pygame.K_KP8, pygame.K_KP9)
+_DIGIT_KEYS = {pygame.K_0 + digit: digit for digit in range(1, SIDE + 1)} | dict(
+    zip(_KEYPAD, range(1, SIDE + 1), strict=True))
 _ERASE_KEYS = {pygame.K_0, pygame.K_KP0, pygame.K_DELETE, pygame.K_BACKSPACE}
 _DIFFICULTY_KEYS = dict(zip((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4), DIFFICULTIES,
                             strict=True))  # while the menu is open
@@ -73,6 +72,7 @@ class SudokuApp:
         or seed on the command line (with ``--sudoku``) wins over the saved game."""
         self.clock = clock
         self.progress = progress or Progress(open_store())
+        self._problems_seen = len(self.progress.problems)  # the other game already said those
         self.settings = self.progress.load(SETTINGS, Settings.from_json) or Settings()
         self.sounds = Sounds(muted=self.settings.muted)
         self.themes = load_themes()
@@ -110,8 +110,8 @@ class SudokuApp:
     def _resumed(self) -> Session[SudokuPosition]:
         """The saved game if it is still going, else a new one as hard as it was."""
         saved = self.progress.load(GAME, self._parse_save)
-        if self.progress.problems:
-            self.notice = self.progress.problems[0]
+        if self.progress.problems[self._problems_seen:]:
+            self.notice = self.progress.problems[self._problems_seen]
         if saved is not None and not saved.finished:
             return saved
         if saved is not None:
@@ -173,7 +173,10 @@ class SudokuApp:
     def play(self, kind: SudokuMoveKind, digit: int = 0) -> None:
         """Play a move at the selected cell through the session."""
         session = self.live_session
-        if session is None or self.selected is None:
+        if self.selected is None:
+            self.notice = "Select a cell first: click or tap it, or use the arrow keys"
+            return
+        if session is None:
             return
         move = SudokuMove(kind, *self.selected, digit)
         was_finished = session.finished
@@ -191,10 +194,7 @@ class SudokuApp:
 
     def enter_digit(self, digit: int, *, note: bool = False) -> None:
         """A digit from a key or the number row: a pencil mark in notes mode."""
-        if self.selected is None:
-            self.notice = "Select a cell first: click or tap it, or use the arrow keys"
-        else:
-            self.play("P" if note or self.notes_mode else "R", digit)
+        self.play("P" if note or self.notes_mode else "R", digit)
 
     def erase(self) -> None:
         self.play("E")

@@ -334,6 +334,17 @@ def test_the_game_in_progress_is_saved_and_resumed(app: SudokuApp, progress: Pro
     assert COLOURS.wrong in colours_in(resumed, resumed.layout.cell_rect(cell))
 
 
+def test_an_unreadable_save_is_set_aside_and_a_new_puzzle_starts(progress: Progress) -> None:
+    progress.save(GAME, "not a save")
+    pygame.init()
+    front = SudokuApp(NO_OPTIONS, progress=progress)
+    settle(front)
+    assert front.scene().footer.startswith(f"Saved {GAME} was unreadable")
+    assert progress.store.read(f"gridgames.{GAME}.corrupt") == "not a save"
+    assert front.game is not None and front.game.status == "ready"
+    pygame.quit()
+
+
 def test_a_bad_game_id_says_so_and_starts_a_new_puzzle(progress: Progress) -> None:
     pygame.init()
     front = SudokuApp(Options(sudoku=True, game_id="12345"), progress=progress)
