@@ -47,7 +47,8 @@ _DIFFICULTY_KEYS = dict(zip((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4), DI
                             strict=True))  # while the menu is open
 _DIFFICULTY_NAMES: dict[str, Difficulty] = {name: name for name in DIFFICULTIES}
 _LETTER_ACTIONS = {pygame.K_n: "notes", pygame.K_c: "copy_id", pygame.K_o: "options",
-                   pygame.K_t: "theme", pygame.K_v: "sound", pygame.K_F2: "new_game",
+                   pygame.K_t: "theme", pygame.K_v: "sound", pygame.K_a: "animations",
+                   pygame.K_F2: "new_game",
                    pygame.K_TAB: "switch:mines"}
 _GESTURES = {pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN}
 _SOUND_LIKE = {"R": "O", "P": "F", "E": "F"}  # Minesweeper's effect for each kind of move
@@ -400,6 +401,7 @@ class SudokuApp:
             "menu": lambda _: self.open_menu(),
             "theme": lambda _: self._next_theme(),
             "sound": lambda _: self._toggle_sound(),
+            "animations": lambda _: self._toggle_animations(),
             "switch": self.switch_game,
         }
 
@@ -438,6 +440,11 @@ class SudokuApp:
     def _toggle_sound(self) -> None:
         self.sounds.muted = not self.sounds.muted
         self._update_settings(muted=self.sounds.muted)
+        self.open_options()
+
+    def _toggle_animations(self) -> None:
+        """Shared with Minesweeper, whose reveals and bursts it switches (Sudoku has none)."""
+        self._update_settings(animations=not self.settings.animations)
         self.open_options()
 
     def _update_settings(self, **changes: Any) -> None:

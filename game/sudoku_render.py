@@ -169,7 +169,8 @@ class SudokuRenderer:
         self._looks: list[CellLook] = []
         self._drawn_keys: list[KeyLook | None] = []
         self._drawn_status: dict[str, object] = {}
-        self._overlay: object = None  # the state of the panel on show, if any
+        self._panel: Menu | None = None  # the panel on show
+        self._panel_state: object = None
         self._full = True
 
     def invalidate(self) -> None:
@@ -179,14 +180,18 @@ class SudokuRenderer:
     def draw(self, scene: SudokuScene) -> list[Rect]:
         """Paint what changed; return the rectangles to push to the display."""
         rects: list[Rect] = []
-        if self._full or (scene.menu is None and self._overlay is not None):
-            rects.append(self._paint_background())  # a closed panel leaves lines to redraw
+        if self._full or self._panel_gone(scene.menu):
+            rects.append(self._paint_background())
         rects += self._draw_status(scene)
+        if scene.menu is None or self._panel is None:
+            rects += self._draw_cells(scene) + self._draw_keys(scene)
         if scene.menu is not None:
             rects += self._draw_panel(scene.menu)
-        else:
-            rects += self._draw_cells(scene) + self._draw_keys(scene)
         return rects
+
+    def _panel_gone(self, menu: Menu | None) -> bool:
+        """Whether a panel on show was closed or replaced: what it covered needs repainting."""
+        return self._panel is not None and self._panel is not menu
 
     # ----- the background: chrome and grid lines -----------------------------------------
     def _paint_background(self) -> Rect:
@@ -194,7 +199,7 @@ class SudokuRenderer:
         self._drawn_cells = [None] * (SIDE * SIDE)
         self._drawn_keys = [None] * SIDE
         self._drawn_status.clear()
-        self._overlay = None
+        self._panel = self._panel_state = None
         palette, layout, screen = self.style.palette, self.layout, self.screen
         screen.fill(palette.panel)
         bevel(screen, layout.status_bar, palette, raised=True, width=2)
@@ -335,9 +340,9 @@ class SudokuRenderer:
     def _draw_panel(self, menu: Menu) -> list[Rect]:
         """The menu over the grid, repainted only when its state changes."""
         state = panel_state(menu)
-        if self._overlay == state:
+        if self._panel is menu and self._panel_state == state:
             return []
-        self._overlay = state
+        self._panel, self._panel_state = menu, state
         return [paint_panel(self.screen, self.style, menu, self.layout)]
 
 

@@ -422,3 +422,18 @@ def test_the_loop_awaits_every_frame_and_hands_over_on_tab(
     asyncio.run(both())
     assert [name for name, _ in frames] == ["sudoku"] * 5 + ["mines"] * 7
     assert all(later > earlier for (_, earlier), (_, later) in itertools.pairwise(frames))
+
+
+def test_options_are_the_settings_minesweeper_reads(app: SudokuApp, progress: Progress) -> None:
+    press(app, pygame.K_m)
+    press(app, pygame.K_o)
+    assert app.panel is not None
+    labels = [item.label for item in app.panel.items]
+    for key in (pygame.K_t, pygame.K_v, pygame.K_a):
+        press(app, key)
+    assert app.panel is not None and app.panel.items[0].label != labels[0]
+    assert app.renderer.colours == GRID_COLOURS["dark"]
+    assert background(app, (0, 0)) == GRID_COLOURS["dark"].cell
+    mines = MinesApp(NO_OPTIONS, progress=progress)
+    assert mines.settings.theme == "dark" and mines.settings.muted
+    assert not mines.settings.animations
