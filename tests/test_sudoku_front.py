@@ -437,3 +437,15 @@ def test_options_are_the_settings_minesweeper_reads(app: SudokuApp, progress: Pr
     mines = MinesApp(NO_OPTIONS, progress=progress)
     assert mines.settings.theme == "dark" and mines.settings.muted
     assert not mines.settings.animations
+
+
+def test_a_panel_that_replaces_a_bigger_one_leaves_none_of_it(app: SudokuApp) -> None:
+    press(app, pygame.K_m)
+    assert app.panel is not None
+    menu_x, menu_y, menu_width, _ = app.panel.panel(app.layout)
+    press(app, pygame.K_o)
+    assert app.panel is not None
+    options_y = app.panel.panel(app.layout)[1]
+    uncovered = (menu_x + menu_width // 2, menu_y + 3)  # inside the menu, above the options
+    assert uncovered[1] < options_y
+    assert app.renderer.screen.get_at(uncovered)[:3] != app.renderer.style.palette.panel
