@@ -486,6 +486,10 @@ def generate(difficulty: str, seed: int) -> tuple[str, str]:
 # grid from holding things up.
 _DIGS_PER_GRID = 8
 
+# Easy puzzles keep this many clues: minimal ones (about 24) are lawful but feel
+# hard to a beginner, whatever technique they need.  Harder levels dig to the end.
+_CLUE_FLOOR = {1: 36}
+
 # Clues removed in one go before testing the rest one by one: a random grid
 # keeps far more than the ~45 clues at which logic starts to get stuck.
 _FIRST_BATCH = 30
@@ -517,7 +521,10 @@ class _Digger:
         if needed is None:
             needed, rest = self.level + 1, order
         clues = sum(1 << cell for cell in rest)
+        floor = _CLUE_FLOOR.get(self.level, 0)
         for cell in rest:
+            if clues.bit_count() <= floor:
+                break
             forced = _peer_digits(grid, cell) == SIDE - 1
             grid[cell] = BLANK
             if not forced:  # else its peers' clues give it back at once: nothing changes

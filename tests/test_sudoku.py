@@ -330,3 +330,10 @@ def test_an_xyz_wing_clears_what_sees_all_three() -> None:
     cands[0], cands[1], cands[9] = 0b111, 0b101, 0b110  # {1,2,3} pivot, {1,3}, {2,3}
     assert sudoku._wings(cands, [])
     assert {c for c in range(81) if not cands[c] & 0b100} == {2, 10, 11, 18, 19, 20}
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_easy_puzzles_keep_enough_clues_for_a_beginner(seed: int) -> None:
+    puzzle, _ = generate("easy", seed)
+    assert 81 - puzzle.count(".") >= 36
+    assert grade(puzzle) == "easy"
