@@ -39,6 +39,7 @@ _CHAR_TILES = {"F": "flag", "?": "question", ".": "revealed", "*": "mine",
                "!": "exploded", "X": "wrong_flag", **{str(n): str(n) for n in range(1, 9)}}
 Look = tuple[str, bool, bool, bool]  # tile name, cursor, hinted cell, hint's evidence
 HINT_OUTLINE = (0, 160, 0)
+FLAG_RED = (220, 0, 0)
 MANY_CELLS = 64  # past this many changed cells, one rectangle updates faster than many
 _PLAIN_LOOKS: dict[str, Look] = {char: (tile, False, False, False)
                                  for char, tile in {"#": "covered", **_CHAR_TILES}.items()}
@@ -93,6 +94,7 @@ class Renderer:
         self._dirty: set[Cell] = set()
         self._ui_cells: set[Cell] = set()
         self._full = True
+        self._overlay: int | None = None  # which menu or dialog was drawn last
         self._all_cells_dirty = True
         self._particle_rects: list[Rect] = []
         left, top = layout.board[:2]
@@ -111,17 +113,19 @@ class Renderer:
     def draw(self, scene: Scene) -> list[Rect]:
         """Paint what changed; return the rectangles to push to the display."""
         rects: list[Rect] = []
+        screen, style, dialog, menu = self.screen, self.style, scene.dialog, scene.menu
+        overlay = id(dialog or menu) if dialog or menu else None
+        if overlay != self._overlay:  # a panel opened, closed or gave way to another
+            self._overlay, self._full = overlay, True  # it may have covered any part
         if self._full:
             rects.append(self._paint_background())
         rects += self._draw_status(scene)
-        screen, style, dialog, menu = self.screen, self.style, scene.dialog, scene.menu
         if dialog is not None:
             rects += self._draw_overlay(dialog.state(), lambda: dialog.paint(screen, style))
         elif menu is not None:
             rects += self._draw_overlay(panel_state(menu),
                                         lambda: paint_panel(screen, style, menu, self.layout))
         else:
-            self._drawn_status.pop("overlay", None)
             rects += self._draw_cells(scene)
         return rects
 
@@ -245,7 +249,7 @@ class Renderer:
 
     def _paint_flag_toggle(self, on: bool, rect: Rect) -> None:
         paint_button(self.screen, self.style, rect, pushed=on)
-        flag = pygame.transform.scale(self.tiles["flag"], (rect[3] - 4, rect[3] - 4))
+        flag = self.style.fonts.label.render("⚑", True, FLAG_RED)
         self.screen.blit(flag, flag.get_rect(center=centre(rect)))
 
     def _paint_footer(self, text: str, rect: Rect) -> None:
@@ -256,7 +260,6 @@ class Renderer:
         if self._drawn_status.get("overlay") == state:
             return []
         self._drawn_status["overlay"] = state
-        self._all_cells_dirty = True  # the overlay covers cells: repaint them once it closes
         return [paint()]
 
 

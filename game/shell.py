@@ -17,7 +17,9 @@ import pygame
 
 from game.app import NO_OPTIONS, MinesApp
 from game.cli import Options
+from game.games import sudoku_id
 from game.host import FRAME_SECONDS, PACE_FRAMES, open_store, query
+from game.session import GameIdError
 from game.storage import Progress
 from game.sudoku_front import SudokuApp
 
@@ -47,6 +49,17 @@ def open_front(name: str, options: Options, progress: Progress) -> Front:
     return FRONTS[name](options, progress)
 
 
+def query_options(game_id: str | None) -> Options:
+    """A shared link's ``?game=<ID>``: a Sudoku ID opens Sudoku, anything else Minesweeper
+    (which says why a bad ID cannot be opened)."""
+    if game_id is None:
+        return NO_OPTIONS
+    try:
+        return Options(sudoku=True, game_id=sudoku_id(game_id))
+    except GameIdError:
+        return Options(game_id=game_id)
+
+
 def first_front_name(options: Options, progress: Progress) -> str:
     """What the command line asks for, else the game played last."""
     if options.sudoku:
@@ -63,7 +76,7 @@ async def main(frames: int | None = None, options: Options | None = None) -> Non
     """
     pygame.init()
     progress = Progress(open_store())
-    options = options or Options(game_id=query("game"))
+    options = options or query_options(query("game"))
     front = open_front(first_front_name(options, progress), options, progress)
     count = 0
     while front.running and (frames is None or count < frames):

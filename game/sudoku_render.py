@@ -160,7 +160,7 @@ class SudokuRenderer:
         self.layout = layout
         self.style = Style(Fonts.load(), theme.palette)
         self.colours = GRID_COLOURS.get(theme.name, GRID_COLOURS["classic"])
-        self.faces: Sheet = load_sheet("faces.png", "faces.json", layout.face[2])
+        self.faces: Sheet = load_sheet(theme.faces, "faces.json", layout.face[2])
         self._fonts = {"digit": font(28), "note": font(12, bold=False), "key": font(24),
                        "count": font(11, bold=False)}
         self._glyphs: dict[tuple[str, str, RGB], pygame.Surface] = {}
