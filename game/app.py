@@ -27,8 +27,9 @@ from game.games import MINES, MinesGame, new_mines_session
 from game.generate import GenerationError, iter_no_guess_layout
 from game.host import IN_BROWSER, copy_to_clipboard, open_store
 from game.layout import Layout, Rect, contains
-from game.menu import Menu
+from game.menu import Menu, Window
 from game.moves import Move
+from game.panel_host import PanelHost
 from game.panels import main_menu, options_menu, stats_panel
 from game.pointer import LEFT, Pointer, click_move
 from game.render import Renderer, Scene
@@ -98,7 +99,7 @@ class Generation:
         return None
 
 
-class MinesApp:
+class MinesApp(PanelHost):
     """One window, one session, and the UI state around it."""
 
     def __init__(self, options: Options = NO_OPTIONS, *,
@@ -403,7 +404,7 @@ class MinesApp:
         if self.dialog is not None:
             self._dialog_done(self.dialog.click(pos))
         elif self.panel is not None:
-            self._panel_click(pos)
+            self.panel_click(pos)
         elif contains(self.layout.face, pos):
             self._face_held = button == LEFT
         elif contains(self.layout.menu_button, pos):
@@ -491,7 +492,7 @@ class MinesApp:
         elif mod & pygame.KMOD_CTRL:
             self._control_key(key, mod)
         elif self.panel is not None:
-            self._panel_key(key)
+            self.panel_key(key)
         elif self.replay is not None:
             self._replay_key(key)
         elif key in _ARROWS:
@@ -534,11 +535,11 @@ class MinesApp:
             self.play([click_move(self.board, self.cursor)])
 
     # ----- panels and actions ----------------------------------------------------------
-    def toggle_menu(self) -> None:
-        if self.panel is None:
-            self.open_menu()
-        else:
-            self.panel = None
+    def panel_window(self) -> Window:
+        return self.layout
+
+    def panel_shortcut(self, key: int) -> None:
+        self._shortcut(key)
 
     def open_menu(self) -> None:
         self.pointer.reset()
@@ -546,24 +547,6 @@ class MinesApp:
 
     def open_options(self) -> None:
         self.panel = options_menu(self.settings, self.theme.label)
-
-    def _panel_click(self, pos: tuple[int, int]) -> None:
-        assert self.panel is not None
-        index = self.panel.item_at(self.layout, pos)
-        if index is None:
-            self.panel = None
-        else:
-            self.activate(self.panel.items[index].action)
-
-    def _panel_key(self, key: int) -> None:
-        assert self.panel is not None
-        if key in (pygame.K_UP, pygame.K_DOWN):
-            self.panel.move_highlight(_ARROWS[key][1])
-        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.panel.highlighted is not None:
-                self.activate(self.panel.items[self.panel.highlighted].action)
-        else:
-            self._shortcut(key)
 
     def activate(self, action: str) -> None:
         """Do what a menu item, a button or a shortcut names."""

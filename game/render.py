@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
@@ -22,12 +21,14 @@ from game.menu import Menu
 from game.theme import Theme
 from game.widgets import (
     Fonts,
+    StatusItem,
     Style,
     bevel,
     centre,
     counter_text,
     grow,
     paint_button,
+    paint_changed,
     paint_counter,
     paint_footer,
     paint_menu_button,
@@ -216,7 +217,7 @@ class Renderer:
 
     def _draw_status(self, scene: Scene) -> list[Rect]:
         layout, board = self.layout, scene.board
-        items: list[tuple[str, Any, Rect, Callable[[Any, Rect], None]]] = [
+        items: list[StatusItem] = [
             ("mines", board.mines_left, layout.mine_counter, self._paint_counter),
             ("timer", min(scene.seconds, 999), layout.timer, self._paint_counter),
             ("face", scene.face, layout.face, self._paint_face),
@@ -225,13 +226,7 @@ class Renderer:
             ("footer", scene.footer, layout.footer_text, self._paint_footer),
             ("flag_toggle", scene.flag_mode, layout.flag_toggle, self._paint_flag_toggle),
         ]
-        rects = []
-        for name, value, rect, paint in items:
-            if self._drawn_status.get(name, _UNSET) != value:
-                self._drawn_status[name] = value
-                paint(value, rect)
-                rects.append(rect)
-        return rects
+        return paint_changed(items, self._drawn_status)
 
     def _paint_counter(self, value: int, rect: Rect) -> None:
         paint_counter(self.screen, self.style, counter_text(value), rect)
@@ -263,4 +258,3 @@ class Renderer:
         return [paint()]
 
 
-_UNSET = object()

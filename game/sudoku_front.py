@@ -22,7 +22,8 @@ from game.cli import Options
 from game.games import SUDOKU, SudokuPosition, sudoku_session
 from game.host import IN_BROWSER, copy_to_clipboard, open_store
 from game.layout import contains
-from game.menu import Menu
+from game.menu import Menu, Window
+from game.panel_host import PanelHost
 from game.panels import sudoku_menu, sudoku_options_menu
 from game.session import GameIdError, Session
 from game.settings import Settings
@@ -64,7 +65,7 @@ class Loading:
     shown: bool = False
 
 
-class SudokuApp:
+class SudokuApp(PanelHost):
     """One window, one Sudoku session, and the UI state around it."""
 
     def __init__(self, options: Options, *, clock: Callable[[], float] = time.monotonic,
@@ -294,7 +295,7 @@ class SudokuApp:
         layout = self.layout
         digit, cell = layout.key_at(pos), layout.cell_at(pos)
         if self.panel is not None:
-            self._panel_click(pos)
+            self.panel_click(pos)
         elif contains(layout.face, pos):
             self._face_held = True
         elif contains(layout.menu_button, pos):
@@ -318,7 +319,7 @@ class SudokuApp:
         if mod & pygame.KMOD_CTRL:
             self._control_key(key, mod)
         elif self.panel is not None:
-            self._panel_key(key)
+            self.panel_key(key)
         elif key in _ARROWS:
             self._move_selection(*_ARROWS[key])
         elif key in _DIGIT_KEYS:
@@ -347,11 +348,14 @@ class SudokuApp:
         self.selected = (min(max(x + dx, 0), SIDE - 1), min(max(y + dy, 0), SIDE - 1))
 
     # ----- the menu and its actions --------------------------------------------------------------
-    def toggle_menu(self) -> None:
-        if self.panel is None:
-            self.open_menu()
+    def panel_window(self) -> Window:
+        return self.layout
+
+    def panel_shortcut(self, key: int) -> None:
+        if key in _DIFFICULTY_KEYS:
+            self.activate(f"difficulty:{_DIFFICULTY_KEYS[key]}")
         else:
-            self.panel = None
+            self._shortcut(key)
 
     def open_menu(self) -> None:
         game_id = "" if self.session is None else self.session.game_id
@@ -359,26 +363,6 @@ class SudokuApp:
 
     def open_options(self) -> None:
         self.panel = sudoku_options_menu(self.settings, self.theme.label)
-
-    def _panel_click(self, pos: tuple[int, int]) -> None:
-        assert self.panel is not None
-        index = self.panel.item_at(self.layout, pos)
-        if index is None:
-            self.panel = None
-        else:
-            self.activate(self.panel.items[index].action)
-
-    def _panel_key(self, key: int) -> None:
-        assert self.panel is not None
-        if key in (pygame.K_UP, pygame.K_DOWN):
-            self.panel.move_highlight(_ARROWS[key][1])
-        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.panel.highlighted is not None:
-                self.activate(self.panel.items[self.panel.highlighted].action)
-        elif key in _DIFFICULTY_KEYS:
-            self.activate(f"difficulty:{_DIFFICULTY_KEYS[key]}")
-        else:
-            self._shortcut(key)
 
     def activate(self, action: str) -> None:
         """Do what a menu item, a button or a shortcut names."""

@@ -10,9 +10,7 @@ the grid's colours suit each theme's palette.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -25,11 +23,13 @@ from game.sudoku_play import SudokuGame
 from game.theme import RGB, Theme
 from game.widgets import (
     Fonts,
+    StatusItem,
     Style,
     bevel,
     centre,
     grow,
     paint_button,
+    paint_changed,
     paint_counter,
     paint_footer,
     paint_menu_button,
@@ -279,7 +279,7 @@ class SudokuRenderer:
     def _draw_status(self, scene: SudokuScene) -> list[Rect]:
         layout, game = self.layout, scene.game
         lives = None if game is None else (game.lives_left, game.lives)
-        items: list[tuple[str, Any, Rect, Callable[[Any, Rect], None]]] = [
+        items: list[StatusItem] = [
             ("menu_button", scene.menu is not None, layout.menu_button, self._paint_menu_button),
             ("lives", lives, layout.lives, self._paint_lives),
             ("face", scene.face, layout.face, self._paint_face),
@@ -288,13 +288,7 @@ class SudokuRenderer:
             ("footer", scene.footer, layout.footer_text, self._paint_footer),
             ("erase", True, layout.erase_button, self._paint_erase_button),
         ]
-        rects = []
-        for name, value, rect, paint in items:
-            if self._drawn_status.get(name, _UNSET) != value:
-                self._drawn_status[name] = value
-                paint(value, rect)
-                rects.append(rect)
-        return rects
+        return paint_changed(items, self._drawn_status)
 
     def _paint_menu_button(self, is_open: bool, rect: Rect) -> None:
         paint_menu_button(self.screen, self.style, rect, pushed=is_open)
@@ -359,4 +353,3 @@ def _mix(colour: RGB, background: RGB) -> RGB:
     return r, g, b
 
 
-_UNSET = object()

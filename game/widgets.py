@@ -6,7 +6,9 @@ it, so Minesweeper and Sudoku look like one program.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -109,6 +111,22 @@ def paint_panel(screen: pygame.Surface, style: Style, menu: Menu, window: Window
         screen.blit(label, label.get_rect(midleft=(rect[0] + 10, middle)))
         screen.blit(key, key.get_rect(midright=(rect[0] + rect[2] - 10, middle)))
     return panel
+
+
+StatusItem = tuple[str, Any, Rect, Callable[[Any, Rect], None]]
+_UNSET = object()
+
+
+def paint_changed(items: list[StatusItem], drawn: dict[str, object]) -> list[Rect]:
+    """Paint each (name, value, area, painter) whose value differs from the one drawn
+    last; return the areas painted.  An idle frame paints none."""
+    rects = []
+    for name, value, rect, paint in items:
+        if drawn.get(name, _UNSET) != value:
+            drawn[name] = value
+            paint(value, rect)
+            rects.append(rect)
+    return rects
 
 
 def panel_state(menu: Menu) -> tuple[object, ...]:

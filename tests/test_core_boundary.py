@@ -20,7 +20,8 @@ GAME_DIR = Path(__file__).resolve().parent.parent / "game"
 # The pygame front end; everything else under game/ is core.
 FRONT_MODULES = frozenset({
     "game.app", "game.render", "game.assets", "game.bench", "game.shell", "game.widgets",
-    "game.sound", "game.dialog", "game.host", "game.sudoku_front", "game.sudoku_render",
+    "game.sound", "game.dialog", "game.host", "game.panel_host", "game.sudoku_front",
+    "game.sudoku_render",
 })
 # The command line is core (the terminal game needs no pygame) but opens the window
 # when asked: that one import is lazy, inside the function that needs it.
