@@ -57,7 +57,8 @@ class CustomForm:
         if problem is not None or numbers is None:
             return f"Not yet: {problem}"
         width, height, mines = numbers
-        return f"{width}×{height}, {mines} mines ({mines / (width * height):.1%})"
+        density = mines / (width * height)
+        return f"{width}×{height}, {mines} mines ({density:.1%}); at most {width * height - 1}"
 
     def type_digit(self, digit: str) -> None:
         current = "" if self._fresh else self.values[self.focus]

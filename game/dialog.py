@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.custom import EXTRA_PRESETS, FIELDS, CustomForm
+from game.custom import EXTRA_PRESETS, FIELDS, MAX_CUSTOM_SIDE, CustomForm
 from game.layout import Rect, contains
 from game.menu import Window
 from game.widgets import Style, bevel, centre, paint_button
@@ -89,7 +89,8 @@ class CustomDialog:
         palette, fonts = style.palette, style.fonts
         pygame.draw.rect(screen, palette.panel, self.rect)
         bevel(screen, self.rect, palette, raised=True, width=2)
-        title = fonts.label.render("Custom board", True, palette.text)
+        title = fonts.label.render(f"Custom board · sides 2 to {MAX_CUSTOM_SIDE}", True,
+                                   palette.text)
         screen.blit(title, (self.rect[0] + PADDING, self.rect[1] + PADDING))
         for index, name in enumerate(FIELDS):
             self._paint_field(screen, style, index, name)

@@ -23,7 +23,7 @@ def test_typing_replaces_then_appends_and_backspace_edits() -> None:
     assert form.values[0] == "2"
     assert form.summary() == "Not yet: 2×16 holds at most 31 mines"
     form.type_digit("4")
-    assert form.summary() == "24×16, 99 mines (25.8%)"
+    assert form.summary() == "24×16, 99 mines (25.8%); at most 383"
 
 
 def test_impossible_boards_are_refused_with_the_reason() -> None:
