@@ -13,7 +13,6 @@ import random
 import time
 from collections.abc import Callable, Collection, Generator
 from dataclasses import dataclass, replace
-from typing import Any
 
 import pygame
 
@@ -22,14 +21,14 @@ from game.cli import Options
 from game.custom import CustomForm
 from game.dialog import CustomDialog
 from game.effects import RGB, Burst
+from game.front_base import Action, FrontBase
 from game.game_id import PRESETS, MinesId, MinesParams
 from game.games import MINES, MinesGame, new_mines_session
 from game.generate import GenerationError, iter_no_guess_layout
-from game.host import IN_BROWSER, copy_to_clipboard, open_store
+from game.host import IN_BROWSER, open_store
 from game.layout import Layout, Rect, contains
 from game.menu import Menu, Window
 from game.moves import Move
-from game.panel_host import PanelHost
 from game.panels import main_menu, options_menu, stats_panel
 from game.pointer import LEFT, Pointer, click_move
 from game.render import Renderer, Scene
@@ -40,7 +39,7 @@ from game.solver import Hint, SolverError, hint
 from game.sound import Sounds, effect_for
 from game.stats import GameRecord, Stats, game_record
 from game.storage import GAME, SETTINGS, STATS, Progress, parse_json_object
-from game.theme import Theme, load_themes
+from game.theme import load_themes
 
 TITLE = "Gridgames — Minesweeper"
 GENERATION_BUDGET_SECONDS = 0.010  # of each frame, while a no-guess board is searched for
@@ -99,7 +98,7 @@ class Generation:
         return None
 
 
-class MinesApp(PanelHost):
+class MinesApp(FrontBase):
     """One window, one session, and the UI state around it."""
 
     def __init__(self, options: Options = NO_OPTIONS, *,
@@ -180,7 +179,7 @@ class MinesApp(PanelHost):
 
     def new_game(self, params: MinesParams | None = None, *, seed: int | None = None) -> None:
         if params is not None and params != self.params:
-            self._update_settings(params=params)
+            self.update_settings(params=params)
         self.start_session(new_mines_session(self.params, clock=self.clock, seed=seed))
 
     def load_game(self, game_id: str) -> None:
@@ -538,6 +537,12 @@ class MinesApp(PanelHost):
     def panel_window(self) -> Window:
         return self.layout
 
+    def reopen_window(self) -> None:
+        self._open_window(self.layout)
+
+    def current_game_id(self) -> str | None:
+        return self.session.game_id
+
     def panel_shortcut(self, key: int) -> None:
         self._shortcut(key)
 
@@ -548,16 +553,7 @@ class MinesApp(PanelHost):
     def open_options(self) -> None:
         self.panel = options_menu(self.settings, self.theme.label)
 
-    def activate(self, action: str) -> None:
-        """Do what a menu item, a button or a shortcut names."""
-        name, _, argument = action.partition(":")
-        handler = self._actions().get(name)
-        if handler is None:
-            self.panel = None
-        else:
-            handler(argument)
-
-    def _actions(self) -> dict[str, Callable[[str], None]]:
+    def own_actions(self) -> dict[str, Action]:
         return {
             "difficulty": lambda name: self.new_game(self._sized(*PRESETS[name])),
             "no_guess": lambda _: self._toggle_option(no_guess=not self.params.no_guess),
@@ -569,20 +565,9 @@ class MinesApp(PanelHost):
             "hint": lambda _: self.show_hint(),
             "stats": lambda _: self._show_stats(),
             "replay": lambda _: self.start_replay(),
-            "copy_id": lambda _: self.copy_game_id(),
-            "sound": lambda _: self._toggle_sound(),
-            "animations": lambda _: self._toggle_animations(),
-            "options": lambda _: self.open_options(),
             "custom": lambda _: self.open_custom(),
-            "menu": lambda _: self.open_menu(),
-            "theme": lambda _: self._next_theme(),
             "zoom": lambda steps: self._zoom(int(steps)),
-            "switch": lambda name: setattr(self, "switch_to", name),
         }
-
-    def _update_settings(self, **changes: Any) -> None:
-        self.settings = replace(self.settings, **changes)
-        self.progress.save(SETTINGS, self.settings.to_json())
 
     def open_custom(self) -> None:
         params = self.params
@@ -599,42 +584,19 @@ class MinesApp(PanelHost):
         if result == "start" and numbers is not None:
             self.new_game(self._sized(*numbers))
 
-    def _next_theme(self) -> None:
-        names = list(self.themes)
-        self.choose_theme(names[(names.index(self.theme.name) + 1) % len(names)])
-        self.open_options()
-
-    def choose_theme(self, name: str) -> None:
-        """Redraw everything with another theme's tiles and colours, and remember it."""
-        self._update_settings(theme=name)
-        self._open_window(self.layout)
-
     def _zoom(self, steps: int) -> None:
         """Another tile size: the window is re-laid out around the same game."""
-        self._update_settings(tile=self.settings.zoomed(steps).tile)
+        self.update_settings(tile=self.settings.zoomed(steps).tile)
         self._open_window(Layout(self.layout.columns, self.layout.rows, self.settings.tile))
         if self.panel is not None:
             self.open_options()
-
-    @property
-    def theme(self) -> Theme:
-        return self.themes.get(self.settings.theme, self.themes["classic"])
-
-    def _toggle_animations(self) -> None:
-        self._update_settings(animations=not self.settings.animations)
-        self.open_options()
-
-    def _toggle_sound(self) -> None:
-        self.sounds.muted = not self.sounds.muted
-        self._update_settings(muted=self.sounds.muted)
-        self.open_options()
 
     def _sized(self, width: int, height: int, mines: int) -> MinesParams:
         return replace(self.params, width=width, height=height, mines=mines)
 
     def _toggle_option(self, **option: bool) -> None:
         """Options shape a board, so they apply from the next game (the menu stays open)."""
-        self._update_settings(params=replace(self.params, **option))
+        self.update_settings(params=replace(self.params, **option))
         if not self.session.moves:
             self.new_game()
         self.open_options()
@@ -690,12 +652,6 @@ class MinesApp(PanelHost):
             self.replay = None
             self.renderer.invalidate()
 
-    def copy_game_id(self) -> None:
-        self.panel = None
-        game_id = self.session.game_id
-        copied = copy_to_clipboard(game_id)
-        self.notice = {True: f"Copied {game_id}", None: f"Copying {game_id}"}.get(
-            copied, f"Game ID: {game_id}")
 
 
 def _parse_stats(text: str) -> Stats:

@@ -12,18 +12,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Collection
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import dataclass
 
 import pygame
 
 from game.board import Cell
 from game.cli import Options
+from game.front_base import Action, FrontBase
 from game.games import SUDOKU, SudokuPosition, sudoku_session
-from game.host import IN_BROWSER, copy_to_clipboard, open_store
+from game.host import IN_BROWSER, open_store
 from game.layout import contains
 from game.menu import Menu, Window
-from game.panel_host import PanelHost
 from game.panels import sudoku_menu, sudoku_options_menu
 from game.session import GameIdError, Session
 from game.settings import Settings
@@ -33,7 +32,7 @@ from game.sudoku import DIFFICULTIES, SIDE, Difficulty
 from game.sudoku_layout import SudokuLayout
 from game.sudoku_play import SudokuGame, SudokuMove, SudokuMoveKind
 from game.sudoku_render import SudokuRenderer, SudokuScene
-from game.theme import Theme, load_themes
+from game.theme import load_themes
 
 TITLE = "Gridgames — Sudoku"
 GAME = "sudoku_game"  # the saved game in progress; settings are shared with Minesweeper
@@ -65,7 +64,7 @@ class Loading:
     shown: bool = False
 
 
-class SudokuApp(PanelHost):
+class SudokuApp(FrontBase):
     """One window, one Sudoku session, and the UI state around it."""
 
     def __init__(self, options: Options, *, clock: Callable[[], float] = time.monotonic,
@@ -351,6 +350,9 @@ class SudokuApp(PanelHost):
     def panel_window(self) -> Window:
         return self.layout
 
+    def reopen_window(self) -> None:
+        self._open_window()
+
     def panel_shortcut(self, key: int) -> None:
         if key in _DIFFICULTY_KEYS:
             self.activate(f"difficulty:{_DIFFICULTY_KEYS[key]}")
@@ -364,76 +366,25 @@ class SudokuApp(PanelHost):
     def open_options(self) -> None:
         self.panel = sudoku_options_menu(self.settings, self.theme.label)
 
-    def activate(self, action: str) -> None:
-        """Do what a menu item, a button or a shortcut names."""
-        name, _, argument = action.partition(":")
-        handler = self._actions().get(name)
-        if handler is None:
-            self.panel = None
-        else:
-            handler(argument)
-
-    def _actions(self) -> dict[str, Callable[[str], None]]:
+    def own_actions(self) -> dict[str, Action]:
         return {
             "difficulty": lambda name: self.new_game(_DIFFICULTY_NAMES[name]),
             "new_game": lambda _: self.new_game(self.difficulty),
             "undo": lambda _: self.step_line(forward=False),
             "redo": lambda _: self.step_line(forward=True),
             "notes": lambda _: self.toggle_notes(),
-            "copy_id": lambda _: self.copy_game_id(),
-            "options": lambda _: self.open_options(),
-            "menu": lambda _: self.open_menu(),
-            "theme": lambda _: self._next_theme(),
-            "sound": lambda _: self._toggle_sound(),
-            "animations": lambda _: self._toggle_animations(),
-            "switch": self.switch_game,
         }
 
-    def switch_game(self, name: str) -> None:
-        """Hand the window to another game's front (the shell opens it)."""
-        self.switch_to = name
-
-    def copy_game_id(self) -> None:
-        self.panel = None
-        if self.session is None:
-            return
-        game_id = self.session.game_id
-        self.notice = f"Copied {game_id}" if copy_to_clipboard(game_id) else f"Game ID: {game_id}"
+    def current_game_id(self) -> str | None:
+        return None if self.session is None else self.session.game_id
 
     # ----- settings shared with Minesweeper -----------------------------------------------------
-    @property
-    def theme(self) -> Theme:
-        return self.themes.get(self.settings.theme, self.themes["classic"])
-
     def _open_window(self) -> None:
         flags = 0 if IN_BROWSER else pygame.SCALED
         screen = pygame.display.set_mode(self.layout.size, flags)
         pygame.display.set_caption(TITLE)
         self.renderer = SudokuRenderer(screen, self.layout, self.theme)
 
-    def choose_theme(self, name: str) -> None:
-        """Redraw everything in another theme's colours, and remember it."""
-        self._update_settings(theme=name)
-        self._open_window()
-
-    def _next_theme(self) -> None:
-        names = list(self.themes)
-        self.choose_theme(names[(names.index(self.theme.name) + 1) % len(names)])
-        self.open_options()
-
-    def _toggle_sound(self) -> None:
-        self.sounds.muted = not self.sounds.muted
-        self._update_settings(muted=self.sounds.muted)
-        self.open_options()
-
-    def _toggle_animations(self) -> None:
-        """Shared with Minesweeper, whose reveals and bursts it switches (Sudoku has none)."""
-        self._update_settings(animations=not self.settings.animations)
-        self.open_options()
-
-    def _update_settings(self, **changes: Any) -> None:
-        self.settings = replace(self.settings, **changes)
-        self.progress.save(SETTINGS, self.settings.to_json())
 
 
 def _clock_text(milliseconds: int) -> str:

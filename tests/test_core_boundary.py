@@ -20,7 +20,7 @@ GAME_DIR = Path(__file__).resolve().parent.parent / "game"
 # The pygame front end; everything else under game/ is core.
 FRONT_MODULES = frozenset({
     "game.app", "game.render", "game.assets", "game.bench", "game.shell", "game.widgets",
-    "game.sound", "game.dialog", "game.host", "game.panel_host", "game.sudoku_front",
+    "game.sound", "game.dialog", "game.host", "game.front_base", "game.sudoku_front",
     "game.sudoku_render",
 })
 # The command line is core (the terminal game needs no pygame) but opens the window

@@ -47,8 +47,8 @@ def play_a_little(game: GamePage) -> dict[str, Any]:
 def test_reloading_the_tab_resumes_the_game_in_progress(fresh: GamePage, site_url: str) -> None:
     """The board, its moves and its timer come back; the timer goes on from the saved time.
 
-    The game saves after each move, so the time between the last move and the reload is
-    not counted (a tab gets no quit event to save on).
+    A tab gets no quit event to save on, so the game saves after each move and every
+    second while it is played: at most the last second before the reload is lost.
     """
     before = play_a_little(fresh)
     assert before["local_storage_keys"], "nothing was saved to localStorage"
@@ -56,7 +56,7 @@ def test_reloading_the_tab_resumes_the_game_in_progress(fresh: GamePage, site_ur
     assert_screen_matches(fresh, "20-reloaded")
     assert (after["view"], after["moves"], after["status"]) == (
         before["view"], before["moves"], "playing")
-    assert after["elapsed_ms"] >= before["elapsed_ms"]
+    assert after["elapsed_ms"] >= before["elapsed_ms"] - 1000
     fresh.page.wait_for_timeout(1100)
     assert fresh.state()["elapsed_ms"] >= after["elapsed_ms"] + 1000, "the timer stands still"
 
