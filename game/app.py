@@ -506,10 +506,8 @@ class MinesApp(FrontBase):
     def _control_key(self, key: int, mod: int) -> None:
         if key in _ZOOM_KEYS:
             self._zoom(_ZOOM_KEYS[key])
-        elif key == pygame.K_z:
-            self.activate("redo" if mod & pygame.KMOD_SHIFT else "undo")
-        elif key == pygame.K_y:
-            self.activate("redo")
+        else:
+            self.undo_key(key, mod)
 
     def _shortcut(self, key: int) -> None:
         """Keys that work the same whether or not a panel is open."""

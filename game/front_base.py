@@ -87,6 +87,13 @@ class FrontBase:
         """Hand the window to another game's front (the shell opens it)."""
         self.switch_to = name
 
+    def undo_key(self, key: int, mod: int) -> None:
+        """Ctrl+Z undoes; Ctrl+Y or Ctrl+Shift+Z redoes, in both games."""
+        if key == pygame.K_z:
+            self.activate("redo" if mod & pygame.KMOD_SHIFT else "undo")
+        elif key == pygame.K_y:
+            self.activate("redo")
+
     # ----- the open panel ------------------------------------------------------------------------
     def toggle_menu(self) -> None:
         if self.panel is None:

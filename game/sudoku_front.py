@@ -316,7 +316,7 @@ class SudokuApp(FrontBase):
 
     def _key(self, key: int, mod: int) -> None:
         if mod & pygame.KMOD_CTRL:
-            self._control_key(key, mod)
+            self.undo_key(key, mod)
         elif self.panel is not None:
             self.panel_key(key)
         elif key in _ARROWS:
@@ -327,12 +327,6 @@ class SudokuApp(FrontBase):
             self.erase()
         else:
             self._shortcut(key)
-
-    def _control_key(self, key: int, mod: int) -> None:
-        if key == pygame.K_z:
-            self.activate("redo" if mod & pygame.KMOD_SHIFT else "undo")
-        elif key == pygame.K_y:
-            self.activate("redo")
 
     def _shortcut(self, key: int) -> None:
         """Keys that work the same whether or not the menu is open."""

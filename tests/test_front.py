@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import asyncio
 import itertools
 
 import pygame
 import pytest
-from front_helpers import LEFT, RIGHT, click, press, still_progress
+from front_helpers import LEFT, RIGHT, Ticker, click, press, still_progress
 
 from game import shell
 from game.app import MinesApp
@@ -186,27 +185,15 @@ def test_the_face_button_starts_a_new_game(app: MinesApp) -> None:
 def test_the_loop_awaits_every_frame(monkeypatch: pytest.MonkeyPatch) -> None:
     """Another task gets a turn between every two frames, as pygbag needs."""
     frames: list[int] = []
-    original_frame = MinesApp.frame
+    original_frame, ticker = MinesApp.frame, Ticker()
 
     def counting_frame(self: MinesApp) -> None:
-        frames.append(len(turns))
+        frames.append(ticker.turns)
         original_frame(self)
-
-    turns: list[int] = []
-
-    async def other_task() -> None:
-        while True:
-            turns.append(1)
-            await asyncio.sleep(0)
-
-    async def both() -> None:
-        ticker = asyncio.ensure_future(other_task())
-        await shell.main(frames=20)
-        ticker.cancel()
 
     monkeypatch.setattr(MinesApp, "frame", counting_frame)
     monkeypatch.setattr(shell, "PACE_FRAMES", False)
-    asyncio.run(both())
+    ticker.run_beside(shell.main(frames=20))
     assert len(frames) == 20
     assert all(later > earlier for earlier, later in itertools.pairwise(frames))
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import asyncio
 import itertools
 from collections.abc import Iterator
 
 import pygame
 import pytest
+from front_helpers import Ticker, click_at, press
 
 from game import shell
 from game.app import NO_OPTIONS, MinesApp
@@ -57,17 +57,6 @@ def game_of(front: SudokuApp) -> SudokuGame:
     return front.game
 
 
-def click(front: SudokuApp, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
-    front.frame()
-
-
-def press(front: SudokuApp, key: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
-    front.frame()
-
-
 def tap(front: SudokuApp, pos: tuple[int, int]) -> None:
     """A finger, with the mouse copy SDL adds (which must not act a second time)."""
     width, height = front.layout.size
@@ -114,7 +103,7 @@ def digit_key(digit: int) -> int:
 
 
 def select(front: SudokuApp, cell: Cell) -> None:
-    click(front, front.layout.cell_centre(cell))
+    click_at(front, front.layout.cell_centre(cell))
     assert front.selected == cell
 
 
@@ -224,7 +213,7 @@ def test_notes_mode_makes_pencil_marks_that_a_right_digit_clears(app: SudokuApp)
     assert set(game.notes(*peer)) == {digit, other}
     assert game.lives_left == 3 and game.digit(*peer) == 0
     assert COLOURS.note in colours_in(app, app.layout.cell_rect(peer))
-    click(app, centre(toggle))
+    click_at(app, centre(toggle))
     assert not app.notes_mode
     select(app, cell)
     press(app, digit_key(digit))
@@ -277,7 +266,7 @@ def test_a_finished_digit_dims_its_key(app: SudokuApp) -> None:
     for cell in blanks(game):
         if right_digit(game, cell) == digit:
             select(app, cell)
-            click(app, centre(key))
+            click_at(app, centre(key))
     assert game.remaining(digit) == 0
     assert app.renderer.screen.get_at(key[:2])[:3] == palette.shadow  # pushed in
     assert palette.text not in colours_in(app, key)  # the digit is drawn dim
@@ -301,7 +290,7 @@ def test_undo_and_redo_take_back_digits_and_notes(app: SudokuApp) -> None:
     press(app, pygame.K_m)
     assert app.panel is not None
     labels = [item.label for item in app.panel.items]
-    click(app, centre(app.panel.item_rect(app.layout, labels.index("Redo"))))
+    click_at(app, centre(app.panel.item_rect(app.layout, labels.index("Redo"))))
     assert app.panel is None and game_of(app).notes(*other) == (3,)
 
 
@@ -392,34 +381,23 @@ def test_the_loop_awaits_every_frame_and_hands_over_on_tab(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Another task gets a turn between every two frames; Tab opens Minesweeper."""
     frames: list[tuple[str, int]] = []
-    turns: list[int] = []
-    sudoku_frame, mines_frame = SudokuApp.frame, MinesApp.frame
+    sudoku_frame, mines_frame, ticker = SudokuApp.frame, MinesApp.frame, Ticker()
 
     def counting_sudoku_frame(self: SudokuApp) -> None:
-        frames.append(("sudoku", len(turns)))
+        frames.append(("sudoku", ticker.turns))
         if len(frames) == 5:
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
                                                  unicode="\t"))
         sudoku_frame(self)
 
     def counting_mines_frame(self: MinesApp) -> None:
-        frames.append(("mines", len(turns)))
+        frames.append(("mines", ticker.turns))
         mines_frame(self)
-
-    async def other_task() -> None:
-        while True:
-            turns.append(1)
-            await asyncio.sleep(0)
-
-    async def both() -> None:
-        ticker = asyncio.ensure_future(other_task())
-        await shell.main(frames=12, options=Options(sudoku=True, game_id=GAME_ID))
-        ticker.cancel()
 
     monkeypatch.setattr(SudokuApp, "frame", counting_sudoku_frame)
     monkeypatch.setattr(MinesApp, "frame", counting_mines_frame)
     monkeypatch.setattr(shell, "PACE_FRAMES", False)
-    asyncio.run(both())
+    ticker.run_beside(shell.main(frames=12, options=Options(sudoku=True, game_id=GAME_ID)))
     assert [name for name, _ in frames] == ["sudoku"] * 5 + ["mines"] * 7
     assert all(later > earlier for (_, earlier), (_, later) in itertools.pairwise(frames))
 
