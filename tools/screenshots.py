@@ -5,6 +5,7 @@ Run: ``.venv/bin/python tools/screenshots.py`` (headless; writes docs/*.png).
 
 from __future__ import annotations
 
+import itertools
 import os
 import sys
 from collections.abc import Callable
@@ -26,10 +27,10 @@ DOCS = Path(__file__).resolve().parent.parent / "docs"
 LEFT, RIGHT = 1, 3
 
 
-def steady_clock(step: int) -> Callable[[], float]:
+def steady_clock(step: float) -> Callable[[], float]:
     """A fake clock that moves ``step`` seconds per reading, so timers and ripples finish."""
-    readings = iter(range(0, 10_000, step))
-    return lambda: float(next(readings))
+    readings = itertools.count(0.0, step)
+    return lambda: next(readings)
 
 
 def click(app: MinesApp, cell: Cell, button: int = LEFT) -> None:
@@ -59,7 +60,7 @@ def save(app: MinesApp | SudokuApp, name: str) -> None:
 def main() -> None:
     DOCS.mkdir(exist_ok=True)
     pygame.init()
-    app = MinesApp(Options(seed=2024, no_guess=False), clock=steady_clock(3),
+    app = MinesApp(Options(seed=2024, no_guess=False), clock=steady_clock(0.2),
               progress=Progress(MemoryStore()))
     click(app, (4, 4))
     mines = [c for c in cells(app) if app.board.is_mine(*c)]
@@ -81,7 +82,7 @@ def main() -> None:
             click(app, cell)
     save(app, "beginner-win.png")
     for theme in ("dark", "garden"):
-        themed = MinesApp(Options(seed=2024, no_guess=False), clock=steady_clock(3),
+        themed = MinesApp(Options(seed=2024, no_guess=False), clock=steady_clock(0.2),
                           progress=Progress(MemoryStore()))
         themed.choose_theme(theme)
         click(themed, (4, 4))
