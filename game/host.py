@@ -40,12 +40,9 @@ class LocalStorageStore:
     def write(self, key: str, text: str) -> None:
         self._storage.setItem(key, text)
 
-    def remove(self, key: str) -> None:
-        self._storage.removeItem(key)
-
     def rename(self, key: str, new_key: str) -> None:
         self.write(new_key, self.read(key) or "")
-        self.remove(key)
+        self._storage.removeItem(key)
 
 
 def open_store() -> Store:

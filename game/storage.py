@@ -29,8 +29,6 @@ class Store(Protocol):
 
     def write(self, key: str, text: str) -> None: ...
 
-    def remove(self, key: str) -> None: ...
-
     def rename(self, key: str, new_key: str) -> None: ...
 
 
@@ -45,9 +43,6 @@ class MemoryStore:
 
     def write(self, key: str, text: str) -> None:
         self.values[key] = text
-
-    def remove(self, key: str) -> None:
-        self.values.pop(key, None)
 
     def rename(self, key: str, new_key: str) -> None:
         self.values[new_key] = self.values.pop(key)
@@ -81,9 +76,6 @@ class FileStore:
             Path(temporary).unlink(missing_ok=True)
             raise
 
-    def remove(self, key: str) -> None:
-        self._path(key).unlink(missing_ok=True)
-
     def rename(self, key: str, new_key: str) -> None:
         """Keeps the bytes exactly as they were, however broken."""
         os.replace(self._path(key), self._path(new_key))
@@ -109,9 +101,6 @@ class Progress:
 
     def save(self, key: str, text: str) -> None:
         self.store.write(PREFIX + key, text)
-
-    def forget(self, key: str) -> None:
-        self.store.remove(PREFIX + key)
 
     def _set_aside(self, key: str, error: Exception) -> None:
         aside = f"{PREFIX}{key}.corrupt"
