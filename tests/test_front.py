@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import itertools
+from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -14,6 +17,8 @@ from game.board import Board, Cell
 from game.cli import Options
 from game.game_id import PRESETS, MinesId, MinesParams
 from game.layout import Layout
+from game.settings import Settings
+from game.storage import PREFIX, SETTINGS, FileStore
 
 
 def post_motion(game: MinesApp, cell: Cell, buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
@@ -353,3 +358,55 @@ def test_the_keyboard_cursor_survives_the_no_guess_search() -> None:
     frames_until_generated(game)
     assert game.board.status == "playing" and game.cursor == (4, 4)
     pygame.quit()
+
+
+def test_the_real_loop_draws_revealed_flagged_and_exploded_cells(
+        monkeypatch: pytest.MonkeyPatch, private_data_folder: Path) -> None:
+    """shell.main itself, as main.py starts it: posted clicks between frames, then pixels."""
+    FileStore(private_data_folder).write(PREFIX + SETTINGS, Settings(animations=False).to_json())
+    original_frame, seen = MinesApp.frame, dict[str, Any]()
+
+    def scripted_frame(self: MinesApp) -> None:
+        step = seen.setdefault("frames", 0)
+        if step == 1:
+            click_at_cell(self, (4, 4), LEFT)
+        elif step == 3:
+            covered = next(c for c in all_cells(self) if self.board.view(*c) == "#")
+            click_at_cell(self, covered, RIGHT)
+            seen["flag"] = covered
+        elif step == 5:
+            mine = next(c for c in all_cells(self) if self.board.is_mine(*c)
+                        and self.board.view(*c) == "#")
+            click_at_cell(self, mine, LEFT)
+            seen["mine"] = mine
+        original_frame(self)
+        seen["frames"] = step + 1
+        if step == 7:
+            seen["app"], seen["screen"] = self, self.renderer.screen.copy()
+
+    monkeypatch.setattr(MinesApp, "frame", scripted_frame)
+    monkeypatch.setattr(shell, "PACE_FRAMES", False)
+    asyncio.run(shell.main(frames=8, options=Options(seed=7, no_guess=False)))
+    app, screen = seen["app"], seen["screen"]
+    assert app.board.status == "lost"
+
+    def shows_tile(cell: Cell, tile: str) -> bool:
+        x, y, size, _ = app.layout.cell_rect(cell)
+        sprite = app.renderer.tiles[tile]
+        return all(screen.get_at((x + i, y + j)) == sprite.get_at((i, j))
+                   for i in range(0, size, 4) for j in range(0, size, 4))
+
+    assert app.board.view(4, 4) == "." and shows_tile((4, 4), "revealed")  # its 3x3 is clear
+    assert shows_tile(seen["flag"], "flag" if app.board.is_mine(*seen["flag"]) else "wrong_flag")
+    assert shows_tile(seen["mine"], "exploded")
+
+
+def all_cells(app: MinesApp) -> list[Cell]:
+    return [(x, y) for y in range(app.board.height) for x in range(app.board.width)]
+
+
+def click_at_cell(app: MinesApp, cell: Cell, button: int) -> None:
+    """Post a click for the loop to find on its next frame (nothing runs a frame here)."""
+    pos = app.layout.cell_centre(cell)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
