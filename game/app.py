@@ -266,15 +266,10 @@ class MinesApp(FrontBase):
             self.progress.save(STATS, json.dumps(self.stats.to_dict()))
 
     # ----- one frame -------------------------------------------------------------
-    def frame(self) -> None:
-        for event in pygame.event.get():
-            self.handle(event)
-        self._advance_background_work()
-        rects = self.renderer.draw(self.scene())
-        if rects:
-            pygame.display.update(rects)
+    def draw(self) -> list[Rect]:
+        return self.renderer.draw(self.scene())
 
-    def _advance_background_work(self) -> None:
+    def advance(self) -> None:
         self._check_long_press()
         self._save_while_playing()
         if self.generation is not None:

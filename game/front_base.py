@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.host import copy_to_clipboard
+from game.layout import Rect
 from game.menu import Menu, Window
 from game.settings import Settings
 from game.sound import Sounds
@@ -37,6 +38,17 @@ class FrontBase:
     switch_to: str | None
 
     # ----- supplied by each front ---------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        raise NotImplementedError
+
+    def advance(self) -> None:
+        """Work that goes on between inputs (searches, timers, replays), once a frame."""
+        raise NotImplementedError
+
+    def draw(self) -> list[Rect]:
+        """Paint what changed since the last frame; return the areas to update."""
+        raise NotImplementedError
+
     def panel_window(self) -> Window:
         """The window the panel is centred in."""
         raise NotImplementedError
@@ -61,6 +73,16 @@ class FrontBase:
 
     def current_game_id(self) -> str | None:
         raise NotImplementedError
+
+    # ----- one frame ---------------------------------------------------------------------------
+    def frame(self) -> None:
+        """Input, then background work, then drawing only what changed."""
+        for event in pygame.event.get():
+            self.handle(event)
+        self.advance()
+        rects = self.draw()
+        if rects:
+            pygame.display.update(rects)
 
     # ----- actions ---------------------------------------------------------------------------
     def activate(self, action: str) -> None:

@@ -21,7 +21,7 @@ from game.cli import Options
 from game.front_base import Action, FrontBase
 from game.games import SUDOKU, SudokuPosition, sudoku_session
 from game.host import IN_BROWSER, open_store
-from game.layout import contains
+from game.layout import Rect, contains
 from game.menu import Menu, Window
 from game.panels import sudoku_menu, sudoku_options_menu
 from game.session import GameIdError, Session
@@ -154,10 +154,15 @@ class SudokuApp(FrontBase):
         self.panel = None
         self.notice = ""
 
-    def _advance_loading(self) -> None:
+    def advance(self) -> None:
+        """A puzzle is made only once its "Generating…" frame has been drawn."""
         loading = self.loading
-        if loading is not None and loading.shown:
+        if loading is None:
+            return
+        if loading.shown:
             self.start_session(loading.make())
+        else:
+            loading.shown = True  # this frame draws it; the next may take its time
 
     def start_session(self, session: Session[SudokuPosition]) -> None:
         self.loading = None
@@ -218,15 +223,8 @@ class SudokuApp(FrontBase):
         self._save_game()
 
     # ----- one frame ------------------------------------------------------------------------
-    def frame(self) -> None:
-        for event in pygame.event.get():
-            self.handle(event)
-        self._advance_loading()
-        rects = self.renderer.draw(self.scene())
-        if rects:
-            pygame.display.update(rects)
-        if self.loading is not None:
-            self.loading.shown = True  # on screen now: the next frame may take its time
+    def draw(self) -> list[Rect]:
+        return self.renderer.draw(self.scene())
 
     def scene(self) -> SudokuScene:
         session = self.live_session
