@@ -49,6 +49,7 @@ class CellSet(Collection[Cell]):
     def __init__(self, width: int, indices: list[int]) -> None:
         self._width = width
         self._indices = indices
+        self._lookup: frozenset[int] | None = None  # built on the first ``in``
 
     def __len__(self) -> int:
         return len(self._indices)
@@ -58,7 +59,13 @@ class CellSet(Collection[Cell]):
         return ((i % width, i // width) for i in self._indices)
 
     def __contains__(self, cell: object) -> bool:
-        return cell in set(self)
+        """By flat index, in a set built once: no tuple per changed cell, no rescans."""
+        if not (isinstance(cell, tuple) and len(cell) == 2
+                and all(isinstance(n, int) for n in cell) and 0 <= cell[0] < self._width):
+            return False
+        if self._lookup is None:
+            self._lookup = frozenset(self._indices)
+        return cell[1] * self._width + cell[0] in self._lookup
 
     def __repr__(self) -> str:
         return f"CellSet({sorted(self)!r})"

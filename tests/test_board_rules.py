@@ -831,3 +831,12 @@ def test_impossible_sizes_are_refused_with_a_clear_message(
 @pytest.mark.parametrize("size", [(1, 1, 0), (9, 9, 80), (MAX_SIDE, MAX_SIDE, 0), (30, 16, 99)])
 def test_possible_sizes_are_accepted(size: tuple[int, int, int]) -> None:
     check_size(*size)
+
+
+def test_cellset_membership_agrees_with_its_cells() -> None:
+    board = Board.from_text("*...\n....\n..*.")
+    changed = board.reveal(3, 0)
+    cells = set(changed)
+    everything = [(x, y) for y in range(-1, 4) for x in range(-1, 5)]
+    assert all((cell in changed) == (cell in cells) for cell in everything)
+    assert "3,0" not in changed and (3, 0, 0) not in changed and (3.0, 0) not in changed
