@@ -314,13 +314,14 @@ class MinesApp(FrontBase):
 
     def scene(self) -> Scene:
         hints = set() if self.hint is None else {self.hint.cell}
+        pressed = self._pressed_cells()
         return Scene(
             board=self.board,
             seconds=self.session.elapsed_ms() // 1000,
-            face=self._face(),
+            face=self._face(pressing=bool(pressed)),
             footer=self._footer(),
             hover=self.hover,
-            pressed=self._pressed_cells(),
+            pressed=pressed,
             flag_mode=self.flag_mode,
             cursor=self.cursor,
             hints=hints,
@@ -337,13 +338,14 @@ class MinesApp(FrontBase):
             return {touch.cell} if self.board.view(*touch.cell) in "#?" else set()
         return self.pointer.pressed_cells(self.hover, self.board)
 
-    def _face(self) -> str:
+    def _face(self, *, pressing: bool) -> str:
+        """Sunglasses or crosses at the end, else "oh" while a cell is held down."""
         status = self.board.status
         if status in ("won", "lost"):
             return "win" if status == "won" else "lose"
         if self._face_held:
             return "smile_pressed"
-        return "oh" if self._pressed_cells() else "smile"
+        return "oh" if pressing else "smile"
 
     def _footer(self) -> str:
         if self.generation is not None:
