@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
+from game import registry
 from game.core.settings import Settings
 from game.core.storage import SETTINGS, Progress
 from game.gui.host import copy_to_clipboard
@@ -29,6 +30,7 @@ _CONFIRM = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 class FrontBase:
     """Mixed into a front, which supplies the abstract pieces below."""
 
+    game_name: ClassVar[str]  # the game's name in the registry
     panel: Menu | None
     settings: Settings
     progress: Progress
@@ -106,8 +108,9 @@ class FrontBase:
         }
 
     def _switch(self, name: str) -> None:
-        """Hand the window to another game's front (the shell opens it)."""
-        self.switch_to = name
+        """Hand the window to the named game (the next one in Tab order if none is named);
+        the shell opens it."""
+        self.switch_to = name or registry.next_after(self.game_name).name
 
     def undo_key(self, key: int, mod: int) -> None:
         """Ctrl+Z undoes; Ctrl+Y or Ctrl+Shift+Z redoes, in both games."""

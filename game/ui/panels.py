@@ -6,6 +6,7 @@ kind of panel and tests can read the texts without a screen.
 
 from __future__ import annotations
 
+from game import registry
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.settings import Settings
 from game.core.stats import GameRecord, Stats
@@ -21,7 +22,7 @@ def preset_label(name: str) -> str:
     return f"{DIFFICULTY_NAMES[name]} {width}×{height} · {mines}"
 
 
-def main_menu(*, finished: bool, game_id: str) -> Menu:
+def main_menu(*, finished: bool, game_id: str, game: str) -> Menu:
     """The ≡ menu; each item names its keyboard shortcut."""
     items = [MenuItem(preset_label(name), str(number), f"difficulty:{name}")
              for number, name in enumerate(PRESETS, 1)]
@@ -36,11 +37,11 @@ def main_menu(*, finished: bool, game_id: str) -> Menu:
         items.append(MenuItem("Watch replay", "W", "replay"))
     items += [MenuItem(f"Copy ID {_shortened(game_id, 16)}", "C", "copy_id"),
               MenuItem("Options…", "O", "options"),
-              MenuItem("Play Sudoku", "Tab", "switch:sudoku")]
+              *play_items(game)]
     return Menu(items)
 
 
-def sudoku_menu(*, notes: bool, game_id: str) -> Menu:
+def sudoku_menu(*, notes: bool, game_id: str, game: str) -> Menu:
     """Sudoku's ≡ menu: the digit keys pick a difficulty only while it is open."""
     items = [MenuItem(f"New {name} puzzle", str(number), f"difficulty:{name}")
              for number, name in enumerate(DIFFICULTIES, 1)]
@@ -50,9 +51,15 @@ def sudoku_menu(*, notes: bool, game_id: str) -> Menu:
         MenuItem(f"Notes mode: {_on(notes)}", "N", "notes"),
         MenuItem(f"Copy ID {_shortened(game_id, 16)}", "C", "copy_id"),
         MenuItem("Options…", "O", "options"),
-        MenuItem("Play Minesweeper", "Tab", "switch:mines"),
+        *play_items(game),
     ]
     return Menu(items)
+
+
+def play_items(game: str) -> list[MenuItem]:
+    """"Play …" for every other registered game; Tab opens the first of them."""
+    return [MenuItem(f"Play {entry.title}", "" if index else "Tab", f"switch:{entry.name}")
+            for index, entry in enumerate(registry.others(game))]
 
 
 def options_menu(settings: Settings, theme_label: str) -> Menu:

@@ -31,7 +31,7 @@ from game.gui.front_base import Action, FrontBase
 from game.gui.host import IN_BROWSER, open_store
 from game.gui.mines.render import Renderer, Scene
 from game.gui.sound import Sounds, effect_for
-from game.options import Options
+from game.options import NO_OPTIONS, Options
 from game.ui.custom import CustomForm
 from game.ui.effects import RGB, Burst
 from game.ui.layout import Layout, Rect, contains
@@ -45,7 +45,6 @@ TITLE = "Gridgames — Minesweeper"
 GENERATION_BUDGET_SECONDS = 0.010  # of each frame, while a no-guess board is searched for
 REPLAY_FAST = 8.0
 SAVE_EVERY = 1.0  # seconds between saves of a game in progress, for its timer
-NO_OPTIONS = Options()
 _ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0),
            pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 _DIFFICULTY_KEYS = {pygame.K_1: "beginner", pygame.K_2: "intermediate", pygame.K_3: "expert"}
@@ -58,7 +57,7 @@ _LETTER_ACTIONS = {pygame.K_g: "no_guess", pygame.K_q: "question_marks", pygame.
                    pygame.K_a: "animations",
                    pygame.K_4: "custom",
                    pygame.K_F2: "new_game", pygame.K_r: "new_game",
-                   pygame.K_TAB: "switch:sudoku"}
+                   pygame.K_TAB: "switch"}
 
 
 LONG_PRESS_SECONDS = 0.4
@@ -100,6 +99,8 @@ class Generation:
 
 class MinesApp(FrontBase):
     """One window, one session, and the UI state around it."""
+
+    game_name = "mines"
 
     def __init__(self, options: Options = NO_OPTIONS, *,
                  clock: Callable[[], float] = time.monotonic,
@@ -543,7 +544,8 @@ class MinesApp(FrontBase):
 
     def open_menu(self) -> None:
         self.pointer.reset()
-        self.panel = main_menu(finished=self.session.finished, game_id=self.session.game_id)
+        self.panel = main_menu(finished=self.session.finished, game_id=self.session.game_id,
+                               game=self.game_name)
 
     def open_options(self) -> None:
         self.panel = options_menu(self.settings, self.theme.label)

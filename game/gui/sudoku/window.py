@@ -49,7 +49,7 @@ _DIFFICULTY_NAMES: dict[str, Difficulty] = {name: name for name in DIFFICULTIES}
 _LETTER_ACTIONS = {pygame.K_n: "notes", pygame.K_c: "copy_id", pygame.K_o: "options",
                    pygame.K_t: "theme", pygame.K_v: "sound", pygame.K_a: "animations",
                    pygame.K_F2: "new_game",
-                   pygame.K_TAB: "switch:mines"}
+                   pygame.K_TAB: "switch"}
 _GESTURES = {pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN}
 _SOUND_LIKE = {"R": "O", "P": "F", "E": "F"}  # Minesweeper's effect for each kind of move
 LEFT = 1
@@ -66,6 +66,8 @@ class Loading:
 
 class SudokuApp(FrontBase):
     """One window, one Sudoku session, and the UI state around it."""
+
+    game_name = "sudoku"
 
     def __init__(self, options: Options, *, clock: Callable[[], float] = time.monotonic,
                  progress: Progress | None = None) -> None:
@@ -93,10 +95,10 @@ class SudokuApp(FrontBase):
         self._first_session(options)
 
     def _first_session(self, options: Options) -> None:
-        game_id = options.game_id if options.sudoku else None
+        game_id = options.game_id
         if game_id:
             self._load("Opening the shared puzzle…", lambda: self._shared(game_id))
-        elif options.sudoku and options.seed is not None:
+        elif options.seed is not None:
             self.new_game(self.difficulty, seed=options.seed)
         else:
             self._load("Opening the game in progress…", self._resumed)
@@ -353,7 +355,7 @@ class SudokuApp(FrontBase):
 
     def open_menu(self) -> None:
         game_id = "" if self.session is None else self.session.game_id
-        self.panel = sudoku_menu(notes=self.notes_mode, game_id=game_id)
+        self.panel = sudoku_menu(notes=self.notes_mode, game_id=game_id, game=self.game_name)
 
     def open_options(self) -> None:
         self.panel = sudoku_options_menu(self.settings, self.theme.label)
