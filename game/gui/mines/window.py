@@ -248,8 +248,8 @@ class MinesApp(MinesActions):
             evidence=set() if self.hint is None else set(self.hint.evidence),
             menu=self.panel,
             dialog=self.dialog,
-            waiting=self.animation.waiting(self.clock()),
-            particles=self.animation.particles(self.clock()),
+            waiting=self.animation.waiting(self.clock),
+            particles=self.animation.particles(self.clock),
         )
 
     def _pressed_cells(self) -> set[Cell]:
