@@ -2,12 +2,16 @@
 
 Opens are a left press and release, flags a right press and release, chords a
 middle press and release, all at the centre of the cell, at the move's time
-counted from the first move.  A game taken back with undo has no mouse story
-that a replay format could tell, so it is refused.
+counted from the first move.  The replay formats know no question marks (a right
+click toggles a flag), so the click that clears a question mark, which leaves
+the cell as such a format already sees it, is left out; so are chords before the
+first opening, which change nothing.  A game taken back with undo has no mouse
+story that a replay format could tell, so it is refused.
 """
 
 from __future__ import annotations
 
+from game.board import Board
 from game.core.replays.model import MouseEvent, ReplayError, Video
 from game.game_id import MinesId
 from game.games import MinesGame, load_session
@@ -39,12 +43,24 @@ def video_from_session(session: Session[MinesGame]) -> Video:
         raise ReplayError("the game used undo, which replay files cannot show")
     moves = _opening_move(session) + [event for event in log if event.is_move]
     board = ending.position.board
-    layout = ending.position.layout()
     origin = moves[0].at_ms
     started = ending.at_ms if session.started_at_ms is None else session.started_at_ms
-    events = tuple(mouse for event in moves for mouse in _mouse_events(event, origin))
-    return Video("gridgames", board.width, board.height, layout, events,
+    replica = Board(board.width, board.height, board.mines, seed=0,
+                    question_marks=board.question_marks, layout=ending.position.layout())
+    events = tuple(mouse for event in moves if _shown(Move.parse(event.action), replica)
+                   for mouse in _mouse_events(event, origin))
+    return Video("gridgames", board.width, board.height, ending.position.layout(), events,
                  ending.at_ms - started, CELL_PX)
+
+
+def _shown(move: Move, board: Board) -> bool:
+    """Play the move on the replica; whether a replay file can show it (docstring)."""
+    if not board.in_bounds(move.x, move.y):
+        return False
+    hidden = ((move.kind == "F" and board.view(move.x, move.y) == "?")
+              or (move.kind == "C" and board.status == "ready"))
+    move.apply(board)
+    return not hidden
 
 
 def _opening_move(session: Session[MinesGame]) -> list[Event]:
