@@ -8,20 +8,24 @@ well-formed files; the fuzz tests check our parsers alone.
 from __future__ import annotations
 
 import contextlib
-import random
 from pathlib import Path
-from typing import Any
 
-import ms_toollib as ms
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from replay_files import Player, avf_bytes, mvf_bytes, random_layout, rmv_bytes
+from replay_files import (
+    SIZES,
+    avf_bytes,
+    ms_facts,
+    mvf_bytes,
+    played_session,
+    rmv_bytes,
+    scripted_video,
+)
 from session_helpers import FakeClock
 
 from game.core.replays import (
     ReplayError,
-    Video,
     play_back,
     read_replay,
     summary,
@@ -29,40 +33,11 @@ from game.core.replays import (
     video_from_session,
 )
 from game.game_id import MinesParams
-from game.games import MinesGame, new_mines_session
-from game.session import Session
+from game.games import new_mines_session
 from game.stats import game_record
 
 DATA = Path(__file__).parent / "data" / "replays"
 ENCODERS = {"avf": avf_bytes, "rmv": rmv_bytes, "mvf": mvf_bytes, "evf": to_evf}
-MS_CLASSES = {"avf": ms.AvfVideo, "rmv": ms.RmvVideo, "mvf": ms.MvfVideo, "evf": ms.EvfVideo}
-SIZES = [(8, 8, 10), (16, 16, 40), (30, 16, 99), (10, 7, 12)]
-
-
-def scripted_video(seed: int, size: tuple[int, int, int], lose_chance: float = 0.0) -> Video:
-    rng = random.Random(seed)
-    width, height, mines = size
-    layout = random_layout(width, height, mines, rng)
-    events = tuple(Player(width, height, layout, rng).play(lose_chance=lose_chance))
-    started = events[1].at_ms  # the first left release opened the board
-    return Video("script", width, height, layout, events, events[-1].at_ms - started)
-
-
-def ms_facts(kind: str, data: bytes) -> dict[str, Any]:
-    video = MS_CLASSES[kind](raw_data=data)
-    video.parse()
-    video.analyse()
-    video.current_time = 1e6
-    mines = frozenset(y * video.column + x for y, row in enumerate(video.board)
-                      for x, value in enumerate(row) if value == -1)
-    return {"width": video.column, "height": video.row, "layout": mines,
-            "mines": video.mine_num, "bbbv": ms.cal_bbbv(video.board),
-            "openings": ms.cal_op(video.board), "time_s": video.rtime,
-            "completed": video.is_completed, "left_clicks": video.left,
-            "right_clicks": video.right, "chord_clicks": video.double,
-            "effective_clicks": video.ce, "bbbv_solved": video.bbbv_solved,
-            "ioe": round(video.ioe, 4), "throughput": round(video.thrp, 4),
-            "zini": ms.cal_zini(video.board)}
 
 
 CASES = [(kind, seed, size) for kind in ENCODERS for seed, size in enumerate(SIZES * 2)]
@@ -153,35 +128,6 @@ def test_unknown_and_empty_files_say_what_is_wrong() -> None:
 
 
 # ----- .evf written for our own games and for imported ones ------------------------
-
-def played_session(seed: int, *, question_cycles: bool = False) -> Session[MinesGame]:
-    """A beginner game played through the session: opens, flags, chords, hints, a slip."""
-    clock = FakeClock()
-    rng = random.Random(seed)
-    session = new_mines_session(MinesParams(9, 9, 10), clock=clock, seed=seed)
-    session.play("O4,4")
-    board = session.position.board
-    while not session.finished:
-        clock.now += rng.uniform(0.05, 0.6)
-        cells = [(x, y) for y in range(9) for x in range(9)]
-        roll = rng.random()
-        if roll < 0.03:
-            session.note_hint()
-        elif roll < 0.06 or (question_cycles and roll < 0.15):
-            x, y = rng.choice(cells)
-            session.play(f"F{x},{y}")
-        elif roll < 0.35:
-            x, y = rng.choice([c for c in cells if board.view(*c) in "12345678"])
-            for nx, ny in board.neighbours(x, y):
-                if board.is_mine(nx, ny) and board.view(nx, ny) != "F":
-                    session.play(f"F{nx},{ny}")
-            session.play(f"C{x},{y}")
-        else:
-            x, y = rng.choice([c for c in cells if board.view(*c) in "#?F"
-                               and (not board.is_mine(*c) or rng.random() < 0.01)])
-            session.play(f"{'F' if board.view(x, y) == 'F' else 'O'}{x},{y}")
-    return session
-
 
 @pytest.mark.parametrize("seed", range(6))
 def test_our_games_write_evf_that_ms_toollib_reads_back(seed: int) -> None:
