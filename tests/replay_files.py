@@ -15,12 +15,12 @@ from typing import Any
 import ms_toollib as ms
 from session_helpers import FakeClock
 
-from game.board import Board
+from game.core.games import MinesGame, new_mines_session
+from game.core.mines.board import Board
+from game.core.mines.game_id import MinesParams
 from game.core.replays import MouseEvent, Video
 from game.core.replays.mvf import permutation_for
-from game.game_id import MinesParams
-from game.games import MinesGame, new_mines_session
-from game.session import Session
+from game.core.session import Session
 
 PX = 16
 Script = list[MouseEvent]

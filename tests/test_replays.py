@@ -24,6 +24,8 @@ from replay_files import (
 )
 from session_helpers import FakeClock
 
+from game.core.games import new_mines_session
+from game.core.mines.game_id import MinesParams
 from game.core.replays import (
     ReplayError,
     play_back,
@@ -32,9 +34,7 @@ from game.core.replays import (
     to_evf,
     video_from_session,
 )
-from game.game_id import MinesParams
-from game.games import new_mines_session
-from game.stats import game_record
+from game.core.stats import game_record
 
 DATA = Path(__file__).parent / "data" / "replays"
 ENCODERS = {"avf": avf_bytes, "rmv": rmv_bytes, "mvf": mvf_bytes, "evf": to_evf}

@@ -18,8 +18,8 @@ from game.core.replays.mouse import play_back
 from game.core.replays.mvf import read_mvf
 from game.core.replays.ours import video_from_save, video_from_session
 from game.core.replays.rmv import read_rmv
-from game.session import SAVE_HEADER
-from game.stats import openings, three_bv_progress, zini
+from game.core.session import SAVE_HEADER
+from game.core.stats import openings, three_bv_progress, zini
 
 __all__ = ["FORMATS", "MouseEvent", "Playback", "ReplayError", "TimedMove", "Video",
            "play_back", "read_replay", "summary", "to_evf", "video_from_session"]

@@ -11,12 +11,12 @@ story that a replay format could tell, so it is refused.
 
 from __future__ import annotations
 
-from game.board import Board
+from game.core.games import MinesGame, load_session
+from game.core.mines.board import Board
+from game.core.mines.game_id import MinesId
+from game.core.mines.moves import Move
 from game.core.replays.model import MouseEvent, ReplayError, Video
-from game.game_id import MinesId
-from game.games import MinesGame, load_session
-from game.moves import Move
-from game.session import REDO, UNDO, Event, Session
+from game.core.session import REDO, UNDO, Event, Session
 
 CELL_PX = 16
 _BUTTONS = {"O": ("lc", "lr"), "F": ("rc", "rr"), "C": ("mc", "mr")}
