@@ -274,6 +274,7 @@ def ms_facts(kind: str, data: bytes) -> dict[str, Any]:
             "right_clicks": video.right, "chord_clicks": video.double,
             "effective_clicks": video.ce, "bbbv_solved": video.bbbv_solved,
             "ioe": round(video.ioe, 4), "throughput": round(video.thrp, 4),
+            "correctness": round(video.corr, 4), "bbbv_per_s": round(video.bbbv_s, 4),
             "zini": ms.cal_zini(video.board)}
 
 

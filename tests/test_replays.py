@@ -8,6 +8,7 @@ well-formed files; the fuzz tests check our parsers alone.
 from __future__ import annotations
 
 import contextlib
+import random
 from pathlib import Path
 
 import pytest
@@ -16,9 +17,11 @@ from hypothesis import strategies as st
 from replay_files import (
     SIZES,
     avf_bytes,
+    board_for,
     ms_facts,
     mvf_bytes,
     played_session,
+    random_layout,
     rmv_bytes,
     scripted_video,
 )
@@ -27,7 +30,10 @@ from session_helpers import FakeClock
 from game.core.games import new_mines_session
 from game.core.mines.game_id import MinesParams
 from game.core.replays import (
+    MouseEvent,
     ReplayError,
+    Video,
+    performance,
     play_back,
     read_replay,
     summary,
@@ -186,3 +192,23 @@ def test_games_with_undo_or_unfinished_are_refused() -> None:
     assert session.outcome == "won"
     with pytest.raises(ReplayError, match="undo"):
         video_from_session(session)
+
+
+def test_a_win_without_right_clicks_is_no_flags() -> None:
+    rng = random.Random(7)
+    layout = random_layout(8, 8, 10, rng)
+    board = board_for(8, 8, layout)
+    events = []
+    for index in range(64):
+        x, y = index % 8, index // 8
+        if index not in layout and board.view(x, y) == "#":
+            board.reveal(x, y)
+            events += [MouseEvent(len(events) * 50, action, x * 16 + 3, y * 16 + 3)
+                       for action in ("lc", "lr")]
+    video = Video("script", 8, 8, layout, tuple(events), None)
+    numbers = performance(video)
+    oracle = ms_facts("evf", to_evf(video))
+    assert numbers.completed and oracle["completed"]
+    assert numbers.no_flags and oracle["right_clicks"] == 0
+    assert numbers.zini_efficiency == pytest.approx(numbers.zini / numbers.left)
+    assert summary(video)["no_flags"] is True

@@ -318,7 +318,7 @@ def _read_fields(data: object, checks: Mapping[str, Callable[[object], object]],
 # ----- board metrics the community ranks by -------------------------------------
 
 class _Layout:
-    """A laid board as flat lists: mines, numbers, neighbours and opening labels."""
+    """A laid board as flat lists: mines, neighbours, and which opening each zero is in."""
 
     def __init__(self, board: Board) -> None:
         width, height = board.width, board.height
@@ -326,30 +326,22 @@ class _Layout:
         self.around = [[ny * width + nx for ny in range(max(y - 1, 0), min(y + 2, height))
                         for nx in range(max(x - 1, 0), min(x + 2, width)) if (nx, ny) != (x, y)]
                        for y in range(height) for x in range(width)]
-        self.number = [sum(self.mine[n] for n in near) for near in self.around]
+        self.zero = _zero_cells(self.mine, width)
+        self.in_opening = [False] * len(self.mine)  # a zero, or a number bordering one
         self.opening = [-1] * len(self.mine)  # label of the opening a zero belongs to
         self.count = 0
-        for index in range(len(self.mine)):
-            if self._is_zero(index) and self.opening[index] < 0:
-                self._label(index, self.count)
+        for seed, is_zero in enumerate(self.zero):
+            if is_zero and self.opening[seed] < 0:
+                for index in _opening(seed, self.zero, self.in_opening, width, height):
+                    self.opening[index] = self.count
                 self.count += 1
 
-    def _is_zero(self, index: int) -> bool:
-        return not self.mine[index] and self.number[index] == 0
-
-    def _label(self, seed: int, label: int) -> None:
-        stack = [seed]
-        self.opening[seed] = label
-        while stack:
-            for near in self.around[stack.pop()]:
-                if self._is_zero(near) and self.opening[near] < 0:
-                    self.opening[near] = label
-                    stack.append(near)
+    def is_number(self, index: int) -> bool:
+        return not self.mine[index] and not self.zero[index]
 
     def is_island(self, index: int) -> bool:
         """A number no opening reveals: one 3BV on its own."""
-        return (not self.mine[index] and self.number[index] > 0
-                and all(self.opening[near] < 0 for near in self.around[index]))
+        return not self.mine[index] and not self.in_opening[index]
 
 
 def openings(board: Board) -> int:
@@ -378,8 +370,8 @@ class _ZiniRun:
     def best_chord(self) -> int | None:
         """The first cell with the highest premium of 0 or more, if any."""
         best, cell = -1, None
-        for index, mine in enumerate(self.layout.mine):
-            if not mine and self.layout.number[index] and self.opens_something(index):
+        for index in range(len(self.layout.mine)):
+            if self.layout.is_number(index) and self.opens_something(index):
                 premium = self.premium(index)
                 if premium > best:
                     best, cell = premium, index
@@ -446,3 +438,57 @@ def zini(board: Board) -> int:
             return run.clicks
         run.clicks += 1
         run.reveal(unit)
+
+
+@dataclass(frozen=True)
+class Performance:
+    """One game's numbers as the community ranks them, from a replay or one of ours.
+
+    Clicks are left, right and chord clicks, wasted ones included; *effective*
+    clicks are those that changed the board (the community's "ce"; flagging a
+    mine counts once however often it is toggled).
+    """
+
+    three_bv: int
+    solved_three_bv: int
+    openings: int
+    zini: int
+    time_ms: int
+    left: int
+    right: int
+    chord: int
+    effective: int
+    completed: bool
+
+    @property
+    def clicks(self) -> int:
+        return self.left + self.right + self.chord
+
+    @property
+    def three_bv_per_second(self) -> float:
+        return self.solved_three_bv * 1000 / self.time_ms if self.time_ms else 0.0
+
+    @property
+    def ioe(self) -> float:
+        """Index of efficiency: solved 3BV per click."""
+        return self.solved_three_bv / self.clicks if self.clicks else 0.0
+
+    @property
+    def throughput(self) -> float:
+        """Solved 3BV per effective click."""
+        return self.solved_three_bv / self.effective if self.effective else 0.0
+
+    @property
+    def correctness(self) -> float:
+        """Effective clicks per click."""
+        return self.effective / self.clicks if self.clicks else 0.0
+
+    @property
+    def zini_efficiency(self) -> float:
+        """ZiNi per click, for a cleared board (1.0: as few clicks as the greedy solver)."""
+        return self.zini / self.clicks if self.completed and self.clicks else 0.0
+
+    @property
+    def no_flags(self) -> bool:
+        """NF: won without a single right click."""
+        return self.right == 0

@@ -19,10 +19,10 @@ from game.core.replays.mvf import read_mvf
 from game.core.replays.ours import video_from_save, video_from_session
 from game.core.replays.rmv import read_rmv
 from game.core.session import SAVE_HEADER
-from game.core.stats import openings, three_bv_progress, zini
+from game.core.stats import Performance, openings, three_bv_progress, zini
 
 __all__ = ["FORMATS", "MouseEvent", "Playback", "ReplayError", "TimedMove", "Video",
-           "play_back", "read_replay", "summary", "to_evf", "video_from_session"]
+           "performance", "play_back", "read_replay", "summary", "to_evf", "video_from_session"]
 
 FORMATS = ("avf", "rmv", "mvf", "evf")
 _READERS = {"avf": read_avf, "rmv": read_rmv, "mvf": read_mvf, "evf": read_evf}
@@ -64,22 +64,31 @@ def _sniff(data: bytes, name: str) -> str:
                       "Gridgames save")
 
 
-def summary(video: Video) -> dict[str, Any]:
-    """One flat record of the replay, as ``gridgames replay info`` prints it."""
+def performance(video: Video) -> Performance:
+    """The replay's numbers as the community ranks them (see ``Performance``)."""
     playback = play_back(video)
     board = video.new_board()
     bbbv, solved = three_bv_progress(playback.board) if playback.moves else (board.three_bv(), 0)
-    clicks = playback.clicks
+    return Performance(bbbv, solved, openings(board), zini(board), playback.time_ms(video),
+                       playback.left, playback.right, playback.chord, playback.effective,
+                       playback.completed)
+
+
+def summary(video: Video) -> dict[str, Any]:
+    """One flat record of the replay, as ``gridgames replay info`` prints it."""
+    numbers = performance(video)
     return {
         "format": video.format, "width": video.width, "height": video.height,
-        "mines": len(video.mines), "bbbv": bbbv, "bbbv_solved": solved,
-        "openings": openings(board), "zini": zini(board),
-        "time_s": playback.time_ms(video) / 1000, "completed": playback.completed,
-        "left_clicks": playback.left, "right_clicks": playback.right,
-        "chord_clicks": playback.chord, "effective_clicks": playback.effective,
-        "ioe": round(solved / clicks, 4) if clicks else 0.0,
-        "throughput": round(solved / playback.effective, 4) if playback.effective else 0.0,
-        "no_flags": playback.right == 0, "player": video.player,
+        "mines": len(video.mines), "bbbv": numbers.three_bv,
+        "bbbv_solved": numbers.solved_three_bv, "openings": numbers.openings,
+        "zini": numbers.zini, "time_s": numbers.time_ms / 1000, "completed": numbers.completed,
+        "left_clicks": numbers.left, "right_clicks": numbers.right,
+        "chord_clicks": numbers.chord, "effective_clicks": numbers.effective,
+        "bbbv_per_s": round(numbers.three_bv_per_second, 4), "ioe": round(numbers.ioe, 4),
+        "throughput": round(numbers.throughput, 4),
+        "correctness": round(numbers.correctness, 4),
+        "zini_efficiency": round(numbers.zini_efficiency, 4), "no_flags": numbers.no_flags,
+        "player": video.player,
     }
 
 
