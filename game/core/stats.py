@@ -19,8 +19,9 @@ aided, and sets neither a best time nor a best 3BV/s.
 
 from __future__ import annotations
 
+import heapq
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -350,13 +351,22 @@ def openings(board: Board) -> int:
 
 
 class _ZiniRun:
-    """One greedy ZiNi solve; see :func:`zini`."""
+    """One greedy ZiNi solve (see :func:`zini`), kept fast on huge boards.
+
+    A premium depends only on the cells around, so after a move only premiums
+    near the cells it changed are worked out again; a heap of (-premium, cell)
+    with stale entries skipped gives the first cell with the highest premium.
+    """
 
     def __init__(self, layout: _Layout) -> None:
         self.layout = layout
         self.revealed = [False] * len(layout.mine)
         self.flagged = [False] * len(layout.mine)
         self.clicks = 0
+        self.current: list[int | None] = [None] * len(layout.mine)  # premiums worth a chord
+        self.heap: list[tuple[int, int]] = []
+        self.next_index = 0  # units before it are all solved
+        self.rate(range(len(layout.mine)))
 
     def premium(self, cell: int) -> int:
         """3BV a chord here solves, minus the clicks it costs (flags, open, chord)."""
@@ -367,15 +377,26 @@ class _ZiniRun:
         gain += not revealed[cell] and layout.is_island(cell)
         return gain - self.flag_cost(cell) - 1 - (not revealed[cell])
 
+    def rate(self, cells: Iterable[int]) -> None:
+        """Work out again the premiums of these cells."""
+        for cell in cells:
+            premium = None
+            if self.layout.is_number(cell) and self.opens_something(cell):
+                premium = self.premium(cell)
+                if premium < 0:
+                    premium = None
+            self.current[cell] = premium
+            if premium is not None:
+                heapq.heappush(self.heap, (-premium, cell))
+
     def best_chord(self) -> int | None:
         """The first cell with the highest premium of 0 or more, if any."""
-        best, cell = -1, None
-        for index in range(len(self.layout.mine)):
-            if self.layout.is_number(index) and self.opens_something(index):
-                premium = self.premium(index)
-                if premium > best:
-                    best, cell = premium, index
-        return cell
+        while self.heap:
+            premium, cell = self.heap[0]
+            if self.current[cell] == -premium:
+                return cell
+            heapq.heappop(self.heap)
+        return None
 
     def opens_something(self, cell: int) -> bool:
         layout, revealed = self.layout, self.revealed
@@ -388,29 +409,47 @@ class _ZiniRun:
 
     def chord(self, cell: int) -> None:
         self.clicks += self.flag_cost(cell) + 1 + (not self.revealed[cell])
-        self.reveal(cell)
+        changed = self.reveal(cell)
         for near in self.layout.around[cell]:
             if self.layout.mine[near]:
                 self.flagged[near] = True
+                changed.append(near)
             else:
-                self.reveal(near)
+                changed += self.reveal(near)
+        self.rerate(changed)
 
-    def reveal(self, cell: int) -> None:
+    def click(self, cell: int) -> None:
+        self.clicks += 1
+        self.rerate(self.reveal(cell))
+
+    def rerate(self, changed: list[int]) -> None:
+        around = self.layout.around
+        self.rate({near for cell in changed for near in (cell, *around[cell])})
+
+    def reveal(self, cell: int) -> list[int]:
+        """Open a cell (a zero opens its area); return the cells newly opened."""
         layout, revealed = self.layout, self.revealed
-        stack = [cell]
+        opened, stack = [], [cell]
         while stack:
             index = stack.pop()
             if revealed[index]:
                 continue
             revealed[index] = True
+            opened.append(index)
             if layout.opening[index] >= 0:
                 stack += [near for near in layout.around[index] if not revealed[near]]
+        return opened
 
     def next_unit(self) -> int | None:
         """The first unsolved 3BV (an opening's zero or an island), row by row."""
-        layout = self.layout
-        return next((index for index in range(len(layout.mine)) if not self.revealed[index]
-                     and (layout.opening[index] >= 0 or layout.is_island(index))), None)
+        layout, cells = self.layout, len(self.layout.mine)
+        while self.next_index < cells:
+            index = self.next_index
+            if not self.revealed[index] and (layout.opening[index] >= 0
+                                              or layout.is_island(index)):
+                return index
+            self.next_index += 1
+        return None
 
 
 def zini(board: Board) -> int:
@@ -436,8 +475,7 @@ def zini(board: Board) -> int:
         unit = run.next_unit()
         if unit is None:
             return run.clicks
-        run.clicks += 1
-        run.reveal(unit)
+        run.click(unit)
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,7 @@
-"""Metasweeper's open ``.evf`` format, versions 0 to 3, read and written (version 3).
+"""Metasweeper's open ``.evf`` format: versions 0 to 4 read, version 3 written.
 
-Layout as its public standard ("evf标准.md" in the ms_toollib project) gives it,
+Versions 0 to 3 are laid out as the public standard ("evf标准.md" in the
+ms_toollib project) gives it,
 all integers big-endian: version byte; summary bits (completed, official, fair,
 no flags); from version 3 a settings byte; rows, columns, mines (u16), cell size
 in pixels, mode (u16), 3BV (u16), time in ms (u24); NUL-terminated strings
@@ -8,6 +9,14 @@ in pixels, mode (u16), 3BV (u16), time in ms (u24); NUL-terminated strings
 version 2 a device ID); the mine bitmap row by row; then events of eight bytes
 (action code, time u24 ms, x u16, y u16) until a 0 (a 32-byte checksum follows)
 or 255 (none).
+
+Version 4 (Metasweeper 3.2) is not in the standard; as ms_toollib writes it:
+the same 12 bytes up to the 3BV, the time as u32 ms, a two-letter country, start
+and end timestamps (u64 each), four NUL-terminated strings (software, player,
+race, unique ID), a u16-sized device ID, the bitmap, a u16-sized extension
+block, then compact events: action, ms since the previous event (u8), and x, y
+as signed u16 steps from the previous event; action 255 adds a u16 pause in ms
+instead, and 0 ends the events.
 """
 
 from __future__ import annotations
@@ -16,6 +25,7 @@ from game.core.replays.binary import Reader
 from game.core.replays.model import ACTIONS, MouseEvent, ReplayError, Video
 
 VERSION = 3
+NEWEST = 4
 _CODES = {action: code for code, action in enumerate(ACTIONS, 1)}
 _COMPLETED, _NO_FLAGS = 0x80, 0x10
 _MAX_U24 = (1 << 24) - 1
@@ -24,9 +34,11 @@ _MAX_U24 = (1 << 24) - 1
 def read_evf(data: bytes) -> Video:
     reader = Reader(data, "the .evf file")
     version = reader.u8()
-    if version > VERSION:
+    if version > NEWEST:
         raise ReplayError(f".evf version {version} is not supported (this build reads 0 to "
-                          f"{VERSION})")
+                          f"{NEWEST})")
+    if version == NEWEST:
+        return _read_v4(reader)
     reader.skip(1 + (version >= 3))  # summary, settings: we work both out ourselves
     height, width, mines = reader.u8(), reader.u8(), reader.u16()
     cell_px = reader.u8()
@@ -39,6 +51,45 @@ def read_evf(data: bytes) -> Video:
     events = _read_events(reader)
     return Video("evf", width, height, layout, events, time_ms, cell_px or 16,
                  strings[1].decode("utf-8", "replace"))
+
+
+def _read_v4(reader: Reader) -> Video:
+    reader.skip(2)  # summary, settings
+    height, width, mines = reader.u8(), reader.u8(), reader.u16()
+    cell_px = reader.u8()
+    reader.skip(4)  # mode, 3BV
+    time_ms = reader.uint(4)
+    reader.skip(2 + 8 + 8)  # country, start and end timestamps
+    strings = [reader.text_until(b"\0") for _ in range(4)]
+    reader.skip(reader.u16())  # device ID
+    layout = _read_bitmap(reader, width, height)
+    if len(layout) != mines:
+        raise ReplayError(f"the .evf header says {mines} mines but its board has {len(layout)}")
+    reader.skip(reader.u16())  # extensions
+    return Video("evf", width, height, layout, _read_steps(reader), time_ms, cell_px or 16,
+                 strings[1].decode("utf-8", "replace"))
+
+
+def _read_steps(reader: Reader) -> tuple[MouseEvent, ...]:
+    """Version 4's events, each a step in time and place from the one before."""
+    events: list[MouseEvent] = []
+    at_ms = x = y = 0
+    while (code := reader.u8()) != 0:
+        if code == 255:
+            at_ms += reader.u16()
+            continue
+        if code > len(ACTIONS):
+            raise ReplayError(f"the .evf file has an unknown mouse action {code} at byte "
+                              f"{reader.offset - 1}")
+        at_ms += reader.u8()
+        x += _signed(reader.u16())
+        y += _signed(reader.u16())
+        events.append(MouseEvent(at_ms, ACTIONS[code - 1], x, y))
+    return tuple(events)
+
+
+def _signed(value: int) -> int:
+    return value - 0x10000 if value & 0x8000 else value
 
 
 def _read_bitmap(reader: Reader, width: int, height: int) -> frozenset[int]:
