@@ -27,7 +27,7 @@ from replay_files import (
 )
 from session_helpers import FakeClock
 
-from game.core.games import new_mines_session
+from game.core.games import new_mines_session, sudoku_session
 from game.core.mines.game_id import MinesParams
 from game.core.replays import (
     MouseEvent,
@@ -213,3 +213,11 @@ def test_a_win_without_right_clicks_is_no_flags() -> None:
     assert numbers.no_flags and oracle["right_clicks"] == 0
     assert numbers.zini_efficiency == pytest.approx(numbers.zini / numbers.left)
     assert summary(video)["no_flags"] is True
+
+
+def test_a_sudoku_save_or_a_corrupt_save_is_refused_clearly() -> None:
+    sudoku = sudoku_session("easy", clock=FakeClock(), seed=1)
+    with pytest.raises(ReplayError, match="not Minesweeper"):
+        read_replay(sudoku.save().encode(), "sudoku.txt")
+    with pytest.raises(ReplayError, match="not a replay or save"):
+        read_replay(b"gridgames-save 1\ngame: mines\n", "broken.txt")

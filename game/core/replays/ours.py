@@ -11,12 +11,12 @@ story that a replay format could tell, so it is refused.
 
 from __future__ import annotations
 
-from game.core.games import MinesGame, load_session
+from game.core.games import MINES, MinesGame
 from game.core.mines.board import Board
 from game.core.mines.game_id import MinesId
 from game.core.mines.moves import Move
 from game.core.replays.model import MouseEvent, ReplayError, Video
-from game.core.session import REDO, UNDO, Event, Session
+from game.core.session import REDO, UNDO, Event, Session, save_game_name
 
 CELL_PX = 16
 _BUTTONS = {"O": ("lc", "lr"), "F": ("rc", "rr"), "C": ("mc", "mr")}
@@ -25,12 +25,15 @@ _BUTTONS = {"O": ("lc", "lr"), "F": ("rc", "rr"), "C": ("mc", "mr")}
 def video_from_save(text: str) -> Video:
     """The finished Minesweeper game in a save, as a replay."""
     try:
-        session = load_session(text, clock=lambda: 0.0)
+        game = save_game_name(text)
+        if game != MINES.name:
+            raise ReplayError(f"this save holds a {game[:20]!r} game, not Minesweeper")
+        session = Session.load(text, MINES, clock=lambda: 0.0)
+    except ReplayError:
+        raise
     except ValueError as error:
         raise ReplayError(f"not a replay or save we can read: {error}") from error
-    if not isinstance(session.position, MinesGame):
-        raise ReplayError("this save holds a Sudoku game, not Minesweeper")
-    return video_from_session(session)  # type: ignore[arg-type]  # checked just above
+    return video_from_session(session)
 
 
 def video_from_session(session: Session[MinesGame]) -> Video:
