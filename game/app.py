@@ -8,7 +8,6 @@ drawn by the one loop in :mod:`game.shell`.
 
 from __future__ import annotations
 
-import json
 import random
 import time
 from collections.abc import Callable, Collection, Generator
@@ -37,8 +36,8 @@ from game.session import GameIdError, Replay, Session
 from game.settings import Settings
 from game.solver import Hint, SolverError, hint
 from game.sound import Sounds, effect_for
-from game.stats import GameRecord, Stats, game_record
-from game.storage import GAME, SETTINGS, STATS, Progress, parse_json_object
+from game.stats import GameRecord, game_record, load_stats, record_game
+from game.storage import GAME, SETTINGS, Progress
 from game.theme import load_themes
 
 TITLE = "Gridgames — Minesweeper"
@@ -110,7 +109,7 @@ class MinesApp(FrontBase):
         self.progress = progress or Progress(open_store())
         saved = self.progress.load(SETTINGS, Settings.from_json) or Settings()
         self.settings = replace(saved, params=options.params(saved.params))
-        self.stats = self.progress.load(STATS, _parse_stats) or Stats()
+        self.stats = load_stats(self.progress)
         self.last_record: GameRecord | None = None
         self.sounds = Sounds(muted=self.settings.muted)
         self.themes = load_themes()
@@ -160,8 +159,7 @@ class MinesApp(FrontBase):
             self.start_session(saved)
         else:
             self.new_game(seed=seed)
-        if self.progress.problems:
-            self.notice = self.progress.problems[0]
+        self.show_problems()
 
     def _parse_save(self, text: str) -> Session[MinesGame]:
         return Session.load(text, MINES, clock=self.clock)
@@ -262,8 +260,7 @@ class MinesApp(FrontBase):
         self._recorded = True
         self.last_record = game_record(self.session)
         if self.last_record is not None:
-            self.stats.add(self.last_record)
-            self.progress.save(STATS, json.dumps(self.stats.to_dict()))
+            self.stats, _ = record_game(self.progress, self.stats, self.last_record)
 
     # ----- one frame -------------------------------------------------------------
     def draw(self) -> list[Rect]:
@@ -647,7 +644,3 @@ class MinesApp(FrontBase):
             self.replay = None
             self.renderer.invalidate()
 
-
-
-def _parse_stats(text: str) -> Stats:
-    return Stats.from_dict(parse_json_object(text))

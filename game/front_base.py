@@ -80,9 +80,17 @@ class FrontBase:
         for event in pygame.event.get():
             self.handle(event)
         self.advance()
+        self.show_problems()
         rects = self.draw()
         if rects:
             pygame.display.update(rects)
+
+    def show_problems(self) -> None:
+        """A storage problem not shown yet (a corrupt file, a folder we cannot write)
+        takes the footer once; both games share the progress, so neither repeats it."""
+        news = self.progress.unread()
+        if news:
+            self.notice = news[0]
 
     # ----- actions ---------------------------------------------------------------------------
     def activate(self, action: str) -> None:

@@ -52,7 +52,9 @@ def open_store() -> Store:
             return LocalStorageStore(_window().localStorage)
         except Exception:  # storage disabled (private mode): keep playing, unsaved
             return MemoryStore()
-    return FileStore(data_folder())
+    store = FileStore(data_folder())
+    store.remove_stale_temporaries()
+    return store
 
 
 def query(name: str) -> str | None:
