@@ -52,6 +52,12 @@ class MinesGame:
     def cell_count(self) -> int:
         return self.params.cell_count
 
+    @property
+    def dealt_by_first_move(self) -> bool:
+        """The first opening is always safe, and on a no-guess board the layout is
+        solvable from it: so it is never undone, like a deal."""
+        return True
+
     def play(self, move: str) -> CellSet:
         """Apply ``O``/``F``/``C`` move text; a malformed one raises ``MoveError``."""
         parsed = Move.parse(move)
@@ -129,6 +135,7 @@ class SudokuPosition:
     """A :class:`SudokuGame` as a session position, for the session's undo and timer."""
 
     cell_count = CELLS
+    dealt_by_first_move = False  # the grid is whole from the start
 
     def __init__(self, game_id: str) -> None:
         self.game = _sudoku_game(game_id)

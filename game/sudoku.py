@@ -4,7 +4,7 @@ A grid is an 81-character string read row by row: ``1``-``9`` a digit, ``.`` a
 blank (``0`` is accepted as a blank on input).  Internally each cell holds a
 9-bit mask of its candidates (bit ``d - 1`` for digit ``d``), so eliminating,
 counting and comparing candidates are single integer operations; the solver
-adds most-constrained-cell search on top of naked and hidden singles.
+adds a search that branches like dancing links on top of naked and hidden singles.
 Imports only the standard library.
 """
 
