@@ -9,6 +9,7 @@ out the rest of the frame so an idle game uses no CPU.
 from __future__ import annotations
 
 import asyncio
+import re
 import sys
 import time
 from collections.abc import Callable
@@ -50,6 +51,9 @@ def open_front(name: str, options: Options, progress: Progress) -> Front:
     return FRONTS[name](options, progress)
 
 
+_SUDOKU_GRID = re.compile(r"[0-9.]{81}")
+
+
 def query_options(game_id: str | None) -> Options:
     """A shared link's ``?game=<ID>``: a Sudoku ID opens Sudoku, anything else Minesweeper
     (which says why a bad ID cannot be opened)."""
@@ -57,8 +61,9 @@ def query_options(game_id: str | None) -> Options:
         return NO_OPTIONS
     try:
         return Options(sudoku=True, game_id=sudoku_id(game_id))
-    except GameIdError:
-        return Options(game_id=game_id)
+    except GameIdError:  # a grid with no solution is still a grid: Sudoku says why
+        return Options(sudoku=_SUDOKU_GRID.fullmatch(game_id.strip()) is not None,
+                       game_id=game_id)
 
 
 def first_front_name(options: Options, progress: Progress) -> str:

@@ -145,7 +145,7 @@ class Progress:
         try:
             text = self.store.read(PREFIX + key)
         except OSError as error:
-            self._stop_saving(f"Saved {key} could not be read", error)
+            self._stop_saving(f"{key} could not be read", error)
             return None
         if text is None:
             return None
@@ -165,7 +165,7 @@ class Progress:
         try:
             self.store.write(PREFIX + key, text)
         except OSError as error:
-            self._stop_saving(f"Cannot save {key}", error)
+            self._stop_saving(f"{key} could not be written", error)
 
     def unread(self) -> list[str]:
         """The problems reported since the last call, for a front to show once."""
@@ -178,8 +178,7 @@ class Progress:
             aside = self._free_key(f"{PREFIX}{key}.corrupt")
             self.store.rename(PREFIX + key, aside)
         except OSError as error:
-            self._stop_saving(f"Saved {key} was unreadable ({why}) and could not be set aside",
-                              error)
+            self._stop_saving(f"{key} unreadable ({why}), could not be set aside", error)
             return
         self._report(f"Saved {key} was unreadable ({why}); kept as {aside}")
 
@@ -197,7 +196,7 @@ class Progress:
         if self.saving:
             self.saving = False
             reason = error.strerror or type(error).__name__
-            self._report(f"{what} ({reason}): playing on without saving", f" [{error}]")
+            self._report(f"Not saving: {what} ({reason})", f" [{error}]")
 
     def _report(self, line: str, detail: str = "") -> None:
         """The footer gets the line; the terminal also gets the detail (a full path)."""

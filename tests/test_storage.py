@@ -173,7 +173,7 @@ def test_an_unusable_data_folder_plays_on_and_says_so_once(
         click(app, cell)
     app.update_settings(muted=True)
     assert len(told) == len(progress.problems) == 1 and not progress.saving
-    assert progress.problems[0].endswith("playing on without saving")
+    assert progress.problems[0].startswith("Not saving: ")
     assert told[0].startswith(progress.problems[0]) and str(tmp_path) in told[0]
     assert app.board.status != "ready"  # the game went on
 
@@ -191,11 +191,11 @@ def test_a_read_only_folder_keeps_its_files_and_plays_on(
         monkeypatch.setattr(tempfile, "mkstemp", refuse)
     told: list[str] = []
     app = MinesApp(Options(seed=3, no_guess=False), progress=Progress(store, tell=told.append))
-    assert app.scene().footer == "Cannot save game (Permission denied): playing on without saving"
+    assert app.scene().footer == "Not saving: game could not be written (Permission denied)"
     click(app, (4, 4))
     tmp_path.chmod(0o700)
     assert app.settings.muted and app.board.status == "playing"  # read, and played on
-    assert len(told) == 1 and "saving" not in app.scene().footer  # said once
+    assert len(told) == 1 and "saving" not in app.scene().footer  # said once, then gone
     assert [path.name for path in tmp_path.iterdir()] == [f"{PREFIX}{SETTINGS}.txt"]
 
 
