@@ -10,12 +10,12 @@ import pygame
 import pytest
 from front_helpers import press
 
-from game import shell
-from game.app import NO_OPTIONS
-from game.cli import Options
-from game.shell import first_front_name, query_options
-from game.storage import MemoryStore, Progress
-from game.sudoku_front import SudokuApp
+from game.core.storage import MemoryStore, Progress
+from game.gui import shell
+from game.gui.mines.window import NO_OPTIONS
+from game.gui.shell import first_front_name, query_options
+from game.gui.sudoku.window import SudokuApp
+from game.options import Options
 
 
 def test_a_shared_link_opens_the_game_its_id_names() -> None:

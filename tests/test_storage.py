@@ -13,10 +13,8 @@ import pygame
 import pytest
 from front_helpers import click
 
-from game.app import MinesApp
-from game.cli import Options
-from game.settings import Settings
-from game.storage import (
+from game.core.settings import Settings
+from game.core.storage import (
     GAME,
     MAX_TEXT,
     PREFIX,
@@ -26,6 +24,8 @@ from game.storage import (
     MemoryStore,
     Progress,
 )
+from game.gui.mines.window import MinesApp
+from game.options import Options
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""The Sudoku core of ``game/sudoku.py``: parsing, solving, grading, generating.
+"""The Sudoku core of ``game/core/sudoku/grid.py``: parsing, solving, grading, generating.
 
 Uniqueness and validity are checked by plain references written here (a
 backtracking counter, a singles-only solver), never by the module's own
@@ -16,10 +16,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import sudoku
-from game.games import load_session
-from game.session import SaveError
-from game.sudoku import (
+from game.core.games import load_session
+from game.core.session import SaveError
+from game.core.sudoku import grid as sudoku
+from game.core.sudoku.grid import (
     ALL,
     DIFFICULTIES,
     SudokuError,
