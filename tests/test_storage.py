@@ -16,6 +16,7 @@ from front_helpers import click
 from game.core.settings import Settings
 from game.core.storage import (
     GAME,
+    MAX_JSON,
     MAX_TEXT,
     PREFIX,
     SETTINGS,
@@ -23,6 +24,7 @@ from game.core.storage import (
     FileStore,
     MemoryStore,
     Progress,
+    parse_json_object,
 )
 from game.gui.mines.window import MinesApp
 from game.options import Options
@@ -129,6 +131,21 @@ def test_deeply_nested_json_is_set_aside_not_a_crash(display: None, tmp_path: Pa
     assert app.stats.tallies == {} and app.params.width == 9
     for key in (SETTINGS, STATS):
         assert (tmp_path / f"{PREFIX}{key}.corrupt.txt").read_text() == nested
+
+
+@pytest.mark.parametrize("text", ["[" * 33 + "]" * 33, '{"a":' * 40 + "1" + "}" * 40,
+                                  "[" * 10**6, " " * (MAX_JSON + 1)])
+def test_json_too_deep_or_too_long_is_refused_before_parsing(
+        text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A WebAssembly build can overflow its C stack in the parser before a RecursionError."""
+    monkeypatch.setattr(json, "loads", lambda text: pytest.fail("parsed"))
+    with pytest.raises(ValueError, match=r"nested deeper|over"):
+        parse_json_object(text)
+
+
+def test_brackets_inside_strings_do_not_count_as_nesting() -> None:
+    deep_looking = '"[{\\\"' + "[" * 40 + '"'
+    assert parse_json_object(f'{{"a": {deep_looking}, "b": [[[1]]]}}')["b"] == [[[1]]]
 
 
 def test_a_value_over_the_size_cap_is_set_aside_unparsed(tmp_path: Path) -> None:

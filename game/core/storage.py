@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 import time
 from collections.abc import Callable
@@ -22,6 +23,9 @@ T = TypeVar("T")
 SETTINGS, STATS, GAME = "settings", "stats", "game"
 PREFIX = "gridgames."
 MAX_TEXT = 32 * 2**20  # characters: a long game on the largest board stays well below
+MAX_JSON = 2**18  # characters: settings and statistics take a few hundred
+MAX_NESTING = 32  # JSON levels: settings and statistics use three
+_JSON_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')  # strings hide their brackets
 STALE_SECONDS = 60.0  # a temporary file this old was left by a write that was killed
 _TEMP = ".tmp"
 
@@ -206,10 +210,30 @@ class Progress:
 
 def parse_json_object(text: str) -> dict[str, Any]:
     """JSON that must be an object; anything else is a ValueError."""
+    _check_nesting(text)
     value = json.loads(text)
     if not isinstance(value, dict):
         raise ValueError(f"expected a JSON object, found {type(value).__name__}")
     return value
+
+
+def _check_nesting(text: str) -> None:
+    """A ValueError for JSON longer than ``MAX_JSON`` or nested deeper than
+    ``MAX_NESTING``, found before parsing it.
+
+    Natively the parser's RecursionError would do; a WebAssembly build can run out of
+    C stack first and crash the tab, so depth is counted here, never recursed into.
+    """
+    if len(text) > MAX_JSON:
+        raise ValueError(f"JSON over {MAX_JSON // 1024} KiB")
+    if text.count("[") + text.count("{") <= MAX_NESTING:
+        return
+    depth = 0
+    for token in _JSON_TOKENS.finditer(text):
+        bracket = token[0]
+        depth += 1 if bracket in "[{" else -(bracket in "]}")
+        if depth > MAX_NESTING:
+            raise ValueError(f"JSON nested deeper than {MAX_NESTING} levels")
 
 
 def data_folder(environ: dict[str, str] | os._Environ[str] = os.environ) -> Path:
