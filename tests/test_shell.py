@@ -12,20 +12,19 @@ from front_helpers import press
 
 from game.core.storage import MemoryStore, Progress
 from game.gui import shell
-from game.gui.mines.window import NO_OPTIONS
 from game.gui.shell import first_front_name, query_options
 from game.gui.sudoku.window import SudokuApp
-from game.options import Options
+from game.options import NO_OPTIONS, Options
 
 
 def test_a_shared_link_opens_the_game_its_id_names() -> None:
     assert query_options(None) == NO_OPTIONS
     sudoku = query_options("easy:s12")
-    assert sudoku.sudoku and sudoku.game_id == "easy:s12"
+    assert sudoku.game == "sudoku" and sudoku.game_id == "easy:s12"
     mines = query_options("9x9n10q:s5")
-    assert not mines.sudoku and mines.game_id == "9x9n10q:s5"
+    assert mines.game is None and mines.game_id == "9x9n10q:s5"
     broken = query_options("not an id")
-    assert not broken.sudoku and broken.game_id == "not an id"  # Minesweeper says why
+    assert broken.game is None and broken.game_id == "not an id"  # Minesweeper says why
     progress = Progress(MemoryStore())
     assert first_front_name(sudoku, progress) == "sudoku"
     assert first_front_name(mines, progress) == "mines"
@@ -50,7 +49,7 @@ def test_a_smaller_panel_replacing_a_bigger_one_leaves_none_of_it(app: Any) -> N
 def test_a_shared_sudoku_with_no_solution_opens_sudoku_which_says_so() -> None:
     grid = ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4........."
     options = query_options(grid)
-    assert options.sudoku and options.game_id == grid
+    assert options.game == "sudoku" and options.game_id == grid
     pygame.init()
     front = SudokuApp(options, progress=Progress(MemoryStore()))
     for _ in range(3):

@@ -16,7 +16,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.core.games import load_session
 from game.core.session import SaveError
 from game.core.sudoku import grid as sudoku
 from game.core.sudoku.grid import (
@@ -29,6 +28,7 @@ from game.core.sudoku.grid import (
     parse,
     solve,
 )
+from game.registry import load_session
 
 DATA = Path(__file__).resolve().parent / "data"  # copies of ../shared/data
 SOLUTION = ("534678912672195348198342567859761423426853791"
