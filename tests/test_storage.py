@@ -26,6 +26,7 @@ from game.core.storage import (
     Progress,
     parse_json_object,
 )
+from game.gui.host import LocalStorageStore
 from game.gui.mines.window import MinesApp
 from game.options import Options
 
@@ -245,3 +246,28 @@ def test_writes_reach_the_disk_before_and_after_the_rename(
         "folder" if os.path.isdir(f"/proc/self/fd/{handle}") else "file"))
     FileStore(tmp_path).write("x", "data")
     assert synced == ["file", "folder"]
+
+
+class FullStorage:
+    """A ``localStorage`` whose quota is used up, as a browser reports it."""
+
+    def __init__(self) -> None:
+        self.items = {f"{PREFIX}{SETTINGS}": Settings(muted=True).to_json()}
+
+    def getItem(self, key: str) -> str | None:  # the browser names its methods so
+        return self.items.get(key)
+
+    def setItem(self, key: str, text: str) -> None:
+        raise RuntimeError("QuotaExceededError: the quota has been exceeded")
+
+    def removeItem(self, key: str) -> None:
+        self.items.pop(key, None)
+
+
+def test_a_full_browser_storage_plays_on_unsaved(display: None) -> None:
+    told: list[str] = []
+    app = MinesApp(Options(seed=3, no_guess=False),
+                   progress=Progress(LocalStorageStore(FullStorage()), tell=told.append))
+    click(app, (4, 4))
+    assert app.settings.muted and app.board.status == "playing"
+    assert len(told) == 1 and "Not saving" in told[0] and "QuotaExceeded" in told[0]
