@@ -439,7 +439,6 @@ class Lamps:
         return f"lamps{len(self.lamps)}"
 
     base_id = game_id
-    dealt_by_first_move = False
 
 
 class LampRules:

@@ -31,6 +31,10 @@ _SUDOKU_ID = re.compile(rf"({'|'.join(DIFFICULTIES)}):s([0-9]{{1,20}})")
 class MinesGame:
     """Minesweeper as a session position: the board plus what its game IDs need."""
 
+    # The first opening is always safe, and on a no-guess board the layout is solvable
+    # from it: so it is never undone, like a deal (see ``Position``).
+    dealt_by_first_move = True
+
     def __init__(self, origin: MinesId) -> None:
         self.origin = origin
         self.params = origin.params
@@ -48,12 +52,6 @@ class MinesGame:
     @property
     def cell_count(self) -> int:
         return self.params.cell_count
-
-    @property
-    def dealt_by_first_move(self) -> bool:
-        """The first opening is always safe, and on a no-guess board the layout is
-        solvable from it: so it is never undone, like a deal."""
-        return True
 
     def play(self, move: str) -> CellSet:
         """Apply ``O``/``F``/``C`` move text; a malformed one raises ``MoveError``."""
@@ -132,7 +130,6 @@ class SudokuPosition:
     """A :class:`SudokuGame` as a session position, for the session's undo and timer."""
 
     cell_count = CELLS
-    dealt_by_first_move = False  # the grid is whole from the start
 
     def __init__(self, game_id: str) -> None:
         self.game = _sudoku_game(game_id)

@@ -39,7 +39,12 @@ class SessionError(ValueError):
 
 
 class Position(Protocol):
-    """One game's state, rebuilt from a game ID and move texts (a Tatham backend)."""
+    """One game's state, rebuilt from a game ID and move texts (a Tatham backend).
+
+    Optionally, ``dealt_by_first_move = True`` says the move that starts the game also
+    deals it, as Minesweeper's first opening lays the mines around itself: undo then
+    stops after that move, so no other first click meets a layout made for this one.
+    """
 
     @property
     def status(self) -> str:
@@ -55,12 +60,6 @@ class Position(Protocol):
         A malformed text raises a ``ValueError`` subclass; a move that changes no cell
         must change no state either, so the session need not keep it for undo.
         """
-
-    @property
-    def dealt_by_first_move(self) -> bool:
-        """Whether the move that starts the game also deals it, as Minesweeper's first
-        opening lays the mines around itself: undo then stops after that move, so no
-        other first click meets a layout made for this one."""
 
     def copy(self) -> Self:
         """An independent copy: the session keeps copies as undo snapshots."""
@@ -335,7 +334,7 @@ class Session(Generic[P]):
     def _note_progress(self, at_ms: int) -> None:
         if self.started_at_ms is None and self.status != "ready":
             self.started_at_ms = at_ms
-            if self.position.dealt_by_first_move and self.status != "lost":
+            if getattr(self.position, "dealt_by_first_move", False) and self.status != "lost":
                 self._floor = self._at  # a fixed layout that lost at once stays undoable
         if self.ending is None and self.finished:
             self.ending = Ending(len(self._events), at_ms, self.position.copy())
