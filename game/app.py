@@ -120,6 +120,7 @@ class MinesApp(FrontBase):
         self.panel: Menu | None = None
         self.dialog: CustomDialog | None = None
         self.hover: Cell | None = None
+        self._mouse: tuple[int, int] | None = None  # where the mouse was last seen
         self.cursor: Cell | None = None
         self.hint: Hint | None = None
         self.notice = ""  # a one-off footer message, cleared by the next move
@@ -189,16 +190,23 @@ class MinesApp(FrontBase):
     def start_session(self, session: Session[MinesGame]) -> None:
         self.session = session
         self._recorded = session.outcome is not None
-        self.pointer.reset()
-        self.cursor = self.panel = self.dialog = self.hint = self.replay = self.generation = None
-        self.ripple = self.burst = None
         self.notice = ""
         params = session.position.params
         layout = Layout(params.width, params.height, self.settings.tile)
         if layout != self._layout:
             self._open_window(layout)
+        self._forget_cells()
         self.renderer.invalidate()
         self._save_game()
+
+    def _forget_cells(self) -> None:
+        """A new game: drop every piece of UI state that names a cell of the old board
+        (the next board may be smaller); the hover is the mouse's cell on the new one."""
+        self.pointer.reset()
+        self.touch = None
+        self.cursor = self.hint = self.ripple = self.burst = None
+        self.panel = self.dialog = self.replay = self.generation = None
+        self.hover = None if self._mouse is None else self.layout.cell_at(self._mouse)
 
     def _open_window(self, layout: Layout) -> None:
         self._layout = layout
@@ -335,7 +343,8 @@ class MinesApp(FrontBase):
     def _pressed_cells(self) -> set[Cell]:
         touch = self.touch
         if touch is not None and touch.cell is not None and not (touch.moved or touch.fired):
-            return {touch.cell} if self.board.view(*touch.cell) in "#?" else set()
+            board, cell = self.board, touch.cell
+            return {cell} if board.in_bounds(*cell) and board.view(*cell) in "#?" else set()
         return self.pointer.pressed_cells(self.hover, self.board)
 
     def _face(self, *, pressing: bool) -> str:
@@ -391,6 +400,7 @@ class MinesApp(FrontBase):
             self._zoom(1 if event.y > 0 else -1)
 
     def _pointer_moved(self, pos: tuple[int, int]) -> None:
+        self._mouse = pos
         self.hover = self.layout.cell_at(pos)
         if self.panel is not None:
             self.panel.highlighted = self.panel.item_at(self.layout, pos)
@@ -444,7 +454,8 @@ class MinesApp(FrontBase):
             return  # one finger plays; a second one is ignored
         pos = self._finger_pos(event)
         self.hover = cell = self.layout.cell_at(pos)
-        on_board = cell is not None and self.panel is None and self.replay is None
+        covered = self.panel is not None or self.dialog is not None  # the finger is on those
+        on_board = cell is not None and not covered and self.replay is None
         if on_board and not self.board.finished and self.generation is None:
             self.touch = Touch(event.finger_id, pos, cell, self.clock())
         else:
