@@ -136,7 +136,7 @@ class MinesApp(FrontBase):
         self.flag_mode = False
         self.touch: Touch | None = None
         self._layout: Layout | None = None
-        self._first_session(options.game_id, options.seed)
+        self._first_session(options)
 
     @property
     def params(self) -> MinesParams:
@@ -148,9 +148,14 @@ class MinesApp(FrontBase):
         """The board being played now."""
         return self.session.position.params
 
-    def _first_session(self, game_id: str | None, seed: int | None) -> None:
-        """A shared board if asked for, else the saved game in progress, else a new one."""
+    def _first_session(self, options: Options) -> None:
+        """A shared board if asked for, else the saved game in progress (unless the command
+        line chose a seed, or another board or mode), else a new one."""
+        game_id, seed = options.game_id, options.seed
         saved = None if game_id or seed is not None else self.progress.load(GAME, self._parse_save)
+        chosen = options.board is not None or options.no_guess is not None
+        if saved is not None and chosen and saved.position.params != self.params:
+            saved = None  # the command line asked for another board: it wins
         if game_id:
             try:
                 self.load_game(game_id)
