@@ -26,6 +26,7 @@ from game.terminal import play_text
 PROG = "gridgames"
 # Widest and tallest board the terminal shows: two characters a cell, 100 columns of text.
 TEXT_MAX_SIDE = 50
+INTERRUPTED = 130  # the exit status shells give a program ended by Ctrl+C
 DEFAULT_PARAMS = MinesParams(*PRESETS["beginner"], no_guess=True)
 _SIZE = re.compile(r"(-?[0-9]{1,9})[xX](-?[0-9]{1,9})")
 _WHOLE = re.compile(r"-?[0-9]{1,9}")
@@ -107,7 +108,10 @@ def run(argv: list[str] | None = None) -> int:
         return play_text(options, sys.stdin, sys.stdout)
     from game.shell import main  # the window, and pygame with it, load only on this path
 
-    asyncio.run(main(options=options))
+    try:
+        asyncio.run(main(options=options))
+    except KeyboardInterrupt:  # Ctrl+C: the loop saved the game on its way out
+        return INTERRUPTED
     return 0
 
 

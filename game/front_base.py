@@ -74,6 +74,10 @@ class FrontBase:
     def current_game_id(self) -> str | None:
         raise NotImplementedError
 
+    def _save_game(self) -> None:
+        """Keep the game in progress as it stands."""
+        raise NotImplementedError
+
     # ----- one frame ---------------------------------------------------------------------------
     def frame(self) -> None:
         """Input, then background work, then drawing only what changed."""
@@ -83,6 +87,10 @@ class FrontBase:
         rects = self.draw()
         if rects:
             pygame.display.update(rects)
+
+    def close(self) -> None:
+        """The loop is ending (the window closed, or Ctrl+C): save the timer's last seconds."""
+        self._save_game()
 
     # ----- actions ---------------------------------------------------------------------------
     def activate(self, action: str) -> None:
