@@ -13,13 +13,13 @@ import pygame
 import pytest
 from front_helpers import LEFT, press
 
-from game.app import LONG_PRESS_SECONDS, MinesApp
-from game.board import Board
-from game.cli import Options
-from game.game_id import PRESETS
-from game.pointer import Pointer
-from game.render import Scene
-from game.storage import MemoryStore, Progress
+from game.core.mines.board import Board
+from game.core.mines.game_id import PRESETS
+from game.core.storage import MemoryStore, Progress
+from game.gui.mines.render import Scene
+from game.gui.mines.window import LONG_PRESS_SECONDS, MinesApp
+from game.options import Options
+from game.ui.pointer import Pointer
 
 FAR = (25, 14)  # a cell an Expert board has and a Beginner one does not
 

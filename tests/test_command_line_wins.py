@@ -8,9 +8,10 @@ import pygame
 import pytest
 from front_helpers import click
 
-from game.app import NO_OPTIONS, MinesApp
-from game.cli import Options, parse_options
-from game.storage import MemoryStore, Progress
+from game.cli import parse_options
+from game.core.storage import MemoryStore, Progress
+from game.gui.mines.window import NO_OPTIONS, MinesApp
+from game.options import Options
 
 
 @pytest.fixture

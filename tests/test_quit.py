@@ -13,10 +13,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import shell
-from game.app import MinesApp
-from game.cli import Options
-from game.storage import GAME, PREFIX, FileStore
+from game.core.storage import GAME, PREFIX, FileStore
+from game.gui import shell
+from game.gui.mines.window import MinesApp
+from game.options import Options
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -27,11 +27,14 @@ import pygame
 import pytest
 from random_input import RandomPlayer, describe
 
-from game import app as mines_window
-from game import board, games, shell, sudoku_play
-from game.app import MinesApp
-from game.front_base import FrontBase
-from game.sudoku_front import SudokuApp
+from game.core import games
+from game.core.mines import board
+from game.core.sudoku import play as sudoku_play
+from game.gui import shell
+from game.gui.front_base import FrontBase
+from game.gui.mines import window as mines_window
+from game.gui.mines.window import MinesApp
+from game.gui.sudoku.window import SudokuApp
 
 SEEDS = [int(seed) for seed in os.environ.get("GRIDGAMES_FUZZ_SEEDS", "1,2,3,4").split(",")]
 EVENTS = int(os.environ.get("GRIDGAMES_FUZZ_EVENTS", "20000"))

@@ -19,7 +19,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.bench_browser import stage_bundle
+from bench.browser import stage_bundle
 
 MAX_BUNDLE_BYTES = 400 * 1024
 BUILD_TIMEOUT_S = 180
@@ -27,13 +27,13 @@ IMPORT_TIMEOUT_S = 60
 # pygbag puts the game folder under "assets/" inside the .apk (a zip).
 ALLOWED = [re.compile(pattern) for pattern in (
     r"main\.py",
-    r"game/[a-z_]+\.py",
+    r"game/([a-z_]+/)*[a-z_]+\.py",
     r"assets/[a-z_-]+\.(png|json)",
     r"assets/fonts/[A-Za-z-]+\.ttf",
     r"assets/fonts/LICENSE-[A-Za-z]+\.txt",
     r"assets/sounds/[a-z_]+\.ogg",
 )]
-REQUIRED = {"main.py", "game/__init__.py", "game/app.py", "game/board.py",
+REQUIRED = {"main.py", "game/__init__.py", "game/gui/mines/window.py", "game/core/mines/board.py",
             "assets/tiles.png", "assets/faces.png"}
 TEMPLATE = ("<!doctype html><html><head><title>{{cookiecutter.title}}</title></head>"
             "<body data-cdn='{{cookiecutter.cdn}}' data-archive='{{cookiecutter.archive}}'"
@@ -103,15 +103,16 @@ def test_the_bundle_is_at_most_400_kb(built: Path) -> None:
 def test_the_game_imports_and_runs_from_the_unpacked_bundle(unpacked: Path,
                                                             tmp_path: Path) -> None:
     """Every module imports from the unpacked copy, and the loop main.py starts in the
-    browser (``game.shell.main``) runs a few frames on the unpacked assets."""
+    browser (``game.gui.shell.main``) runs a few frames on the unpacked assets."""
     script = (
         "import asyncio, importlib, json, os, pathlib, sys\n"
         "root = pathlib.Path(os.environ['UNPACKED'])\n"
         "sys.path.insert(0, str(root))\n"
-        "names = sorted('game.' + p.stem for p in (root / 'game').glob('*.py'))\n"
+        "names = sorted('.'.join(p.relative_to(root).with_suffix('').parts)\n"
+        "               .removesuffix('.__init__') for p in (root / 'game').rglob('*.py'))\n"
         "files = [importlib.import_module(n).__file__ for n in names]\n"
         "compile((root / 'main.py').read_text(), 'main.py', 'exec')\n"
-        "asyncio.run(sys.modules['game.shell'].main(frames=3))\n"
+        "asyncio.run(sys.modules['game.gui.shell'].main(frames=3))\n"
         "print(json.dumps({'game': sys.modules['game'].__file__, 'files': files}))\n"
     )
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
