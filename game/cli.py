@@ -126,7 +126,7 @@ def _options(args: argparse.Namespace) -> Options:
     _check_combination(args)
     if args.sudoku:
         return Options(seed=args.seed, game_id=None if args.game is None else sudoku_id(args.game),
-                       sudoku=True, sudoku_difficulty=args.difficulty or "easy", text=args.text)
+                       sudoku=True, sudoku_difficulty=args.difficulty, text=args.text)
     if args.game is not None:
         game_id = MinesId.parse(args.game)
         options = Options(game_id=game_id.text(), text=args.text)

@@ -63,7 +63,7 @@ def test_seed_text_and_game_id_are_kept() -> None:
 
 
 def test_sudoku_options() -> None:
-    assert parse_options(["--sudoku"]) == Options(sudoku=True, sudoku_difficulty="easy")
+    assert parse_options(["--sudoku"]) == Options(sudoku=True)
     assert parse_options(["--sudoku", "--difficulty", "expert", "--seed", "3"]) == Options(
         seed=3, sudoku=True, sudoku_difficulty="expert")
     assert parse_options(["--sudoku", "--game", "hard:s9"]).game_id == "hard:s9"

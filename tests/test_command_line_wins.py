@@ -11,6 +11,7 @@ from front_helpers import click
 from game.cli import parse_options
 from game.core.storage import MemoryStore, Progress
 from game.gui.mines.window import NO_OPTIONS, MinesApp
+from game.gui.sudoku.window import SudokuApp
 from game.options import Options
 
 
@@ -51,3 +52,21 @@ def test_without_a_board_or_naming_the_same_one_the_game_in_progress_resumes(
 def test_another_mode_on_the_command_line_starts_a_new_game(progress: Progress) -> None:
     game = MinesApp(parse_options(["--no-guess"]), progress=progress)
     assert game.game_params.no_guess and game.session.status == "ready"
+
+
+def sudoku_difficulty(argv: list[str], progress: Progress) -> str:
+    """The difficulty of the puzzle the Sudoku window opens with these arguments."""
+    game = SudokuApp(parse_options(argv), progress=progress)
+    while game.loading is not None:
+        game.advance()
+    assert game.session is not None
+    return game.session.position.difficulty
+
+
+def test_a_sudoku_difficulty_on_the_command_line_wins_over_the_saved_puzzle() -> None:
+    pygame.init()
+    progress = Progress(MemoryStore())
+    assert sudoku_difficulty(["--sudoku", "--seed", "4"], progress) == "easy"
+    assert sudoku_difficulty(["--sudoku", "--difficulty", "medium"], progress) == "medium"
+    assert sudoku_difficulty(["--sudoku"], progress) == "medium"  # resumed
+    pygame.quit()

@@ -82,7 +82,9 @@ class SudokuApp(FrontBase):
         self.switch_to: str | None = None  # another game's name, for the shell to open
         self.session: Session[SudokuPosition] | None = None
         self.loading: Loading | None = None
-        self.difficulty: Difficulty = options.sudoku_difficulty  # of the next new puzzle
+        self.difficulty: Difficulty = options.difficulty  # of the next new puzzle
+        # the difficulty the command line asked for wins over the game in progress
+        self._asked = options.sudoku_difficulty if options.sudoku else None
         self.title = ""  # the puzzle's difficulty (or grade) as the footer names it
         self.selected: Cell | None = None
         self.notes_mode = False
@@ -109,13 +111,15 @@ class SudokuApp(FrontBase):
             return sudoku_session(self.difficulty, clock=self.clock)
 
     def _resumed(self) -> Session[SudokuPosition]:
-        """The saved game if it is still going, else a new one as hard as it was."""
+        """The saved game if it is still going (and as hard as the command line asked),
+        else a new one as hard as asked, or as the saved one."""
         saved = self.progress.load(GAME, self._parse_save)
         if self.progress.problems[self._problems_seen:]:
             self.notice = self.progress.problems[self._problems_seen]
-        if saved is not None and not saved.finished:
+        wanted = saved is not None and self._asked in (None, saved.position.difficulty)
+        if saved is not None and wanted and not saved.finished:
             return saved
-        if saved is not None:
+        if saved is not None and self._asked is None:
             self._adopt_difficulty(saved.position.difficulty)
         return sudoku_session(self.difficulty, clock=self.clock)
 
