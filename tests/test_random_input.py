@@ -29,18 +29,23 @@ from random_input import RandomPlayer, describe
 
 from game.core import games
 from game.core.mines import board
+from game.core.mines.game_id import PRESETS
 from game.core.sudoku import play as sudoku_play
 from game.gui import shell
 from game.gui.front_base import FrontBase
 from game.gui.mines import window as mines_window
 from game.gui.mines.window import MinesApp
 from game.gui.sudoku.window import SudokuApp
+from game.options import Options
 
 SEEDS = [int(seed) for seed in os.environ.get("GRIDGAMES_FUZZ_SEEDS", "1,2,3,4").split(",")]
 EVENTS = int(os.environ.get("GRIDGAMES_FUZZ_EVENTS", "20000"))
 SEARCH_STEP = 0.004  # fake seconds each look at the no-guess search's stopwatch takes
 SEED_POOL = 64  # new games draw their seeds from these, so each Sudoku is made once a run
 GENERATE_SUDOKU = functools.cache(sudoku_play.generate)  # 0.1 to 0.3 s a puzzle, uncached
+# How a run starts, by its seed: the window as it opens, Expert, hard Sudoku, a big board.
+STARTS = (Options(), Options(board=PRESETS["expert"]),
+          Options(sudoku=True, sudoku_difficulty="hard"), Options(board=(30, 24, 99), seed=5))
 
 
 class FakeTime:
@@ -104,7 +109,7 @@ def test_random_input_through_the_real_loop_raises_nothing(
     monkeypatch.setattr(FrontBase, "frame", random_frame)
     started, cpu = time.perf_counter(), time.process_time()
     try:
-        asyncio.run(shell.main(frames=20 * budget + 1000))
+        asyncio.run(shell.main(frames=20 * budget + 1000, options=STARTS[seed % len(STARTS)]))
     except Exception as error:
         raise AssertionError(describe(player, seed)) from error
     seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
