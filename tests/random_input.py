@@ -31,6 +31,8 @@ _KEYS: dict[int, float] = {
     pygame.K_F1: 0.3, pygame.K_LSHIFT: 0.5, pygame.K_LCTRL: 0.5,
 }
 _KEY_CODES, _KEY_WEIGHTS = list(_KEYS), list(_KEYS.values())
+# What keys on other layouts type: digits that are not ASCII, letters, symbols.
+_FOREIGN_TEXT = ("²", "³", "①", "٣", "७", "½", "é", "ß", "€", "µ", "\t", " ", "\x00", "😀")
 _MODS = (pygame.KMOD_NONE, pygame.KMOD_LCTRL, pygame.KMOD_RCTRL, pygame.KMOD_LSHIFT,
          pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT, pygame.KMOD_LALT, pygame.KMOD_LMETA,
          pygame.KMOD_CAPS, pygame.KMOD_NUM, pygame.KMOD_MODE)
@@ -128,8 +130,11 @@ class RandomPlayer:
         if self.rng.random() < 0.02:
             key = self.rng.randint(0, 0x4000011A)  # any code at all, mapped or not
         mod = self.rng.choices(_MODS, _MOD_WEIGHTS)[0]
-        return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=_text(key, mod),
-                                  scancode=0, window=None)
+        text = _text(key, mod)
+        if self.rng.random() < 0.03:  # another keyboard layout: AZERTY's ², a dead key...
+            text = self.rng.choice(_FOREIGN_TEXT)
+        return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text, scancode=0,
+                                  window=None)
 
     def _key_up(self, _: tuple[int, int]) -> pygame.event.Event:
         key = self.rng.choices(_KEY_CODES, _KEY_WEIGHTS)[0]

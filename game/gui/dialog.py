@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.gui.widgets import Style, bevel, centre, paint_button
-from game.ui.custom import EXTRA_PRESETS, FIELDS, MAX_CUSTOM_SIDE, CustomForm
+from game.ui.custom import EXTRA_PRESETS, FIELDS, MAX_CUSTOM_SIDE, CustomForm, is_digit
 from game.ui.layout import Rect, contains
 from game.ui.menu import Window
 
@@ -70,7 +70,7 @@ class CustomDialog:
             return "start" if self.form.problem() is None else None
         if key == pygame.K_ESCAPE:
             return "cancel"
-        if text.isdigit():
+        if is_digit(text):
             self.form.type_digit(text)
         elif key == pygame.K_BACKSPACE:
             self.form.backspace()
