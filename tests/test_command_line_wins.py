@@ -10,9 +10,9 @@ from front_helpers import click
 
 from game.cli import parse_options
 from game.core.storage import MemoryStore, Progress
-from game.gui.mines.window import NO_OPTIONS, MinesApp
+from game.gui.mines.window import MinesApp
 from game.gui.sudoku.window import SudokuApp
-from game.options import Options
+from game.options import NO_OPTIONS, Options
 
 
 @pytest.fixture

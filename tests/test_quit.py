@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
+import functools
 import os
 import signal
 import subprocess
@@ -13,6 +15,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game import registry
 from game.core.storage import GAME, PREFIX, FileStore
 from game.gui import shell
 from game.gui.mines.window import MinesApp
@@ -43,8 +46,8 @@ def test_leaving_the_loop_saves_the_timer_of_the_game_in_progress(
     """Ctrl+C (or any way out of the loop) keeps the time played since the last save."""
     now = [100.0]
     monkeypatch.setattr(shell, "PACE_FRAMES", False)
-    monkeypatch.setitem(shell.FRONTS, "mines", lambda options, progress: MinesApp(
-        options, clock=lambda: now[0], progress=progress))
+    monkeypatch.setattr(registry, "GAMES", [dataclasses.replace(
+        registry.GAMES[0], window=functools.partial(MinesApp, clock=lambda: now[0]))])
     real_frame, frames = MinesApp.frame, [0]
 
     def frame_then_ctrl_c(game: MinesApp) -> None:

@@ -15,6 +15,7 @@ summary.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import functools
 import math
 import os
@@ -27,16 +28,17 @@ import pygame
 import pytest
 from random_input import RandomPlayer, describe
 
+from game import registry
 from game.core import games
 from game.core.mines import board
 from game.core.mines.game_id import PRESETS
 from game.core.sudoku import play as sudoku_play
 from game.gui import shell
 from game.gui.front_base import FrontBase
-from game.gui.mines import window as mines_window
 from game.gui.mines.window import MinesApp
 from game.gui.sudoku.window import SudokuApp
 from game.options import Options
+from game.ui.mines import generation
 
 SEEDS = [int(seed) for seed in os.environ.get("GRIDGAMES_FUZZ_SEEDS", "1,2,3,4").split(",")]
 EVENTS = int(os.environ.get("GRIDGAMES_FUZZ_EVENTS", "20000"))
@@ -45,7 +47,7 @@ SEED_POOL = 64  # new games draw their seeds from these, so each Sudoku is made 
 GENERATE_SUDOKU = functools.cache(sudoku_play.generate)  # 0.1 to 0.3 s a puzzle, uncached
 # How a run starts, by its seed: the window as it opens, Expert, hard Sudoku, a big board.
 STARTS = (Options(), Options(board=PRESETS["expert"]),
-          Options(sudoku=True, sudoku_difficulty="hard"), Options(board=(30, 24, 99), seed=5))
+          Options(game="sudoku", sudoku_difficulty="hard"), Options(board=(30, 24, 99), seed=5))
 
 
 class FakeTime:
@@ -83,12 +85,11 @@ def test_random_input_through_the_real_loop_raises_nothing(
     screens: Counter[str] = Counter()
     sizes: set[tuple[int, int]] = set()
     monkeypatch.setattr(shell, "PACE_FRAMES", False)
-    monkeypatch.setitem(shell.FRONTS, "mines",
-                        lambda options, progress: MinesApp(options, clock=clock, progress=progress))
-    monkeypatch.setitem(shell.FRONTS, "sudoku",
-                        lambda options, progress: SudokuApp(options, clock=clock,
-                                                            progress=progress))
-    monkeypatch.setattr(mines_window, "time", clock)
+    windows = {"mines": MinesApp, "sudoku": SudokuApp}
+    monkeypatch.setattr(registry, "GAMES", [dataclasses.replace(
+        entry, window=functools.partial(windows[entry.name], clock=clock))
+        for entry in registry.GAMES])
+    monkeypatch.setattr(generation, "time", clock)
     monkeypatch.setattr(sudoku_play, "generate", GENERATE_SUDOKU)
     for module in (board, games, sudoku_play):
         monkeypatch.setattr(module, "fresh_seed", lambda: seeds.randrange(SEED_POOL))
