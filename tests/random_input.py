@@ -101,13 +101,17 @@ class RandomPlayer:
         return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=self._pos(window), button=button,
                                   touch=False, window=None)
 
-    def _button_up(self, window: tuple[int, int]) -> pygame.event.Event:
-        """Usually a held button; now and then one that was never pressed."""
-        if self.buttons and self.rng.random() < 0.9:
-            button = self.rng.choice(sorted(self.buttons))
+    def _let_go(self, held: set[int], lowest: int, highest: int) -> int:
+        """Usually one of those held down (then no longer), now and then one never pressed."""
+        if held and self.rng.random() < 0.9:
+            chosen = self.rng.choice(sorted(held))
         else:
-            button = self.rng.randint(1, 7)
-        self.buttons.discard(button)
+            chosen = self.rng.randint(lowest, highest)
+        held.discard(chosen)
+        return chosen
+
+    def _button_up(self, window: tuple[int, int]) -> pygame.event.Event:
+        button = self._let_go(self.buttons, 1, 7)
         return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=self._pos(window), button=button,
                                   touch=False, window=None)
 
@@ -158,12 +162,7 @@ class RandomPlayer:
         return self._finger(pygame.FINGERMOTION, finger, window)
 
     def _finger_up(self, window: tuple[int, int]) -> pygame.event.Event:
-        if self.fingers and self.rng.random() < 0.9:
-            finger = self.rng.choice(sorted(self.fingers))
-        else:
-            finger = self.rng.randint(0, 2)
-        self.fingers.discard(finger)
-        return self._finger(pygame.FINGERUP, finger, window)
+        return self._finger(pygame.FINGERUP, self._let_go(self.fingers, 0, 2), window)
 
     # ----- the window ------------------------------------------------------------------------
     def _resize(self, window: tuple[int, int]) -> pygame.event.Event:

@@ -11,11 +11,10 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from front_helpers import LEFT, press
+from front_helpers import LEFT, clocked_window, finger, press
 
 from game.core.mines.board import Board
 from game.core.mines.game_id import PRESETS
-from game.core.storage import MemoryStore, Progress
 from game.gui.mines.render import Scene
 from game.gui.mines.window import LONG_PRESS_SECONDS, MinesApp
 from game.options import Options
@@ -32,17 +31,8 @@ def clock() -> list[float]:
 @pytest.fixture
 def expert(clock: list[float]) -> Iterator[MinesApp]:
     pygame.init()
-    game = MinesApp(Options(board=PRESETS["expert"], seed=3, no_guess=False),
-                    clock=lambda: clock[0], progress=Progress(MemoryStore()))
-    game.frame()
-    yield game
+    yield clocked_window(Options(board=PRESETS["expert"], seed=3, no_guess=False), clock)
     pygame.quit()
-
-
-def finger(game: MinesApp, kind: int, pos: tuple[int, int]) -> None:
-    width, height = game.layout.size
-    pygame.event.post(pygame.event.Event(kind, touch_id=1, finger_id=0, x=pos[0] / width,
-                                         y=pos[1] / height, dx=0.0, dy=0.0, pressure=1.0))
 
 
 def test_the_mouse_resting_on_a_far_cell_then_a_smaller_board(expert: MinesApp) -> None:
@@ -72,8 +62,7 @@ def test_a_finger_held_on_a_far_cell_then_a_smaller_board(expert: MinesApp,
 def custom_nine_by_nine(clock: list[float]) -> tuple[MinesApp, tuple[int, int]]:
     """A 30x24 board with the custom dialog filled in for 9x9, and where its Start is."""
     pygame.init()
-    game = MinesApp(Options(board=(30, 24, 99), seed=3, no_guess=False), clock=lambda: clock[0],
-                    progress=Progress(MemoryStore()))
+    game = clocked_window(Options(board=(30, 24, 99), seed=3, no_guess=False), clock)
     press(game, pygame.K_4)
     for digits in ("9", "9", "10"):
         for char in digits:
