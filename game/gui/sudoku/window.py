@@ -61,7 +61,6 @@ class SudokuApp(SudokuInput):
         or seed on the command line (with ``--sudoku``) wins over the saved game."""
         self.clock = clock
         self.progress = progress or Progress(open_store())
-        self._problems_seen = len(self.progress.problems)  # the other game already said those
         self.settings = self.progress.load(SETTINGS, Settings.from_json) or Settings()
         self.sounds = Sounds(muted=self.settings.muted)
         self.themes = load_themes()
@@ -101,8 +100,7 @@ class SudokuApp(SudokuInput):
         """The saved game if it is still going (and as hard as the command line asked),
         else a new one as hard as asked, or as the saved one."""
         saved = self.progress.load(GAME, self._parse_save)
-        if self.progress.problems[self._problems_seen:]:
-            self.notice = self.progress.problems[self._problems_seen]
+        self.show_problems()
         wanted = saved is not None and self._asked in (None, saved.position.difficulty)
         if saved is not None and wanted and not saved.finished:
             return saved
