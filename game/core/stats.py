@@ -20,6 +20,7 @@ aided, and sets neither a best time nor a best 3BV/s.
 from __future__ import annotations
 
 import heapq
+import json
 import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass
@@ -28,6 +29,7 @@ from typing import Any
 from game.core.games import MinesGame
 from game.core.mines.board import Board
 from game.core.session import HINT, UNDO, Session
+from game.core.storage import STATS, Progress, parse_json_object
 
 STATS_VERSION = 1
 MODES = ("classic", "no-guess")
@@ -245,6 +247,32 @@ class Stats:
                 raise StatsError(f"tally {number}: mode not one of {MODES}, or listed twice")
             stats.tallies[key] = Tally.from_dict(values)
         return stats
+
+
+def load_stats(progress: Progress) -> Stats:
+    """The saved statistics, or none yet (a corrupt file is set aside by ``progress``)."""
+    loaded = progress.load(STATS, _parse_stats)
+    return Stats() if loaded is None else loaded
+
+
+def record_game(progress: Progress, stats: Stats,
+                record: GameRecord) -> tuple[Stats, frozenset[str]]:
+    """Count a finished game into the statistics as saved now, and save them.
+
+    Another instance may have counted games since this one read them: adding to what
+    is on disk, not to the copy read at start, loses none of them.  With saving off
+    (an unusable folder) the copy in memory is all there is.  Returns the statistics
+    and the bests the game set.
+    """
+    saved = progress.load(STATS, _parse_stats) if progress.saving else None
+    merged = stats if saved is None else saved
+    bests = merged.add(record)
+    progress.save(STATS, json.dumps(merged.to_dict()))
+    return merged, bests
+
+
+def _parse_stats(text: str) -> Stats:
+    return Stats.from_dict(parse_json_object(text))
 
 
 # ----- validation of stored dicts ------------------------------------------------
