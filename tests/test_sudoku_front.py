@@ -429,3 +429,62 @@ def test_a_panel_that_replaces_a_bigger_one_leaves_none_of_it(app: SudokuApp) ->
     uncovered = (menu_x + menu_width // 2, menu_y + 3)  # inside the menu, above the options
     assert uncovered[1] < options_y
     assert app.renderer.screen.get_at(uncovered)[:3] != app.renderer.style.palette.panel
+
+
+def test_h_shows_the_next_step_lights_its_proof_and_counts_as_a_hint(app: SudokuApp) -> None:
+    press(app, pygame.K_h)
+    assert app.hint is not None
+    target = (app.hint.cell % 9, app.hint.cell // 9)
+    assert app.scene().footer.startswith(f"Hint: {app.hint.steps[0].technique}")
+    assert background(app, target) == COLOURS.hint
+    proof = [(cell % 9, cell // 9) for cell in app.hint.proof]
+    assert proof and all(background(app, cell) == COLOURS.proof for cell in proof)
+    assert app.session is not None and app.session.events[-1].action == "hint"
+    select(app, target)
+    press(app, digit_key(app.hint.digit))
+    assert app.hint is None and all(background(app, cell) != COLOURS.proof for cell in proof)
+
+
+def test_the_hint_button_asks_for_the_same_hint(app: SudokuApp) -> None:
+    click_at(app, centre(app.layout.hint_button))
+    assert app.hint is not None and app.scene().hint_cell is not None
+    footer_right = app.layout.footer_text[0] + app.layout.footer_text[2]
+    assert footer_right < app.layout.hint_button[0] < app.layout.erase_button[0]
+
+
+def test_a_hinted_win_is_counted_as_aided_and_sets_no_best_time(app: SudokuApp,
+                                                                 progress: Progress) -> None:
+    game = game_of(app)
+    press(app, pygame.K_h)
+    for cell in blanks(game):
+        select(app, cell)
+        press(app, digit_key(right_digit(game, cell)))
+    assert game.status == "won"
+    tally = app.stats.tally("easy")
+    assert (tally.played, tally.won, tally.best_time_cs) == (1, 1, None)
+    assert app.last_record is not None and app.last_record.aided
+    press(app, pygame.K_s)
+    assert app.panel is not None
+    rows = {item.label: item.key for item in app.panel.items}
+    assert rows["Played / won"] == "1 / 1" and rows["Last game"] == "won (aided)"
+    assert progress.load("sudoku_stats", lambda text: text) is not None
+
+
+def test_a_lost_game_counts_its_lives_once_even_when_undone(app: SudokuApp) -> None:
+    game = game_of(app)
+    for cell in blanks(game)[:3]:
+        select(app, cell)
+        press(app, digit_key(wrong_digit(game, cell)))
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    select(app, blanks(game)[3])
+    press(app, digit_key(wrong_digit(game, blanks(game)[3])))
+    tally = app.stats.tally("easy")
+    assert (tally.played, tally.won, tally.lives_lost) == (1, 0, 3)
+
+
+def test_a_new_puzzle_clears_the_selection(app: SudokuApp) -> None:
+    select(app, (4, 4))
+    press(app, pygame.K_F2)
+    app.frame()
+    assert app.loading is None and app.selected is None
+    assert background(app, (4, 4)) != COLOURS.selected

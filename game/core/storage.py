@@ -19,6 +19,7 @@ from typing import Any, Protocol, TypeVar
 
 T = TypeVar("T")
 SETTINGS, STATS, GAME = "settings", "stats", "game"
+SUDOKU_STATS = "sudoku_stats"
 PREFIX = "gridgames."
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from game import registry
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.settings import Settings
-from game.core.stats import GameRecord, Stats
+from game.core.stats import GameRecord, Stats, SudokuRecord, SudokuStats
 from game.core.sudoku.grid import DIFFICULTIES
 from game.ui.menu import Menu, MenuItem
 
@@ -49,6 +49,8 @@ def sudoku_menu(*, notes: bool, game_id: str, game: str) -> Menu:
         MenuItem("Undo", "Ctrl+Z", "undo"),
         MenuItem("Redo", "Ctrl+Y", "redo"),
         MenuItem(f"Notes mode: {_on(notes)}", "N", "notes"),
+        MenuItem("Hint", "H", "hint"),
+        MenuItem("Statistics", "S", "stats"),
         MenuItem(f"Copy ID {_shortened(game_id, 16)}", "C", "copy_id"),
         MenuItem("Options…", "O", "options"),
         *play_items(game),
@@ -91,7 +93,7 @@ def _shared_options(settings: Settings, theme_label: str) -> list[MenuItem]:
 def stats_panel(stats: Stats, params: MinesParams, last: GameRecord | None) -> Menu:
     """Tallies for the current difficulty and mode, then the last game's figures."""
     tally = stats.tally(params.difficulty, params.mode)
-    best_time = "—" if tally.best_time_cs is None else f"{tally.best_time_cs / 100:.2f} s"
+    best_time = _seconds(tally.best_time_cs)
     best_speed = tally.best_three_bv_per_second
     rows = [
         (f"{_difficulty_title(params)} · {params.mode}", ""),
@@ -105,6 +107,28 @@ def stats_panel(stats: Stats, params: MinesParams, last: GameRecord | None) -> M
         rows += _record_rows(last)
     return Menu([MenuItem(label, value, "close") for label, value in rows],
                 row_height=INFO_ROW_HEIGHT)
+
+
+def sudoku_stats_panel(stats: SudokuStats, difficulty: str, last: SudokuRecord | None) -> Menu:
+    """Sudoku's tallies for the current difficulty, then the last game's, in the same panel."""
+    tally = stats.tally(difficulty)
+    rows = [
+        (f"Sudoku · {difficulty}", ""),
+        ("Played / won", f"{tally.played} / {tally.won}"),
+        ("Best time", _seconds(tally.best_time_cs)),
+        ("Lives lost, all games", str(tally.lives_lost)),
+    ]
+    if last is not None:
+        result = "won" + (" (aided)" if last.aided else "") if last.won else "lost"
+        rows += [("Last game", result), ("Time", _seconds(last.time_cs)),
+                 ("Lives lost", str(last.lives_lost)),
+                 ("Hints / undos", f"{last.hints} / {last.undos}")]
+    return Menu([MenuItem(label, value, "close") for label, value in rows],
+                row_height=INFO_ROW_HEIGHT)
+
+
+def _seconds(time_cs: int | None) -> str:
+    return "—" if time_cs is None else f"{time_cs / 100:.2f} s"
 
 
 def _record_rows(record: GameRecord) -> list[tuple[str, str]]:

@@ -53,6 +53,8 @@ class GridColours:
     note: RGB
     thin: RGB  # lines between cells
     thick: RGB  # lines between boxes
+    hint: RGB  # the cell a hint fills
+    proof: RGB  # the cells that prove it
 
 
 GRID_COLOURS = {
@@ -60,17 +62,17 @@ GRID_COLOURS = {
         cell=(255, 255, 255), peer=(226, 232, 242), same=(190, 212, 240),
         selected=(160, 196, 245), conflict=(255, 200, 200), given=(32, 32, 32),
         entry=(0, 0, 224), wrong=(220, 0, 0), note=(100, 100, 100), thin=(170, 170, 170),
-        thick=(32, 32, 32)),
+        thick=(32, 32, 32), hint=(150, 230, 150), proof=(255, 236, 160)),
     "dark": GridColours(
         cell=(30, 33, 40), peer=(40, 46, 58), same=(44, 70, 112), selected=(31, 88, 180),
         conflict=(105, 38, 45), given=(230, 237, 243), entry=(121, 192, 255),
         wrong=(255, 110, 100), note=(150, 158, 172), thin=(58, 63, 75),
-        thick=(120, 128, 142)),
+        thick=(120, 128, 142), hint=(30, 100, 50), proof=(95, 80, 30)),
     "garden": GridColours(
         cell=(250, 243, 222), peer=(238, 226, 190), same=(214, 230, 168),
         selected=(186, 216, 128), conflict=(246, 186, 168), given=(43, 27, 12),
         entry=(40, 110, 30), wrong=(200, 30, 20), note=(125, 100, 70), thin=(205, 180, 140),
-        thick=(92, 60, 28)),
+        thick=(92, 60, 28), hint=(160, 220, 120), proof=(250, 220, 130)),
 }
 
 
@@ -85,13 +87,15 @@ class SudokuScene:
     face: str = "smile"
     footer: str = ""
     menu: Menu | None = None
+    hint_cell: Cell | None = None  # the cell a hint on show fills
+    proof: frozenset[Cell] = frozenset()  # the cells that prove it
 
 
 @dataclass(frozen=True)
 class CellLook:
     """What a cell shows: compared with what was drawn to decide whether to repaint."""
 
-    background: str  # a GridColours field: cell, peer, same, selected or conflict
+    background: str  # a GridColours field: cell, peer, same, selected, conflict, hint, proof
     digit: int = 0
     ink: str = "given"  # a GridColours field: given, entry or wrong
     notes: tuple[int, ...] = ()
@@ -122,17 +126,22 @@ def cell_looks(scene: SudokuScene) -> list[CellLook]:
     for cell, digit in zip(cells, digits, strict=True):
         notes = () if digit else game.notes(*cell)
         ink = "given" if game.is_given(*cell) else "wrong" if game.is_wrong(*cell) else "entry"
-        looks.append(CellLook(_background(cell, digit, selected, focus, clashing), digit, ink,
+        looks.append(CellLook(_background(cell, digit, scene, focus, clashing), digit, ink,
                               notes, focus if focus in notes else 0))
     return looks
 
 
-def _background(cell: Cell, digit: int, selected: Cell | None, focus: int,
+def _background(cell: Cell, digit: int, scene: SudokuScene, focus: int,
                 clashing: set[Cell]) -> str:
+    selected = scene.selected
     if cell == selected:
         return "selected"
     if digit and cell in clashing:
         return "conflict"
+    if cell == scene.hint_cell:
+        return "hint"
+    if cell in scene.proof:
+        return "proof"
     if digit and digit == focus:
         return "same"
     if selected is not None and _shares_a_unit(cell, selected):
@@ -165,7 +174,7 @@ class SudokuRenderer:
                        "count": font(11, bold=False)}
         self._glyphs: dict[tuple[str, str, RGB], pygame.Surface] = {}
         self._drawn_cells: list[CellLook | None] = []
-        self._looks_key: tuple[str | None, Cell | None] | None = None
+        self._looks_key: tuple[object, ...] | None = None
         self._looks: list[CellLook] = []
         self._drawn_keys: list[KeyLook | None] = []
         self._drawn_status: dict[str, object] = {}
@@ -225,7 +234,8 @@ class SudokuRenderer:
 
     def _cell_looks(self, scene: SudokuScene) -> list[CellLook]:
         """The looks, worked out again only when the grid's text or the selection changed."""
-        key = (None if scene.game is None else scene.game.to_text(), scene.selected)
+        key = (None if scene.game is None else scene.game.to_text(), scene.selected,
+               scene.hint_cell, scene.proof)
         if key != self._looks_key:
             self._looks_key, self._looks = key, cell_looks(scene)
         return self._looks
@@ -287,6 +297,7 @@ class SudokuRenderer:
             ("notes", scene.notes_mode, layout.notes_toggle, self._paint_notes_toggle),
             ("footer", scene.footer, layout.footer_text, self._paint_footer),
             ("erase", True, layout.erase_button, self._paint_erase_button),
+            ("hint", scene.hint_cell is not None, layout.hint_button, self._paint_hint_button),
         ]
         return paint_changed(items, self._drawn_status)
 
@@ -326,6 +337,12 @@ class SudokuRenderer:
     def _paint_erase_button(self, _: bool, rect: Rect) -> None:
         paint_button(self.screen, self.style, rect, pushed=False)
         mark = self.style.fonts.label.render("✗", True, self.colours.wrong)
+        self.screen.blit(mark, mark.get_rect(center=centre(rect)))
+
+    def _paint_hint_button(self, showing: bool, rect: Rect) -> None:
+        """A question mark, pushed in while a hint is on show."""
+        paint_button(self.screen, self.style, rect, pushed=showing)
+        mark = self.style.fonts.label.render("?", True, self.style.palette.text)
         self.screen.blit(mark, mark.get_rect(center=centre(rect)))
 
     def _paint_footer(self, text: str, rect: Rect) -> None:

@@ -10,6 +10,7 @@ frame makes it: the window never freezes without saying why.
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
@@ -20,8 +21,10 @@ from game.core.games import SUDOKU, SudokuPosition, sudoku_session
 from game.core.mines.board import Cell
 from game.core.session import GameIdError, Session
 from game.core.settings import Settings
-from game.core.storage import SETTINGS, Progress
+from game.core.stats import SudokuRecord, SudokuStats, sudoku_record
+from game.core.storage import SETTINGS, SUDOKU_STATS, Progress, parse_json_object
 from game.core.sudoku.grid import DIFFICULTIES, SIDE, Difficulty
+from game.core.sudoku.hint import Hint, HintError, next_hint
 from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveKind
 from game.gui.front_base import Action, FrontBase
 from game.gui.host import IN_BROWSER, open_store
@@ -30,7 +33,7 @@ from game.gui.sudoku.render import SudokuRenderer, SudokuScene
 from game.options import Options
 from game.ui.layout import Rect, contains
 from game.ui.menu import Menu, Window
-from game.ui.panels import sudoku_menu, sudoku_options_menu
+from game.ui.panels import sudoku_menu, sudoku_options_menu, sudoku_stats_panel
 from game.ui.sudoku.layout import SudokuLayout
 from game.ui.theme import load_themes
 
@@ -48,7 +51,7 @@ _DIFFICULTY_KEYS = dict(zip((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4), DI
 _DIFFICULTY_NAMES: dict[str, Difficulty] = {name: name for name in DIFFICULTIES}
 _LETTER_ACTIONS = {pygame.K_n: "notes", pygame.K_c: "copy_id", pygame.K_o: "options",
                    pygame.K_t: "theme", pygame.K_v: "sound", pygame.K_a: "animations",
-                   pygame.K_F2: "new_game",
+                   pygame.K_h: "hint", pygame.K_s: "stats", pygame.K_F2: "new_game",
                    pygame.K_TAB: "switch"}
 _GESTURES = {pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN}
 _SOUND_LIKE = {"R": "O", "P": "F", "E": "F"}  # Minesweeper's effect for each kind of move
@@ -90,6 +93,10 @@ class SudokuApp(FrontBase):
         self.notes_mode = False
         self.panel: Menu | None = None
         self.notice = ""  # a one-off footer message, cleared by the next move
+        self.hint: Hint | None = None  # on show until the next move
+        self.stats = self.progress.load(SUDOKU_STATS, _parse_stats) or SudokuStats()
+        self.last_record: SudokuRecord | None = None
+        self._recorded = False  # whether this session's ending is in the statistics
         self._face_held = False
         self._open_window()
         self._first_session(options)
@@ -170,6 +177,9 @@ class SudokuApp(FrontBase):
         self.loading = None
         self.session = session
         self.panel = None
+        self.hint = None
+        self.selected = None  # a new puzzle starts with nothing picked
+        self._recorded = session.ending is not None
         self._adopt_difficulty(session.position.difficulty)
         self._save_game()
 
@@ -190,8 +200,34 @@ class SudokuApp(FrontBase):
         was_finished = session.finished
         changed = session.play(move.text())
         self.notice = ""
+        self.hint = None
         if not was_finished:
             self.sounds.play(self._effect(move, changed, session.position.game))
+        self._record_if_ended(session)
+        self._save_game()
+
+    def _record_if_ended(self, session: Session[SudokuPosition]) -> None:
+        """Statistics count how a game first ended, once, even if it is undone later."""
+        record = None if self._recorded else sudoku_record(session)
+        if record is not None:
+            self._recorded = True
+            self.last_record = record
+            self.stats.add(record)
+            self.progress.save(SUDOKU_STATS, json.dumps(self.stats.to_dict()))
+
+    def show_hint(self) -> None:
+        """Name the next logical step and light the cells that prove it; counts as aid."""
+        self.panel = None
+        session, game = self.live_session, self.game
+        if session is None or game is None or session.finished:
+            return
+        try:
+            self.hint = next_hint(game.known())
+        except HintError as error:
+            self.notice = f"No hint: {error}"
+            return
+        session.note_hint()
+        self.notice = f"Hint: {self.hint.text}"
         self._save_game()
 
     def _effect(self, move: SudokuMove, changed: Collection[Cell], game: SudokuGame) -> str | None:
@@ -222,6 +258,7 @@ class SudokuApp(FrontBase):
         else:
             session.undo()
         self.notice = ""
+        self.hint = None
         self._save_game()
 
     # ----- one frame ------------------------------------------------------------------------
@@ -238,6 +275,8 @@ class SudokuApp(FrontBase):
             face=self._face(),
             footer=self._footer(),
             menu=self.panel,
+            hint_cell=None if self.hint is None else _cell(self.hint.cell),
+            proof=frozenset() if self.hint is None else frozenset(map(_cell, self.hint.proof)),
         )
 
     def _face(self) -> str:
@@ -303,6 +342,8 @@ class SudokuApp(FrontBase):
             self.toggle_notes()
         elif contains(layout.erase_button, pos):
             self.erase()
+        elif contains(layout.hint_button, pos):
+            self.show_hint()
         elif digit is not None:
             self.enter_digit(digit)
         elif cell is not None and self.loading is None:
@@ -367,7 +408,12 @@ class SudokuApp(FrontBase):
             "undo": lambda _: self.step_line(forward=False),
             "redo": lambda _: self.step_line(forward=True),
             "notes": lambda _: self.toggle_notes(),
+            "hint": lambda _: self.show_hint(),
+            "stats": lambda _: self._show_stats(),
         }
+
+    def _show_stats(self) -> None:
+        self.panel = sudoku_stats_panel(self.stats, self.difficulty, self.last_record)
 
     def current_game_id(self) -> str | None:
         return None if self.session is None else self.session.game_id
@@ -379,6 +425,13 @@ class SudokuApp(FrontBase):
         pygame.display.set_caption(TITLE)
         self.renderer = SudokuRenderer(screen, self.layout, self.theme)
 
+
+def _cell(index: int) -> Cell:
+    return index % SIDE, index // SIDE
+
+
+def _parse_stats(text: str) -> SudokuStats:
+    return SudokuStats.from_dict(parse_json_object(text))
 
 
 def _clock_text(milliseconds: int) -> str:
