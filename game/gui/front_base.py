@@ -103,6 +103,7 @@ class FrontBase:
             "sound": lambda _: self._toggle_sound(),
             "animations": lambda _: self._toggle_animations(),
             "theme": lambda _: self._next_theme(),
+            "safe_numbers": lambda _: self._toggle_safe_numbers(),
             "copy_id": lambda _: self.copy_game_id(),
             "switch": self._switch,
         }
@@ -147,7 +148,9 @@ class FrontBase:
     # ----- settings both games keep ------------------------------------------------------------
     @property
     def theme(self) -> Theme:
-        return self.themes.get(self.settings.theme, self.themes["classic"])
+        """The chosen theme, with colour-blind-safe numbers if the player asked for them."""
+        theme = self.themes.get(self.settings.theme, self.themes["classic"])
+        return theme.with_safe_numbers() if self.settings.colour_blind else theme
 
     def update_settings(self, **changes: Any) -> None:
         """Change and remember settings; Minesweeper and Sudoku read the same ones."""
@@ -167,6 +170,11 @@ class FrontBase:
     def _toggle_sound(self) -> None:
         self.sounds.muted = not self.sounds.muted
         self.update_settings(muted=self.sounds.muted)
+        self.open_options()
+
+    def _toggle_safe_numbers(self) -> None:
+        self.update_settings(colour_blind=not self.settings.colour_blind)
+        self.reopen_window()
         self.open_options()
 
     def _toggle_animations(self) -> None:

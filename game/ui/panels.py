@@ -87,6 +87,7 @@ def _shared_options(settings: Settings, theme_label: str) -> list[MenuItem]:
         MenuItem(f"Sound: {_on(not settings.muted)}", "V", "sound"),
         MenuItem(f"Animations: {_on(settings.animations)}", "A", "animations"),
         MenuItem(f"Theme: {theme_label}", "T", "theme"),
+        MenuItem(f"Colour-blind numbers: {_on(settings.colour_blind)}", "B", "safe_numbers"),
     ]
 
 

@@ -54,6 +54,7 @@ _GESTURES = {pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN}
 _LETTER_ACTIONS = {pygame.K_g: "no_guess", pygame.K_q: "question_marks", pygame.K_h: "hint",
                    pygame.K_s: "stats", pygame.K_w: "replay", pygame.K_c: "copy_id",
                    pygame.K_v: "sound", pygame.K_t: "theme", pygame.K_o: "options",
+                   pygame.K_b: "safe_numbers",
                    pygame.K_a: "animations",
                    pygame.K_4: "custom",
                    pygame.K_F2: "new_game", pygame.K_r: "new_game",

@@ -73,6 +73,11 @@ GRID_COLOURS = {
         selected=(186, 216, 128), conflict=(246, 186, 168), given=(43, 27, 12),
         entry=(40, 110, 30), wrong=(200, 30, 20), note=(125, 100, 70), thin=(205, 180, 140),
         thick=(92, 60, 28), hint=(160, 220, 120), proof=(250, 220, 130)),
+    "contrast": GridColours(  # every ink at 4.5:1 or more on every ground (WCAG AA)
+        cell=(0, 0, 0), peer=(24, 24, 36), same=(0, 60, 100), selected=(0, 40, 120),
+        conflict=(100, 0, 0), given=(255, 255, 255), entry=(255, 224, 0),
+        wrong=(255, 150, 150), note=(220, 220, 220), thin=(90, 90, 90),
+        thick=(255, 255, 255), hint=(0, 80, 0), proof=(80, 60, 0)),
 }
 
 

@@ -51,6 +51,7 @@ _DIFFICULTY_KEYS = dict(zip((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4), DI
 _DIFFICULTY_NAMES: dict[str, Difficulty] = {name: name for name in DIFFICULTIES}
 _LETTER_ACTIONS = {pygame.K_n: "notes", pygame.K_c: "copy_id", pygame.K_o: "options",
                    pygame.K_t: "theme", pygame.K_v: "sound", pygame.K_a: "animations",
+                   pygame.K_b: "safe_numbers",
                    pygame.K_h: "hint", pygame.K_s: "stats", pygame.K_F2: "new_game",
                    pygame.K_TAB: "switch"}
 _GESTURES = {pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN}
