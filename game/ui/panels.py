@@ -47,7 +47,8 @@ def sudoku_menu(*, notes: bool, game_id: str, game: str) -> Menu:
              for name in DIFFICULTIES]
     items += [_item(SUDOKU_KEYS, label, action) for label, action in (
         ("Undo", "undo"), ("Redo", "redo"), (f"Notes mode: {_on(notes)}", "notes"),
-        ("Hint", "hint"), ("Statistics", "stats"), (f"Copy ID {_shortened(game_id, 16)}", "copy_id"), ("Options…", "options"))]
+        ("Hint", "hint"), ("Statistics", "stats"),
+        (f"Copy ID {_shortened(game_id, 16)}", "copy_id"), ("Options…", "options"))]
     return Menu([*items, *play_items(game, SUDOKU_KEYS)])
 
 
