@@ -17,10 +17,13 @@ from game.core.storage import MemoryStore, Progress
 from game.core.sudoku.play import SudokuGame
 from game.gui import shell
 from game.gui.mines.window import MinesApp
-from game.gui.sudoku.render import GRID_COLOURS
+from game.gui.sudoku.render import GRID_COLOURS, NOTE_SIZE
 from game.gui.sudoku.window import GAME, SudokuApp
 from game.options import NO_OPTIONS, Options
 from game.registry import load_session
+from game.ui.layout import MARGIN
+from game.ui.sudoku.layout import CELL
+from game.ui.text_fit import fit
 
 GAME_ID = "easy:s1"  # generated in a few milliseconds
 RGB = tuple[int, int, int]
@@ -488,3 +491,47 @@ def test_a_new_puzzle_clears_the_selection(app: SudokuApp) -> None:
     app.frame()
     assert app.loading is None and app.selected is None
     assert background(app, (4, 4)) != COLOURS.selected
+
+
+def ink_columns(front: SudokuApp, rect: tuple[int, int, int, int], ink: RGB) -> list[int]:
+    screen = front.renderer.screen
+    x, y, width, height = rect
+    return [x + i for i in range(width)
+            if any(tuple(screen.get_at((x + i, y + j)))[:3] == ink for j in range(height))]
+
+
+def test_a_long_footer_ends_in_an_ellipsis_before_the_buttons(app: SudokuApp) -> None:
+    app.notice = "Hint: " + "naked triple 1/4/7 in column 4: 1/4/7 leave r3c4; then " * 4
+    app.frame()
+    rect = app.layout.footer_text
+    style = app.renderer.style
+    x, y, _, height = app.layout.footer
+    drawn = ink_columns(app, (x, y, app.layout.hint_button[0] - x, height), style.palette.text)
+    assert drawn and drawn[-1] < rect[0] + rect[2] < app.layout.hint_button[0]
+    expected = fit(app.notice, rect[2] - MARGIN, lambda part: style.fonts.small.size(part)[0])
+    assert expected.endswith("…")
+    alone = style.fonts.small.render(expected, True, style.palette.text, style.palette.panel)
+    inked = [x + MARGIN + i for i in range(alone.get_width())
+             if any(tuple(alone.get_at((i, j)))[:3] == style.palette.text
+                    for j in range(alone.get_height()))]
+    assert drawn == inked  # exactly the shortened line, ellipsis and all
+
+
+def test_pencil_marks_are_sized_to_two_fifths_of_the_cell(app: SudokuApp) -> None:
+    assert NOTE_SIZE >= 0.4 * CELL
+    assert app.renderer._fonts["note"].point_size == NOTE_SIZE
+    game = game_of(app)
+    cell = blanks(game)[0]
+    select(app, cell)
+    for digit in range(1, 10):
+        press(app, digit_key(digit), pygame.KMOD_SHIFT)
+    select(app, next(c for c in blanks(game) if c[0] != cell[0] and c[1] != cell[1]
+                     and (c[0] // 3, c[1] // 3) != (cell[0] // 3, cell[1] // 3)))
+    x, y, size, _ = app.layout.cell_rect(cell)
+    rows = [y + j for j in range(size)
+            if any(tuple(app.renderer.screen.get_at((x + i, y + j)))[:3] == COLOURS.note
+                   for i in range(size))]
+    assert rows and rows[-1] - rows[0] >= size * 0.8  # three rows of marks span the cell
+    thirds = [[row for row in rows if y + size * k // 3 <= row < y + size * (k + 1) // 3]
+              for k in range(3)]
+    assert all(max(third) - min(third) >= 0.25 * size for third in thirds)  # each mark tall
