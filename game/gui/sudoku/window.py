@@ -10,7 +10,6 @@ frame makes it: the window never freezes without saying why.
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
@@ -19,8 +18,8 @@ from game.core.games import SUDOKU, SudokuPosition, sudoku_session
 from game.core.mines.board import Cell
 from game.core.session import GameIdError, Session
 from game.core.settings import Settings
-from game.core.stats import SudokuRecord, SudokuStats, sudoku_record
-from game.core.storage import SETTINGS, SUDOKU_STATS, Progress, parse_json_object
+from game.core.stats import SudokuRecord, load_sudoku_stats, record_sudoku, sudoku_record
+from game.core.storage import SETTINGS, Progress
 from game.core.sudoku.grid import DIFFICULTIES, SIDE, Difficulty
 from game.core.sudoku.hint import Hint, HintError, next_hint
 from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveKind
@@ -64,7 +63,6 @@ class SudokuApp(SudokuInput):
         or seed on the command line (with ``--sudoku``) wins over the saved game."""
         self.clock = clock
         self.progress = progress or Progress(open_store())
-        self._problems_seen = len(self.progress.problems)  # the other game already said those
         self.settings = self.progress.load(SETTINGS, Settings.from_json) or Settings()
         self.sounds = Sounds(muted=self.settings.muted)
         self.themes = load_themes()
@@ -80,7 +78,7 @@ class SudokuApp(SudokuInput):
         self.panel: Menu | None = None
         self.notice = ""  # a one-off footer message, cleared by the next move
         self.hint: Hint | None = None  # on show until the next move
-        self.stats = self.progress.load(SUDOKU_STATS, _parse_stats) or SudokuStats()
+        self.stats = load_sudoku_stats(self.progress)
         self.last_record: SudokuRecord | None = None
         self._recorded = False  # whether this session's ending is in the statistics
         self._open_window()
@@ -105,8 +103,7 @@ class SudokuApp(SudokuInput):
     def _resumed(self) -> Session[SudokuPosition]:
         """The saved game if it is still going, else a new one as hard as it was."""
         saved = self.progress.load(GAME, self._parse_save)
-        if self.progress.problems[self._problems_seen:]:
-            self.notice = self.progress.problems[self._problems_seen]
+        self.show_problems()
         if saved is not None and not saved.finished:
             return saved
         if saved is not None:
@@ -197,8 +194,7 @@ class SudokuApp(SudokuInput):
         if record is not None:
             self._recorded = True
             self.last_record = record
-            self.stats.add(record)
-            self.progress.save(SUDOKU_STATS, json.dumps(self.stats.to_dict()))
+            self.stats, _ = record_sudoku(self.progress, self.stats, record)
 
     def show_hint(self) -> None:
         """Name the next logical step and light the cells that prove it; counts as aid."""
@@ -333,10 +329,6 @@ class SudokuApp(SudokuInput):
 
 def _cell(index: int) -> Cell:
     return index % SIDE, index // SIDE
-
-
-def _parse_stats(text: str) -> SudokuStats:
-    return SudokuStats.from_dict(parse_json_object(text))
 
 
 def _clock_text(milliseconds: int) -> str:
