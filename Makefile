@@ -23,10 +23,11 @@ test: $(VENV)/.installed-dev
 	$(BIN)/pytest
 
 # Just the browser suites, saying why any skip. The pygame-ce wasm wheel is on no registry:
-# put pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl (pygame-web/cdn, cp312/) in
-# build/browser/ for the tests that play the real game in Chromium (tests/browser/README.md).
+# the tests that play the real game in Chromium take
+# pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl (pygame-web/cdn, cp312/) from
+# ../shared/browser/ beside the checkout, build/browser/ or $$GRIDGAMES_PYGAME_WHEEL.
 browser-test: $(VENV)/.installed-dev $(BROWSER_KIT)/pyodide/pyodide.js
-	$(BIN)/pytest tests/browser -rs
+	$(BIN)/pytest tests/browser
 
 $(BROWSER_KIT)/pyodide/pyodide.js:
 	mkdir -p $(BROWSER_KIT)

@@ -32,6 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 HARNESS = ROOT / "tests" / "browser" / "harness"
 KIT_DIR = ROOT / "build" / "browser"
 WHEEL_PATTERN = "pygame_ce-*-cp312-*wasm32*.whl"
+SHARED_KIT = Path("shared") / "browser"  # beside the checkout (or a folder above it), CI too
 CHROMIUM_ARGS = ("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync")
@@ -63,16 +64,28 @@ class Kit:
                          f"{KIT_DIR / 'pyodide'}, or set GRIDGAMES_PYODIDE)")
         if wheel and self.wheel is None:
             lines.append(f"the pygame-ce wasm wheel ({WHEEL_PATTERN} from pygame-web/cdn's "
-                         f"cp312/ in {KIT_DIR}, or set GRIDGAMES_PYGAME_WHEEL)")
+                         f"cp312/ in ../{SHARED_KIT} beside the checkout or in {KIT_DIR}, "
+                         f"or set GRIDGAMES_PYGAME_WHEEL)")
         return lines
 
 
+def wheel_candidates(root: Path = ROOT) -> list[Path]:
+    """The wasm wheel: the environment variable alone if set; else build/browser/, then
+    ``shared/browser/`` beside the checkout or beside any folder above it (a CI clone
+    nested deeper still finds it), newest name first in each place."""
+    wheel_env = os.environ.get("GRIDGAMES_PYGAME_WHEEL")
+    if wheel_env:
+        return [Path(wheel_env)]
+    places = [root / KIT_DIR.relative_to(ROOT), *(folder / SHARED_KIT for folder in root.parents)]
+    return [wheel for place in places for wheel in sorted(place.glob(WHEEL_PATTERN), reverse=True)]
+
+
 def find_kit() -> Kit:
-    """Look in the environment variables first, then in build/browser/ and on PATH."""
+    """Look in the environment variables first, then in build/browser/, shared/browser/
+    beside the checkout and on PATH."""
     chromium = os.environ.get("GRIDGAMES_CHROMIUM") or shutil.which("chromium")
     pyodide = Path(os.environ.get("GRIDGAMES_PYODIDE", KIT_DIR / "pyodide"))
-    wheel_env = os.environ.get("GRIDGAMES_PYGAME_WHEEL")
-    wheels = [Path(wheel_env)] if wheel_env else sorted(KIT_DIR.glob(WHEEL_PATTERN))
+    wheels = wheel_candidates()
     return Kit(
         chromium=Path(chromium) if chromium and Path(chromium).exists() else None,
         pyodide=pyodide if (pyodide / "pyodide.js").is_file() else None,
