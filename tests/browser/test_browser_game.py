@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+import pygame
 import pytest
 from page_tools import (
     assert_no_console_errors,
@@ -24,6 +25,7 @@ from game.bench_browser import GamePage, Kit, expert_sweep
 
 pytestmark = pytest.mark.browser
 Cell = tuple[int, int]
+MODIFIERS = pygame.KMOD_CTRL | pygame.KMOD_SHIFT | pygame.KMOD_ALT | pygame.KMOD_META
 SIZES = {"Beginner": (9, 9, 10), "Intermediate": (16, 16, 40), "Expert": (30, 16, 99)}
 
 
@@ -295,3 +297,65 @@ def test_the_flag_mode_toggle_makes_a_tap_flag(touch_game: GamePage) -> None:
     state = assert_screen_matches(game, "12-touch-flag-mode")
     assert view(state)[target[1]][target[0]] == "F"
     assert state["moves"] == ["O4,4", f"F{target[0]},{target[1]}"]
+
+
+# ----- modifier keys -------------------------------------------------------------------------
+def key_downs(state: dict[str, Any], key: int) -> list[dict[str, Any]]:
+    return [e for e in state["events"] if e["type"] == "KeyDown" and e["key"] == key]
+
+
+def test_ctrl_shift_alt_and_meta_reach_the_game_as_modifiers(game: GamePage) -> None:
+    """SDL keeps its modifier state from the modifier keys' own events (see harness.js)."""
+    game.page.keyboard.press("Control+Shift+Alt+Meta+F2")  # Ctrl+F2 does nothing in the game
+    game.wait_frames()
+    f2 = key_downs(game.state(), pygame.K_F2)[-1]
+    for name in ("CTRL", "SHIFT", "ALT", "META"):
+        assert f2["mod"] & getattr(pygame, f"KMOD_{name}"), f"{name} not held: {f2}"
+    game.page.keyboard.press("F2")
+    game.wait_frames()
+    assert key_downs(game.state(), pygame.K_F2)[-1]["mod"] & MODIFIERS == 0, "a modifier stuck"
+
+
+def test_ctrl_z_undoes_and_ctrl_y_or_ctrl_shift_z_redo(game: GamePage) -> None:
+    covered = game.state()["view"]
+    opened = open_centre(game)["view"]
+    for keys, moves in (("Control+KeyZ", []), ("Control+KeyY", ["O4,4"]),
+                        ("Control+KeyZ", []), ("Control+Shift+KeyZ", ["O4,4"])):
+        game.page.keyboard.press(keys)
+        game.wait_frames()
+        state = game.state()
+        assert state["moves"] == moves, keys
+        assert state["view"] == (opened if moves else covered), keys
+    assert_screen_matches(game, "13-redone")
+
+
+def test_ctrl_plus_and_minus_zoom_the_board_and_the_canvas(game: GamePage) -> None:
+    tile = game.state()["tile"]
+    game.page.keyboard.press("Control+Equal")
+    game.wait_frames()
+    bigger = game.state()
+    assert bigger["tile"] > tile
+    assert game.page.evaluate("[canvas.width, canvas.height]") == bigger["size"]
+    assert_screen_matches(game, "14-zoomed-in")
+    game.page.keyboard.press("Control+Minus")
+    game.wait_frames()
+    assert game.state()["tile"] == tile
+
+
+def test_sudoku_takes_shift_digit_as_a_pencil_mark_and_ctrl_z(
+        game_kit: Kit, browser: Any, site_url: str) -> None:
+    for sudoku in open_game(game_kit, browser, site_url, "game=easy:s1"):
+        sudoku.wait_frames()  # the shared puzzle is made over the first frames
+        state = sudoku.state()
+        assert (state["kind"], state["game_id"]) == ("sudoku", "easy:s1")
+        assert state["view"].split("\n")[0][:2] == " .", "easy:s1 starts with an empty cell"
+        sudoku.click(sudoku.to_page(state["cell_centres"][0][0]))
+        assert sudoku.state()["selected"] == [0, 0]
+        for keys, moves in (("Shift+Digit5", ["P0,0,5"]), ("Shift+Digit7", ["P0,0,5", "P0,0,7"]),
+                            ("Control+KeyZ", ["P0,0,5"])):
+            sudoku.page.keyboard.press(keys)
+            sudoku.wait_frames()
+            assert sudoku.state()["moves"] == moves, keys
+        assert "0,0:5" in sudoku.state()["view"].split("\n")[9:]
+        screenshot(sudoku, "15-sudoku-pencil-mark")
+        assert_no_console_errors(sudoku)

@@ -13,7 +13,11 @@ function domPkCodes() {
   const codes = { Escape: 0x01, Minus: 0x0c, Equal: 0x0d, Backspace: 0x0e, Tab: 0x0f,
     Enter: 0x1c, Space: 0x39, NumpadEnter: 0xe01c, Home: 0xe047, End: 0xe04f,
     ArrowUp: 0xe048, ArrowLeft: 0xe04b, ArrowRight: 0xe04d, ArrowDown: 0xe050,
-    PageUp: 0xe049, PageDown: 0xe051, Delete: 0xe053, F11: 0x57, F12: 0x58 };
+    PageUp: 0xe049, PageDown: 0xe051, Delete: 0xe053, Insert: 0xe052, F11: 0x57, F12: 0x58,
+    // Modifiers: SDL keeps its modifier state from these keys' own down and up events.
+    ControlLeft: 0x1d, ControlRight: 0xe01d, ShiftLeft: 0x2a, ShiftRight: 0x36,
+    AltLeft: 0x38, AltRight: 0xe038, MetaLeft: 0xe05b, MetaRight: 0xe05c,
+    NumpadAdd: 0x4e, NumpadSubtract: 0x4a };
   const rows = [["QWERTYUIOP", 0x10], ["ASDFGHJKL", 0x1e], ["ZXCVBNM", 0x2c]];
   for (const [letters, first] of rows) {
     [...letters].forEach((letter, i) => { codes["Key" + letter] = first + i; });
