@@ -38,15 +38,17 @@ bench: $(VENV)/.installed-bench
 	$(BIN)/python -m game.bench
 
 # The browser bundle: pygbag packs a staged copy holding only main.py, game/ and assets/,
-# so nothing but the game ships whichever pygbag version runs it.
+# so nothing but the game ships whichever pygbag version runs it. tools/pygbag_build.py hands
+# pygbag our page (default.tmpl) and icon, so the build works offline, and stops pygbag at
+# once, saying why, if it still starts a download (which it would retry for ever).
 web: $(VENV)/.installed-web stage
-	cd $(STAGE) && ../../../$(BIN)/pygbag --build --archive --icon ../../../docs/icon.png .
+	$(BIN)/python tools/pygbag_build.py --archive $(STAGE)
 	rm -rf build/web build/web.zip
 	cp -r $(STAGE)/build/web build/web
 	cp $(STAGE)/build/web.zip build/web.zip
 
 serve: $(VENV)/.installed-web stage
-	cd $(STAGE) && ../../../$(BIN)/pygbag --icon ../../../docs/icon.png .
+	$(BIN)/python tools/pygbag_build.py --serve $(STAGE)
 
 stage:
 	rm -rf $(STAGE)
