@@ -36,6 +36,13 @@ SHARED_KIT = Path("shared") / "browser"  # beside the checkout (or a folder abov
 CHROMIUM_ARGS = ("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync")
+PAGE_TEMPLATE = ROOT / "default.tmpl"
+LOADER_BEGIN, LOADER_END = "<!-- RUNTIME LOADER BEGIN -->", "<!-- RUNTIME LOADER END -->"
+PYODIDE_LOADER = '<script src="pyodide/pyodide.js"></script>\n<script src="harness.js"></script>'
+# What pygbag 0.9.2 puts in the page (its defaults for a folder named gridgames).
+PAGE_KEYS = {"title": "gridgames", "archive": "gridgames", "version": "0.9.2",
+             "PYBUILD": "3.12", "LINES": "57", "CONSOLE": "25", "xtermjs": "1",
+             "can_close": "0", "autorun": "0"}
 BUNDLE_ROOT = "/data/data/gridgames/assets"  # where pygbag unpacks a bundle named gridgames
 LOAD_TIMEOUT_MS = 120_000
 PAGE_TIMEOUT_MS = 30_000
@@ -136,11 +143,29 @@ def core_modules(bundle: Path) -> list[str]:
     return sorted(f"game/{stem}.py" for stem in sources if stem not in tainted)
 
 
+def render_page(*, cdn: str, loader: str | None = None) -> str:
+    """Our pygbag page (default.tmpl) with its keys filled as pygbag 0.9.2 fills them; with
+    ``loader``, pygbag's runtime loader (between the RUNTIME LOADER markers) swapped for it."""
+    page = PAGE_TEMPLATE.read_text(encoding="utf-8")
+    for key, value in {**PAGE_KEYS, "cdn": cdn}.items():
+        page = page.replace(f"{{{{cookiecutter.{key}}}}}", value)
+    if loader is not None:
+        begin, end = page.index(LOADER_BEGIN) + len(LOADER_BEGIN), page.index(LOADER_END)
+        page = page[:begin] + "\n" + loader + "\n" + page[end:]
+    return page
+
+
 def build_site(kit: Kit, site: Path, *, supply_key_symbol: bool = True) -> Path:
-    """Lay out everything the harness pages fetch under one folder."""
+    """Lay out everything the harness pages fetch under one folder: index.html is our own
+    page running the game on Pyodide; no-runtime.html is the page as pygbag builds it, with
+    a runtime address that answers 404."""
     site.mkdir(parents=True, exist_ok=True)
     for page in HARNESS.iterdir():
         shutil.copy2(page, site / page.name)
+    (site / "index.html").write_text(render_page(cdn="cdn/", loader=PYODIDE_LOADER),
+                                     encoding="utf-8")
+    (site / "no-runtime.html").write_text(render_page(cdn="missing-cdn/"), encoding="utf-8")
+    shutil.copy2(ROOT / "docs" / "icon.png", site / "favicon.png")
     assert kit.pyodide is not None
     (site / "pyodide").symlink_to(kit.pyodide.resolve(), target_is_directory=True)
     if kit.wheel is not None:

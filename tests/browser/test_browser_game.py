@@ -14,8 +14,10 @@ from typing import Any
 import pygame
 import pytest
 from page_tools import (
+    VIEWPORT,
     assert_no_console_errors,
     assert_screen_matches,
+    canvas_scale,
     open_game,
     read_tiles,
     screenshot,
@@ -359,3 +361,82 @@ def test_sudoku_takes_shift_digit_as_a_pencil_mark_and_ctrl_z(
         assert "0,0:5" in sudoku.state()["view"].split("\n")[9:]
         screenshot(sudoku, "15-sudoku-pencil-mark")
         assert_no_console_errors(sudoku)
+
+
+# ----- the page around the game (default.tmpl) ---------------------------------------------
+# Which events the page cancels (so the browser neither shows a menu, scrolls nor zooms).
+GESTURES_JS = """() => {
+    const canvas = document.getElementById("canvas");
+    const options = { bubbles: true, cancelable: true };
+    const sent = (target, event) => {
+        target.dispatchEvent(event);
+        return event.defaultPrevented;
+    };
+    const key = (code) => new KeyboardEvent("keydown", { ...options, ctrlKey: true, code });
+    const wheel = (ctrlKey) => new WheelEvent("wheel", { ...options, ctrlKey, deltaY: -1 });
+    const style = getComputedStyle(canvas);
+    return {
+        contextmenu: sent(canvas, new MouseEvent("contextmenu", options)),
+        ctrl_wheel: sent(canvas, wheel(true)),
+        touchmove: sent(canvas, new TouchEvent("touchmove", options)),
+        ctrl_equal: sent(canvas, key("Equal")),
+        ctrl_minus: sent(canvas, key("Minus")),
+        wheel_off_the_game: sent(document.body, wheel(false)),
+        style: [style.touchAction, style.imageRendering],
+        viewport: document.querySelector('meta[name="viewport"]').content,
+    };
+}"""
+
+def canvas_box(game: GamePage) -> dict[str, float]:
+    game.wait_frames()
+    box: dict[str, float] = game.page.locator("#canvas").bounding_box()
+    return box
+
+
+def test_the_page_scales_the_canvas_by_whole_pixels_centred_and_shrinks_it_to_fit(
+        game: GamePage) -> None:
+    width, height = game.state()["size"]
+    scale = canvas_scale(game)
+    assert scale == min(VIEWPORT["width"] // width, VIEWPORT["height"] // height) >= 2
+    box = canvas_box(game)
+    assert box["x"] == (VIEWPORT["width"] - width * scale) // 2
+    try:
+        game.page.set_viewport_size({"width": 300, "height": 240})
+        small = canvas_box(game)
+        assert small["width"] <= 300 and small["height"] <= 240
+        assert min(300 - small["width"], 240 - small["height"]) < 1, "it does not fill the page"
+        assert abs(small["width"] / small["height"] - width / height) < 0.01
+        game.click_cell((4, 4))  # SDL maps the pointer through the shrunk box
+        assert view(game.state())[4][4] == "."
+    finally:
+        game.page.set_viewport_size(VIEWPORT)
+    assert canvas_box(game) == box
+
+
+def test_the_page_keeps_right_clicks_wheels_touches_and_zoom_keys_for_the_game(
+        game: GamePage) -> None:
+    prevented = game.page.evaluate(GESTURES_JS)
+    assert prevented.pop("style") == ["none", "pixelated"]
+    assert prevented.pop("viewport").startswith("width=device-width, initial-scale=1")
+    assert prevented == {"contextmenu": True, "ctrl_wheel": True, "touchmove": True,
+                         "ctrl_equal": True, "ctrl_minus": True, "wheel_off_the_game": False}
+
+
+def test_the_loading_screen_goes_once_the_first_board_is_drawn(game: GamePage) -> None:
+    loading = game.page.evaluate("""[document.getElementById("loading").hidden,
+        document.getElementById("stage").textContent, gridgamesLoading.readyMs]""")
+    assert loading[:2] == [True, "Starting the game…"]
+    assert loading[2] <= game.state()["first_frame_ms"] + 1000
+
+
+def test_a_runtime_that_cannot_load_leaves_a_plain_message(browser: Any, site_url: str) -> None:
+    """The page as pygbag builds it, with pygbag's loader pointing at an address that fails."""
+    page = browser.new_page()
+    try:
+        page.goto(site_url + "no-runtime.html")
+        page.wait_for_selector("#loading.failed", timeout=10_000)
+        message = page.locator("#stage").inner_text()
+        assert "could not start" in message and "missing-cdn/" in message
+        assert page.locator("#loading").is_visible()
+    finally:
+        page.close()

@@ -1,5 +1,7 @@
-// Loads Pyodide and pygame-ce's wasm wheel, copies the bundle's files into Pyodide's file
+// Our pygbag page (default.tmpl) with this script as its runtime loader instead of pygbag's:
+// loads Pyodide and pygame-ce's wasm wheel, copies the bundle's files into Pyodide's file
 // system where pygbag would put them, and runs probe.py, which starts the game's own main.py.
+// It reports each stage on the page's loading screen as pygbag's loader does.
 // The page exposes `window.harness` for the test: phase, timings, state() and frames().
 "use strict";
 
@@ -37,13 +39,15 @@ function supplyKeySymbol(py) {
 
 async function copyBundle(py, root) {
   const files = await (await fetch("bundle.json")).json();
-  for (const path of files) {
+  let copied = 0;
+  await Promise.all(files.map(async (path) => {
     const response = await fetch("bundle/" + path);
     if (!response.ok) throw new Error(`bundle/${path}: HTTP ${response.status}`);
     const target = `${root}/${path}`;
     py.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
     py.FS.writeFile(target, new Uint8Array(await response.arrayBuffer()));
-  }
+    gridgamesLoading.stage("Unpacking the game…", ++copied / files.length);
+  }));
   return files.length;
 }
 
@@ -53,24 +57,29 @@ async function start() {
   const py = await loadPyodide({ indexURL: new URL("pyodide/", location.href).href });
   mark("pyodide_ready");
   if (config.supply_key_symbol) supplyKeySymbol(py);
+  gridgamesLoading.stage("Setting up pygame-ce…", null);
   await py.loadPackage(new URL("wheel/" + config.wheel, location.href).href);
-  mark("wheel_loaded");
+  mark("wheel_loaded");  // the runtime is ready: what pygbag's CDN gives comes to this
   py.canvas.setCanvas2D(document.getElementById("canvas"));
   harness.files = await copyBundle(py, config.root);
   mark("files_copied");
   harness.phase = "starting";
+  gridgamesLoading.stage("Starting the game…", null);
   await py.runPythonAsync(await (await fetch("probe.py")).text());
   const probe = py.globals.get("probe");
   harness.state = () => JSON.parse(probe.state_json());
   harness.frames = () => probe.frames;
   harness.busy = () => probe.busy();
   harness.recentFrameMs = (count) => JSON.parse(probe.recent_frame_ms_json(count));
+  harness.startMarks = () => JSON.parse(probe.marks_json());
   probe.start(config.root);
+  mark("main_started");
   harness.phase = "running";
 }
 
 start().catch((error) => {
   harness.error = String((error && error.stack) || error);
   harness.phase = "failed";
+  gridgamesLoading.fail("The game could not start: " + harness.error.split("\n")[0]);
   console.error("harness failed: " + harness.error);
 });

@@ -53,6 +53,13 @@ class Probe:
         self.frame_ms = collections.deque(maxlen=20_000)
         self.events = collections.deque(maxlen=400)
         self.errors = []
+        self.marks = {}  # page clock (ms) at each step of the game's start, for the load time
+
+    def _mark(self, name):
+        self.marks.setdefault(name, js.performance.now())
+
+    def marks_json(self):
+        return json.dumps(self.marks)
 
     def start(self, root):
         os.chdir(root)
@@ -61,8 +68,10 @@ class Probe:
         platform.window = js
         query = urllib.parse.parse_qsl(str(js.location.search).lstrip("?"))
         os.environ.update(query)
+        self._mark("start")
         import game.shell
 
+        self._mark("game_imported")  # every module main.py needs, pygame-ce's too
         self._observe(game.shell)
         real_run = asyncio.run
         asyncio.run = self._schedule
@@ -86,7 +95,9 @@ class Probe:
         watched_classes = set()
 
         def observed_open_front(*args, **kwargs):
+            self._mark("front_opening")  # pygame initialised, saved progress read
             front = open_front(*args, **kwargs)
+            self._mark("front_opened")  # window, assets, fonts, the first board dealt
             if type(front) not in watched_classes:
                 watched_classes.add(type(front))
                 self._watch(type(front))
@@ -110,6 +121,7 @@ class Probe:
             probe.frames += 1
             if probe.first_frame_ms is None:
                 probe.first_frame_ms = js.performance.now()
+                probe._mark("first_frame")
 
         def observed_handle(self, event):
             if event.type in watched:
