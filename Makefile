@@ -35,7 +35,7 @@ $(BROWSER_KIT)/pyodide/pyodide.js:
 		&& tar xzf pyodide-$(PYODIDE).tgz && mv package pyodide && rm pyodide-$(PYODIDE).tgz
 
 bench: $(VENV)/.installed-bench
-	$(BIN)/python -m game.bench
+	$(BIN)/python -m bench
 
 # The browser bundle: pygbag packs a staged copy holding only main.py, game/ and assets/,
 # so nothing but the game ships whichever pygbag version runs it. tools/pygbag_build.py hands
@@ -55,7 +55,6 @@ stage:
 	mkdir -p $(STAGE)
 	cp -r main.py game assets $(STAGE)/
 	find $(STAGE) -name __pycache__ -prune -exec rm -rf {} +
-	rm -f $(STAGE)/game/bench*.py
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)

@@ -1,5 +1,5 @@
 """Build hook for the wheel: it carries the top-level assets/ as game/_assets/ (found with
-importlib.resources, see game/paths.py) and leaves the benchmarks out.
+importlib.resources, see game/paths.py).
 
 The package data is copied here rather than mapped with ``package-dir`` in pyproject.toml:
 such a mapping turns setuptools' editable install (``make play``/``make test``) from a plain
@@ -13,10 +13,6 @@ from setuptools.command.build_py import build_py
 
 
 class BuildWithAssets(build_py):
-    def find_package_modules(self, package: str, package_dir: str) -> list[tuple[str, str, str]]:
-        modules = super().find_package_modules(package, package_dir)
-        return [module for module in modules if not module[1].startswith("bench")]
-
     def run(self) -> None:
         super().run()
         if not self.editable_mode:  # an editable install finds assets/ beside game/

@@ -15,18 +15,17 @@ import argparse
 import asyncio
 import re
 import sys
-from dataclasses import dataclass, replace
 
-from game.board import MAX_SIDE
-from game.game_id import MAX_SEED, PRESETS, MinesId, MinesParams
-from game.games import sudoku_id
-from game.sudoku import DIFFICULTIES, Difficulty
-from game.terminal import play_text
+from game.core.games import sudoku_id
+from game.core.mines.board import MAX_SIDE
+from game.core.mines.game_id import MAX_SEED, PRESETS, MinesId, MinesParams
+from game.core.sudoku.grid import DIFFICULTIES
+from game.options import Options
+from game.text.terminal import play_text
 
 PROG = "gridgames"
 # Widest and tallest board the terminal shows: two characters a cell, 100 columns of text.
 TEXT_MAX_SIDE = 50
-DEFAULT_PARAMS = MinesParams(*PRESETS["beginner"], no_guess=True)
 _SIZE = re.compile(r"(-?[0-9]{1,9})[xX](-?[0-9]{1,9})")
 _WHOLE = re.compile(r"-?[0-9]{1,9}")
 # The board options with the flag a message names them by.
@@ -64,32 +63,6 @@ class OptionError(ValueError):
     """Options that cannot be played together or describe no game; the message says why."""
 
 
-@dataclass(frozen=True)
-class Options:
-    """What the command line asked for, for either front.
-
-    The board stays ``None`` unless ``--preset`` or ``--size`` chose one, and the
-    mode ``None`` unless ``--guess``/``--no-guess`` was given, so the graphical game
-    can lay them over the settings it saved (see :meth:`params`).
-    """
-
-    board: tuple[int, int, int] | None = None  # width, height, mines
-    no_guess: bool | None = None
-    seed: int | None = None
-    game_id: str | None = None  # a checked game ID (Sudoku's with ``sudoku``), canonical text
-    sudoku: bool = False
-    sudoku_difficulty: Difficulty = "easy"
-    text: bool = False
-
-    def params(self, default: MinesParams = DEFAULT_PARAMS) -> MinesParams:
-        """The Minesweeper board to play: the command line's choices over ``default``."""
-        params = default
-        if self.board is not None:
-            width, height, mines = self.board
-            params = replace(params, width=width, height=height, mines=mines)
-        return params if self.no_guess is None else replace(params, no_guess=self.no_guess)
-
-
 def parse_options(argv: list[str]) -> Options:
     """Read the arguments (without the program name); exit with status 2 on a bad one."""
     parser = _parser()
@@ -105,7 +78,7 @@ def run(argv: list[str] | None = None) -> int:
     options = parse_options(sys.argv[1:] if argv is None else argv)
     if options.text:
         return play_text(options, sys.stdin, sys.stdout)
-    from game.shell import main  # the window, and pygame with it, load only on this path
+    from game.gui.shell import main  # the window, and pygame with it, load only on this path
 
     asyncio.run(main(options=options))
     return 0

@@ -34,8 +34,8 @@ def app() -> Iterator[Any]:
     import pygame
     from front_helpers import still_progress
 
-    from game.app import MinesApp
-    from game.cli import Options
+    from game.gui.mines.window import MinesApp
+    from game.options import Options
 
     pygame.init()
     game = MinesApp(Options(seed=7, no_guess=False), progress=still_progress())

@@ -9,10 +9,10 @@ from typing import Any, Protocol
 
 import pygame
 
-from game.app import MinesApp
-from game.board import Cell
-from game.settings import Settings
-from game.storage import PREFIX, SETTINGS, MemoryStore, Progress
+from game.core.mines.board import Cell
+from game.core.settings import Settings
+from game.core.storage import PREFIX, SETTINGS, MemoryStore, Progress
+from game.gui.mines.window import MinesApp
 
 LEFT, MIDDLE, RIGHT = 1, 2, 3
 

@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from game import cli
-from game.cli import DEFAULT_PARAMS, TEXT_MAX_SIDE, Options, parse_options, run
-from game.game_id import MinesId, MinesParams
+from game.cli import TEXT_MAX_SIDE, parse_options, run
+from game.core.mines.game_id import MinesId, MinesParams
+from game.options import DEFAULT_PARAMS, Options
 
 ROOT = Path(__file__).resolve().parent.parent
 PUZZLE = ("53..7....6..195....98....6.8...6...34..8.3..17...2...6"
@@ -159,7 +160,7 @@ def test_run_plays_in_the_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_run_without_text_opens_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
-    from game import shell
+    from game.gui import shell
 
     started: list[Options | None] = []
 

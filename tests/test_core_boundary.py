@@ -19,15 +19,15 @@ GAME_DIR = Path(__file__).resolve().parent.parent / "game"
 
 # The pygame front end; everything else under game/ is core.
 FRONT_MODULES = frozenset({
-    "game.app", "game.render", "game.assets", "game.bench", "game.shell", "game.widgets",
-    "game.sound", "game.dialog", "game.host", "game.front_base", "game.sudoku_front",
-    "game.sudoku_render",
+    "game.gui.mines.window", "game.gui.mines.render", "game.gui.assets", "game.gui.shell",
+    "game.gui.widgets", "game.gui.sound", "game.gui.dialog", "game.gui.host",
+    "game.gui.front_base", "game.gui.sudoku.window", "game.gui.sudoku.render",
 })
 # The command line is core (the terminal game needs no pygame) but opens the window
 # when asked: that one import is lazy, inside the function that needs it.
-LAUNCHERS = {"game.cli": {"game.shell"}}
+LAUNCHERS = {"game.cli": {"game.gui.shell"}}
 # game/bench_<area>.py modules time the core and may import peer libraries to
-# compare with, so like game.bench they are tooling, not core.
+# compare with, so like bench they are tooling, not core.
 BENCH_PREFIX = "game.bench_"
 
 # Imports every named module in a fresh interpreter and reports the first one
@@ -73,14 +73,14 @@ def imported_modules(path: Path) -> list[tuple[int, str]]:
             found += [(node.lineno, alias.name) for alias in node.names]
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
             found.append((node.lineno, node.module))
-            # ``from game import app`` imports game.app: record the module it names too
+            # ``from game import app`` imports game.gui.mines.window: record the module it names too
             found += [(node.lineno, f"{node.module}.{alias.name}") for alias in node.names]
     return found
 
 
 def test_the_core_is_found() -> None:
     core = core_modules()
-    assert {"game.board", "game.moves"} <= core.keys()
+    assert {"game.core.mines.board", "game.core.mines.moves"} <= core.keys()
     assert not core.keys() & FRONT_MODULES
 
 
@@ -90,7 +90,8 @@ def test_importing_the_core_does_not_import_pygame() -> None:
 
 
 def test_the_probe_sees_pygame_when_a_front_module_loads_it() -> None:
-    assert first_pygame_importer(["game.board", "game.render"]) == "game.render"
+    render = "game.gui.mines.render"
+    assert first_pygame_importer(["game.core.mines.board", render]) == render
 
 
 def test_core_modules_import_only_the_standard_library_and_the_core() -> None:

@@ -7,11 +7,11 @@ from front_helpers import click_at, press
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.app import MinesApp
-from game.cli import Options
-from game.custom import MAX_CUSTOM_SIDE, CustomForm
-from game.storage import MemoryStore, Progress
-from game.widgets import centre
+from game.core.storage import MemoryStore, Progress
+from game.gui.mines.window import MinesApp
+from game.gui.widgets import centre
+from game.options import Options
+from game.ui.custom import MAX_CUSTOM_SIDE, CustomForm
 
 
 def test_typing_replaces_then_appends_and_backspace_edits() -> None:

@@ -10,10 +10,10 @@ import pytest
 from front_helpers import click
 from session_helpers import FakeClock
 
-from game.app import MinesApp
-from game.cli import Options
-from game.effects import Burst
-from game.storage import MemoryStore, Progress
+from game.core.storage import MemoryStore, Progress
+from game.gui.mines.window import MinesApp
+from game.options import Options
+from game.ui.effects import Burst
 
 
 def test_sparks_fly_outwards_and_stop() -> None:

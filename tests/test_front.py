@@ -11,14 +11,14 @@ import pygame
 import pytest
 from front_helpers import LEFT, RIGHT, Ticker, click, press, still_progress
 
-from game import shell
-from game.app import MinesApp
-from game.board import Board, Cell
-from game.cli import Options
-from game.game_id import PRESETS, MinesId, MinesParams
-from game.layout import Layout
-from game.settings import Settings
-from game.storage import PREFIX, SETTINGS, FileStore
+from game.core.mines.board import Board, Cell
+from game.core.mines.game_id import PRESETS, MinesId, MinesParams
+from game.core.settings import Settings
+from game.core.storage import PREFIX, SETTINGS, FileStore
+from game.gui import shell
+from game.gui.mines.window import MinesApp
+from game.options import Options
+from game.ui.layout import Layout
 
 
 def post_motion(game: MinesApp, cell: Cell, buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
@@ -247,7 +247,7 @@ def frames_until_generated(game: MinesApp, limit: int = 500) -> int:
 
 
 def test_no_guess_first_click_searches_then_opens_the_same_board_as_the_core() -> None:
-    from game.generate import no_guess_layout
+    from game.core.mines.generate import no_guess_layout
 
     pygame.init()
     game = MinesApp(Options(board=PRESETS["expert"], seed=11))

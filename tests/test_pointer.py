@@ -1,8 +1,8 @@
 """Mouse button sequences to moves, as Windows Minesweeper players expect."""
 
-from game.board import Board
-from game.moves import Move
-from game.pointer import LEFT, MIDDLE, RIGHT, Pointer, click_move
+from game.core.mines.board import Board
+from game.core.mines.moves import Move
+from game.ui.pointer import LEFT, MIDDLE, RIGHT, Pointer, click_move
 
 LAYOUT = """
 *.....

@@ -8,10 +8,10 @@ import pygame
 from front_helpers import click
 from session_helpers import FakeClock
 
-from game.app import MinesApp
-from game.cli import Options
-from game.ripple import LONGEST, MOST_CELLS, Ripple
-from game.storage import MemoryStore, Progress
+from game.core.storage import MemoryStore, Progress
+from game.gui.mines.window import MinesApp
+from game.options import Options
+from game.ui.ripple import LONGEST, MOST_CELLS, Ripple
 
 
 def test_a_ripple_reaches_near_cells_first_and_every_cell_in_time() -> None:

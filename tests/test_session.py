@@ -13,10 +13,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from session_helpers import FakeClock, layout_session
 
-from game.game_id import MinesId, MinesParams
-from game.games import MINES, MinesGame, load_session, new_mines_session
-from game.moves import MoveError
-from game.session import (
+from game.core.games import MINES, MinesGame, load_session, new_mines_session
+from game.core.mines.game_id import MinesId, MinesParams
+from game.core.mines.moves import MoveError
+from game.core.session import (
     HINT,
     REDO,
     UNDO,
@@ -442,6 +442,7 @@ def test_any_game_with_the_protocol_gets_undo_saves_and_replays() -> None:
 
 
 def test_the_session_core_imports_no_pygame() -> None:
-    code = ("import sys, game.session, game.game_id, game.games, game.stats; "
+    code = ("import sys, game.core.session, game.core.mines.game_id, game.core.games, "
+            "game.core.stats; "
             "sys.exit('pygame' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0

@@ -7,9 +7,9 @@ from typing import Any
 import pygame
 from front_helpers import press
 
-from game.app import NO_OPTIONS
-from game.shell import first_front_name, query_options
-from game.storage import MemoryStore, Progress
+from game.core.storage import MemoryStore, Progress
+from game.gui.mines.window import NO_OPTIONS
+from game.gui.shell import first_front_name, query_options
 
 
 def test_a_shared_link_opens_the_game_its_id_names() -> None:

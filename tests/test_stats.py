@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from session_helpers import FakeClock, layout_session
 
-from game.board import Board
-from game.stats import (
+from game.core.mines.board import Board
+from game.core.stats import (
     BEST_SPEED,
     BEST_TIME,
     GameRecord,

@@ -10,9 +10,9 @@ import pygame
 import pytest
 from front_helpers import click
 
-from game.app import MinesApp
-from game.cli import Options
-from game.storage import GAME, PREFIX, SETTINGS, STATS, FileStore, MemoryStore, Progress
+from game.core.storage import GAME, PREFIX, SETTINGS, STATS, FileStore, MemoryStore, Progress
+from game.gui.mines.window import MinesApp
+from game.options import Options
 
 
 @pytest.fixture

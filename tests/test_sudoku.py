@@ -1,4 +1,4 @@
-"""The Sudoku core of ``game/sudoku.py``: parsing, solving, grading, generating.
+"""The Sudoku core of ``game/core/sudoku/grid.py``: parsing, solving, grading, generating.
 
 Uniqueness and validity are checked by plain references written here (a
 backtracking counter, a singles-only solver), never by the module's own
@@ -14,8 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import sudoku
-from game.sudoku import (
+from game.core.sudoku import grid as sudoku
+from game.core.sudoku.grid import (
     ALL,
     DIFFICULTIES,
     SudokuError,

@@ -9,16 +9,16 @@ import pygame
 import pytest
 from front_helpers import Ticker, click_at, press
 
-from game import shell
-from game.app import NO_OPTIONS, MinesApp
-from game.board import Cell
-from game.cli import Options
-from game.games import GAMES, SUDOKU, load_session
-from game.session import Session
-from game.storage import MemoryStore, Progress
-from game.sudoku_front import GAME, SudokuApp
-from game.sudoku_play import SudokuGame
-from game.sudoku_render import GRID_COLOURS
+from game.core.games import GAMES, SUDOKU, load_session
+from game.core.mines.board import Cell
+from game.core.session import Session
+from game.core.storage import MemoryStore, Progress
+from game.core.sudoku.play import SudokuGame
+from game.gui import shell
+from game.gui.mines.window import NO_OPTIONS, MinesApp
+from game.gui.sudoku.render import GRID_COLOURS
+from game.gui.sudoku.window import GAME, SudokuApp
+from game.options import Options
 
 GAME_ID = "easy:s1"  # generated in a few milliseconds
 RGB = tuple[int, int, int]

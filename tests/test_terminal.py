@@ -20,12 +20,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from session_helpers import FakeClock
 
-from game.cli import Options, parse_options
-from game.game_id import MinesId, MinesParams
-from game.games import new_mines_session
-from game.session import Session
-from game.sudoku_play import SudokuGame
-from game.terminal import GAME_OVER, GOODBYE, PROMPT, SUDOKU, _MinesText, play_text
+from game.cli import parse_options
+from game.core.games import new_mines_session
+from game.core.mines.game_id import MinesId, MinesParams
+from game.core.session import Session
+from game.core.sudoku.play import SudokuGame
+from game.options import Options
+from game.text.terminal import GAME_OVER, GOODBYE, PROMPT, SUDOKU, _MinesText, play_text
 
 GOLDEN_DIR = Path(__file__).parent / "golden" / "terminal"
 UPDATE = os.environ.get("GOLDEN_UPDATE") == "1"

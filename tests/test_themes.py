@@ -6,9 +6,9 @@ import pygame
 import pytest
 from front_helpers import click, press
 
-from game.app import MinesApp
-from game.board import Cell
-from game.layout import Layout
+from game.core.mines.board import Cell
+from game.gui.mines.window import MinesApp
+from game.ui.layout import Layout
 
 # Per theme: the covered face at a tile's centre, the "1" ink, the mine at a tile's
 # centre (the flower's yellow heart in Garden, a little above centre), the panel.

@@ -7,10 +7,10 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.app import LONG_PRESS_SECONDS, MinesApp
-from game.board import Cell
-from game.cli import Options
-from game.storage import MemoryStore, Progress
+from game.core.mines.board import Cell
+from game.core.storage import MemoryStore, Progress
+from game.gui.mines.window import LONG_PRESS_SECONDS, MinesApp
+from game.options import Options
 
 Clock = list[float]
 

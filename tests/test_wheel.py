@@ -24,9 +24,9 @@ RUN_TIMEOUT_S = 60
 # The window for a few frames on the dummy video driver but the machine's own audio, so
 # a machine without a sound card shows what a player would see; then the first sound.
 WINDOW_SCRIPT = """
-import asyncio, json, game, game.paths, game.shell, game.sound
-asyncio.run(game.shell.main(frames=3))
-effects = game.sound.load_effects()
+import asyncio, json, game, game.paths, game.gui.shell, game.gui.sound
+asyncio.run(game.gui.shell.main(frames=3))
+effects = game.gui.sound.load_effects()
 print(json.dumps({"game": game.__file__, "assets": str(game.paths.ASSETS),
                   "themes": (game.paths.ASSETS / "themes.json").is_file(),
                   "sound": bool(effects)}))

@@ -618,7 +618,7 @@ def chrome_bevel(surface: pygame.Surface, rect: pygame.Rect, width: int,
 
 def mock_window(theme: Theme, sprites: list[pygame.Surface], face: pygame.Surface,
                 fonts: tuple[pygame.font.Font, pygame.font.Font]) -> pygame.Surface:
-    """The Beginner window as game/render.py lays it out, in the theme's chrome."""
+    """The Beginner window as game/gui/mines/render.py lays it out, in the theme's chrome."""
     chrome, (big, small) = theme.chrome, fonts
     window = pygame.Surface((360, 390))
     window.fill(chrome["panel"])

@@ -17,11 +17,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame
 
-from game.app import MinesApp
-from game.board import Cell
-from game.cli import Options
-from game.storage import MemoryStore, Progress
-from game.sudoku_front import SudokuApp
+from game.core.mines.board import Cell
+from game.core.storage import MemoryStore, Progress
+from game.gui.mines.window import MinesApp
+from game.gui.sudoku.window import SudokuApp
+from game.options import Options
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 LEFT, RIGHT = 1, 3

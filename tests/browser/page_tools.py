@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.bench_browser import ROOT, GamePage, Kit
+from bench.browser import ROOT, GamePage, Kit
 
 SHOTS = ROOT / "build" / "browser" / "shots"
 VIEWPORT = {"width": 1100, "height": 800}

@@ -23,7 +23,7 @@ from page_tools import (
     screenshot,
 )
 
-from game.bench_browser import GamePage, Kit, expert_sweep
+from bench.browser import GamePage, Kit, expert_sweep
 
 pytestmark = pytest.mark.browser
 Cell = tuple[int, int]

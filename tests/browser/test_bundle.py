@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from game.bench_browser import ROOT, stage_bundle
+from bench.browser import ROOT, stage_bundle
 
 MAX_ARCHIVE_BYTES = 250 * 1024  # build/web.zip, what itch.io serves
 BUILD_TIMEOUT_S = 90  # the build tool stops pygbag itself after 60 s
@@ -29,13 +29,13 @@ ARCHIVE = {"index.html", "favicon.png", "gridgames.apk"}
 # pygbag puts the game folder under "assets/" inside the .apk (a zip).
 ALLOWED = [re.compile(pattern) for pattern in (
     r"main\.py",
-    r"game/[a-z_]+\.py",
+    r"game/([a-z_]+/)*[a-z_]+\.py",
     r"assets/[a-z_-]+\.(png|json)",
     r"assets/fonts/[A-Za-z-]+\.ttf",
     r"assets/fonts/LICENSE-[A-Za-z]+\.txt",
     r"assets/sounds/[a-z_]+\.ogg",
 )]
-REQUIRED = {"main.py", "game/__init__.py", "game/app.py", "game/board.py",
+REQUIRED = {"main.py", "game/__init__.py", "game/gui/mines/window.py", "game/core/mines/board.py",
             "assets/tiles.png", "assets/faces.png"}
 
 pytestmark = pytest.mark.skipif(importlib.util.find_spec("pygbag") is None,
@@ -112,15 +112,16 @@ def test_the_bundle_holds_only_the_game(built: Path) -> None:
 def test_the_game_imports_and_runs_from_the_unpacked_bundle(unpacked: Path,
                                                             tmp_path: Path) -> None:
     """Every module imports from the unpacked copy, and the loop main.py starts in the
-    browser (``game.shell.main``) runs a few frames on the unpacked assets."""
+    browser (``game.gui.shell.main``) runs a few frames on the unpacked assets."""
     script = (
         "import asyncio, importlib, json, os, pathlib, sys\n"
         "root = pathlib.Path(os.environ['UNPACKED'])\n"
         "sys.path.insert(0, str(root))\n"
-        "names = sorted('game.' + p.stem for p in (root / 'game').glob('*.py'))\n"
+        "names = sorted('.'.join(p.relative_to(root).with_suffix('').parts)\n"
+        "               .removesuffix('.__init__') for p in (root / 'game').rglob('*.py'))\n"
         "files = [importlib.import_module(n).__file__ for n in names]\n"
         "compile((root / 'main.py').read_text(), 'main.py', 'exec')\n"
-        "asyncio.run(sys.modules['game.shell'].main(frames=3))\n"
+        "asyncio.run(sys.modules['game.gui.shell'].main(frames=3))\n"
         "print(json.dumps({'game': sys.modules['game'].__file__, 'files': files}))\n"
     )
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",

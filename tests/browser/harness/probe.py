@@ -12,7 +12,7 @@ Only how the loop starts and is paced is adapted, never the game's code:
 - pygbag's runtime gives ``platform.window`` (the page's ``window``) and turns the URL's
   query items into environment variables; the harness does the same.
 
-The game is observed from outside: ``game.shell.open_front`` is wrapped to keep the
+The game is observed from outside: ``game.gui.shell.open_front`` is wrapped to keep the
 front it opens, and that front's class gets its ``frame`` and ``handle`` wrapped.
 """
 
@@ -69,10 +69,10 @@ class Probe:
         query = urllib.parse.parse_qsl(str(js.location.search).lstrip("?"))
         os.environ.update(query)
         self._mark("start")
-        import game.shell
+        import game.gui.shell
 
         self._mark("game_imported")  # every module main.py needs, pygame-ce's too
-        self._observe(game.shell)
+        self._observe(game.gui.shell)
         real_run = asyncio.run
         asyncio.run = self._schedule
         try:

@@ -1,0 +1,70 @@
+"""Speed figures for the session: undo/redo, saves and game IDs on a whole Expert game.
+
+``figures()`` is wired into ``python -m bench`` by the lead.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+from game.core.games import MINES, MinesGame, new_mines_session
+from game.core.mines.game_id import MinesId, MinesParams
+from game.core.session import Session
+from game.core.stats import game_record
+
+Figures = dict[str, float | str]
+
+
+def expert_game() -> Session[MinesGame]:
+    """A won Expert game, every safe cell opened by its own click where still covered."""
+    session = new_mines_session(MinesParams(30, 16, 99), clock=lambda: 0.0, seed=1)
+    session.play("O15,8")
+    mines = session.position.layout()
+    safe = [i for i in range(30 * 16) if i not in mines]
+    random.Random(1).shuffle(safe)
+    for index in safe:
+        x, y = index % 30, index // 30
+        if session.position.board.view(x, y) == "#":
+            session.play(f"O{x},{y}")
+    return session
+
+
+def timed_ms(action: Callable[[], object]) -> float:
+    started = time.perf_counter()
+    action()
+    return (time.perf_counter() - started) * 1000
+
+
+def summary(name: str, samples: list[float]) -> Figures:
+    ordered = sorted(samples)
+    return {f"{name}_median_ms": round(statistics.median(ordered), 4),
+            f"{name}_p95_ms": round(ordered[int(len(ordered) * 0.95)], 4)}
+
+
+def figures() -> Figures:
+    session = expert_game()
+    steps = len(session.moves)
+    undos = [timed_ms(session.undo) for _ in range(steps)]
+    redos = [timed_ms(session.redo) for _ in range(steps)]
+    text = session.save()
+    game_id = session.game_id
+    figures: Figures = {"session_expert_moves": float(steps)}
+    figures |= summary("session_undo_expert", undos)
+    figures |= summary("session_redo_expert", redos)
+    figures |= summary("session_load_expert",
+                       [timed_ms(lambda: Session.load(text, MINES, clock=lambda: 0.0))
+                        for _ in range(20)])
+    figures |= summary("game_id_parse_expert",
+                       [timed_ms(lambda: MinesId.parse(game_id)) for _ in range(200)])
+    figures |= summary("stats_record_expert",
+                       [timed_ms(lambda: game_record(session)) for _ in range(50)])
+    return figures
+
+
+if __name__ == "__main__":
+    import json
+
+    print(json.dumps(figures()))
