@@ -223,18 +223,18 @@ def test_keys_reach_the_game(game: GamePage) -> None:
 def test_browser_figures(game: GamePage) -> None:
     """Prints load time and frame rates (figures, not limits; `-s` shows them)."""
     start_game(game, "Expert")
-    marks = game.page.evaluate("harness.marks")
-    first = game.state()["first_frame_ms"]
+    load = game.load_times()
     idle = game.frame_rate(2.0)
     hover = game.frame_rate(2.0, hover_cells=expert_sweep(game.state()))
-    print(f"\nbrowser: Pyodide ready {marks['pyodide_ready']:.0f} ms, wheel loaded "
-          f"{marks['wheel_loaded']:.0f} ms, files copied {marks['files_copied']:.0f} ms, "
-          f"first board drawn {first:.0f} ms after navigation")
+    print("\nbrowser load (ms): " + ", ".join(f"{name} {ms:.0f}" for name, ms in load.items()))
     for name, rate in (("idle", idle), ("hovering", hover)):
         print(f"Expert {name}: {rate.fps:.0f} FPS, frame {rate.frame_ms_median:.2f} ms median, "
               f"{rate.frame_ms_p95:.2f} ms p95 (over {rate.input_frames} frames with input)")
     assert idle.fps > 0 and hover.fps > 0
     assert hover.input_frames > 0
+    assert min(load.values()) >= 0, f"the load marks are out of order: {load}"
+    parts = ("unpack_bundle", "import_game", "open_window", "first_frame")
+    assert sum(load[p] for p in parts) <= load["first_board_after_runtime"] + 1, load
 
 
 # ----- touch ---------------------------------------------------------------------------------

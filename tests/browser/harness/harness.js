@@ -59,7 +59,10 @@ async function start() {
   if (config.supply_key_symbol) supplyKeySymbol(py);
   gridgamesLoading.stage("Setting up pygame-ce…", null);
   await py.loadPackage(new URL("wheel/" + config.wheel, location.href).href);
-  mark("wheel_loaded");  // the runtime is ready: what pygbag's CDN gives comes to this
+  mark("wheel_loaded");
+  // pygbag's runtime has pygame-ce built in; here its modules link in on first import.
+  await py.runPythonAsync("import pygame");
+  mark("runtime_ready");  // what pygbag's runtime gives when it has loaded from its CDN
   py.canvas.setCanvas2D(document.getElementById("canvas"));
   harness.files = await copyBundle(py, config.root);
   mark("files_copied");
