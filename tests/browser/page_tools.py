@@ -33,7 +33,8 @@ def open_game(kit: Kit, browser: Any, site_url: str, query: str = "",
               **context: Any) -> Iterator[GamePage]:
     """A page running the game in a fresh context (no saved progress yet), closed after."""
     skip_unless_ready(kit, wheel=True)
-    page_context = browser.new_context(viewport=VIEWPORT, device_scale_factor=1, **context)
+    page_context = browser.new_context(**{"viewport": VIEWPORT, "device_scale_factor": 1,
+                                          **context})
     try:
         game = GamePage(page_context.new_page())
         game.open(site_url, query)
