@@ -199,7 +199,7 @@ class Probe:
             "cursor": scene.cursor,
             "hints": sorted(scene.hints),
             "flag_mode": getattr(app, "flag_mode", None),
-            "flag_toggle": getattr(layout, "flag_toggle", None),
+            "footer_toggle": getattr(layout, "footer_toggle", None),
             "menu": menu,
         }
 
