@@ -6,9 +6,9 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
+from front_helpers import clocked_window, finger
 
 from game.core.mines.board import Cell
-from game.core.storage import MemoryStore, Progress
 from game.gui.mines.render import FLAG_RED
 from game.gui.mines.window import LONG_PRESS_SECONDS, MinesApp
 from game.options import Options
@@ -24,17 +24,8 @@ def clock() -> Clock:
 @pytest.fixture
 def app(clock: Clock) -> Iterator[MinesApp]:
     pygame.init()
-    game = MinesApp(Options(seed=7, no_guess=False), clock=lambda: clock[0],
-                    progress=Progress(MemoryStore()))
-    game.frame()
-    yield game
+    yield clocked_window(Options(seed=7, no_guess=False), clock)
     pygame.quit()
-
-
-def finger(app: MinesApp, kind: int, pos: tuple[int, int]) -> None:
-    width, height = app.layout.size
-    pygame.event.post(pygame.event.Event(kind, touch_id=1, finger_id=0, x=pos[0] / width,
-                                         y=pos[1] / height, dx=0.0, dy=0.0, pressure=1.0))
 
 
 def mouse_copy(kind: int, pos: tuple[int, int]) -> None:

@@ -481,7 +481,8 @@ class _Layout:
     """A laid board as flat lists: mines, neighbours, and which opening each zero is in."""
 
     def __init__(self, board: Board) -> None:
-        width, height = board.width, board.height
+        self.width = width = board.width
+        self.height = height = board.height
         self.mine = [cell == "*" for cell in board.layout_text().replace("\n", "")]
         self.around = [[ny * width + nx for ny in range(max(y - 1, 0), min(y + 2, height))
                         for nx in range(max(x - 1, 0), min(x + 2, width)) if (nx, ny) != (x, y)]
@@ -524,7 +525,13 @@ class _ZiniRun:
         self.clicks = 0
         self.current: list[int | None] = [None] * len(layout.mine)  # premiums worth a chord
         self.heap: list[tuple[int, int]] = []
-        self.next_index = 0  # units before it are all solved
+        # Cells in the order ties are broken: column by column, as ms_toollib does.
+        width, height = layout.width, layout.height
+        self.order = [x + y * width for x in range(width) for y in range(height)]
+        self.rank = [0] * len(layout.mine)
+        for rank, cell in enumerate(self.order):
+            self.rank[cell] = rank
+        self.next_rank = 0  # units before it (in that order) are all solved
         self.rate(range(len(layout.mine)))
 
     def premium(self, cell: int) -> int:
@@ -546,12 +553,13 @@ class _ZiniRun:
                     premium = None
             self.current[cell] = premium
             if premium is not None:
-                heapq.heappush(self.heap, (-premium, cell))
+                heapq.heappush(self.heap, (-premium, self.rank[cell]))
 
     def best_chord(self) -> int | None:
         """The first cell with the highest premium of 0 or more, if any."""
         while self.heap:
-            premium, cell = self.heap[0]
+            premium, rank = self.heap[0]
+            cell = self.order[rank]
             if self.current[cell] == -premium:
                 return cell
             heapq.heappop(self.heap)
@@ -600,14 +608,14 @@ class _ZiniRun:
         return opened
 
     def next_unit(self) -> int | None:
-        """The first unsolved 3BV (an opening's zero or an island), row by row."""
-        layout, cells = self.layout, len(self.layout.mine)
-        while self.next_index < cells:
-            index = self.next_index
+        """The first unsolved 3BV (an opening's zero or an island), column by column."""
+        layout, order = self.layout, self.order
+        while self.next_rank < len(order):
+            index = order[self.next_rank]
             if not self.revealed[index] and (layout.opening[index] >= 0
                                               or layout.is_island(index)):
                 return index
-            self.next_index += 1
+            self.next_rank += 1
         return None
 
 
@@ -618,12 +626,11 @@ def zini(board: Board) -> int:
     something around has a *premium*, the 3BV a chord on it solves (each opening
     it touches once, each island number, itself if an island) minus what the
     chord costs (a right click per unflagged mine around, the chord, and a left
-    click first if it is covered).  While some premium is 0 or more, the first
-    cell (row by row) with the highest is flagged around and chorded; a premium
-    of 0 is taken as its flags may serve later chords.  Otherwise the first
-    unsolved opening or island (row by row) is left clicked.  Never above 3BV.
-    ``ms_toollib.cal_zini`` is also greedy but breaks ties its own way: the two
-    agree on most small boards and differ by a few clicks on Expert.
+    click first if it is covered).  While some premium is 0 or more, the cell
+    with the highest is flagged around and chorded (a premium of 0 is taken, as
+    its flags may serve later chords); otherwise the first unsolved opening or
+    island is left clicked.  Ties go to the first cell column by column, which
+    makes the count equal ``ms_toollib.cal_zini``.  Never above 3BV.
     """
     run = _ZiniRun(_Layout(board))
     while True:

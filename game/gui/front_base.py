@@ -74,6 +74,10 @@ class FrontBase(SharedSettings):
         """The actions only this game has, by name."""
         raise NotImplementedError
 
+    def save_game(self) -> None:
+        """Keep the game in progress as it stands."""
+        raise NotImplementedError
+
     def move_cursor(self, step: str) -> None:
         """An arrow key: ``step`` is like ``"-1,0"``."""
         raise NotImplementedError
@@ -116,6 +120,10 @@ class FrontBase(SharedSettings):
         rects = self.draw()
         if rects:
             pygame.display.update(rects)
+
+    def close(self) -> None:
+        """The loop is ending (the window closed, or Ctrl+C): save the timer's last seconds."""
+        self.save_game()
 
     def show_problems(self) -> None:
         """A storage problem not shown yet (a corrupt file, a folder we cannot write)

@@ -63,11 +63,11 @@ class SudokuText(TextGame[SudokuPosition]):
     def first_session(self) -> Session[SudokuPosition]:
         if self.options.game_id is not None:
             return Session(SUDOKU, self.options.game_id, clock=self.clock)
-        return sudoku_session(self.options.sudoku_difficulty, clock=self.clock,
+        return sudoku_session(self.options.difficulty, clock=self.clock,
                               seed=self.options.seed)
 
     def fresh_session(self) -> Session[SudokuPosition]:
-        return sudoku_session(self.options.sudoku_difficulty, clock=self.clock)
+        return sudoku_session(self.options.difficulty, clock=self.clock)
 
     def introduction(self) -> str:
         return (f"Sudoku, {self.session.position.difficulty}, {self.game.lives} lives. "

@@ -55,7 +55,7 @@ class Pointer:
 
     def pressed_cells(self, cell: Cell | None, board: Board) -> set[Cell]:
         """Cells to draw pushed in while buttons are held (a preview, not a move)."""
-        if cell is None or board.finished or self._swallow:
+        if cell is None or not board.in_bounds(*cell) or board.finished or self._swallow:
             return set()
         left_only = self.held == {LEFT}
         if self.chording or (left_only and board.view(*cell) in _NUMBERS):

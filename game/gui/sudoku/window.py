@@ -71,7 +71,9 @@ class SudokuApp(SudokuInput):
         self.switch_to: str | None = None  # another game's name, for the shell to open
         self.session: Session[SudokuPosition] | None = None
         self.loading: Loading | None = None
-        self.difficulty: Difficulty = options.sudoku_difficulty  # of the next new puzzle
+        self.difficulty: Difficulty = options.difficulty  # of the next new puzzle
+        # the difficulty the command line asked for wins over the game in progress
+        self._asked = options.sudoku_difficulty
         self.title = ""  # the puzzle's difficulty (or grade) as the footer names it
         self.selected: Cell | None = None
         self.notes_mode = False
@@ -101,12 +103,14 @@ class SudokuApp(SudokuInput):
             return sudoku_session(self.difficulty, clock=self.clock)
 
     def _resumed(self) -> Session[SudokuPosition]:
-        """The saved game if it is still going, else a new one as hard as it was."""
+        """The saved game if it is still going (and as hard as the command line asked),
+        else a new one as hard as asked, or as the saved one."""
         saved = self.progress.load(GAME, self._parse_save)
         self.show_problems()
-        if saved is not None and not saved.finished:
+        wanted = saved is not None and self._asked in (None, saved.position.difficulty)
+        if saved is not None and wanted and not saved.finished:
             return saved
-        if saved is not None:
+        if saved is not None and self._asked is None:
             self._adopt_difficulty(saved.position.difficulty)
         return sudoku_session(self.difficulty, clock=self.clock)
 
@@ -163,9 +167,9 @@ class SudokuApp(SudokuInput):
         self.selected = None  # a new puzzle starts with nothing picked
         self._recorded = session.ending is not None
         self._adopt_difficulty(session.position.difficulty)
-        self._save_game()
+        self.save_game()
 
-    def _save_game(self) -> None:
+    def save_game(self) -> None:
         """After every change, so a reload or a crash loses nothing."""
         if self.session is not None:
             self.progress.save(GAME, self.session.save())
@@ -186,7 +190,7 @@ class SudokuApp(SudokuInput):
         if not was_finished:
             self.sounds.play(self._effect(move, changed, session.position.game))
         self._record_if_ended(session)
-        self._save_game()
+        self.save_game()
 
     def _record_if_ended(self, session: Session[SudokuPosition]) -> None:
         """Statistics count how a game first ended, once, even if it is undone later."""
@@ -209,7 +213,7 @@ class SudokuApp(SudokuInput):
             return
         session.note_hint()
         self.notice = f"Hint: {self.hint.text}"
-        self._save_game()
+        self.save_game()
 
     def _effect(self, move: SudokuMove, changed: Collection[Cell], game: SudokuGame) -> str | None:
         """Minesweeper's sounds: a wrong digit costs a life, so it explodes."""
@@ -240,7 +244,7 @@ class SudokuApp(SudokuInput):
             session.undo()
         self.notice = ""
         self.hint = None
-        self._save_game()
+        self.save_game()
 
     # ----- one frame ------------------------------------------------------------------------
     def draw(self) -> list[Rect]:
