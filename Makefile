@@ -10,7 +10,7 @@ STAGE := build/stage/gridgames
 PYODIDE := 0.26.4
 BROWSER_KIT := build/browser
 
-.PHONY: play test bench web serve stage browser-test
+.PHONY: play test fuzz bench web serve stage browser-test
 
 play: $(VENV)/.installed
 	$(BIN)/python main.py
@@ -21,6 +21,13 @@ test: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 	$(BIN)/pytest
+
+# Ten times the random input `make test` sends through the real game loop: 200,000 events
+# over seeds 1 to 10 (tests/test_random_input.py; GRIDGAMES_FUZZ_SEEDS picks others).
+fuzz: $(VENV)/.installed-dev
+	GRIDGAMES_FUZZ_EVENTS=$${GRIDGAMES_FUZZ_EVENTS:-200000} \
+		GRIDGAMES_FUZZ_SEEDS=$${GRIDGAMES_FUZZ_SEEDS:-1,2,3,4,5,6,7,8,9,10} \
+		$(BIN)/pytest tests/test_random_input.py
 
 # Just the browser suites, saying why any skip. The pygame-ce wasm wheel is on no registry:
 # the tests that play the real game in Chromium take

@@ -9,6 +9,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from functools import partial
 
 from game.core.games import MINES, MinesGame, new_mines_session
 from game.core.mines.game_id import MinesId, MinesParams
@@ -30,6 +31,24 @@ def expert_game() -> Session[MinesGame]:
         if session.position.board.view(x, y) == "#":
             session.play(f"O{x},{y}")
     return session
+
+
+def big_saves(steps: int = 1000) -> dict[str, str]:
+    """Issue 12's slow saves, on a 1000x1000 board once opened: five flags then ``steps``
+    undos and redos; and ``steps`` flags each undone at once.  Rebuilding the board at
+    every undo, replaying its big first opening, made them load in minutes."""
+    session = new_mines_session(MinesParams(1000, 1000, 1000), clock=lambda: 0.0, seed=1)
+    session.play("O500,500")
+    board = session.position.board
+    covered = [(x, y) for y in range(1000) for x in range(1000) if board.view(x, y) == "#"]
+    opened = session.save()
+    for x, y in covered[:5]:
+        session.play(f"F{x},{y}")
+    for _ in range(steps // 2):
+        session.undo()
+        session.redo()
+    flag_undo = opened + "".join(f"0 F{x},{y}\n0 undo\n" for x, y in covered[:steps // 2])
+    return {"undo_redo": session.save(), "flag_undo": flag_undo}
 
 
 def timed_ms(action: Callable[[], object]) -> float:
@@ -57,6 +76,10 @@ def figures() -> Figures:
     figures |= summary("session_load_expert",
                        [timed_ms(lambda: Session.load(text, MINES, clock=lambda: 0.0))
                         for _ in range(20)])
+    for name, big in big_saves().items():
+        figures |= summary(f"session_load_1000x1000_1000_{name}",
+                           [timed_ms(partial(Session.load, big, MINES, clock=lambda: 0.0))
+                            for _ in range(3)])
     figures |= summary("game_id_parse_expert",
                        [timed_ms(lambda: MinesId.parse(game_id)) for _ in range(200)])
     figures |= summary("stats_record_expert",

@@ -26,6 +26,7 @@ from game.text.terminal import play_text
 PROG = "gridgames"
 # Widest and tallest board the terminal shows: two characters a cell, 100 columns of text.
 TEXT_MAX_SIDE = 50
+INTERRUPTED = 130  # the exit status shells give a program ended by Ctrl+C
 _SIZE = re.compile(r"(-?[0-9]{1,9})[xX](-?[0-9]{1,9})")
 _WHOLE = re.compile(r"-?[0-9]{1,9}")
 # The board options with the flag a message names them by.
@@ -56,6 +57,8 @@ examples:
   gridgames --game 9x9n10gq:s12345 a shared game ID (it fixes board, mode and mines)
   gridgames --text --sudoku --difficulty hard
   gridgames --text --sudoku --game easy:s12345
+  gridgames replay info game.avf   a replay's board, 3BV, time and clicks as JSON
+  gridgames replay convert game.rmv game.evf
 
 limits: board sides 1 to {MAX_SIDE} ({TEXT_MAX_SIDE} in the terminal), mines 0 to cells - 1,
 seeds 0 to {MAX_SEED}.  A Sudoku ID can also be a puzzle's 81 cells, row by row."""
@@ -77,12 +80,20 @@ def parse_options(argv: list[str]) -> Options:
 
 def run(argv: list[str] | None = None) -> int:
     """Console entry point: play as the arguments say and return the exit status."""
-    options = parse_options(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["replay"]:  # replay files have their own commands
+        from game.text.replay_cli import main as replay_main
+
+        return replay_main(argv[1:])
+    options = parse_options(argv)
     if options.text:
         return play_text(options, sys.stdin, sys.stdout)
     from game.gui.shell import main  # the window, and pygame with it, load only on this path
 
-    asyncio.run(main(options=options))
+    try:
+        asyncio.run(main(options=options))
+    except KeyboardInterrupt:  # Ctrl+C: the loop saved the game on its way out
+        return INTERRUPTED
     return 0
 
 
@@ -128,7 +139,7 @@ def _options(args: argparse.Namespace) -> Options:
     if args.play is not None:
         shared = None if args.game is None else registry.find(args.play).canonical_id(args.game)
         return Options(seed=args.seed, game_id=shared, game=args.play,
-                       sudoku_difficulty=args.difficulty or "easy", text=args.text)
+                       sudoku_difficulty=args.difficulty, text=args.text)
     if args.game is not None:
         game_id = MinesId.parse(args.game)
         options = Options(game_id=game_id.text(), text=args.text)

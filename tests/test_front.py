@@ -286,6 +286,14 @@ def test_ctrl_z_takes_back_the_fatal_move_and_the_loss_still_counts(app: MinesAp
     assert app.last_record is not None and not app.last_record.won
 
 
+def test_ctrl_z_after_the_first_opening_keeps_it_and_says_why(app: MinesApp) -> None:
+    click(app, (4, 4))
+    opened = app.board.to_text()
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert app.board.to_text() == opened
+    assert app.scene().footer == f"The first opening stays · {app.shortcut('new_game')} new game"
+
+
 def test_hint_highlights_a_safe_cell_with_its_proof(app: MinesApp) -> None:
     click(app, (4, 4))
     press(app, pygame.K_h)
@@ -410,3 +418,25 @@ def click_at_cell(app: MinesApp, cell: Cell, button: int) -> None:
     pos = app.layout.cell_centre(cell)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
+
+
+def test_holding_left_on_a_number_previews_the_chord_and_release_chords(app: MinesApp) -> None:
+    load_layout(app, CHORD_LAYOUT)
+    click(app, (6, 6))
+    click(app, (2, 0), RIGHT)  # one of the 2's two mines flagged: not yet satisfied
+    pos = app.layout.cell_centre((2, 1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=pos))
+    app.frame()
+    assert shows(app, (1, 0), "revealed") and shows(app, (1, 1), "revealed")  # held in
+    assert shows(app, (2, 0), "flag") and shows(app, (2, 1), "2")
+    assert app.board.view(1, 1) == "#"  # nothing opens while the button is held
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=LEFT, pos=pos))
+    app.frame()
+    assert shows(app, (1, 0), "covered") and shows(app, (1, 1), "covered")  # refused
+    click(app, (1, 1), RIGHT)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=pos))
+    app.frame()
+    assert shows(app, (1, 0), "revealed") and shows(app, (1, 1), "flag")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=LEFT, pos=pos))
+    app.frame()
+    assert app.board.status == "won" and shows(app, (1, 0), "4")

@@ -39,7 +39,12 @@ class SessionError(ValueError):
 
 
 class Position(Protocol):
-    """One game's state, rebuilt from a game ID and move texts (a Tatham backend)."""
+    """One game's state, rebuilt from a game ID and move texts (a Tatham backend).
+
+    Optionally, ``dealt_by_first_move = True`` says the move that starts the game also
+    deals it, as Minesweeper's first opening lays the mines around itself: undo then
+    stops after that move, so no other first click meets a layout made for this one.
+    """
 
     @property
     def status(self) -> str:
@@ -120,12 +125,17 @@ class Session(Generic[P]):
         self.rules = rules
         self._clock = clock
         self._epoch = clock()
-        self.position: P = rules.start(game_id)
-        self._base_id = self.position.base_id()
-        self._snapshot_every = 1 + self.position.cell_count // 8192
-        self._snapshots = {0: self.position.copy()}
+        self._position: P = rules.start(game_id)
+        self._base_id = self._position.base_id()
+        # A snapshot every so many moves, and after moves that changed this many cells
+        # since the last one (a big first opening), so no rebuild replays much.
+        self._snapshot_every = 1 + self._position.cell_count // 8192
+        self._snapshot_cells = max(4096, self._position.cell_count // 8)
+        self._snapshots = {0: self._position.copy()}
         self._line: list[_Step] = []
-        self._at = 0  # how many steps of the line the position has played
+        self._at = 0  # how many steps of the line the game is at
+        self._shown = 0  # how many of them ``_position`` has played: undo defers the work
+        self._floor = 0  # undo stops here: after the move that dealt the game, if any
         self._events: list[Event] = []
         self._last_ms = 0
         self.started_at_ms: int | None = None
@@ -133,6 +143,21 @@ class Session(Generic[P]):
         self._note_progress(0)
 
     # ----- queries --------------------------------------------------------
+    @property
+    def position(self) -> P:
+        """The position after the current steps, rebuilt only now if undos moved away.
+
+        So a run of undos and redos (live, or replayed by :meth:`load`) costs nothing
+        until someone looks: loading costs the moves kept, not the events logged.
+        """
+        if self._shown < self._at:
+            for step in self._line[self._shown:self._at]:
+                self._position.play(step.move)
+        elif self._shown > self._at:
+            self._position = self._rebuild(self._at)
+        self._shown = self._at
+        return self._position
+
     @property
     def events(self) -> Sequence[Event]:
         return tuple(self._events)
@@ -157,7 +182,7 @@ class Session(Generic[P]):
 
     @property
     def can_undo(self) -> bool:
-        return self._at > 0
+        return self._at > self._floor
 
     @property
     def can_redo(self) -> bool:
@@ -257,7 +282,8 @@ class Session(Generic[P]):
         if changed is not None:
             self._events.append(Event(at_ms, action))
             self._last_ms = at_ms
-            self._note_progress(at_ms)
+            if action not in (UNDO, REDO):  # these only revisit positions already noted
+                self._note_progress(at_ms)
         return changed
 
     def _play(self, move: str, at_ms: int) -> Collection[Cell]:
@@ -267,24 +293,21 @@ class Session(Generic[P]):
                 del self._line[self._at:]
                 self._snapshots = {k: p for k, p in self._snapshots.items() if k <= self._at}
             self._line.append(_Step(move, at_ms, changed))
-            self._at += 1
+            self._at = self._shown = self._at + 1
             self._keep_snapshot()
         return changed
 
     def _undo(self) -> Collection[Cell]:
         self._at -= 1
-        self.position = self._rebuild(self._at)
         return self._line[self._at].changed
 
     def _redo(self) -> Collection[Cell]:
-        step = self._line[self._at]
-        self.position.play(step.move)
         self._at += 1
-        return step.changed
+        return self._line[self._at - 1].changed
 
     def _rebuild(self, steps: int) -> P:
         """The position after ``steps`` moves: the nearest snapshot plus a few moves."""
-        base = steps - steps % self._snapshot_every
+        base = self._snapshot_before(steps)
         position = self._snapshots[base].copy()
         for step in self._line[base:steps]:
             position.play(step.move)
@@ -294,26 +317,41 @@ class Session(Generic[P]):
         base_id = self.position.base_id()
         if base_id != self._base_id:
             self._rebase(base_id)
-        elif self._at % self._snapshot_every == 0:
+        elif self._snapshot_due(self._at):
             self._snapshots[self._at] = self.position.copy()
+
+    def _snapshot_before(self, steps: int) -> int:
+        """The latest snapshot at or before ``steps``: at most ``_snapshot_every`` back."""
+        while steps not in self._snapshots:
+            steps -= 1
+        return steps
+
+    def _snapshot_due(self, steps: int) -> bool:
+        """Whether the position after ``steps`` should be kept (the latest move made it)."""
+        if steps % self._snapshot_every == 0:
+            return True
+        since = self._line[self._snapshot_before(steps):steps]
+        return sum(len(step.changed) for step in since) >= self._snapshot_cells
 
     def _rebase(self, base_id: str) -> None:
         """Start the undo line from ``base_id`` (say, once the first click laid the mines).
 
-        As in Tatham's Mines the layout then stays for the whole session: undoing the
-        first click does not lay the mines anew, and a save replays exactly.
+        The layout then stays for the whole session, and undo stops after that click
+        (see ``Position.dealt_by_first_move``): a save replays exactly.
         """
         self._base_id = base_id
         position = self.rules.start(base_id)
         self._snapshots = {0: position.copy()}
         for count, step in enumerate(self._line[:self._at], 1):
             position.play(step.move)
-            if count % self._snapshot_every == 0:
+            if self._snapshot_due(count):
                 self._snapshots[count] = position.copy()
 
     def _note_progress(self, at_ms: int) -> None:
         if self.started_at_ms is None and self.status != "ready":
             self.started_at_ms = at_ms
+            if getattr(self.position, "dealt_by_first_move", False) and self.status != "lost":
+                self._floor = self._at  # a fixed layout that lost at once stays undoable
         if self.ending is None and self.finished:
             self.ending = Ending(len(self._events), at_ms, self.position.copy())
 

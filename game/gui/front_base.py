@@ -1,6 +1,6 @@
 """What every game window shares: input translated once and dispatched by key bindings
-(data), the open panel, the named actions, the face button, opening the window, and the
-settings all games keep (sound, animations, theme) with the game ID copy.
+(data), the open panel, the named actions, the face button, opening the window; the
+settings all games keep come from :class:`~game.gui.shared_settings.SharedSettings`.
 
 A window mixes in :class:`FrontBase` and supplies its panel's window, its menus, its own
 actions and bindings, how it reopens its window in another theme, and the pointer hooks
@@ -10,17 +10,14 @@ it cares about.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
-from typing import Any, ClassVar, Protocol
+from typing import ClassVar
 
 import pygame
 
 from game import registry
-from game.core.settings import Settings
-from game.core.storage import SETTINGS, Progress
 from game.gui.events import GESTURES, translate
-from game.gui.host import IN_BROWSER, copy_to_clipboard
-from game.gui.sound import Sounds
+from game.gui.host import IN_BROWSER
+from game.gui.shared_settings import SharedSettings
 from game.ui.input import (
     Binding,
     ButtonDown,
@@ -38,8 +35,7 @@ from game.ui.input import (
     shortcut,
 )
 from game.ui.layout import Rect, contains
-from game.ui.menu import Menu, Window
-from game.ui.theme import Theme
+from game.ui.menu import Chrome, Menu
 
 Action = Callable[[str], None]
 LEFT = 1
@@ -47,14 +43,7 @@ _STEPS = {"up": -1, "down": 1}
 _CONFIRM = ("space", "return", "enter")
 
 
-class Chrome(Window, Protocol):
-    """The parts of a game's layout the base works with."""
-
-    @property
-    def face(self) -> Rect: ...
-
-
-class FrontBase:
+class FrontBase(SharedSettings):
     """Mixed into a game's window, which supplies the abstract pieces below."""
 
     game_name: ClassVar[str]  # the game's name in the registry
@@ -62,11 +51,6 @@ class FrontBase:
     bindings: ClassVar[tuple[Binding, ...]]  # the game's keys, then the shared ones
     running: bool
     panel: Menu | None
-    settings: Settings
-    progress: Progress
-    sounds: Sounds
-    themes: dict[str, Theme]
-    notice: str
     switch_to: str | None
     face_held: bool = False
 
@@ -86,18 +70,12 @@ class FrontBase:
     def open_menu(self) -> None:
         raise NotImplementedError
 
-    def open_options(self) -> None:
-        raise NotImplementedError
-
     def own_actions(self) -> dict[str, Action]:
         """The actions only this game has, by name."""
         raise NotImplementedError
 
-    def reopen_window(self) -> None:
-        """Open the window again, as the current settings (theme, zoom) draw it."""
-        raise NotImplementedError
-
-    def current_game_id(self) -> str | None:
+    def save_game(self) -> None:
+        """Keep the game in progress as it stands."""
         raise NotImplementedError
 
     def move_cursor(self, step: str) -> None:
@@ -138,9 +116,21 @@ class FrontBase:
         for event in pygame.event.get():
             self.handle(event)
         self.advance()
+        self.show_problems()
         rects = self.draw()
         if rects:
             pygame.display.update(rects)
+
+    def close(self) -> None:
+        """The loop is ending (the window closed, or Ctrl+C): save the timer's last seconds."""
+        self.save_game()
+
+    def show_problems(self) -> None:
+        """A storage problem not shown yet (a corrupt file, a folder we cannot write)
+        takes the footer once; both games share the progress, so neither repeats it."""
+        news = self.progress.unread()
+        if news:
+            self.notice = news[0]
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in GESTURES:
@@ -222,9 +212,10 @@ class FrontBase:
         return {
             "menu": lambda _: self.open_menu(),
             "options": lambda _: self.open_options(),
-            "sound": lambda _: self._toggle_sound(),
-            "animations": lambda _: self._toggle_animations(),
-            "theme": lambda _: self._next_theme(),
+            "sound": lambda _: self.toggle_sound(),
+            "animations": lambda _: self.toggle_animations(),
+            "theme": lambda _: self.next_theme(),
+            "safe_numbers": lambda _: self.toggle_safe_numbers(),
             "copy_id": lambda _: self.copy_game_id(),
             "switch": self._switch,
             "toggle_menu": lambda _: self.toggle_menu(),
@@ -262,41 +253,3 @@ class FrontBase:
         else:
             return False
         return True
-
-    # ----- settings both games keep ------------------------------------------------------------
-    @property
-    def theme(self) -> Theme:
-        return self.themes.get(self.settings.theme, self.themes["classic"])
-
-    def update_settings(self, **changes: Any) -> None:
-        """Change and remember settings; Minesweeper and Sudoku read the same ones."""
-        self.settings = replace(self.settings, **changes)
-        self.progress.save(SETTINGS, self.settings.to_json())
-
-    def choose_theme(self, name: str) -> None:
-        """Redraw everything with another theme's tiles and colours, and remember it."""
-        self.update_settings(theme=name)
-        self.reopen_window()
-
-    def _next_theme(self) -> None:
-        names = list(self.themes)
-        self.choose_theme(names[(names.index(self.theme.name) + 1) % len(names)])
-        self.open_options()
-
-    def _toggle_sound(self) -> None:
-        self.sounds.muted = not self.sounds.muted
-        self.update_settings(muted=self.sounds.muted)
-        self.open_options()
-
-    def _toggle_animations(self) -> None:
-        self.update_settings(animations=not self.settings.animations)
-        self.open_options()
-
-    def copy_game_id(self) -> None:
-        self.panel = None
-        game_id = self.current_game_id()
-        if game_id is None:
-            return
-        copied = copy_to_clipboard(game_id)  # a browser answers later: None
-        self.notice = {True: f"Copied {game_id}", None: f"Copying {game_id}"}.get(
-            copied, f"Game ID: {game_id}")

@@ -9,6 +9,7 @@ out the rest of the frame so an idle game uses no CPU.
 from __future__ import annotations
 
 import asyncio
+import sys
 import time
 
 import pygame
@@ -47,6 +48,11 @@ def first_front_name(options: Options, progress: Progress) -> str:
     return progress.load(LAST_GAME, str) or registry.default().name
 
 
+def _tell_terminal(problem: str) -> None:
+    """Storage problems go to the terminal as well as the footer."""
+    print(f"gridgames: {problem}", file=sys.stderr)
+
+
 async def main(frames: int | None = None, options: Options | None = None) -> None:
     """The game loop; ``frames`` bounds it for tests and benchmarks.
 
@@ -54,17 +60,20 @@ async def main(frames: int | None = None, options: Options | None = None) -> Non
     """
     pygame.display.init()  # not pygame.init(): the mixer starts with the first sound
     pygame.font.init()
-    progress = Progress(open_store())
+    progress = Progress(open_store(), tell=_tell_terminal)
     options = options or query_options(query("game"))
     front = open_front(first_front_name(options, progress), options, progress)
     count = 0
-    while front.running and (frames is None or count < frames):
-        started = time.perf_counter()
-        front.frame()
-        if front.switch_to is not None:
-            front = open_front(front.switch_to, NO_OPTIONS, progress)
-        count += 1
-        await asyncio.sleep(0)
-        if PACE_FRAMES:
-            await asyncio.sleep(max(0.0, FRAME_SECONDS - (time.perf_counter() - started)))
-    pygame.quit()
+    try:
+        while front.running and (frames is None or count < frames):
+            started = time.perf_counter()
+            front.frame()
+            if front.switch_to is not None:
+                front = open_front(front.switch_to, NO_OPTIONS, progress)
+            count += 1
+            await asyncio.sleep(0)
+            if PACE_FRAMES:
+                await asyncio.sleep(max(0.0, FRAME_SECONDS - (time.perf_counter() - started)))
+    finally:  # the window closed, or Ctrl+C cancelled the loop: keep the game as it stands
+        front.close()
+        pygame.quit()

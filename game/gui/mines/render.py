@@ -17,18 +17,16 @@ from game.gui.assets import Sheet, load_sheet
 from game.gui.dialog import CustomDialog
 from game.gui.widgets import (
     Fonts,
-    StatusItem,
+    StatusBar,
     Style,
     bevel,
     centre,
     counter_text,
     grow,
     paint_button,
-    paint_changed,
     paint_counter,
-    paint_footer,
-    paint_menu_button,
     paint_panel,
+    paint_toggle,
     panel_state,
 )
 from game.ui.effects import RGB
@@ -91,7 +89,8 @@ class Renderer:
         self.faces: Sheet = load_sheet(theme.faces, "faces.json", layout.face[2])
         self.style = Style(Fonts.load(), theme.palette)
         self._drawn_cells: list[Look | None] = []  # by flat index, y * columns + x
-        self._drawn_status: dict[str, object] = {}
+        self.status = StatusBar(screen, self.style, self.faces, layout)
+        self._overlay_state: object = None
         self._dirty: set[Cell] = set()
         self._ui_cells: set[Cell] = set()
         self._full = True
@@ -133,7 +132,8 @@ class Renderer:
     # ----- pieces -----------------------------------------------------------
     def _paint_background(self) -> Rect:
         self._full = False
-        self._drawn_status.clear()
+        self.status.drawn.clear()
+        self._overlay_state = None
         self._all_cells_dirty = True
         palette = self.style.palette
         self.screen.fill(palette.panel)
@@ -142,8 +142,8 @@ class Renderer:
         return (0, 0, *self.layout.size)
 
     def _draw_cells(self, scene: Scene) -> list[Rect]:
-        ui_cells = {c for c in (scene.hover, scene.cursor) if c is not None}
-        ui_cells |= scene.pressed | scene.hints | scene.evidence | scene.waiting
+        ui_cells = self._on_board({scene.hover, scene.cursor}, scene.pressed, scene.hints,
+                                  scene.evidence, scene.waiting)
         candidates = self._dirty | self._ui_cells | ui_cells | self._under_particles()
         self._dirty, self._ui_cells = set(), ui_cells
         if not (candidates or self._all_cells_dirty or scene.particles):
@@ -162,6 +162,12 @@ class Renderer:
         if rects or len(changed) > MANY_CELLS:
             return [self.layout.board]
         return [self.layout.cell_rect(cell) for cell, _ in changed] + particles
+
+    def _on_board(self, *groups: Iterable[Cell | None]) -> set[Cell]:
+        """The cells of the UI state that lie on this board: a stale one draws nothing."""
+        columns, rows = self.layout.columns, self.layout.rows
+        return {cell for group in groups for cell in group
+                if cell is not None and 0 <= cell[0] < columns and 0 <= cell[1] < rows}
 
     def _under_particles(self) -> set[Cell]:
         """Cells last frame's particles covered: they must be drawn again, bare."""
@@ -216,26 +222,16 @@ class Renderer:
                                  width=2)
 
     def _draw_status(self, scene: Scene) -> list[Rect]:
-        layout, board = self.layout, scene.board
-        items: list[StatusItem] = [
-            ("mines", board.mines_left, layout.left_counter, self._paint_counter),
-            ("timer", min(scene.seconds, 999), layout.timer, self._paint_counter),
-            ("face", scene.face, layout.face, self._paint_face),
-            ("menu_button", scene.menu is not None, layout.menu_button, self._paint_menu_button),
-            ("right_button", bool(scene.hints), layout.right_button, self._paint_hint_button),
-            ("footer", scene.footer, layout.footer_text, self._paint_footer),
-            ("footer_toggle", scene.flag_mode, layout.footer_toggle, self._paint_flag_toggle),
-        ]
-        return paint_changed(items, self._drawn_status)
+        layout = self.layout
+        return self.status.draw(
+            menu_open=scene.menu is not None, face=scene.face, footer=scene.footer,
+            left_counter=(scene.board.mines_left, layout.left_counter, self._paint_counter),
+            timer=(min(scene.seconds, 999), layout.timer, self._paint_counter),
+            right_button=(bool(scene.hints), layout.right_button, self._paint_hint_button),
+            footer_toggle=(scene.flag_mode, layout.footer_toggle, self._paint_flag_toggle))
 
     def _paint_counter(self, value: int, rect: Rect) -> None:
         paint_counter(self.screen, self.style, counter_text(value), rect)
-
-    def _paint_face(self, value: str, rect: Rect) -> None:
-        self.screen.blit(self.faces[value], rect[:2])
-
-    def _paint_menu_button(self, is_open: bool, rect: Rect) -> None:
-        paint_menu_button(self.screen, self.style, rect, pushed=is_open)
 
     def _paint_hint_button(self, showing: bool, rect: Rect) -> None:
         paint_button(self.screen, self.style, rect, pushed=showing)
@@ -243,18 +239,15 @@ class Renderer:
         self.screen.blit(mark, mark.get_rect(center=centre(rect)))
 
     def _paint_flag_toggle(self, on: bool, rect: Rect) -> None:
-        paint_button(self.screen, self.style, rect, pushed=on)
-        flag = self.style.fonts.label.render("⚑", True, FLAG_RED)
+        ink = paint_toggle(self.screen, self.style, rect, on=on)
+        flag = self.style.fonts.label.render("⚑", True, ink or FLAG_RED)
         self.screen.blit(flag, flag.get_rect(center=centre(rect)))
-
-    def _paint_footer(self, text: str, rect: Rect) -> None:
-        paint_footer(self.screen, self.style, text, rect)
 
     def _draw_overlay(self, state: object, paint: Callable[[], Rect]) -> list[Rect]:
         """A menu or dialog over the board, repainted only when its state changes."""
-        if self._drawn_status.get("overlay") == state:
+        if self._overlay_state == state:
             return []
-        self._drawn_status["overlay"] = state
+        self._overlay_state = state
         return [paint()]
 
 

@@ -8,7 +8,6 @@ drawn by the one loop in :mod:`game.gui.shell`.
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -21,8 +20,8 @@ from game.core.mines.moves import Move
 from game.core.mines.solver import Hint
 from game.core.session import GameIdError, Replay, Session
 from game.core.settings import Settings
-from game.core.stats import GameRecord, Stats, game_record
-from game.core.storage import GAME, SETTINGS, STATS, Progress, parse_json_object
+from game.core.stats import GameRecord, game_record, load_stats, record_game
+from game.core.storage import GAME, SETTINGS, Progress
 from game.gui.dialog import CustomDialog
 from game.gui.host import open_store
 from game.gui.mines.actions import MinesActions
@@ -61,7 +60,7 @@ class MinesApp(MinesActions):
         self.progress = progress or Progress(open_store())
         saved = self.progress.load(SETTINGS, Settings.from_json) or Settings()
         self.settings = replace(saved, params=options.params(saved.params))
-        self.stats = self.progress.load(STATS, _parse_stats) or Stats()
+        self.stats = load_stats(self.progress)
         self.last_record: GameRecord | None = None
         self.sounds = Sounds(muted=self.settings.muted)
         self.themes = load_themes()
@@ -71,6 +70,7 @@ class MinesApp(MinesActions):
         self.panel: Menu | None = None
         self.dialog: CustomDialog | None = None
         self.hover = self.cursor = None
+        self.mouse: tuple[int, int] | None = None  # where the mouse was last seen
         self.hint: Hint | None = None
         self.notice = ""  # a one-off footer message, cleared by the next move
         self.player: ReplayPlayer[MinesGame] | None = None
@@ -80,7 +80,7 @@ class MinesApp(MinesActions):
         self.flag_mode = False
         self.touch: Touch | None = None
         self._layout: Layout | None = None
-        self._first_session(options.game_id, options.seed)
+        self._first_session(options)
 
     @property
     def params(self) -> MinesParams:
@@ -92,9 +92,14 @@ class MinesApp(MinesActions):
         """The board being played now."""
         return self.session.position.params
 
-    def _first_session(self, game_id: str | None, seed: int | None) -> None:
-        """A shared board if asked for, else the saved game in progress, else a new one."""
+    def _first_session(self, options: Options) -> None:
+        """A shared board if asked for, else the saved game in progress (unless the command
+        line chose a seed, or another board or mode), else a new one."""
+        game_id, seed = options.game_id, options.seed
         saved = None if game_id or seed is not None else self.progress.load(GAME, self._parse_save)
+        chosen = options.board is not None or options.no_guess is not None
+        if saved is not None and chosen and saved.position.params != self.params:
+            saved = None  # the command line asked for another board: it wins
         if game_id:
             try:
                 self.load_game(game_id)
@@ -105,8 +110,7 @@ class MinesApp(MinesActions):
             self.start_session(saved)
         else:
             self.new_game(seed=seed)
-        if self.progress.problems:
-            self.notice = self.progress.problems[0]
+        self.show_problems()
 
     def _parse_save(self, text: str) -> Session[MinesGame]:
         return Session.load(text, MINES, clock=self.clock)
@@ -139,16 +143,24 @@ class MinesApp(MinesActions):
     def start_session(self, session: Session[MinesGame]) -> None:
         self.session = session
         self._recorded = session.outcome is not None
-        self.pointer.reset()
-        self.cursor = self.panel = self.dialog = self.hint = self.player = self.generation = None
-        self.animation = Animation()
         self.notice = ""
         params = session.position.params
         layout = Layout(params.width, params.height, self.settings.tile)
         if layout != self._layout:
             self.open_window(layout)
+        self._forget_cells()
         self.renderer.invalidate()
         self.save_game()
+
+    def _forget_cells(self) -> None:
+        """A new game: drop every piece of UI state that names a cell of the old board
+        (the next board may be smaller); the hover is the mouse's cell on the new one."""
+        self.pointer.reset()
+        self.touch = None
+        self.cursor = self.hint = None
+        self.animation = Animation()
+        self.panel = self.dialog = self.player = self.generation = None
+        self.hover = None if self.mouse is None else self.layout.cell_at(self.mouse)
 
     def open_window(self, layout: Layout) -> None:
         self._layout = layout
@@ -210,8 +222,7 @@ class MinesApp(MinesActions):
         self._recorded = True
         self.last_record = game_record(self.session)
         if self.last_record is not None:
-            self.stats.add(self.last_record)
-            self.progress.save(STATS, json.dumps(self.stats.to_dict()))
+            self.stats, _ = record_game(self.progress, self.stats, self.last_record)
 
     # ----- one frame -------------------------------------------------------------
     def draw(self) -> list[Rect]:
@@ -248,8 +259,8 @@ class MinesApp(MinesActions):
             evidence=set() if self.hint is None else set(self.hint.evidence),
             menu=self.panel,
             dialog=self.dialog,
-            waiting=self.animation.waiting(self.clock()),
-            particles=self.animation.particles(self.clock()),
+            waiting=self.animation.waiting(self.clock),
+            particles=self.animation.particles(self.clock),
         )
 
     def _pressed_cells(self) -> set[Cell]:
@@ -295,6 +306,3 @@ class MinesApp(MinesActions):
     def current_game_id(self) -> str | None:
         return self.session.game_id
 
-
-def _parse_stats(text: str) -> Stats:
-    return Stats.from_dict(parse_json_object(text))
