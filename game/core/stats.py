@@ -1,4 +1,4 @@
-"""Honest Minesweeper statistics: one record per game, tallies per difficulty and mode.
+"""Honest statistics: one record per game, tallies per difficulty (and mode, for Minesweeper).
 
 Definitions, as the competitive community uses them:
 
@@ -15,6 +15,9 @@ Definitions, as the competitive community uses them:
 A game's outcome is how it first ended: undoing the fatal move keeps the loss in the
 statistics, as in Tatham's Mines.  A win with undos or hints is a win, recorded as
 aided, and sets neither a best time nor a best 3BV/s.
+
+Sudoku keeps, per difficulty, games played and won, the best unaided time and the
+lives lost (a wrong digit costs one), by the same rules for endings and aids.
 """
 
 from __future__ import annotations
@@ -24,12 +27,12 @@ import json
 import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, TypeVar
 
-from game.core.games import MinesGame
+from game.core.games import MinesGame, SudokuPosition
 from game.core.mines.board import Board
 from game.core.session import HINT, UNDO, Session
-from game.core.storage import STATS, Progress, parse_json_object
+from game.core.storage import STATS, SUDOKU_STATS, Progress, parse_json_object
 
 STATS_VERSION = 1
 MODES = ("classic", "no-guess")
@@ -100,15 +103,28 @@ def game_record(session: Session[MinesGame]) -> GameRecord | None:
     events = session.events[:ending.event_count]
     kinds = [event.action[0] for event in events if event.is_move]
     three_bv, solved = three_bv_progress(ending.position.board)
-    started_ms = ending.at_ms if session.started_at_ms is None else session.started_at_ms
     params = ending.position.params
     return GameRecord(
         difficulty=params.difficulty, mode=params.mode, won=ending.position.status == "won",
-        time_cs=(ending.at_ms - started_ms) // 10, three_bv=three_bv, solved_three_bv=solved,
+        time_cs=_time_cs(session), three_bv=three_bv, solved_three_bv=solved,
         left_clicks=kinds.count("O"), right_clicks=kinds.count("F"),
-        chord_clicks=kinds.count("C"),
-        hints=sum(event.action == HINT for event in events),
-        undos=sum(event.action == UNDO for event in events))
+        chord_clicks=kinds.count("C"), **_aids(session))
+
+
+def _time_cs(session: Session[Any]) -> int:
+    """From the first move to the one that first ended the game, in hundredths."""
+    ending = session.ending
+    assert ending is not None
+    started_ms = ending.at_ms if session.started_at_ms is None else session.started_at_ms
+    return (ending.at_ms - started_ms) // 10
+
+
+def _aids(session: Session[Any]) -> dict[str, int]:
+    """The hints and undos taken before the game first ended."""
+    ending = session.ending
+    events = session.events[:0 if ending is None else ending.event_count]
+    return {"hints": sum(event.action == HINT for event in events),
+            "undos": sum(event.action == UNDO for event in events)}
 
 
 def three_bv_progress(board: Board) -> tuple[int, int]:
@@ -264,15 +280,126 @@ def record_game(progress: Progress, stats: Stats,
     (an unusable folder) the copy in memory is all there is.  Returns the statistics
     and the bests the game set.
     """
-    saved = progress.load(STATS, _parse_stats) if progress.saving else None
-    merged = stats if saved is None else saved
-    bests = merged.add(record)
-    progress.save(STATS, json.dumps(merged.to_dict()))
-    return merged, bests
+    return _recorded(progress, STATS, _parse_stats, stats, lambda tallies: tallies.add(record))
 
 
 def _parse_stats(text: str) -> Stats:
     return Stats.from_dict(parse_json_object(text))
+
+
+AnyStats = TypeVar("AnyStats", "Stats", "SudokuStats")
+
+
+def _recorded(progress: Progress, key: str, parse: Callable[[str], AnyStats], stats: AnyStats,
+              add: Callable[[AnyStats], frozenset[str]]) -> tuple[AnyStats, frozenset[str]]:
+    saved = progress.load(key, parse) if progress.saving else None
+    merged = stats if saved is None else saved
+    bests = add(merged)
+    progress.save(key, json.dumps(merged.to_dict()))
+    return merged, bests
+
+
+# ----- Sudoku ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class SudokuRecord:
+    """One finished Sudoku."""
+
+    difficulty: str
+    won: bool
+    time_cs: int
+    lives_lost: int
+    hints: int
+    undos: int
+
+    @property
+    def aided(self) -> bool:
+        return bool(self.hints or self.undos)
+
+
+def sudoku_record(session: Session[SudokuPosition]) -> SudokuRecord | None:
+    """The record of the session's Sudoku as it first ended, or None while it has not."""
+    ending = session.ending
+    if ending is None:
+        return None
+    game = ending.position.game
+    return SudokuRecord(difficulty=ending.position.difficulty, won=game.status == "won",
+                        time_cs=_time_cs(session), lives_lost=game.lives - game.lives_left,
+                        **_aids(session))
+
+
+@dataclass
+class SudokuTally:
+    """Totals for one Sudoku difficulty."""
+
+    played: int = 0
+    won: int = 0
+    best_time_cs: int | None = None
+    lives_lost: int = 0
+
+    def add(self, record: SudokuRecord) -> frozenset[str]:
+        """Count a game; return ``{BEST_TIME}`` when it set the best time."""
+        self.played += 1
+        self.lives_lost += record.lives_lost
+        if not record.won:
+            return frozenset()
+        self.won += 1
+        if record.aided or (self.best_time_cs is not None
+                            and record.time_cs >= self.best_time_cs):
+            return frozenset()
+        self.best_time_cs = record.time_cs
+        return frozenset({BEST_TIME})
+
+
+class SudokuStats:
+    """Tallies per Sudoku difficulty; serialises to a JSON-able dict."""
+
+    def __init__(self) -> None:
+        self.tallies: dict[str, SudokuTally] = {}
+
+    def tally(self, difficulty: str) -> SudokuTally:
+        return self.tallies.get(difficulty, SudokuTally())
+
+    def add(self, record: SudokuRecord) -> frozenset[str]:
+        return self.tallies.setdefault(record.difficulty, SudokuTally()).add(record)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"version": STATS_VERSION,
+                "tallies": [{"difficulty": difficulty, **asdict(tally)}
+                            for difficulty, tally in self.tallies.items()]}
+
+    @classmethod
+    def from_dict(cls, data: object) -> SudokuStats:
+        """Read :meth:`to_dict` output back; anything corrupt raises :class:`StatsError`."""
+        fields = _read_fields(data, {"version": _count, "tallies": _list}, "Sudoku statistics")
+        if fields["version"] != STATS_VERSION:
+            raise StatsError(f"Sudoku statistics version {fields['version']} is not supported")
+        stats = cls()
+        for number, item in enumerate(fields["tallies"], 1):
+            values = _read_fields(item, _SUDOKU_TALLY_FIELDS, f"Sudoku tally {number}")
+            difficulty = values.pop("difficulty")
+            tally = SudokuTally(**values)
+            if difficulty in stats.tallies or tally.won > tally.played:
+                raise StatsError(f"Sudoku tally {number}: listed twice, or more wins than games")
+            stats.tallies[difficulty] = tally
+        return stats
+
+
+def load_sudoku_stats(progress: Progress) -> SudokuStats:
+    """The saved Sudoku statistics, or none yet (a corrupt file is set aside)."""
+    loaded = progress.load(SUDOKU_STATS, _parse_sudoku_stats)
+    return SudokuStats() if loaded is None else loaded
+
+
+def record_sudoku(progress: Progress, stats: SudokuStats,
+                  record: SudokuRecord) -> tuple[SudokuStats, frozenset[str]]:
+    """Count a finished Sudoku into the statistics as saved now (as :func:`record_game`)."""
+    return _recorded(progress, SUDOKU_STATS, _parse_sudoku_stats, stats,
+                     lambda tallies: tallies.add(record))
+
+
+def _parse_sudoku_stats(text: str) -> SudokuStats:
+    return SudokuStats.from_dict(parse_json_object(text))
 
 
 # ----- validation of stored dicts ------------------------------------------------
@@ -323,6 +450,10 @@ _TALLY_FIELDS: dict[str, Callable[[object], object]] = {
     "difficulty": _name, "mode": _name, "played": _count, "won": _count,
     "aided_wins": _count, "current_streak": _count, "best_streak": _count,
     "best_time_cs": _optional(_count), "best_three_bv_per_second": _optional(_rate),
+}
+_SUDOKU_TALLY_FIELDS: dict[str, Callable[[object], object]] = {
+    "difficulty": _name, "played": _count, "won": _count, "best_time_cs": _optional(_count),
+    "lives_lost": _count,
 }
 
 

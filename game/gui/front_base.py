@@ -227,6 +227,7 @@ class FrontBase(SharedSettings):
             "sound": lambda _: self.toggle_sound(),
             "animations": lambda _: self.toggle_animations(),
             "theme": lambda _: self.next_theme(),
+            "safe_numbers": lambda _: self.toggle_safe_numbers(),
             "copy_id": lambda _: self.copy_game_id(),
             "switch": self._switch,
             "toggle_menu": lambda _: self.toggle_menu(),

@@ -58,7 +58,8 @@ async def main(frames: int | None = None, options: Options | None = None) -> Non
 
     In the browser the options come from the page's query (``?game=<game ID>``).
     """
-    pygame.init()
+    pygame.display.init()  # not pygame.init(): the mixer starts with the first sound
+    pygame.font.init()
     progress = Progress(open_store(), tell=_tell_terminal)
     options = options or query_options(query("game"))
     front = open_front(first_front_name(options, progress), options, progress)

@@ -26,6 +26,7 @@ from game.gui.widgets import (
     paint_button,
     paint_counter,
     paint_panel,
+    paint_toggle,
     panel_state,
 )
 from game.ui.effects import RGB
@@ -238,8 +239,8 @@ class Renderer:
         self.screen.blit(mark, mark.get_rect(center=centre(rect)))
 
     def _paint_flag_toggle(self, on: bool, rect: Rect) -> None:
-        paint_button(self.screen, self.style, rect, pushed=on)
-        flag = self.style.fonts.label.render("⚑", True, FLAG_RED)
+        ink = paint_toggle(self.screen, self.style, rect, on=on)
+        flag = self.style.fonts.label.render("⚑", True, ink or FLAG_RED)
         self.screen.blit(flag, flag.get_rect(center=centre(rect)))
 
     def _draw_overlay(self, state: object, paint: Callable[[], Rect]) -> list[Rect]:

@@ -17,8 +17,10 @@ from dataclasses import dataclass
 from game.core.games import SUDOKU, SudokuPosition, sudoku_session
 from game.core.mines.board import Cell
 from game.core.session import GameIdError, Session
+from game.core.stats import SudokuRecord, load_sudoku_stats, record_sudoku, sudoku_record
 from game.core.storage import Progress
-from game.core.sudoku.grid import DIFFICULTIES, Difficulty
+from game.core.sudoku.grid import DIFFICULTIES, SIDE, Difficulty
+from game.core.sudoku.hint import Hint, HintError, next_hint
 from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveKind
 from game.gui.front_base import Action
 from game.gui.sound import Sounds, effect_for
@@ -26,7 +28,7 @@ from game.gui.sudoku.input import SudokuInput
 from game.gui.sudoku.render import SudokuRenderer, SudokuScene
 from game.options import Options
 from game.ui.layout import Rect
-from game.ui.panels import sudoku_menu, sudoku_options_menu
+from game.ui.panels import sudoku_menu, sudoku_options_menu, sudoku_stats_panel
 from game.ui.sudoku.keys import SUDOKU_KEYS
 from game.ui.sudoku.layout import SudokuLayout
 
@@ -66,6 +68,10 @@ class SudokuApp(SudokuInput):
         self.title = ""  # the puzzle's difficulty (or grade) as the footer names it
         self.selected: Cell | None = None
         self.notes_mode = False
+        self.hint: Hint | None = None  # on show until the next move
+        self.stats = load_sudoku_stats(self.progress)
+        self.last_record: SudokuRecord | None = None
+        self._recorded = False  # whether this session's ending is in the statistics
         self._open_window()
         self._first_session(options)
 
@@ -146,6 +152,9 @@ class SudokuApp(SudokuInput):
         self.loading = None
         self.session = session
         self.panel = None
+        self.hint = None
+        self.selected = None  # a new puzzle starts with nothing picked
+        self._recorded = session.ending is not None
         self._adopt_difficulty(session.position.difficulty)
         self.save_game()
 
@@ -166,8 +175,33 @@ class SudokuApp(SudokuInput):
         was_finished = session.finished
         changed = session.play(move.text())
         self.notice = ""
+        self.hint = None
         if not was_finished:
             self.sounds.play(self._effect(move, changed, session.position.game))
+        self._record_if_ended(session)
+        self.save_game()
+
+    def _record_if_ended(self, session: Session[SudokuPosition]) -> None:
+        """Statistics count how a game first ended, once, even if it is undone later."""
+        record = None if self._recorded else sudoku_record(session)
+        if record is not None:
+            self._recorded = True
+            self.last_record = record
+            self.stats, _ = record_sudoku(self.progress, self.stats, record)
+
+    def show_hint(self) -> None:
+        """Name the next logical step and light the cells that prove it; counts as aid."""
+        self.panel = None
+        session, game = self.live_session, self.game
+        if session is None or game is None or session.finished:
+            return
+        try:
+            self.hint = next_hint(game.known())
+        except HintError as error:
+            self.notice = f"No hint: {error}"
+            return
+        session.note_hint()
+        self.notice = f"Hint: {self.hint.text}"
         self.save_game()
 
     def _effect(self, move: SudokuMove, changed: Collection[Cell], game: SudokuGame) -> str | None:
@@ -198,6 +232,7 @@ class SudokuApp(SudokuInput):
         else:
             session.undo()
         self.notice = ""
+        self.hint = None
         self.save_game()
 
     # ----- one frame ------------------------------------------------------------------------
@@ -214,6 +249,8 @@ class SudokuApp(SudokuInput):
             face=self._face(),
             footer=self._footer(),
             menu=self.panel,
+            hint_cell=None if self.hint is None else _cell(self.hint.cell),
+            proof=frozenset() if self.hint is None else frozenset(map(_cell, self.hint.proof)),
         )
 
     def _face(self) -> str:
@@ -268,7 +305,12 @@ class SudokuApp(SudokuInput):
             "digit": lambda digit: self.enter_digit(int(digit)),
             "note": lambda digit: self.enter_digit(int(digit), note=True),
             "erase": lambda _: self.erase(),
+            "hint": lambda _: self.show_hint(),
+            "stats": lambda _: self._show_stats(),
         }
+
+    def _show_stats(self) -> None:
+        self.panel = sudoku_stats_panel(self.stats, self.difficulty, self.last_record)
 
     def current_game_id(self) -> str | None:
         return None if self.session is None else self.session.game_id
@@ -277,6 +319,9 @@ class SudokuApp(SudokuInput):
     def _open_window(self) -> None:
         self.renderer = SudokuRenderer(self.open_screen(self.layout.size), self.layout, self.theme)
 
+
+def _cell(index: int) -> Cell:
+    return index % SIDE, index // SIDE
 
 
 def _clock_text(milliseconds: int) -> str:
