@@ -18,6 +18,7 @@ import pygame
 
 from game.board import Board, Cell
 from game.cli import Options
+from game.core.mines.engine import analyse, describe
 from game.custom import CustomForm
 from game.dialog import CustomDialog
 from game.effects import RGB, Burst
@@ -617,8 +618,11 @@ class MinesApp(FrontBase):
         self.session.note_hint()
         if self.hint.safe:
             self.notice = "Safe cell: the outlined numbers prove it"
-        else:
-            self.notice = f"Hint: no safe cell; this one is {self.hint.probability:.0%} a mine"
+        else:  # the guessing engine picks the guess and says why
+            guess = analyse(self.board.to_text(), self.board.mines)
+            if guess.best is not None:
+                self.hint = Hint(guess.best, False, 1 - guess.safety, frozenset(), guess.exact)
+            self.notice = f"Hint: {describe(guess)}"
 
     def _show_stats(self) -> None:
         self.panel = stats_panel(self.stats, self.game_params, self.last_record)

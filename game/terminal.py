@@ -20,6 +20,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, ClassVar, Generic, TextIO, TypeVar
 
 from game.board import Cell
+from game.core.mines.engine import analyse, describe
 from game.game_id import MinesParams
 from game.games import MINES, SUDOKU, MinesGame, SudokuPosition, new_mines_session, sudoku_session
 from game.moves import Move, MoveKind
@@ -338,8 +339,9 @@ class _MinesText(_TextGame[MinesGame]):
         self.session.note_hint()
         cell = _cell_text(*found.cell)
         if not found.safe:
-            self.say(f"Hint: no cell is certain; {cell} is the least likely mine "
-                     f"({found.probability:.0%}).")
+            guess = analyse(board.to_text(), board.mines)
+            best = _cell_text(*guess.best) if guess.best else cell
+            self.say(f"Hint: open {best}: {describe(guess)}.")
         elif found.evidence:
             self.say(f"Hint: {cell} is safe, proved by the numbers at "
                      f"{_cells_text(found.evidence)}.")
