@@ -102,7 +102,12 @@ def parse_options(argv: list[str]) -> Options:
 
 def run(argv: list[str] | None = None) -> int:
     """Console entry point: play as the arguments say and return the exit status."""
-    options = parse_options(sys.argv[1:] if argv is None else argv)
+    arguments = sys.argv[1:] if argv is None else argv
+    if arguments[:1] == ["analyse"]:  # a subcommand: positions on stdin, verdicts out
+        from game.text.analyse import main as analyse
+
+        return analyse(arguments[1:])
+    options = parse_options(arguments)
     if options.text:
         return play_text(options, sys.stdin, sys.stdout)
     from game.shell import main  # the window, and pygame with it, load only on this path
