@@ -77,8 +77,17 @@ def frame_figures() -> Figures:
 
 
 def main() -> None:
-    """All native figures; ``--browser`` adds the in-browser ones (needs Chromium)."""
+    """All native figures; ``--browser`` adds the in-browser ones (needs Chromium).
+
+    ``--winrate N [mode ...]`` instead plays N games a mode with the guessing engine.
+    """
     from game import bench_session, bench_solver, bench_sudoku
+
+    if "--winrate" in sys.argv[1:]:
+        from game import bench_winrate
+
+        bench_winrate.main(sys.argv[sys.argv.index("--winrate") + 1:])
+        return
 
     sections: list[Callable[[], Figures]] = [
         reveal_figures, frame_figures, bench_solver.figures, bench_session.figures,
