@@ -2,13 +2,13 @@
 
 import asyncio
 
-from game.host import IN_BROWSER
+from game.gui.host import IN_BROWSER
 
 if not IN_BROWSER:  # natively the command line decides: a window, or the terminal with --text
     from game.cli import run
 
     raise SystemExit(run())
 
-from game.shell import main
+from game.gui.shell import main
 
 asyncio.run(main())

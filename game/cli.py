@@ -15,21 +15,23 @@ import argparse
 import asyncio
 import re
 import sys
-from dataclasses import dataclass, replace
 
-from game.board import MAX_SIDE
-from game.game_id import MAX_SEED, PRESETS, MinesId, MinesParams
-from game.games import sudoku_id
-from game.sudoku import DIFFICULTIES, Difficulty
-from game.terminal import play_text
+from game import registry
+from game.core.mines.board import MAX_SIDE
+from game.core.mines.game_id import MAX_SEED, PRESETS, MinesId, MinesParams
+from game.core.sudoku.grid import DIFFICULTIES
+from game.options import Options
+from game.text.terminal import play_text
 
 PROG = "gridgames"
 # Widest and tallest board the terminal shows: two characters a cell, 100 columns of text.
 TEXT_MAX_SIDE = 50
-DEFAULT_PARAMS = MinesParams(*PRESETS["beginner"], no_guess=True)
+INTERRUPTED = 130  # the exit status shells give a program ended by Ctrl+C
 _SIZE = re.compile(r"(-?[0-9]{1,9})[xX](-?[0-9]{1,9})")
 _WHOLE = re.compile(r"-?[0-9]{1,9}")
 # The board options with the flag a message names them by.
+_BOARD_OPTIONS = ("preset", "size", "mines", "no_guess")  # the default game's
+_OWN_OPTIONS = {"sudoku": ("difficulty",)}  # options only that game takes
 _FLAGS = {"preset": "--preset", "size": "--size", "mines": "--mines", "game": "--game",
           "seed": "--seed", "no_guess": "--guess/--no-guess", "difficulty": "--difficulty"}
 
@@ -55,6 +57,8 @@ examples:
   gridgames --game 9x9n10gq:s12345 a shared game ID (it fixes board, mode and mines)
   gridgames --text --sudoku --difficulty hard
   gridgames --text --sudoku --game easy:s12345
+  gridgames replay info game.avf   a replay's board, 3BV, time and clicks as JSON
+  gridgames replay convert game.rmv game.evf
 
 limits: board sides 1 to {MAX_SIDE} ({TEXT_MAX_SIDE} in the terminal), mines 0 to cells - 1,
 seeds 0 to {MAX_SEED}.  A Sudoku ID can also be a puzzle's 81 cells, row by row."""
@@ -62,32 +66,6 @@ seeds 0 to {MAX_SEED}.  A Sudoku ID can also be a puzzle's 81 cells, row by row.
 
 class OptionError(ValueError):
     """Options that cannot be played together or describe no game; the message says why."""
-
-
-@dataclass(frozen=True)
-class Options:
-    """What the command line asked for, for either front.
-
-    The board stays ``None`` unless ``--preset`` or ``--size`` chose one, and the
-    mode ``None`` unless ``--guess``/``--no-guess`` was given, so the graphical game
-    can lay them over the settings it saved (see :meth:`params`).
-    """
-
-    board: tuple[int, int, int] | None = None  # width, height, mines
-    no_guess: bool | None = None
-    seed: int | None = None
-    game_id: str | None = None  # a checked game ID (Sudoku's with ``sudoku``), canonical text
-    sudoku: bool = False
-    sudoku_difficulty: Difficulty = "easy"
-    text: bool = False
-
-    def params(self, default: MinesParams = DEFAULT_PARAMS) -> MinesParams:
-        """The Minesweeper board to play: the command line's choices over ``default``."""
-        params = default
-        if self.board is not None:
-            width, height, mines = self.board
-            params = replace(params, width=width, height=height, mines=mines)
-        return params if self.no_guess is None else replace(params, no_guess=self.no_guess)
 
 
 def parse_options(argv: list[str]) -> Options:
@@ -102,17 +80,24 @@ def parse_options(argv: list[str]) -> Options:
 
 def run(argv: list[str] | None = None) -> int:
     """Console entry point: play as the arguments say and return the exit status."""
-    arguments = sys.argv[1:] if argv is None else argv
-    if arguments[:1] == ["analyse"]:  # a subcommand: positions on stdin, verdicts out
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["replay"]:  # replay files have their own commands
+        from game.text.replay_cli import main as replay_main
+
+        return replay_main(argv[1:])
+    if argv[:1] == ["analyse"]:  # positions on stdin, one JSON verdict out for each
         from game.text.analyse import main as analyse
 
-        return analyse(arguments[1:])
-    options = parse_options(arguments)
+        return analyse(argv[1:])
+    options = parse_options(argv)
     if options.text:
         return play_text(options, sys.stdin, sys.stdout)
-    from game.shell import main  # the window, and pygame with it, load only on this path
+    from game.gui.shell import main  # the window, and pygame with it, load only on this path
 
-    asyncio.run(main(options=options))
+    try:
+        asyncio.run(main(options=options))
+    except KeyboardInterrupt:  # Ctrl+C: the loop saved the game on its way out
+        return INTERRUPTED
     return 0
 
 
@@ -122,7 +107,10 @@ def _parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--text", action="store_true",
                         help="play in this terminal instead of a window")
-    parser.add_argument("--sudoku", action="store_true", help="play Sudoku instead of Minesweeper")
+    chosen = parser.add_mutually_exclusive_group()
+    for entry in registry.GAMES[1:]:
+        chosen.add_argument(entry.flag, dest="play", action="store_const", const=entry.name,
+                            help=f"play {entry.title} instead of {registry.default().title}")
     parser.add_argument("--seed", type=_seed, metavar="S",
                         help=f"random seed, 0 to {MAX_SEED}: the same seed gives the same game")
     board = parser.add_argument_group("Minesweeper")
@@ -152,9 +140,10 @@ def _parser() -> argparse.ArgumentParser:
 
 def _options(args: argparse.Namespace) -> Options:
     _check_combination(args)
-    if args.sudoku:
-        return Options(seed=args.seed, game_id=None if args.game is None else sudoku_id(args.game),
-                       sudoku=True, sudoku_difficulty=args.difficulty or "easy", text=args.text)
+    if args.play is not None:
+        shared = None if args.game is None else registry.find(args.play).canonical_id(args.game)
+        return Options(seed=args.seed, game_id=shared, game=args.play,
+                       sudoku_difficulty=args.difficulty, text=args.text)
     if args.game is not None:
         game_id = MinesId.parse(args.game)
         options = Options(game_id=game_id.text(), text=args.text)
@@ -170,17 +159,14 @@ def _options(args: argparse.Namespace) -> Options:
 
 def _check_combination(args: argparse.Namespace) -> None:
     """Refuse options that contradict each other, naming the first one that does."""
-    if args.sudoku:
-        clash = _given(args, "preset", "size", "mines", "no_guess")
-        if clash:
-            raise OptionError(f"{clash[0]} is a Minesweeper option; Sudoku takes --difficulty, "
-                              "--seed or --game")
+    if args.play is not None:
+        _check_not_default_game(args)
     elif args.difficulty is not None:
-        raise OptionError("--difficulty is for Sudoku: add --sudoku (Minesweeper boards take "
-                          "--preset, or --size and --mines)")
+        raise OptionError(f"--difficulty is for Sudoku: add --sudoku ({registry.default().title} "
+                          "boards take --preset, or --size and --mines)")
     if args.game is not None:
-        clash = _given(args, *(("difficulty", "seed") if args.sudoku else
-                               ("preset", "size", "mines", "seed", "no_guess")))
+        own = _OWN_OPTIONS.get(args.play, ()) if args.play else _BOARD_OPTIONS
+        clash = _given(args, *own, "seed")
         if clash:
             raise OptionError(f"--game cannot go with {clash[0]}: the game ID fixes the whole "
                               "game")
@@ -188,6 +174,24 @@ def _check_combination(args: argparse.Namespace) -> None:
         raise OptionError("--preset and --size/--mines both choose the board: give one of them")
     if (args.size is None) != (args.mines is None):
         raise OptionError("--size and --mines go together, like --size 20x12 --mines 40")
+
+
+def _check_not_default_game(args: argparse.Namespace) -> None:
+    """The board options are the default game's: another game takes only its own."""
+    entry, own = registry.find(args.play), _OWN_OPTIONS.get(args.play, ())
+    clash = _given(args, *_BOARD_OPTIONS) or [
+        _FLAGS[name] for name in ("difficulty",) if name not in own and _given(args, name)]
+    if clash:
+        takes = ", ".join([*(_FLAGS[name] for name in own), "--seed"])
+        raise OptionError(f"{clash[0]} is a {_owner(clash[0])} option; {entry.title} takes "
+                          f"{takes} or --game")
+
+
+def _owner(flag: str) -> str:
+    """The title of the game whose option ``flag`` is."""
+    owners = {_FLAGS[option]: game for game, options in _OWN_OPTIONS.items()
+              for option in options}
+    return registry.find(owners.get(flag)).title
 
 
 def _given(args: argparse.Namespace, *names: str) -> list[str]:

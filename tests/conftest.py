@@ -34,11 +34,23 @@ def app() -> Iterator[Any]:
     import pygame
     from front_helpers import still_progress
 
-    from game.app import MinesApp
-    from game.cli import Options
+    from game.gui.mines.window import MinesApp
+    from game.options import Options
 
     pygame.init()
     game = MinesApp(Options(seed=7, no_guess=False), progress=still_progress())
     game.frame()
     yield game
     pygame.quit()
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Lines a test recorded as its ``summary`` property (the random-input figures), shown
+    in every run's output, captured or not."""
+    lines = [str(value) for kind in ("passed", "failed")
+             for report in terminalreporter.getreports(kind)
+             for name, value in report.user_properties if name == "summary"]
+    if lines:
+        terminalreporter.write_sep("-", "figures")
+        for line in lines:
+            terminalreporter.write_line(line)

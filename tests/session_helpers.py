@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from game.game_id import MinesId, MinesParams
-from game.games import MINES, MinesGame
-from game.session import Session
+from game.core.games import MINES, MinesGame
+from game.core.mines.game_id import MinesId, MinesParams
+from game.core.session import Session
 
 
 class FakeClock:

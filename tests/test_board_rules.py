@@ -1,6 +1,6 @@
-"""The Minesweeper rules of ``game/board.py`` and ``game/moves.py`` as properties.
+"""The Minesweeper rules of ``game/core/mines/board.py`` and ``moves.py`` as properties.
 
-Each rule of issue 2 ("The core: game/board.py") has a test here.  The
+Each rule of issue 2 ("The core: game/core/mines/board.py") has a test here.  The
 references (flood fill, 3BV, neighbours) are deliberately plain so that they are
 easy to trust; the board itself is free to be clever and fast.
 """
@@ -16,8 +16,8 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from game.board import MAX_SIDE, Board, BoardError, check_size
-from game.moves import Move, MoveError
+from game.core.mines.board import MAX_SIDE, Board, BoardError, check_size
+from game.core.mines.moves import Move, MoveError
 
 Cell = tuple[int, int]
 # Hypothesis deadlines would be timed tests: a busy 2-core box is no failure, and

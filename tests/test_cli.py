@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from game import cli
-from game.cli import DEFAULT_PARAMS, TEXT_MAX_SIDE, Options, parse_options, run
-from game.game_id import MinesId, MinesParams
+from game.cli import TEXT_MAX_SIDE, parse_options, run
+from game.core.mines.game_id import MinesId, MinesParams
+from game.options import DEFAULT_PARAMS, Options
 
 ROOT = Path(__file__).resolve().parent.parent
 PUZZLE = ("53..7....6..195....98....6.8...6...34..8.3..17...2...6"
@@ -62,9 +63,9 @@ def test_seed_text_and_game_id_are_kept() -> None:
 
 
 def test_sudoku_options() -> None:
-    assert parse_options(["--sudoku"]) == Options(sudoku=True, sudoku_difficulty="easy")
+    assert parse_options(["--sudoku"]) == Options(game="sudoku")
     assert parse_options(["--sudoku", "--difficulty", "expert", "--seed", "3"]) == Options(
-        seed=3, sudoku=True, sudoku_difficulty="expert")
+        seed=3, game="sudoku", sudoku_difficulty="expert")
     assert parse_options(["--sudoku", "--game", "hard:s9"]).game_id == "hard:s9"
     zeros = PUZZLE.replace(".", "0")
     assert parse_options(["--sudoku", "--game", zeros]).game_id == PUZZLE
@@ -129,6 +130,17 @@ def test_sudoku_options() -> None:
     (["--sudoku", "--game", "." * 81],
      "not a Sudoku game ID (the puzzle has more than one solution; give the one to find): "
      "write <difficulty>:s<seed>, like easy:s12345, or the puzzle's 81 cells"),
+    (["--sudoku", "--game", "easy:s" + "1" * 21],
+     "not a Sudoku game ID (the seed must be from 0 to 18446744073709551615, not "
+     "111111111111111111111): write <difficulty>:s<seed>, like easy:s12345, or the puzzle's "
+     "81 cells"),
+    (["--sudoku", "--game", "hard:s18446744073709551616"],
+     "not a Sudoku game ID (the seed must be from 0 to 18446744073709551615, not "
+     "18446744073709551616): write <difficulty>:s<seed>, like easy:s12345, or the puzzle's "
+     "81 cells"),
+    (["--sudoku", "--game", "nightmare:s12"],
+     "not a Sudoku game ID (the difficulty must be one of easy, medium, hard, expert, not "
+     "'nightmare'): write <difficulty>:s<seed>, like easy:s12345, or the puzzle's 81 cells"),
     (["--difficulty", "hard"], "--difficulty is for Sudoku: add --sudoku (Minesweeper boards "
                                "take --preset, or --size and --mines)"),
     (["--colour"], "unrecognized arguments: --colour"),
@@ -159,7 +171,7 @@ def test_run_plays_in_the_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_run_without_text_opens_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
-    from game import shell
+    from game.gui import shell
 
     started: list[Options | None] = []
 

@@ -7,11 +7,11 @@ from front_helpers import click_at, press
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.app import MinesApp
-from game.cli import Options
-from game.custom import MAX_CUSTOM_SIDE, CustomForm
-from game.storage import MemoryStore, Progress
-from game.widgets import centre
+from game.core.storage import MemoryStore, Progress
+from game.gui.mines.window import MinesApp
+from game.gui.widgets import centre
+from game.options import Options
+from game.ui.custom import MAX_CUSTOM_SIDE, CustomForm
 
 
 def test_typing_replaces_then_appends_and_backspace_edits() -> None:
@@ -69,4 +69,20 @@ def test_the_dialog_starts_a_custom_board_and_refuses_an_impossible_one() -> Non
     assert app.dialog is None
     assert (app.board.width, app.board.height, app.board.mines) == (19, 14, 40)
     assert app.renderer.screen.get_size()[0] == 19 * 32 + 20
+    pygame.quit()
+
+
+def test_characters_other_layouts_type_for_digit_keys_are_not_digits() -> None:
+    """An AZERTY keyboard's ² key, or a layout's own digits: the form takes ASCII only
+    (issue 12: '²' typed into a field crashed the next frame's check)."""
+    form = CustomForm.of(30, 16, 99)
+    for text in ("²", "٣", "①", "½"):
+        form.type_digit(text)
+    assert form.values == ["30", "16", "99"] and form.problem() is None
+    pygame.init()
+    game = MinesApp(Options(seed=7, no_guess=False), progress=Progress(MemoryStore()))
+    press(game, pygame.K_4)
+    press(game, pygame.K_1, text="1")
+    press(game, pygame.K_2, text="²")
+    assert game.dialog is not None and game.dialog.form.values[0] == "1"
     pygame.quit()

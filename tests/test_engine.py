@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from game.bench_winrate import MODES, play, safe_first_cell_layout, wilson, win_rates
-from game.board import Board
+from bench.winrate import MODES, play, safe_first_cell_layout, wilson, win_rates
+from game.core.mines.board import Board
 from game.core.mines.engine import analyse, describe, next_move
-from game.solver import SolverError
+from game.core.mines.solver import SolverError
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -11,14 +11,14 @@ import pygame
 import pytest
 from front_helpers import LEFT, RIGHT, Ticker, click, press, still_progress
 
-from game import shell
-from game.app import MinesApp
-from game.board import Board, Cell
-from game.cli import Options
-from game.game_id import PRESETS, MinesId, MinesParams
-from game.layout import Layout
-from game.settings import Settings
-from game.storage import PREFIX, SETTINGS, FileStore
+from game.core.mines.board import Board, Cell
+from game.core.mines.game_id import PRESETS, MinesId, MinesParams
+from game.core.settings import Settings
+from game.core.storage import PREFIX, SETTINGS, FileStore
+from game.gui import shell
+from game.gui.mines.window import MinesApp
+from game.options import Options
+from game.ui.layout import Layout
 
 
 def post_motion(game: MinesApp, cell: Cell, buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
@@ -247,7 +247,7 @@ def frames_until_generated(game: MinesApp, limit: int = 500) -> int:
 
 
 def test_no_guess_first_click_searches_then_opens_the_same_board_as_the_core() -> None:
-    from game.generate import no_guess_layout
+    from game.core.mines.generate import no_guess_layout
 
     pygame.init()
     game = MinesApp(Options(board=PRESETS["expert"], seed=11))
@@ -284,6 +284,14 @@ def test_ctrl_z_takes_back_the_fatal_move_and_the_loss_still_counts(app: MinesAp
     assert app.board.status == "lost" and shows(app, mine, "exploded")
     assert app.stats.tally("beginner", "classic").played == 1
     assert app.last_record is not None and not app.last_record.won
+
+
+def test_ctrl_z_after_the_first_opening_keeps_it_and_says_why(app: MinesApp) -> None:
+    click(app, (4, 4))
+    opened = app.board.to_text()
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert app.board.to_text() == opened
+    assert app.scene().footer == f"The first opening stays · {app.shortcut('new_game')} new game"
 
 
 def test_hint_highlights_a_safe_cell_with_its_proof(app: MinesApp) -> None:
@@ -410,3 +418,25 @@ def click_at_cell(app: MinesApp, cell: Cell, button: int) -> None:
     pos = app.layout.cell_centre(cell)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
+
+
+def test_holding_left_on_a_number_previews_the_chord_and_release_chords(app: MinesApp) -> None:
+    load_layout(app, CHORD_LAYOUT)
+    click(app, (6, 6))
+    click(app, (2, 0), RIGHT)  # one of the 2's two mines flagged: not yet satisfied
+    pos = app.layout.cell_centre((2, 1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=pos))
+    app.frame()
+    assert shows(app, (1, 0), "revealed") and shows(app, (1, 1), "revealed")  # held in
+    assert shows(app, (2, 0), "flag") and shows(app, (2, 1), "2")
+    assert app.board.view(1, 1) == "#"  # nothing opens while the button is held
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=LEFT, pos=pos))
+    app.frame()
+    assert shows(app, (1, 0), "covered") and shows(app, (1, 1), "covered")  # refused
+    click(app, (1, 1), RIGHT)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=pos))
+    app.frame()
+    assert shows(app, (1, 0), "revealed") and shows(app, (1, 1), "flag")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=LEFT, pos=pos))
+    app.frame()
+    assert app.board.status == "won" and shows(app, (1, 0), "4")

@@ -7,9 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.game_id import MinesId, MinesParams, decode_layout, encode_layout
-from game.games import MINES, MinesGame
-from game.session import GameIdError
+from game.core.games import MINES, MinesGame
+from game.core.mines.game_id import MinesId, MinesParams, decode_layout, encode_layout
+from game.core.session import GameIdError
 
 
 @st.composite

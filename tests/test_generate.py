@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from game import generate
-from game.board import Board
-from game.generate import GenerationError, iter_no_guess_layout, no_guess_layout
-from game.solver import deduce
+from game.core.mines import generate
+from game.core.mines.board import Board
+from game.core.mines.generate import GenerationError, iter_no_guess_layout, no_guess_layout
+from game.core.mines.solver import deduce
 
 PRESETS = [(9, 9, 10), (16, 16, 40), (30, 16, 99)]
 DENSE = [(30, 16, 96), (30, 16, 120), (12, 10, 30)]  # 20%, 25% and 25% of the cells

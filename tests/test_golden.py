@@ -31,8 +31,8 @@ from pathlib import Path
 
 import pytest
 
-from game.board import Board
-from game.moves import Move
+from game.core.mines.board import Board
+from game.core.mines.moves import Move
 
 GOLDEN_DIR = Path(__file__).parent / "golden"
 UPDATE = os.environ.get("GOLDEN_UPDATE") == "1"

@@ -1,8 +1,8 @@
 """Mouse button sequences to moves, as Windows Minesweeper players expect."""
 
-from game.board import Board
-from game.moves import Move
-from game.pointer import LEFT, MIDDLE, RIGHT, Pointer, click_move
+from game.core.mines.board import Board
+from game.core.mines.moves import Move
+from game.ui.pointer import LEFT, MIDDLE, RIGHT, Pointer, click_move
 
 LAYOUT = """
 *.....
@@ -31,6 +31,17 @@ def test_left_release_on_a_number_chords() -> None:
     assert board.view(2, 0) == "1"
     pointer.press(LEFT, (2, 0))
     assert pointer.release(LEFT, (2, 0), board) == [Move("C", 2, 0)]
+
+
+def test_holding_left_on_a_number_previews_its_chord_satisfied_or_not() -> None:
+    board, pointer = started_board(), Pointer()
+    pointer.press(LEFT, (2, 0))
+    assert pointer.pressed_cells((2, 0), board) == {(1, 0), (1, 1)}  # no flag yet
+    board.cycle_mark(1, 1)
+    assert pointer.pressed_cells((2, 0), board) == {(1, 0)}  # flags never show pressed
+    assert pointer.pressed_cells((4, 2), board) == set()  # a revealed blank has no chord
+    assert pointer.release(LEFT, (2, 0), board) == [Move("C", 2, 0)]
+    assert pointer.pressed_cells((2, 0), board) == set()  # released: nothing held
 
 
 def test_release_off_the_board_does_nothing() -> None:

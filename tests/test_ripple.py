@@ -8,10 +8,10 @@ import pygame
 from front_helpers import click
 from session_helpers import FakeClock
 
-from game.app import MinesApp
-from game.cli import Options
-from game.ripple import LONGEST, MOST_CELLS, Ripple
-from game.storage import MemoryStore, Progress
+from game.core.storage import MemoryStore, Progress
+from game.gui.mines.window import MinesApp
+from game.options import Options
+from game.ui.ripple import LONGEST, MOST_CELLS, Ripple
 
 
 def test_a_ripple_reaches_near_cells_first_and_every_cell_in_time() -> None:
@@ -44,5 +44,5 @@ def test_the_board_is_open_at_once_while_its_drawing_ripples_out() -> None:
     clock.now += LONGEST + 0.01
     app.frame()
     assert app.renderer.screen.get_at((x + 1, y + 1)) != covered
-    assert app.ripple is None
+    assert app.animation.ripple is None
     pygame.quit()

@@ -20,9 +20,9 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from game import solver
-from game.board import Board
-from game.solver import (
+from game.core.mines import solver
+from game.core.mines.board import Board
+from game.core.mines.solver import (
     Hint,
     ImpossibleViewError,
     MalformedViewError,

@@ -21,9 +21,9 @@ from types import ModuleType
 
 import pytest
 
-from game import solver
-from game.board import Board
-from game.solver import deduce, hint, mine_odds
+from game.core.mines import solver
+from game.core.mines.board import Board
+from game.core.mines.solver import deduce, hint, mine_odds
 
 Cell = tuple[int, int]
 DATA = Path(__file__).parent / "data"

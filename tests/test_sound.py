@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 from front_helpers import RIGHT, click
 
-from game.app import MinesApp
-from game.cli import Options
-from game.sound import Sounds, effect_for
-from game.storage import MemoryStore, Progress
+from game.core.storage import MemoryStore, Progress
+from game.gui.mines.window import MinesApp
+from game.gui.sound import Sounds, effect_for
+from game.options import Options
 
 
 class Recorder:

@@ -1,4 +1,4 @@
-"""Playing Sudoku (``game/sudoku_play.py``): entries, notes, lives, moves as text.
+"""Playing Sudoku (``game/core/sudoku/play.py``): entries, notes, lives, moves as text.
 
 Rules are checked one by one on a fixed easy puzzle, then as properties over
 random move sequences (any move, sensible or not), and a scripted game is
@@ -13,9 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.moves import MoveError
-from game.sudoku import PEERS, SudokuError
-from game.sudoku_play import SudokuGame, SudokuMove, SudokuMoveError
+from game.core.mines.moves import MoveError
+from game.core.sudoku.grid import PEERS, SudokuError
+from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveError
 
 PUZZLE = ".918....2...2.......6.9..8.6.95..4.1.4.....7..5..8.6...1...7.5.5....2.....7.....9"
 SOLUTION = "491835762875216934326794185689573421143629578752481693918347256534962817267158349"

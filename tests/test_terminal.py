@@ -20,12 +20,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from session_helpers import FakeClock
 
-from game.cli import Options, parse_options
-from game.game_id import MinesId, MinesParams
-from game.games import new_mines_session
-from game.session import Session
-from game.sudoku_play import SudokuGame
-from game.terminal import GAME_OVER, GOODBYE, PROMPT, SUDOKU, _MinesText, play_text
+from game import registry
+from game.cli import parse_options
+from game.core.games import SUDOKU, new_mines_session
+from game.core.mines.game_id import MinesId, MinesParams
+from game.core.session import Session
+from game.core.sudoku.play import SudokuGame
+from game.options import Options
+from game.text.mines import MinesText
+from game.text.terminal import GAME_OVER, GOODBYE, PROMPT, play_text
 
 GOLDEN_DIR = Path(__file__).parent / "golden" / "terminal"
 UPDATE = os.environ.get("GOLDEN_UPDATE") == "1"
@@ -152,7 +155,7 @@ def test_the_timer_runs_from_the_first_opening_to_the_end() -> None:
 
 def test_a_hint_names_a_safe_cell_and_counts_as_a_hint() -> None:
     said: list[str] = []
-    game = _MinesText(parse_options(["--game", layout_id(SMALL)]), said.append, FakeClock())
+    game = MinesText(parse_options(["--game", layout_id(SMALL)]), said.append, FakeClock())
     game.handle("o 5 1")
     game.handle("h")
     match = re.fullmatch(r"Hint: (\d),(\d) is safe, proved by .*\.", said[-1])
@@ -179,6 +182,7 @@ def test_a_hint_with_no_certain_cell_names_the_best_guess_and_its_odds() -> None
     (["c 1 2 3"], "chord needs a column and a row, like: c 3 4"),
     (["3 4 5"], "open needs a column and a row, like: 3 4"),
     (["u"], "Nothing to undo."),
+    (["o 5 1", "u"], "Nothing to undo: the first opening stays."),
     (["r"], "Nothing to redo."),
     (["undo now"], "undo takes nothing after it"),
     (["o 5 1", "o 5 1"], "5,1 is already open."),
@@ -332,12 +336,28 @@ def test_three_wrong_digits_lose_and_show_the_solution() -> None:
     (["e 3 1 4"], "erase needs a column and a row, like: e 3 4"),
     (["p 3 1 0"], "0 is not a digit from 1 to 9"),
     (["s 10 1 4"], "10,1 is off the board: columns go from 1 to 9, rows from 1 to 9"),
-    (["h"], "'h' is not a command; type help for the list"),
+    (["x"], "'x' is not a command; type help for the list"),
+    (["h x"], "h takes nothing after it"),
 ])
 def test_every_sudoku_mistake_gets_one_line(commands: list[str], answer: str) -> None:
     answers = replies(["--sudoku", "--game", PUZZLE], [*commands, "p 7 9 3"])
     assert answers[-2] == answer
     assert answers[-1].endswith("Pencil marks: 7,9: 3")
+
+
+def test_a_sudoku_hint_names_the_step_and_its_cell_and_counts_as_a_hint() -> None:
+    stdout = io.StringIO()
+    options = parse_options(["--text", "--sudoku", "--game", PUZZLE])
+    game = registry.find("sudoku").text(options, lambda line: stdout.write(line + "\n"),
+                                        FakeClock())
+    game.begin()
+    game.handle("h")
+    said = stdout.getvalue().split("Hint: ")[1].splitlines()
+    digit, x, y = re.fullmatch(r"(\d) goes at (\d),(\d) \(column \d, row \d\):", said[0]).groups()
+    assert SOLUTION[(int(y) - 1) * 9 + int(x) - 1] == digit
+    assert said[-1].startswith("  1. hidden single in box ")
+    assert said[-1].endswith(f": {digit} goes in r{y}c{x}")
+    assert [event.action for event in game.session.events] == ["hint"]
 
 
 def test_sudoku_undo_takes_back_a_wrong_digit_and_its_life() -> None:

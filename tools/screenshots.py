@@ -17,11 +17,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame
 
-from game.app import MinesApp
-from game.board import Cell
-from game.cli import Options
-from game.storage import MemoryStore, Progress
-from game.sudoku_front import SudokuApp
+from game.core.mines.board import Cell
+from game.core.storage import MemoryStore, Progress
+from game.gui.mines.window import MinesApp
+from game.gui.sudoku.window import SudokuApp
+from game.options import Options
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 LEFT, RIGHT = 1, 3
@@ -81,7 +81,7 @@ def main() -> None:
         if not app.board.is_mine(*cell) and app.board.view(*cell) == "#":
             click(app, cell)
     save(app, "beginner-win.png")
-    for theme in ("dark", "garden"):
+    for theme in ("dark", "garden", "contrast"):
         themed = MinesApp(Options(seed=2024, no_guess=False), clock=steady_clock(0.2),
                           progress=Progress(MemoryStore()))
         themed.choose_theme(theme)
@@ -98,7 +98,7 @@ def main() -> None:
 
 def sudoku_midgame() -> None:
     """A few digits in, one of them wrong (a life gone), pencil marks, a cell selected."""
-    app = SudokuApp(Options(sudoku=True, game_id="easy:s1"), clock=steady_clock(2),
+    app = SudokuApp(Options(game="sudoku", game_id="easy:s1"), clock=steady_clock(2),
                     progress=Progress(MemoryStore()))
     app.frame()  # "Generating…"
     app.frame()

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from typing import TextIO
 
 from game.core.mines.engine import analyse
-from game.solver import SolverError
+from game.core.mines.solver import SolverError
 
 USAGE = "usage: gridgames analyse [--probabilities]  (positions on standard input)"
 

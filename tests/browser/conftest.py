@@ -2,7 +2,7 @@
 
 Everything a browser run needs may be missing (Chromium, Playwright, Pyodide, the pygame-ce
 wasm wheel); the fixtures then skip with a message naming what to install, so CI stays
-green without them.  ``game.bench_browser`` holds the machinery the benchmark shares, and
+green without them.  ``bench.browser`` holds the machinery the benchmark shares, and
 ``page_tools`` the helpers the tests share.
 """
 
@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from page_tools import skip_unless_ready
 
-from game.bench_browser import Kit, build_site, chromium, find_kit, serve
+from bench.browser import Kit, build_site, chromium, find_kit, serve
 
 
 def pytest_configure(config: pytest.Config) -> None:

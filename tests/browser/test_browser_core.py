@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from game.bench_browser import core_modules, stage_bundle
+from bench.browser import core_modules, stage_bundle
 
 pytestmark = pytest.mark.browser
 RESULT_TIMEOUT_MS = 240_000
@@ -27,8 +27,10 @@ def staged(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_the_core_modules_are_those_without_pygame(staged: Path) -> None:
     modules = set(core_modules(staged))
-    assert {"game/board.py", "game/moves.py", "game/solver.py", "game/generate.py"} <= modules
-    assert not {"game/app.py", "game/render.py", "game/assets.py"} & modules
+    assert {f"game/core/mines/{name}.py" for name in ("board", "moves", "solver", "generate")
+            } <= modules
+    assert not {"game/gui/mines/window.py", "game/gui/mines/render.py", "game/gui/assets.py"
+                } & modules
 
 
 def test_the_core_wins_minesweeper_and_finishes_a_sudoku_in_pyodide(
@@ -47,7 +49,8 @@ def test_the_core_wins_minesweeper_and_finishes_a_sudoku_in_pyodide(
     assert not errors, "console errors:\n" + "\n".join(errors)
     assert (result["platform"], result["pygame_loaded"]) == ("emscripten", False)
     assert set(result["imported"]) == {
-        m.removesuffix(".py").replace("/", ".") for m in core_modules(staged)}
+        m.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+        for m in core_modules(staged)}
 
     mines = result["minesweeper"]
     assert mines["status"] == "won", f"deduction got stuck (a guess was needed):\n{mines}"

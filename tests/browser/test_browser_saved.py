@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from page_tools import assert_no_console_errors, assert_screen_matches, open_game
 
-from game.bench_browser import GamePage, Kit
+from bench.browser import GamePage, Kit
 
 pytestmark = pytest.mark.browser
 

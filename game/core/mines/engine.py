@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.moves import Move
-from game.solver import MINE, SAFE, Deducer, ImpossibleViewError, SolverError
+from game.core.mines.moves import Move
+from game.core.mines.solver import MINE, SAFE, Deducer, ImpossibleViewError, SolverError
 
 Cell = tuple[int, int]
 # Cells within this much safety of the safest are examined one move ahead.

@@ -16,17 +16,18 @@ import urllib.parse
 
 import js
 
-from game import sudoku
-from game.board import Board
-from game.generate import no_guess_layout
-from game.solver import deduce
+from game.core.mines.board import Board
+from game.core.mines.generate import no_guess_layout
+from game.core.mines.solver import deduce
+from game.core.sudoku import grid as sudoku
 
 PARAMS = urllib.parse.parse_qs(str(js.location.search).lstrip("?"))
 
 
 def import_all():
     """Every installed module must import in the browser, not just the ones played here."""
-    names = sorted(f"game.{p.stem}" for p in pathlib.Path("game").glob("*.py"))
+    names = sorted(".".join(p.with_suffix("").parts).removesuffix(".__init__")
+                   for p in pathlib.Path("game").rglob("*.py"))
     for name in names:
         importlib.import_module(name)
     return names

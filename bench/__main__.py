@@ -1,0 +1,107 @@
+"""``python -m bench``: print one JSON object of speed figures.
+
+Figures, not tests: budgets live in the issues and are compared by people.
+Everything runs headless (SDL's dummy drivers), medians over many runs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import sys
+import time
+from collections.abc import Callable
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+# SDL is configured above, before anything can load pygame.
+from game.core.mines.board import Board
+
+Figures = dict[str, float | str]
+
+
+def median_ms(action: Callable[[], object], runs: int) -> float:
+    """Median wall time of ``action`` in milliseconds."""
+    samples = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        action()
+        samples.append((time.perf_counter() - started) * 1000)
+    return round(statistics.median(samples), 3)
+
+
+def reveal_figures() -> Figures:
+    """Opening an empty 1000x1000 board: the flood fill at its worst size."""
+    def reveal() -> None:
+        Board.new(1000, 1000, 0, seed=1).reveal(500, 500)
+    return {"reveal_1000x1000_s": round(median_ms(reveal, 5) / 1000, 3)}
+
+
+def frame_figures() -> Figures:
+    """Idle and full-redraw frames of the real app, headless: Expert at 32 px and a
+    100x100 custom board at 16 px, each after a first opening."""
+    import warnings
+
+    import pygame
+
+    from game.core.mines.game_id import MinesParams
+    from game.core.settings import Settings
+    from game.core.storage import SETTINGS, MemoryStore, Progress
+    from game.gui.mines.window import MinesApp
+    from game.options import Options
+
+    warnings.filterwarnings("ignore", "no fast renderer available")  # SDL's dummy driver
+    pygame.init()
+    figures: Figures = {}
+    for name, params, tile in (("", MinesParams(30, 16, 99), 32),
+                               ("_100x100", MinesParams(100, 100, 1500), 16)):
+        store = MemoryStore({"gridgames." + SETTINGS: Settings(params, tile=tile).to_json()})
+        app = MinesApp(Options(seed=1, no_guess=False), progress=Progress(store))
+        middle = app.layout.cell_centre((params.width // 2, params.height // 2))
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, button=1, pos=middle))
+        for _ in range(5):
+            app.frame()
+
+        def full_redraw(app: MinesApp = app) -> None:
+            app.renderer.invalidate()
+            app.frame()
+
+        figures[f"frame_idle{name}_ms"] = median_ms(app.frame, 500)
+        figures[f"frame_full_redraw{name}_ms"] = median_ms(full_redraw, 100)
+    pygame.quit()
+    return figures
+
+
+def main() -> None:
+    """All native figures; ``--browser`` adds the in-browser ones (needs Chromium).
+
+    ``--winrate N [mode ...]`` instead plays N games a mode with the guessing engine.
+    """
+    from bench import replays, session, solver, sudoku
+
+    if "--winrate" in sys.argv[1:]:
+        from bench import winrate
+
+        winrate.main(sys.argv[sys.argv.index("--winrate") + 1:])
+        return
+
+
+    sections: list[Callable[[], Figures]] = [
+        reveal_figures, frame_figures, solver.figures, session.figures, sudoku.figures,
+        replays.figures]
+    if "--browser" in sys.argv[1:]:
+        from bench import browser
+
+        sections.append(browser.figures)
+    figures: Figures = {}
+    for section in sections:
+        figures.update(section())
+    print(json.dumps(figures, indent=2))
+
+
+if __name__ == "__main__":
+    main()

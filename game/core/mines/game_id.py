@@ -1,0 +1,190 @@
+"""Minesweeper game IDs: a short text that rebuilds a board exactly.
+
+After Tatham's Mines (``9x9:4,4,m...``) an ID is ``<params>:<description>``.
+
+Params are ``<width>x<height>n<mines>`` then option letters, each turning a rule on:
+``g`` no-guess boards, ``q`` question marks (``9x9n10q``, ``30x16n99gq``).
+
+A description is one of
+- ``s<seed>``: before the first click; the layout is drawn from the seed there;
+- ``m<bitmap>``: a fixed layout, nothing opened;
+- ``<x>,<y>,m<bitmap>``: a fixed layout that opens at (x, y) as the game starts, so
+  whoever pastes a shared ID starts where its first player did, safely.
+
+The bitmap holds one bit per cell, row by row, most significant bit first, in base64url
+without padding: Expert's 480 cells take 80 characters.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from collections.abc import Collection
+from dataclasses import dataclass
+
+from game.core.mines.board import BoardError, Cell, check_size
+from game.core.session import GameIdError
+
+PRESETS: dict[str, tuple[int, int, int]] = {
+    "beginner": (9, 9, 10),
+    "intermediate": (16, 16, 40),
+    "expert": (30, 16, 99),
+}
+_OPTIONS = {"g": "no-guess", "q": "question marks"}
+_PARAMS = re.compile(r"([0-9]{1,4})x([0-9]{1,4})n([0-9]{1,7})([a-z]*)")
+_SEED = re.compile(r"s([0-9]{1,20})")
+_LAYOUT = re.compile(r"(?:([0-9]{1,4}),([0-9]{1,4}),)?m([A-Za-z0-9_-]*)")
+MAX_SEED = 2**64 - 1
+
+
+@dataclass(frozen=True)
+class MinesParams:
+    """Everything that decides the rules of a board, as the ID's first half."""
+
+    width: int
+    height: int
+    mines: int
+    question_marks: bool = True
+    no_guess: bool = False
+
+    def __post_init__(self) -> None:
+        try:
+            check_size(self.width, self.height, self.mines)
+        except BoardError as error:
+            raise GameIdError(str(error)) from error
+
+    @property
+    def cell_count(self) -> int:
+        return self.width * self.height
+
+    @property
+    def difficulty(self) -> str:
+        """The preset's name, or the size (``20x20n50``) for a custom board."""
+        size = (self.width, self.height, self.mines)
+        return next((name for name, preset in PRESETS.items() if preset == size),
+                    f"{self.width}x{self.height}n{self.mines}")
+
+    @property
+    def mode(self) -> str:
+        return "no-guess" if self.no_guess else "classic"
+
+    def text(self) -> str:
+        options = "g" * self.no_guess + "q" * self.question_marks
+        return f"{self.width}x{self.height}n{self.mines}{options}"
+
+    @classmethod
+    def parse(cls, text: str) -> MinesParams:
+        match = _PARAMS.fullmatch(text)
+        if match is None:
+            raise GameIdError(f"params {_show(text)} should be <width>x<height>n<mines> and "
+                              "options, like 9x9n10q")
+        options = match[4]
+        for option in options:
+            if option not in _OPTIONS:
+                raise GameIdError(f"unknown option {option!r} in params {_show(text)} "
+                                  "(g: no-guess, q: question marks)")
+            if options.count(option) > 1:
+                raise GameIdError(f"option {option!r} is given twice in params {_show(text)}")
+        return cls(int(match[1]), int(match[2]), int(match[3]),
+                   question_marks="q" in options, no_guess="g" in options)
+
+
+@dataclass(frozen=True)
+class MinesId:
+    """Params plus either a seed (before the first click) or the mine layout."""
+
+    params: MinesParams
+    seed: int | None = None
+    layout: frozenset[int] | None = None  # flat indices y * width + x of the mines
+    start: Cell | None = None  # opened as the game starts; only with a layout
+
+    def __post_init__(self) -> None:
+        if (self.seed is None) == (self.layout is None):
+            raise GameIdError("a game ID has either a seed or a layout, not both nor neither")
+        if self.seed is not None and not 0 <= self.seed <= MAX_SEED:
+            raise GameIdError(f"the seed must be between 0 and {MAX_SEED}, not {self.seed}")
+        if self.layout is not None:
+            self._check_layout(self.layout)
+
+    def _check_layout(self, layout: frozenset[int]) -> None:
+        params = self.params
+        if len(layout) != params.mines:
+            raise GameIdError(f"the layout has {len(layout)} mines where the params say "
+                              f"{params.mines}")
+        if layout and not 0 <= min(layout) <= max(layout) < params.cell_count:
+            raise GameIdError(f"the layout has a mine off the {params.width}x{params.height} "
+                              "board")
+        if self.start is not None:
+            x, y = self.start
+            if not (0 <= x < params.width and 0 <= y < params.height):
+                raise GameIdError(f"the start cell ({x}, {y}) is off the "
+                                  f"{params.width}x{params.height} board")
+            if y * params.width + x in layout:
+                raise GameIdError(f"the start cell ({x}, {y}) is a mine")
+
+    def text(self) -> str:
+        return f"{self.params.text()}:{self.description()}"
+
+    __str__ = text
+
+    def description(self) -> str:
+        if self.layout is None:
+            return f"s{self.seed}"
+        start = "" if self.start is None else f"{self.start[0]},{self.start[1]},"
+        return f"{start}m{encode_layout(self.layout, self.params.cell_count)}"
+
+    @classmethod
+    def parse(cls, text: str) -> MinesId:
+        """Read an ID; anything malformed raises :class:`GameIdError` saying what."""
+        params_text, colon, description = text.strip().partition(":")
+        if not colon:
+            raise GameIdError(f"{_show(text)} is not a game ID: expected <params>:"
+                              "<description>, like 9x9n10q:s12345")
+        params = MinesParams.parse(params_text)
+        seed = _SEED.fullmatch(description)
+        if seed is not None:
+            return cls(params, seed=int(seed[1]))
+        layout = _LAYOUT.fullmatch(description)
+        if layout is None:
+            raise GameIdError(f"description {_show(description)} should be s<seed>, "
+                              "m<layout> or <x>,<y>,m<layout>")
+        start = None if layout[1] is None else (int(layout[1]), int(layout[2]))
+        return cls(params, layout=decode_layout(layout[3], params.cell_count), start=start)
+
+
+def encode_layout(layout: Collection[int], cells: int) -> str:
+    """The mine bitmap in unpadded base64url."""
+    bits = bytearray((cells + 7) // 8)
+    for index in layout:
+        bits[index >> 3] |= 0x80 >> (index & 7)
+    return _base64(bits)
+
+
+def decode_layout(text: str, cells: int) -> frozenset[int]:
+    """The mines of an :func:`encode_layout` bitmap, checked to be that exact text."""
+    size = (cells + 7) // 8
+    length = (4 * size + 2) // 3
+    if len(text) != length:
+        raise GameIdError(f"a layout of {cells} cells takes {length} characters, "
+                          f"not {len(text)}")
+    try:
+        bits = base64.urlsafe_b64decode(text + "=" * (-length % 4))
+    except binascii.Error as error:
+        raise GameIdError(f"the layout is not base64url: {error}") from error
+    if _base64(bits) != text:
+        raise GameIdError("the layout's last character has stray bits set")
+    mines = frozenset(byte_index * 8 + bit for byte_index, byte in enumerate(bits) if byte
+                      for bit in range(8) if byte & (0x80 >> bit))
+    if mines and max(mines) >= cells:
+        raise GameIdError(f"the layout marks a mine past the last of its {cells} cells")
+    return mines
+
+
+def _base64(bits: bytes | bytearray) -> str:
+    return base64.urlsafe_b64encode(bits).rstrip(b"=").decode("ascii")
+
+
+def _show(text: str) -> str:
+    """Quote a piece of untrusted input briefly for an error message."""
+    return repr(text if len(text) <= 40 else text[:40] + "...")

@@ -1,0 +1,481 @@
+"""The midend: one object per game that owns the moves, undo/redo, saves and replays.
+
+After the midend of Simon Tatham's puzzles, a game plugs in as a *position*: a state
+rebuilt from a game ID and a list of move texts.  Undo, saving and replays are then
+written once and serve Minesweeper and Sudoku alike.
+
+The session keeps an event log of everything the player did (moves, including ones
+that changed nothing, undos, redos, hints) with its time.  The log is the save: loading
+replays it, so a round trip is exact and statistics such as clicks and undos survive.
+Undo and redo only move a step count; the position is rebuilt (from a snapshot) when
+read, so loading costs about the moves kept, however many undos the log holds.
+The clock is injected: the core never reads the time itself, which keeps tests
+deterministic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
+from typing import Generic, Protocol, Self, TypeVar
+
+Cell = tuple[int, int]
+Clock = Callable[[], float]  # seconds from any fixed origin; the front passes time.monotonic
+
+UNDO, REDO, HINT = "undo", "redo", "hint"
+SAVE_HEADER = "gridgames-save"
+SAVE_VERSION = 1
+_MAX_MS_DIGITS = 12  # about 30 years of play: more is a corrupt save
+
+
+class GameIdError(ValueError):
+    """A game ID that does not describe a game; the message says what is wrong."""
+
+
+class SaveError(ValueError):
+    """A save that is corrupt, foreign or from another format version."""
+
+
+class SessionError(ValueError):
+    """A move text the session cannot log (empty, with spaces, or a reserved word)."""
+
+
+class Position(Protocol):
+    """One game's state, rebuilt from a game ID and move texts (a Tatham backend).
+
+    Optionally, ``dealt_by_first_move = True`` says the move that starts the game also
+    deals it, as Minesweeper's first opening lays the mines around itself: undo then
+    stops after that move, so no other first click meets a layout made for this one.
+    """
+
+    @property
+    def status(self) -> str:
+        """``ready``, ``playing``, ``won`` or ``lost``."""
+
+    @property
+    def cell_count(self) -> int:
+        """Cells on the grid: the session sizes its snapshot spacing by it."""
+
+    def play(self, move: str) -> Collection[Cell]:
+        """Apply a move text and return the changed cells.
+
+        A malformed text raises a ``ValueError`` subclass; a move that changes no cell
+        must change no state either, so the session need not keep it for undo.
+        """
+
+    def copy(self) -> Self:
+        """An independent copy: the session keeps copies as undo snapshots."""
+
+    def to_text(self) -> str:
+        """The player's view as text: what tests compare."""
+
+    def game_id(self) -> str:
+        """The ID to share: rebuilds this board for another player."""
+
+    def base_id(self) -> str:
+        """The ID this session starts from, with every random choice made so far fixed."""
+
+
+P = TypeVar("P", bound=Position)
+P_co = TypeVar("P_co", bound=Position, covariant=True)
+
+
+class Rules(Protocol[P_co]):
+    """A game as the registry knows it: a name for saves and a way to start."""
+
+    @property
+    def name(self) -> str: ...
+
+    def start(self, game_id: str) -> P_co:
+        """The starting position; a malformed ID raises :class:`GameIdError`."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing the player did, ``at_ms`` milliseconds after the session began."""
+
+    at_ms: int
+    action: str  # a move text, or UNDO, REDO, HINT
+
+    @property
+    def is_move(self) -> bool:
+        return self.action not in (UNDO, REDO, HINT)
+
+
+@dataclass(frozen=True)
+class _Step:
+    """A move that changed the board: an entry of the undo line."""
+
+    move: str
+    at_ms: int
+    changed: Collection[Cell]
+
+
+@dataclass(frozen=True)
+class Ending(Generic[P]):
+    """How the game first ended; later undos cannot take it back from the statistics."""
+
+    event_count: int  # events logged up to and including the one that ended it
+    at_ms: int
+    position: P
+
+
+class Session(Generic[P]):
+    """A game in progress: the position, its undo line and the event log."""
+
+    def __init__(self, rules: Rules[P], game_id: str, *, clock: Clock) -> None:
+        self.rules = rules
+        self._clock = clock
+        self._epoch = clock()
+        self._position: P = rules.start(game_id)
+        self._base_id = self._position.base_id()
+        # A snapshot every so many moves, and after moves that changed this many cells
+        # since the last one (a big first opening), so no rebuild replays much.
+        self._snapshot_every = 1 + self._position.cell_count // 8192
+        self._snapshot_cells = max(4096, self._position.cell_count // 8)
+        self._snapshots = {0: self._position.copy()}
+        self._line: list[_Step] = []
+        self._at = 0  # how many steps of the line the game is at
+        self._shown = 0  # how many of them ``_position`` has played: undo defers the work
+        self._floor = 0  # undo stops here: after the move that dealt the game, if any
+        self._events: list[Event] = []
+        self._last_ms = 0
+        self.started_at_ms: int | None = None
+        self.ending: Ending[P] | None = None
+        self._note_progress(0)
+
+    # ----- queries --------------------------------------------------------
+    @property
+    def position(self) -> P:
+        """The position after the current steps, rebuilt only now if undos moved away.
+
+        So a run of undos and redos (live, or replayed by :meth:`load`) costs nothing
+        until someone looks: loading costs the moves kept, not the events logged.
+        """
+        if self._shown < self._at:
+            for step in self._line[self._shown:self._at]:
+                self._position.play(step.move)
+        elif self._shown > self._at:
+            self._position = self._rebuild(self._at)
+        self._shown = self._at
+        return self._position
+
+    @property
+    def events(self) -> Sequence[Event]:
+        return tuple(self._events)
+
+    @property
+    def moves(self) -> list[str]:
+        """The moves that made the current position, in order."""
+        return [step.move for step in self._line[:self._at]]
+
+    @property
+    def status(self) -> str:
+        return self.position.status
+
+    @property
+    def finished(self) -> bool:
+        return self.status in ("won", "lost")
+
+    @property
+    def outcome(self) -> str | None:
+        """``won`` or ``lost`` as the game first ended (what statistics count), else None."""
+        return None if self.ending is None else self.ending.position.status
+
+    @property
+    def can_undo(self) -> bool:
+        return self._at > self._floor
+
+    @property
+    def can_redo(self) -> bool:
+        return self._at < len(self._line)
+
+    @property
+    def game_id(self) -> str:
+        """The ID to share: seed before the first opening, layout after it."""
+        return self.position.game_id()
+
+    @property
+    def base_id(self) -> str:
+        """The ID the event log replays from (what a save stores)."""
+        return self._base_id
+
+    def elapsed_ms(self) -> int:
+        """The timer: from the first opening to the end of the game, or to now."""
+        if self.started_at_ms is None:
+            return 0
+        if not self.finished:
+            return self._now_ms() - self.started_at_ms
+        end = self._line[self._at - 1].at_ms if self._at else self.started_at_ms
+        return end - self.started_at_ms
+
+    # ----- actions --------------------------------------------------------
+    def play(self, move: str) -> Collection[Cell]:
+        """Play a move and return the changed cells; after the end, nothing happens.
+
+        A malformed move raises the game's ``ValueError`` subclass and is not logged.
+        """
+        return self._act(_move_text(move), self._now_ms()) or ()
+
+    def undo(self) -> Collection[Cell]:
+        """Take back the last move (even a fatal one) and return the cells it had changed."""
+        return self._act(UNDO, self._now_ms()) or ()
+
+    def redo(self) -> Collection[Cell]:
+        """Play again the move undone last and return the changed cells."""
+        return self._act(REDO, self._now_ms()) or ()
+
+    def note_hint(self) -> None:
+        """Count a hint shown to the player; a game won with hints sets no best time."""
+        self._act(HINT, self._now_ms())
+
+    def replay(self) -> Replay[P]:
+        """The events so far, to watch again from the start."""
+        return Replay(self.rules, self._base_id, self.events)
+
+    # ----- saving ---------------------------------------------------------
+    def save(self) -> str:
+        """The versioned save text: the base ID and the timed event log."""
+        lines = [f"{SAVE_HEADER} {SAVE_VERSION}", f"game: {self.rules.name}",
+                 f"id: {self._base_id}", f"clock: {self._now_ms()}", "events:"]
+        lines += [f"{event.at_ms} {event.action}" for event in self._events]
+        return "\n".join(lines) + "\n"
+
+    @classmethod
+    def load(cls, text: str, rules: Rules[P], *, clock: Clock) -> Session[P]:
+        """Rebuild a saved session by replaying its events; anything amiss is a SaveError."""
+        saved = _parse_save(text)
+        if saved.game != rules.name:
+            raise SaveError(f"this is a {saved.game!r} save, not {rules.name!r}")
+        try:
+            session = cls(rules, saved.base_id, clock=clock)
+        except ValueError as error:
+            raise SaveError(f"the save's game ID is not valid: {error}") from error
+        for number, event in enumerate(saved.events, 1):
+            session._replay_event(event, f"event {number}")
+        session._epoch = clock() - saved.clock_ms / 1000
+        return session
+
+    # ----- internals ------------------------------------------------------
+    def _now_ms(self) -> int:
+        """Milliseconds since the session began, never before the last event."""
+        return max(self._last_ms, round((self._clock() - self._epoch) * 1000))
+
+    def _replay_event(self, event: Event, where: str) -> Collection[Cell]:
+        """Apply a logged event; one the session could not have logged is a SaveError."""
+        try:
+            changed = self._act(event.action, event.at_ms)
+        except ValueError as error:
+            raise SaveError(f"{where}: {error}") from error
+        if changed is None:
+            raise SaveError(f"{where}: {event.action!r} cannot happen at that point")
+        return changed
+
+    def _act(self, action: str, at_ms: int) -> Collection[Cell] | None:
+        """Apply and log an action; None (and nothing logged) when it cannot happen."""
+        if action == UNDO:
+            changed = self._undo() if self.can_undo else None
+        elif action == REDO:
+            changed = self._redo() if self.can_redo else None
+        elif self.finished:
+            changed = None
+        else:
+            changed = () if action == HINT else self._play(action, at_ms)
+        if changed is not None:
+            self._events.append(Event(at_ms, action))
+            self._last_ms = at_ms
+            if action not in (UNDO, REDO):  # these only revisit positions already noted
+                self._note_progress(at_ms)
+        return changed
+
+    def _play(self, move: str, at_ms: int) -> Collection[Cell]:
+        changed = self.position.play(move)
+        if changed:
+            if self.can_redo:  # a new move forgets the undone ones
+                del self._line[self._at:]
+                self._snapshots = {k: p for k, p in self._snapshots.items() if k <= self._at}
+            self._line.append(_Step(move, at_ms, changed))
+            self._at = self._shown = self._at + 1
+            self._keep_snapshot()
+        return changed
+
+    def _undo(self) -> Collection[Cell]:
+        self._at -= 1
+        return self._line[self._at].changed
+
+    def _redo(self) -> Collection[Cell]:
+        self._at += 1
+        return self._line[self._at - 1].changed
+
+    def _rebuild(self, steps: int) -> P:
+        """The position after ``steps`` moves: the nearest snapshot plus a few moves."""
+        base = self._snapshot_before(steps)
+        position = self._snapshots[base].copy()
+        for step in self._line[base:steps]:
+            position.play(step.move)
+        return position
+
+    def _keep_snapshot(self) -> None:
+        base_id = self.position.base_id()
+        if base_id != self._base_id:
+            self._rebase(base_id)
+        elif self._snapshot_due(self._at):
+            self._snapshots[self._at] = self.position.copy()
+
+    def _snapshot_before(self, steps: int) -> int:
+        """The latest snapshot at or before ``steps``: at most ``_snapshot_every`` back."""
+        while steps not in self._snapshots:
+            steps -= 1
+        return steps
+
+    def _snapshot_due(self, steps: int) -> bool:
+        """Whether the position after ``steps`` should be kept (the latest move made it)."""
+        if steps % self._snapshot_every == 0:
+            return True
+        since = self._line[self._snapshot_before(steps):steps]
+        return sum(len(step.changed) for step in since) >= self._snapshot_cells
+
+    def _rebase(self, base_id: str) -> None:
+        """Start the undo line from ``base_id`` (say, once the first click laid the mines).
+
+        The layout then stays for the whole session, and undo stops after that click
+        (see ``Position.dealt_by_first_move``): a save replays exactly.
+        """
+        self._base_id = base_id
+        position = self.rules.start(base_id)
+        self._snapshots = {0: position.copy()}
+        for count, step in enumerate(self._line[:self._at], 1):
+            position.play(step.move)
+            if self._snapshot_due(count):
+                self._snapshots[count] = position.copy()
+
+    def _note_progress(self, at_ms: int) -> None:
+        if self.started_at_ms is None and self.status != "ready":
+            self.started_at_ms = at_ms
+            if getattr(self.position, "dealt_by_first_move", False) and self.status != "lost":
+                self._floor = self._at  # a fixed layout that lost at once stays undoable
+        if self.ending is None and self.finished:
+            self.ending = Ending(len(self._events), at_ms, self.position.copy())
+
+
+class Replay(Generic[P]):
+    """A finished (or saved) game watched event by event, with the times they happened.
+
+    The front steps it after :meth:`delay_ms` at real speed, or faster by dividing it.
+    """
+
+    def __init__(self, rules: Rules[P], base_id: str, events: Sequence[Event]) -> None:
+        self._rules = rules
+        self._base_id = base_id
+        self.events = tuple(events)
+        self.session = self._fresh_session()
+        self.index = 0  # events shown so far
+
+    @property
+    def position(self) -> P:
+        return self.session.position
+
+    @property
+    def done(self) -> bool:
+        return self.index == len(self.events)
+
+    def delay_ms(self) -> int:
+        """Milliseconds between the event shown last (or the start) and the next one."""
+        if self.done:
+            return 0
+        previous = self.events[self.index - 1].at_ms if self.index else 0
+        return self.events[self.index].at_ms - previous
+
+    def step(self) -> Collection[Cell]:
+        """Show the next event and return the cells it changed."""
+        if self.done:
+            return ()
+        event = self.events[self.index]
+        changed = self.session._replay_event(event, f"replay event {self.index + 1}")
+        self.index += 1
+        return changed
+
+    def seek(self, index: int) -> None:
+        """Jump to just after ``index`` events (from the start: redraw everything)."""
+        if not 0 <= index <= len(self.events):
+            raise ValueError(f"a replay of {len(self.events)} events cannot seek to {index}")
+        if index < self.index:
+            self.session, self.index = self._fresh_session(), 0
+        while self.index < index:
+            self.step()
+
+    def _fresh_session(self) -> Session[P]:
+        return Session(self._rules, self._base_id, clock=lambda: 0.0)
+
+
+@dataclass(frozen=True)
+class _SavedGame:
+    game: str
+    base_id: str
+    clock_ms: int
+    events: list[Event]
+
+
+def save_game_name(text: str) -> str:
+    """Which game a save holds, so a registry can pick the rules to load it with."""
+    return _parse_save(text).game
+
+
+def _parse_save(text: str) -> _SavedGame:
+    lines = text.splitlines()
+    header = lines[0].split(" ") if lines else []
+    if len(header) != 2 or header[0] != SAVE_HEADER:
+        raise SaveError(f"not a Gridgames save: it should begin with '{SAVE_HEADER} "
+                        f"{SAVE_VERSION}'")
+    if header[1] != str(SAVE_VERSION):
+        raise SaveError(f"save format version {header[1][:20]!r} is not supported "
+                        f"(this build reads version {SAVE_VERSION})")
+    if len(lines) < 5:
+        raise SaveError("the save is cut short: it needs game, id, clock and events lines")
+    game = _field(lines, 1, "game")
+    base_id = _field(lines, 2, "id")
+    clock_ms = _milliseconds(_field(lines, 3, "clock"), "line 4 (clock)")
+    if lines[4] != "events:":
+        raise SaveError("line 5 should be 'events:'")
+    events = [_event(line, number) for number, line in enumerate(lines[5:], 6)]
+    _check_times(events, clock_ms)
+    return _SavedGame(game, base_id, clock_ms, events)
+
+
+def _field(lines: list[str], index: int, name: str) -> str:
+    prefix = f"{name}: "
+    if not lines[index].startswith(prefix) or len(lines[index]) == len(prefix):
+        raise SaveError(f"line {index + 1} should be '{prefix}<value>'")
+    return lines[index][len(prefix):]
+
+
+def _event(line: str, number: int) -> Event:
+    at, _, action = line.partition(" ")
+    where = f"line {number}"
+    if not action or any(char.isspace() for char in action):
+        raise SaveError(f"{where} should be '<milliseconds> <action>', like '1520 O3,4'")
+    return Event(_milliseconds(at, where), action)
+
+
+def _milliseconds(text: str, where: str) -> int:
+    if not (text.isascii() and text.isdigit() and len(text) <= _MAX_MS_DIGITS):
+        raise SaveError(f"{where}: {text[:20]!r} is not a time in milliseconds")
+    return int(text)
+
+
+def _check_times(events: list[Event], clock_ms: int) -> None:
+    previous = 0
+    for number, event in enumerate(events, 6):
+        if not previous <= event.at_ms <= clock_ms:
+            raise SaveError(f"line {number}: time {event.at_ms} ms goes back in time "
+                            f"(after {previous} ms, saved at {clock_ms} ms)")
+        previous = event.at_ms
+
+
+def _move_text(move: str) -> str:
+    """The move as the log keeps it: one token, and not a word the log reserves."""
+    text = move.strip()
+    if not text or any(char.isspace() for char in text) or text in (UNDO, REDO, HINT):
+        raise SessionError(f"{move!r} cannot be logged as a move: it must be one word, "
+                           f"not {UNDO!r}, {REDO!r} or {HINT!r}")
+    return text

@@ -1,0 +1,62 @@
+"""The player's choices that outlive a game: board, sound, theme and zoom.
+
+Pure data with a JSON form; anything that does not parse is a ``ValueError``,
+so :class:`game.core.storage.Progress` sets it aside and the game starts clean.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+from typing import Any
+
+from game.core.mines.game_id import PRESETS, MinesParams
+from game.core.storage import parse_json_object
+
+SETTINGS_VERSION = 1
+TILE_SIZES = (16, 20, 24, 28, 32, 40, 48)
+THEMES = ("classic", "dark", "garden", "contrast")
+
+
+DEFAULT_PARAMS = MinesParams(*PRESETS["beginner"], question_marks=True, no_guess=True)
+
+
+@dataclass(frozen=True)
+class Settings:
+    params: MinesParams = DEFAULT_PARAMS
+    muted: bool = False
+    theme: str = "classic"
+    tile: int = 32
+    animations: bool = True  # off for players who prefer no motion (and for pixel tests)
+    colour_blind: bool = False  # numbers in a palette told apart with any colour vision
+
+    def to_json(self) -> str:
+        return json.dumps({"version": SETTINGS_VERSION, "params": self.params.text(),
+                           "muted": self.muted, "theme": self.theme, "tile": self.tile,
+                           "animations": self.animations,
+                           "colour_blind": self.colour_blind})
+
+    @classmethod
+    def from_json(cls, text: str) -> Settings:
+        data = parse_json_object(text)
+        if data.get("version") != SETTINGS_VERSION:
+            raise ValueError(f"settings version {data.get('version')!r} is not {SETTINGS_VERSION}")
+        settings = cls(MinesParams.parse(_typed(data, "params", str)),
+                       _typed(data, "muted", bool), _typed(data, "theme", str),
+                       _typed(data, "tile", int), _typed(data, "animations", bool),
+                       _typed({"colour_blind": False, **data}, "colour_blind", bool))
+        if settings.theme not in THEMES or settings.tile not in TILE_SIZES:
+            raise ValueError(f"no theme {settings.theme!r} or tile size {settings.tile}")
+        return settings
+
+    def zoomed(self, steps: int) -> Settings:
+        """The next tile size up (or down), stopping at the ends."""
+        index = TILE_SIZES.index(self.tile) + steps
+        return replace(self, tile=TILE_SIZES[min(max(index, 0), len(TILE_SIZES) - 1)])
+
+
+def _typed(data: dict[str, Any], key: str, kind: type) -> Any:
+    value = data.get(key)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise ValueError(f"settings: {key} should be a {kind.__name__}, not {value!r}")
+    return value

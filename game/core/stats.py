@@ -1,0 +1,698 @@
+"""Honest statistics: one record per game, tallies per difficulty (and mode, for Minesweeper).
+
+Definitions, as the competitive community uses them:
+
+- **3BV**: the fewest left clicks that clear the board without flags: one per opening
+  (a connected area of zeros with its numbered border) plus one per numbered cell that
+  borders no opening.
+- **solved 3BV**: those clicks already done: an opening counts once all its zeros are
+  revealed, a number outside every opening once it is revealed.  A win solves all 3BV.
+- **time**: from the first opening to the move that ended the game, in hundredths of a
+  second (cut, like a stopwatch).
+- **3BV/s** = solved 3BV / time; **efficiency** = solved 3BV / clicks, where clicks are
+  every left, right and chord click on the board, wasted ones included.
+
+A game's outcome is how it first ended: undoing the fatal move keeps the loss in the
+statistics, as in Tatham's Mines.  A win with undos or hints is a win, recorded as
+aided, and sets neither a best time nor a best 3BV/s.
+
+Sudoku keeps, per difficulty, games played and won, the best unaided time and the
+lives lost (a wrong digit costs one), by the same rules for endings and aids.
+"""
+
+from __future__ import annotations
+
+import heapq
+import json
+import math
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import asdict, dataclass
+from typing import Any, TypeVar
+
+from game.core.games import MinesGame, SudokuPosition
+from game.core.mines.board import Board
+from game.core.session import HINT, UNDO, Session
+from game.core.storage import STATS, SUDOKU_STATS, Progress, parse_json_object
+
+STATS_VERSION = 1
+MODES = ("classic", "no-guess")
+_REVEALED = frozenset(".12345678")
+BEST_TIME, BEST_SPEED = "best_time_cs", "best_three_bv_per_second"
+
+
+class StatsError(ValueError):
+    """A statistics record that is corrupt; the message says which field."""
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished game, as the statistics screen shows it."""
+
+    difficulty: str
+    mode: str
+    won: bool
+    time_cs: int
+    three_bv: int
+    solved_three_bv: int
+    left_clicks: int
+    right_clicks: int
+    chord_clicks: int
+    hints: int
+    undos: int
+
+    @property
+    def seconds(self) -> float:
+        return self.time_cs / 100
+
+    @property
+    def clicks(self) -> int:
+        return self.left_clicks + self.right_clicks + self.chord_clicks
+
+    @property
+    def three_bv_per_second(self) -> float:
+        return self.solved_three_bv / self.seconds if self.time_cs else 0.0
+
+    @property
+    def efficiency(self) -> float:
+        return self.solved_three_bv / self.clicks if self.clicks else 0.0
+
+    @property
+    def aided(self) -> bool:
+        return bool(self.hints or self.undos)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: object) -> GameRecord:
+        record = cls(**_read_fields(data, _RECORD_FIELDS, "game record"))
+        if record.mode not in MODES:
+            raise StatsError(f"game record: mode {record.mode[:20]!r} is not one of {MODES}")
+        if record.solved_three_bv > record.three_bv:
+            raise StatsError("game record: solved 3BV exceeds the board's 3BV")
+        if record.won and record.solved_three_bv != record.three_bv:
+            raise StatsError("game record: a won game must have solved all its 3BV")
+        return record
+
+
+def game_record(session: Session[MinesGame]) -> GameRecord | None:
+    """The record of the session's game as it first ended, or None while it has not."""
+    ending = session.ending
+    if ending is None:
+        return None
+    events = session.events[:ending.event_count]
+    kinds = [event.action[0] for event in events if event.is_move]
+    three_bv, solved = three_bv_progress(ending.position.board)
+    params = ending.position.params
+    return GameRecord(
+        difficulty=params.difficulty, mode=params.mode, won=ending.position.status == "won",
+        time_cs=_time_cs(session), three_bv=three_bv, solved_three_bv=solved,
+        left_clicks=kinds.count("O"), right_clicks=kinds.count("F"),
+        chord_clicks=kinds.count("C"), **_aids(session))
+
+
+def _time_cs(session: Session[Any]) -> int:
+    """From the first move to the one that first ended the game, in hundredths."""
+    ending = session.ending
+    assert ending is not None
+    started_ms = ending.at_ms if session.started_at_ms is None else session.started_at_ms
+    return (ending.at_ms - started_ms) // 10
+
+
+def _aids(session: Session[Any]) -> dict[str, int]:
+    """The hints and undos taken before the game first ended."""
+    ending = session.ending
+    events = session.events[:0 if ending is None else ending.event_count]
+    return {"hints": sum(event.action == HINT for event in events),
+            "undos": sum(event.action == UNDO for event in events)}
+
+
+def three_bv_progress(board: Board) -> tuple[int, int]:
+    """(3BV, solved 3BV) of a started board, by the definitions above."""
+    width, height = board.width, board.height
+    mines = [cell == "*" for cell in board.layout_text().replace("\n", "")]
+    revealed = [cell in _REVEALED for cell in board.to_text().replace("\n", "")]
+    zero = _zero_cells(mines, width)
+    in_opening = [False] * len(mines)
+    three_bv = solved = 0
+    for seed, is_zero in enumerate(zero):
+        if is_zero and not in_opening[seed]:
+            zeros = _opening(seed, zero, in_opening, width, height)
+            three_bv += 1
+            solved += all(revealed[i] for i in zeros)
+    for index, mine in enumerate(mines):
+        if not mine and not in_opening[index]:
+            three_bv += 1
+            solved += revealed[index]
+    return three_bv, solved
+
+
+def _zero_cells(mines: list[bool], width: int) -> list[bool]:
+    """Cells with no mine in their 3x3 box (themselves included): row sweeps, not loops."""
+    rows = [mines[start:start + width] for start in range(0, len(mines), width)]
+    wide = [[left or here or right for left, here, right
+             in zip([False, *row[:-1]], row, [*row[1:], False], strict=True)] for row in rows]
+    blank = [False] * width
+    zero: list[bool] = []
+    for above, here, below in zip([blank, *wide[:-1]], wide, [*wide[1:], blank], strict=True):
+        zero += [not (a or b or c) for a, b, c in zip(above, here, below, strict=True)]
+    return zero
+
+
+def _opening(seed: int, zero: list[bool], in_opening: list[bool],
+             width: int, height: int) -> list[int]:
+    """The zeros connected to ``seed``; marks them and their border as in an opening."""
+    zeros, stack = [], [seed]
+    in_opening[seed] = True
+    while stack:
+        index = stack.pop()
+        zeros.append(index)
+        x, y = index % width, index // width
+        for ny in range(max(y - 1, 0), min(y + 2, height)):
+            for neighbour in range(ny * width + max(x - 1, 0), ny * width + min(x + 2, width)):
+                if not in_opening[neighbour]:
+                    in_opening[neighbour] = True
+                    if zero[neighbour]:
+                        stack.append(neighbour)
+    return zeros
+
+
+@dataclass
+class Tally:
+    """Totals for one difficulty and mode."""
+
+    played: int = 0
+    won: int = 0
+    aided_wins: int = 0
+    current_streak: int = 0
+    best_streak: int = 0
+    best_time_cs: int | None = None
+    best_three_bv_per_second: float | None = None
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+    def add(self, record: GameRecord) -> frozenset[str]:
+        """Count a game; return which bests it set (``BEST_TIME``, ``BEST_SPEED``)."""
+        self.played += 1
+        if not record.won:
+            self.current_streak = 0
+            return frozenset()
+        self.won += 1
+        self.current_streak += 1
+        self.best_streak = max(self.best_streak, self.current_streak)
+        if record.aided:
+            self.aided_wins += 1
+            return frozenset()
+        return self._improve_bests(record)
+
+    def _improve_bests(self, record: GameRecord) -> frozenset[str]:
+        improved = set()
+        if self.best_time_cs is None or record.time_cs < self.best_time_cs:
+            self.best_time_cs = record.time_cs
+            improved.add(BEST_TIME)
+        speed = record.three_bv_per_second
+        if self.best_three_bv_per_second is None or speed > self.best_three_bv_per_second:
+            self.best_three_bv_per_second = speed
+            improved.add(BEST_SPEED)
+        return frozenset(improved)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Tally:
+        tally = cls(**data)
+        if not tally.aided_wins <= tally.won <= tally.played:
+            raise StatsError("tally: wins must not exceed games, nor aided wins wins")
+        if not tally.current_streak <= tally.best_streak <= tally.won:
+            raise StatsError("tally: streaks must not exceed the best streak and the wins")
+        return tally
+
+
+class Stats:
+    """Tallies per (difficulty, mode); serialises to a JSON-able dict."""
+
+    def __init__(self) -> None:
+        self.tallies: dict[tuple[str, str], Tally] = {}
+
+    def tally(self, difficulty: str, mode: str) -> Tally:
+        """The tally for a category (an empty one if nothing was played there)."""
+        return self.tallies.get((difficulty, mode), Tally())
+
+    def add(self, record: GameRecord) -> frozenset[str]:
+        """Count a finished game; return the bests it set."""
+        key = (record.difficulty, record.mode)
+        return self.tallies.setdefault(key, Tally()).add(record)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"version": STATS_VERSION,
+                "tallies": [{"difficulty": difficulty, "mode": mode, **asdict(tally)}
+                            for (difficulty, mode), tally in self.tallies.items()]}
+
+    @classmethod
+    def from_dict(cls, data: object) -> Stats:
+        """Read :meth:`to_dict` output back; anything corrupt raises :class:`StatsError`."""
+        fields = _read_fields(data, {"version": _count, "tallies": _list}, "statistics")
+        if fields["version"] != STATS_VERSION:
+            raise StatsError(f"statistics version {fields['version']} is not supported "
+                             f"(this build reads version {STATS_VERSION})")
+        stats = cls()
+        for number, item in enumerate(fields["tallies"], 1):
+            values = _read_fields(item, _TALLY_FIELDS, f"tally {number}")
+            key = (values.pop("difficulty"), values.pop("mode"))
+            if key[1] not in MODES or key in stats.tallies:
+                raise StatsError(f"tally {number}: mode not one of {MODES}, or listed twice")
+            stats.tallies[key] = Tally.from_dict(values)
+        return stats
+
+
+def load_stats(progress: Progress) -> Stats:
+    """The saved statistics, or none yet (a corrupt file is set aside by ``progress``)."""
+    loaded = progress.load(STATS, _parse_stats)
+    return Stats() if loaded is None else loaded
+
+
+def record_game(progress: Progress, stats: Stats,
+                record: GameRecord) -> tuple[Stats, frozenset[str]]:
+    """Count a finished game into the statistics as saved now, and save them.
+
+    Another instance may have counted games since this one read them: adding to what
+    is on disk, not to the copy read at start, loses none of them.  With saving off
+    (an unusable folder) the copy in memory is all there is.  Returns the statistics
+    and the bests the game set.
+    """
+    return _recorded(progress, STATS, _parse_stats, stats, lambda tallies: tallies.add(record))
+
+
+def _parse_stats(text: str) -> Stats:
+    return Stats.from_dict(parse_json_object(text))
+
+
+AnyStats = TypeVar("AnyStats", "Stats", "SudokuStats")
+
+
+def _recorded(progress: Progress, key: str, parse: Callable[[str], AnyStats], stats: AnyStats,
+              add: Callable[[AnyStats], frozenset[str]]) -> tuple[AnyStats, frozenset[str]]:
+    saved = progress.load(key, parse) if progress.saving else None
+    merged = stats if saved is None else saved
+    bests = add(merged)
+    progress.save(key, json.dumps(merged.to_dict()))
+    return merged, bests
+
+
+# ----- Sudoku ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class SudokuRecord:
+    """One finished Sudoku."""
+
+    difficulty: str
+    won: bool
+    time_cs: int
+    lives_lost: int
+    hints: int
+    undos: int
+
+    @property
+    def aided(self) -> bool:
+        return bool(self.hints or self.undos)
+
+
+def sudoku_record(session: Session[SudokuPosition]) -> SudokuRecord | None:
+    """The record of the session's Sudoku as it first ended, or None while it has not."""
+    ending = session.ending
+    if ending is None:
+        return None
+    game = ending.position.game
+    return SudokuRecord(difficulty=ending.position.difficulty, won=game.status == "won",
+                        time_cs=_time_cs(session), lives_lost=game.lives - game.lives_left,
+                        **_aids(session))
+
+
+@dataclass
+class SudokuTally:
+    """Totals for one Sudoku difficulty."""
+
+    played: int = 0
+    won: int = 0
+    best_time_cs: int | None = None
+    lives_lost: int = 0
+
+    def add(self, record: SudokuRecord) -> frozenset[str]:
+        """Count a game; return ``{BEST_TIME}`` when it set the best time."""
+        self.played += 1
+        self.lives_lost += record.lives_lost
+        if not record.won:
+            return frozenset()
+        self.won += 1
+        if record.aided or (self.best_time_cs is not None
+                            and record.time_cs >= self.best_time_cs):
+            return frozenset()
+        self.best_time_cs = record.time_cs
+        return frozenset({BEST_TIME})
+
+
+class SudokuStats:
+    """Tallies per Sudoku difficulty; serialises to a JSON-able dict."""
+
+    def __init__(self) -> None:
+        self.tallies: dict[str, SudokuTally] = {}
+
+    def tally(self, difficulty: str) -> SudokuTally:
+        return self.tallies.get(difficulty, SudokuTally())
+
+    def add(self, record: SudokuRecord) -> frozenset[str]:
+        return self.tallies.setdefault(record.difficulty, SudokuTally()).add(record)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"version": STATS_VERSION,
+                "tallies": [{"difficulty": difficulty, **asdict(tally)}
+                            for difficulty, tally in self.tallies.items()]}
+
+    @classmethod
+    def from_dict(cls, data: object) -> SudokuStats:
+        """Read :meth:`to_dict` output back; anything corrupt raises :class:`StatsError`."""
+        fields = _read_fields(data, {"version": _count, "tallies": _list}, "Sudoku statistics")
+        if fields["version"] != STATS_VERSION:
+            raise StatsError(f"Sudoku statistics version {fields['version']} is not supported")
+        stats = cls()
+        for number, item in enumerate(fields["tallies"], 1):
+            values = _read_fields(item, _SUDOKU_TALLY_FIELDS, f"Sudoku tally {number}")
+            difficulty = values.pop("difficulty")
+            tally = SudokuTally(**values)
+            if difficulty in stats.tallies or tally.won > tally.played:
+                raise StatsError(f"Sudoku tally {number}: listed twice, or more wins than games")
+            stats.tallies[difficulty] = tally
+        return stats
+
+
+def load_sudoku_stats(progress: Progress) -> SudokuStats:
+    """The saved Sudoku statistics, or none yet (a corrupt file is set aside)."""
+    loaded = progress.load(SUDOKU_STATS, _parse_sudoku_stats)
+    return SudokuStats() if loaded is None else loaded
+
+
+def record_sudoku(progress: Progress, stats: SudokuStats,
+                  record: SudokuRecord) -> tuple[SudokuStats, frozenset[str]]:
+    """Count a finished Sudoku into the statistics as saved now (as :func:`record_game`)."""
+    return _recorded(progress, SUDOKU_STATS, _parse_sudoku_stats, stats,
+                     lambda tallies: tallies.add(record))
+
+
+def _parse_sudoku_stats(text: str) -> SudokuStats:
+    return SudokuStats.from_dict(parse_json_object(text))
+
+
+# ----- validation of stored dicts ------------------------------------------------
+
+def _count(value: object) -> int:
+    if type(value) is not int or value < 0:
+        raise ValueError("should be a whole number, 0 or more")
+    return value
+
+
+def _rate(value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError("should be a number")
+    rate = float(value) if abs(value) < 1e300 else math.inf
+    if not math.isfinite(rate) or rate < 0:
+        raise ValueError("should be a finite number, 0 or more")
+    return rate
+
+
+def _name(value: object) -> str:
+    if not isinstance(value, str) or not value:
+        raise ValueError("should be a non-empty string")
+    return value
+
+
+def _flag(value: object) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError("should be true or false")
+    return value
+
+
+def _list(value: object) -> list[object]:
+    if not isinstance(value, list):
+        raise ValueError("should be a list")
+    return value
+
+
+def _optional(check: Callable[[object], object]) -> Callable[[object], object]:
+    return lambda value: None if value is None else check(value)
+
+
+_RECORD_FIELDS: dict[str, Callable[[object], object]] = {
+    "difficulty": _name, "mode": _name, "won": _flag, "time_cs": _count, "three_bv": _count,
+    "solved_three_bv": _count, "left_clicks": _count, "right_clicks": _count,
+    "chord_clicks": _count, "hints": _count, "undos": _count,
+}
+_TALLY_FIELDS: dict[str, Callable[[object], object]] = {
+    "difficulty": _name, "mode": _name, "played": _count, "won": _count,
+    "aided_wins": _count, "current_streak": _count, "best_streak": _count,
+    "best_time_cs": _optional(_count), "best_three_bv_per_second": _optional(_rate),
+}
+_SUDOKU_TALLY_FIELDS: dict[str, Callable[[object], object]] = {
+    "difficulty": _name, "played": _count, "won": _count, "best_time_cs": _optional(_count),
+    "lives_lost": _count,
+}
+
+
+def _read_fields(data: object, checks: Mapping[str, Callable[[object], object]],
+                 what: str) -> dict[str, Any]:
+    """The checked values of a stored dict that must have exactly these keys."""
+    if not isinstance(data, dict):
+        raise StatsError(f"{what} should be an object, not {type(data).__name__}")
+    if set(data) != set(checks):
+        missing, extra = set(checks) - set(data), set(data) - set(checks)
+        raise StatsError(f"{what}: missing {sorted(missing)}, unexpected "
+                         f"{sorted(map(str, extra))[:5]}")
+    values = {}
+    for key, check in checks.items():
+        try:
+            values[key] = check(data[key])
+        except ValueError as error:
+            raise StatsError(f"{what}: {key} {error}") from error
+    return values
+
+
+# ----- board metrics the community ranks by -------------------------------------
+
+class _Layout:
+    """A laid board as flat lists: mines, neighbours, and which opening each zero is in."""
+
+    def __init__(self, board: Board) -> None:
+        self.width = width = board.width
+        self.height = height = board.height
+        self.mine = [cell == "*" for cell in board.layout_text().replace("\n", "")]
+        self.around = [[ny * width + nx for ny in range(max(y - 1, 0), min(y + 2, height))
+                        for nx in range(max(x - 1, 0), min(x + 2, width)) if (nx, ny) != (x, y)]
+                       for y in range(height) for x in range(width)]
+        self.zero = _zero_cells(self.mine, width)
+        self.in_opening = [False] * len(self.mine)  # a zero, or a number bordering one
+        self.opening = [-1] * len(self.mine)  # label of the opening a zero belongs to
+        self.count = 0
+        for seed, is_zero in enumerate(self.zero):
+            if is_zero and self.opening[seed] < 0:
+                for index in _opening(seed, self.zero, self.in_opening, width, height):
+                    self.opening[index] = self.count
+                self.count += 1
+
+    def is_number(self, index: int) -> bool:
+        return not self.mine[index] and not self.zero[index]
+
+    def is_island(self, index: int) -> bool:
+        """A number no opening reveals: one 3BV on its own."""
+        return not self.mine[index] and not self.in_opening[index]
+
+
+def openings(board: Board) -> int:
+    """Openings: connected areas of zeros (a started board)."""
+    return _Layout(board).count
+
+
+class _ZiniRun:
+    """One greedy ZiNi solve (see :func:`zini`), kept fast on huge boards.
+
+    A premium depends only on the cells around, so after a move only premiums
+    near the cells it changed are worked out again; a heap of (-premium, cell)
+    with stale entries skipped gives the first cell with the highest premium.
+    """
+
+    def __init__(self, layout: _Layout) -> None:
+        self.layout = layout
+        self.revealed = [False] * len(layout.mine)
+        self.flagged = [False] * len(layout.mine)
+        self.clicks = 0
+        self.current: list[int | None] = [None] * len(layout.mine)  # premiums worth a chord
+        self.heap: list[tuple[int, int]] = []
+        # Cells in the order ties are broken: column by column, as ms_toollib does.
+        width, height = layout.width, layout.height
+        self.order = [x + y * width for x in range(width) for y in range(height)]
+        self.rank = [0] * len(layout.mine)
+        for rank, cell in enumerate(self.order):
+            self.rank[cell] = rank
+        self.next_rank = 0  # units before it (in that order) are all solved
+        self.rate(range(len(layout.mine)))
+
+    def premium(self, cell: int) -> int:
+        """3BV a chord here solves, minus the clicks it costs (flags, open, chord)."""
+        layout, revealed = self.layout, self.revealed
+        fresh = [near for near in layout.around[cell] if not revealed[near]]
+        openings_hit = {layout.opening[near] for near in fresh if layout.opening[near] >= 0}
+        gain = len(openings_hit) + sum(layout.is_island(near) for near in fresh)
+        gain += not revealed[cell] and layout.is_island(cell)
+        return gain - self.flag_cost(cell) - 1 - (not revealed[cell])
+
+    def rate(self, cells: Iterable[int]) -> None:
+        """Work out again the premiums of these cells."""
+        for cell in cells:
+            premium = None
+            if self.layout.is_number(cell) and self.opens_something(cell):
+                premium = self.premium(cell)
+                if premium < 0:
+                    premium = None
+            self.current[cell] = premium
+            if premium is not None:
+                heapq.heappush(self.heap, (-premium, self.rank[cell]))
+
+    def best_chord(self) -> int | None:
+        """The first cell with the highest premium of 0 or more, if any."""
+        while self.heap:
+            premium, rank = self.heap[0]
+            cell = self.order[rank]
+            if self.current[cell] == -premium:
+                return cell
+            heapq.heappop(self.heap)
+        return None
+
+    def opens_something(self, cell: int) -> bool:
+        layout, revealed = self.layout, self.revealed
+        return not revealed[cell] or any(not revealed[near] and not layout.mine[near]
+                                         for near in layout.around[cell])
+
+    def flag_cost(self, cell: int) -> int:
+        return sum(self.layout.mine[near] and not self.flagged[near]
+                   for near in self.layout.around[cell])
+
+    def chord(self, cell: int) -> None:
+        self.clicks += self.flag_cost(cell) + 1 + (not self.revealed[cell])
+        changed = self.reveal(cell)
+        for near in self.layout.around[cell]:
+            if self.layout.mine[near]:
+                self.flagged[near] = True
+                changed.append(near)
+            else:
+                changed += self.reveal(near)
+        self.rerate(changed)
+
+    def click(self, cell: int) -> None:
+        self.clicks += 1
+        self.rerate(self.reveal(cell))
+
+    def rerate(self, changed: list[int]) -> None:
+        around = self.layout.around
+        self.rate({near for cell in changed for near in (cell, *around[cell])})
+
+    def reveal(self, cell: int) -> list[int]:
+        """Open a cell (a zero opens its area); return the cells newly opened."""
+        layout, revealed = self.layout, self.revealed
+        opened, stack = [], [cell]
+        while stack:
+            index = stack.pop()
+            if revealed[index]:
+                continue
+            revealed[index] = True
+            opened.append(index)
+            if layout.opening[index] >= 0:
+                stack += [near for near in layout.around[index] if not revealed[near]]
+        return opened
+
+    def next_unit(self) -> int | None:
+        """The first unsolved 3BV (an opening's zero or an island), column by column."""
+        layout, order = self.layout, self.order
+        while self.next_rank < len(order):
+            index = order[self.next_rank]
+            if not self.revealed[index] and (layout.opening[index] >= 0
+                                              or layout.is_island(index)):
+                return index
+            self.next_rank += 1
+        return None
+
+
+def zini(board: Board) -> int:
+    """ZiNi: the clicks a greedy solver with flags and chords needs (a started board).
+
+    The classic greedy count: every safe number that a chord could still open
+    something around has a *premium*, the 3BV a chord on it solves (each opening
+    it touches once, each island number, itself if an island) minus what the
+    chord costs (a right click per unflagged mine around, the chord, and a left
+    click first if it is covered).  While some premium is 0 or more, the cell
+    with the highest is flagged around and chorded (a premium of 0 is taken, as
+    its flags may serve later chords); otherwise the first unsolved opening or
+    island is left clicked.  Ties go to the first cell column by column, which
+    makes the count equal ``ms_toollib.cal_zini``.  Never above 3BV.
+    """
+    run = _ZiniRun(_Layout(board))
+    while True:
+        cell = run.best_chord()
+        if cell is not None:
+            run.chord(cell)
+            continue
+        unit = run.next_unit()
+        if unit is None:
+            return run.clicks
+        run.click(unit)
+
+
+@dataclass(frozen=True)
+class Performance:
+    """One game's numbers as the community ranks them, from a replay or one of ours.
+
+    Clicks are left, right and chord clicks, wasted ones included; *effective*
+    clicks are those that changed the board (the community's "ce"; flagging a
+    mine counts once however often it is toggled).
+    """
+
+    three_bv: int
+    solved_three_bv: int
+    openings: int
+    zini: int
+    time_ms: int
+    left: int
+    right: int
+    chord: int
+    effective: int
+    completed: bool
+
+    @property
+    def clicks(self) -> int:
+        return self.left + self.right + self.chord
+
+    @property
+    def three_bv_per_second(self) -> float:
+        return self.solved_three_bv * 1000 / self.time_ms if self.time_ms else 0.0
+
+    @property
+    def ioe(self) -> float:
+        """Index of efficiency: solved 3BV per click."""
+        return self.solved_three_bv / self.clicks if self.clicks else 0.0
+
+    @property
+    def throughput(self) -> float:
+        """Solved 3BV per effective click."""
+        return self.solved_three_bv / self.effective if self.effective else 0.0
+
+    @property
+    def correctness(self) -> float:
+        """Effective clicks per click."""
+        return self.effective / self.clicks if self.clicks else 0.0
+
+    @property
+    def zini_efficiency(self) -> float:
+        """ZiNi per click, for a cleared board (1.0: as few clicks as the greedy solver)."""
+        return self.zini / self.clicks if self.completed and self.clicks else 0.0
+
+    @property
+    def no_flags(self) -> bool:
+        """NF: won without a single right click."""
+        return self.right == 0

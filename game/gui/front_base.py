@@ -1,0 +1,255 @@
+"""What every game window shares: input translated once and dispatched by key bindings
+(data), the open panel, the named actions, the face button, opening the window; the
+settings all games keep come from :class:`~game.gui.shared_settings.SharedSettings`.
+
+A window mixes in :class:`FrontBase` and supplies its panel's window, its menus, its own
+actions and bindings, how it reopens its window in another theme, and the pointer hooks
+it cares about.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import ClassVar
+
+import pygame
+
+from game import registry
+from game.gui.events import GESTURES, translate
+from game.gui.host import IN_BROWSER
+from game.gui.shared_settings import SharedSettings
+from game.ui.input import (
+    Binding,
+    ButtonDown,
+    ButtonUp,
+    FingerDown,
+    FingerMove,
+    FingerUp,
+    Input,
+    KeyPress,
+    PointerMove,
+    Pos,
+    Quit,
+    Wheel,
+    binding_for,
+    shortcut,
+)
+from game.ui.layout import Rect, contains
+from game.ui.menu import Chrome, Menu
+
+Action = Callable[[str], None]
+LEFT = 1
+_STEPS = {"up": -1, "down": 1}
+_CONFIRM = ("space", "return", "enter")
+
+
+class FrontBase(SharedSettings):
+    """Mixed into a game's window, which supplies the abstract pieces below."""
+
+    game_name: ClassVar[str]  # the game's name in the registry
+    caption: ClassVar[str]  # the window's title bar
+    bindings: ClassVar[tuple[Binding, ...]]  # the game's keys, then the shared ones
+    running: bool
+    panel: Menu | None
+    switch_to: str | None
+    face_held: bool = False
+
+    # ----- supplied by each game ----------------------------------------------------------
+    def advance(self) -> None:
+        """Work that goes on between inputs (searches, timers, replays), once a frame."""
+        raise NotImplementedError
+
+    def draw(self) -> list[Rect]:
+        """Paint what changed since the last frame; return the areas to update."""
+        raise NotImplementedError
+
+    def panel_window(self) -> Chrome:
+        """The window the panel is centred in."""
+        raise NotImplementedError
+
+    def open_menu(self) -> None:
+        raise NotImplementedError
+
+    def own_actions(self) -> dict[str, Action]:
+        """The actions only this game has, by name."""
+        raise NotImplementedError
+
+    def save_game(self) -> None:
+        """Keep the game in progress as it stands."""
+        raise NotImplementedError
+
+    def move_cursor(self, step: str) -> None:
+        """An arrow key: ``step`` is like ``"-1,0"``."""
+        raise NotImplementedError
+
+    # ----- hooks a game may take over ------------------------------------------------------
+    def modal_key(self, press: KeyPress) -> bool:
+        """A key for a state that takes the keyboard (a dialog, a replay): True if used."""
+        return False
+
+    def pointer_moved(self, pos: Pos) -> None:
+        if self.panel is not None:
+            self.panel.highlighted = self.panel.item_at(self.panel_window(), pos)
+
+    def button_down(self, button: int, pos: Pos) -> None:
+        pass
+
+    def button_up(self, button: int, pos: Pos) -> None:
+        pass
+
+    def finger_down(self, finger: int, pos: Pos) -> None:
+        """A finger acts as the left button unless the game tracks it."""
+        self.button_down(LEFT, pos)
+
+    def finger_moved(self, finger: int, pos: Pos) -> None:
+        pass
+
+    def finger_up(self, finger: int, pos: Pos) -> None:
+        self.button_up(LEFT, pos)
+
+    def wheel(self, steps: int, *, ctrl: bool) -> None:
+        pass
+
+    # ----- one frame ---------------------------------------------------------------------------
+    def frame(self) -> None:
+        """Input, then background work, then drawing only what changed."""
+        for event in pygame.event.get():
+            self.handle(event)
+        self.advance()
+        self.show_problems()
+        rects = self.draw()
+        if rects:
+            pygame.display.update(rects)
+
+    def close(self) -> None:
+        """The loop is ending (the window closed, or Ctrl+C): save the timer's last seconds."""
+        self.save_game()
+
+    def show_problems(self) -> None:
+        """A storage problem not shown yet (a corrupt file, a folder we cannot write)
+        takes the footer once; both games share the progress, so neither repeats it."""
+        news = self.progress.unread()
+        if news:
+            self.notice = news[0]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in GESTURES:
+            self.sounds.unlock()
+        done = translate(event, self.panel_window().size)
+        if done is not None:
+            self.dispatch(done)
+
+    def dispatch(self, done: Input) -> None:
+        """Hand one input to the hook for its kind."""
+        match done:
+            case Quit():
+                self.running = False
+            case KeyPress():
+                self.key(done)
+            case PointerMove(pos):
+                self.pointer_moved(pos)
+            case ButtonDown(button, pos):
+                self.button_down(button, pos)
+            case ButtonUp(button, pos):
+                self.button_up(button, pos)
+            case FingerDown(finger, pos):
+                self.finger_down(finger, pos)
+            case FingerMove(finger, pos):
+                self.finger_moved(finger, pos)
+            case FingerUp(finger, pos):
+                self.finger_up(finger, pos)
+            case Wheel(steps, ctrl):
+                self.wheel(steps, ctrl=ctrl)
+
+    def key(self, press: KeyPress) -> None:
+        """A modal state first, then the open panel's own keys, then the bindings."""
+        if self.modal_key(press):
+            return
+        if self.panel is not None and not press.ctrl and self._panel_key(press):
+            return
+        binding = binding_for(self.bindings, press, panel_open=self.panel is not None)
+        if binding is not None:
+            self.activate(binding.action)
+
+    def shortcut(self, action: str) -> str:
+        """The key label of an action, for menus and footers."""
+        return shortcut(self.bindings, action)
+
+    def open_screen(self, size: tuple[int, int]) -> pygame.Surface:
+        """(Re)open the window at ``size``, scaled to the display natively."""
+        screen = pygame.display.set_mode(size, 0 if IN_BROWSER else pygame.SCALED)
+        pygame.display.set_caption(self.caption)
+        return screen
+
+    # ----- the face button ---------------------------------------------------------------------
+    def press_face(self, button: int, pos: Pos) -> bool:
+        """A press on the face holds it down (the left button only); True if it was there."""
+        if not contains(self.panel_window().face, pos):
+            return False
+        self.face_held = button == LEFT
+        return True
+
+    def release_face(self, pos: Pos) -> bool:
+        """Letting go of a held face over it starts a new game; True if it was held."""
+        if not self.face_held:
+            return False
+        self.face_held = False
+        if contains(self.panel_window().face, pos):
+            self.activate("new_game")
+        return True
+
+    # ----- actions ---------------------------------------------------------------------------
+    def activate(self, action: str) -> None:
+        """Do what a menu item, a button or a shortcut names (an unknown name closes)."""
+        name, _, argument = action.partition(":")
+        handler = {**self._shared_actions(), **self.own_actions()}.get(name)
+        if handler is None:
+            self.panel = None
+        else:
+            handler(argument)
+
+    def _shared_actions(self) -> dict[str, Action]:
+        return {
+            "menu": lambda _: self.open_menu(),
+            "options": lambda _: self.open_options(),
+            "sound": lambda _: self.toggle_sound(),
+            "animations": lambda _: self.toggle_animations(),
+            "theme": lambda _: self.next_theme(),
+            "safe_numbers": lambda _: self.toggle_safe_numbers(),
+            "copy_id": lambda _: self.copy_game_id(),
+            "switch": self._switch,
+            "toggle_menu": lambda _: self.toggle_menu(),
+            "cursor": self.move_cursor,
+        }
+
+    def _switch(self, name: str) -> None:
+        """Hand the window to the named game (the next one in Tab order if none is named);
+        the shell opens it."""
+        self.switch_to = name or registry.next_after(self.game_name).name
+
+    # ----- the open panel ------------------------------------------------------------------------
+    def toggle_menu(self) -> None:
+        if self.panel is None:
+            self.open_menu()
+        else:
+            self.panel = None
+
+    def panel_click(self, pos: tuple[int, int]) -> None:
+        assert self.panel is not None
+        index = self.panel.item_at(self.panel_window(), pos)
+        if index is None:
+            self.panel = None
+        else:
+            self.activate(self.panel.items[index].action)
+
+    def _panel_key(self, press: KeyPress) -> bool:
+        """Up and Down walk the open panel, Space or Enter choose: True if used."""
+        assert self.panel is not None
+        if press.key in _STEPS:
+            self.panel.move_highlight(_STEPS[press.key])
+        elif press.key in _CONFIRM:
+            if self.panel.highlighted is not None:
+                self.activate(self.panel.items[self.panel.highlighted].action)
+        else:
+            return False
+        return True

@@ -1,0 +1,93 @@
+"""What differs between a native window and a pygbag browser tab.
+
+The only place that looks at ``sys.platform``; everything else asks here:
+where assets and saved progress live, URL query items, the clipboard.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import Any
+
+from game.core.storage import FileStore, MemoryStore, Store, data_folder
+
+IN_BROWSER = sys.platform == "emscripten"
+
+# Natively the loop sleeps out the rest of a frame so an idle game uses no CPU;
+# the browser paces frames itself, so there the loop only yields.
+FRAME_SECONDS = 1 / 60
+PACE_FRAMES = not IN_BROWSER
+
+
+def _window() -> Any:
+    """The browser's ``window`` object, which pygbag exposes as ``platform.window``."""
+    import platform
+
+    return platform.window  # type: ignore[attr-defined]
+
+
+class LocalStorageStore:
+    """The browser's ``localStorage``: survives reloading the tab.
+
+    A browser refuses with its own exceptions (a full quota, storage switched off);
+    they become ``OSError`` so :class:`~game.core.storage.Progress` plays on unsaved.
+    """
+
+    def __init__(self, storage: Any) -> None:
+        self._storage = storage
+
+    def read(self, key: str) -> str | None:
+        value = self._call("getItem", key)
+        return None if value is None else str(value)
+
+    def write(self, key: str, text: str) -> None:
+        self._call("setItem", key, text)
+
+    def rename(self, key: str, new_key: str) -> None:
+        self.write(new_key, self.read(key) or "")
+        self._call("removeItem", key)
+
+    def _call(self, method: str, *args: str) -> Any:
+        try:
+            return getattr(self._storage, method)(*args)
+        except Exception as error:  # a JavaScript exception, whatever pygbag calls it
+            raise OSError(f"the browser's storage refused ({error})") from error
+
+
+def open_store() -> Store:
+    """Where progress is kept: localStorage in a tab, a data folder natively."""
+    if IN_BROWSER:
+        try:
+            return LocalStorageStore(_window().localStorage)
+        except Exception:  # storage disabled (private mode): keep playing, unsaved
+            return MemoryStore()
+    store = FileStore(data_folder())
+    store.remove_stale_temporaries()
+    return store
+
+
+def query(name: str) -> str | None:
+    """A URL query item (``?game=...``): pygbag hands them over as environment variables."""
+    return os.environ.get(name) if IN_BROWSER else None
+
+
+def copy_to_clipboard(text: str) -> bool | None:
+    """Put text on the clipboard: True done, False refused, None asked but unknown.
+
+    A browser answers later (a promise the game loop cannot wait for), so there
+    the honest answer is None.
+    """
+    if IN_BROWSER:
+        try:
+            _window().navigator.clipboard.writeText(text)
+        except Exception:
+            return False
+        return None
+    import pygame
+
+    try:
+        pygame.scrap.put_text(text)
+    except pygame.error:
+        return False
+    return True

@@ -1,0 +1,253 @@
+"""Draws a scene onto the window, touching only what changed since last frame.
+
+The renderer keeps a draw-state (what each cell and status item last showed,
+after Tatham's ``game_drawstate``) and compares: a frame where nothing changed
+blits nothing and updates no rectangle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.core.mines.board import Board, Cell
+from game.gui.assets import Sheet, load_sheet
+from game.gui.dialog import CustomDialog
+from game.gui.widgets import (
+    Fonts,
+    StatusBar,
+    Style,
+    bevel,
+    centre,
+    counter_text,
+    grow,
+    paint_button,
+    paint_counter,
+    paint_panel,
+    paint_toggle,
+    panel_state,
+)
+from game.ui.effects import RGB
+from game.ui.layout import Layout, Rect
+from game.ui.menu import Menu
+from game.ui.theme import Theme
+
+_CHAR_TILES = {"F": "flag", "?": "question", ".": "revealed", "*": "mine",
+               "!": "exploded", "X": "wrong_flag", **{str(n): str(n) for n in range(1, 9)}}
+Look = tuple[str, bool, bool, bool]  # tile name, cursor, hinted cell, hint's evidence
+HINT_OUTLINE = (0, 160, 0)
+FLAG_RED = (220, 0, 0)
+MANY_CELLS = 64  # past this many changed cells, one rectangle updates faster than many
+_PLAIN_LOOKS: dict[str, Look] = {char: (tile, False, False, False)
+                                 for char, tile in {"#": "covered", **_CHAR_TILES}.items()}
+
+
+@dataclass
+class Scene:
+    """Everything one frame shows; UI state here is never game state."""
+
+    board: Board
+    seconds: int = 0
+    face: str = "smile"
+    footer: str = ""
+    flag_mode: bool = False
+    hover: Cell | None = None
+    pressed: set[Cell] = field(default_factory=set)
+    cursor: Cell | None = None
+    hints: set[Cell] = field(default_factory=set)
+    evidence: set[Cell] = field(default_factory=set)
+    menu: Menu | None = None
+    dialog: CustomDialog | None = None
+    waiting: set[Cell] = field(default_factory=set)  # a ripple has not reached them yet
+    particles: list[tuple[Rect, RGB]] = field(default_factory=list)  # sparks, confetti
+
+
+def cell_look(scene: Scene, cell: Cell, char: str) -> Look:
+    """The tile and overlays a cell showing ``char`` (its view) should have in this scene."""
+    if cell in scene.waiting:  # drawn as before the move: covered, or the flag now crossed
+        tile = "flag" if char == "X" else "covered"
+    elif char in "#?" and cell in scene.pressed:
+        tile = "revealed"
+    elif char == "#":
+        hovering = cell == scene.hover and not scene.board.finished
+        tile = "covered_hover" if hovering else "covered"
+    else:
+        tile = _CHAR_TILES[char]
+    return tile, cell == scene.cursor, cell in scene.hints, cell in scene.evidence
+
+
+class Renderer:
+    """Owns the window surface, the sprite caches and the draw-state."""
+
+    def __init__(self, screen: pygame.Surface, layout: Layout, theme: Theme) -> None:
+        self.screen = screen
+        self.layout = layout
+        self.theme = theme
+        self.tiles: Sheet = load_sheet(theme.tiles, "tiles.json", layout.tile)
+        self.faces: Sheet = load_sheet(theme.faces, "faces.json", layout.face[2])
+        self.style = Style(Fonts.load(), theme.palette)
+        self._drawn_cells: list[Look | None] = []  # by flat index, y * columns + x
+        self.status = StatusBar(screen, self.style, self.faces, layout)
+        self._overlay_state: object = None
+        self._dirty: set[Cell] = set()
+        self._ui_cells: set[Cell] = set()
+        self._full = True
+        self._overlay: int | None = None  # which menu or dialog was drawn last
+        self._all_cells_dirty = True
+        self._particle_rects: list[Rect] = []
+        left, top = layout.board[:2]
+        self._positions = [(left + x * layout.tile, top + y * layout.tile)
+                           for y in range(layout.rows) for x in range(layout.columns)]
+        self._plain_tiles = {char: self.tiles[look[0]] for char, look in _PLAIN_LOOKS.items()}
+
+    def invalidate(self) -> None:
+        """Forget the draw-state: the next frame repaints everything."""
+        self._full = True
+
+    def mark(self, cells: Iterable[Cell]) -> None:
+        """Cells a move changed; drawing them waits for the next frame."""
+        self._dirty.update(cells)
+
+    def draw(self, scene: Scene) -> list[Rect]:
+        """Paint what changed; return the rectangles to push to the display."""
+        rects: list[Rect] = []
+        screen, style, dialog, menu = self.screen, self.style, scene.dialog, scene.menu
+        overlay = id(dialog or menu) if dialog or menu else None
+        if overlay != self._overlay:  # a panel opened, closed or gave way to another
+            self._overlay, self._full = overlay, True  # it may have covered any part
+        if self._full:
+            rects.append(self._paint_background())
+        rects += self._draw_status(scene)
+        if dialog is not None:
+            rects += self._draw_overlay(dialog.state(), lambda: dialog.paint(screen, style))
+        elif menu is not None:
+            rects += self._draw_overlay(panel_state(menu),
+                                        lambda: paint_panel(screen, style, menu, self.layout))
+        else:
+            rects += self._draw_cells(scene)
+        return rects
+
+    # ----- pieces -----------------------------------------------------------
+    def _paint_background(self) -> Rect:
+        self._full = False
+        self.status.drawn.clear()
+        self._overlay_state = None
+        self._all_cells_dirty = True
+        palette = self.style.palette
+        self.screen.fill(palette.panel)
+        bevel(self.screen, grow(self.layout.board, 3), palette, raised=False, width=3)
+        bevel(self.screen, self.layout.status_bar, palette, raised=True, width=2)
+        return (0, 0, *self.layout.size)
+
+    def _draw_cells(self, scene: Scene) -> list[Rect]:
+        ui_cells = self._on_board({scene.hover, scene.cursor}, scene.pressed, scene.hints,
+                                  scene.evidence, scene.waiting)
+        candidates = self._dirty | self._ui_cells | ui_cells | self._under_particles()
+        self._dirty, self._ui_cells = set(), ui_cells
+        if not (candidates or self._all_cells_dirty or scene.particles):
+            return []
+        flat = scene.board.to_text().replace("\n", "")  # one pass in C, then a lookup per cell
+        rects = [self._paint_all_cells(flat)] if self._all_cells_dirty else []
+        columns, changed = self.layout.columns, []
+        for cell in candidates:
+            index = cell[1] * columns + cell[0]
+            look = cell_look(scene, cell, flat[index])
+            if self._drawn_cells[index] != look:
+                self._drawn_cells[index] = look
+                changed.append((cell, look))
+        self._blit_cells(changed)
+        particles = self._paint_particles(scene.particles)
+        if rects or len(changed) > MANY_CELLS:
+            return [self.layout.board]
+        return [self.layout.cell_rect(cell) for cell, _ in changed] + particles
+
+    def _on_board(self, *groups: Iterable[Cell | None]) -> set[Cell]:
+        """The cells of the UI state that lie on this board: a stale one draws nothing."""
+        columns, rows = self.layout.columns, self.layout.rows
+        return {cell for group in groups for cell in group
+                if cell is not None and 0 <= cell[0] < columns and 0 <= cell[1] < rows}
+
+    def _under_particles(self) -> set[Cell]:
+        """Cells last frame's particles covered: they must be drawn again, bare."""
+        left, top = self.layout.board[:2]
+        tile, columns, rows = self.layout.tile, self.layout.columns, self.layout.rows
+        cells = set()
+        for x, y, width, height in self._particle_rects:
+            for cy in range((y - top) // tile, (y + height - 1 - top) // tile + 1):
+                for cx in range((x - left) // tile, (x + width - 1 - left) // tile + 1):
+                    if 0 <= cx < columns and 0 <= cy < rows:
+                        cells.add((cx, cy))
+        for cx, cy in cells:
+            self._drawn_cells[cy * columns + cx] = None
+        return cells
+
+    def _paint_particles(self, squares: list[tuple[Rect, RGB]]) -> list[Rect]:
+        """Draw this frame's particles inside the board; return old and new areas to update."""
+        board = pygame.Rect(self.layout.board)
+        drawn = []
+        for rect, colour in squares:
+            clipped = board.clip(rect)
+            if clipped.width and clipped.height:
+                self.screen.fill(colour, clipped)
+                drawn.append((clipped.x, clipped.y, clipped.width, clipped.height))
+        updated, self._particle_rects = self._particle_rects + drawn, drawn
+        return updated
+
+    def _paint_all_cells(self, flat: str) -> Rect:
+        """Every cell as its plain tile in one batch; hover, cursor and hints go on top after."""
+        self._all_cells_dirty = False
+        self._drawn_cells = list(map(_PLAIN_LOOKS.__getitem__, flat))
+        sprites = map(self._plain_tiles.__getitem__, flat)
+        self.screen.fblits(list(zip(sprites, self._positions, strict=True)))
+        return self.layout.board
+
+    def _blit_cells(self, changed: list[tuple[Cell, Look]]) -> None:
+        """One batched blit call: a full redraw of 10,000 cells stays within a frame."""
+        tiles, size = self.tiles, self.layout.tile
+        left, top = self.layout.board[:2]
+        blits = []
+        for (x, y), (tile, cursor, hint, _) in changed:
+            position = (left + x * size, top + y * size)
+            blits.append((tiles[tile], position))
+            if hint:
+                blits.append((tiles["hint"], position))
+            if cursor:
+                blits.append((tiles["cursor"], position))
+        self.screen.fblits(blits)
+        for cell, look in changed:
+            if look[3]:  # the numbers that prove a hint get an outline
+                pygame.draw.rect(self.screen, HINT_OUTLINE, grow(self.layout.cell_rect(cell), -1),
+                                 width=2)
+
+    def _draw_status(self, scene: Scene) -> list[Rect]:
+        layout = self.layout
+        return self.status.draw(
+            menu_open=scene.menu is not None, face=scene.face, footer=scene.footer,
+            left_counter=(scene.board.mines_left, layout.left_counter, self._paint_counter),
+            timer=(min(scene.seconds, 999), layout.timer, self._paint_counter),
+            right_button=(bool(scene.hints), layout.right_button, self._paint_hint_button),
+            footer_toggle=(scene.flag_mode, layout.footer_toggle, self._paint_flag_toggle))
+
+    def _paint_counter(self, value: int, rect: Rect) -> None:
+        paint_counter(self.screen, self.style, counter_text(value), rect)
+
+    def _paint_hint_button(self, showing: bool, rect: Rect) -> None:
+        paint_button(self.screen, self.style, rect, pushed=showing)
+        mark = self.style.fonts.counter.render("?", True, HINT_OUTLINE)
+        self.screen.blit(mark, mark.get_rect(center=centre(rect)))
+
+    def _paint_flag_toggle(self, on: bool, rect: Rect) -> None:
+        ink = paint_toggle(self.screen, self.style, rect, on=on)
+        flag = self.style.fonts.label.render("⚑", True, ink or FLAG_RED)
+        self.screen.blit(flag, flag.get_rect(center=centre(rect)))
+
+    def _draw_overlay(self, state: object, paint: Callable[[], Rect]) -> list[Rect]:
+        """A menu or dialog over the board, repainted only when its state changes."""
+        if self._overlay_state == state:
+            return []
+        self._overlay_state = state
+        return [paint()]
+
+

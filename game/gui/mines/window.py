@@ -1,0 +1,308 @@
+"""Minesweeper's pygame-ce window: the session, what each frame shows, the menus.
+
+Moves are played through the session (the "midend": undo, redo, timing,
+statistics); input arrives through the hooks of :class:`~game.gui.mines.input.MinesInput`.
+Every screen (menu, statistics, replay, game over) is a state of this object,
+drawn by the one loop in :mod:`game.gui.shell`.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import replace
+
+from game.core.games import MINES, MinesGame, new_mines_session
+from game.core.mines.board import Board, Cell
+from game.core.mines.game_id import MinesId, MinesParams
+from game.core.mines.generate import GenerationError
+from game.core.mines.moves import Move
+from game.core.mines.solver import Hint
+from game.core.session import GameIdError, Replay, Session
+from game.core.settings import Settings
+from game.core.stats import GameRecord, game_record, load_stats, record_game
+from game.core.storage import GAME, SETTINGS, Progress
+from game.gui.dialog import CustomDialog
+from game.gui.host import open_store
+from game.gui.mines.actions import MinesActions
+from game.gui.mines.render import Renderer, Scene
+from game.gui.sound import Sounds, effect_for
+from game.options import NO_OPTIONS, Options
+from game.ui.layout import Layout, Rect
+from game.ui.menu import Menu
+from game.ui.mines.animation import Animation
+from game.ui.mines.generation import Generation
+from game.ui.mines.keys import MINES_KEYS
+from game.ui.pointer import Pointer
+from game.ui.replay_player import ReplayPlayer
+from game.ui.theme import load_themes
+from game.ui.touch import LONG_PRESS_SECONDS, Touch
+
+__all__ = ["LONG_PRESS_SECONDS", "MinesApp"]
+
+GENERATION_BUDGET_SECONDS = 0.010  # of each frame, while a no-guess board is searched for
+SAVE_EVERY = 1.0  # seconds between saves of a game in progress, for its timer
+
+
+class MinesApp(MinesActions):
+    """One window, one session, and the UI state around it."""
+
+    game_name = "mines"
+    caption = "Gridgames — Minesweeper"
+    bindings = MINES_KEYS
+
+    def __init__(self, options: Options = NO_OPTIONS, *,
+                 clock: Callable[[], float] = time.monotonic,
+                 progress: Progress | None = None) -> None:
+        """Settings, statistics and the game in progress come back from ``progress``;
+        the command line's choices (a board, a seed, a game ID) win over what was saved."""
+        self.clock = clock
+        self.progress = progress or Progress(open_store())
+        saved = self.progress.load(SETTINGS, Settings.from_json) or Settings()
+        self.settings = replace(saved, params=options.params(saved.params))
+        self.stats = load_stats(self.progress)
+        self.last_record: GameRecord | None = None
+        self.sounds = Sounds(muted=self.settings.muted)
+        self.themes = load_themes()
+        self.running = True
+        self.switch_to: str | None = None  # another game's name, for the shell to open
+        self.pointer = Pointer()
+        self.panel: Menu | None = None
+        self.dialog: CustomDialog | None = None
+        self.hover = self.cursor = None
+        self.mouse: tuple[int, int] | None = None  # where the mouse was last seen
+        self.hint: Hint | None = None
+        self.notice = ""  # a one-off footer message, cleared by the next move
+        self.player: ReplayPlayer[MinesGame] | None = None
+        self.generation: Generation | None = None
+        self.animation = Animation()
+        self._saved_at = 0.0
+        self.flag_mode = False
+        self.touch: Touch | None = None
+        self._layout: Layout | None = None
+        self._first_session(options)
+
+    @property
+    def params(self) -> MinesParams:
+        """The board the next new game gets (options apply from the next game)."""
+        return self.settings.params
+
+    @property
+    def game_params(self) -> MinesParams:
+        """The board being played now."""
+        return self.session.position.params
+
+    def _first_session(self, options: Options) -> None:
+        """A shared board if asked for, else the saved game in progress (unless the command
+        line chose a seed, or another board or mode), else a new one."""
+        game_id, seed = options.game_id, options.seed
+        saved = None if game_id or seed is not None else self.progress.load(GAME, self._parse_save)
+        chosen = options.board is not None or options.no_guess is not None
+        if saved is not None and chosen and saved.position.params != self.params:
+            saved = None  # the command line asked for another board: it wins
+        if game_id:
+            try:
+                self.load_game(game_id)
+            except GameIdError as error:
+                self.new_game(seed=seed)
+                self.notice = f"Bad game ID: {error}"
+        elif saved is not None and not saved.finished:
+            self.start_session(saved)
+        else:
+            self.new_game(seed=seed)
+        self.show_problems()
+
+    def _parse_save(self, text: str) -> Session[MinesGame]:
+        return Session.load(text, MINES, clock=self.clock)
+
+    # ----- games --------------------------------------------------------------
+    @property
+    def board(self) -> Board:
+        """The board on screen: the replay's while one runs, else the session's."""
+        return (self.replay or self.session).position.board
+
+    @property
+    def replay(self) -> Replay[MinesGame] | None:
+        """The finished game being watched again, if any."""
+        return None if self.player is None else self.player.replay
+
+    @property
+    def layout(self) -> Layout:
+        assert self._layout is not None, "the window opens in __init__"
+        return self._layout
+
+    def new_game(self, params: MinesParams | None = None, *, seed: int | None = None) -> None:
+        if params is not None and params != self.params:
+            self.update_settings(params=params)
+        self.start_session(new_mines_session(self.params, clock=self.clock, seed=seed))
+
+    def load_game(self, game_id: str) -> None:
+        """Open the exact board a game ID describes; a bad ID raises ``GameIdError``."""
+        self.start_session(Session(MINES, game_id, clock=self.clock))
+
+    def start_session(self, session: Session[MinesGame]) -> None:
+        self.session = session
+        self._recorded = session.outcome is not None
+        self.notice = ""
+        params = session.position.params
+        layout = Layout(params.width, params.height, self.settings.tile)
+        if layout != self._layout:
+            self.open_window(layout)
+        self._forget_cells()
+        self.renderer.invalidate()
+        self.save_game()
+
+    def _forget_cells(self) -> None:
+        """A new game: drop every piece of UI state that names a cell of the old board
+        (the next board may be smaller); the hover is the mouse's cell on the new one."""
+        self.pointer.reset()
+        self.touch = None
+        self.cursor = self.hint = None
+        self.animation = Animation()
+        self.panel = self.dialog = self.player = self.generation = None
+        self.hover = None if self.mouse is None else self.layout.cell_at(self.mouse)
+
+    def open_window(self, layout: Layout) -> None:
+        self._layout = layout
+        self.renderer = Renderer(self.open_screen(layout.size), layout, self.theme)
+
+    def play(self, moves: list[Move]) -> None:
+        """Play moves through the session; a no-guess first opening searches first."""
+        for move in moves:
+            if self._needs_generation(move):
+                self.generation = Generation(self.game_params, self._seed(), (move.x, move.y))
+                return
+            self.hint, self.notice = None, ""
+            was_finished = self.session.finished
+            changed = self.session.play(move.text())
+            self.renderer.mark(changed)
+            if self.settings.animations:
+                self.animation.start((move.x, move.y), changed, self.board, self.layout,
+                                     self.clock(), self.session.game_id)
+            if not was_finished:
+                self.sounds.play(effect_for(move.kind, changed, self.session.status))
+        self._record_if_ended()
+        self.save_game()
+
+    def save_game(self) -> None:
+        """After every change, so a reload or a crash loses nothing."""
+        self.progress.save(GAME, self.session.save())
+        self._saved_at = self.clock()
+
+    def _save_while_playing(self) -> None:
+        """A tab closes without warning: keep the saved timer within a second."""
+        if self.session.status == "playing" and self.clock() - self._saved_at >= SAVE_EVERY:
+            self.save_game()
+
+    def _needs_generation(self, move: Move) -> bool:
+        board = self.board
+        return (self.game_params.no_guess and move.kind == "O" and not board.started
+                and board.in_bounds(move.x, move.y) and board.view(move.x, move.y) in "#?")
+
+    def _seed(self) -> int:
+        seed = self.session.position.origin.seed
+        assert seed is not None, "an unstarted game always has a seed"
+        return seed
+
+    def _finish_generation(self, layout: list[int]) -> None:
+        """Swap in the found layout, keep marks placed meanwhile, and open the first cell."""
+        assert self.generation is not None
+        first, marks, cursor = self.generation.first, self.session.moves, self.cursor
+        game_id = MinesId(self.game_params, layout=frozenset(layout)).text()
+        self.start_session(Session(MINES, game_id, clock=self.clock))
+        self.cursor = cursor
+        for mark in marks:
+            self.session.play(mark)
+        self.play([Move("O", *first)])
+
+    def _record_if_ended(self) -> None:
+        """Statistics count how a game first ended, once, even if it is undone later."""
+        if self._recorded or self.session.outcome is None:
+            return
+        self._recorded = True
+        self.last_record = game_record(self.session)
+        if self.last_record is not None:
+            self.stats, _ = record_game(self.progress, self.stats, self.last_record)
+
+    # ----- one frame -------------------------------------------------------------
+    def draw(self) -> list[Rect]:
+        return self.renderer.draw(self.scene())
+
+    def advance(self) -> None:
+        self.check_long_press()
+        self._save_while_playing()
+        if self.generation is not None:
+            try:
+                layout = self.generation.advance(GENERATION_BUDGET_SECONDS)
+            except GenerationError as error:
+                self.generation, self.notice = None, f"No no-guess board: {error}"
+                return
+            if layout is not None:
+                self._finish_generation(layout)
+        elif self.player is not None:
+            for changed in self.player.due():
+                self.renderer.mark(changed)
+
+    def scene(self) -> Scene:
+        hints = set() if self.hint is None else {self.hint.cell}
+        pressed = self._pressed_cells()
+        return Scene(
+            board=self.board,
+            seconds=self.session.elapsed_ms() // 1000,
+            face=self._face(pressing=bool(pressed)),
+            footer=self._footer(),
+            hover=self.hover,
+            pressed=pressed,
+            flag_mode=self.flag_mode,
+            cursor=self.cursor,
+            hints=hints,
+            evidence=set() if self.hint is None else set(self.hint.evidence),
+            menu=self.panel,
+            dialog=self.dialog,
+            waiting=self.animation.waiting(self.clock),
+            particles=self.animation.particles(self.clock),
+        )
+
+    def _pressed_cells(self) -> set[Cell]:
+        by_finger = self.pressed_by_finger()
+        if by_finger is not None:
+            return by_finger
+        return self.pointer.pressed_cells(self.hover, self.board)
+
+    def _face(self, *, pressing: bool) -> str:
+        """Sunglasses or crosses at the end, else "oh" while a cell is held down."""
+        status = self.board.status
+        if status in ("won", "lost"):
+            return "win" if status == "won" else "lose"
+        if self.face_held:
+            return "smile_pressed"
+        return "oh" if pressing else "smile"
+
+    def _footer(self) -> str:
+        if self.generation is not None:
+            return "Generating a no-guess board…"
+        if self.player is not None:
+            return self.player.footer()
+        if self.notice:
+            return self.notice
+        seconds = f"{self.session.elapsed_ms() // 10 / 100:.2f} s"  # cut, as statistics do
+        status = self.session.status
+        if status == "won":
+            return f"You win! {seconds} · click to play again"
+        if status == "lost":
+            return f"Game over · {seconds} · {self.shortcut('undo')} to undo"
+        menu = f"{self.shortcut('toggle_menu')} menu"
+        if status == "ready":
+            return f"Click a cell to start · {menu}"
+        return f"{self.shortcut('hint')} hint · {self.shortcut('undo')} undo · {menu}"
+
+    # ----- panels and actions ----------------------------------------------------------
+    def panel_window(self) -> Layout:
+        return self.layout
+
+    def reopen_window(self) -> None:
+        self.open_window(self.layout)
+
+    def current_game_id(self) -> str | None:
+        return self.session.game_id
+

@@ -1,0 +1,79 @@
+"""The one game loop, for every game and every screen.
+
+Each game has a window (input, renderer) found by name in :mod:`game.registry`;
+the loop runs whichever is current and swaps when it asks to.  Every frame
+awaits ``asyncio.sleep(0)``, as pygbag needs; natively the loop also sleeps
+out the rest of the frame so an idle game uses no CPU.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+
+import pygame
+
+from game import registry
+from game.core.storage import Progress
+from game.gui.host import FRAME_SECONDS, PACE_FRAMES, open_store, query
+from game.options import NO_OPTIONS, Options
+from game.registry import WindowFront
+
+LAST_GAME = "last_game"
+
+
+def open_front(name: str, options: Options, progress: Progress) -> WindowFront:
+    """The named game's window (the default game's for a name this build does not know)."""
+    entry = registry.find(name)
+    progress.save(LAST_GAME, entry.name)
+    return entry.window(options, progress=progress)
+
+
+def query_options(game_id: str | None) -> Options:
+    """A shared link's ``?game=<ID>`` opens the game the ID names; an ID no game reads
+    opens the default game, which says why it cannot be opened."""
+    if game_id is None:
+        return NO_OPTIONS
+    entry, canonical = registry.game_for_id(game_id)
+    return Options(game_id=canonical, game=None if entry is registry.default() else entry.name)
+
+
+def first_front_name(options: Options, progress: Progress) -> str:
+    """What the command line asks for, else the game played last."""
+    if options.game is not None:
+        return options.game
+    if options != NO_OPTIONS:
+        return registry.default().name
+    return progress.load(LAST_GAME, str) or registry.default().name
+
+
+def _tell_terminal(problem: str) -> None:
+    """Storage problems go to the terminal as well as the footer."""
+    print(f"gridgames: {problem}", file=sys.stderr)
+
+
+async def main(frames: int | None = None, options: Options | None = None) -> None:
+    """The game loop; ``frames`` bounds it for tests and benchmarks.
+
+    In the browser the options come from the page's query (``?game=<game ID>``).
+    """
+    pygame.display.init()  # not pygame.init(): the mixer starts with the first sound
+    pygame.font.init()
+    progress = Progress(open_store(), tell=_tell_terminal)
+    options = options or query_options(query("game"))
+    front = open_front(first_front_name(options, progress), options, progress)
+    count = 0
+    try:
+        while front.running and (frames is None or count < frames):
+            started = time.perf_counter()
+            front.frame()
+            if front.switch_to is not None:
+                front = open_front(front.switch_to, NO_OPTIONS, progress)
+            count += 1
+            await asyncio.sleep(0)
+            if PACE_FRAMES:
+                await asyncio.sleep(max(0.0, FRAME_SECONDS - (time.perf_counter() - started)))
+    finally:  # the window closed, or Ctrl+C cancelled the loop: keep the game as it stands
+        front.close()
+        pygame.quit()

@@ -1,0 +1,365 @@
+"""Draws the Sudoku window, touching only what changed since the last frame.
+
+As for Minesweeper (:mod:`game.gui.mines.render`) the renderer keeps a draw-state, after
+Tatham's ``game_drawstate``: what every cell, key and status item last showed.
+Each frame compares the looks of the 81 cells (worked out again only when the
+grid's text or the selection changed) and repaints only those that differ, so
+an idle frame blits nothing.  The chrome is :mod:`game.gui.widgets`';
+the grid's colours suit each theme's palette.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.sudoku.grid import SIDE
+from game.core.sudoku.play import SudokuGame
+from game.gui.assets import Sheet, font, load_sheet
+from game.gui.widgets import (
+    Fonts,
+    StatusBar,
+    Style,
+    bevel,
+    centre,
+    grow,
+    paint_button,
+    paint_counter,
+    paint_panel,
+    paint_toggle,
+    panel_state,
+)
+from game.ui.layout import Cell, Rect
+from game.ui.menu import Menu
+from game.ui.sudoku.layout import BOX, CELL, SudokuLayout, cell_offset
+from game.ui.theme import RGB, Theme
+
+# Pencil marks' em size: 40 % of the cell, the most that keeps three rows apart.
+NOTE_SIZE = -(-2 * CELL // 5)
+
+
+@dataclass(frozen=True)
+class GridColours:
+    """The grid's colours, which a theme's chrome palette does not name."""
+
+    cell: RGB
+    peer: RGB  # the selected cell's row, column and box
+    same: RGB  # cells showing the selected cell's digit
+    selected: RGB
+    conflict: RGB  # a digit that its row, column or box repeats
+    given: RGB
+    entry: RGB  # the player's right digits, and the selected digit among pencil marks
+    wrong: RGB
+    note: RGB
+    thin: RGB  # lines between cells
+    thick: RGB  # lines between boxes
+    hint: RGB  # the cell a hint fills
+    proof: RGB  # the cells that prove it
+
+
+GRID_COLOURS = {
+    "classic": GridColours(
+        cell=(255, 255, 255), peer=(226, 232, 242), same=(190, 212, 240),
+        selected=(160, 196, 245), conflict=(255, 200, 200), given=(32, 32, 32),
+        entry=(0, 0, 224), wrong=(220, 0, 0), note=(100, 100, 100), thin=(170, 170, 170),
+        thick=(32, 32, 32), hint=(150, 230, 150), proof=(255, 236, 160)),
+    "dark": GridColours(
+        cell=(30, 33, 40), peer=(40, 46, 58), same=(44, 70, 112), selected=(31, 88, 180),
+        conflict=(105, 38, 45), given=(230, 237, 243), entry=(121, 192, 255),
+        wrong=(255, 110, 100), note=(150, 158, 172), thin=(58, 63, 75),
+        thick=(120, 128, 142), hint=(30, 100, 50), proof=(95, 80, 30)),
+    "garden": GridColours(
+        cell=(250, 243, 222), peer=(238, 226, 190), same=(214, 230, 168),
+        selected=(186, 216, 128), conflict=(246, 186, 168), given=(43, 27, 12),
+        entry=(40, 110, 30), wrong=(200, 30, 20), note=(125, 100, 70), thin=(205, 180, 140),
+        thick=(92, 60, 28), hint=(160, 220, 120), proof=(250, 220, 130)),
+    "contrast": GridColours(  # every ink at 4.5:1 or more on every ground (WCAG AA)
+        cell=(0, 0, 0), peer=(24, 24, 36), same=(0, 60, 100), selected=(0, 40, 120),
+        conflict=(100, 0, 0), given=(255, 255, 255), entry=(255, 224, 0),
+        wrong=(255, 150, 150), note=(220, 220, 220), thin=(90, 90, 90),
+        thick=(255, 255, 255), hint=(0, 80, 0), proof=(80, 60, 0)),
+}
+
+
+@dataclass
+class SudokuScene:
+    """Everything one frame shows; UI state here is never game state."""
+
+    game: SudokuGame | None  # None while a puzzle is being made
+    selected: Cell | None = None
+    notes_mode: bool = False
+    seconds: int = 0
+    face: str = "smile"
+    footer: str = ""
+    menu: Menu | None = None
+    hint_cell: Cell | None = None  # the cell a hint on show fills
+    proof: frozenset[Cell] = frozenset()  # the cells that prove it
+
+
+@dataclass(frozen=True)
+class CellLook:
+    """What a cell shows: compared with what was drawn to decide whether to repaint."""
+
+    background: str  # a GridColours field: cell, peer, same, selected, conflict, hint, proof
+    digit: int = 0
+    ink: str = "given"  # a GridColours field: given, entry or wrong
+    notes: tuple[int, ...] = ()
+    focus: int = 0  # the selected digit, picked out among the pencil marks
+
+
+@dataclass(frozen=True)
+class KeyLook:
+    digit: int
+    remaining: int | None  # None while there is no puzzle
+    notes_mode: bool
+
+
+BLANK_LOOK = CellLook("cell")
+
+
+def cell_looks(scene: SudokuScene) -> list[CellLook]:
+    """The look of every cell, in reading order."""
+    game, selected = scene.game, scene.selected
+    if game is None:
+        return [BLANK_LOOK] * (SIDE * SIDE)
+    focus = game.digit(*selected) if selected is not None else 0
+    cells = [(x, y) for y in range(SIDE) for x in range(SIDE)]
+    digits = [game.digit(x, y) for x, y in cells]
+    clashing = {peer for cell, digit in zip(cells, digits, strict=True) if digit
+                for peer in game.conflicts(*cell)}
+    looks = []
+    for cell, digit in zip(cells, digits, strict=True):
+        notes = () if digit else game.notes(*cell)
+        ink = "given" if game.is_given(*cell) else "wrong" if game.is_wrong(*cell) else "entry"
+        looks.append(CellLook(_background(cell, digit, scene, focus, clashing), digit, ink,
+                              notes, focus if focus in notes else 0))
+    return looks
+
+
+def _background(cell: Cell, digit: int, scene: SudokuScene, focus: int,
+                clashing: set[Cell]) -> str:
+    selected = scene.selected
+    if cell == selected:
+        return "selected"
+    if digit and cell in clashing:
+        return "conflict"
+    if cell == scene.hint_cell:
+        return "hint"
+    if cell in scene.proof:
+        return "proof"
+    if digit and digit == focus:
+        return "same"
+    if selected is not None and _shares_a_unit(cell, selected):
+        return "peer"
+    return "cell"
+
+
+def _shares_a_unit(a: Cell, b: Cell) -> bool:
+    same_box = a[0] // BOX == b[0] // BOX and a[1] // BOX == b[1] // BOX
+    return a[0] == b[0] or a[1] == b[1] or same_box
+
+
+def key_looks(scene: SudokuScene) -> list[KeyLook]:
+    """The number row: how many of each digit are still to place."""
+    game = scene.game
+    return [KeyLook(digit, None if game is None else game.remaining(digit), scene.notes_mode)
+            for digit in range(1, SIDE + 1)]
+
+
+class SudokuRenderer:
+    """Owns the window surface, the glyph cache and the draw-state."""
+
+    def __init__(self, screen: pygame.Surface, layout: SudokuLayout, theme: Theme) -> None:
+        self.screen = screen
+        self.layout = layout
+        self.style = Style(Fonts.load(), theme.palette)
+        self.colours = GRID_COLOURS.get(theme.name, GRID_COLOURS["classic"])
+        self.faces: Sheet = load_sheet(theme.faces, "faces.json", layout.face[2])
+        self._fonts = {"digit": font(28), "note": font(NOTE_SIZE, bold=False), "key": font(24),
+                       "count": font(11, bold=False)}
+        self._glyphs: dict[tuple[str, str, RGB], pygame.Surface] = {}
+        self._drawn_cells: list[CellLook | None] = []
+        self._looks_key: tuple[object, ...] | None = None
+        self._looks: list[CellLook] = []
+        self._drawn_keys: list[KeyLook | None] = []
+        self.status = StatusBar(screen, self.style, self.faces, layout)
+        self._panel: Menu | None = None  # the panel on show
+        self._panel_state: object = None
+        self._full = True
+
+    def invalidate(self) -> None:
+        """Forget the draw-state: the next frame repaints everything."""
+        self._full = True
+
+    def draw(self, scene: SudokuScene) -> list[Rect]:
+        """Paint what changed; return the rectangles to push to the display."""
+        rects: list[Rect] = []
+        if self._full or self._panel_gone(scene.menu):
+            rects.append(self._paint_background())
+        rects += self._draw_status(scene)
+        if scene.menu is None or self._panel is None:
+            rects += self._draw_cells(scene) + self._draw_keys(scene)
+        if scene.menu is not None:
+            rects += self._draw_panel(scene.menu)
+        return rects
+
+    def _panel_gone(self, menu: Menu | None) -> bool:
+        """Whether a panel on show was closed or replaced: what it covered needs repainting."""
+        return self._panel is not None and self._panel is not menu
+
+    # ----- the background: chrome and grid lines -----------------------------------------
+    def _paint_background(self) -> Rect:
+        self._full = False
+        self._drawn_cells = [None] * (SIDE * SIDE)
+        self._drawn_keys = [None] * SIDE
+        self.status.drawn.clear()
+        self._panel = self._panel_state = None
+        palette, layout, screen = self.style.palette, self.layout, self.screen
+        screen.fill(palette.panel)
+        bevel(screen, layout.status_bar, palette, raised=True, width=2)
+        bevel(screen, grow(layout.grid, 3), palette, raised=False, width=3)
+        pygame.draw.rect(screen, self.colours.thick, layout.grid)
+        for box_y in range(0, SIDE, BOX):  # thin lines show between a box's cells
+            for box_x in range(0, SIDE, BOX):
+                left, top, _, _ = layout.cell_rect((box_x, box_y))
+                span = cell_offset(box_x + BOX - 1) - cell_offset(box_x) + CELL
+                pygame.draw.rect(screen, self.colours.thin, (left, top, span, span))
+        return (0, 0, *layout.size)
+
+    # ----- the grid -----------------------------------------------------------------------
+    def _draw_cells(self, scene: SudokuScene) -> list[Rect]:
+        rects = []
+        for index, look in enumerate(self._cell_looks(scene)):
+            if self._drawn_cells[index] != look:
+                self._drawn_cells[index] = look
+                rect = self.layout.cell_rect((index % SIDE, index // SIDE))
+                self._paint_cell(look, rect)
+                rects.append(rect)
+        return rects
+
+    def _cell_looks(self, scene: SudokuScene) -> list[CellLook]:
+        """The looks, worked out again only when the grid's text or the selection changed."""
+        key = (None if scene.game is None else scene.game.to_text(), scene.selected,
+               scene.hint_cell, scene.proof)
+        if key != self._looks_key:
+            self._looks_key, self._looks = key, cell_looks(scene)
+        return self._looks
+
+    def _paint_cell(self, look: CellLook, rect: Rect) -> None:
+        colours = self.colours
+        pygame.draw.rect(self.screen, getattr(colours, look.background), rect)
+        if look.digit:
+            glyph = self._glyph("digit", str(look.digit), getattr(colours, look.ink))
+            self.screen.blit(glyph, glyph.get_rect(center=centre(rect)))
+            return
+        x, y, size, _ = rect
+        for note in look.notes:
+            column, row = (note - 1) % BOX, (note - 1) // BOX
+            ink = colours.entry if note == look.focus else colours.note
+            glyph = self._glyph("note", str(note), ink)
+            spot = (x + size * (2 * column + 1) // 6, y + size * (2 * row + 1) // 6)
+            self.screen.blit(glyph, glyph.get_rect(center=spot))
+
+    def _glyph(self, font_name: str, text: str, colour: RGB) -> pygame.Surface:
+        key = (font_name, text, colour)
+        if key not in self._glyphs:
+            self._glyphs[key] = self._fonts[font_name].render(text, True, colour)
+        return self._glyphs[key]
+
+    # ----- the number row -------------------------------------------------------------------
+    def _draw_keys(self, scene: SudokuScene) -> list[Rect]:
+        rects = []
+        for look in key_looks(scene):
+            if self._drawn_keys[look.digit - 1] != look:
+                self._drawn_keys[look.digit - 1] = look
+                rect = self.layout.key_rect(look.digit)
+                self._paint_key(look, rect)
+                rects.append(rect)
+        return rects
+
+    def _paint_key(self, look: KeyLook, rect: Rect) -> None:
+        """A finished digit's key is pushed in and dimmed; notes mode greys the digits."""
+        palette = self.style.palette
+        done = look.remaining == 0
+        paint_button(self.screen, self.style, rect, pushed=done)
+        ink = palette.shadow if done else self.colours.note if look.notes_mode else palette.text
+        x, y, width, height = rect
+        digit = self._glyph("key", str(look.digit), ink)
+        self.screen.blit(digit, digit.get_rect(center=(x + width // 2, y + height * 2 // 5)))
+        if look.remaining:
+            count = self._glyph("count", str(look.remaining), palette.text)
+            self.screen.blit(count, count.get_rect(center=(x + width // 2, y + height - 11)))
+
+    # ----- the status bar and footer ---------------------------------------------------------
+    def _draw_status(self, scene: SudokuScene) -> list[Rect]:
+        layout, game = self.layout, scene.game
+        lives = None if game is None else (game.lives_left, game.lives)
+        return self.status.draw(
+            menu_open=scene.menu is not None, face=scene.face, footer=scene.footer,
+            left_counter=(lives, layout.lives, self._paint_lives),
+            timer=(scene.seconds, layout.timer, self._paint_timer),
+            right_button=(scene.notes_mode, layout.notes_toggle, self._paint_notes_toggle),
+            footer_toggle=(True, layout.erase_button, self._paint_erase_button),
+            footer_button=(scene.hint_cell is not None, layout.hint_button,
+                           self._paint_hint_button))
+
+    def _paint_lives(self, lives: tuple[int, int] | None, rect: Rect) -> None:
+        """A counter of hearts: lit for lives left, dark for lives lost."""
+        paint_counter(self.screen, self.style, "", rect)
+        if lives is None:
+            return
+        left, total = lives
+        palette = self.style.palette
+        lit, spent = palette.counter_digits, _mix(palette.counter_digits, palette.counter_back)
+        pitch = min(22, (rect[2] - 8) // total)
+        first = centre(rect)[0] - pitch * (total - 1) // 2
+        for number in range(total):
+            _heart(self.screen, lit if number < left else spent,
+                   (first + number * pitch, centre(rect)[1]))
+
+    def _paint_timer(self, seconds: int, rect: Rect) -> None:
+        minutes = min(seconds // 60, 99)
+        paint_counter(self.screen, self.style, f"{minutes:02d}:{seconds % 60:02d}", rect)
+
+    def _paint_notes_toggle(self, on: bool, rect: Rect) -> None:
+        """A pencil, pushed in while digits make pencil marks."""
+        ink = paint_toggle(self.screen, self.style, rect, on=on) or self.style.palette.text
+        x, y = centre(rect)
+        body = [(x - 9, y + 5), (x + 5, y - 9), (x + 9, y - 5), (x - 5, y + 9)]
+        pygame.draw.polygon(self.screen, ink, body)
+        pygame.draw.polygon(self.screen, ink, [(x - 9, y + 5), (x - 5, y + 9), (x - 12, y + 12)])
+
+    def _paint_erase_button(self, _: bool, rect: Rect) -> None:
+        paint_button(self.screen, self.style, rect, pushed=False)
+        mark = self.style.fonts.label.render("✗", True, self.colours.wrong)
+        self.screen.blit(mark, mark.get_rect(center=centre(rect)))
+
+    def _paint_hint_button(self, showing: bool, rect: Rect) -> None:
+        """A question mark, pushed in while a hint is on show."""
+        paint_button(self.screen, self.style, rect, pushed=showing)
+        mark = self.style.fonts.label.render("?", True, self.style.palette.text)
+        self.screen.blit(mark, mark.get_rect(center=centre(rect)))
+
+    def _draw_panel(self, menu: Menu) -> list[Rect]:
+        """The menu over the grid, repainted only when its state changes."""
+        state = panel_state(menu)
+        if self._panel is menu and self._panel_state == state:
+            return []
+        self._panel, self._panel_state = menu, state
+        return [paint_panel(self.screen, self.style, menu, self.layout)]
+
+
+def _heart(surface: pygame.Surface, colour: RGB, middle: tuple[int, int]) -> None:
+    x, y = middle
+    pygame.draw.circle(surface, colour, (x - 4, y - 3), 5)
+    pygame.draw.circle(surface, colour, (x + 4, y - 3), 5)
+    pygame.draw.polygon(surface, colour, [(x - 9, y - 1), (x + 9, y - 1), (x, y + 9)])
+
+
+def _mix(colour: RGB, background: RGB) -> RGB:
+    """A quarter of ``colour`` over ``background``: an unlit counter segment."""
+    r, g, b = (round(c / 4 + bg * 3 / 4) for c, bg in zip(colour, background, strict=True))
+    return r, g, b
+
+

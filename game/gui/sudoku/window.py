@@ -1,0 +1,340 @@
+"""Sudoku's pygame-ce front: the grid, the number row and what each frame shows.
+
+The sibling of :class:`game.gui.mines.window.MinesApp`: keys, clicks and taps become moves
+played through the session (undo, redo, timer, saving) or UI updates (the
+selected cell, notes mode, the menu), and the loop in :mod:`game.gui.shell` runs it.
+Making a puzzle can take a few hundred milliseconds, and there are no threads in
+the browser, so the frame that asks for one shows "Generating…" and the next
+frame makes it: the window never freezes without saying why.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+
+from game.core.games import SUDOKU, SudokuPosition, sudoku_session
+from game.core.mines.board import Cell
+from game.core.session import GameIdError, Session
+from game.core.settings import Settings
+from game.core.stats import SudokuRecord, load_sudoku_stats, record_sudoku, sudoku_record
+from game.core.storage import SETTINGS, Progress
+from game.core.sudoku.grid import DIFFICULTIES, SIDE, Difficulty
+from game.core.sudoku.hint import Hint, HintError, next_hint
+from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveKind
+from game.gui.front_base import Action
+from game.gui.host import open_store
+from game.gui.sound import Sounds, effect_for
+from game.gui.sudoku.input import SudokuInput
+from game.gui.sudoku.render import SudokuRenderer, SudokuScene
+from game.options import Options
+from game.ui.layout import Rect
+from game.ui.menu import Menu
+from game.ui.panels import sudoku_menu, sudoku_options_menu, sudoku_stats_panel
+from game.ui.sudoku.keys import SUDOKU_KEYS
+from game.ui.sudoku.layout import SudokuLayout
+from game.ui.theme import load_themes
+
+GAME = "sudoku_game"  # the saved game in progress; settings are shared with Minesweeper
+_DIFFICULTY_NAMES: dict[str, Difficulty] = {name: name for name in DIFFICULTIES}
+_SOUND_LIKE = {"R": "O", "P": "F", "E": "F"}  # Minesweeper's effect for each kind of move
+
+
+@dataclass
+class Loading:
+    """A session being made; ``shown`` once a frame has said so on screen."""
+
+    message: str
+    make: Callable[[], Session[SudokuPosition]]
+    shown: bool = False
+
+
+class SudokuApp(SudokuInput):
+    """One window, one Sudoku session, and the UI state around it."""
+
+    game_name = "sudoku"
+    caption = "Gridgames — Sudoku"
+    bindings = SUDOKU_KEYS
+
+    def __init__(self, options: Options, *, clock: Callable[[], float] = time.monotonic,
+                 progress: Progress | None = None) -> None:
+        """Settings and the game in progress come back from ``progress``; a game ID
+        or seed on the command line (with ``--sudoku``) wins over the saved game."""
+        self.clock = clock
+        self.progress = progress or Progress(open_store())
+        self.settings = self.progress.load(SETTINGS, Settings.from_json) or Settings()
+        self.sounds = Sounds(muted=self.settings.muted)
+        self.themes = load_themes()
+        self.layout = SudokuLayout()
+        self.running = True
+        self.switch_to: str | None = None  # another game's name, for the shell to open
+        self.session: Session[SudokuPosition] | None = None
+        self.loading: Loading | None = None
+        self.difficulty: Difficulty = options.difficulty  # of the next new puzzle
+        # the difficulty the command line asked for wins over the game in progress
+        self._asked = options.sudoku_difficulty
+        self.title = ""  # the puzzle's difficulty (or grade) as the footer names it
+        self.selected: Cell | None = None
+        self.notes_mode = False
+        self.panel: Menu | None = None
+        self.notice = ""  # a one-off footer message, cleared by the next move
+        self.hint: Hint | None = None  # on show until the next move
+        self.stats = load_sudoku_stats(self.progress)
+        self.last_record: SudokuRecord | None = None
+        self._recorded = False  # whether this session's ending is in the statistics
+        self._open_window()
+        self._first_session(options)
+
+    def _first_session(self, options: Options) -> None:
+        game_id = options.game_id
+        if game_id:
+            self._load("Opening the shared puzzle…", lambda: self._shared(game_id))
+        elif options.seed is not None:
+            self.new_game(self.difficulty, seed=options.seed)
+        else:
+            self._load("Opening the game in progress…", self._resumed)
+
+    def _shared(self, game_id: str) -> Session[SudokuPosition]:
+        try:
+            return Session(SUDOKU, game_id, clock=self.clock)
+        except GameIdError as error:
+            self.notice = f"Bad game ID: {error}"
+            return sudoku_session(self.difficulty, clock=self.clock)
+
+    def _resumed(self) -> Session[SudokuPosition]:
+        """The saved game if it is still going (and as hard as the command line asked),
+        else a new one as hard as asked, or as the saved one."""
+        saved = self.progress.load(GAME, self._parse_save)
+        self.show_problems()
+        wanted = saved is not None and self._asked in (None, saved.position.difficulty)
+        if saved is not None and wanted and not saved.finished:
+            return saved
+        if saved is not None and self._asked is None:
+            self._adopt_difficulty(saved.position.difficulty)
+        return sudoku_session(self.difficulty, clock=self.clock)
+
+    def _parse_save(self, text: str) -> Session[SudokuPosition]:
+        return Session.load(text, SUDOKU, clock=self.clock)
+
+    def _adopt_difficulty(self, name: str) -> None:
+        """New puzzles follow the one played (unless it was a graded "guessing" one)."""
+        self.title = name.capitalize()
+        self.difficulty = _DIFFICULTY_NAMES.get(name, self.difficulty)
+
+    # ----- games --------------------------------------------------------------------------
+    @property
+    def game(self) -> SudokuGame | None:
+        """The puzzle on screen; None while one is being made."""
+        return None if self.live_session is None else self.live_session.position.game
+
+    @property
+    def live_session(self) -> Session[SudokuPosition] | None:
+        """The session moves go to; None while a new one is being made."""
+        return None if self.loading is not None else self.session
+
+    def new_game(self, difficulty: Difficulty, *, seed: int | None = None) -> None:
+        """Ask for a puzzle: this frame says so, the next one generates it."""
+        self.difficulty = difficulty
+        article = "an" if difficulty[0] in "aeiou" else "a"
+        self._load(f"Generating {article} {difficulty} puzzle…",
+                   lambda: sudoku_session(difficulty, clock=self.clock, seed=seed))
+
+    def load_game(self, game_id: str) -> None:
+        """Open the exact puzzle a game ID describes; a bad ID raises ``GameIdError``."""
+        self.start_session(Session(SUDOKU, game_id, clock=self.clock))
+
+    def _load(self, message: str, make: Callable[[], Session[SudokuPosition]]) -> None:
+        self.loading = Loading(message, make)
+        self.panel = None
+        self.notice = ""
+
+    def advance(self) -> None:
+        """A puzzle is made only once its "Generating…" frame has been drawn."""
+        loading = self.loading
+        if loading is None:
+            return
+        if loading.shown:
+            self.start_session(loading.make())
+        else:
+            loading.shown = True  # this frame draws it; the next may take its time
+
+    def start_session(self, session: Session[SudokuPosition]) -> None:
+        self.loading = None
+        self.session = session
+        self.panel = None
+        self.hint = None
+        self.selected = None  # a new puzzle starts with nothing picked
+        self._recorded = session.ending is not None
+        self._adopt_difficulty(session.position.difficulty)
+        self.save_game()
+
+    def save_game(self) -> None:
+        """After every change, so a reload or a crash loses nothing."""
+        if self.session is not None:
+            self.progress.save(GAME, self.session.save())
+
+    def play(self, kind: SudokuMoveKind, digit: int = 0) -> None:
+        """Play a move at the selected cell through the session."""
+        session = self.live_session
+        if self.selected is None:
+            self.notice = "Select a cell first: click or tap it, or use the arrow keys"
+            return
+        if session is None:
+            return
+        move = SudokuMove(kind, *self.selected, digit)
+        was_finished = session.finished
+        changed = session.play(move.text())
+        self.notice = ""
+        self.hint = None
+        if not was_finished:
+            self.sounds.play(self._effect(move, changed, session.position.game))
+        self._record_if_ended(session)
+        self.save_game()
+
+    def _record_if_ended(self, session: Session[SudokuPosition]) -> None:
+        """Statistics count how a game first ended, once, even if it is undone later."""
+        record = None if self._recorded else sudoku_record(session)
+        if record is not None:
+            self._recorded = True
+            self.last_record = record
+            self.stats, _ = record_sudoku(self.progress, self.stats, record)
+
+    def show_hint(self) -> None:
+        """Name the next logical step and light the cells that prove it; counts as aid."""
+        self.panel = None
+        session, game = self.live_session, self.game
+        if session is None or game is None or session.finished:
+            return
+        try:
+            self.hint = next_hint(game.known())
+        except HintError as error:
+            self.notice = f"No hint: {error}"
+            return
+        session.note_hint()
+        self.notice = f"Hint: {self.hint.text}"
+        self.save_game()
+
+    def _effect(self, move: SudokuMove, changed: Collection[Cell], game: SudokuGame) -> str | None:
+        """Minesweeper's sounds: a wrong digit costs a life, so it explodes."""
+        if changed and game.status == "playing" and game.is_wrong(move.x, move.y):
+            return "explode"
+        return effect_for(_SOUND_LIKE[move.kind], changed, game.status)
+
+    def enter_digit(self, digit: int, *, note: bool = False) -> None:
+        """A digit from a key or the number row: a pencil mark in notes mode."""
+        self.play("P" if note or self.notes_mode else "R", digit)
+
+    def erase(self) -> None:
+        self.play("E")
+
+    def toggle_notes(self) -> None:
+        self.panel = None
+        self.notes_mode = not self.notes_mode
+
+    def step_line(self, *, forward: bool) -> None:
+        """Redo, or undo, unless a puzzle is being made."""
+        self.panel = None
+        session = self.live_session
+        if session is None:
+            return
+        if forward:
+            session.redo()
+        else:
+            session.undo()
+        self.notice = ""
+        self.hint = None
+        self.save_game()
+
+    # ----- one frame ------------------------------------------------------------------------
+    def draw(self) -> list[Rect]:
+        return self.renderer.draw(self.scene())
+
+    def scene(self) -> SudokuScene:
+        session = self.live_session
+        return SudokuScene(
+            game=self.game,
+            selected=self.selected,
+            notes_mode=self.notes_mode,
+            seconds=0 if session is None else session.elapsed_ms() // 1000,
+            face=self._face(),
+            footer=self._footer(),
+            menu=self.panel,
+            hint_cell=None if self.hint is None else _cell(self.hint.cell),
+            proof=frozenset() if self.hint is None else frozenset(map(_cell, self.hint.proof)),
+        )
+
+    def _face(self) -> str:
+        game = self.game
+        if game is None:
+            return "oh"
+        if game.finished:
+            return "win" if game.status == "won" else "lose"
+        return "smile_pressed" if self.face_held else "smile"
+
+    def _footer(self) -> str:
+        session = self.live_session
+        if self.loading is not None:
+            return self.loading.message
+        if self.notice or session is None:
+            return self.notice
+        key = self.shortcut
+        if session.status == "won":
+            return (f"Solved! {_clock_text(session.elapsed_ms())} · {key('new_game')} or the "
+                    "face: new puzzle")
+        if session.status == "lost":
+            return (f"Game over · {key('undo')} takes the last digit back · {key('new_game')} "
+                    "new puzzle")
+        if self.notes_mode:
+            return f"Notes on: digits are pencil marks · {key('notes')} for digits"
+        menu = f"{key('toggle_menu')} menu"
+        if self.selected is None:
+            return f"{self.title} · click a cell, then type a digit · {menu}"
+        return f"{self.title} · {key('notes')} notes · {key('undo')} undo · {menu}"
+
+    # ----- the menu and its actions --------------------------------------------------------------
+    def panel_window(self) -> SudokuLayout:
+        return self.layout
+
+    def reopen_window(self) -> None:
+        self._open_window()
+
+    def open_menu(self) -> None:
+        game_id = "" if self.session is None else self.session.game_id
+        self.panel = sudoku_menu(notes=self.notes_mode, game_id=game_id, game=self.game_name)
+
+    def open_options(self) -> None:
+        self.panel = sudoku_options_menu(self.settings, self.theme.label)
+
+    def own_actions(self) -> dict[str, Action]:
+        return {
+            "difficulty": lambda name: self.new_game(_DIFFICULTY_NAMES[name]),
+            "new_game": lambda _: self.new_game(self.difficulty),
+            "undo": lambda _: self.step_line(forward=False),
+            "redo": lambda _: self.step_line(forward=True),
+            "notes": lambda _: self.toggle_notes(),
+            "digit": lambda digit: self.enter_digit(int(digit)),
+            "note": lambda digit: self.enter_digit(int(digit), note=True),
+            "erase": lambda _: self.erase(),
+            "hint": lambda _: self.show_hint(),
+            "stats": lambda _: self._show_stats(),
+        }
+
+    def _show_stats(self) -> None:
+        self.panel = sudoku_stats_panel(self.stats, self.difficulty, self.last_record)
+
+    def current_game_id(self) -> str | None:
+        return None if self.session is None else self.session.game_id
+
+    # ----- settings shared with Minesweeper -----------------------------------------------------
+    def _open_window(self) -> None:
+        self.renderer = SudokuRenderer(self.open_screen(self.layout.size), self.layout, self.theme)
+
+
+def _cell(index: int) -> Cell:
+    return index % SIDE, index // SIDE
+
+
+def _clock_text(milliseconds: int) -> str:
+    seconds = milliseconds // 1000
+    return f"{seconds // 60:02d}:{seconds % 60:02d}"

@@ -1,0 +1,192 @@
+"""The chrome both games share: bevels, counters, buttons, the footer and panels.
+
+Each game's renderer draws its own grid and calls these for everything around
+it, so Minesweeper and Sudoku look like one program.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.gui.assets import Sheet, font
+from game.ui.layout import MARGIN, Rect
+from game.ui.menu import Chrome, Menu, Window
+from game.ui.text_fit import fit
+from game.ui.theme import RGB, Palette
+
+
+@dataclass(frozen=True)
+class Fonts:
+    """The three sizes of the one shipped family; loaded after ``pygame.init``."""
+
+    counter: pygame.font.Font
+    label: pygame.font.Font
+    small: pygame.font.Font
+
+    @classmethod
+    def load(cls) -> Fonts:
+        return cls(font(32), font(16), font(14, bold=False))
+
+
+@dataclass(frozen=True)
+class Style:
+    fonts: Fonts
+    palette: Palette
+
+
+def bevel(surface: pygame.Surface, rect: Rect, palette: Palette, *, raised: bool,
+          width: int) -> None:
+    """The classic 3D edge: light top-left and dark bottom-right when raised."""
+    x, y, w, h = rect
+    light, shadow = palette.light, palette.shadow
+    top_left, bottom_right = (light, shadow) if raised else (shadow, light)
+    for i in range(width):
+        left, top, right, bottom = x + i, y + i, x + w - 1 - i, y + h - 1 - i
+        pygame.draw.line(surface, top_left, (left, top), (right, top))
+        pygame.draw.line(surface, top_left, (left, top), (left, bottom))
+        pygame.draw.line(surface, bottom_right, (left, bottom), (right, bottom))
+        pygame.draw.line(surface, bottom_right, (right, top), (right, bottom))
+
+
+def grow(rect: Rect, by: int) -> Rect:
+    x, y, w, h = rect
+    return x - by, y - by, w + 2 * by, h + 2 * by
+
+
+def centre(rect: Rect) -> tuple[int, int]:
+    return rect[0] + rect[2] // 2, rect[1] + rect[3] // 2
+
+
+def paint_counter(screen: pygame.Surface, style: Style, text: str, rect: Rect) -> None:
+    """Red digits on black, like the counters of Windows Minesweeper."""
+    pygame.draw.rect(screen, style.palette.counter_back, rect)
+    bevel(screen, rect, style.palette, raised=False, width=2)
+    digits = style.fonts.counter.render(text, True, style.palette.counter_digits)
+    screen.blit(digits, digits.get_rect(center=centre(rect)))
+
+
+def counter_text(value: int) -> str:
+    return f"{value:03d}" if value >= 0 else f"-{-value:02d}"
+
+
+def paint_button(screen: pygame.Surface, style: Style, rect: Rect, *, pushed: bool) -> None:
+    """A blank raised (or pushed-in) button for the caller to put a glyph on."""
+    pygame.draw.rect(screen, style.palette.panel, rect)
+    bevel(screen, rect, style.palette, raised=not pushed, width=2)
+
+
+def paint_menu_button(screen: pygame.Surface, style: Style, rect: Rect, *, pushed: bool) -> None:
+    paint_button(screen, style, rect, pushed=pushed)
+    x, y, width, height = rect
+    for row in range(3):
+        bar = (x + 11, y + height // 2 - 8 + row * 8, width - 22, 3)
+        pygame.draw.rect(screen, style.palette.text, bar)
+
+
+def paint_footer(screen: pygame.Surface, style: Style, text: str, rect: Rect) -> None:
+    """The footer's line, shortened with an ellipsis where it would reach the buttons."""
+    pygame.draw.rect(screen, style.palette.panel, rect)
+    small = style.fonts.small
+    line = fit(text, rect[2] - MARGIN, lambda part: small.size(part)[0])
+    label = small.render(line, True, style.palette.text)
+    screen.blit(label, (rect[0] + MARGIN, rect[1] + (rect[3] - label.get_height()) // 2))
+
+
+def paint_toggle(screen: pygame.Surface, style: Style, rect: Rect, *, on: bool) -> RGB | None:
+    """A two-state button whose state reads at a glance: while on, pushed in and filled
+    with the highlight colour.  The ink its glyph should take while on, else None."""
+    paint_button(screen, style, rect, pushed=on)
+    if not on:
+        return None
+    x, y, width, height = rect
+    pygame.draw.rect(screen, style.palette.highlight, (x + 2, y + 2, width - 4, height - 4))
+    return style.palette.highlight_text
+
+
+def paint_panel(screen: pygame.Surface, style: Style, menu: Menu, window: Window) -> Rect:
+    """A menu or information panel over the window; returns the area it covers."""
+    palette, panel = style.palette, menu.panel(window)
+    pygame.draw.rect(screen, palette.panel, panel)
+    bevel(screen, panel, palette, raised=True, width=2)
+    for index, item in enumerate(menu.items):
+        rect = menu.item_rect(window, index)
+        highlighted = index == menu.highlighted
+        if highlighted:
+            pygame.draw.rect(screen, palette.highlight, rect)
+        colour = palette.highlight_text if highlighted else palette.text
+        label = style.fonts.label.render(item.label, True, colour)
+        key = style.fonts.small.render(item.key, True, colour)
+        middle = rect[1] + rect[3] // 2
+        screen.blit(label, label.get_rect(midleft=(rect[0] + 10, middle)))
+        screen.blit(key, key.get_rect(midright=(rect[0] + rect[2] - 10, middle)))
+    return panel
+
+
+StatusItem = tuple[str, Any, Rect, Callable[[Any, Rect], None]]
+_UNSET = object()
+
+
+def paint_changed(items: list[StatusItem], drawn: dict[str, object]) -> list[Rect]:
+    """Paint each (name, value, area, painter) whose value differs from the one drawn
+    last; return the areas painted.  An idle frame paints none."""
+    rects = []
+    for name, value, rect, paint in items:
+        if drawn.get(name, _UNSET) != value:
+            drawn[name] = value
+            paint(value, rect)
+            rects.append(rect)
+    return rects
+
+
+def panel_state(menu: Menu) -> tuple[object, ...]:
+    """What a drawn panel depends on: redraw it only when this changes."""
+    return id(menu), menu.highlighted, tuple(item.label for item in menu.items)
+
+
+Slot = tuple[Any, Rect, Callable[[Any, Rect], None]]  # a value, where it goes, its painter
+
+
+class StatusBar:
+    """The status bar and footer every game shows, slot by neutral name.
+
+    The menu button, the face and the footer text are painted here; each game fills the
+    other slots (a counter left of the face, the timer, a button right of it, the footer's
+    toggle) with its own value and painter.  A slot is repainted only when its value
+    changes.
+    """
+
+    def __init__(self, screen: pygame.Surface, style: Style, faces: Sheet,
+                 chrome: Chrome) -> None:
+        self.screen, self.style, self.faces, self.chrome = screen, style, faces, chrome
+        self.drawn: dict[str, object] = {}
+
+    def draw(self, *, menu_open: bool, face: str, footer: str, left_counter: Slot,
+             timer: Slot, right_button: Slot, footer_toggle: Slot,
+             footer_button: Slot | None = None) -> list[Rect]:
+        """``footer_button``: a game's second button in the footer, left of the toggle."""
+        chrome = self.chrome
+        items: list[StatusItem] = [
+            ("menu_button", menu_open, chrome.menu_button, self._paint_menu_button),
+            ("left_counter", *left_counter),
+            ("face", face, chrome.face, self._paint_face),
+            ("timer", *timer),
+            ("right_button", *right_button),
+            ("footer", footer, chrome.footer_text, self._paint_footer),
+            ("footer_toggle", *footer_toggle),
+        ]
+        if footer_button is not None:
+            items.append(("footer_button", *footer_button))
+        return paint_changed(items, self.drawn)
+
+    def _paint_menu_button(self, is_open: bool, rect: Rect) -> None:
+        paint_menu_button(self.screen, self.style, rect, pushed=is_open)
+
+    def _paint_face(self, face: str, rect: Rect) -> None:
+        self.screen.blit(self.faces[face], rect[:2])
+
+    def _paint_footer(self, text: str, rect: Rect) -> None:
+        paint_footer(self.screen, self.style, text, rect)

@@ -1,0 +1,89 @@
+"""The custom board form: three numbers typed or stepped, checked as they change.
+
+Pure (no pygame): the dialog in :mod:`game.gui.dialog` draws it and feeds it keys
+and clicks; tests drive it directly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.core.mines.board import BoardError, check_size
+
+MAX_CUSTOM_SIDE = 100  # the window must still show the board; the core allows more
+FIELDS = ("width", "height", "mines")
+EXTRA_PRESETS = {"Garden 19×14 · 40": (19, 14, 40)}
+
+
+def is_digit(text: str) -> bool:
+    """One ASCII digit: what other layouts type for a digit key (², ٣) is no number here."""
+    return len(text) == 1 and "0" <= text <= "9"
+
+
+@dataclass
+class CustomForm:
+    """Width, height and mines as the player is typing them."""
+
+    values: list[str] = field(default_factory=lambda: ["30", "16", "99"])
+    focus: int = 0
+    _fresh: bool = True  # the first digit typed into a field replaces it
+
+    @classmethod
+    def of(cls, width: int, height: int, mines: int) -> CustomForm:
+        return cls([str(width), str(height), str(mines)])
+
+    def numbers(self) -> tuple[int, int, int] | None:
+        if not all(value.isdigit() for value in self.values):
+            return None
+        width, height, mines = (int(value) for value in self.values)
+        return width, height, mines
+
+    def problem(self) -> str | None:
+        """Why these numbers cannot be played, or None when they can."""
+        numbers = self.numbers()
+        if numbers is None:
+            missing = FIELDS[next(i for i, v in enumerate(self.values) if not v.isdigit())]
+            return f"type the {missing}"
+        width, height, mines = numbers
+        for name, side in (("width", width), ("height", height)):
+            if not 2 <= side <= MAX_CUSTOM_SIDE:
+                return f"{name} must be 2 to {MAX_CUSTOM_SIDE}"
+        if mines < 1:
+            return "at least 1 mine"
+        try:
+            check_size(width, height, mines)
+        except BoardError:
+            return f"{width}×{height} holds at most {width * height - 1} mines"
+        return None
+
+    def summary(self) -> str:
+        """The live line under the fields: the reason, or the density when playable."""
+        problem, numbers = self.problem(), self.numbers()
+        if problem is not None or numbers is None:
+            return f"Not yet: {problem}"
+        width, height, mines = numbers
+        density = mines / (width * height)
+        return f"{width}×{height}, {mines} mines ({density:.1%}); at most {width * height - 1}"
+
+    def type_digit(self, digit: str) -> None:
+        if not is_digit(digit):
+            return
+        current = "" if self._fresh else self.values[self.focus]
+        self.values[self.focus] = (current + digit)[:5]
+        self._fresh = False
+
+    def backspace(self) -> None:
+        self.values[self.focus] = self.values[self.focus][:-1]
+        self._fresh = False
+
+    def step(self, index: int, delta: int) -> None:
+        """The - and + buttons: change a field by one, never below zero."""
+        value = int(self.values[index]) if self.values[index].isdigit() else 0
+        self.values[index] = str(max(value + delta, 0))
+        self.focus, self._fresh = index, True
+
+    def move_focus(self, step: int) -> None:
+        self.focus, self._fresh = (self.focus + step) % len(FIELDS), True
+
+    def choose(self, width: int, height: int, mines: int) -> None:
+        self.values, self._fresh = [str(width), str(height), str(mines)], True

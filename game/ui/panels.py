@@ -1,0 +1,158 @@
+"""What the overlay panels say: the menu and the statistics screen.
+
+Pure: built from the game's state as lists of rows, so the renderer draws one
+kind of panel and tests can read the texts without a screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game import registry
+from game.core.mines.game_id import PRESETS, MinesParams
+from game.core.settings import Settings
+from game.core.stats import GameRecord, Stats, SudokuRecord, SudokuStats
+from game.core.sudoku.grid import DIFFICULTIES
+from game.ui.input import SHARED_KEYS, Binding, shortcut
+from game.ui.menu import Menu, MenuItem
+from game.ui.mines.keys import MINES_KEYS
+from game.ui.sudoku.keys import SUDOKU_KEYS
+
+DIFFICULTY_NAMES = {"beginner": "Beginner", "intermediate": "Intermediate", "expert": "Expert"}
+INFO_ROW_HEIGHT = 22
+
+
+def preset_label(name: str) -> str:
+    width, height, mines = PRESETS[name]
+    return f"{DIFFICULTY_NAMES[name]} {width}×{height} · {mines}"
+
+
+def main_menu(*, finished: bool, game_id: str, game: str) -> Menu:
+    """The ≡ menu; each item names its keyboard shortcut (from the key bindings)."""
+    items = [_item(MINES_KEYS, preset_label(name), f"difficulty:{name}") for name in PRESETS]
+    items += [_item(MINES_KEYS, label, action) for label, action in (
+        ("Custom board…", "custom"), ("Undo", "undo"), ("Redo", "redo"), ("Hint", "hint"),
+        ("Statistics", "stats"))]
+    if finished:
+        items.append(_item(MINES_KEYS, "Watch replay", "replay"))
+    items += [_item(MINES_KEYS, f"Copy ID {_shortened(game_id, 16)}", "copy_id"),
+              _item(MINES_KEYS, "Options…", "options"),
+              *play_items(game, MINES_KEYS)]
+    return Menu(items)
+
+
+def sudoku_menu(*, notes: bool, game_id: str, game: str) -> Menu:
+    """Sudoku's ≡ menu: the digit keys pick a difficulty only while it is open."""
+    items = [_item(SUDOKU_KEYS, f"New {name} puzzle", f"difficulty:{name}")
+             for name in DIFFICULTIES]
+    items += [_item(SUDOKU_KEYS, label, action) for label, action in (
+        ("Undo", "undo"), ("Redo", "redo"), (f"Notes mode: {_on(notes)}", "notes"),
+        ("Hint", "hint"), ("Statistics", "stats"),
+        (f"Copy ID {_shortened(game_id, 16)}", "copy_id"), ("Options…", "options"))]
+    return Menu([*items, *play_items(game, SUDOKU_KEYS)])
+
+
+def play_items(game: str, keys: Sequence[Binding]) -> list[MenuItem]:
+    """"Play …" for every other registered game; Tab opens the first of them."""
+    return [MenuItem(f"Play {entry.title}", "" if index else shortcut(keys, "switch"),
+                     f"switch:{entry.name}")
+            for index, entry in enumerate(registry.others(game))]
+
+
+def options_menu(settings: Settings, theme_label: str) -> Menu:
+    """Choices that are remembered; board options apply from the next game."""
+    params = settings.params
+    return Menu([
+        _item(MINES_KEYS, f"No guessing: {_on(params.no_guess)}", "no_guess"),
+        _item(MINES_KEYS, f"Question marks: {_on(params.question_marks)}", "question_marks"),
+        *_shared_options(settings, theme_label),
+        _item(MINES_KEYS, f"Zoom in ({settings.tile} px)", "zoom:1"),
+        _item(MINES_KEYS, "Zoom out", "zoom:-1"),
+        MenuItem("← Back", "", "menu"),
+    ])
+
+
+def sudoku_options_menu(settings: Settings, theme_label: str) -> Menu:
+    """The remembered choices that Sudoku shares with Minesweeper."""
+    return Menu([*_shared_options(settings, theme_label), MenuItem("← Back", "", "menu")])
+
+
+def _shared_options(settings: Settings, theme_label: str) -> list[MenuItem]:
+    return [
+        _item(SHARED_KEYS, f"Sound: {_on(not settings.muted)}", "sound"),
+        _item(SHARED_KEYS, f"Animations: {_on(settings.animations)}", "animations"),
+        _item(SHARED_KEYS, f"Theme: {theme_label}", "theme"),
+        _item(SHARED_KEYS, f"Colour-blind numbers: {_on(settings.colour_blind)}",
+              "safe_numbers"),
+    ]
+
+
+def _item(keys: Sequence[Binding], label: str, action: str) -> MenuItem:
+    """A menu item showing the key its action is bound to."""
+    return MenuItem(label, shortcut(keys, action), action)
+
+
+def stats_panel(stats: Stats, params: MinesParams, last: GameRecord | None) -> Menu:
+    """Tallies for the current difficulty and mode, then the last game's figures."""
+    tally = stats.tally(params.difficulty, params.mode)
+    best_time = _seconds(tally.best_time_cs)
+    best_speed = tally.best_three_bv_per_second
+    rows = [
+        (f"{_difficulty_title(params)} · {params.mode}", ""),
+        ("Played / won", f"{tally.played} / {tally.won}"),
+        ("Win rate", f"{tally.win_rate:.0%}"),
+        ("Streak (best)", f"{tally.current_streak} ({tally.best_streak})"),
+        ("Best time", best_time),
+        ("Best 3BV/s", "—" if best_speed is None else f"{best_speed:.2f}"),
+    ]
+    if last is not None:
+        rows += _record_rows(last)
+    return Menu([MenuItem(label, value, "close") for label, value in rows],
+                row_height=INFO_ROW_HEIGHT)
+
+
+def sudoku_stats_panel(stats: SudokuStats, difficulty: str, last: SudokuRecord | None) -> Menu:
+    """Sudoku's tallies for the current difficulty, then the last game's, in the same panel."""
+    tally = stats.tally(difficulty)
+    rows = [
+        (f"Sudoku · {difficulty}", ""),
+        ("Played / won", f"{tally.played} / {tally.won}"),
+        ("Best time", _seconds(tally.best_time_cs)),
+        ("Lives lost, all games", str(tally.lives_lost)),
+    ]
+    if last is not None:
+        result = "won" + (" (aided)" if last.aided else "") if last.won else "lost"
+        rows += [("Last game", result), ("Time", _seconds(last.time_cs)),
+                 ("Lives lost", str(last.lives_lost)),
+                 ("Hints / undos", f"{last.hints} / {last.undos}")]
+    return Menu([MenuItem(label, value, "close") for label, value in rows],
+                row_height=INFO_ROW_HEIGHT)
+
+
+def _seconds(time_cs: int | None) -> str:
+    return "—" if time_cs is None else f"{time_cs / 100:.2f} s"
+
+
+def _record_rows(record: GameRecord) -> list[tuple[str, str]]:
+    result = "won" + (" (aided)" if record.aided else "") if record.won else "lost"
+    return [
+        ("Last game", result),
+        ("Time", f"{record.seconds:.2f} s"),
+        ("3BV (solved)", f"{record.three_bv} ({record.solved_three_bv})"),
+        ("3BV/s", f"{record.three_bv_per_second:.2f}"),
+        ("Clicks L/R/chord", f"{record.left_clicks}/{record.right_clicks}/{record.chord_clicks}"),
+        ("Efficiency", f"{record.efficiency:.0%}"),
+        ("Hints / undos", f"{record.hints} / {record.undos}"),
+    ]
+
+
+def _difficulty_title(params: MinesParams) -> str:
+    return DIFFICULTY_NAMES.get(params.difficulty, params.difficulty)
+
+
+def _shortened(text: str, length: int) -> str:
+    return text if len(text) <= length else text[:length - 1] + "…"
+
+
+def _on(flag: bool) -> str:
+    return "on" if flag else "off"

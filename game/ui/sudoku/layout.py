@@ -1,0 +1,130 @@
+"""Where everything sits in the Sudoku window: pure geometry, no pygame.
+
+The frame is Minesweeper's: a :class:`~game.ui.layout.Layout` measured in pixels
+(one-pixel tiles) gives the status bar, its buttons and the footer around a
+content area, so both games share one look.  Inside that area sit the grid,
+with thick lines between boxes, and the number row under it, one key per
+column.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.sudoku.grid import SIDE
+from game.ui.layout import Cell, Layout, Rect, contains
+
+CELL = 44
+THIN = 1  # the line between two cells of a box
+THICK = 3  # the line between boxes and around the grid
+BOX = 3
+GRID_SIDE = SIDE * CELL + (SIDE // BOX + 1) * THICK + (SIDE - SIDE // BOX) * THIN
+KEY_GAP = 8  # between the grid and the number row
+KEY_HEIGHT = 52
+TIMER_WIDTH = 112  # "mm:ss" in the counter font
+
+
+_CHROME = Layout(GRID_SIDE, GRID_SIDE + KEY_GAP + KEY_HEIGHT, 1)
+
+
+def cell_offset(index: int) -> int:
+    """Pixels from the grid's edge to column (or row) ``index``: lines come first."""
+    boxes = index // BOX
+    return THICK + index * CELL + boxes * THICK + (index - boxes) * THIN
+
+
+@dataclass(frozen=True)
+class SudokuLayout:
+    """Rectangles of the Sudoku window; one fixed size, as pygbag wants."""
+
+    @property
+    def chrome(self) -> Layout:
+        """Minesweeper's frame around the grid and the number row."""
+        return _CHROME
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.chrome.size
+
+    @property
+    def grid(self) -> Rect:
+        left, top, _, _ = self.chrome.board
+        return left, top, GRID_SIDE, GRID_SIDE
+
+    # ----- the frame shared with Minesweeper ---------------------------------------
+    @property
+    def status_bar(self) -> Rect:
+        return self.chrome.status_bar
+
+    @property
+    def menu_button(self) -> Rect:
+        return self.chrome.menu_button
+
+    @property
+    def lives(self) -> Rect:
+        """Where Minesweeper counts mines left."""
+        return self.chrome.left_counter
+
+    @property
+    def face(self) -> Rect:
+        return self.chrome.face
+
+    @property
+    def timer(self) -> Rect:
+        """Minesweeper's timer, widened to the left for minutes and seconds."""
+        x, y, width, height = self.chrome.timer
+        return x + width - TIMER_WIDTH, y, TIMER_WIDTH, height
+
+    @property
+    def notes_toggle(self) -> Rect:
+        """Where Minesweeper has its hint button."""
+        return self.chrome.right_button
+
+    @property
+    def footer(self) -> Rect:
+        return self.chrome.footer
+
+    @property
+    def footer_text(self) -> Rect:
+        """The footer left of the hint button."""
+        x, y, _, height = self.chrome.footer_text
+        return x, y, self.hint_button[0] - 4 - x, height
+
+    @property
+    def erase_button(self) -> Rect:
+        """Where Minesweeper has its flag-mode toggle: a touch player's Delete key."""
+        return self.chrome.footer_toggle
+
+    @property
+    def hint_button(self) -> Rect:
+        """Left of the erase button, its size: the next logical step, for touch players."""
+        x, y, width, height = self.erase_button
+        return x - 4 - width, y, width, height
+
+    # ----- the grid and the number row -------------------------------------------------
+    def cell_rect(self, cell: Cell) -> Rect:
+        left, top, _, _ = self.grid
+        return left + cell_offset(cell[0]), top + cell_offset(cell[1]), CELL, CELL
+
+    def cell_at(self, pos: tuple[int, int]) -> Cell | None:
+        """The cell under a window position; None off the grid or on a line."""
+        left, top, _, _ = self.grid
+        x, y = _index_at(pos[0] - left), _index_at(pos[1] - top)
+        return None if x is None or y is None else (x, y)
+
+    def cell_centre(self, cell: Cell) -> tuple[int, int]:
+        x, y, size, _ = self.cell_rect(cell)
+        return x + size // 2, y + size // 2
+
+    def key_rect(self, digit: int) -> Rect:
+        """The number row's key for ``digit`` (1-9), under the grid's column ``digit - 1``."""
+        x = self.cell_rect((digit - 1, 0))[0]
+        top = self.grid[1] + GRID_SIDE + KEY_GAP
+        return x, top, CELL, KEY_HEIGHT
+
+    def key_at(self, pos: tuple[int, int]) -> int | None:
+        return next((d for d in range(1, SIDE + 1) if contains(self.key_rect(d), pos)), None)
+
+
+def _index_at(offset: int) -> int | None:
+    return next((i for i in range(SIDE) if cell_offset(i) <= offset < cell_offset(i) + CELL), None)
