@@ -20,10 +20,10 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from test_solver import stuck_expert_views
 
 from game.core.mines import solver
-from game.core.mines.board import Board
-from game.core.mines.solver import deduce, hint, mine_odds
+from game.core.mines.solver import hint, mine_odds
 
 Cell = tuple[int, int]
 DATA = Path(__file__).parent / "data"
@@ -238,24 +238,9 @@ def _peer() -> ModuleType:
         pytest.skip("ms_toollib is not installed (pip install -e '.[dev]' brings it)")
 
 
-def _stuck_expert_views(count: int) -> list[str]:
-    views = []
-    for seed in range(count):
-        board = Board.new(30, 16, 99, seed=seed)
-        board.reveal(15, 8)
-        while board.status == "playing":
-            safe, _ = deduce(board.to_text(), 99)
-            if not safe:
-                views.append(board.to_text())
-                break
-            for x, y in safe:
-                board.reveal(x, y)
-    return views
-
-
 def test_odds_agree_with_ms_toollib_on_stuck_views() -> None:
     peer = _peer()
-    cases = [(view, 99) for view in _stuck_expert_views(12)]
+    cases = [(view, 99) for view in stuck_expert_views(12)]
     cases += [(read_view(name), mines) for name, mines in BIG_VIEWS]
     for view, mines in cases:
         board = [[10 if c == "#" else ".12345678".index(c) for c in row] for row in view.split()]
@@ -277,7 +262,7 @@ def test_an_uncountable_component_is_flagged_inexact(monkeypatch: pytest.MonkeyP
 
 
 def test_countable_views_give_exact_hints() -> None:
-    view = _stuck_expert_views(6)[0]
+    view = stuck_expert_views(6)[0]
     found = hint(view, 99)
     assert not found.safe and found.exact
     assert found.probability == min(mine_odds(view, 99).cells.values())
