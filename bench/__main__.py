@@ -77,8 +77,18 @@ def frame_figures() -> Figures:
 
 
 def main() -> None:
-    """All native figures; ``--browser`` adds the in-browser ones (needs Chromium)."""
+    """All native figures; ``--browser`` adds the in-browser ones (needs Chromium).
+
+    ``--winrate N [mode ...]`` instead plays N games a mode with the guessing engine.
+    """
     from bench import replays, session, solver, sudoku
+
+    if "--winrate" in sys.argv[1:]:
+        from bench import winrate
+
+        winrate.main(sys.argv[sys.argv.index("--winrate") + 1:])
+        return
+
 
     sections: list[Callable[[], Figures]] = [
         reveal_figures, frame_figures, solver.figures, session.figures, sudoku.figures,

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from game.core.games import MinesGame
 from game.core.mines.board import Cell
+from game.core.mines.engine import analyse, describe
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.mines.solver import Hint, SolverError, hint
 from game.core.session import Session
@@ -134,8 +135,11 @@ class MinesActions(MinesInput):
         self.session.note_hint()
         if self.hint.safe:
             self.notice = "Safe cell: the outlined numbers prove it"
-        else:
-            self.notice = f"Hint: no safe cell; this one is {self.hint.probability:.0%} a mine"
+        else:  # the guessing engine picks the guess and says why
+            guess = analyse(self.board.to_text(), self.board.mines)
+            if guess.best is not None:
+                self.hint = Hint(guess.best, False, 1 - guess.safety, frozenset(), guess.exact)
+            self.notice = f"Hint: {describe(guess)}"
 
     def _show_stats(self) -> None:
         self.panel = stats_panel(self.stats, self.game_params, self.last_record)
