@@ -14,6 +14,7 @@ from game.core.games import MinesGame
 from game.core.mines.board import Cell
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.mines.solver import Hint, SolverError, hint
+from game.core.replays import Timeline, Video
 from game.core.session import Session
 from game.core.stats import GameRecord, Stats
 from game.gui.dialog import CustomDialog
@@ -23,7 +24,7 @@ from game.gui.mines.render import Renderer
 from game.ui.custom import CustomForm
 from game.ui.layout import Layout
 from game.ui.panels import main_menu, options_menu, stats_panel
-from game.ui.replay_player import ReplayPlayer
+from game.ui.replay_player import ReplayPlayer, SessionSteps, VideoSteps
 
 
 class MinesActions(MinesInput):
@@ -69,6 +70,12 @@ class MinesActions(MinesInput):
             "hint": lambda _: self.show_hint(),
             "stats": lambda _: self._show_stats(),
             "replay": lambda _: self.start_replay(),
+            "replay_pause": lambda _: self._control_replay(ReplayPlayer.toggle_pause),
+            "replay_speed": lambda step: self._control_replay(
+                lambda player: player.change_speed(int(step))),
+            "replay_step": lambda step: self._control_replay(
+                lambda player: player.step(int(step))),
+            "replay_stop": lambda _: self.stop_replay(),
             "custom": lambda _: self.open_custom(),
             "zoom": lambda steps: self._zoom(int(steps)),
             "cursor_press": lambda _: self.cursor_press(),
@@ -145,9 +152,35 @@ class MinesActions(MinesInput):
         if not self.session.finished:
             self.notice = "Replays are for finished games"
             return
-        self.player = ReplayPlayer(self.session.replay(), self.clock)
+        self.watch(ReplayPlayer(SessionSteps(self.session.replay()), self.clock))
+
+    def watch_video(self, video: Video) -> None:
+        """Watch a replay file, in a window the size of its board."""
+        self.watch(ReplayPlayer(VideoSteps(Timeline(video)), self.clock))
+
+    def watch(self, player: ReplayPlayer) -> None:
+        self.panel = self.hint = None
+        self.player = player
+        self.fit_window(player.board.width, player.board.height)
         self.renderer.invalidate()
 
     def stop_replay(self) -> None:
         self.player = None
+        self.scrubbing = False
+        self.fit_window(self.game_params.width, self.game_params.height)
         self.renderer.invalidate()
+
+    def _control_replay(self, control: Callable[[ReplayPlayer], None]) -> None:
+        if self.player is not None:
+            control(self.player)
+            self.replay_moved()
+
+    def replay_moved(self) -> None:
+        """The replay jumped: the board may differ anywhere, so repaint it all."""
+        self.renderer.invalidate()
+
+    def fit_window(self, columns: int, rows: int) -> None:
+        """Reopen the window at another board size (a replay's, then the game's again)."""
+        layout = Layout(columns, rows, self.settings.tile)
+        if layout != self.layout:
+            self.open_window(layout)

@@ -22,3 +22,13 @@ MINES_KEYS = (
     Binding(("f",), "cursor_flag", "F", where="board"),
     *SHARED_KEYS,
 )
+
+# While a replay is watched, these keys drive it (every other plain key is ignored).
+REPLAY_KEYS = (
+    Binding(("space",), "replay_pause", "Space"),
+    Binding(("=", "+", "[+]"), "replay_speed:1", "+/-"),
+    Binding(("-", "[-]"), "replay_speed:-1", "+/-"),
+    Binding(("right",), "replay_step:1", "arrows"),
+    Binding(("left",), "replay_step:-1", "arrows"),
+    Binding(("escape", "m"), "replay_stop", "Esc"),
+)
