@@ -2,9 +2,10 @@
 
 ``info FILE`` prints one JSON object (format, board, 3BV, openings, ZiNi, time,
 completion, clicks...); ``convert IN OUT.evf`` writes the open format from any
-replay we read or a Gridgames save of a finished game; ``watch FILE`` opens the
-window's replay viewer on it.  A file that cannot be read or written ends with
-exit status 2 and one line saying why (and no window opens).
+replay we read or a Gridgames save of a finished game; ``review FILE`` prints the
+post-game review; ``watch FILE`` opens the window's replay viewer on it.  A file
+that cannot be read or written ends with exit status 2 and one line saying why (and
+no window opens).
 """
 
 from __future__ import annotations
@@ -18,7 +19,15 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from game.core.replays import MAX_BYTES, ReplayError, Video, read_replay, summary, to_evf
+from game.core.replays import (
+    MAX_BYTES,
+    ReplayError,
+    Video,
+    read_replay,
+    review_video,
+    summary,
+    to_evf,
+)
 from game.options import Options
 
 PROG = "gridgames replay"
@@ -33,6 +42,10 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None, 
     try:
         if args.command == "info":
             print(json.dumps(summary(_load(args.file))), file=out)
+        elif args.command == "review":
+            result = review_video(_load(args.file))
+            print(result.summary(), *(verdict.line() for verdict in result.verdicts),
+                  sep="\n", file=out)
         elif args.command == "watch":
             _watch(_load(args.file), frames)
         else:
@@ -53,6 +66,9 @@ def _parser() -> argparse.ArgumentParser:
     convert = commands.add_parser("convert", help="write the replay as .evf")
     convert.add_argument("source", type=Path, help=".avf, .rmv, .mvf, .evf or a Gridgames save")
     convert.add_argument("target", type=Path, help="the .evf file to write")
+    review = commands.add_parser("review", help="the summary and a verdict for every click: "
+                                                "deduction, forced or avoidable guess, wasted")
+    review.add_argument("file", type=Path, help=".avf, .rmv, .mvf, .evf or a Gridgames save")
     watch = commands.add_parser("watch", help="watch the replay in the window: Space plays or "
                                               "pauses, arrows step, +/- speed, click the bar")
     watch.add_argument("file", type=Path, help=".avf, .rmv, .mvf, .evf or a Gridgames save")
