@@ -12,7 +12,7 @@ import pytest
 from front_helpers import LEFT, click_at, press, shows, still_progress
 from replay_files import played_session, rmv_bytes, scripted_video
 
-from game.core.replays import Timeline, Video
+from game.core.replays import Timeline, Video, review_video
 from game.gui import shell
 from game.gui.mines.window import MinesApp
 from game.options import Options
@@ -194,3 +194,25 @@ def test_watch_opens_the_viewer_on_the_file(tmp_path: Path, video: Video) -> Non
     path = tmp_path / "game.rmv"
     path.write_bytes(rmv_bytes(video))
     assert replay_cli.main(["watch", str(path)], frames=3) == 0
+
+
+def test_e_reviews_the_watched_replay_in_a_panel(viewer: MinesApp, video: Video) -> None:
+    press(viewer, pygame.K_e)
+    assert viewer.panel is not None
+    rows = {item.label: item.key for item in viewer.panel.items}
+    expected = review_video(video)
+    assert rows["Deductions"] == str(expected.count("deduction"))
+    assert rows["Wasted clicks"] == str(expected.count("wasted"))
+    assert rows["Review"] == ("lost" if expected.losing else "won")
+
+
+def test_e_reviews_a_finished_game_and_explains_an_unfinished_one(app: MinesApp) -> None:
+    press(app, pygame.K_e)
+    assert app.panel is None and app.notice.startswith("No review: the game is not finished")
+    click_at(app, app.layout.cell_centre((4, 4)))
+    mine = next((x, y) for y in range(9) for x in range(9) if app.board.is_mine(x, y))
+    click_at(app, app.layout.cell_centre(mine))
+    press(app, pygame.K_e)
+    assert app.panel is not None
+    rows = [(item.label, item.key) for item in app.panel.items]
+    assert rows[0] == ("Review", "lost") and any(value.endswith("· lost") for _, value in rows)

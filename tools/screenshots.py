@@ -101,14 +101,20 @@ def main() -> None:
 
 def solved_by_logic(app: MinesApp, first: Cell, moves: int) -> None:
     """Play as a careful player would: open proved-safe cells, flag proved mines, else the
-    hint's guess; stop after ``moves`` clicks or at the end."""
+    hint's guess; but once early on, hurry: open an unproved (lucky) cell, and click an open
+    number for nothing.  Stop after ``moves`` clicks or at the end."""
     click(app, first)
-    for _ in range(moves):
+    for turn in range(moves):
         if app.board.finished:
             return
         safe, found = deduce(app.board.to_text(), app.board.mines)
         flags = sorted(cell for cell in found if app.board.view(*cell) != "F")
-        if flags:
+        lucky = [cell for cell in cells(app) if app.board.view(*cell) == "#"
+                 and cell not in safe and not app.board.is_mine(*cell)]
+        if turn == 12 and lucky:
+            click(app, lucky[len(lucky) // 2])
+            click(app, next(c for c in cells(app) if app.board.view(*c) in "12345678"))
+        elif flags:
             click(app, flags[0], RIGHT)
         else:
             click(app, sorted(safe)[0] if safe else hint(app.board.to_text(),
@@ -116,16 +122,21 @@ def solved_by_logic(app: MinesApp, first: Cell, moves: int) -> None:
 
 
 def replay_viewer() -> None:
-    """An intermediate game watched again as a replay file, paused a little past half way."""
-    app = MinesApp(Options(seed=11, no_guess=False, board=(16, 16, 40)), clock=steady_clock(0.3),
+    """An expert game watched again as a replay file, paused a little past half way; then
+    its review, over the board as it ended."""
+    app = MinesApp(Options(seed=2, no_guess=False, board=(30, 16, 99)), clock=steady_clock(0.05),
                    progress=Progress(MemoryStore()))
-    solved_by_logic(app, (8, 8), 400)
+    solved_by_logic(app, (8, 8), 600)
     app.watch_video(video_from_session(app.session))
     assert app.player is not None
     app.player.toggle_pause()
     app.player.seek_fraction(0.55)
     app.replay_moved()
     save(app, "replay-viewer.png")
+    app.player.seek_fraction(1.0)
+    app.replay_moved()
+    app.activate("review")
+    save(app, "review.png")
 
 
 def sudoku_midgame() -> None:

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from game import registry
 from game.core.mines.game_id import PRESETS, MinesParams
+from game.core.replays import GUESSES, Review, Verdict
 from game.core.settings import Settings
 from game.core.stats import GameRecord, Stats, SudokuRecord, SudokuStats
 from game.core.sudoku.grid import DIFFICULTIES
@@ -34,7 +35,8 @@ def main_menu(*, finished: bool, game_id: str, game: str) -> Menu:
         ("Custom board…", "custom"), ("Undo", "undo"), ("Redo", "redo"), ("Hint", "hint"),
         ("Statistics", "stats"))]
     if finished:
-        items.append(_item(MINES_KEYS, "Watch replay", "replay"))
+        items += [_item(MINES_KEYS, "Watch replay", "replay"),
+                  _item(MINES_KEYS, "Review game", "review")]
     items += [_item(MINES_KEYS, f"Copy ID {_shortened(game_id, 16)}", "copy_id"),
               _item(MINES_KEYS, "Options…", "options"),
               *play_items(game, MINES_KEYS)]
@@ -109,6 +111,37 @@ def stats_panel(stats: Stats, params: MinesParams, last: GameRecord | None) -> M
         rows += _record_rows(last)
     return Menu([MenuItem(label, value, "close") for label, value in rows],
                 row_height=INFO_ROW_HEIGHT)
+
+
+def review_panel(review: Review, clicks: int = 8) -> Menu:
+    """The post-game review: the tallies, then the clicks worth a look (guesses, wasted
+    clicks, the losing move), as many as ``clicks``."""
+    numbers = review.numbers
+    rows = [
+        ("Review", "lost" if review.losing else "won" if numbers.completed else "unfinished"),
+        ("Deductions", str(review.count("deduction"))),
+        ("Guesses (avoidable)", f"{review.count(*GUESSES)} ({review.count('avoidable guess')})"),
+        ("Wasted clicks", str(review.count("wasted"))),
+        ("3BV/s · efficiency", f"{numbers.three_bv_per_second:.2f} · {numbers.ioe:.0%}"),
+    ]
+    notable = [verdict for verdict in review.verdicts
+               if verdict.kind in (*GUESSES, "wasted") or verdict.lost]
+    rows += [row for verdict in notable[:clicks] for row in _click_rows(verdict)]
+    return Menu([MenuItem(label, value, "close") for label, value in rows],
+                row_height=INFO_ROW_HEIGHT)
+
+
+def _click_rows(verdict: Verdict) -> list[tuple[str, str]]:
+    """A click as a row (its time and cell, the verdict in a word or two), and for an
+    avoidable guess a second row naming the safe cell."""
+    move = verdict.move
+    label = f"{verdict.at_ms / 1000:.1f} s {move.kind}{move.x + 1},{move.y + 1}"
+    guess = verdict.kind in GUESSES
+    value = f"{verdict.kind.split()[0]} {verdict.odds:.0%}" if guess else verdict.kind
+    rows = [(label, value + (" · lost" if verdict.lost else ""))]
+    if verdict.safe_cell is not None:
+        rows.append(("   safe instead", f"{verdict.safe_cell[0] + 1},{verdict.safe_cell[1] + 1}"))
+    return rows
 
 
 def sudoku_stats_panel(stats: SudokuStats, difficulty: str, last: SudokuRecord | None) -> Menu:

@@ -14,7 +14,7 @@ from game.core.games import MinesGame
 from game.core.mines.board import Cell
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.mines.solver import Hint, SolverError, hint
-from game.core.replays import Timeline, Video
+from game.core.replays import ReplayError, Timeline, Video, review_video, video_from_session
 from game.core.session import Session
 from game.core.stats import GameRecord, Stats
 from game.gui.dialog import CustomDialog
@@ -23,7 +23,7 @@ from game.gui.mines.input import MinesInput
 from game.gui.mines.render import Renderer
 from game.ui.custom import CustomForm
 from game.ui.layout import Layout
-from game.ui.panels import main_menu, options_menu, stats_panel
+from game.ui.panels import main_menu, options_menu, review_panel, stats_panel
 from game.ui.replay_player import ReplayPlayer, SessionSteps, VideoSteps
 
 
@@ -76,6 +76,7 @@ class MinesActions(MinesInput):
             "replay_step": lambda step: self._control_replay(
                 lambda player: player.step(int(step))),
             "replay_stop": lambda _: self.stop_replay(),
+            "review": lambda _: self._show_review(),
             "custom": lambda _: self.open_custom(),
             "zoom": lambda steps: self._zoom(int(steps)),
             "cursor_press": lambda _: self.cursor_press(),
@@ -146,6 +147,16 @@ class MinesActions(MinesInput):
 
     def _show_stats(self) -> None:
         self.panel = stats_panel(self.stats, self.game_params, self.last_record)
+
+    def _show_review(self) -> None:
+        """Review the replay being watched, else the finished game of this window."""
+        steps = None if self.player is None else self.player.steps
+        try:
+            video = (steps.timeline.video if isinstance(steps, VideoSteps)
+                     else video_from_session(self.session))
+            self.panel = review_panel(review_video(video))
+        except ReplayError as error:
+            self.panel, self.notice = None, f"No review: {error}"
 
     def start_replay(self) -> None:
         self.panel = None

@@ -15,6 +15,7 @@ MINES_KEYS = (
     Binding(("q",), "question_marks", "Q"),
     Binding(("s",), "stats", "S"),
     Binding(("w",), "replay", "W"),
+    Binding(("e",), "review", "E"),
     Binding(("=", "+", "[+]"), "zoom:1", "Ctrl+=", ctrl=True),
     Binding(("-", "[-]"), "zoom:-1", "Ctrl+-", ctrl=True),
     *arrows(),
@@ -30,5 +31,6 @@ REPLAY_KEYS = (
     Binding(("-", "[-]"), "replay_speed:-1", "+/-"),
     Binding(("right",), "replay_step:1", "arrows"),
     Binding(("left",), "replay_step:-1", "arrows"),
+    Binding(("e",), "review", "E"),
     Binding(("escape", "m"), "replay_stop", "Esc"),
 )
