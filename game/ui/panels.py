@@ -12,7 +12,7 @@ from game import registry
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.replays import GUESSES, Review, Verdict
 from game.core.settings import Settings
-from game.core.stats import GameRecord, Stats, SudokuRecord, SudokuStats
+from game.core.stats import BEST_SPEED, BEST_TIME, GameRecord, Stats, SudokuRecord, SudokuStats
 from game.core.sudoku.grid import DIFFICULTIES
 from game.ui.input import SHARED_KEYS, Binding, shortcut
 from game.ui.menu import Menu, MenuItem
@@ -160,6 +160,21 @@ def sudoku_stats_panel(stats: SudokuStats, difficulty: str, last: SudokuRecord |
                  ("Hints / undos", f"{last.hints} / {last.undos}")]
     return Menu([MenuItem(label, value, "close") for label, value in rows],
                 row_height=INFO_ROW_HEIGHT)
+
+
+AIDED_NOTICE = "no records for this game now (hint or undo)"
+
+
+def record_notice(record: GameRecord, bests: frozenset[str]) -> str:
+    """The footer's word on a finished game that set a record, or won aided ("" else)."""
+    if record.won and record.aided:
+        return f"You win, aided: {record.seconds:.2f} s sets no record"
+    news = []
+    if BEST_TIME in bests:
+        news.append(f"best time {record.seconds:.2f} s")
+    if BEST_SPEED in bests:
+        news.append(f"best 3BV/s {record.three_bv_per_second:.2f}")
+    return f"New record! {' · '.join(news)}" if news else ""
 
 
 def _seconds(time_cs: int | None) -> str:

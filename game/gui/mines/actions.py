@@ -15,7 +15,7 @@ from game.core.mines.board import Cell
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.mines.solver import Hint, SolverError, hint
 from game.core.replays import ReplayError, Timeline, Video, review_video, video_from_session
-from game.core.session import Session
+from game.core.session import HINT, UNDO, Session
 from game.core.stats import GameRecord, Stats
 from game.gui.dialog import CustomDialog
 from game.gui.front_base import Action
@@ -23,7 +23,7 @@ from game.gui.mines.input import MinesInput
 from game.gui.mines.render import Renderer
 from game.ui.custom import CustomForm
 from game.ui.layout import Layout
-from game.ui.panels import main_menu, options_menu, review_panel, stats_panel
+from game.ui.panels import AIDED_NOTICE, main_menu, options_menu, review_panel, stats_panel
 from game.ui.replay_player import ReplayPlayer, SessionSteps, VideoSteps
 
 
@@ -120,6 +120,7 @@ class MinesActions(MinesInput):
         if not self.session.can_undo and self.session.moves:
             self.notice = f"The first opening stays · {self.shortcut('new_game')} new game"
         self._step_line(self.session.undo)
+        self._tell_if_first_aid()
 
     def _step_line(self, step: Callable[[], Collection[Cell]]) -> None:
         """Undo or redo, unless a replay or a board search owns the screen."""
@@ -144,6 +145,14 @@ class MinesActions(MinesInput):
             self.notice = "Safe cell: the outlined numbers prove it"
         else:
             self.notice = f"Hint: no safe cell; this one is {self.hint.probability:.0%} a mine"
+        self._tell_if_first_aid()
+
+    def _tell_if_first_aid(self) -> None:
+        """The first hint or undo of a game takes it out of the records: say so, once."""
+        aids = sum(event.action in (HINT, UNDO) for event in self.session.events)
+        if aids == 1 and self.session.ending is None:
+            self.notice = f"{self.notice} · {AIDED_NOTICE}" if self.notice else \
+                AIDED_NOTICE[0].upper() + AIDED_NOTICE[1:]
 
     def _show_stats(self) -> None:
         self.panel = stats_panel(self.stats, self.game_params, self.last_record)

@@ -34,6 +34,7 @@ from game.ui.menu import Menu
 from game.ui.mines.animation import Animation
 from game.ui.mines.generation import Generation
 from game.ui.mines.keys import MINES_KEYS, REPLAY_KEYS
+from game.ui.panels import record_notice
 from game.ui.pointer import Pointer
 from game.ui.replay_player import ReplayPlayer, pointer_arrow
 from game.ui.theme import load_themes
@@ -218,9 +219,10 @@ class MinesApp(MinesActions):
         if self._recorded or self.session.outcome is None:
             return
         self._recorded = True
-        self.last_record = game_record(self.session)
-        if self.last_record is not None:
-            self.stats, _ = record_game(self.progress, self.stats, self.last_record)
+        record = self.last_record = game_record(self.session)
+        if record is not None:
+            self.stats, bests = record_game(self.progress, self.stats, record)
+            self.notice = record_notice(record, bests)
 
     # ----- one frame -------------------------------------------------------------
     def draw(self) -> list[Rect]:
