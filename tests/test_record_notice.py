@@ -1,5 +1,6 @@
-"""Records announced: a new best says so in the footer, and a hint or undo says at once
-that the game no longer counts for records (and the aided win says it set none)."""
+"""Records and statistics: a new best says so in the footer, a hint or undo says at once
+that the game no longer counts for records (and the aided win says it set none), and the
+statistics panel steps through every difficulty and mode."""
 
 from __future__ import annotations
 
@@ -48,3 +49,21 @@ def test_the_first_hint_says_the_game_leaves_the_records(app: MinesApp) -> None:
     assert AIDED_NOTICE not in app.notice  # said once
     win(app)
     assert app.notice.startswith("You win, aided")
+
+
+def test_the_statistics_panel_steps_through_every_difficulty_and_mode(app: MinesApp) -> None:
+    click(app, (4, 4))
+    win(app)
+    press(app, pygame.K_s)
+    seen = []
+    for _ in range(7):
+        assert app.panel is not None
+        heading = app.panel.items[0]
+        seen.append(heading.label)
+        rows = {item.label: item.key for item in app.panel.items}
+        assert rows["Played / won"] == ("1 / 1" if heading.label == "Beginner · classic"
+                                        else "0 / 0")
+        app.activate(heading.action)
+    assert seen == ["Beginner · classic", "Beginner · no-guess", "Intermediate · classic",
+                    "Intermediate · no-guess", "Expert · classic", "Expert · no-guess",
+                    "Beginner · classic"]

@@ -9,10 +9,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game import registry
-from game.core.mines.game_id import PRESETS, MinesParams
+from game.core.mines.game_id import PRESETS
 from game.core.replays import GUESSES, Review, Verdict
 from game.core.settings import Settings
-from game.core.stats import BEST_SPEED, BEST_TIME, GameRecord, Stats, SudokuRecord, SudokuStats
+from game.core.stats import (
+    BEST_SPEED,
+    BEST_TIME,
+    MODES,
+    GameRecord,
+    Stats,
+    SudokuRecord,
+    SudokuStats,
+)
 from game.core.sudoku.grid import DIFFICULTIES
 from game.ui.input import SHARED_KEYS, Binding, shortcut
 from game.ui.menu import Menu, MenuItem
@@ -94,13 +102,16 @@ def _item(keys: Sequence[Binding], label: str, action: str) -> MenuItem:
     return MenuItem(label, shortcut(keys, action), action)
 
 
-def stats_panel(stats: Stats, params: MinesParams, last: GameRecord | None) -> Menu:
-    """Tallies for the current difficulty and mode, then the last game's figures."""
-    tally = stats.tally(params.difficulty, params.mode)
+def stats_panel(stats: Stats, category: tuple[str, str], last: GameRecord | None) -> Menu:
+    """Tallies for one difficulty and mode (its first row steps to the next one, so every
+    difficulty is a click away), then the last game's figures."""
+    tally = stats.tally(*category)
     best_time = _seconds(tally.best_time_cs)
     best_speed = tally.best_three_bv_per_second
+    difficulty, mode = category
+    heading = MenuItem(f"{DIFFICULTY_NAMES.get(difficulty, difficulty)} · {mode}", "next >",
+                       f"stats:{'/'.join(next_category(stats, category))}")
     rows = [
-        (f"{_difficulty_title(params)} · {params.mode}", ""),
         ("Played / won", f"{tally.played} / {tally.won}"),
         ("Win rate", f"{tally.win_rate:.0%}"),
         ("Streak (best)", f"{tally.current_streak} ({tally.best_streak})"),
@@ -109,8 +120,18 @@ def stats_panel(stats: Stats, params: MinesParams, last: GameRecord | None) -> M
     ]
     if last is not None:
         rows += _record_rows(last)
-    return Menu([MenuItem(label, value, "close") for label, value in rows],
+    return Menu([heading, *(MenuItem(label, value, "close") for label, value in rows)],
                 row_height=INFO_ROW_HEIGHT)
+
+
+def next_category(stats: Stats, category: tuple[str, str]) -> tuple[str, str]:
+    """The (difficulty, mode) after ``category``: every preset in both modes, then any
+    custom board played."""
+    order = [(name, mode) for name in PRESETS for mode in MODES]
+    order += sorted(key for key in stats.tallies if key not in order)
+    if category not in order:
+        order.append(category)
+    return order[(order.index(category) + 1) % len(order)]
 
 
 def review_panel(review: Review, clicks: int = 8) -> Menu:
@@ -189,13 +210,9 @@ def _record_rows(record: GameRecord) -> list[tuple[str, str]]:
         ("3BV (solved)", f"{record.three_bv} ({record.solved_three_bv})"),
         ("3BV/s", f"{record.three_bv_per_second:.2f}"),
         ("Clicks L/R/chord", f"{record.left_clicks}/{record.right_clicks}/{record.chord_clicks}"),
-        ("Efficiency", f"{record.efficiency:.0%}"),
+        ("Efficiency", f"{record.efficiency:.0%}" + (" · NF" if not record.right_clicks else "")),
         ("Hints / undos", f"{record.hints} / {record.undos}"),
     ]
-
-
-def _difficulty_title(params: MinesParams) -> str:
-    return DIFFICULTY_NAMES.get(params.difficulty, params.difficulty)
 
 
 def _shortened(text: str, length: int) -> str:

@@ -68,7 +68,7 @@ class MinesActions(MinesInput):
             "undo": lambda _: self._undo(),
             "redo": lambda _: self._step_line(self.session.redo),
             "hint": lambda _: self.show_hint(),
-            "stats": lambda _: self._show_stats(),
+            "stats": self._show_stats,
             "replay": lambda _: self.start_replay(),
             "replay_pause": lambda _: self._control_replay(ReplayPlayer.toggle_pause),
             "replay_speed": lambda step: self._control_replay(
@@ -154,8 +154,12 @@ class MinesActions(MinesInput):
             self.notice = f"{self.notice} · {AIDED_NOTICE}" if self.notice else \
                 AIDED_NOTICE[0].upper() + AIDED_NOTICE[1:]
 
-    def _show_stats(self) -> None:
-        self.panel = stats_panel(self.stats, self.game_params, self.last_record)
+    def _show_stats(self, category: str = "") -> None:
+        """The statistics of ``category`` ("difficulty/mode"), else of the board played."""
+        difficulty, _, mode = category.partition("/")
+        chosen = (difficulty, mode) if mode else (self.game_params.difficulty,
+                                                  self.game_params.mode)
+        self.panel = stats_panel(self.stats, chosen, self.last_record)
 
     def _show_review(self) -> None:
         """Review the replay being watched, else the finished game of this window."""
