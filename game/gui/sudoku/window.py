@@ -17,27 +17,20 @@ from dataclasses import dataclass
 from game.core.games import SUDOKU, SudokuPosition, sudoku_session
 from game.core.mines.board import Cell
 from game.core.session import GameIdError, Session
-from game.core.settings import Settings
 from game.core.stats import SudokuRecord, load_sudoku_stats, record_sudoku, sudoku_record
-from game.core.storage import SETTINGS, Progress
-from game.core.sudoku.grid import DIFFICULTIES, SIDE, Difficulty
-from game.core.sudoku.hint import Hint, HintError, next_hint
+from game.core.storage import Progress
+from game.core.sudoku.grid import SIDE, Difficulty
+from game.core.sudoku.hint import Hint
 from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveKind
-from game.gui.front_base import Action
-from game.gui.host import open_store
 from game.gui.sound import Sounds, effect_for
-from game.gui.sudoku.input import SudokuInput
+from game.gui.sudoku.actions import DIFFICULTY_NAMES, SudokuActions
 from game.gui.sudoku.render import SudokuRenderer, SudokuScene
 from game.options import Options
 from game.ui.layout import Rect
-from game.ui.menu import Menu
-from game.ui.panels import sudoku_menu, sudoku_options_menu, sudoku_stats_panel
 from game.ui.sudoku.keys import SUDOKU_KEYS
 from game.ui.sudoku.layout import SudokuLayout
-from game.ui.theme import load_themes
 
 GAME = "sudoku_game"  # the saved game in progress; settings are shared with Minesweeper
-_DIFFICULTY_NAMES: dict[str, Difficulty] = {name: name for name in DIFFICULTIES}
 _SOUND_LIKE = {"R": "O", "P": "F", "E": "F"}  # Minesweeper's effect for each kind of move
 
 
@@ -50,7 +43,7 @@ class Loading:
     shown: bool = False
 
 
-class SudokuApp(SudokuInput):
+class SudokuApp(SudokuActions):
     """One window, one Sudoku session, and the UI state around it."""
 
     game_name = "sudoku"
@@ -61,14 +54,9 @@ class SudokuApp(SudokuInput):
                  progress: Progress | None = None) -> None:
         """Settings and the game in progress come back from ``progress``; a game ID
         or seed on the command line (with ``--sudoku``) wins over the saved game."""
-        self.clock = clock
-        self.progress = progress or Progress(open_store())
-        self.settings = self.progress.load(SETTINGS, Settings.from_json) or Settings()
+        self.settings = self.start_window(clock, progress)
         self.sounds = Sounds(muted=self.settings.muted)
-        self.themes = load_themes()
         self.layout = SudokuLayout()
-        self.running = True
-        self.switch_to: str | None = None  # another game's name, for the shell to open
         self.session: Session[SudokuPosition] | None = None
         self.loading: Loading | None = None
         self.difficulty: Difficulty = options.difficulty  # of the next new puzzle
@@ -77,8 +65,6 @@ class SudokuApp(SudokuInput):
         self.title = ""  # the puzzle's difficulty (or grade) as the footer names it
         self.selected: Cell | None = None
         self.notes_mode = False
-        self.panel: Menu | None = None
-        self.notice = ""  # a one-off footer message, cleared by the next move
         self.hint: Hint | None = None  # on show until the next move
         self.stats = load_sudoku_stats(self.progress)
         self.last_record: SudokuRecord | None = None
@@ -120,7 +106,7 @@ class SudokuApp(SudokuInput):
     def _adopt_difficulty(self, name: str) -> None:
         """New puzzles follow the one played (unless it was a graded "guessing" one)."""
         self.title = name.capitalize()
-        self.difficulty = _DIFFICULTY_NAMES.get(name, self.difficulty)
+        self.difficulty = DIFFICULTY_NAMES.get(name, self.difficulty)
 
     # ----- games --------------------------------------------------------------------------
     @property
@@ -200,21 +186,6 @@ class SudokuApp(SudokuInput):
             self.last_record = record
             self.stats, _ = record_sudoku(self.progress, self.stats, record)
 
-    def show_hint(self) -> None:
-        """Name the next logical step and light the cells that prove it; counts as aid."""
-        self.panel = None
-        session, game = self.live_session, self.game
-        if session is None or game is None or session.finished:
-            return
-        try:
-            self.hint = next_hint(game.known())
-        except HintError as error:
-            self.notice = f"No hint: {error}"
-            return
-        session.note_hint()
-        self.notice = f"Hint: {self.hint.text}"
-        self.save_game()
-
     def _effect(self, move: SudokuMove, changed: Collection[Cell], game: SudokuGame) -> str | None:
         """Minesweeper's sounds: a wrong digit costs a life, so it explodes."""
         if changed and game.status == "playing" and game.is_wrong(move.x, move.y):
@@ -227,24 +198,6 @@ class SudokuApp(SudokuInput):
 
     def erase(self) -> None:
         self.play("E")
-
-    def toggle_notes(self) -> None:
-        self.panel = None
-        self.notes_mode = not self.notes_mode
-
-    def step_line(self, *, forward: bool) -> None:
-        """Redo, or undo, unless a puzzle is being made."""
-        self.panel = None
-        session = self.live_session
-        if session is None:
-            return
-        if forward:
-            session.redo()
-        else:
-            session.undo()
-        self.notice = ""
-        self.hint = None
-        self.save_game()
 
     # ----- one frame ------------------------------------------------------------------------
     def draw(self) -> list[Rect]:
@@ -298,30 +251,6 @@ class SudokuApp(SudokuInput):
 
     def reopen_window(self) -> None:
         self._open_window()
-
-    def open_menu(self) -> None:
-        game_id = "" if self.session is None else self.session.game_id
-        self.panel = sudoku_menu(notes=self.notes_mode, game_id=game_id, game=self.game_name)
-
-    def open_options(self) -> None:
-        self.panel = sudoku_options_menu(self.settings, self.theme.label)
-
-    def own_actions(self) -> dict[str, Action]:
-        return {
-            "difficulty": lambda name: self.new_game(_DIFFICULTY_NAMES[name]),
-            "new_game": lambda _: self.new_game(self.difficulty),
-            "undo": lambda _: self.step_line(forward=False),
-            "redo": lambda _: self.step_line(forward=True),
-            "notes": lambda _: self.toggle_notes(),
-            "digit": lambda digit: self.enter_digit(int(digit)),
-            "note": lambda digit: self.enter_digit(int(digit), note=True),
-            "erase": lambda _: self.erase(),
-            "hint": lambda _: self.show_hint(),
-            "stats": lambda _: self._show_stats(),
-        }
-
-    def _show_stats(self) -> None:
-        self.panel = sudoku_stats_panel(self.stats, self.difficulty, self.last_record)
 
     def current_game_id(self) -> str | None:
         return None if self.session is None else self.session.game_id
