@@ -59,6 +59,7 @@ examples:
   gridgames --text --sudoku --game easy:s12345
   gridgames replay info game.avf   a replay's board, 3BV, time and clicks as JSON
   gridgames replay convert game.rmv game.evf
+  gridgames replay watch game.rmv  the replay viewer: Space, arrows, +/-, click the bar
 
 limits: board sides 1 to {MAX_SIDE} ({TEXT_MAX_SIDE} in the terminal), mines 0 to cells - 1,
 seeds 0 to {MAX_SEED}.  A Sudoku ID can also be a puzzle's 81 cells, row by row."""

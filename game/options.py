@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from game.core.mines.game_id import PRESETS, MinesParams
+from game.core.replays import Video
 from game.core.sudoku.grid import Difficulty
 
 DEFAULT_PARAMS = MinesParams(*PRESETS["beginner"], no_guess=True)
@@ -30,6 +31,7 @@ class Options:
     game: str | None = None  # the registry's name of the game asked for; None: the default
     sudoku_difficulty: Difficulty | None = None  # None: as hard as the last puzzle
     text: bool = False
+    video: Video | None = None  # a replay file to watch as the window opens
 
     @property
     def difficulty(self) -> Difficulty:

@@ -43,6 +43,15 @@ def click(app: MinesApp, cell: Cell, button: int = LEFT) -> None:
     click_at(app, app.layout.cell_centre(cell), button)
 
 
+def shows(game: MinesApp, cell: Cell, tile: str) -> bool:
+    """Whether the window shows exactly that tile sprite at the cell."""
+    x, y, size, _ = game.layout.cell_rect(cell)
+    sprite = game.renderer.tiles[tile]
+    screen = game.renderer.screen
+    return all(screen.get_at((x + i, y + j)) == sprite.get_at((i, j))
+               for i in range(0, size, 3) for j in range(0, size, 3))
+
+
 class Front(Protocol):
     """Either game's window, as these helpers drive it."""
 

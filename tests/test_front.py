@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 import pytest
-from front_helpers import LEFT, RIGHT, Ticker, click, press, still_progress
+from front_helpers import LEFT, RIGHT, Ticker, click, press, shows, still_progress
 
 from game.core.mines.board import Board, Cell
 from game.core.mines.game_id import PRESETS, MinesId, MinesParams
@@ -35,15 +35,6 @@ def load_layout(game: MinesApp, text: str) -> None:
                       for x in range(board.width) if board.is_mine(x, y))
     params = MinesParams(board.width, board.height, len(mines), no_guess=False)
     game.load_game(MinesId(params, layout=mines).text())
-
-
-def shows(game: MinesApp, cell: Cell, tile: str) -> bool:
-    """Whether the window shows exactly that tile sprite at the cell."""
-    x, y, size, _ = game.layout.cell_rect(cell)
-    sprite = game.renderer.tiles[tile]
-    screen = game.renderer.screen
-    return all(screen.get_at((x + i, y + j)) == sprite.get_at((i, j))
-               for i in range(0, size, 3) for j in range(0, size, 3))
 
 
 def colours(game: MinesApp, cell: Cell) -> set[tuple[int, int, int]]:
@@ -333,16 +324,18 @@ def test_a_finished_game_replays_move_by_move() -> None:
         click(game, mine)
         final = game.board.to_text()
     press(game, pygame.K_w)
-    assert game.replay is not None and game.board.status == "ready"
-    now[0] += 2.5  # real speed: the first click two seconds in
+    assert game.player is not None and game.board.status == "ready"
+    now[0] += 1.5  # real speed, from a second before the first click two seconds in
     game.frame()
-    assert game.replay.index == 1 and game.board.status == "playing"
-    press(game, pygame.K_SPACE)  # fast
+    assert game.player.steps.shown == 1 and game.board.status == "playing"
+    for _ in range(3):  # 2x, 4x, 8x
+        press(game, pygame.K_EQUALS)
+    assert game.player.speed == 8
     now[0] += 10.0
     game.frame()
-    assert game.replay.done and game.board.to_text() == final
+    assert game.player.done and game.board.to_text() == final
     press(game, pygame.K_ESCAPE)
-    assert game.replay is None
+    assert game.player is None
     pygame.quit()
 
 

@@ -18,6 +18,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame
 
 from game.core.mines.board import Cell
+from game.core.mines.solver import deduce, hint
+from game.core.replays import video_from_session
 from game.core.storage import MemoryStore, Progress
 from game.gui.mines.window import MinesApp
 from game.gui.sudoku.window import SudokuApp
@@ -91,9 +93,50 @@ def main() -> None:
         click(themed, [c for c in cells(themed) if themed.board.is_mine(*c)][-1])
         save(themed, f"theme-{theme}.png")
     sudoku_midgame()
+    replay_viewer()
     icon = pygame.transform.scale(app.renderer.faces["smile"], (64, 64))
     pygame.image.save(icon, str(DOCS / "icon.png"))  # pygbag's favicon, not bundled
     pygame.quit()
+
+
+def solved_by_logic(app: MinesApp, first: Cell, moves: int) -> None:
+    """Play as a careful player would: open proved-safe cells, flag proved mines, else the
+    hint's guess; but once early on, hurry: open an unproved (lucky) cell, and click an open
+    number for nothing.  Stop after ``moves`` clicks or at the end."""
+    click(app, first)
+    for turn in range(moves):
+        if app.board.finished:
+            return
+        safe, found = deduce(app.board.to_text(), app.board.mines)
+        flags = sorted(cell for cell in found if app.board.view(*cell) != "F")
+        lucky = [cell for cell in cells(app) if app.board.view(*cell) == "#"
+                 and cell not in safe and not app.board.is_mine(*cell)]
+        if turn == 12 and lucky:
+            click(app, lucky[len(lucky) // 2])
+            click(app, next(c for c in cells(app) if app.board.view(*c) in "12345678"))
+        elif flags:
+            click(app, flags[0], RIGHT)
+        else:
+            click(app, sorted(safe)[0] if safe else hint(app.board.to_text(),
+                                                         app.board.mines).cell)
+
+
+def replay_viewer() -> None:
+    """An expert game watched again as a replay file, paused a little past half way; then
+    its review, over the board as it ended."""
+    app = MinesApp(Options(seed=2, no_guess=False, board=(30, 16, 99)), clock=steady_clock(0.05),
+                   progress=Progress(MemoryStore()))
+    solved_by_logic(app, (8, 8), 600)
+    app.watch_video(video_from_session(app.session))
+    assert app.player is not None
+    app.player.toggle_pause()
+    app.player.seek_fraction(0.55)
+    app.replay_moved()
+    save(app, "replay-viewer.png")
+    app.player.seek_fraction(1.0)
+    app.replay_moved()
+    app.activate("review")
+    save(app, "review.png")
 
 
 def sudoku_midgame() -> None:

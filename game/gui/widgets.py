@@ -87,9 +87,22 @@ def paint_menu_button(screen: pygame.Surface, style: Style, rect: Rect, *, pushe
         pygame.draw.rect(screen, style.palette.text, bar)
 
 
-def paint_footer(screen: pygame.Surface, style: Style, text: str, rect: Rect) -> None:
-    """The footer's line, shortened with an ellipsis where it would reach the buttons."""
+TIMELINE_HEIGHT = 5  # the replay's timeline bar along the footer's bottom edge
+
+
+def paint_footer(screen: pygame.Surface, style: Style, text: str, rect: Rect,
+                 progress: float | None = None) -> None:
+    """The footer's line, shortened with an ellipsis where it would reach the buttons;
+    with ``progress`` (0 to 1), a replay's timeline bar under it, filled that far."""
     pygame.draw.rect(screen, style.palette.panel, rect)
+    if progress is not None:
+        x, y, width, height = rect
+        track = (x + MARGIN, y + height - TIMELINE_HEIGHT - 2, width - 2 * MARGIN,
+                 TIMELINE_HEIGHT)
+        bevel(screen, track, style.palette, raised=False, width=1)
+        filled = round((track[2] - 2) * progress)
+        pygame.draw.rect(screen, style.palette.highlight, (track[0] + 1, track[1] + 1, filled,
+                                                           TIMELINE_HEIGHT - 2))
     small = style.fonts.small
     line = fit(text, rect[2] - MARGIN, lambda part: small.size(part)[0])
     label = small.render(line, True, style.palette.text)
@@ -166,8 +179,9 @@ class StatusBar:
 
     def draw(self, *, menu_open: bool, face: str, footer: str, left_counter: Slot,
              timer: Slot, right_button: Slot, footer_toggle: Slot,
-             footer_button: Slot | None = None) -> list[Rect]:
-        """``footer_button``: a game's second button in the footer, left of the toggle."""
+             footer_button: Slot | None = None, progress: float | None = None) -> list[Rect]:
+        """``footer_button``: a game's second button in the footer, left of the toggle;
+        ``progress``: a replay's timeline bar, across the whole footer."""
         chrome = self.chrome
         items: list[StatusItem] = [
             ("menu_button", menu_open, chrome.menu_button, self._paint_menu_button),
@@ -178,6 +192,8 @@ class StatusBar:
             ("footer", footer, chrome.footer_text, self._paint_footer),
             ("footer_toggle", *footer_toggle),
         ]
+        if progress is not None:  # the bar covers the toggle: it is not in use meanwhile
+            items[-2:] = [("footer", (footer, progress), chrome.footer, self._paint_timeline)]
         if footer_button is not None:
             items.append(("footer_button", *footer_button))
         return paint_changed(items, self.drawn)
@@ -190,3 +206,6 @@ class StatusBar:
 
     def _paint_footer(self, text: str, rect: Rect) -> None:
         paint_footer(self.screen, self.style, text, rect)
+
+    def _paint_timeline(self, value: tuple[str, float], rect: Rect) -> None:
+        paint_footer(self.screen, self.style, value[0], rect, value[1])

@@ -35,6 +35,9 @@ class Chrome(Window, Protocol):
     def menu_button(self) -> Rect: ...
 
     @property
+    def footer(self) -> Rect: ...
+
+    @property
     def footer_text(self) -> Rect: ...
 
 

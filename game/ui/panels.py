@@ -9,9 +9,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game import registry
-from game.core.mines.game_id import PRESETS, MinesParams
+from game.core.mines.game_id import PRESETS
+from game.core.replays import GUESSES, Review, Verdict
 from game.core.settings import Settings
-from game.core.stats import GameRecord, Stats, SudokuRecord, SudokuStats
+from game.core.stats import (
+    BEST_SPEED,
+    BEST_TIME,
+    MODES,
+    GameRecord,
+    Stats,
+    SudokuRecord,
+    SudokuStats,
+)
 from game.core.sudoku.grid import DIFFICULTIES
 from game.ui.input import SHARED_KEYS, Binding, shortcut
 from game.ui.menu import Menu, MenuItem
@@ -34,7 +43,8 @@ def main_menu(*, finished: bool, game_id: str, game: str) -> Menu:
         ("Custom board…", "custom"), ("Undo", "undo"), ("Redo", "redo"), ("Hint", "hint"),
         ("Statistics", "stats"))]
     if finished:
-        items.append(_item(MINES_KEYS, "Watch replay", "replay"))
+        items += [_item(MINES_KEYS, "Watch replay", "replay"),
+                  _item(MINES_KEYS, "Review game", "review")]
     items += [_item(MINES_KEYS, f"Copy ID {_shortened(game_id, 16)}", "copy_id"),
               _item(MINES_KEYS, "Options…", "options"),
               *play_items(game, MINES_KEYS)]
@@ -92,13 +102,16 @@ def _item(keys: Sequence[Binding], label: str, action: str) -> MenuItem:
     return MenuItem(label, shortcut(keys, action), action)
 
 
-def stats_panel(stats: Stats, params: MinesParams, last: GameRecord | None) -> Menu:
-    """Tallies for the current difficulty and mode, then the last game's figures."""
-    tally = stats.tally(params.difficulty, params.mode)
+def stats_panel(stats: Stats, category: tuple[str, str], last: GameRecord | None) -> Menu:
+    """Tallies for one difficulty and mode (its first row steps to the next one, so every
+    difficulty is a click away), then the last game's figures."""
+    tally = stats.tally(*category)
     best_time = _seconds(tally.best_time_cs)
     best_speed = tally.best_three_bv_per_second
+    difficulty, mode = category
+    heading = MenuItem(f"{DIFFICULTY_NAMES.get(difficulty, difficulty)} · {mode}", "next >",
+                       f"stats:{'/'.join(next_category(stats, category))}")
     rows = [
-        (f"{_difficulty_title(params)} · {params.mode}", ""),
         ("Played / won", f"{tally.played} / {tally.won}"),
         ("Win rate", f"{tally.win_rate:.0%}"),
         ("Streak (best)", f"{tally.current_streak} ({tally.best_streak})"),
@@ -107,8 +120,49 @@ def stats_panel(stats: Stats, params: MinesParams, last: GameRecord | None) -> M
     ]
     if last is not None:
         rows += _record_rows(last)
+    return Menu([heading, *(MenuItem(label, value, "close") for label, value in rows)],
+                row_height=INFO_ROW_HEIGHT)
+
+
+def next_category(stats: Stats, category: tuple[str, str]) -> tuple[str, str]:
+    """The (difficulty, mode) after ``category``: every preset in both modes, then any
+    custom board played."""
+    order = [(name, mode) for name in PRESETS for mode in MODES]
+    order += sorted(key for key in stats.tallies if key not in order)
+    if category not in order:
+        order.append(category)
+    return order[(order.index(category) + 1) % len(order)]
+
+
+def review_panel(review: Review, clicks: int = 8) -> Menu:
+    """The post-game review: the tallies, then the clicks worth a look (guesses, wasted
+    clicks, the losing move), as many as ``clicks``."""
+    numbers = review.numbers
+    rows = [
+        ("Review", "lost" if review.losing else "won" if numbers.completed else "unfinished"),
+        ("Deductions", str(review.count("deduction"))),
+        ("Guesses (avoidable)", f"{review.count(*GUESSES)} ({review.count('avoidable guess')})"),
+        ("Wasted clicks", str(review.count("wasted"))),
+        ("3BV/s · efficiency", f"{numbers.three_bv_per_second:.2f} · {numbers.ioe:.0%}"),
+    ]
+    notable = [verdict for verdict in review.verdicts
+               if verdict.kind in (*GUESSES, "wasted") or verdict.lost]
+    rows += [row for verdict in notable[:clicks] for row in _click_rows(verdict)]
     return Menu([MenuItem(label, value, "close") for label, value in rows],
                 row_height=INFO_ROW_HEIGHT)
+
+
+def _click_rows(verdict: Verdict) -> list[tuple[str, str]]:
+    """A click as a row (its time and cell, the verdict in a word or two), and for an
+    avoidable guess a second row naming the safe cell."""
+    move = verdict.move
+    label = f"{verdict.at_ms / 1000:.1f} s {move.kind}{move.x + 1},{move.y + 1}"
+    guess = verdict.kind in GUESSES
+    value = f"{verdict.kind.split()[0]} {verdict.odds:.0%}" if guess else verdict.kind
+    rows = [(label, value + (" · lost" if verdict.lost else ""))]
+    if verdict.safe_cell is not None:
+        rows.append(("   safe instead", f"{verdict.safe_cell[0] + 1},{verdict.safe_cell[1] + 1}"))
+    return rows
 
 
 def sudoku_stats_panel(stats: SudokuStats, difficulty: str, last: SudokuRecord | None) -> Menu:
@@ -129,6 +183,21 @@ def sudoku_stats_panel(stats: SudokuStats, difficulty: str, last: SudokuRecord |
                 row_height=INFO_ROW_HEIGHT)
 
 
+AIDED_NOTICE = "no records for this game now (hint or undo)"
+
+
+def record_notice(record: GameRecord, bests: frozenset[str]) -> str:
+    """The footer's word on a finished game that set a record, or won aided ("" else)."""
+    if record.won and record.aided:
+        return f"You win, aided: {record.seconds:.2f} s sets no record"
+    news = []
+    if BEST_TIME in bests:
+        news.append(f"best time {record.seconds:.2f} s")
+    if BEST_SPEED in bests:
+        news.append(f"best 3BV/s {record.three_bv_per_second:.2f}")
+    return f"New record! {' · '.join(news)}" if news else ""
+
+
 def _seconds(time_cs: int | None) -> str:
     return "—" if time_cs is None else f"{time_cs / 100:.2f} s"
 
@@ -141,13 +210,9 @@ def _record_rows(record: GameRecord) -> list[tuple[str, str]]:
         ("3BV (solved)", f"{record.three_bv} ({record.solved_three_bv})"),
         ("3BV/s", f"{record.three_bv_per_second:.2f}"),
         ("Clicks L/R/chord", f"{record.left_clicks}/{record.right_clicks}/{record.chord_clicks}"),
-        ("Efficiency", f"{record.efficiency:.0%}"),
+        ("Efficiency", f"{record.efficiency:.0%}" + (" · NF" if not record.right_clicks else "")),
         ("Hints / undos", f"{record.hints} / {record.undos}"),
     ]
-
-
-def _difficulty_title(params: MinesParams) -> str:
-    return DIFFICULTY_NAMES.get(params.difficulty, params.difficulty)
 
 
 def _shortened(text: str, length: int) -> str:

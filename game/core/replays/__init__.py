@@ -18,13 +18,15 @@ from game.core.replays.model import MouseEvent, Playback, ReplayError, TimedMove
 from game.core.replays.mouse import play_back
 from game.core.replays.mvf import read_mvf
 from game.core.replays.ours import video_from_save, video_from_session
+from game.core.replays.review import GUESSES, Review, Verdict, review
 from game.core.replays.rmv import read_rmv
 from game.core.replays.timeline import Timeline
 from game.core.session import SAVE_HEADER
 from game.core.stats import Performance, openings, three_bv_progress, zini
 
-__all__ = ["FORMATS", "MouseEvent", "Playback", "ReplayError", "TimedMove", "Timeline", "Video",
-           "performance", "play_back", "read_replay", "summary", "to_evf", "video_from_session"]
+__all__ = ["FORMATS", "GUESSES", "MouseEvent", "Playback", "ReplayError", "Review", "TimedMove",
+           "Timeline", "Verdict", "Video", "performance", "play_back", "read_replay",
+           "review_video", "summary", "to_evf", "video_from_session"]
 
 FORMATS = ("avf", "rmv", "mvf", "evf")
 _READERS = {"avf": read_avf, "rmv": read_rmv, "mvf": read_mvf, "evf": read_evf}
@@ -74,6 +76,11 @@ def performance(video: Video) -> Performance:
     return Performance(bbbv, solved, openings(board), zini(board), playback.time_ms(video),
                        playback.left, playback.right, playback.chord, playback.effective,
                        playback.completed)
+
+
+def review_video(video: Video) -> Review:
+    """Every click of the replay judged by the solver, with the replay's numbers."""
+    return review(video, performance(video))
 
 
 def summary(video: Video) -> dict[str, Any]:

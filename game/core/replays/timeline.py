@@ -16,7 +16,8 @@ class Timeline:
 
     def __init__(self, video: Video) -> None:
         self.video = video
-        self.moves = play_back(video).moves
+        self.playback = play_back(video)
+        self.moves = self.playback.moves
         self.board = video.new_board()
         self.shown = 0  # mouse events shown so far
         self._applied = 0  # moves applied to the board so far
@@ -24,6 +25,10 @@ class Timeline:
     @property
     def done(self) -> bool:
         return self.shown == len(self.video.events)
+
+    def total_ms(self) -> int:
+        """The game's time, as a timer at the end shows it."""
+        return self.playback.time_ms(self.video)
 
     @property
     def last_event(self) -> MouseEvent | None:

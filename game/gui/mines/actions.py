@@ -15,7 +15,8 @@ from game.core.mines.board import Cell
 from game.core.mines.engine import analyse, describe
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.mines.solver import Hint, SolverError, hint
-from game.core.session import Session
+from game.core.replays import ReplayError, Timeline, Video, review_video, video_from_session
+from game.core.session import HINT, UNDO, Session
 from game.core.stats import GameRecord, Stats
 from game.gui.dialog import CustomDialog
 from game.gui.front_base import Action
@@ -23,8 +24,8 @@ from game.gui.mines.input import MinesInput
 from game.gui.mines.render import Renderer
 from game.ui.custom import CustomForm
 from game.ui.layout import Layout
-from game.ui.panels import main_menu, options_menu, stats_panel
-from game.ui.replay_player import ReplayPlayer
+from game.ui.panels import AIDED_NOTICE, main_menu, options_menu, review_panel, stats_panel
+from game.ui.replay_player import ReplayPlayer, SessionSteps, VideoSteps
 
 
 class MinesActions(MinesInput):
@@ -68,8 +69,15 @@ class MinesActions(MinesInput):
             "undo": lambda _: self._undo(),
             "redo": lambda _: self._step_line(self.session.redo),
             "hint": lambda _: self.show_hint(),
-            "stats": lambda _: self._show_stats(),
+            "stats": self._show_stats,
             "replay": lambda _: self.start_replay(),
+            "replay_pause": lambda _: self._control_replay(ReplayPlayer.toggle_pause),
+            "replay_speed": lambda step: self._control_replay(
+                lambda player: player.change_speed(int(step))),
+            "replay_step": lambda step: self._control_replay(
+                lambda player: player.step(int(step))),
+            "replay_stop": lambda _: self.stop_replay(),
+            "review": lambda _: self._show_review(),
             "custom": lambda _: self.open_custom(),
             "zoom": lambda steps: self._zoom(int(steps)),
             "cursor_press": lambda _: self.cursor_press(),
@@ -113,6 +121,7 @@ class MinesActions(MinesInput):
         if not self.session.can_undo and self.session.moves:
             self.notice = f"The first opening stays · {self.shortcut('new_game')} new game"
         self._step_line(self.session.undo)
+        self._tell_if_first_aid()
 
     def _step_line(self, step: Callable[[], Collection[Cell]]) -> None:
         """Undo or redo, unless a replay or a board search owns the screen."""
@@ -140,18 +149,66 @@ class MinesActions(MinesInput):
             if guess.best is not None:
                 self.hint = Hint(guess.best, False, 1 - guess.safety, frozenset(), guess.exact)
             self.notice = f"Hint: {describe(guess)}"
+        self._tell_if_first_aid()
 
-    def _show_stats(self) -> None:
-        self.panel = stats_panel(self.stats, self.game_params, self.last_record)
+    def _tell_if_first_aid(self) -> None:
+        """The first hint or undo of a game takes it out of the records: say so, once."""
+        aids = sum(event.action in (HINT, UNDO) for event in self.session.events)
+        if aids == 1 and self.session.ending is None:
+            self.notice = f"{self.notice} · {AIDED_NOTICE}" if self.notice else \
+                AIDED_NOTICE[0].upper() + AIDED_NOTICE[1:]
+
+    def _show_stats(self, category: str = "") -> None:
+        """The statistics of ``category`` ("difficulty/mode"), else of the board played."""
+        difficulty, _, mode = category.partition("/")
+        chosen = (difficulty, mode) if mode else (self.game_params.difficulty,
+                                                  self.game_params.mode)
+        self.panel = stats_panel(self.stats, chosen, self.last_record)
+
+    def _show_review(self) -> None:
+        """Review the replay being watched, else the finished game of this window."""
+        steps = None if self.player is None else self.player.steps
+        try:
+            video = (steps.timeline.video if isinstance(steps, VideoSteps)
+                     else video_from_session(self.session))
+            self.panel = review_panel(review_video(video))
+        except ReplayError as error:
+            self.panel, self.notice = None, f"No review: {error}"
 
     def start_replay(self) -> None:
         self.panel = None
         if not self.session.finished:
             self.notice = "Replays are for finished games"
             return
-        self.player = ReplayPlayer(self.session.replay(), self.clock)
+        self.watch(ReplayPlayer(SessionSteps(self.session.replay()), self.clock))
+
+    def watch_video(self, video: Video) -> None:
+        """Watch a replay file, in a window the size of its board."""
+        self.watch(ReplayPlayer(VideoSteps(Timeline(video)), self.clock))
+
+    def watch(self, player: ReplayPlayer) -> None:
+        self.panel = self.hint = None
+        self.player = player
+        self.fit_window(player.board.width, player.board.height)
         self.renderer.invalidate()
 
     def stop_replay(self) -> None:
         self.player = None
+        self.scrubbing = False
+        self.fit_window(self.game_params.width, self.game_params.height)
         self.renderer.invalidate()
+
+    def _control_replay(self, control: Callable[[ReplayPlayer], None]) -> None:
+        if self.player is not None:
+            control(self.player)
+            self.replay_moved()
+
+    def replay_moved(self) -> None:
+        """The replay jumped: the board may differ anywhere, so repaint it all."""
+        self.renderer.invalidate()
+
+    def fit_window(self, columns: int, rows: int) -> None:
+        """Reopen the window at another board size (a replay's, then the game's again)."""
+        layout = Layout(columns, rows, self.settings.tile)
+        if layout != self.layout:
+            self.open_window(layout)

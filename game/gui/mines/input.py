@@ -8,16 +8,16 @@ what a press, a release, a tap, a long press or a key means on the board and the
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.core.mines.board import Board, Cell
 from game.core.mines.game_id import MinesParams
 from game.core.mines.moves import Move
 from game.gui.dialog import CustomDialog
 from game.gui.front_base import LEFT, FrontBase
-from game.ui.input import KeyPress, Pos, step_cursor
+from game.ui.input import KeyPress, Pos, binding_for, step_cursor
 from game.ui.layout import Layout, contains
 from game.ui.mines.generation import Generation
+from game.ui.mines.keys import REPLAY_KEYS
 from game.ui.pointer import Pointer, click_move
 from game.ui.replay_player import ReplayPlayer
 from game.ui.touch import Touch
@@ -35,7 +35,8 @@ class MinesInput(FrontBase):
     flag_mode: bool
     touch: Touch | None
     generation: Generation | None
-    player: ReplayPlayer[Any] | None
+    player: ReplayPlayer | None
+    scrubbing: bool = False  # the pointer drags along a replay's timeline bar
     new_game_on_release: bool = False
 
     @property
@@ -61,6 +62,8 @@ class MinesInput(FrontBase):
     # ----- the pointer ---------------------------------------------------------------------
     def pointer_moved(self, pos: Pos) -> None:
         self.mouse = pos
+        if self.scrubbing:
+            self.scrub(pos)
         self.hover = self.layout.cell_at(pos)
         super().pointer_moved(pos)
 
@@ -76,9 +79,12 @@ class MinesInput(FrontBase):
             self.open_menu()
         elif contains(self.layout.right_button, pos):
             self.activate("hint")
+        elif self.player is not None:
+            self.scrubbing = contains(self.layout.footer, pos)
+            self.scrub(pos)
         elif contains(self.layout.footer_toggle, pos):
             self.flag_mode = not self.flag_mode
-        elif self.player is not None or self.generation is not None:
+        elif self.generation is not None:
             return
         elif self.board.finished:
             self.new_game_on_release = self.hover is not None and button == LEFT
@@ -87,6 +93,7 @@ class MinesInput(FrontBase):
 
     def button_up(self, button: int, pos: Pos) -> None:
         self.pointer_moved(pos)
+        self.scrubbing = False
         if self.release_face(pos):
             return
         if self.new_game_on_release:
@@ -96,6 +103,17 @@ class MinesInput(FrontBase):
         elif self.player is None and self.generation is None:
             self.play([self._flag_if_flag_mode(move)
                        for move in self.pointer.release(button, self.hover, self.board)])
+
+    def scrub(self, pos: Pos) -> None:
+        """While a replay plays, the footer is its timeline bar: a press or drag there seeks."""
+        if self.player is None or not self.scrubbing:
+            return
+        x, _, width, _ = self.layout.footer
+        self.player.seek_fraction((pos[0] - x) / max(width - 1, 1))
+        self.replay_moved()
+
+    def replay_moved(self) -> None:
+        raise NotImplementedError
 
     def _flag_if_flag_mode(self, move: Move) -> Move:
         return Move("F", move.x, move.y) if self.flag_mode and move.kind == "O" else move
@@ -159,10 +177,9 @@ class MinesInput(FrontBase):
             return True
         if self.player is None or self.panel is not None or press.ctrl:
             return False
-        if press.key == "space":
-            self.player.toggle_speed()
-        elif press.key in ("escape", "m"):
-            self.stop_replay()
+        binding = binding_for(REPLAY_KEYS, press, panel_open=False)
+        if binding is not None:
+            self.activate(binding.action)
         return True
 
     def move_cursor(self, step: str) -> None:

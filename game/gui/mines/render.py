@@ -61,7 +61,8 @@ class Scene:
     menu: Menu | None = None
     dialog: CustomDialog | None = None
     waiting: set[Cell] = field(default_factory=set)  # a ripple has not reached them yet
-    particles: list[tuple[Rect, RGB]] = field(default_factory=list)  # sparks, confetti
+    particles: list[tuple[Rect, RGB]] = field(default_factory=list)  # sparks, confetti, cursor
+    progress: float | None = None  # a replay's timeline bar in the footer, 0 to 1
 
 
 def cell_look(scene: Scene, cell: Cell, char: str) -> Look:
@@ -225,6 +226,7 @@ class Renderer:
         layout = self.layout
         return self.status.draw(
             menu_open=scene.menu is not None, face=scene.face, footer=scene.footer,
+            progress=scene.progress,
             left_counter=(scene.board.mines_left, layout.left_counter, self._paint_counter),
             timer=(min(scene.seconds, 999), layout.timer, self._paint_counter),
             right_button=(bool(scene.hints), layout.right_button, self._paint_hint_button),

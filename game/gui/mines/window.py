@@ -18,7 +18,7 @@ from game.core.mines.game_id import MinesParams
 from game.core.mines.generate import GenerationError
 from game.core.mines.moves import Move
 from game.core.mines.solver import Hint
-from game.core.session import GameIdError, Replay, Session
+from game.core.session import GameIdError, Session
 from game.core.stats import GameRecord, game_record, load_stats, record_game
 from game.core.storage import GAME, Progress
 from game.gui.dialog import CustomDialog
@@ -26,12 +26,14 @@ from game.gui.mines.actions import MinesActions
 from game.gui.mines.render import Renderer, Scene
 from game.gui.sound import Sounds, effect_for
 from game.options import NO_OPTIONS, Options
+from game.ui.effects import RGB
 from game.ui.layout import Layout, Rect
 from game.ui.mines.animation import Animation
 from game.ui.mines.generation import Generation
-from game.ui.mines.keys import MINES_KEYS
+from game.ui.mines.keys import MINES_KEYS, REPLAY_KEYS
+from game.ui.panels import record_notice
 from game.ui.pointer import Pointer
-from game.ui.replay_player import ReplayPlayer
+from game.ui.replay_player import ReplayPlayer, pointer_arrow
 from game.ui.touch import LONG_PRESS_SECONDS, Touch
 
 __all__ = ["LONG_PRESS_SECONDS", "MinesApp"]
@@ -62,7 +64,7 @@ class MinesApp(MinesActions):
         self.hover = self.cursor = None
         self.mouse: tuple[int, int] | None = None  # where the mouse was last seen
         self.hint: Hint | None = None
-        self.player: ReplayPlayer[MinesGame] | None = None
+        self.player: ReplayPlayer | None = None
         self.generation: Generation | None = None
         self.animation = Animation()
         self._saved_at = 0.0
@@ -70,6 +72,8 @@ class MinesApp(MinesActions):
         self.touch: Touch | None = None
         self._layout: Layout | None = None
         self._first_session(options)
+        if options.video is not None:
+            self.watch_video(options.video)
 
     @property
     def params(self) -> MinesParams:
@@ -108,12 +112,7 @@ class MinesApp(MinesActions):
     @property
     def board(self) -> Board:
         """The board on screen: the replay's while one runs, else the session's."""
-        return (self.replay or self.session).position.board
-
-    @property
-    def replay(self) -> Replay[MinesGame] | None:
-        """The finished game being watched again, if any."""
-        return None if self.player is None else self.player.replay
+        return self.session.position.board if self.player is None else self.player.board
 
     @property
     def layout(self) -> Layout:
@@ -199,9 +198,10 @@ class MinesApp(MinesActions):
         if self._recorded or self.session.outcome is None:
             return
         self._recorded = True
-        self.last_record = game_record(self.session)
-        if self.last_record is not None:
-            self.stats, _ = record_game(self.progress, self.stats, self.last_record)
+        record = self.last_record = game_record(self.session)
+        if record is not None:
+            self.stats, bests = record_game(self.progress, self.stats, record)
+            self.notice = record_notice(record, bests)
 
     # ----- one frame -------------------------------------------------------------
     def draw(self) -> list[Rect]:
@@ -219,10 +219,11 @@ class MinesApp(MinesActions):
             if layout is not None:
                 self._finish_generation(layout)
         elif self.player is not None:
-            for changed in self.player.due():
-                self.renderer.mark(changed)
+            self.renderer.mark(self.player.advance())
 
     def scene(self) -> Scene:
+        if self.player is not None:
+            return self._replay_scene(self.player)
         hints = set() if self.hint is None else {self.hint.cell}
         pressed = self._pressed_cells()
         return Scene(
@@ -241,6 +242,22 @@ class MinesApp(MinesActions):
             waiting=self.animation.waiting(self.clock),
             particles=self.animation.particles(self.clock),
         )
+
+    def _replay_scene(self, player: ReplayPlayer) -> Scene:
+        """The replay as it was at its position: the player's cursor, not the live hover."""
+        return Scene(board=player.board, seconds=player.elapsed_ms() // 1000,
+                     face=self._face(pressing=False), footer=self._footer(),
+                     progress=player.fraction, menu=self.panel,
+                     particles=self._pointer_sprite(player))
+
+    def _pointer_sprite(self, player: ReplayPlayer) -> list[tuple[Rect, RGB]]:
+        """The replay's mouse cursor, drawn as an arrow where it was."""
+        pointer = player.steps.pointer()
+        if pointer is None:
+            return []
+        left, top = self.layout.board[:2]
+        tile = self.layout.tile
+        return pointer_arrow(left + round(pointer[0] * tile), top + round(pointer[1] * tile))
 
     def _pressed_cells(self) -> set[Cell]:
         by_finger = self.pressed_by_finger()
@@ -261,7 +278,7 @@ class MinesApp(MinesActions):
         if self.generation is not None:
             return "Generating a no-guess board…"
         if self.player is not None:
-            return self.player.footer()
+            return self.player.footer(self._replay_keys())
         if self.notice:
             return self.notice
         seconds = f"{self.session.elapsed_ms() // 10 / 100:.2f} s"  # cut, as statistics do
@@ -274,6 +291,10 @@ class MinesApp(MinesActions):
         if status == "ready":
             return f"Click a cell to start · {menu}"
         return f"{self.shortcut('hint')} hint · {self.shortcut('undo')} undo · {menu}"
+
+    def _replay_keys(self) -> str:
+        """The replay's keys, as the footer lists them."""
+        return ", ".join(dict.fromkeys(binding.label for binding in REPLAY_KEYS))
 
     # ----- panels and actions ----------------------------------------------------------
     def panel_window(self) -> Layout:

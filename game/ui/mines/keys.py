@@ -15,10 +15,22 @@ MINES_KEYS = (
     Binding(("q",), "question_marks", "Q"),
     Binding(("s",), "stats", "S"),
     Binding(("w",), "replay", "W"),
+    Binding(("e",), "review", "E"),
     Binding(("=", "+", "[+]"), "zoom:1", "Ctrl+=", ctrl=True),
     Binding(("-", "[-]"), "zoom:-1", "Ctrl+-", ctrl=True),
     *arrows(),
     Binding(("space", "return", "enter"), "cursor_press", "Space or Enter", where="board"),
     Binding(("f",), "cursor_flag", "F", where="board"),
     *SHARED_KEYS,
+)
+
+# While a replay is watched, these keys drive it (every other plain key is ignored).
+REPLAY_KEYS = (
+    Binding(("space",), "replay_pause", "Space"),
+    Binding(("=", "+", "[+]"), "replay_speed:1", "+/-"),
+    Binding(("-", "[-]"), "replay_speed:-1", "+/-"),
+    Binding(("right",), "replay_step:1", "arrows"),
+    Binding(("left",), "replay_step:-1", "arrows"),
+    Binding(("e",), "review", "E"),
+    Binding(("escape", "m"), "replay_stop", "Esc"),
 )

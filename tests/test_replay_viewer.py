@@ -1,0 +1,218 @@
+"""The replay viewer, headless: a replay file's board, counters, cursor and timeline bar
+as they were at a moment, play/pause/step/speed by the key table, scrubbing, and
+``gridgames replay watch`` refusing a bad file without opening a window."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+from front_helpers import LEFT, click_at, press, shows, still_progress
+from replay_files import played_session, rmv_bytes, scripted_video
+
+from game.core.replays import Timeline, Video, review_video
+from game.gui import shell
+from game.gui.mines.window import MinesApp
+from game.options import Options
+from game.text import replay_cli
+from game.ui.replay_player import ReplayPlayer, SessionSteps
+
+TILES = {"#": "covered", ".": "revealed", "F": "flag", **{str(n): str(n) for n in range(1, 9)}}
+
+
+@pytest.fixture
+def video() -> Video:
+    return scripted_video(5, (16, 16, 40))
+
+
+@pytest.fixture
+def viewer(video: Video) -> Iterator[MinesApp]:
+    """The window opened on the replay, on a clock the test moves."""
+    pygame.init()
+    now = [0.0]
+    game = MinesApp(Options(video=video), clock=lambda: now[0], progress=still_progress())
+    game.now = now  # type: ignore[attr-defined]
+    game.frame()
+    yield game
+    pygame.quit()
+
+
+def player_of(game: MinesApp) -> ReplayPlayer:
+    assert game.player is not None
+    return game.player
+
+
+def expected_at(video: Video, shown: int) -> Timeline:
+    timeline = Timeline(video)
+    timeline.seek(shown)
+    return timeline
+
+
+def assert_shows_moment(game: MinesApp, video: Video) -> None:
+    """Every cell clear of the drawn cursor shows the board after the events shown, and
+    the counters read as they did then."""
+    player = player_of(game)
+    truth = expected_at(video, player.steps.shown)
+    board = truth.board
+    pointer = player.steps.pointer()
+    for y in range(board.height):
+        for x in range(board.width):
+            near = pointer is not None and 0 <= x - int(pointer[0]) <= 1 \
+                and 0 <= y - int(pointer[1]) <= 1
+            if not near:
+                assert shows(game, (x, y), TILES[board.view(x, y)]), (x, y)
+    drawn = game.renderer.status.drawn
+    assert drawn["left_counter"] == board.mines_left
+    event = truth.last_event
+    assert event is not None
+    assert drawn["timer"] == player.elapsed_ms() // 1000 <= event.at_ms // 1000 + 1
+
+
+def test_the_viewer_opens_at_the_replays_size_and_plays_in_real_time(viewer: MinesApp,
+                                                                     video: Video) -> None:
+    assert (viewer.layout.columns, viewer.layout.rows) == (16, 16)
+    player = player_of(viewer)
+    assert player.steps.shown == 0 and viewer.board.status == "ready"
+    middle = video.events[len(video.events) // 2].at_ms
+    viewer.now[0] += (middle - player.start_ms) / 1000  # type: ignore[attr-defined]
+    viewer.frame()
+    assert player.steps.shown == sum(1 for event in video.events if event.at_ms <= middle)
+    assert viewer.board.status == "playing"
+    assert_shows_moment(viewer, video)
+
+
+def test_the_players_cursor_is_drawn_and_the_live_hover_is_not(viewer: MinesApp) -> None:
+    press(viewer, pygame.K_RIGHT)
+    press(viewer, pygame.K_RIGHT)
+    pointer = player_of(viewer).steps.pointer()
+    assert pointer is not None
+    left, top, tile = *viewer.layout.board[:2], viewer.layout.tile
+    tip = (left + round(pointer[0] * tile), top + round(pointer[1] * tile))
+    assert tuple(viewer.renderer.screen.get_at((tip[0] + 2, tip[1] + 6)))[:3] == (255, 255, 255)
+    assert tuple(viewer.renderer.screen.get_at(tip))[:3] == (0, 0, 0)
+    covered = next((x, y) for y in range(16) for x in range(16)
+                   if viewer.board.view(x, y) == "#" and abs(x - pointer[0]) > 2)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, rel=(0, 0), buttons=(0, 0, 0),
+                                         pos=viewer.layout.cell_centre(covered)))
+    viewer.frame()
+    assert shows(viewer, covered, "covered")
+
+
+def test_arrows_step_from_move_to_move_and_pause(viewer: MinesApp, video: Video) -> None:
+    player = player_of(viewer)
+    bounds = player.steps.after_moves
+    press(viewer, pygame.K_RIGHT)
+    assert player.paused and player.steps.shown == bounds[0] and player.moves_shown == 1
+    for _ in range(3):
+        press(viewer, pygame.K_RIGHT)
+    assert player.steps.shown == bounds[3]
+    assert_shows_moment(viewer, video)
+    press(viewer, pygame.K_LEFT)
+    assert player.steps.shown == bounds[2]
+    assert_shows_moment(viewer, video)
+    viewer.now[0] += 100.0  # type: ignore[attr-defined]
+    viewer.frame()
+    assert player.steps.shown == bounds[2]  # paused: time passing shows nothing
+
+
+def test_space_pauses_and_plus_minus_change_the_speed(viewer: MinesApp) -> None:
+    player = player_of(viewer)
+    press(viewer, pygame.K_SPACE)
+    assert player.paused
+    press(viewer, pygame.K_SPACE)
+    press(viewer, pygame.K_EQUALS)
+    press(viewer, pygame.K_EQUALS)
+    assert player.speed == 4 and not player.paused
+    press(viewer, pygame.K_MINUS)
+    assert player.speed == 2
+    before = player.position_ms
+    viewer.now[0] += 1.0  # type: ignore[attr-defined]
+    viewer.frame()
+    assert player.position_ms == pytest.approx(before + 2000)
+
+
+def test_clicking_and_dragging_the_timeline_bar_scrubs(viewer: MinesApp, video: Video) -> None:
+    player = player_of(viewer)
+    x, y, width, height = viewer.layout.footer
+    middle = (x + width // 2, y + height // 2)
+    click_at(viewer, middle)
+    assert player.fraction == pytest.approx(0.5, abs=0.01)
+    expected = expected_at(video, 0)
+    expected.seek_time(int(player.position_ms))
+    assert player.steps.shown == expected.shown > 0
+    assert_shows_moment(viewer, video)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=middle))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + width - 1, middle[1]),
+                                         rel=(0, 0), buttons=(1, 0, 0)))
+    viewer.frame()
+    assert player.done and player.fraction == 1.0
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, middle[1]), rel=(0, 0),
+                                         buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=LEFT, pos=(x, middle[1])))
+    viewer.frame()
+    assert player.steps.shown == 0 and viewer.board.status == "ready"
+    assert all(shows(viewer, (cx, 8), "covered") for cx in range(16))
+
+
+def test_escape_leaves_the_viewer_for_the_game_at_its_own_size(viewer: MinesApp) -> None:
+    press(viewer, pygame.K_ESCAPE)
+    assert viewer.player is None
+    assert (viewer.layout.columns, viewer.layout.rows) == (9, 9)
+    assert viewer.board is viewer.session.position.board
+
+
+def test_hints_in_a_game_of_this_window_are_not_steps() -> None:
+    session = next(session for session in map(played_session, range(1, 40))
+                   if any(not event.is_move for event in session.replay().events))
+    events = session.replay().events
+    steps = SessionSteps(session.replay())
+    player = ReplayPlayer(steps, lambda: 0.0)
+    for _ in steps.after_moves:
+        player.step(1)
+        last = events[steps.shown - 1]
+        assert last.is_move
+    assert player.moves_shown == sum(event.is_move for event in events)
+
+
+def test_watch_a_bad_file_exits_2_with_one_line_and_no_window(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    def no_window(*_: object) -> None:
+        raise AssertionError("a window opened for a bad file")
+
+    monkeypatch.setattr(shell, "main", no_window)
+    path = tmp_path / "broken.avf"
+    path.write_bytes(b"\x00\x01junk")
+    assert replay_cli.main(["watch", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "broken.avf" in err
+
+
+def test_watch_opens_the_viewer_on_the_file(tmp_path: Path, video: Video) -> None:
+    path = tmp_path / "game.rmv"
+    path.write_bytes(rmv_bytes(video))
+    assert replay_cli.main(["watch", str(path)], frames=3) == 0
+
+
+def test_e_reviews_the_watched_replay_in_a_panel(viewer: MinesApp, video: Video) -> None:
+    press(viewer, pygame.K_e)
+    assert viewer.panel is not None
+    rows = {item.label: item.key for item in viewer.panel.items}
+    expected = review_video(video)
+    assert rows["Deductions"] == str(expected.count("deduction"))
+    assert rows["Wasted clicks"] == str(expected.count("wasted"))
+    assert rows["Review"] == ("lost" if expected.losing else "won")
+
+
+def test_e_reviews_a_finished_game_and_explains_an_unfinished_one(app: MinesApp) -> None:
+    press(app, pygame.K_e)
+    assert app.panel is None and app.notice.startswith("No review: the game is not finished")
+    click_at(app, app.layout.cell_centre((4, 4)))
+    mine = next((x, y) for y in range(9) for x in range(9) if app.board.is_mine(x, y))
+    click_at(app, app.layout.cell_centre(mine))
+    press(app, pygame.K_e)
+    assert app.panel is not None
+    rows = [(item.label, item.key) for item in app.panel.items]
+    assert rows[0] == ("Review", "lost") and any(value.endswith("· lost") for _, value in rows)
