@@ -22,6 +22,7 @@ FRONT_MODULES = frozenset({
     "game.gui.mines.window", "game.gui.mines.render", "game.gui.assets", "game.gui.shell",
     "game.gui.widgets", "game.gui.sound", "game.gui.dialog", "game.gui.host",
     "game.gui.front_base", "game.gui.sudoku.window", "game.gui.sudoku.render",
+    "game.gui.view_input",
 })
 # The command line is core (the terminal game needs no pygame) but opens the window
 # when asked: that one import is lazy, inside the function that needs it.

@@ -62,7 +62,8 @@ def options_menu(settings: Settings, theme_label: str) -> Menu:
         MenuItem(f"No guessing: {_on(params.no_guess)}", "G", "no_guess"),
         MenuItem(f"Question marks: {_on(params.question_marks)}", "Q", "question_marks"),
         *_shared_options(settings, theme_label),
-        MenuItem(f"Zoom in ({settings.tile} px)", "Ctrl+=", "zoom:1"),
+        MenuItem(f"Zoom in ({settings.tile} px)" if settings.tile else "Zoom in (fits the screen)",
+                 "Ctrl+=", "zoom:1"),
         MenuItem("Zoom out", "Ctrl+-", "zoom:-1"),
         MenuItem("← Back", "", "menu"),
     ])

@@ -28,18 +28,20 @@ from game.core.stats import GameRecord, Stats, game_record
 from game.core.storage import GAME, SETTINGS, STATS, Progress, parse_json_object
 from game.gui.dialog import CustomDialog
 from game.gui.front_base import Action, FrontBase
-from game.gui.host import IN_BROWSER, open_store
+from game.gui.host import open_store, window_flags, window_room
 from game.gui.mines.render import Renderer, Scene
 from game.gui.sound import Sounds, effect_for
+from game.gui.view_input import ViewInput
 from game.options import Options
 from game.ui.custom import CustomForm
 from game.ui.effects import RGB, Burst
-from game.ui.layout import Layout, Rect, contains
+from game.ui.layout import Layout, Rect, board_room, contains, fitted
 from game.ui.menu import Menu, Window
 from game.ui.panels import main_menu, options_menu, stats_panel
 from game.ui.pointer import LEFT, Pointer, click_move
 from game.ui.ripple import Ripple
 from game.ui.theme import load_themes
+from game.ui.viewport import Point, Size, next_tile, preset_tile
 
 TITLE = "Gridgames — Minesweeper"
 GENERATION_BUDGET_SECONDS = 0.010  # of each frame, while a no-guess board is searched for
@@ -135,6 +137,7 @@ class MinesApp(FrontBase):
         self.flag_mode = False
         self.touch: Touch | None = None
         self._layout: Layout | None = None
+        self.view_input = ViewInput(self)
         self._first_session(options.game_id, options.seed)
 
     @property
@@ -194,18 +197,50 @@ class MinesApp(FrontBase):
         self.ripple = self.burst = None
         self.notice = ""
         params = session.position.params
-        layout = Layout(params.width, params.height, self.settings.tile)
-        if layout != self._layout:
-            self._open_window(layout)
+        if self._layout is None or self._layout.board_size != (params.width, params.height):
+            self._open_window(fitted(params.width, params.height, window_room(),
+                                     self.settings.tile or None))
         self.renderer.invalidate()
         self._save_game()
 
     def _open_window(self, layout: Layout) -> None:
+        """A window no larger than the screen: the board scrolls inside it if need be."""
         self._layout = layout
-        flags = 0 if IN_BROWSER else pygame.SCALED
-        screen = pygame.display.set_mode(layout.size, flags)
+        screen = pygame.display.set_mode(layout.size, window_flags())
         pygame.display.set_caption(TITLE)
         self.renderer = Renderer(screen, layout, self.theme)
+
+    # ----- the view (see game.gui.view_input) ----------------------------------------
+    def show(self, layout: Layout) -> None:
+        self._layout = layout
+        self.renderer.set_layout(layout)
+
+    def zoom(self, steps: int, anchor: Point | None = None) -> None:
+        """Another tile size, remembered; the board under ``anchor`` stays put."""
+        tile = next_tile(self.layout.tile, steps)
+        self.update_settings(tile=tile)
+        zoomed = self.layout.zoomed(tile, anchor or self.layout.cell_centre(self._middle()))
+        size = fitted(zoomed.columns, zoomed.rows, window_room(), tile).size
+        if size == zoomed.size:
+            self.show(zoomed)
+        else:  # the window grows or shrinks with a board it can show whole
+            self._open_window(replace(zoomed, window=size))
+        if self.panel is not None:
+            self.open_options()
+
+    def _middle(self) -> Cell:
+        x0, y0, x1, y1 = self.layout.viewport.visible()
+        return (x0 + x1) // 2, (y0 + y1) // 2
+
+    def refit(self, size: Size) -> None:
+        """The player resized the window: the same game, laid out in the new size."""
+        layout = self.layout
+        tile = self.settings.tile or preset_tile(layout.columns, layout.rows, board_room(size))
+        self._open_window(Layout(layout.columns, layout.rows, tile, size, layout.offset))
+
+    def cancel_press(self) -> None:
+        self.pointer.reset()
+        self.touch, self.hover = None, None
 
     def play(self, moves: list[Move]) -> None:
         """Play moves through the session; a no-guess first opening searches first."""
@@ -371,6 +406,10 @@ class MinesApp(FrontBase):
             self.sounds.unlock()
         if event.type == pygame.QUIT:
             self.running = False
+        elif self.panel is None and self.dialog is None and self.view_input.handle(event):
+            return
+        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED):
+            self.view_input.handle(event)  # under a menu too
         elif getattr(event, "touch", False):
             return  # SDL's mouse copy of a finger: the finger events below act instead
         elif event.type == pygame.FINGERDOWN:
@@ -387,8 +426,6 @@ class MinesApp(FrontBase):
             self._button_up(event.button, event.pos)
         elif event.type == pygame.KEYDOWN:
             self._key(event.key, event.mod, getattr(event, "unicode", ""))
-        elif event.type == pygame.MOUSEWHEEL and pygame.key.get_mods() & pygame.KMOD_CTRL:
-            self._zoom(1 if event.y > 0 else -1)
 
     def _pointer_moved(self, pos: tuple[int, int]) -> None:
         self.hover = self.layout.cell_at(pos)
@@ -502,7 +539,7 @@ class MinesApp(FrontBase):
 
     def _control_key(self, key: int, mod: int) -> None:
         if key in _ZOOM_KEYS:
-            self._zoom(_ZOOM_KEYS[key])
+            self.zoom(_ZOOM_KEYS[key])
         else:
             self.undo_key(key, mod)
 
@@ -519,6 +556,7 @@ class MinesApp(FrontBase):
         columns, rows = self.layout.columns, self.layout.rows
         x, y = self.cursor if self.cursor is not None else (columns // 2 - dx, rows // 2 - dy)
         self.cursor = (min(max(x + dx, 0), columns - 1), min(max(y + dy, 0), rows - 1))
+        self.show(self.layout.following(self.cursor))
 
     def _cursor_click(self) -> None:
         if self.board.finished:
@@ -561,7 +599,7 @@ class MinesApp(FrontBase):
             "stats": lambda _: self._show_stats(),
             "replay": lambda _: self.start_replay(),
             "custom": lambda _: self.open_custom(),
-            "zoom": lambda steps: self._zoom(int(steps)),
+            "zoom": lambda steps: self.zoom(int(steps)),
         }
 
     def open_custom(self) -> None:
@@ -578,13 +616,6 @@ class MinesApp(FrontBase):
         self.dialog = None
         if result == "start" and numbers is not None:
             self.new_game(self._sized(*numbers))
-
-    def _zoom(self, steps: int) -> None:
-        """Another tile size: the window is re-laid out around the same game."""
-        self.update_settings(tile=self.settings.zoomed(steps).tile)
-        self._open_window(Layout(self.layout.columns, self.layout.rows, self.settings.tile))
-        if self.panel is not None:
-            self.open_options()
 
     def _sized(self, width: int, height: int, mines: int) -> MinesParams:
         return replace(self.params, width=width, height=height, mines=mines)
