@@ -16,7 +16,7 @@ import asyncio
 import re
 import sys
 
-from game.core.games import sudoku_id
+from game import registry
 from game.core.mines.board import MAX_SIDE
 from game.core.mines.game_id import MAX_SEED, PRESETS, MinesId, MinesParams
 from game.core.sudoku.grid import DIFFICULTIES
@@ -29,6 +29,8 @@ TEXT_MAX_SIDE = 50
 _SIZE = re.compile(r"(-?[0-9]{1,9})[xX](-?[0-9]{1,9})")
 _WHOLE = re.compile(r"-?[0-9]{1,9}")
 # The board options with the flag a message names them by.
+_BOARD_OPTIONS = ("preset", "size", "mines", "no_guess")  # the default game's
+_OWN_OPTIONS = {"sudoku": ("difficulty",)}  # options only that game takes
 _FLAGS = {"preset": "--preset", "size": "--size", "mines": "--mines", "game": "--game",
           "seed": "--seed", "no_guess": "--guess/--no-guess", "difficulty": "--difficulty"}
 
@@ -90,7 +92,10 @@ def _parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--text", action="store_true",
                         help="play in this terminal instead of a window")
-    parser.add_argument("--sudoku", action="store_true", help="play Sudoku instead of Minesweeper")
+    chosen = parser.add_mutually_exclusive_group()
+    for entry in registry.GAMES[1:]:
+        chosen.add_argument(entry.flag, dest="play", action="store_const", const=entry.name,
+                            help=f"play {entry.title} instead of {registry.default().title}")
     parser.add_argument("--seed", type=_seed, metavar="S",
                         help=f"random seed, 0 to {MAX_SEED}: the same seed gives the same game")
     board = parser.add_argument_group("Minesweeper")
@@ -120,9 +125,10 @@ def _parser() -> argparse.ArgumentParser:
 
 def _options(args: argparse.Namespace) -> Options:
     _check_combination(args)
-    if args.sudoku:
-        return Options(seed=args.seed, game_id=None if args.game is None else sudoku_id(args.game),
-                       sudoku=True, sudoku_difficulty=args.difficulty or "easy", text=args.text)
+    if args.play is not None:
+        shared = None if args.game is None else registry.find(args.play).canonical_id(args.game)
+        return Options(seed=args.seed, game_id=shared, game=args.play,
+                       sudoku_difficulty=args.difficulty or "easy", text=args.text)
     if args.game is not None:
         game_id = MinesId.parse(args.game)
         options = Options(game_id=game_id.text(), text=args.text)
@@ -138,17 +144,14 @@ def _options(args: argparse.Namespace) -> Options:
 
 def _check_combination(args: argparse.Namespace) -> None:
     """Refuse options that contradict each other, naming the first one that does."""
-    if args.sudoku:
-        clash = _given(args, "preset", "size", "mines", "no_guess")
-        if clash:
-            raise OptionError(f"{clash[0]} is a Minesweeper option; Sudoku takes --difficulty, "
-                              "--seed or --game")
+    if args.play is not None:
+        _check_not_default_game(args)
     elif args.difficulty is not None:
-        raise OptionError("--difficulty is for Sudoku: add --sudoku (Minesweeper boards take "
-                          "--preset, or --size and --mines)")
+        raise OptionError(f"--difficulty is for Sudoku: add --sudoku ({registry.default().title} "
+                          "boards take --preset, or --size and --mines)")
     if args.game is not None:
-        clash = _given(args, *(("difficulty", "seed") if args.sudoku else
-                               ("preset", "size", "mines", "seed", "no_guess")))
+        own = _OWN_OPTIONS.get(args.play, ()) if args.play else _BOARD_OPTIONS
+        clash = _given(args, *own, "seed")
         if clash:
             raise OptionError(f"--game cannot go with {clash[0]}: the game ID fixes the whole "
                               "game")
@@ -156,6 +159,24 @@ def _check_combination(args: argparse.Namespace) -> None:
         raise OptionError("--preset and --size/--mines both choose the board: give one of them")
     if (args.size is None) != (args.mines is None):
         raise OptionError("--size and --mines go together, like --size 20x12 --mines 40")
+
+
+def _check_not_default_game(args: argparse.Namespace) -> None:
+    """The board options are the default game's: another game takes only its own."""
+    entry, own = registry.find(args.play), _OWN_OPTIONS.get(args.play, ())
+    clash = _given(args, *_BOARD_OPTIONS) or [
+        _FLAGS[name] for name in ("difficulty",) if name not in own and _given(args, name)]
+    if clash:
+        takes = ", ".join([*(_FLAGS[name] for name in own), "--seed"])
+        raise OptionError(f"{clash[0]} is a {_owner(clash[0])} option; {entry.title} takes "
+                          f"{takes} or --game")
+
+
+def _owner(flag: str) -> str:
+    """The title of the game whose option ``flag`` is."""
+    owners = {_FLAGS[option]: game for game, options in _OWN_OPTIONS.items()
+              for option in options}
+    return registry.find(owners.get(flag)).title
 
 
 def _given(args: argparse.Namespace, *names: str) -> list[str]:

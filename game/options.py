@@ -16,7 +16,7 @@ DEFAULT_PARAMS = MinesParams(*PRESETS["beginner"], no_guess=True)
 
 @dataclass(frozen=True)
 class Options:
-    """What the command line asked for, for either front.
+    """What the command line asked for, for any front.
 
     The board stays ``None`` unless ``--preset`` or ``--size`` chose one, and the
     mode ``None`` unless ``--guess``/``--no-guess`` was given, so the graphical game
@@ -26,8 +26,8 @@ class Options:
     board: tuple[int, int, int] | None = None  # width, height, mines
     no_guess: bool | None = None
     seed: int | None = None
-    game_id: str | None = None  # a checked game ID (Sudoku's with ``sudoku``), canonical text
-    sudoku: bool = False
+    game_id: str | None = None  # a checked game ID of ``game``, canonical text
+    game: str | None = None  # the registry's name of the game asked for; None: the default
     sudoku_difficulty: Difficulty = "easy"
     text: bool = False
 
@@ -38,3 +38,6 @@ class Options:
             width, height, mines = self.board
             params = replace(params, width=width, height=height, mines=mines)
         return params if self.no_guess is None else replace(params, no_guess=self.no_guess)
+
+
+NO_OPTIONS = Options()  # nothing asked for: the game played last, as it was saved

@@ -63,9 +63,9 @@ def test_seed_text_and_game_id_are_kept() -> None:
 
 
 def test_sudoku_options() -> None:
-    assert parse_options(["--sudoku"]) == Options(sudoku=True, sudoku_difficulty="easy")
+    assert parse_options(["--sudoku"]) == Options(game="sudoku", sudoku_difficulty="easy")
     assert parse_options(["--sudoku", "--difficulty", "expert", "--seed", "3"]) == Options(
-        seed=3, sudoku=True, sudoku_difficulty="expert")
+        seed=3, game="sudoku", sudoku_difficulty="expert")
     assert parse_options(["--sudoku", "--game", "hard:s9"]).game_id == "hard:s9"
     zeros = PUZZLE.replace(".", "0")
     assert parse_options(["--sudoku", "--game", zeros]).game_id == PUZZLE

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from session_helpers import FakeClock, layout_session
 
-from game.core.games import MINES, MinesGame, load_session, new_mines_session
+from game.core.games import MINES, MinesGame, new_mines_session
 from game.core.mines.game_id import MinesId, MinesParams
 from game.core.mines.moves import MoveError
 from game.core.session import (
@@ -25,6 +25,7 @@ from game.core.session import (
     Session,
     SessionError,
 )
+from game.registry import load_session
 
 
 def changed_cells(before: str, after: str) -> set[Cell]:

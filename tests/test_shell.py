@@ -8,18 +8,18 @@ import pygame
 from front_helpers import press
 
 from game.core.storage import MemoryStore, Progress
-from game.gui.mines.window import NO_OPTIONS
 from game.gui.shell import first_front_name, query_options
+from game.options import NO_OPTIONS
 
 
 def test_a_shared_link_opens_the_game_its_id_names() -> None:
     assert query_options(None) == NO_OPTIONS
     sudoku = query_options("easy:s12")
-    assert sudoku.sudoku and sudoku.game_id == "easy:s12"
+    assert sudoku.game == "sudoku" and sudoku.game_id == "easy:s12"
     mines = query_options("9x9n10q:s5")
-    assert not mines.sudoku and mines.game_id == "9x9n10q:s5"
+    assert mines.game is None and mines.game_id == "9x9n10q:s5"
     broken = query_options("not an id")
-    assert not broken.sudoku and broken.game_id == "not an id"  # Minesweeper says why
+    assert broken.game is None and broken.game_id == "not an id"  # Minesweeper says why
     progress = Progress(MemoryStore())
     assert first_front_name(sudoku, progress) == "sudoku"
     assert first_front_name(mines, progress) == "mines"

@@ -9,16 +9,18 @@ import pygame
 import pytest
 from front_helpers import Ticker, click_at, press
 
-from game.core.games import GAMES, SUDOKU, load_session
+from game import registry
+from game.core.games import SUDOKU
 from game.core.mines.board import Cell
 from game.core.session import Session
 from game.core.storage import MemoryStore, Progress
 from game.core.sudoku.play import SudokuGame
 from game.gui import shell
-from game.gui.mines.window import NO_OPTIONS, MinesApp
+from game.gui.mines.window import MinesApp
 from game.gui.sudoku.render import GRID_COLOURS
 from game.gui.sudoku.window import GAME, SudokuApp
-from game.options import Options
+from game.options import NO_OPTIONS, Options
+from game.registry import load_session
 
 GAME_ID = "easy:s1"  # generated in a few milliseconds
 RGB = tuple[int, int, int]
@@ -38,7 +40,7 @@ def progress() -> Progress:
 @pytest.fixture
 def app(clock: Clock, progress: Progress) -> Iterator[SudokuApp]:
     pygame.init()
-    front = SudokuApp(Options(sudoku=True, game_id=GAME_ID), clock=lambda: clock[0],
+    front = SudokuApp(Options(game="sudoku", game_id=GAME_ID), clock=lambda: clock[0],
                       progress=progress)
     settle(front)
     yield front
@@ -336,7 +338,7 @@ def test_an_unreadable_save_is_set_aside_and_a_new_puzzle_starts(progress: Progr
 
 def test_a_bad_game_id_says_so_and_starts_a_new_puzzle(progress: Progress) -> None:
     pygame.init()
-    front = SudokuApp(Options(sudoku=True, game_id="12345"), progress=progress)
+    front = SudokuApp(Options(game="sudoku", game_id="12345"), progress=progress)
     settle(front)
     assert front.scene().footer.startswith("Bad game ID")
     assert front.game is not None and front.game.status == "ready"
@@ -344,7 +346,7 @@ def test_a_bad_game_id_says_so_and_starts_a_new_puzzle(progress: Progress) -> No
 
 
 def test_the_registry_holds_both_games() -> None:
-    assert GAMES["sudoku"] is SUDOKU
+    assert registry.find("sudoku").rules is SUDOKU
     session = Session(SUDOKU, GAME_ID, clock=lambda: 0.0)
     session.play("P0,0,5")
     assert load_session(session.save(), clock=lambda: 0.0).position.to_text() == (
@@ -397,7 +399,7 @@ def test_the_loop_awaits_every_frame_and_hands_over_on_tab(
     monkeypatch.setattr(SudokuApp, "frame", counting_sudoku_frame)
     monkeypatch.setattr(MinesApp, "frame", counting_mines_frame)
     monkeypatch.setattr(shell, "PACE_FRAMES", False)
-    ticker.run_beside(shell.main(frames=12, options=Options(sudoku=True, game_id=GAME_ID)))
+    ticker.run_beside(shell.main(frames=12, options=Options(game="sudoku", game_id=GAME_ID)))
     assert [name for name, _ in frames] == ["sudoku"] * 5 + ["mines"] * 7
     assert all(later > earlier for (_, earlier), (_, later) in itertools.pairwise(frames))
 

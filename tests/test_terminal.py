@@ -21,12 +21,13 @@ from hypothesis import strategies as st
 from session_helpers import FakeClock
 
 from game.cli import parse_options
-from game.core.games import new_mines_session
+from game.core.games import SUDOKU, new_mines_session
 from game.core.mines.game_id import MinesId, MinesParams
 from game.core.session import Session
 from game.core.sudoku.play import SudokuGame
 from game.options import Options
-from game.text.terminal import GAME_OVER, GOODBYE, PROMPT, SUDOKU, _MinesText, play_text
+from game.text.mines import MinesText
+from game.text.terminal import GAME_OVER, GOODBYE, PROMPT, play_text
 
 GOLDEN_DIR = Path(__file__).parent / "golden" / "terminal"
 UPDATE = os.environ.get("GOLDEN_UPDATE") == "1"
@@ -153,7 +154,7 @@ def test_the_timer_runs_from_the_first_opening_to_the_end() -> None:
 
 def test_a_hint_names_a_safe_cell_and_counts_as_a_hint() -> None:
     said: list[str] = []
-    game = _MinesText(parse_options(["--game", layout_id(SMALL)]), said.append, FakeClock())
+    game = MinesText(parse_options(["--game", layout_id(SMALL)]), said.append, FakeClock())
     game.handle("o 5 1")
     game.handle("h")
     match = re.fullmatch(r"Hint: (\d),(\d) is safe, proved by .*\.", said[-1])

@@ -37,7 +37,7 @@ def test_each_theme_draws_its_cover_numbers_mines_and_chrome(app: MinesApp, them
         press(app, pygame.K_ESCAPE)
     covered, one, (mine_at, mine_colour), panel = THEMES[theme]
     assert pixel(app, (0, 0), (16, 16)) == covered
-    footer_gap = (app.layout.flag_toggle[0] - 2, app.layout.footer[1] + 2)
+    footer_gap = (app.layout.footer_toggle[0] - 2, app.layout.footer[1] + 2)
     assert app.renderer.screen.get_at(footer_gap)[:3] == panel
     click(app, (4, 4))
     ones = [(x, y) for y in range(9) for x in range(9) if app.board.view(x, y) == "1"]

@@ -102,7 +102,7 @@ def test_a_finger_that_slides_away_neither_opens_nor_flags(app: MinesApp, clock:
 
 def test_the_flag_toggle_makes_taps_flag(app: MinesApp) -> None:
     tap(app, app.layout.cell_centre((4, 4)))
-    toggle = app.layout.flag_toggle
+    toggle = app.layout.footer_toggle
     tap(app, (toggle[0] + 5, toggle[1] + 5))
     assert app.flag_mode
     corner = app.renderer.screen.get_at(toggle[:2])[:3]

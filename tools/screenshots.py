@@ -98,7 +98,7 @@ def main() -> None:
 
 def sudoku_midgame() -> None:
     """A few digits in, one of them wrong (a life gone), pencil marks, a cell selected."""
-    app = SudokuApp(Options(sudoku=True, game_id="easy:s1"), clock=steady_clock(2),
+    app = SudokuApp(Options(game="sudoku", game_id="easy:s1"), clock=steady_clock(2),
                     progress=Progress(MemoryStore()))
     app.frame()  # "Generating…"
     app.frame()

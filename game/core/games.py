@@ -2,7 +2,8 @@
 
 A game joins by giving :mod:`game.core.session` a :class:`~game.core.session.Position` (state
 rebuilt from an ID and move texts) and a :class:`~game.core.session.Rules` under a name;
-saves name their game, so :func:`load_session` finds the rules to replay them with.
+saves name their game, so :func:`game.registry.load_session` finds the rules to replay them
+with.
 """
 
 from __future__ import annotations
@@ -19,11 +20,7 @@ from game.core.mines.moves import Move
 from game.core.session import (
     Clock,
     GameIdError,
-    Position,
-    Rules,
-    SaveError,
     Session,
-    save_game_name,
 )
 from game.core.sudoku.grid import CELLS, DIFFICULTIES, Difficulty, SudokuError, grade
 from game.core.sudoku.play import SudokuGame, SudokuMove
@@ -181,23 +178,11 @@ def sudoku_session(difficulty: Difficulty, *, clock: Clock,
                    clock=clock)
 
 
-GAMES: dict[str, Rules[Position]] = {MINES.name: MINES, SUDOKU.name: SUDOKU}
-
-
 def new_mines_session(params: MinesParams, *, clock: Clock,
                       seed: int | None = None) -> Session[MinesGame]:
     """A fresh Minesweeper game; the seed comes from the OS unless given."""
     game_id = MinesId(params, seed=fresh_seed() if seed is None else seed)
     return Session(MINES, game_id.text(), clock=clock)
-
-
-def load_session(text: str, *, clock: Clock) -> Session[Position]:
-    """Load a save of any registered game; a corrupt or foreign one raises SaveError."""
-    name = save_game_name(text)
-    rules = GAMES.get(name)
-    if rules is None:
-        raise SaveError(f"this build has no game called {name[:20]!r}")
-    return Session.load(text, rules, clock=clock)
 
 
 def _board_for(origin: MinesId) -> Board:

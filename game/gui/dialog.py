@@ -10,6 +10,7 @@ import pygame
 
 from game.gui.widgets import Style, bevel, centre, paint_button
 from game.ui.custom import EXTRA_PRESETS, FIELDS, MAX_CUSTOM_SIDE, CustomForm
+from game.ui.input import KeyPress
 from game.ui.layout import Rect, contains
 from game.ui.menu import Window
 
@@ -65,19 +66,20 @@ class CustomDialog:
                 self.form.choose(*size)
         return None if contains(self.rect, pos) else "cancel"
 
-    def key(self, key: int, text: str) -> str | None:
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+    def key(self, press: KeyPress) -> str | None:
+        key = press.key
+        if key in ("return", "enter"):
             return "start" if self.form.problem() is None else None
-        if key == pygame.K_ESCAPE:
+        if key == "escape":
             return "cancel"
-        if text.isdigit():
-            self.form.type_digit(text)
-        elif key == pygame.K_BACKSPACE:
+        if press.text.isdigit():
+            self.form.type_digit(press.text)
+        elif key == "backspace":
             self.form.backspace()
-        elif key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
-            self.form.move_focus(-1 if key == pygame.K_UP else 1)
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.form.step(self.form.focus, 1 if key == pygame.K_RIGHT else -1)
+        elif key in ("tab", "down", "up"):
+            self.form.move_focus(-1 if key == "up" else 1)
+        elif key in ("left", "right"):
+            self.form.step(self.form.focus, 1 if key == "right" else -1)
         return None
 
     # ----- drawing ----------------------------------------------------------------

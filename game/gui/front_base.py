@@ -1,34 +1,66 @@
-"""What both game windows share: the open panel, the named actions, and the settings
-both games keep (sound, animations, theme) with the game ID copy.
+"""What every game window shares: input translated once and dispatched by key bindings
+(data), the open panel, the named actions, the face button, opening the window, and the
+settings all games keep (sound, animations, theme) with the game ID copy.
 
-A front mixes in :class:`FrontBase` and supplies its panel's window, its menus,
-its own actions and how it reopens its window in another theme.
+A window mixes in :class:`FrontBase` and supplies its panel's window, its menus, its own
+actions and bindings, how it reopens its window in another theme, and the pointer hooks
+it cares about.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar, Protocol
 
 import pygame
 
+from game import registry
 from game.core.settings import Settings
 from game.core.storage import SETTINGS, Progress
-from game.gui.host import copy_to_clipboard
+from game.gui.events import GESTURES, translate
+from game.gui.host import IN_BROWSER, copy_to_clipboard
 from game.gui.sound import Sounds
-from game.ui.layout import Rect
+from game.ui.input import (
+    Binding,
+    ButtonDown,
+    ButtonUp,
+    FingerDown,
+    FingerMove,
+    FingerUp,
+    Input,
+    KeyPress,
+    PointerMove,
+    Pos,
+    Quit,
+    Wheel,
+    binding_for,
+    shortcut,
+)
+from game.ui.layout import Rect, contains
 from game.ui.menu import Menu, Window
 from game.ui.theme import Theme
 
 Action = Callable[[str], None]
-_STEPS = {pygame.K_UP: -1, pygame.K_DOWN: 1}
-_CONFIRM = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+LEFT = 1
+_STEPS = {"up": -1, "down": 1}
+_CONFIRM = ("space", "return", "enter")
+
+
+class Chrome(Window, Protocol):
+    """The parts of a game's layout the base works with."""
+
+    @property
+    def face(self) -> Rect: ...
 
 
 class FrontBase:
-    """Mixed into a front, which supplies the abstract pieces below."""
+    """Mixed into a game's window, which supplies the abstract pieces below."""
 
+    game_name: ClassVar[str]  # the game's name in the registry
+    caption: ClassVar[str]  # the window's title bar
+    bindings: ClassVar[tuple[Binding, ...]]  # the game's keys, then the shared ones
+    running: bool
     panel: Menu | None
     settings: Settings
     progress: Progress
@@ -36,11 +68,9 @@ class FrontBase:
     themes: dict[str, Theme]
     notice: str
     switch_to: str | None
+    face_held: bool = False
 
-    # ----- supplied by each front ---------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        raise NotImplementedError
-
+    # ----- supplied by each game ----------------------------------------------------------
     def advance(self) -> None:
         """Work that goes on between inputs (searches, timers, replays), once a frame."""
         raise NotImplementedError
@@ -49,7 +79,7 @@ class FrontBase:
         """Paint what changed since the last frame; return the areas to update."""
         raise NotImplementedError
 
-    def panel_window(self) -> Window:
+    def panel_window(self) -> Chrome:
         """The window the panel is centred in."""
         raise NotImplementedError
 
@@ -57,10 +87,6 @@ class FrontBase:
         raise NotImplementedError
 
     def open_options(self) -> None:
-        raise NotImplementedError
-
-    def panel_shortcut(self, key: int) -> None:
-        """A key the panel itself does not use: the front's own shortcuts."""
         raise NotImplementedError
 
     def own_actions(self) -> dict[str, Action]:
@@ -74,6 +100,38 @@ class FrontBase:
     def current_game_id(self) -> str | None:
         raise NotImplementedError
 
+    def move_cursor(self, step: str) -> None:
+        """An arrow key: ``step`` is like ``"-1,0"``."""
+        raise NotImplementedError
+
+    # ----- hooks a game may take over ------------------------------------------------------
+    def modal_key(self, press: KeyPress) -> bool:
+        """A key for a state that takes the keyboard (a dialog, a replay): True if used."""
+        return False
+
+    def pointer_moved(self, pos: Pos) -> None:
+        if self.panel is not None:
+            self.panel.highlighted = self.panel.item_at(self.panel_window(), pos)
+
+    def button_down(self, button: int, pos: Pos) -> None:
+        pass
+
+    def button_up(self, button: int, pos: Pos) -> None:
+        pass
+
+    def finger_down(self, finger: int, pos: Pos) -> None:
+        """A finger acts as the left button unless the game tracks it."""
+        self.button_down(LEFT, pos)
+
+    def finger_moved(self, finger: int, pos: Pos) -> None:
+        pass
+
+    def finger_up(self, finger: int, pos: Pos) -> None:
+        self.button_up(LEFT, pos)
+
+    def wheel(self, steps: int, *, ctrl: bool) -> None:
+        pass
+
     # ----- one frame ---------------------------------------------------------------------------
     def frame(self) -> None:
         """Input, then background work, then drawing only what changed."""
@@ -83,6 +141,72 @@ class FrontBase:
         rects = self.draw()
         if rects:
             pygame.display.update(rects)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in GESTURES:
+            self.sounds.unlock()
+        done = translate(event, self.panel_window().size)
+        if done is not None:
+            self.dispatch(done)
+
+    def dispatch(self, done: Input) -> None:
+        """Hand one input to the hook for its kind."""
+        match done:
+            case Quit():
+                self.running = False
+            case KeyPress():
+                self.key(done)
+            case PointerMove(pos):
+                self.pointer_moved(pos)
+            case ButtonDown(button, pos):
+                self.button_down(button, pos)
+            case ButtonUp(button, pos):
+                self.button_up(button, pos)
+            case FingerDown(finger, pos):
+                self.finger_down(finger, pos)
+            case FingerMove(finger, pos):
+                self.finger_moved(finger, pos)
+            case FingerUp(finger, pos):
+                self.finger_up(finger, pos)
+            case Wheel(steps, ctrl):
+                self.wheel(steps, ctrl=ctrl)
+
+    def key(self, press: KeyPress) -> None:
+        """A modal state first, then the open panel's own keys, then the bindings."""
+        if self.modal_key(press):
+            return
+        if self.panel is not None and not press.ctrl and self._panel_key(press):
+            return
+        binding = binding_for(self.bindings, press, panel_open=self.panel is not None)
+        if binding is not None:
+            self.activate(binding.action)
+
+    def shortcut(self, action: str) -> str:
+        """The key label of an action, for menus and footers."""
+        return shortcut(self.bindings, action)
+
+    def open_screen(self, size: tuple[int, int]) -> pygame.Surface:
+        """(Re)open the window at ``size``, scaled to the display natively."""
+        screen = pygame.display.set_mode(size, 0 if IN_BROWSER else pygame.SCALED)
+        pygame.display.set_caption(self.caption)
+        return screen
+
+    # ----- the face button ---------------------------------------------------------------------
+    def press_face(self, button: int, pos: Pos) -> bool:
+        """A press on the face holds it down (the left button only); True if it was there."""
+        if not contains(self.panel_window().face, pos):
+            return False
+        self.face_held = button == LEFT
+        return True
+
+    def release_face(self, pos: Pos) -> bool:
+        """Letting go of a held face over it starts a new game; True if it was held."""
+        if not self.face_held:
+            return False
+        self.face_held = False
+        if contains(self.panel_window().face, pos):
+            self.activate("new_game")
+        return True
 
     # ----- actions ---------------------------------------------------------------------------
     def activate(self, action: str) -> None:
@@ -103,18 +227,14 @@ class FrontBase:
             "theme": lambda _: self._next_theme(),
             "copy_id": lambda _: self.copy_game_id(),
             "switch": self._switch,
+            "toggle_menu": lambda _: self.toggle_menu(),
+            "cursor": self.move_cursor,
         }
 
     def _switch(self, name: str) -> None:
-        """Hand the window to another game's front (the shell opens it)."""
-        self.switch_to = name
-
-    def undo_key(self, key: int, mod: int) -> None:
-        """Ctrl+Z undoes; Ctrl+Y or Ctrl+Shift+Z redoes, in both games."""
-        if key == pygame.K_z:
-            self.activate("redo" if mod & pygame.KMOD_SHIFT else "undo")
-        elif key == pygame.K_y:
-            self.activate("redo")
+        """Hand the window to the named game (the next one in Tab order if none is named);
+        the shell opens it."""
+        self.switch_to = name or registry.next_after(self.game_name).name
 
     # ----- the open panel ------------------------------------------------------------------------
     def toggle_menu(self) -> None:
@@ -131,15 +251,17 @@ class FrontBase:
         else:
             self.activate(self.panel.items[index].action)
 
-    def panel_key(self, key: int) -> None:
+    def _panel_key(self, press: KeyPress) -> bool:
+        """Up and Down walk the open panel, Space or Enter choose: True if used."""
         assert self.panel is not None
-        if key in _STEPS:
-            self.panel.move_highlight(_STEPS[key])
-        elif key in _CONFIRM:
+        if press.key in _STEPS:
+            self.panel.move_highlight(_STEPS[press.key])
+        elif press.key in _CONFIRM:
             if self.panel.highlighted is not None:
                 self.activate(self.panel.items[self.panel.highlighted].action)
         else:
-            self.panel_shortcut(key)
+            return False
+        return True
 
     # ----- settings both games keep ------------------------------------------------------------
     @property

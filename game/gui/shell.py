@@ -1,6 +1,6 @@
 """The one game loop, for every game and every screen.
 
-Each game has a front (window, input, renderer) found by name in ``FRONTS``;
+Each game has a window (input, renderer) found by name in :mod:`game.registry`;
 the loop runs whichever is current and swaps when it asks to.  Every frame
 awaits ``asyncio.sleep(0)``, as pygbag needs; natively the loop also sleeps
 out the rest of the frame so an idle game uses no CPU.
@@ -10,63 +10,41 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable
-from typing import Protocol
 
 import pygame
 
-from game.core.games import sudoku_id
-from game.core.session import GameIdError
+from game import registry
 from game.core.storage import Progress
 from game.gui.host import FRAME_SECONDS, PACE_FRAMES, open_store, query
-from game.gui.mines.window import NO_OPTIONS, MinesApp
-from game.gui.sudoku.window import SudokuApp
-from game.options import Options
+from game.options import NO_OPTIONS, Options
+from game.registry import WindowFront
 
 LAST_GAME = "last_game"
 
 
-class Front(Protocol):
-    """A game's pygame front as the loop sees it."""
-
-    running: bool
-    switch_to: str | None  # set to another front's name to hand over the window
-
-    def frame(self) -> None: ...
-
-
-FRONTS: dict[str, Callable[[Options, Progress], Front]] = {
-    "mines": lambda options, progress: MinesApp(options, progress=progress),
-    "sudoku": lambda options, progress: SudokuApp(options, progress=progress),
-}
-
-
-def open_front(name: str, options: Options, progress: Progress) -> Front:
-    """The named front (Minesweeper for a name this build does not know)."""
-    if name not in FRONTS:
-        name = "mines"
-    progress.save(LAST_GAME, name)
-    return FRONTS[name](options, progress)
+def open_front(name: str, options: Options, progress: Progress) -> WindowFront:
+    """The named game's window (the default game's for a name this build does not know)."""
+    entry = registry.find(name)
+    progress.save(LAST_GAME, entry.name)
+    return entry.window(options, progress=progress)
 
 
 def query_options(game_id: str | None) -> Options:
-    """A shared link's ``?game=<ID>``: a Sudoku ID opens Sudoku, anything else Minesweeper
-    (which says why a bad ID cannot be opened)."""
+    """A shared link's ``?game=<ID>`` opens the game the ID names; an ID no game reads
+    opens the default game, which says why it cannot be opened."""
     if game_id is None:
         return NO_OPTIONS
-    try:
-        return Options(sudoku=True, game_id=sudoku_id(game_id))
-    except GameIdError:
-        return Options(game_id=game_id)
+    entry, canonical = registry.game_for_id(game_id)
+    return Options(game_id=canonical, game=None if entry is registry.default() else entry.name)
 
 
 def first_front_name(options: Options, progress: Progress) -> str:
     """What the command line asks for, else the game played last."""
-    if options.sudoku:
-        return "sudoku"
+    if options.game is not None:
+        return options.game
     if options != NO_OPTIONS:
-        return "mines"
-    return progress.load(LAST_GAME, str) or "mines"
+        return registry.default().name
+    return progress.load(LAST_GAME, str) or registry.default().name
 
 
 async def main(frames: int | None = None, options: Options | None = None) -> None:

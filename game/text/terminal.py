@@ -1,8 +1,10 @@
-"""Minesweeper and Sudoku in a terminal: the core played through typed commands.
+"""The terminal front: typed commands and printed text, for any registered game.
 
 It proves the core needs no window, and gives keyboard and screen-reader users
 a way to play.  Every action goes through a :class:`~game.core.session.Session`, so
-undo, redo and the timer are the graphical game's.
+undo, redo and the timer are the graphical game's.  Each game brings a
+:class:`TextGame` (:mod:`game.text.mines`, :mod:`game.text.sudoku`), found in the
+registry by the name the command line chose.
 
 Cells are written column first, then row, both counted from 1 as the labels
 around the board show: ``o 3 4`` opens column 3, row 4 (the core's ``O2,3``).
@@ -16,24 +18,12 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import TYPE_CHECKING, ClassVar, Generic, TextIO, TypeVar
 
-from game.core.games import (
-    MINES,
-    SUDOKU,
-    MinesGame,
-    SudokuPosition,
-    new_mines_session,
-    sudoku_session,
-)
+from game import registry
 from game.core.mines.board import Cell
-from game.core.mines.game_id import MinesParams
-from game.core.mines.moves import Move, MoveKind
-from game.core.mines.solver import SolverError, hint
 from game.core.session import Clock, Position, Session
-from game.core.sudoku.grid import SIDE
-from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveKind
+from game.registry import TextFront
 
 if TYPE_CHECKING:
     from game.options import Options
@@ -42,6 +32,7 @@ PROMPT = "> "
 GOODBYE = "Bye."
 GAME_OVER = "The game is over: u undoes the last move, n starts a new game, q quits."
 _NUMBER = re.compile(r"-?[0-9]{1,6}")
+MAX_DIGIT = 9  # the largest digit a move takes (Sudoku's)
 
 P = TypeVar("P", bound=Position)
 
@@ -61,8 +52,7 @@ def play_text(options: Options, stdin: TextIO, stdout: TextIO,
         stdout.write(text + "\n")
 
     try:
-        game: _TextGame[MinesGame] | _TextGame[SudokuPosition] = (
-            _SudokuText(options, say, clock) if options.sudoku else _MinesText(options, say, clock))
+        game = registry.find(options.game).text(options, say, clock)
         game.begin()
         _play_lines(game, stdin, stdout)
     except KeyboardInterrupt:
@@ -72,8 +62,7 @@ def play_text(options: Options, stdin: TextIO, stdout: TextIO,
     return 0
 
 
-def _play_lines(game: _TextGame[MinesGame] | _TextGame[SudokuPosition], stdin: TextIO,
-                stdout: TextIO) -> None:
+def _play_lines(game: TextFront, stdin: TextIO, stdout: TextIO) -> None:
     """Prompt and act on each line until a quit command or the end of the input."""
     echo = not stdin.isatty()
     while True:
@@ -87,7 +76,7 @@ def _play_lines(game: _TextGame[MinesGame] | _TextGame[SudokuPosition], stdin: T
 
 
 @dataclass(frozen=True)
-class _MoveCommand:
+class MoveCommand:
     """A command that plays a move on a cell: the move's letter, its arguments, its text."""
 
     name: str
@@ -101,11 +90,11 @@ class _MoveCommand:
         return f"{self.name} needs {what}, like: {self.example}"
 
 
-class _TextGame(ABC, Generic[P]):
+class TextGame(ABC, Generic[P]):
     """One game as typed commands and printed text, played through a session."""
 
-    moves: ClassVar[Mapping[str, _MoveCommand]]  # command word -> the move it plays
-    bare_numbers: ClassVar[_MoveCommand]  # what a line of just numbers plays
+    moves: ClassVar[Mapping[str, MoveCommand]]  # command word -> the move it plays
+    bare_numbers: ClassVar[MoveCommand]  # what a line of just numbers plays
     help_lines: ClassVar[tuple[str, ...]]
 
     def __init__(self, say: Callable[[str], None], clock: Clock) -> None:
@@ -143,10 +132,10 @@ class _TextGame(ABC, Generic[P]):
         """The whole board and the result, once the game is over."""
 
     @abstractmethod
-    def refusal(self, command: _MoveCommand, x: int, y: int, digit: int) -> str:
+    def refusal(self, command: MoveCommand, x: int, y: int, digit: int) -> str:
         """Why a move on this cell changed nothing."""
 
-    def after_move(self, command: _MoveCommand, x: int, y: int, digit: int) -> None:
+    def after_move(self, command: MoveCommand, x: int, y: int, digit: int) -> None:
         """Show what a move did (a game may add a remark)."""
         self.show()
 
@@ -188,7 +177,7 @@ class _TextGame(ABC, Generic[P]):
         else:
             raise InputError(f"{words[0][:20]!r} is not a command; type help for the list")
 
-    def _move(self, command: _MoveCommand, args: list[str]) -> None:
+    def _move(self, command: MoveCommand, args: list[str]) -> None:
         x, y, digit = self._cell(command, args)
         if self.session.finished:
             raise InputError(GAME_OVER)
@@ -200,7 +189,7 @@ class _TextGame(ABC, Generic[P]):
             raise InputError(self.refusal(command, x, y, digit))
         self.after_move(command, x, y, digit)
 
-    def _cell(self, command: _MoveCommand, args: list[str]) -> tuple[int, int, int]:
+    def _cell(self, command: MoveCommand, args: list[str]) -> tuple[int, int, int]:
         """The 0-based cell (and digit, else 0) of a command's arguments, checked."""
         count = 3 if command.needs_digit else 2
         if len(args) != count or not all(_NUMBER.fullmatch(arg) for arg in args):
@@ -210,8 +199,8 @@ class _TextGame(ABC, Generic[P]):
         if not (1 <= x <= width and 1 <= y <= height):
             raise InputError(f"{x},{y} is off the board: columns go from 1 to {width}, "
                              f"rows from 1 to {height}")
-        if digit and not 1 <= digit[0] <= SIDE:
-            raise InputError(f"{digit[0]} is not a digit from 1 to {SIDE}")
+        if digit and not 1 <= digit[0] <= MAX_DIGIT:
+            raise InputError(f"{digit[0]} is not a digit from 1 to {MAX_DIGIT}")
         return x - 1, y - 1, digit[0] if digit else 0
 
     def undo(self) -> None:
@@ -241,248 +230,13 @@ class _TextGame(ABC, Generic[P]):
         return f"{self.session.elapsed_ms() / 1000:.2f} s"
 
 
-# ----- Minesweeper ------------------------------------------------------------------
-def _mines_command(name: str, kind: MoveKind, example: str) -> _MoveCommand:
-    return _MoveCommand(name, kind, False, example, lambda x, y, _: Move(kind, x, y).text())
-
-
-_OPEN = _mines_command("open", "O", "o 3 4")
-_FLAG = _mines_command("flag", "F", "f 3 4")
-_CHORD = _mines_command("chord", "C", "c 3 4")
-_BARE_OPEN = _mines_command("open", "O", "3 4")
-_MINES_MOVES = MappingProxyType({"o": _OPEN, "open": _OPEN, "f": _FLAG, "flag": _FLAG,
-                                 "c": _CHORD, "chord": _CHORD})
-
-_MINES_HELP = (
-    "Commands (a cell is its column, then its row, counted from 1 as labelled):",
-    "  o X Y  or  X Y   open the cell at column X, row Y",
-    "  f X Y            flag it; again for a question mark, again to clear",
-    "  c X Y            chord: open around a number whose mines are all flagged",
-    "  h                hint: a safe cell and the numbers that prove it",
-    "  u / r            undo / redo",
-    "  n                new game (a fresh seed, the same board size)",
-    "  q                quit (so do Ctrl+C and the end of input)",
-    "  help             this list",
-    "Board: # covered, F flag, ? question mark, . open with no mine around, 1-8 mines",
-    "around; after a loss * a mine, ! the one that went off, X a wrong flag.",
-)
-
-
-class _MinesText(_TextGame[MinesGame]):
-    moves = _MINES_MOVES
-    bare_numbers = _BARE_OPEN
-    help_lines = _MINES_HELP
-
-    def __init__(self, options: Options, say: Callable[[str], None], clock: Clock) -> None:
-        self.options = options
-        super().__init__(say, clock)
-        self.actions.update({"h": self.hint, "hint": self.hint})
-
-    def first_session(self) -> Session[MinesGame]:
-        if self.options.game_id is not None:
-            return Session(MINES, self.options.game_id, clock=self.clock)
-        return new_mines_session(self.options.params(), clock=self.clock, seed=self.options.seed)
-
-    def fresh_session(self) -> Session[MinesGame]:
-        return new_mines_session(self.params, clock=self.clock)
-
-    @property
-    def params(self) -> MinesParams:
-        return self.session.position.params
-
-    @property
-    def size(self) -> tuple[int, int]:
-        return self.params.width, self.params.height
-
-    def introduction(self) -> str:
-        params = self.params
-        return (f"Minesweeper {params.width}x{params.height} with {params.mines} mines, "
-                f"{params.mode}. Game ID {self.session.game_id}")
-
-    def view(self) -> list[str]:
-        board = self.session.position.board
-        return [f"Mines left: {board.mines_left}   Time: {self.timer()}",
-                *_mines_grid(board.to_text().splitlines())]
-
-    def ending(self) -> list[str]:
-        board = self.session.position.board
-        if board.status == "won":
-            result = [f"You won in {self.final_time()}! Game ID {self.session.game_id}",
-                      "n starts a new game, q quits."]
-        else:
-            result = [f"You lost after {self.final_time()}: ! is the mine you opened, * the "
-                      "others, X a wrong flag.",
-                      "u takes the move back, n starts a new game, q quits."]
-        return [*_mines_grid(board.to_text().splitlines()), *result]
-
-    def refusal(self, command: _MoveCommand, x: int, y: int, digit: int) -> str:
-        board = self.session.position.board
-        shown, cell = board.view(x, y), _cell_text(x, y)
-        if command.kind == "O":
-            if shown == "F":
-                return f"{cell} is flagged: f {cell.replace(',', ' ')} takes the flag off first."
-            return f"{cell} is already open."
-        if command.kind == "F":
-            if shown in "#?":
-                return f"No flag left: there are as many flags as mines ({board.mines})."
-            return f"{cell} is open: only covered cells take a flag."
-        if shown in "12345678":
-            mines = "1 mine" if shown == "1" else f"{shown} mines"
-            return f"No chord at {cell}: flag exactly {mines} around it first."
-        return f"No chord at {cell}: a chord opens around a number."
-
-    def hint(self) -> None:
-        """Name a cell to open, with the numbers that prove it safe (counted as a hint)."""
-        board = self.session.position.board
-        if self.session.finished:
-            raise InputError(GAME_OVER)
-        if not board.started:
-            raise InputError("Open any cell: the first opening is always safe.")
-        try:
-            found = hint(board.to_text(), board.mines)
-        except SolverError as error:
-            raise InputError(f"No hint: {error}") from error
-        self.session.note_hint()
-        cell = _cell_text(*found.cell)
-        if not found.safe:
-            self.say(f"Hint: no cell is certain; {cell} is the least likely mine "
-                     f"({found.probability:.0%}).")
-        elif found.evidence:
-            self.say(f"Hint: {cell} is safe, proved by the numbers at "
-                     f"{_cells_text(found.evidence)}.")
-        else:
-            self.say(f"Hint: {cell} is safe, proved by the count of mines left.")
-
-
-def _mines_grid(rows: list[str]) -> list[str]:
-    """The view with column numbers stacked above it and row numbers on its left.
-
-    Tens sit above units (and hundreds above tens), so 30 columns take two
-    characters each and stay readable.
-    """
-    label = len(str(len(rows)))
-    numbers = [str(column) for column in range(1, len(rows[0]) + 1)]
-    digits = len(numbers[-1])
-    header = [" " * (label + 2) + " ".join(number.rjust(digits)[place] for number in numbers)
-              for place in range(digits)]
-    return [line.rstrip() for line in header] + [
-        f"{number:>{label}}  " + " ".join(row) for number, row in enumerate(rows, 1)]
-
-
-# ----- Sudoku -----------------------------------------------------------------------
-def _sudoku_command(name: str, kind: SudokuMoveKind, example: str) -> _MoveCommand:
-    return _MoveCommand(name, kind, kind != "E", example,
-                        lambda x, y, digit: SudokuMove(kind, x, y, digit).text())
-
-
-_SET = _sudoku_command("set", "R", "s 3 4 7")
-_PENCIL = _sudoku_command("pencil", "P", "p 3 4 7")
-_ERASE = _sudoku_command("erase", "E", "e 3 4")
-_BARE_SET = _sudoku_command("set", "R", "3 4 7")
-_SUDOKU_MOVES = MappingProxyType({"s": _SET, "set": _SET, "p": _PENCIL, "pencil": _PENCIL,
-                                  "e": _ERASE, "erase": _ERASE, "c": _ERASE, "clear": _ERASE})
-
-_SUDOKU_HELP = (
-    "Commands (a cell is its column, then its row, counted from 1 as labelled):",
-    "  s X Y D  or  X Y D   put digit D at column X, row Y (a wrong one costs a life)",
-    "  p X Y D              pencil mark D there, or take it off",
-    "  e X Y  or  c X Y     erase (clear) a wrong digit there, or else its pencil marks",
-    "  u / r                undo / redo",
-    "  n                    new puzzle of the same difficulty",
-    "  q                    quit (so do Ctrl+C and the end of input)",
-    "  help                 this list",
-    "Grid: 5 a given, +5 your right digit, !5 a wrong one, . empty, ~ pencil marks",
-    "(listed under the grid).",
-)
-
-
-class _SudokuText(_TextGame[SudokuPosition]):
-    moves = _SUDOKU_MOVES
-    bare_numbers = _BARE_SET
-    help_lines = _SUDOKU_HELP
-    size = (SIDE, SIDE)
-
-    def __init__(self, options: Options, say: Callable[[str], None], clock: Clock) -> None:
-        self.options = options
-        super().__init__(say, clock)
-
-    @property
-    def game(self) -> SudokuGame:
-        return self.session.position.game
-
-    def first_session(self) -> Session[SudokuPosition]:
-        if self.options.game_id is not None:
-            return Session(SUDOKU, self.options.game_id, clock=self.clock)
-        return sudoku_session(self.options.sudoku_difficulty, clock=self.clock,
-                              seed=self.options.seed)
-
-    def fresh_session(self) -> Session[SudokuPosition]:
-        return sudoku_session(self.options.sudoku_difficulty, clock=self.clock)
-
-    def introduction(self) -> str:
-        return (f"Sudoku, {self.session.position.difficulty}, {self.game.lives} lives. "
-                f"Game ID {self.session.game_id}")
-
-    def view(self) -> list[str]:
-        game = self.game
-        return [f"Lives: {game.lives_left} of {game.lives}   Time: {self.timer()}",
-                *_sudoku_grid(game.view), *_pencil_marks(game)]
-
-    def ending(self) -> list[str]:
-        game = self.game
-        if game.status == "won":
-            return [*_sudoku_grid(game.view),
-                    f"Solved in {self.final_time()} with {game.lives_left} of {game.lives} "
-                    "lives left! n starts a new puzzle, q quits."]
-        return [*_sudoku_grid(game.view), "Game over: no lives left. The solution:",
-                *_sudoku_grid(lambda x, y: " " + game.solution[y * SIDE + x]),
-                "u takes the last digit back, n starts a new puzzle, q quits."]
-
-    def after_move(self, command: _MoveCommand, x: int, y: int, digit: int) -> None:
-        self.show()
-        if command.kind == "R" and self.game.is_wrong(x, y) and not self.session.finished:
-            self.say(f"{_cell_text(x, y)} is not {digit}: {self.game.lives_left} "
-                     f"{'life' if self.game.lives_left == 1 else 'lives'} left.")
-
-    def refusal(self, command: _MoveCommand, x: int, y: int, digit: int) -> str:
-        game, cell = self.game, _cell_text(x, y)
-        if game.is_given(x, y):
-            return f"{cell} is a given."
-        if game.entry(x, y) and not game.is_wrong(x, y):
-            return f"{cell} is already solved."
-        if command.kind == "R":
-            return f"{cell} already shows {digit}."
-        if command.kind == "P":
-            return f"{cell} holds a digit: e {cell.replace(',', ' ')} erases it first."
-        return f"{cell} has nothing to erase."
-
-
-def _sudoku_grid(cell: Callable[[int, int], str]) -> list[str]:
-    """Nine rows of two-character cells in boxes, with column and row numbers."""
-    rows = [_boxed(str(y + 1), [cell(x, y) for x in range(SIDE)], "|") for y in range(SIDE)]
-    border = "  " + "".join("+" if char == "|" else "-" for char in rows[0][2:])
-    header = _boxed(" ", [f" {x + 1}" for x in range(SIDE)], " ").rstrip()
-    return [header, border, *rows[:3], border, *rows[3:6], border, *rows[6:], border]
-
-
-def _boxed(label: str, cells: list[str], bar: str) -> str:
-    boxes = [" ".join(cells[start:start + 3]) for start in range(0, SIDE, 3)]
-    return f"{label} {bar} " + f" {bar} ".join(boxes) + f" {bar}"
-
-
-def _pencil_marks(game: SudokuGame) -> list[str]:
-    marked = [f"{_cell_text(x, y)}: {''.join(map(str, game.notes(x, y)))}"
-              for y in range(SIDE) for x in range(SIDE) if game.notes(x, y)]
-    return ["Pencil marks: " + "   ".join(marked)] if marked else []
-
-
 # ----- shared ---------------------------------------------------------------------
-def _cell_text(x: int, y: int) -> str:
+def cell_text(x: int, y: int) -> str:
     """A 0-based cell as the player names it: column,row from 1."""
     return f"{x + 1},{y + 1}"
 
 
-def _cells_text(cells: Collection[Cell]) -> str:
+def cells_text(cells: Collection[Cell]) -> str:
     """Cells in reading order, as in "1,2; 3,1 and 4,4" (a comma already joins x and y)."""
-    names = [_cell_text(x, y) for x, y in sorted(cells, key=lambda cell: cell[::-1])]
+    names = [cell_text(x, y) for x, y in sorted(cells, key=lambda cell: cell[::-1])]
     return " and ".join(filter(None, ["; ".join(names[:-1]), names[-1]]))

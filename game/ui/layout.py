@@ -80,11 +80,11 @@ class Layout:
     def footer_text(self) -> Rect:
         """The footer left of the flag-mode toggle."""
         x, y, _, height = self.footer
-        return x, y, self.flag_toggle[0] - 4, height
+        return x, y, self.footer_toggle[0] - 4, height
 
     @property
-    def flag_toggle(self) -> Rect:
-        """Touch players' switch: while on, a tap flags instead of opening."""
+    def footer_toggle(self) -> Rect:
+        """The footer's switch: Minesweeper's flag mode (a tap flags), Sudoku's eraser."""
         _, y, width, height = self.footer
         return width - MARGIN - FLAG_TOGGLE_WIDTH, y + 2, FLAG_TOGGLE_WIDTH, height - 4
 
@@ -98,7 +98,8 @@ class Layout:
         return MARGIN, (STATUS_HEIGHT - BUTTON_SIZE[1]) // 2, *BUTTON_SIZE
 
     @property
-    def mine_counter(self) -> Rect:
+    def left_counter(self) -> Rect:
+        """Mines left in Minesweeper, lives in Sudoku."""
         x = MARGIN + BUTTON_SIZE[0] + 8
         return x, (STATUS_HEIGHT - COUNTER_SIZE[1]) // 2, *COUNTER_SIZE
 
@@ -108,8 +109,9 @@ class Layout:
         return x, (STATUS_HEIGHT - COUNTER_SIZE[1]) // 2, *COUNTER_SIZE
 
     @property
-    def hint_button(self) -> Rect:
-        """Mirrors the menu button on the right, so the face stays centred."""
+    def right_button(self) -> Rect:
+        """Mirrors the menu button on the right, so the face stays centred: Minesweeper's
+        hint, Sudoku's notes."""
         x = self.size[0] - MARGIN - BUTTON_SIZE[0]
         return x, (STATUS_HEIGHT - BUTTON_SIZE[1]) // 2, *BUTTON_SIZE
 

@@ -6,11 +6,17 @@ kind of panel and tests can read the texts without a screen.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from game import registry
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.settings import Settings
 from game.core.stats import GameRecord, Stats
 from game.core.sudoku.grid import DIFFICULTIES
+from game.ui.input import SHARED_KEYS, Binding, shortcut
 from game.ui.menu import Menu, MenuItem
+from game.ui.mines.keys import MINES_KEYS
+from game.ui.sudoku.keys import SUDOKU_KEYS
 
 DIFFICULTY_NAMES = {"beginner": "Beginner", "intermediate": "Intermediate", "expert": "Expert"}
 INFO_ROW_HEIGHT = 22
@@ -21,50 +27,47 @@ def preset_label(name: str) -> str:
     return f"{DIFFICULTY_NAMES[name]} {width}×{height} · {mines}"
 
 
-def main_menu(*, finished: bool, game_id: str) -> Menu:
-    """The ≡ menu; each item names its keyboard shortcut."""
-    items = [MenuItem(preset_label(name), str(number), f"difficulty:{name}")
-             for number, name in enumerate(PRESETS, 1)]
-    items += [
-        MenuItem("Custom board…", "4", "custom"),
-        MenuItem("Undo", "Ctrl+Z", "undo"),
-        MenuItem("Redo", "Ctrl+Y", "redo"),
-        MenuItem("Hint", "H", "hint"),
-        MenuItem("Statistics", "S", "stats"),
-    ]
+def main_menu(*, finished: bool, game_id: str, game: str) -> Menu:
+    """The ≡ menu; each item names its keyboard shortcut (from the key bindings)."""
+    items = [_item(MINES_KEYS, preset_label(name), f"difficulty:{name}") for name in PRESETS]
+    items += [_item(MINES_KEYS, label, action) for label, action in (
+        ("Custom board…", "custom"), ("Undo", "undo"), ("Redo", "redo"), ("Hint", "hint"),
+        ("Statistics", "stats"))]
     if finished:
-        items.append(MenuItem("Watch replay", "W", "replay"))
-    items += [MenuItem(f"Copy ID {_shortened(game_id, 16)}", "C", "copy_id"),
-              MenuItem("Options…", "O", "options"),
-              MenuItem("Play Sudoku", "Tab", "switch:sudoku")]
+        items.append(_item(MINES_KEYS, "Watch replay", "replay"))
+    items += [_item(MINES_KEYS, f"Copy ID {_shortened(game_id, 16)}", "copy_id"),
+              _item(MINES_KEYS, "Options…", "options"),
+              *play_items(game, MINES_KEYS)]
     return Menu(items)
 
 
-def sudoku_menu(*, notes: bool, game_id: str) -> Menu:
+def sudoku_menu(*, notes: bool, game_id: str, game: str) -> Menu:
     """Sudoku's ≡ menu: the digit keys pick a difficulty only while it is open."""
-    items = [MenuItem(f"New {name} puzzle", str(number), f"difficulty:{name}")
-             for number, name in enumerate(DIFFICULTIES, 1)]
-    items += [
-        MenuItem("Undo", "Ctrl+Z", "undo"),
-        MenuItem("Redo", "Ctrl+Y", "redo"),
-        MenuItem(f"Notes mode: {_on(notes)}", "N", "notes"),
-        MenuItem(f"Copy ID {_shortened(game_id, 16)}", "C", "copy_id"),
-        MenuItem("Options…", "O", "options"),
-        MenuItem("Play Minesweeper", "Tab", "switch:mines"),
-    ]
-    return Menu(items)
+    items = [_item(SUDOKU_KEYS, f"New {name} puzzle", f"difficulty:{name}")
+             for name in DIFFICULTIES]
+    items += [_item(SUDOKU_KEYS, label, action) for label, action in (
+        ("Undo", "undo"), ("Redo", "redo"), (f"Notes mode: {_on(notes)}", "notes"),
+        (f"Copy ID {_shortened(game_id, 16)}", "copy_id"), ("Options…", "options"))]
+    return Menu([*items, *play_items(game, SUDOKU_KEYS)])
+
+
+def play_items(game: str, keys: Sequence[Binding]) -> list[MenuItem]:
+    """"Play …" for every other registered game; Tab opens the first of them."""
+    return [MenuItem(f"Play {entry.title}", "" if index else shortcut(keys, "switch"),
+                     f"switch:{entry.name}")
+            for index, entry in enumerate(registry.others(game))]
 
 
 def options_menu(settings: Settings, theme_label: str) -> Menu:
     """Choices that are remembered; board options apply from the next game."""
     params = settings.params
     return Menu([
-        MenuItem(f"No guessing: {_on(params.no_guess)}", "G", "no_guess"),
-        MenuItem(f"Question marks: {_on(params.question_marks)}", "Q", "question_marks"),
+        _item(MINES_KEYS, f"No guessing: {_on(params.no_guess)}", "no_guess"),
+        _item(MINES_KEYS, f"Question marks: {_on(params.question_marks)}", "question_marks"),
         *_shared_options(settings, theme_label),
-        MenuItem(f"Zoom in ({settings.tile} px)" if settings.tile else "Zoom in (fits the screen)",
-                 "Ctrl+=", "zoom:1"),
-        MenuItem("Zoom out", "Ctrl+-", "zoom:-1"),
+        _item(MINES_KEYS, f"Zoom in ({settings.tile} px)" if settings.tile
+              else "Zoom in (fits the screen)", "zoom:1"),
+        _item(MINES_KEYS, "Zoom out", "zoom:-1"),
         MenuItem("← Back", "", "menu"),
     ])
 
@@ -76,10 +79,15 @@ def sudoku_options_menu(settings: Settings, theme_label: str) -> Menu:
 
 def _shared_options(settings: Settings, theme_label: str) -> list[MenuItem]:
     return [
-        MenuItem(f"Sound: {_on(not settings.muted)}", "V", "sound"),
-        MenuItem(f"Animations: {_on(settings.animations)}", "A", "animations"),
-        MenuItem(f"Theme: {theme_label}", "T", "theme"),
+        _item(SHARED_KEYS, f"Sound: {_on(not settings.muted)}", "sound"),
+        _item(SHARED_KEYS, f"Animations: {_on(settings.animations)}", "animations"),
+        _item(SHARED_KEYS, f"Theme: {theme_label}", "theme"),
     ]
+
+
+def _item(keys: Sequence[Binding], label: str, action: str) -> MenuItem:
+    """A menu item showing the key its action is bound to."""
+    return MenuItem(label, shortcut(keys, action), action)
 
 
 def stats_panel(stats: Stats, params: MinesParams, last: GameRecord | None) -> Menu:

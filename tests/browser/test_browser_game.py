@@ -243,7 +243,7 @@ def touch(game_kit: Kit, browser: Any, site_url: str) -> Iterator[GamePage]:
 def touch_game(touch: GamePage) -> Iterator[GamePage]:
     start_game(touch, "Beginner")
     if touch.state()["flag_mode"]:
-        tap(touch, touch.to_page(centre(touch.state()["flag_toggle"])))
+        tap(touch, touch.to_page(centre(touch.state()["footer_toggle"])))
     yield touch
     assert_no_console_errors(touch)
 
@@ -288,7 +288,7 @@ def test_a_long_press_flags_a_cell(touch_game: GamePage) -> None:
 def test_the_flag_mode_toggle_makes_a_tap_flag(touch_game: GamePage) -> None:
     game = touch_game
     tap(game, game.cell_point((4, 4)))
-    tap(game, game.to_page(centre(game.state()["flag_toggle"])))
+    tap(game, game.to_page(centre(game.state()["footer_toggle"])))
     assert game.state()["flag_mode"] is True
     target = covered_cell(game.state(), safe=True)
     tap(game, game.cell_point(target))

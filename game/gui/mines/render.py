@@ -231,13 +231,13 @@ class Renderer:
     def _draw_status(self, scene: Scene) -> list[Rect]:
         layout, board = self.layout, scene.board
         items: list[StatusItem] = [
-            ("mines", board.mines_left, layout.mine_counter, self._paint_counter),
+            ("mines", board.mines_left, layout.left_counter, self._paint_counter),
             ("timer", min(scene.seconds, 999), layout.timer, self._paint_counter),
             ("face", scene.face, layout.face, self._paint_face),
             ("menu_button", scene.menu is not None, layout.menu_button, self._paint_menu_button),
-            ("hint_button", bool(scene.hints), layout.hint_button, self._paint_hint_button),
+            ("right_button", bool(scene.hints), layout.right_button, self._paint_hint_button),
             ("footer", scene.footer, layout.footer_text, self._paint_footer),
-            ("flag_toggle", scene.flag_mode, layout.flag_toggle, self._paint_flag_toggle),
+            ("footer_toggle", scene.flag_mode, layout.footer_toggle, self._paint_flag_toggle),
         ]
         return paint_changed(items, self._drawn_status)
 

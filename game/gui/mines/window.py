@@ -1,7 +1,7 @@
-"""Minesweeper's pygame-ce front: window, input and what each frame shows.
+"""Minesweeper's pygame-ce window: the session, what each frame shows, the menus.
 
-Events become moves, played through the session (the "midend": undo, redo,
-timing, statistics), or UI updates (hover, pressed preview, cursor, panels).
+Moves are played through the session (the "midend": undo, redo, timing,
+statistics); input arrives through the hooks of :class:`~game.gui.mines.input.MinesInput`.
 Every screen (menu, statistics, replay, game over) is a state of this object,
 drawn by the one loop in :mod:`game.gui.shell`.
 """
@@ -11,15 +11,14 @@ from __future__ import annotations
 import json
 import random
 import time
-from collections.abc import Callable, Collection, Generator
-from dataclasses import dataclass, replace
-
-import pygame
+from collections.abc import Callable, Collection
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from game.core.games import MINES, MinesGame, new_mines_session
 from game.core.mines.board import Board, Cell
 from game.core.mines.game_id import PRESETS, MinesId, MinesParams
-from game.core.mines.generate import GenerationError, iter_no_guess_layout
+from game.core.mines.generate import GenerationError
 from game.core.mines.moves import Move
 from game.core.mines.solver import Hint, SolverError, hint
 from game.core.session import GameIdError, Replay, Session
@@ -27,81 +26,42 @@ from game.core.settings import Settings
 from game.core.stats import GameRecord, Stats, game_record
 from game.core.storage import GAME, SETTINGS, STATS, Progress, parse_json_object
 from game.gui.dialog import CustomDialog
-from game.gui.front_base import Action, FrontBase
-from game.gui.host import open_store, window_flags, window_room
+from game.gui.front_base import Action
+from game.gui.host import open_store, window_room
+from game.gui.mines.input import MinesInput
 from game.gui.mines.render import Renderer, Scene
 from game.gui.sound import Sounds, effect_for
 from game.gui.view_input import ViewInput
-from game.options import Options
+from game.options import NO_OPTIONS, Options
 from game.ui.custom import CustomForm
 from game.ui.effects import RGB, Burst
-from game.ui.layout import Layout, Rect, board_room, contains, fitted
-from game.ui.menu import Menu, Window
+from game.ui.layout import Layout, Rect, board_room, fitted
+from game.ui.menu import Menu
+from game.ui.mines.generation import Generation
+from game.ui.mines.keys import MINES_KEYS
 from game.ui.panels import main_menu, options_menu, stats_panel
-from game.ui.pointer import LEFT, Pointer, click_move
+from game.ui.pointer import Pointer
+from game.ui.replay_player import ReplayPlayer
 from game.ui.ripple import Ripple
 from game.ui.theme import load_themes
+from game.ui.touch import LONG_PRESS_SECONDS, Touch
 from game.ui.viewport import Point, Size, next_tile, preset_tile
 
-TITLE = "Gridgames — Minesweeper"
+if TYPE_CHECKING:
+    from pygame.event import Event
+
+__all__ = ["LONG_PRESS_SECONDS", "MinesApp"]
+
 GENERATION_BUDGET_SECONDS = 0.010  # of each frame, while a no-guess board is searched for
-REPLAY_FAST = 8.0
 SAVE_EVERY = 1.0  # seconds between saves of a game in progress, for its timer
-NO_OPTIONS = Options()
-_ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0),
-           pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
-_DIFFICULTY_KEYS = {pygame.K_1: "beginner", pygame.K_2: "intermediate", pygame.K_3: "expert"}
-_ZOOM_KEYS = {pygame.K_EQUALS: 1, pygame.K_PLUS: 1, pygame.K_KP_PLUS: 1,
-              pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1}
-_GESTURES = {pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN}
-_LETTER_ACTIONS = {pygame.K_g: "no_guess", pygame.K_q: "question_marks", pygame.K_h: "hint",
-                   pygame.K_s: "stats", pygame.K_w: "replay", pygame.K_c: "copy_id",
-                   pygame.K_v: "sound", pygame.K_t: "theme", pygame.K_o: "options",
-                   pygame.K_a: "animations",
-                   pygame.K_4: "custom",
-                   pygame.K_F2: "new_game", pygame.K_r: "new_game",
-                   pygame.K_TAB: "switch:sudoku"}
 
 
-LONG_PRESS_SECONDS = 0.4
-TOUCH_SLOP = 12  # logical pixels a finger may drift before a press stops being a tap
-
-
-@dataclass
-class Touch:
-    """One finger on the board: a tap opens (or chords), a long still press flags."""
-
-    finger: int
-    start: tuple[int, int]
-    cell: Cell | None  # None: the finger came down off the board, so it acts as a click
-    began: float
-    moved: bool = False
-    fired: bool = False  # the long press already flagged
-
-
-class Generation:
-    """A no-guess layout being searched for across frames (no threads in the browser)."""
-
-    def __init__(self, params: MinesParams, seed: int, first: Cell) -> None:
-        self.first = first
-        index = first[1] * params.width + first[0]
-        self._steps: Generator[None, None, list[int]] = iter_no_guess_layout(
-            params.width, params.height, params.mines, index, random.Random(seed))
-
-    def advance(self, budget: float) -> list[int] | None:
-        """Work for about ``budget`` seconds; the layout once found, else None."""
-        deadline = time.perf_counter() + budget
-        try:
-            while time.perf_counter() < deadline:
-                next(self._steps)
-        except StopIteration as done:
-            layout: list[int] = done.value
-            return layout
-        return None
-
-
-class MinesApp(FrontBase):
+class MinesApp(MinesInput):
     """One window, one session, and the UI state around it."""
+
+    game_name = "mines"
+    caption = "Gridgames — Minesweeper"
+    bindings = MINES_KEYS
 
     def __init__(self, options: Options = NO_OPTIONS, *,
                  clock: Callable[[], float] = time.monotonic,
@@ -121,18 +81,13 @@ class MinesApp(FrontBase):
         self.pointer = Pointer()
         self.panel: Menu | None = None
         self.dialog: CustomDialog | None = None
-        self.hover: Cell | None = None
-        self.cursor: Cell | None = None
+        self.hover = self.cursor = None
         self.hint: Hint | None = None
         self.notice = ""  # a one-off footer message, cleared by the next move
-        self.replay: Replay[MinesGame] | None = None
+        self.player: ReplayPlayer[MinesGame] | None = None
         self.generation: Generation | None = None
         self.ripple: Ripple | None = None
         self.burst: Burst | None = None
-        self._replay_speed = 1.0
-        self._next_replay_at = 0.0
-        self._face_held = False
-        self._new_game_on_release = False
         self._saved_at = 0.0
         self.flag_mode = False
         self.touch: Touch | None = None
@@ -176,6 +131,11 @@ class MinesApp(FrontBase):
         return (self.replay or self.session).position.board
 
     @property
+    def replay(self) -> Replay[MinesGame] | None:
+        """The finished game being watched again, if any."""
+        return None if self.player is None else self.player.replay
+
+    @property
     def layout(self) -> Layout:
         assert self._layout is not None, "the window opens in __init__"
         return self._layout
@@ -193,7 +153,7 @@ class MinesApp(FrontBase):
         self.session = session
         self._recorded = session.outcome is not None
         self.pointer.reset()
-        self.cursor = self.panel = self.dialog = self.hint = self.replay = self.generation = None
+        self.cursor = self.panel = self.dialog = self.hint = self.player = self.generation = None
         self.ripple = self.burst = None
         self.notice = ""
         params = session.position.params
@@ -206,11 +166,15 @@ class MinesApp(FrontBase):
     def _open_window(self, layout: Layout) -> None:
         """A window no larger than the screen: the board scrolls inside it if need be."""
         self._layout = layout
-        screen = pygame.display.set_mode(layout.size, window_flags())
-        pygame.display.set_caption(TITLE)
-        self.renderer = Renderer(screen, layout, self.theme)
+        self.renderer = Renderer(self.open_screen(layout.size), layout, self.theme)
 
     # ----- the view (see game.gui.view_input) ----------------------------------------
+    def handle(self, event: Event) -> None:
+        """Drags, the wheel, pinches and resizes move the view; the rest is play."""
+        over_board = self.panel is None and self.dialog is None
+        if not self.view_input.handle(event, over_board=over_board):
+            super().handle(event)
+
     def show(self, layout: Layout) -> None:
         self._layout = layout
         self.renderer.set_layout(layout)
@@ -241,6 +205,12 @@ class MinesApp(FrontBase):
     def cancel_press(self) -> None:
         self.pointer.reset()
         self.touch, self.hover = None, None
+
+    def move_cursor(self, step: str) -> None:
+        """The view follows the keyboard cursor."""
+        super().move_cursor(step)
+        if self.cursor is not None:
+            self.show(self.layout.following(self.cursor))
 
     def play(self, moves: list[Move]) -> None:
         """Play moves through the session; a no-guess first opening searches first."""
@@ -305,7 +275,7 @@ class MinesApp(FrontBase):
         return self.renderer.draw(self.scene())
 
     def advance(self) -> None:
-        self._check_long_press()
+        self.check_long_press()
         self._save_while_playing()
         if self.generation is not None:
             try:
@@ -315,8 +285,9 @@ class MinesApp(FrontBase):
                 return
             if layout is not None:
                 self._finish_generation(layout)
-        elif self.replay is not None and not self.replay.done:
-            self._advance_replay()
+        elif self.player is not None:
+            for changed in self.player.due():
+                self.renderer.mark(changed)
 
     def _animate(self, move: Move, changed: Collection[Cell]) -> None:
         """The ripple of what the move changed, and sparks or confetti if it ended the game."""
@@ -368,9 +339,9 @@ class MinesApp(FrontBase):
         )
 
     def _pressed_cells(self) -> set[Cell]:
-        touch = self.touch
-        if touch is not None and touch.cell is not None and not (touch.moved or touch.fired):
-            return {touch.cell} if self.board.view(*touch.cell) in "#?" else set()
+        by_finger = self.pressed_by_finger()
+        if by_finger is not None:
+            return by_finger
         return self.pointer.pressed_cells(self.hover, self.board)
 
     def _face(self, *, pressing: bool) -> str:
@@ -378,16 +349,15 @@ class MinesApp(FrontBase):
         status = self.board.status
         if status in ("won", "lost"):
             return "win" if status == "won" else "lose"
-        if self._face_held:
+        if self.face_held:
             return "smile_pressed"
         return "oh" if pressing else "smile"
 
     def _footer(self) -> str:
         if self.generation is not None:
             return "Generating a no-guess board…"
-        if self.replay is not None:
-            speed = "fast" if self._replay_speed > 1 else "real speed"
-            return f"Replay {self.replay.index}/{len(self.replay.events)} ({speed}) · Space · Esc"
+        if self.player is not None:
+            return self.player.footer()
         if self.notice:
             return self.notice
         seconds = f"{self.session.elapsed_ms() // 10 / 100:.2f} s"  # cut, as statistics do
@@ -395,179 +365,14 @@ class MinesApp(FrontBase):
         if status == "won":
             return f"You win! {seconds} · click to play again"
         if status == "lost":
-            return f"Game over · {seconds} · Ctrl+Z to undo"
+            return f"Game over · {seconds} · {self.shortcut('undo')} to undo"
+        menu = f"{self.shortcut('toggle_menu')} menu"
         if status == "ready":
-            return "Click a cell to start · M menu"
-        return "H hint · Ctrl+Z undo · M menu"
-
-    # ----- input -------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type in _GESTURES:
-            self.sounds.unlock()
-        if event.type == pygame.QUIT:
-            self.running = False
-        elif self.panel is None and self.dialog is None and self.view_input.handle(event):
-            return
-        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED):
-            self.view_input.handle(event)  # under a menu too
-        elif getattr(event, "touch", False):
-            return  # SDL's mouse copy of a finger: the finger events below act instead
-        elif event.type == pygame.FINGERDOWN:
-            self._finger_down(event)
-        elif event.type == pygame.FINGERMOTION:
-            self._finger_motion(event)
-        elif event.type == pygame.FINGERUP:
-            self._finger_up(event)
-        elif event.type == pygame.MOUSEMOTION:
-            self._pointer_moved(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button <= 3:
-            self._button_down(event.button, event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button <= 3:
-            self._button_up(event.button, event.pos)
-        elif event.type == pygame.KEYDOWN:
-            self._key(event.key, event.mod, getattr(event, "unicode", ""))
-
-    def _pointer_moved(self, pos: tuple[int, int]) -> None:
-        self.hover = self.layout.cell_at(pos)
-        if self.panel is not None:
-            self.panel.highlighted = self.panel.item_at(self.layout, pos)
-
-    def _button_down(self, button: int, pos: tuple[int, int]) -> None:
-        self._pointer_moved(pos)
-        if self.dialog is not None:
-            self._dialog_done(self.dialog.click(pos))
-        elif self.panel is not None:
-            self.panel_click(pos)
-        elif contains(self.layout.face, pos):
-            self._face_held = button == LEFT
-        elif contains(self.layout.menu_button, pos):
-            self.open_menu()
-        elif contains(self.layout.hint_button, pos):
-            self.activate("hint")
-        elif contains(self.layout.flag_toggle, pos):
-            self.flag_mode = not self.flag_mode
-        elif self.replay is not None or self.generation is not None:
-            return
-        elif self.board.finished:
-            self._new_game_on_release = self.hover is not None and button == LEFT
-        else:
-            self.play(self.pointer.press(button, self.hover))
-
-    def _button_up(self, button: int, pos: tuple[int, int]) -> None:
-        self._pointer_moved(pos)
-        if self._face_held:
-            self._face_held = False
-            if contains(self.layout.face, pos):
-                self.new_game()
-        elif self._new_game_on_release:
-            self._new_game_on_release = False
-            if self.hover is not None:
-                self.new_game()
-        elif self.replay is None and self.generation is None:
-            self.play([self._flag_if_flag_mode(move)
-                       for move in self.pointer.release(button, self.hover, self.board)])
-
-    def _flag_if_flag_mode(self, move: Move) -> Move:
-        return Move("F", move.x, move.y) if self.flag_mode and move.kind == "O" else move
-
-    # ----- touch ----------------------------------------------------------------------
-    def _finger_pos(self, event: pygame.event.Event) -> tuple[int, int]:
-        """SDL gives fingers as fractions of the window; the layout works in pixels."""
-        width, height = self.layout.size
-        return int(event.x * width), int(event.y * height)
-
-    def _finger_down(self, event: pygame.event.Event) -> None:
-        if self.touch is not None:
-            return  # one finger plays; a second one is ignored
-        pos = self._finger_pos(event)
-        self.hover = cell = self.layout.cell_at(pos)
-        on_board = cell is not None and self.panel is None and self.replay is None
-        if on_board and not self.board.finished and self.generation is None:
-            self.touch = Touch(event.finger_id, pos, cell, self.clock())
-        else:
-            self.touch = Touch(event.finger_id, pos, None, self.clock())
-            self._button_down(LEFT, pos)
-
-    def _finger_motion(self, event: pygame.event.Event) -> None:
-        touch = self.touch
-        if touch is None or touch.finger != event.finger_id:
-            return
-        x, y = self._finger_pos(event)
-        if abs(x - touch.start[0]) + abs(y - touch.start[1]) > TOUCH_SLOP:
-            touch.moved = True
-        if touch.cell is None:
-            self._pointer_moved((x, y))
-
-    def _finger_up(self, event: pygame.event.Event) -> None:
-        touch, self.touch = self.touch, None
-        if touch is None or touch.finger != event.finger_id:
-            self.touch = touch
-            return
-        if touch.cell is None:
-            self._button_up(LEFT, self._finger_pos(event))
-        elif not (touch.moved or touch.fired):
-            tap = Move("F", *touch.cell) if self.flag_mode else click_move(self.board, touch.cell)
-            self.play([tap])
-        self.hover = None  # a finger leaves no hover behind
-
-    def _check_long_press(self) -> None:
-        touch = self.touch
-        if touch is None or touch.cell is None or touch.moved or touch.fired:
-            return
-        if self.clock() - touch.began >= LONG_PRESS_SECONDS:
-            touch.fired = True
-            if self.board.view(*touch.cell) in "#?F":
-                self.play([Move("F", *touch.cell)])
-
-    def _key(self, key: int, mod: int, text: str = "") -> None:
-        if self.dialog is not None:
-            self._dialog_done(self.dialog.key(key, text))
-        elif mod & pygame.KMOD_CTRL:
-            self._control_key(key, mod)
-        elif self.panel is not None:
-            self.panel_key(key)
-        elif self.replay is not None:
-            self._replay_key(key)
-        elif key in _ARROWS:
-            self._move_cursor(*_ARROWS[key])
-        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._cursor_click()
-        elif key == pygame.K_f and self.cursor is not None:
-            self.play([Move("F", *self.cursor)])
-        else:
-            self._shortcut(key)
-
-    def _control_key(self, key: int, mod: int) -> None:
-        if key in _ZOOM_KEYS:
-            self.zoom(_ZOOM_KEYS[key])
-        else:
-            self.undo_key(key, mod)
-
-    def _shortcut(self, key: int) -> None:
-        """Keys that work the same whether or not a panel is open."""
-        if key in _DIFFICULTY_KEYS:
-            self.activate(f"difficulty:{_DIFFICULTY_KEYS[key]}")
-        elif key in _LETTER_ACTIONS:
-            self.activate(_LETTER_ACTIONS[key])
-        elif key in (pygame.K_m, pygame.K_ESCAPE):
-            self.toggle_menu()
-
-    def _move_cursor(self, dx: int, dy: int) -> None:
-        columns, rows = self.layout.columns, self.layout.rows
-        x, y = self.cursor if self.cursor is not None else (columns // 2 - dx, rows // 2 - dy)
-        self.cursor = (min(max(x + dx, 0), columns - 1), min(max(y + dy, 0), rows - 1))
-        self.show(self.layout.following(self.cursor))
-
-    def _cursor_click(self) -> None:
-        if self.board.finished:
-            self.new_game()
-        elif self.cursor is None:
-            self._move_cursor(0, 0)
-        else:
-            self.play([click_move(self.board, self.cursor)])
+            return f"Click a cell to start · {menu}"
+        return f"{self.shortcut('hint')} hint · {self.shortcut('undo')} undo · {menu}"
 
     # ----- panels and actions ----------------------------------------------------------
-    def panel_window(self) -> Window:
+    def panel_window(self) -> Layout:
         return self.layout
 
     def reopen_window(self) -> None:
@@ -576,12 +381,10 @@ class MinesApp(FrontBase):
     def current_game_id(self) -> str | None:
         return self.session.game_id
 
-    def panel_shortcut(self, key: int) -> None:
-        self._shortcut(key)
-
     def open_menu(self) -> None:
         self.pointer.reset()
-        self.panel = main_menu(finished=self.session.finished, game_id=self.session.game_id)
+        self.panel = main_menu(finished=self.session.finished, game_id=self.session.game_id,
+                               game=self.game_name)
 
     def open_options(self) -> None:
         self.panel = options_menu(self.settings, self.theme.label)
@@ -600,6 +403,8 @@ class MinesApp(FrontBase):
             "replay": lambda _: self.start_replay(),
             "custom": lambda _: self.open_custom(),
             "zoom": lambda steps: self.zoom(int(steps)),
+            "cursor_press": lambda _: self.cursor_press(),
+            "cursor_flag": lambda _: self.cursor_flag(),
         }
 
     def open_custom(self) -> None:
@@ -608,7 +413,7 @@ class MinesApp(FrontBase):
         self.dialog = CustomDialog(CustomForm.of(params.width, params.height, params.mines),
                                    self.layout)
 
-    def _dialog_done(self, result: str | None) -> None:
+    def dialog_done(self, result: str | None) -> None:
         """Start the custom board the form holds, or just close the dialog."""
         if result is None or self.dialog is None:
             return
@@ -659,25 +464,12 @@ class MinesApp(FrontBase):
         if not self.session.finished:
             self.notice = "Replays are for finished games"
             return
-        self.replay = self.session.replay()
-        self._replay_speed = 1.0
-        self._next_replay_at = self.clock() + self.replay.delay_ms() / 1000
+        self.player = ReplayPlayer(self.session.replay(), self.clock)
         self.renderer.invalidate()
 
-    def _advance_replay(self) -> None:
-        assert self.replay is not None
-        while not self.replay.done and self.clock() >= self._next_replay_at:
-            self.renderer.mark(self.replay.step())
-            self._next_replay_at += self.replay.delay_ms() / 1000 / self._replay_speed
-
-    def _replay_key(self, key: int) -> None:
-        if key == pygame.K_SPACE:
-            self._replay_speed = 1.0 if self._replay_speed > 1 else REPLAY_FAST
-            self._next_replay_at = self.clock()
-        elif key in (pygame.K_ESCAPE, pygame.K_m):
-            self.replay = None
-            self.renderer.invalidate()
-
+    def stop_replay(self) -> None:
+        self.player = None
+        self.renderer.invalidate()
 
 
 def _parse_stats(text: str) -> Stats:

@@ -14,8 +14,6 @@ import time
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
-import pygame
-
 from game.core.games import SUDOKU, SudokuPosition, sudoku_session
 from game.core.mines.board import Cell
 from game.core.session import GameIdError, Session
@@ -23,36 +21,22 @@ from game.core.settings import Settings
 from game.core.storage import SETTINGS, Progress
 from game.core.sudoku.grid import DIFFICULTIES, SIDE, Difficulty
 from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveKind
-from game.gui.front_base import Action, FrontBase
-from game.gui.host import IN_BROWSER, open_store
+from game.gui.front_base import LEFT, Action, FrontBase
+from game.gui.host import open_store
 from game.gui.sound import Sounds, effect_for
 from game.gui.sudoku.render import SudokuRenderer, SudokuScene
 from game.options import Options
+from game.ui.input import Pos, step_cursor
 from game.ui.layout import Rect, contains
-from game.ui.menu import Menu, Window
+from game.ui.menu import Menu
 from game.ui.panels import sudoku_menu, sudoku_options_menu
+from game.ui.sudoku.keys import SUDOKU_KEYS
 from game.ui.sudoku.layout import SudokuLayout
 from game.ui.theme import load_themes
 
-TITLE = "Gridgames — Sudoku"
 GAME = "sudoku_game"  # the saved game in progress; settings are shared with Minesweeper
-_ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0),
-           pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
-_KEYPAD = (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5, pygame.K_KP6,
-           pygame.K_KP7, pygame.K_KP8, pygame.K_KP9)
-_DIGIT_KEYS = {pygame.K_0 + digit: digit for digit in range(1, SIDE + 1)} | dict(
-    zip(_KEYPAD, range(1, SIDE + 1), strict=True))
-_ERASE_KEYS = {pygame.K_0, pygame.K_KP0, pygame.K_DELETE, pygame.K_BACKSPACE}
-_DIFFICULTY_KEYS = dict(zip((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4), DIFFICULTIES,
-                            strict=True))  # while the menu is open
 _DIFFICULTY_NAMES: dict[str, Difficulty] = {name: name for name in DIFFICULTIES}
-_LETTER_ACTIONS = {pygame.K_n: "notes", pygame.K_c: "copy_id", pygame.K_o: "options",
-                   pygame.K_t: "theme", pygame.K_v: "sound", pygame.K_a: "animations",
-                   pygame.K_F2: "new_game",
-                   pygame.K_TAB: "switch:mines"}
-_GESTURES = {pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN}
 _SOUND_LIKE = {"R": "O", "P": "F", "E": "F"}  # Minesweeper's effect for each kind of move
-LEFT = 1
 
 
 @dataclass
@@ -66,6 +50,10 @@ class Loading:
 
 class SudokuApp(FrontBase):
     """One window, one Sudoku session, and the UI state around it."""
+
+    game_name = "sudoku"
+    caption = "Gridgames — Sudoku"
+    bindings = SUDOKU_KEYS
 
     def __init__(self, options: Options, *, clock: Callable[[], float] = time.monotonic,
                  progress: Progress | None = None) -> None:
@@ -88,15 +76,14 @@ class SudokuApp(FrontBase):
         self.notes_mode = False
         self.panel: Menu | None = None
         self.notice = ""  # a one-off footer message, cleared by the next move
-        self._face_held = False
         self._open_window()
         self._first_session(options)
 
     def _first_session(self, options: Options) -> None:
-        game_id = options.game_id if options.sudoku else None
+        game_id = options.game_id
         if game_id:
             self._load("Opening the shared puzzle…", lambda: self._shared(game_id))
-        elif options.sudoku and options.seed is not None:
+        elif options.seed is not None:
             self.new_game(self.difficulty, seed=options.seed)
         else:
             self._load("Opening the game in progress…", self._resumed)
@@ -244,7 +231,7 @@ class SudokuApp(FrontBase):
             return "oh"
         if game.finished:
             return "win" if game.status == "won" else "lose"
-        return "smile_pressed" if self._face_held else "smile"
+        return "smile_pressed" if self.face_held else "smile"
 
     def _footer(self) -> str:
         session = self.live_session
@@ -252,49 +239,30 @@ class SudokuApp(FrontBase):
             return self.loading.message
         if self.notice or session is None:
             return self.notice
+        key = self.shortcut
         if session.status == "won":
-            return f"Solved! {_clock_text(session.elapsed_ms())} · F2 or the face: new puzzle"
+            return (f"Solved! {_clock_text(session.elapsed_ms())} · {key('new_game')} or the "
+                    "face: new puzzle")
         if session.status == "lost":
-            return "Game over · Ctrl+Z takes the last digit back · F2 new puzzle"
+            return (f"Game over · {key('undo')} takes the last digit back · {key('new_game')} "
+                    "new puzzle")
         if self.notes_mode:
-            return "Notes on: digits are pencil marks · N for digits"
+            return f"Notes on: digits are pencil marks · {key('notes')} for digits"
+        menu = f"{key('toggle_menu')} menu"
         if self.selected is None:
-            return f"{self.title} · click a cell, then type a digit · M menu"
-        return f"{self.title} · N notes · Ctrl+Z undo · M menu"
+            return f"{self.title} · click a cell, then type a digit · {menu}"
+        return f"{self.title} · {key('notes')} notes · {key('undo')} undo · {menu}"
 
-    # ----- input ------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type in _GESTURES:
-            self.sounds.unlock()
-        if event.type == pygame.QUIT:
-            self.running = False
-        elif getattr(event, "touch", False):
-            return  # SDL's mouse copy of a finger: the finger events act instead
-        elif event.type == pygame.FINGERDOWN:
-            self._press(self._finger_pos(event))
-        elif event.type == pygame.FINGERUP:
-            self._release(self._finger_pos(event))
-        elif event.type == pygame.MOUSEMOTION and self.panel is not None:
-            self.panel.highlighted = self.panel.item_at(self.layout, event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == LEFT:
-            self._press(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == LEFT:
-            self._release(event.pos)
-        elif event.type == pygame.KEYDOWN:
-            self._key(event.key, event.mod)
-
-    def _finger_pos(self, event: pygame.event.Event) -> tuple[int, int]:
-        """SDL gives fingers as fractions of the window; the layout works in pixels."""
-        width, height = self.layout.size
-        return int(event.x * width), int(event.y * height)
-
-    def _press(self, pos: tuple[int, int]) -> None:
+    # ----- input (the base translates events and dispatches the bindings) ---------------------
+    def button_down(self, button: int, pos: Pos) -> None:
+        if button != LEFT:
+            return
         layout = self.layout
         digit, cell = layout.key_at(pos), layout.cell_at(pos)
         if self.panel is not None:
             self.panel_click(pos)
-        elif contains(layout.face, pos):
-            self._face_held = True
+        elif self.press_face(button, pos):
+            return
         elif contains(layout.menu_button, pos):
             self.open_menu()
         elif contains(layout.notes_toggle, pos):
@@ -306,54 +274,23 @@ class SudokuApp(FrontBase):
         elif cell is not None and self.loading is None:
             self.selected = cell
 
-    def _release(self, pos: tuple[int, int]) -> None:
-        if self._face_held:
-            self._face_held = False
-            if contains(self.layout.face, pos):
-                self.new_game(self.difficulty)
+    def button_up(self, button: int, pos: Pos) -> None:
+        if button == LEFT:
+            self.release_face(pos)
 
-    def _key(self, key: int, mod: int) -> None:
-        if mod & pygame.KMOD_CTRL:
-            self.undo_key(key, mod)
-        elif self.panel is not None:
-            self.panel_key(key)
-        elif key in _ARROWS:
-            self._move_selection(*_ARROWS[key])
-        elif key in _DIGIT_KEYS:
-            self.enter_digit(_DIGIT_KEYS[key], note=bool(mod & pygame.KMOD_SHIFT))
-        elif key in _ERASE_KEYS:
-            self.erase()
-        else:
-            self._shortcut(key)
-
-    def _shortcut(self, key: int) -> None:
-        """Keys that work the same whether or not the menu is open."""
-        if key in _LETTER_ACTIONS:
-            self.activate(_LETTER_ACTIONS[key])
-        elif key in (pygame.K_m, pygame.K_ESCAPE):
-            self.toggle_menu()
-
-    def _move_selection(self, dx: int, dy: int) -> None:
-        """The first arrow press selects the middle cell; then arrows stop at the edges."""
-        x, y = self.selected if self.selected is not None else (SIDE // 2 - dx, SIDE // 2 - dy)
-        self.selected = (min(max(x + dx, 0), SIDE - 1), min(max(y + dy, 0), SIDE - 1))
+    def move_cursor(self, step: str) -> None:
+        self.selected = step_cursor(self.selected, step, SIDE, SIDE)
 
     # ----- the menu and its actions --------------------------------------------------------------
-    def panel_window(self) -> Window:
+    def panel_window(self) -> SudokuLayout:
         return self.layout
 
     def reopen_window(self) -> None:
         self._open_window()
 
-    def panel_shortcut(self, key: int) -> None:
-        if key in _DIFFICULTY_KEYS:
-            self.activate(f"difficulty:{_DIFFICULTY_KEYS[key]}")
-        else:
-            self._shortcut(key)
-
     def open_menu(self) -> None:
         game_id = "" if self.session is None else self.session.game_id
-        self.panel = sudoku_menu(notes=self.notes_mode, game_id=game_id)
+        self.panel = sudoku_menu(notes=self.notes_mode, game_id=game_id, game=self.game_name)
 
     def open_options(self) -> None:
         self.panel = sudoku_options_menu(self.settings, self.theme.label)
@@ -365,6 +302,9 @@ class SudokuApp(FrontBase):
             "undo": lambda _: self.step_line(forward=False),
             "redo": lambda _: self.step_line(forward=True),
             "notes": lambda _: self.toggle_notes(),
+            "digit": lambda digit: self.enter_digit(int(digit)),
+            "note": lambda digit: self.enter_digit(int(digit), note=True),
+            "erase": lambda _: self.erase(),
         }
 
     def current_game_id(self) -> str | None:
@@ -372,10 +312,7 @@ class SudokuApp(FrontBase):
 
     # ----- settings shared with Minesweeper -----------------------------------------------------
     def _open_window(self) -> None:
-        flags = 0 if IN_BROWSER else pygame.SCALED
-        screen = pygame.display.set_mode(self.layout.size, flags)
-        pygame.display.set_caption(TITLE)
-        self.renderer = SudokuRenderer(screen, self.layout, self.theme)
+        self.renderer = SudokuRenderer(self.open_screen(self.layout.size), self.layout, self.theme)
 
 
 

@@ -63,7 +63,7 @@ class SudokuLayout:
     @property
     def lives(self) -> Rect:
         """Where Minesweeper counts mines left."""
-        return self.chrome.mine_counter
+        return self.chrome.left_counter
 
     @property
     def face(self) -> Rect:
@@ -78,7 +78,7 @@ class SudokuLayout:
     @property
     def notes_toggle(self) -> Rect:
         """Where Minesweeper has its hint button."""
-        return self.chrome.hint_button
+        return self.chrome.right_button
 
     @property
     def footer(self) -> Rect:
@@ -91,7 +91,7 @@ class SudokuLayout:
     @property
     def erase_button(self) -> Rect:
         """Where Minesweeper has its flag-mode toggle: a touch player's Delete key."""
-        return self.chrome.flag_toggle
+        return self.chrome.footer_toggle
 
     # ----- the grid and the number row -------------------------------------------------
     def cell_rect(self, cell: Cell) -> Rect:

@@ -167,7 +167,7 @@ class Probe:
             "cursor": scene.cursor,
             "hints": sorted(scene.hints),
             "flag_mode": getattr(app, "flag_mode", None),
-            "flag_toggle": getattr(layout, "flag_toggle", None),
+            "footer_toggle": getattr(layout, "footer_toggle", None),
             "moves": list(getattr(getattr(app, "session", None), "moves", [])),
             "game_id": app.session.game_id if hasattr(app, "session") else None,
             "elapsed_ms": app.session.elapsed_ms() if hasattr(app, "session") else None,

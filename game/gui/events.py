@@ -1,0 +1,49 @@
+"""pygame's events, translated once into the window's own inputs (:mod:`game.ui.input`)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.input import (
+    ButtonDown,
+    ButtonUp,
+    FingerDown,
+    FingerMove,
+    FingerUp,
+    Input,
+    KeyPress,
+    PointerMove,
+    Quit,
+    Wheel,
+)
+
+# Inputs that count as a gesture: a browser lets sound start only after one.
+GESTURES = frozenset({pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN})
+_FINGERS: dict[int, type[FingerDown | FingerMove | FingerUp]] = {
+    pygame.FINGERDOWN: FingerDown, pygame.FINGERMOTION: FingerMove, pygame.FINGERUP: FingerUp}
+_BUTTONS: dict[int, type[ButtonDown | ButtonUp]] = {
+    pygame.MOUSEBUTTONDOWN: ButtonDown, pygame.MOUSEBUTTONUP: ButtonUp}
+
+
+def translate(event: pygame.event.Event, size: tuple[int, int]) -> Input | None:
+    """The input an event means in a window of ``size``, or None for one no game reads."""
+    if event.type == pygame.QUIT:
+        return Quit()
+    if getattr(event, "touch", False):
+        return None  # SDL's mouse copy of a finger: the finger events act instead
+    if event.type in _FINGERS:
+        # SDL gives fingers as fractions of the window; the layouts work in pixels
+        pos = int(event.x * size[0]), int(event.y * size[1])
+        return _FINGERS[event.type](event.finger_id, pos)
+    if event.type == pygame.MOUSEMOTION:
+        return PointerMove(event.pos)
+    if event.type in _BUTTONS and event.button <= 3:
+        return _BUTTONS[event.type](event.button, event.pos)
+    if event.type == pygame.KEYDOWN:
+        return KeyPress(pygame.key.name(event.key), ctrl=bool(event.mod & pygame.KMOD_CTRL),
+                        shift=bool(event.mod & pygame.KMOD_SHIFT),
+                        text=getattr(event, "unicode", ""))
+    if event.type == pygame.MOUSEWHEEL:
+        ctrl = bool(pygame.key.get_mods() & pygame.KMOD_CTRL)
+        return Wheel(1 if event.y > 0 else -1, ctrl)
+    return None

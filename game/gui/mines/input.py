@@ -1,0 +1,176 @@
+"""How the pointer, a finger and the keys act on Minesweeper's window.
+
+Mixed into :class:`~game.gui.mines.window.MinesApp`: the base translates pygame's
+events and dispatches keys by the bindings (:mod:`game.ui.mines.keys`); these hooks say
+what a press, a release, a tap, a long press or a key means on the board and the buttons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.core.mines.board import Board, Cell
+from game.core.mines.moves import Move
+from game.gui.dialog import CustomDialog
+from game.gui.front_base import LEFT, FrontBase
+from game.ui.input import KeyPress, Pos, step_cursor
+from game.ui.layout import Layout, contains
+from game.ui.mines.generation import Generation
+from game.ui.pointer import Pointer, click_move
+from game.ui.replay_player import ReplayPlayer
+from game.ui.touch import Touch
+
+
+class MinesInput(FrontBase):
+    """The input hooks of Minesweeper's window; the window supplies the state below."""
+
+    clock: Callable[[], float]
+    pointer: Pointer
+    dialog: CustomDialog | None
+    hover: Cell | None
+    cursor: Cell | None
+    flag_mode: bool
+    touch: Touch | None
+    generation: Generation | None
+    player: ReplayPlayer[Any] | None
+    new_game_on_release: bool = False
+
+    @property
+    def layout(self) -> Layout:
+        raise NotImplementedError
+
+    @property
+    def board(self) -> Board:
+        raise NotImplementedError
+
+    def play(self, moves: list[Move]) -> None:
+        raise NotImplementedError
+
+    def new_game(self) -> None:
+        raise NotImplementedError
+
+    def dialog_done(self, result: str | None) -> None:
+        raise NotImplementedError
+
+    def stop_replay(self) -> None:
+        raise NotImplementedError
+
+    # ----- the pointer ---------------------------------------------------------------------
+    def pointer_moved(self, pos: Pos) -> None:
+        self.hover = self.layout.cell_at(pos)
+        super().pointer_moved(pos)
+
+    def button_down(self, button: int, pos: Pos) -> None:
+        self.pointer_moved(pos)
+        if self.dialog is not None:
+            self.dialog_done(self.dialog.click(pos))
+        elif self.panel is not None:
+            self.panel_click(pos)
+        elif self.press_face(button, pos):
+            return
+        elif contains(self.layout.menu_button, pos):
+            self.open_menu()
+        elif contains(self.layout.right_button, pos):
+            self.activate("hint")
+        elif contains(self.layout.footer_toggle, pos):
+            self.flag_mode = not self.flag_mode
+        elif self.player is not None or self.generation is not None:
+            return
+        elif self.board.finished:
+            self.new_game_on_release = self.hover is not None and button == LEFT
+        else:
+            self.play(self.pointer.press(button, self.hover))
+
+    def button_up(self, button: int, pos: Pos) -> None:
+        self.pointer_moved(pos)
+        if self.release_face(pos):
+            return
+        if self.new_game_on_release:
+            self.new_game_on_release = False
+            if self.hover is not None:
+                self.new_game()
+        elif self.player is None and self.generation is None:
+            self.play([self._flag_if_flag_mode(move)
+                       for move in self.pointer.release(button, self.hover, self.board)])
+
+    def _flag_if_flag_mode(self, move: Move) -> Move:
+        return Move("F", move.x, move.y) if self.flag_mode and move.kind == "O" else move
+
+    def wheel(self, steps: int, *, ctrl: bool) -> None:
+        if ctrl:
+            self.activate(f"zoom:{steps}")
+
+    # ----- a finger --------------------------------------------------------------------------
+    def finger_down(self, finger: int, pos: Pos) -> None:
+        if self.touch is not None:
+            return  # one finger plays; a second one is ignored
+        self.hover = cell = self.layout.cell_at(pos)
+        on_board = cell is not None and self.panel is None and self.player is None
+        if on_board and not self.board.finished and self.generation is None:
+            self.touch = Touch(finger, pos, cell, self.clock())
+        else:
+            self.touch = Touch(finger, pos, None, self.clock())
+            self.button_down(LEFT, pos)
+
+    def finger_moved(self, finger: int, pos: Pos) -> None:
+        touch = self.touch
+        if touch is None or touch.finger != finger:
+            return
+        touch.drag(pos)
+        if touch.cell is None:
+            self.pointer_moved(pos)
+
+    def finger_up(self, finger: int, pos: Pos) -> None:
+        touch = self.touch
+        if touch is None or touch.finger != finger:
+            return
+        self.touch = None
+        if touch.cell is None:
+            self.button_up(LEFT, pos)
+        elif touch.still:
+            tap = Move("F", *touch.cell) if self.flag_mode else click_move(self.board, touch.cell)
+            self.play([tap])
+        self.hover = None  # a finger leaves no hover behind
+
+    def check_long_press(self) -> None:
+        """A still finger on a covered cell flags it once the press is long enough."""
+        cell = None if self.touch is None else self.touch.long_press(self.clock())
+        if cell is not None and self.board.view(*cell) in "#?F":
+            self.play([Move("F", *cell)])
+
+    def pressed_by_finger(self) -> set[Cell] | None:
+        """The covered cell a still finger holds down, or None when no finger is on one."""
+        touch = self.touch
+        if touch is None or touch.cell is None or not touch.still:
+            return None
+        return {touch.cell} if self.board.view(*touch.cell) in "#?" else set()
+
+    # ----- keys ------------------------------------------------------------------------------
+    def modal_key(self, press: KeyPress) -> bool:
+        """The custom-board dialog takes every key; a replay every plain one, with no menu."""
+        if self.dialog is not None:
+            self.dialog_done(self.dialog.key(press))
+            return True
+        if self.player is None or self.panel is not None or press.ctrl:
+            return False
+        if press.key == "space":
+            self.player.toggle_speed()
+        elif press.key in ("escape", "m"):
+            self.stop_replay()
+        return True
+
+    def move_cursor(self, step: str) -> None:
+        self.cursor = step_cursor(self.cursor, step, self.layout.columns, self.layout.rows)
+
+    def cursor_press(self) -> None:
+        if self.board.finished:
+            self.new_game()
+        elif self.cursor is None:
+            self.move_cursor("0,0")
+        else:
+            self.play([click_move(self.board, self.cursor)])
+
+    def cursor_flag(self) -> None:
+        if self.cursor is not None:
+            self.play([Move("F", *self.cursor)])

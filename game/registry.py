@@ -1,0 +1,142 @@
+"""The one list of games: everything that names a game reads it here.
+
+The command line (a ``--<name>`` flag each), the terminal, the window shell, the menus'
+"Play …" items, the Tab order and save loading all walk :data:`GAMES`, so a third game
+joins by adding one :class:`GameEntry` line.  Fronts are named by ``"module:attribute"``
+and imported only when opened, so this module stays standard library and core only:
+``--text`` runs where pygame is missing, and no layer imports back into another.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from game.core.games import MINES, SUDOKU, sudoku_id
+from game.core.mines.game_id import MinesId
+from game.core.session import (
+    Clock,
+    GameIdError,
+    Position,
+    Rules,
+    SaveError,
+    Session,
+    save_game_name,
+)
+
+if TYPE_CHECKING:
+    from game.core.storage import Progress
+    from game.options import Options
+
+
+class WindowFront(Protocol):
+    """A game's window as the shell's loop sees it."""
+
+    running: bool
+    switch_to: str | None  # another game's name, to hand the window over to
+
+    def frame(self) -> None: ...
+
+
+class TextFront(Protocol):
+    """A game in the terminal: it introduces itself, then takes one typed line at a time."""
+
+    def begin(self) -> None: ...
+
+    def handle(self, line: str) -> bool:
+        """Act on a line; False once the player quits."""
+        ...
+
+
+class WindowFactory(Protocol):
+    """Opens a game's window: the command line's options, the saved progress."""
+
+    def __call__(self, options: Options, *, progress: Progress) -> WindowFront: ...
+
+
+TextFactory = Callable[["Options", Callable[[str], None], Clock], TextFront]
+
+
+def lazy(target: str) -> Callable[..., Any]:
+    """A callable for ``"module:attribute"`` that imports the module on its first call."""
+    module, _, attribute = target.partition(":")
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return getattr(importlib.import_module(module), attribute)(*args, **kwargs)
+
+    return call
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game: its core rules, its fronts and how its game IDs read."""
+
+    name: str  # in saves, switch actions, the command line's flag and the last game played
+    title: str  # as menus name it: "Play Minesweeper"
+    rules: Rules[Any]  # replays its saved games
+    canonical_id: Callable[[str], str]  # an ID's canonical text, or GameIdError
+    window: WindowFactory
+    text: TextFactory
+
+    @property
+    def flag(self) -> str:
+        return f"--{self.name}"
+
+
+def _mines_id(text: str) -> str:
+    return MinesId.parse(text).text()
+
+
+# The first game is the default one: it opens when nothing else is asked for.
+GAMES: list[GameEntry] = [
+    GameEntry("mines", "Minesweeper", MINES, _mines_id,
+              lazy("game.gui.mines.window:MinesApp"), lazy("game.text.mines:MinesText")),
+    GameEntry("sudoku", "Sudoku", SUDOKU, sudoku_id,
+              lazy("game.gui.sudoku.window:SudokuApp"), lazy("game.text.sudoku:SudokuText")),
+]
+
+
+def default() -> GameEntry:
+    return GAMES[0]
+
+
+def find(name: str | None) -> GameEntry:
+    """The named game; the default one for a name this build does not know."""
+    return next((entry for entry in GAMES if entry.name == name), default())
+
+
+def others(name: str) -> Iterator[GameEntry]:
+    """Every other game, in Tab order starting after ``name``."""
+    names = [entry.name for entry in GAMES]
+    start = names.index(name) + 1 if name in names else 0
+    for step in range(len(GAMES)):
+        entry = GAMES[(start + step) % len(GAMES)]
+        if entry.name != name:
+            yield entry
+
+
+def next_after(name: str) -> GameEntry:
+    """Where Tab goes from ``name``: the next game, wrapping around."""
+    return next(others(name), find(name))
+
+
+def game_for_id(text: str) -> tuple[GameEntry, str]:
+    """The game a shared ID names and its canonical text; an ID no other game reads is
+    the default game's, which says why it cannot be opened."""
+    for entry in GAMES[1:]:
+        try:
+            return entry, entry.canonical_id(text)
+        except GameIdError:
+            continue
+    return default(), text
+
+
+def load_session(text: str, *, clock: Clock) -> Session[Position]:
+    """Load a save of any registered game; a corrupt or foreign one raises SaveError."""
+    name = save_game_name(text)
+    entry = next((entry for entry in GAMES if entry.name == name), None)
+    if entry is None:
+        raise SaveError(f"this build has no game called {name[:20]!r}")
+    return Session.load(text, entry.rules, clock=clock)

@@ -1,0 +1,144 @@
+"""Minesweeper in the terminal: open, flag, chord and hint by typed cell numbers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+from game.core.games import MINES, MinesGame, new_mines_session
+from game.core.mines.game_id import MinesParams
+from game.core.mines.moves import Move, MoveKind
+from game.core.mines.solver import SolverError, hint
+from game.core.session import Clock, Session
+from game.text.terminal import GAME_OVER, InputError, MoveCommand, TextGame, cell_text, cells_text
+
+if TYPE_CHECKING:
+    from game.options import Options
+
+
+def _mines_command(name: str, kind: MoveKind, example: str) -> MoveCommand:
+    return MoveCommand(name, kind, False, example, lambda x, y, _: Move(kind, x, y).text())
+
+
+_OPEN = _mines_command("open", "O", "o 3 4")
+_FLAG = _mines_command("flag", "F", "f 3 4")
+_CHORD = _mines_command("chord", "C", "c 3 4")
+_BARE_OPEN = _mines_command("open", "O", "3 4")
+_MINES_MOVES = MappingProxyType({"o": _OPEN, "open": _OPEN, "f": _FLAG, "flag": _FLAG,
+                                 "c": _CHORD, "chord": _CHORD})
+
+_MINES_HELP = (
+    "Commands (a cell is its column, then its row, counted from 1 as labelled):",
+    "  o X Y  or  X Y   open the cell at column X, row Y",
+    "  f X Y            flag it; again for a question mark, again to clear",
+    "  c X Y            chord: open around a number whose mines are all flagged",
+    "  h                hint: a safe cell and the numbers that prove it",
+    "  u / r            undo / redo",
+    "  n                new game (a fresh seed, the same board size)",
+    "  q                quit (so do Ctrl+C and the end of input)",
+    "  help             this list",
+    "Board: # covered, F flag, ? question mark, . open with no mine around, 1-8 mines",
+    "around; after a loss * a mine, ! the one that went off, X a wrong flag.",
+)
+
+
+class MinesText(TextGame[MinesGame]):
+    moves = _MINES_MOVES
+    bare_numbers = _BARE_OPEN
+    help_lines = _MINES_HELP
+
+    def __init__(self, options: Options, say: Callable[[str], None], clock: Clock) -> None:
+        self.options = options
+        super().__init__(say, clock)
+        self.actions.update({"h": self.hint, "hint": self.hint})
+
+    def first_session(self) -> Session[MinesGame]:
+        if self.options.game_id is not None:
+            return Session(MINES, self.options.game_id, clock=self.clock)
+        return new_mines_session(self.options.params(), clock=self.clock, seed=self.options.seed)
+
+    def fresh_session(self) -> Session[MinesGame]:
+        return new_mines_session(self.params, clock=self.clock)
+
+    @property
+    def params(self) -> MinesParams:
+        return self.session.position.params
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.params.width, self.params.height
+
+    def introduction(self) -> str:
+        params = self.params
+        return (f"Minesweeper {params.width}x{params.height} with {params.mines} mines, "
+                f"{params.mode}. Game ID {self.session.game_id}")
+
+    def view(self) -> list[str]:
+        board = self.session.position.board
+        return [f"Mines left: {board.mines_left}   Time: {self.timer()}",
+                *_mines_grid(board.to_text().splitlines())]
+
+    def ending(self) -> list[str]:
+        board = self.session.position.board
+        if board.status == "won":
+            result = [f"You won in {self.final_time()}! Game ID {self.session.game_id}",
+                      "n starts a new game, q quits."]
+        else:
+            result = [f"You lost after {self.final_time()}: ! is the mine you opened, * the "
+                      "others, X a wrong flag.",
+                      "u takes the move back, n starts a new game, q quits."]
+        return [*_mines_grid(board.to_text().splitlines()), *result]
+
+    def refusal(self, command: MoveCommand, x: int, y: int, digit: int) -> str:
+        board = self.session.position.board
+        shown, cell = board.view(x, y), cell_text(x, y)
+        if command.kind == "O":
+            if shown == "F":
+                return f"{cell} is flagged: f {cell.replace(',', ' ')} takes the flag off first."
+            return f"{cell} is already open."
+        if command.kind == "F":
+            if shown in "#?":
+                return f"No flag left: there are as many flags as mines ({board.mines})."
+            return f"{cell} is open: only covered cells take a flag."
+        if shown in "12345678":
+            mines = "1 mine" if shown == "1" else f"{shown} mines"
+            return f"No chord at {cell}: flag exactly {mines} around it first."
+        return f"No chord at {cell}: a chord opens around a number."
+
+    def hint(self) -> None:
+        """Name a cell to open, with the numbers that prove it safe (counted as a hint)."""
+        board = self.session.position.board
+        if self.session.finished:
+            raise InputError(GAME_OVER)
+        if not board.started:
+            raise InputError("Open any cell: the first opening is always safe.")
+        try:
+            found = hint(board.to_text(), board.mines)
+        except SolverError as error:
+            raise InputError(f"No hint: {error}") from error
+        self.session.note_hint()
+        cell = cell_text(*found.cell)
+        if not found.safe:
+            self.say(f"Hint: no cell is certain; {cell} is the least likely mine "
+                     f"({found.probability:.0%}).")
+        elif found.evidence:
+            self.say(f"Hint: {cell} is safe, proved by the numbers at "
+                     f"{cells_text(found.evidence)}.")
+        else:
+            self.say(f"Hint: {cell} is safe, proved by the count of mines left.")
+
+
+def _mines_grid(rows: list[str]) -> list[str]:
+    """The view with column numbers stacked above it and row numbers on its left.
+
+    Tens sit above units (and hundreds above tens), so 30 columns take two
+    characters each and stay readable.
+    """
+    label = len(str(len(rows)))
+    numbers = [str(column) for column in range(1, len(rows[0]) + 1)]
+    digits = len(numbers[-1])
+    header = [" " * (label + 2) + " ".join(number.rjust(digits)[place] for number in numbers)
+              for place in range(digits)]
+    return [line.rstrip() for line in header] + [
+        f"{number:>{label}}  " + " ".join(row) for number, row in enumerate(rows, 1)]

@@ -1,0 +1,122 @@
+"""Sudoku in the terminal: digits, pencil marks and erasing by typed cell numbers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+from game.core.games import SUDOKU, SudokuPosition, sudoku_session
+from game.core.session import Clock, Session
+from game.core.sudoku.grid import SIDE
+from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveKind
+from game.text.terminal import MoveCommand, TextGame, cell_text
+
+if TYPE_CHECKING:
+    from game.options import Options
+
+
+def _sudoku_command(name: str, kind: SudokuMoveKind, example: str) -> MoveCommand:
+    return MoveCommand(name, kind, kind != "E", example,
+                        lambda x, y, digit: SudokuMove(kind, x, y, digit).text())
+
+
+_SET = _sudoku_command("set", "R", "s 3 4 7")
+_PENCIL = _sudoku_command("pencil", "P", "p 3 4 7")
+_ERASE = _sudoku_command("erase", "E", "e 3 4")
+_BARE_SET = _sudoku_command("set", "R", "3 4 7")
+_SUDOKU_MOVES = MappingProxyType({"s": _SET, "set": _SET, "p": _PENCIL, "pencil": _PENCIL,
+                                  "e": _ERASE, "erase": _ERASE, "c": _ERASE, "clear": _ERASE})
+
+_SUDOKU_HELP = (
+    "Commands (a cell is its column, then its row, counted from 1 as labelled):",
+    "  s X Y D  or  X Y D   put digit D at column X, row Y (a wrong one costs a life)",
+    "  p X Y D              pencil mark D there, or take it off",
+    "  e X Y  or  c X Y     erase (clear) a wrong digit there, or else its pencil marks",
+    "  u / r                undo / redo",
+    "  n                    new puzzle of the same difficulty",
+    "  q                    quit (so do Ctrl+C and the end of input)",
+    "  help                 this list",
+    "Grid: 5 a given, +5 your right digit, !5 a wrong one, . empty, ~ pencil marks",
+    "(listed under the grid).",
+)
+
+
+class SudokuText(TextGame[SudokuPosition]):
+    moves = _SUDOKU_MOVES
+    bare_numbers = _BARE_SET
+    help_lines = _SUDOKU_HELP
+    size = (SIDE, SIDE)
+
+    def __init__(self, options: Options, say: Callable[[str], None], clock: Clock) -> None:
+        self.options = options
+        super().__init__(say, clock)
+
+    @property
+    def game(self) -> SudokuGame:
+        return self.session.position.game
+
+    def first_session(self) -> Session[SudokuPosition]:
+        if self.options.game_id is not None:
+            return Session(SUDOKU, self.options.game_id, clock=self.clock)
+        return sudoku_session(self.options.sudoku_difficulty, clock=self.clock,
+                              seed=self.options.seed)
+
+    def fresh_session(self) -> Session[SudokuPosition]:
+        return sudoku_session(self.options.sudoku_difficulty, clock=self.clock)
+
+    def introduction(self) -> str:
+        return (f"Sudoku, {self.session.position.difficulty}, {self.game.lives} lives. "
+                f"Game ID {self.session.game_id}")
+
+    def view(self) -> list[str]:
+        game = self.game
+        return [f"Lives: {game.lives_left} of {game.lives}   Time: {self.timer()}",
+                *_sudoku_grid(game.view), *_pencil_marks(game)]
+
+    def ending(self) -> list[str]:
+        game = self.game
+        if game.status == "won":
+            return [*_sudoku_grid(game.view),
+                    f"Solved in {self.final_time()} with {game.lives_left} of {game.lives} "
+                    "lives left! n starts a new puzzle, q quits."]
+        return [*_sudoku_grid(game.view), "Game over: no lives left. The solution:",
+                *_sudoku_grid(lambda x, y: " " + game.solution[y * SIDE + x]),
+                "u takes the last digit back, n starts a new puzzle, q quits."]
+
+    def after_move(self, command: MoveCommand, x: int, y: int, digit: int) -> None:
+        self.show()
+        if command.kind == "R" and self.game.is_wrong(x, y) and not self.session.finished:
+            self.say(f"{cell_text(x, y)} is not {digit}: {self.game.lives_left} "
+                     f"{'life' if self.game.lives_left == 1 else 'lives'} left.")
+
+    def refusal(self, command: MoveCommand, x: int, y: int, digit: int) -> str:
+        game, cell = self.game, cell_text(x, y)
+        if game.is_given(x, y):
+            return f"{cell} is a given."
+        if game.entry(x, y) and not game.is_wrong(x, y):
+            return f"{cell} is already solved."
+        if command.kind == "R":
+            return f"{cell} already shows {digit}."
+        if command.kind == "P":
+            return f"{cell} holds a digit: e {cell.replace(',', ' ')} erases it first."
+        return f"{cell} has nothing to erase."
+
+
+def _sudoku_grid(cell: Callable[[int, int], str]) -> list[str]:
+    """Nine rows of two-character cells in boxes, with column and row numbers."""
+    rows = [_boxed(str(y + 1), [cell(x, y) for x in range(SIDE)], "|") for y in range(SIDE)]
+    border = "  " + "".join("+" if char == "|" else "-" for char in rows[0][2:])
+    header = _boxed(" ", [f" {x + 1}" for x in range(SIDE)], " ").rstrip()
+    return [header, border, *rows[:3], border, *rows[3:6], border, *rows[6:], border]
+
+
+def _boxed(label: str, cells: list[str], bar: str) -> str:
+    boxes = [" ".join(cells[start:start + 3]) for start in range(0, SIDE, 3)]
+    return f"{label} {bar} " + f" {bar} ".join(boxes) + f" {bar}"
+
+
+def _pencil_marks(game: SudokuGame) -> list[str]:
+    marked = [f"{cell_text(x, y)}: {''.join(map(str, game.notes(x, y)))}"
+              for y in range(SIDE) for x in range(SIDE) if game.notes(x, y)]
+    return ["Pencil marks: " + "   ".join(marked)] if marked else []

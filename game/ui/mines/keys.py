@@ -1,0 +1,24 @@
+"""Minesweeper's keys, as data: the window dispatches by them and the menus show them."""
+
+from __future__ import annotations
+
+from game.core.mines.game_id import PRESETS
+from game.ui.input import SHARED_KEYS, Binding, arrows
+
+MINES_KEYS = (
+    *(Binding((str(number),), f"difficulty:{name}", str(number))
+      for number, name in enumerate(PRESETS, 1)),
+    Binding(("4",), "custom", "4"),
+    Binding(("h",), "hint", "H"),
+    Binding(("r",), "new_game", "R"),
+    Binding(("g",), "no_guess", "G"),
+    Binding(("q",), "question_marks", "Q"),
+    Binding(("s",), "stats", "S"),
+    Binding(("w",), "replay", "W"),
+    Binding(("=", "+", "[+]"), "zoom:1", "Ctrl+=", ctrl=True),
+    Binding(("-", "[-]"), "zoom:-1", "Ctrl+-", ctrl=True),
+    *arrows(),
+    Binding(("space", "return", "enter"), "cursor_press", "Space or Enter", where="board"),
+    Binding(("f",), "cursor_flag", "F", where="board"),
+    *SHARED_KEYS,
+)

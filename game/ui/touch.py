@@ -1,0 +1,43 @@
+"""One finger on a board: a tap acts, a long still press acts otherwise, a slide does neither.
+
+Pure timing and distance, so the window only says where a finger went and asks what it
+means; no pygame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.mines.board import Cell
+
+LONG_PRESS_SECONDS = 0.4
+TOUCH_SLOP = 12  # logical pixels a finger may drift before a press stops being a tap
+
+
+@dataclass
+class Touch:
+    """A finger that came down on the board (``cell``) or elsewhere (``cell`` None: then
+    it acts as a click)."""
+
+    finger: int
+    start: tuple[int, int]
+    cell: Cell | None
+    began: float
+    moved: bool = False
+    fired: bool = False  # the long press already acted
+
+    @property
+    def still(self) -> bool:
+        """Neither slid away nor already used by a long press: a tap on release."""
+        return not (self.moved or self.fired)
+
+    def drag(self, pos: tuple[int, int]) -> None:
+        if abs(pos[0] - self.start[0]) + abs(pos[1] - self.start[1]) > TOUCH_SLOP:
+            self.moved = True
+
+    def long_press(self, now: float) -> Cell | None:
+        """The cell, once, when a still board press has lasted long enough."""
+        if self.cell is None or not self.still or now - self.began < LONG_PRESS_SECONDS:
+            return None
+        self.fired = True
+        return self.cell
