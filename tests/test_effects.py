@@ -54,7 +54,7 @@ def animated() -> Iterator[tuple[MinesApp, FakeClock]]:
 def assert_settles_to_a_full_redraw(app: MinesApp, clock: FakeClock) -> None:
     """Once every effect is over, the screen is what repainting everything gives."""
     run_out(app, clock, 1.5)
-    assert app.burst is None and app.ripple is None
+    assert app.animation.burst is None and app.animation.ripple is None
     settled = screen_bytes(app)
     app.renderer.invalidate()
     app.frame()
@@ -69,7 +69,7 @@ def test_a_loss_sparks_then_leaves_no_mark(animated: tuple[MinesApp, FakeClock])
     click(app, mine)
     clock.now += 0.1
     app.frame()
-    assert app.burst is not None and app.scene().particles
+    assert app.animation.burst is not None and app.scene().particles
     assert_settles_to_a_full_redraw(app, clock)
 
 
@@ -80,7 +80,7 @@ def test_a_win_throws_confetti(animated: tuple[MinesApp, FakeClock]) -> None:
         for x in range(9):
             if not app.board.is_mine(x, y) and app.board.view(x, y) == "#":
                 click(app, (x, y))
-    assert app.board.status == "won" and app.burst is not None
+    assert app.board.status == "won" and app.animation.burst is not None
     clock.now += 0.5
     app.frame()
     assert len(app.scene().particles) == 48

@@ -44,5 +44,5 @@ def test_the_board_is_open_at_once_while_its_drawing_ripples_out() -> None:
     clock.now += LONGEST + 0.01
     app.frame()
     assert app.renderer.screen.get_at((x + 1, y + 1)) != covered
-    assert app.ripple is None
+    assert app.animation.ripple is None
     pygame.quit()

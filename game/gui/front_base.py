@@ -19,7 +19,7 @@ from game import registry
 from game.core.settings import Settings
 from game.core.storage import SETTINGS, Progress
 from game.gui.events import GESTURES, translate
-from game.gui.host import IN_BROWSER, copy_to_clipboard
+from game.gui.host import copy_to_clipboard, window_flags
 from game.gui.sound import Sounds
 from game.ui.input import (
     Binding,
@@ -186,8 +186,8 @@ class FrontBase:
         return shortcut(self.bindings, action)
 
     def open_screen(self, size: tuple[int, int]) -> pygame.Surface:
-        """(Re)open the window at ``size``, scaled to the display natively."""
-        screen = pygame.display.set_mode(size, 0 if IN_BROWSER else pygame.SCALED)
+        """(Re)open the window at ``size``: resizable natively, the page's canvas in a tab."""
+        screen = pygame.display.set_mode(size, window_flags())
         pygame.display.set_caption(self.caption)
         return screen
 

@@ -51,13 +51,16 @@ class ViewInput:
         self._fingers: dict[int, Point] = {}
         self._gesture: tuple[Point, float] | None = None  # two fingers' midpoint and spread
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        """Act on a view event; True when the window must not see it as play."""
+    def handle(self, event: pygame.event.Event, *, over_board: bool = True) -> bool:
+        """Act on a view event; True when the window must not see it as play.
+        Under a menu or dialog (``over_board`` false) only a resize acts."""
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED):
             size = (event.w, event.h) if event.type == pygame.VIDEORESIZE else (event.x, event.y)
             if size != self.window.layout.size:
                 self.window.refit(size)
             return True
+        if not over_board:
+            return False
         if event.type == pygame.MOUSEWHEEL:
             self._wheel(event)
             return True

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.mines.board import Board, Cell
+from game.core.mines.game_id import MinesParams
 from game.core.mines.moves import Move
 from game.gui.dialog import CustomDialog
 from game.gui.front_base import LEFT, FrontBase
@@ -47,7 +48,7 @@ class MinesInput(FrontBase):
     def play(self, moves: list[Move]) -> None:
         raise NotImplementedError
 
-    def new_game(self) -> None:
+    def new_game(self, params: MinesParams | None = None, *, seed: int | None = None) -> None:
         raise NotImplementedError
 
     def dialog_done(self, result: str | None) -> None:

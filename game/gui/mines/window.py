@@ -9,46 +9,36 @@ drawn by the one loop in :mod:`game.gui.shell`.
 from __future__ import annotations
 
 import json
-import random
 import time
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from game.core.games import MINES, MinesGame, new_mines_session
 from game.core.mines.board import Board, Cell
-from game.core.mines.game_id import PRESETS, MinesId, MinesParams
+from game.core.mines.game_id import MinesId, MinesParams
 from game.core.mines.generate import GenerationError
 from game.core.mines.moves import Move
-from game.core.mines.solver import Hint, SolverError, hint
+from game.core.mines.solver import Hint
 from game.core.session import GameIdError, Replay, Session
 from game.core.settings import Settings
 from game.core.stats import GameRecord, Stats, game_record
 from game.core.storage import GAME, SETTINGS, STATS, Progress, parse_json_object
 from game.gui.dialog import CustomDialog
-from game.gui.front_base import Action
-from game.gui.host import open_store, window_room
-from game.gui.mines.input import MinesInput
+from game.gui.host import open_store
 from game.gui.mines.render import Renderer, Scene
+from game.gui.mines.view import MinesView
 from game.gui.sound import Sounds, effect_for
 from game.gui.view_input import ViewInput
 from game.options import NO_OPTIONS, Options
-from game.ui.custom import CustomForm
-from game.ui.effects import RGB, Burst
-from game.ui.layout import Layout, Rect, board_room, fitted
+from game.ui.layout import Layout, Rect
 from game.ui.menu import Menu
+from game.ui.mines.animation import Animation
 from game.ui.mines.generation import Generation
 from game.ui.mines.keys import MINES_KEYS
-from game.ui.panels import main_menu, options_menu, stats_panel
 from game.ui.pointer import Pointer
 from game.ui.replay_player import ReplayPlayer
-from game.ui.ripple import Ripple
 from game.ui.theme import load_themes
 from game.ui.touch import LONG_PRESS_SECONDS, Touch
-from game.ui.viewport import Point, Size, next_tile, preset_tile
-
-if TYPE_CHECKING:
-    from pygame.event import Event
 
 __all__ = ["LONG_PRESS_SECONDS", "MinesApp"]
 
@@ -56,7 +46,7 @@ GENERATION_BUDGET_SECONDS = 0.010  # of each frame, while a no-guess board is se
 SAVE_EVERY = 1.0  # seconds between saves of a game in progress, for its timer
 
 
-class MinesApp(MinesInput):
+class MinesApp(MinesView):
     """One window, one session, and the UI state around it."""
 
     game_name = "mines"
@@ -86,8 +76,7 @@ class MinesApp(MinesInput):
         self.notice = ""  # a one-off footer message, cleared by the next move
         self.player: ReplayPlayer[MinesGame] | None = None
         self.generation: Generation | None = None
-        self.ripple: Ripple | None = None
-        self.burst: Burst | None = None
+        self.animation = Animation()
         self._saved_at = 0.0
         self.flag_mode = False
         self.touch: Touch | None = None
@@ -154,63 +143,17 @@ class MinesApp(MinesInput):
         self._recorded = session.outcome is not None
         self.pointer.reset()
         self.cursor = self.panel = self.dialog = self.hint = self.player = self.generation = None
-        self.ripple = self.burst = None
+        self.animation = Animation()
         self.notice = ""
         params = session.position.params
-        if self._layout is None or self._layout.board_size != (params.width, params.height):
-            self._open_window(fitted(params.width, params.height, window_room(),
-                                     self.settings.tile or None))
+        self.fit_window(params.width, params.height)
         self.renderer.invalidate()
-        self._save_game()
+        self.save_game()
 
-    def _open_window(self, layout: Layout) -> None:
+    def open_window(self, layout: Layout) -> None:
         """A window no larger than the screen: the board scrolls inside it if need be."""
         self._layout = layout
         self.renderer = Renderer(self.open_screen(layout.size), layout, self.theme)
-
-    # ----- the view (see game.gui.view_input) ----------------------------------------
-    def handle(self, event: Event) -> None:
-        """Drags, the wheel, pinches and resizes move the view; the rest is play."""
-        over_board = self.panel is None and self.dialog is None
-        if not self.view_input.handle(event, over_board=over_board):
-            super().handle(event)
-
-    def show(self, layout: Layout) -> None:
-        self._layout = layout
-        self.renderer.set_layout(layout)
-
-    def zoom(self, steps: int, anchor: Point | None = None) -> None:
-        """Another tile size, remembered; the board under ``anchor`` stays put."""
-        tile = next_tile(self.layout.tile, steps)
-        self.update_settings(tile=tile)
-        zoomed = self.layout.zoomed(tile, anchor or self.layout.cell_centre(self._middle()))
-        size = fitted(zoomed.columns, zoomed.rows, window_room(), tile).size
-        if size == zoomed.size:
-            self.show(zoomed)
-        else:  # the window grows or shrinks with a board it can show whole
-            self._open_window(replace(zoomed, window=size))
-        if self.panel is not None:
-            self.open_options()
-
-    def _middle(self) -> Cell:
-        x0, y0, x1, y1 = self.layout.viewport.visible()
-        return (x0 + x1) // 2, (y0 + y1) // 2
-
-    def refit(self, size: Size) -> None:
-        """The player resized the window: the same game, laid out in the new size."""
-        layout = self.layout
-        tile = self.settings.tile or preset_tile(layout.columns, layout.rows, board_room(size))
-        self._open_window(Layout(layout.columns, layout.rows, tile, size, layout.offset))
-
-    def cancel_press(self) -> None:
-        self.pointer.reset()
-        self.touch, self.hover = None, None
-
-    def move_cursor(self, step: str) -> None:
-        """The view follows the keyboard cursor."""
-        super().move_cursor(step)
-        if self.cursor is not None:
-            self.show(self.layout.following(self.cursor))
 
     def play(self, moves: list[Move]) -> None:
         """Play moves through the session; a no-guess first opening searches first."""
@@ -223,13 +166,14 @@ class MinesApp(MinesInput):
             changed = self.session.play(move.text())
             self.renderer.mark(changed)
             if self.settings.animations:
-                self._animate(move, changed)
+                self.animation.start((move.x, move.y), changed, self.board, self.layout,
+                                     self.clock(), self.session.game_id)
             if not was_finished:
                 self.sounds.play(effect_for(move.kind, changed, self.session.status))
         self._record_if_ended()
-        self._save_game()
+        self.save_game()
 
-    def _save_game(self) -> None:
+    def save_game(self) -> None:
         """After every change, so a reload or a crash loses nothing."""
         self.progress.save(GAME, self.session.save())
         self._saved_at = self.clock()
@@ -237,7 +181,7 @@ class MinesApp(MinesInput):
     def _save_while_playing(self) -> None:
         """A tab closes without warning: keep the saved timer within a second."""
         if self.session.status == "playing" and self.clock() - self._saved_at >= SAVE_EVERY:
-            self._save_game()
+            self.save_game()
 
     def _needs_generation(self, move: Move) -> bool:
         board = self.board
@@ -289,35 +233,6 @@ class MinesApp(MinesInput):
             for changed in self.player.due():
                 self.renderer.mark(changed)
 
-    def _animate(self, move: Move, changed: Collection[Cell]) -> None:
-        """The ripple of what the move changed, and sparks or confetti if it ended the game."""
-        now = self.clock()
-        self.ripple = Ripple.spread((move.x, move.y), changed, now)
-        rng = random.Random(self.session.game_id)
-        if self.session.status == "lost":
-            exploded = next((c for c in changed if self.board.view(*c) == "!"), (move.x, move.y))
-            self.burst = Burst.explosion(self.layout.cell_centre(exploded), now, rng)
-        elif self.session.status == "won":
-            self.burst = Burst.confetti(self.layout.board, now, rng)
-
-    def _particles(self) -> list[tuple[Rect, RGB]]:
-        if self.burst is None:
-            return []
-        squares = self.burst.squares(self.clock())
-        if not squares:
-            self.burst = None
-        return squares
-
-    def _waiting_cells(self) -> set[Cell]:
-        """Cells a ripple has not reached yet; the ripple ends once it has reached all."""
-        if self.ripple is None:
-            return set()
-        now = self.clock()
-        if self.ripple.done(now):
-            self.ripple = None
-            return set()
-        return self.ripple.waiting(now)
-
     def scene(self) -> Scene:
         hints = set() if self.hint is None else {self.hint.cell}
         pressed = self._pressed_cells()
@@ -334,8 +249,8 @@ class MinesApp(MinesInput):
             evidence=set() if self.hint is None else set(self.hint.evidence),
             menu=self.panel,
             dialog=self.dialog,
-            waiting=self._waiting_cells(),
-            particles=self._particles(),
+            waiting=self.animation.waiting(self.clock()),
+            particles=self.animation.particles(self.clock()),
         )
 
     def _pressed_cells(self) -> set[Cell]:
@@ -376,100 +291,10 @@ class MinesApp(MinesInput):
         return self.layout
 
     def reopen_window(self) -> None:
-        self._open_window(self.layout)
+        self.open_window(self.layout)
 
     def current_game_id(self) -> str | None:
         return self.session.game_id
-
-    def open_menu(self) -> None:
-        self.pointer.reset()
-        self.panel = main_menu(finished=self.session.finished, game_id=self.session.game_id,
-                               game=self.game_name)
-
-    def open_options(self) -> None:
-        self.panel = options_menu(self.settings, self.theme.label)
-
-    def own_actions(self) -> dict[str, Action]:
-        return {
-            "difficulty": lambda name: self.new_game(self._sized(*PRESETS[name])),
-            "no_guess": lambda _: self._toggle_option(no_guess=not self.params.no_guess),
-            "question_marks": lambda _: self._toggle_option(
-                question_marks=not self.params.question_marks),
-            "new_game": lambda _: self.new_game(),
-            "undo": lambda _: self._step_line(self.session.undo),
-            "redo": lambda _: self._step_line(self.session.redo),
-            "hint": lambda _: self.show_hint(),
-            "stats": lambda _: self._show_stats(),
-            "replay": lambda _: self.start_replay(),
-            "custom": lambda _: self.open_custom(),
-            "zoom": lambda steps: self.zoom(int(steps)),
-            "cursor_press": lambda _: self.cursor_press(),
-            "cursor_flag": lambda _: self.cursor_flag(),
-        }
-
-    def open_custom(self) -> None:
-        params = self.params
-        self.panel = None
-        self.dialog = CustomDialog(CustomForm.of(params.width, params.height, params.mines),
-                                   self.layout)
-
-    def dialog_done(self, result: str | None) -> None:
-        """Start the custom board the form holds, or just close the dialog."""
-        if result is None or self.dialog is None:
-            return
-        numbers = self.dialog.form.numbers()
-        self.dialog = None
-        if result == "start" and numbers is not None:
-            self.new_game(self._sized(*numbers))
-
-    def _sized(self, width: int, height: int, mines: int) -> MinesParams:
-        return replace(self.params, width=width, height=height, mines=mines)
-
-    def _toggle_option(self, **option: bool) -> None:
-        """Options shape a board, so they apply from the next game (the menu stays open)."""
-        self.update_settings(params=replace(self.params, **option))
-        if not self.session.moves:
-            self.new_game()
-        self.open_options()
-
-    def _step_line(self, step: Callable[[], Collection[Cell]]) -> None:
-        """Undo or redo, unless a replay or a board search owns the screen."""
-        if self.replay is None and self.generation is None:
-            self.panel = self.hint = None
-            self.renderer.mark(step())
-            self._save_game()
-
-    def show_hint(self) -> None:
-        """Point at a provably safe cell and its proof, or else the least risky one."""
-        self.panel = None
-        if self.session.status != "playing":
-            self.notice = "The first click is always safe" if self.session.status == "ready" else ""
-            return
-        try:
-            self.hint = hint(self.board.to_text(), self.board.mines)
-        except SolverError as error:
-            self.notice = f"No hint: {error}"
-            return
-        self.session.note_hint()
-        if self.hint.safe:
-            self.notice = "Safe cell: the outlined numbers prove it"
-        else:
-            self.notice = f"Hint: no safe cell; this one is {self.hint.probability:.0%} a mine"
-
-    def _show_stats(self) -> None:
-        self.panel = stats_panel(self.stats, self.game_params, self.last_record)
-
-    def start_replay(self) -> None:
-        self.panel = None
-        if not self.session.finished:
-            self.notice = "Replays are for finished games"
-            return
-        self.player = ReplayPlayer(self.session.replay(), self.clock)
-        self.renderer.invalidate()
-
-    def stop_replay(self) -> None:
-        self.player = None
-        self.renderer.invalidate()
 
 
 def _parse_stats(text: str) -> Stats:

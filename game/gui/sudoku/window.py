@@ -19,15 +19,15 @@ from game.core.mines.board import Cell
 from game.core.session import GameIdError, Session
 from game.core.settings import Settings
 from game.core.storage import SETTINGS, Progress
-from game.core.sudoku.grid import DIFFICULTIES, SIDE, Difficulty
+from game.core.sudoku.grid import DIFFICULTIES, Difficulty
 from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveKind
-from game.gui.front_base import LEFT, Action, FrontBase
+from game.gui.front_base import Action
 from game.gui.host import open_store
 from game.gui.sound import Sounds, effect_for
+from game.gui.sudoku.input import SudokuInput
 from game.gui.sudoku.render import SudokuRenderer, SudokuScene
 from game.options import Options
-from game.ui.input import Pos, step_cursor
-from game.ui.layout import Rect, contains
+from game.ui.layout import Rect
 from game.ui.menu import Menu
 from game.ui.panels import sudoku_menu, sudoku_options_menu
 from game.ui.sudoku.keys import SUDOKU_KEYS
@@ -48,7 +48,7 @@ class Loading:
     shown: bool = False
 
 
-class SudokuApp(FrontBase):
+class SudokuApp(SudokuInput):
     """One window, one Sudoku session, and the UI state around it."""
 
     game_name = "sudoku"
@@ -252,34 +252,6 @@ class SudokuApp(FrontBase):
         if self.selected is None:
             return f"{self.title} · click a cell, then type a digit · {menu}"
         return f"{self.title} · {key('notes')} notes · {key('undo')} undo · {menu}"
-
-    # ----- input (the base translates events and dispatches the bindings) ---------------------
-    def button_down(self, button: int, pos: Pos) -> None:
-        if button != LEFT:
-            return
-        layout = self.layout
-        digit, cell = layout.key_at(pos), layout.cell_at(pos)
-        if self.panel is not None:
-            self.panel_click(pos)
-        elif self.press_face(button, pos):
-            return
-        elif contains(layout.menu_button, pos):
-            self.open_menu()
-        elif contains(layout.notes_toggle, pos):
-            self.toggle_notes()
-        elif contains(layout.erase_button, pos):
-            self.erase()
-        elif digit is not None:
-            self.enter_digit(digit)
-        elif cell is not None and self.loading is None:
-            self.selected = cell
-
-    def button_up(self, button: int, pos: Pos) -> None:
-        if button == LEFT:
-            self.release_face(pos)
-
-    def move_cursor(self, step: str) -> None:
-        self.selected = step_cursor(self.selected, step, SIDE, SIDE)
 
     # ----- the menu and its actions --------------------------------------------------------------
     def panel_window(self) -> SudokuLayout:

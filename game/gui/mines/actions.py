@@ -1,0 +1,144 @@
+"""What Minesweeper's menu items and keys do: boards, options, zoom, undo, hints, statistics.
+
+Mixed into :class:`~game.gui.mines.window.MinesApp`, which holds the session and the
+window; every action here is named by a menu item or a key binding
+(:mod:`game.ui.mines.keys`) and reached through :meth:`FrontBase.activate`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from dataclasses import replace
+
+from game.core.games import MinesGame
+from game.core.mines.board import Cell
+from game.core.mines.game_id import PRESETS, MinesParams
+from game.core.mines.solver import Hint, SolverError, hint
+from game.core.session import Session
+from game.core.stats import GameRecord, Stats
+from game.gui.dialog import CustomDialog
+from game.gui.front_base import Action
+from game.gui.mines.input import MinesInput
+from game.gui.mines.render import Renderer
+from game.ui.custom import CustomForm
+from game.ui.layout import Layout
+from game.ui.panels import main_menu, options_menu, stats_panel
+from game.ui.replay_player import ReplayPlayer
+from game.ui.viewport import Point
+
+
+class MinesActions(MinesInput):
+    """The named actions of Minesweeper's window; the window supplies the state below."""
+
+    session: Session[MinesGame]
+    stats: Stats
+    last_record: GameRecord | None
+    hint: Hint | None
+    renderer: Renderer
+
+    @property
+    def params(self) -> MinesParams:
+        raise NotImplementedError
+
+    @property
+    def game_params(self) -> MinesParams:
+        raise NotImplementedError
+
+    def open_window(self, layout: Layout) -> None:
+        raise NotImplementedError
+
+    def save_game(self) -> None:
+        raise NotImplementedError
+
+    def zoom(self, steps: int, anchor: Point | None = None) -> None:
+        raise NotImplementedError
+
+    def open_menu(self) -> None:
+        self.pointer.reset()
+        self.panel = main_menu(finished=self.session.finished, game_id=self.session.game_id,
+                               game=self.game_name)
+
+    def open_options(self) -> None:
+        self.panel = options_menu(self.settings, self.theme.label)
+
+    def own_actions(self) -> dict[str, Action]:
+        return {
+            "difficulty": lambda name: self.new_game(self._sized(*PRESETS[name])),
+            "no_guess": lambda _: self._toggle_option(no_guess=not self.params.no_guess),
+            "question_marks": lambda _: self._toggle_option(
+                question_marks=not self.params.question_marks),
+            "new_game": lambda _: self.new_game(),
+            "undo": lambda _: self._step_line(self.session.undo),
+            "redo": lambda _: self._step_line(self.session.redo),
+            "hint": lambda _: self.show_hint(),
+            "stats": lambda _: self._show_stats(),
+            "replay": lambda _: self.start_replay(),
+            "custom": lambda _: self.open_custom(),
+            "zoom": lambda steps: self.zoom(int(steps)),
+            "cursor_press": lambda _: self.cursor_press(),
+            "cursor_flag": lambda _: self.cursor_flag(),
+        }
+
+    def open_custom(self) -> None:
+        params = self.params
+        self.panel = None
+        self.dialog = CustomDialog(CustomForm.of(params.width, params.height, params.mines),
+                                   self.layout)
+
+    def dialog_done(self, result: str | None) -> None:
+        """Start the custom board the form holds, or just close the dialog."""
+        if result is None or self.dialog is None:
+            return
+        numbers = self.dialog.form.numbers()
+        self.dialog = None
+        if result == "start" and numbers is not None:
+            self.new_game(self._sized(*numbers))
+
+    def _sized(self, width: int, height: int, mines: int) -> MinesParams:
+        return replace(self.params, width=width, height=height, mines=mines)
+
+    def _toggle_option(self, **option: bool) -> None:
+        """Options shape a board, so they apply from the next game (the menu stays open)."""
+        self.update_settings(params=replace(self.params, **option))
+        if not self.session.moves:
+            self.new_game()
+        self.open_options()
+
+    def _step_line(self, step: Callable[[], Collection[Cell]]) -> None:
+        """Undo or redo, unless a replay or a board search owns the screen."""
+        if self.player is None and self.generation is None:
+            self.panel = self.hint = None
+            self.renderer.mark(step())
+            self.save_game()
+
+    def show_hint(self) -> None:
+        """Point at a provably safe cell and its proof, or else the least risky one."""
+        self.panel = None
+        if self.session.status != "playing":
+            self.notice = "The first click is always safe" if self.session.status == "ready" else ""
+            return
+        try:
+            self.hint = hint(self.board.to_text(), self.board.mines)
+        except SolverError as error:
+            self.notice = f"No hint: {error}"
+            return
+        self.session.note_hint()
+        if self.hint.safe:
+            self.notice = "Safe cell: the outlined numbers prove it"
+        else:
+            self.notice = f"Hint: no safe cell; this one is {self.hint.probability:.0%} a mine"
+
+    def _show_stats(self) -> None:
+        self.panel = stats_panel(self.stats, self.game_params, self.last_record)
+
+    def start_replay(self) -> None:
+        self.panel = None
+        if not self.session.finished:
+            self.notice = "Replays are for finished games"
+            return
+        self.player = ReplayPlayer(self.session.replay(), self.clock)
+        self.renderer.invalidate()
+
+    def stop_replay(self) -> None:
+        self.player = None
+        self.renderer.invalidate()
