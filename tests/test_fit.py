@@ -234,3 +234,22 @@ def test_one_size_limit_speaks_the_same_words_everywhere() -> None:
     with pytest.raises(ValueError, match=words):
         Settings.from_json(saved)
     assert CustomForm.of(MAX_SIDE, MAX_SIDE, 10).problem() is None
+
+
+@pytest.mark.parametrize("screen", [LAPTOP, PHONE], indirect=True, ids=["laptop", "phone"])
+def test_sudoku_gets_the_same_fit_rule(screen: tuple[int, int]) -> None:
+    from game.gui.sudoku.window import SudokuApp
+    from game.ui.sudoku.layout import CELL, MIN_CELL
+
+    app = SudokuApp(Options(game="sudoku", game_id="easy:s1"), progress=still_progress())
+    app.frame()
+    size = app.renderer.screen.get_size()
+    assert size[0] <= screen[0] and size[1] <= screen[1]
+    layout = app.layout
+    assert MIN_CELL <= layout.cell <= CELL and (layout.cell == CELL) == (screen == LAPTOP)
+    for rect in (layout.status_bar, layout.footer, layout.timer, layout.erase_button,
+                 layout.key_rect(9), layout.cell_rect((8, 8))):
+        assert inside(size, rect)
+    assert layout.timer[0] >= layout.face[0] + layout.face[2]  # no overlap on a phone
+    assert layout.cell_at(layout.cell_centre((8, 8))) == (8, 8)
+    assert min(f.get_height() for f in app.renderer._fonts.values()) >= 14

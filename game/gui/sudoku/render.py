@@ -34,7 +34,7 @@ from game.gui.widgets import (
 )
 from game.ui.layout import Cell, Rect
 from game.ui.menu import Menu
-from game.ui.sudoku.layout import BOX, CELL, SudokuLayout, cell_offset
+from game.ui.sudoku.layout import BOX, SudokuLayout, cell_offset
 from game.ui.theme import RGB, Theme
 
 
@@ -161,8 +161,8 @@ class SudokuRenderer:
         self.style = Style(Fonts.load(), theme.palette)
         self.colours = GRID_COLOURS.get(theme.name, GRID_COLOURS["classic"])
         self.faces: Sheet = load_sheet(theme.faces, "faces.json", layout.face[2])
-        self._fonts = {"digit": font(28), "note": font(12, bold=False), "key": font(24),
-                       "count": font(11, bold=False)}
+        self._fonts = {"digit": font(28), "note": font(14, bold=False), "key": font(24),
+                       "count": font(14, bold=False)}
         self._glyphs: dict[tuple[str, str, RGB], pygame.Surface] = {}
         self._drawn_cells: list[CellLook | None] = []
         self._looks_key: tuple[str | None, Cell | None] | None = None
@@ -208,7 +208,8 @@ class SudokuRenderer:
         for box_y in range(0, SIDE, BOX):  # thin lines show between a box's cells
             for box_x in range(0, SIDE, BOX):
                 left, top, _, _ = layout.cell_rect((box_x, box_y))
-                span = cell_offset(box_x + BOX - 1) - cell_offset(box_x) + CELL
+                span = (cell_offset(box_x + BOX - 1, layout.cell) - cell_offset(box_x, layout.cell)
+                        + layout.cell)
                 pygame.draw.rect(screen, self.colours.thin, (left, top, span, span))
         return (0, 0, *layout.size)
 

@@ -22,7 +22,7 @@ from game.core.storage import SETTINGS, Progress
 from game.core.sudoku.grid import DIFFICULTIES, Difficulty
 from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveKind
 from game.gui.front_base import Action
-from game.gui.host import open_store
+from game.gui.host import open_store, window_room
 from game.gui.sound import Sounds, effect_for
 from game.gui.sudoku.input import SudokuInput
 from game.gui.sudoku.render import SudokuRenderer, SudokuScene
@@ -31,7 +31,7 @@ from game.ui.layout import Rect
 from game.ui.menu import Menu
 from game.ui.panels import sudoku_menu, sudoku_options_menu
 from game.ui.sudoku.keys import SUDOKU_KEYS
-from game.ui.sudoku.layout import SudokuLayout
+from game.ui.sudoku.layout import SudokuLayout, fitted_cell
 from game.ui.theme import load_themes
 
 GAME = "sudoku_game"  # the saved game in progress; settings are shared with Minesweeper
@@ -65,7 +65,7 @@ class SudokuApp(SudokuInput):
         self.settings = self.progress.load(SETTINGS, Settings.from_json) or Settings()
         self.sounds = Sounds(muted=self.settings.muted)
         self.themes = load_themes()
-        self.layout = SudokuLayout()
+        self.layout = SudokuLayout(fitted_cell(window_room()))
         self.running = True
         self.switch_to: str | None = None  # another game's name, for the shell to open
         self.session: Session[SudokuPosition] | None = None
