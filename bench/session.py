@@ -32,6 +32,21 @@ def expert_game() -> Session[MinesGame]:
     return session
 
 
+def undo_redo_save(steps: int = 1000) -> str:
+    """Issue 12's slow save: a 1000x1000 board opened, five flags, then ``steps`` undos
+    and redos.  Rebuilding the board at every undo made it load in minutes."""
+    session = new_mines_session(MinesParams(1000, 1000, 1000), clock=lambda: 0.0, seed=1)
+    session.play("O500,500")
+    board = session.position.board
+    covered = ((x, y) for y in range(1000) for x in range(1000) if board.view(x, y) == "#")
+    for _, (x, y) in zip(range(5), covered, strict=False):
+        session.play(f"F{x},{y}")
+    for _ in range(steps // 2):
+        session.undo()
+        session.redo()
+    return session.save()
+
+
 def timed_ms(action: Callable[[], object]) -> float:
     started = time.perf_counter()
     action()
@@ -57,6 +72,10 @@ def figures() -> Figures:
     figures |= summary("session_load_expert",
                        [timed_ms(lambda: Session.load(text, MINES, clock=lambda: 0.0))
                         for _ in range(20)])
+    big = undo_redo_save()
+    figures |= summary("session_load_1000x1000_1000_undo_redo",
+                       [timed_ms(lambda: Session.load(big, MINES, clock=lambda: 0.0))
+                        for _ in range(3)])
     figures |= summary("game_id_parse_expert",
                        [timed_ms(lambda: MinesId.parse(game_id)) for _ in range(200)])
     figures |= summary("stats_record_expert",

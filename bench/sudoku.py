@@ -28,7 +28,10 @@ T = TypeVar("T")
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data"
 HARD_SETS = ("sudoku-top95.txt", "sudoku-hardest.txt")
 SEEDS = range(1, 41)  # generation time is heavy-tailed: many seeds for a steady median
-PEER_RUNS = 3  # dokusan takes seconds per puzzle
+PEER_RUNS = 3
+# 17 clues and no solution: searching cell by cell took 104 s to prove it (issue 12).
+NO_SOLUTION = (".....5.8....6.1.43..........1.5........1.6...3.......5"
+               "53.....61........4.........")  # dokusan takes seconds per puzzle
 
 
 def hard_puzzles() -> list[str]:
@@ -72,6 +75,7 @@ def our_figures(puzzles: list[str]) -> Figures:
         figures[f"sudoku_generate_{difficulty}_cpu_median_ms"] = round(statistics.median(cpu), 3)
     figures |= summary("sudoku_solve_hard", each_ms(solve, puzzles))
     figures |= summary("sudoku_count_hard", each_ms(count_solutions, puzzles))
+    figures |= summary("sudoku_count_no_solution", each_ms(count_solutions, [NO_SOLUTION] * 3))
     return figures | summary("sudoku_grade_hard", each_ms(grade, puzzles))
 
 

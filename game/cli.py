@@ -56,6 +56,8 @@ examples:
   gridgames --game 9x9n10gq:s12345 a shared game ID (it fixes board, mode and mines)
   gridgames --text --sudoku --difficulty hard
   gridgames --text --sudoku --game easy:s12345
+  gridgames replay info game.avf   a replay's board, 3BV, time and clicks as JSON
+  gridgames replay convert game.rmv game.evf
 
 limits: board sides 1 to {MAX_SIDE} ({TEXT_MAX_SIDE} in the terminal), mines 0 to cells - 1,
 seeds 0 to {MAX_SEED}.  A Sudoku ID can also be a puzzle's 81 cells, row by row."""
@@ -77,7 +79,12 @@ def parse_options(argv: list[str]) -> Options:
 
 def run(argv: list[str] | None = None) -> int:
     """Console entry point: play as the arguments say and return the exit status."""
-    options = parse_options(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["replay"]:  # replay files have their own commands
+        from game.text.replay_cli import main as replay_main
+
+        return replay_main(argv[1:])
+    options = parse_options(argv)
     if options.text:
         return play_text(options, sys.stdin, sys.stdout)
     from game.gui.shell import main  # the window, and pygame with it, load only on this path

@@ -10,6 +10,7 @@ and imported only when opened, so this module stays standard library and core on
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
@@ -79,6 +80,9 @@ class GameEntry:
     canonical_id: Callable[[str], str]  # an ID's canonical text, or GameIdError
     window: WindowFactory
     text: TextFactory
+    # IDs shaped like this game's, even when not valid (a Sudoku grid with no solution):
+    # a shared link with one opens this game, which says what is wrong with it
+    id_shape: re.Pattern[str] | None = None
 
     @property
     def flag(self) -> str:
@@ -94,7 +98,8 @@ GAMES: list[GameEntry] = [
     GameEntry("mines", "Minesweeper", MINES, _mines_id,
               lazy("game.gui.mines.window:MinesApp"), lazy("game.text.mines:MinesText")),
     GameEntry("sudoku", "Sudoku", SUDOKU, sudoku_id,
-              lazy("game.gui.sudoku.window:SudokuApp"), lazy("game.text.sudoku:SudokuText")),
+              lazy("game.gui.sudoku.window:SudokuApp"), lazy("game.text.sudoku:SudokuText"),
+              re.compile(r"[0-9.]{81}")),
 ]
 
 
@@ -130,7 +135,8 @@ def game_for_id(text: str) -> tuple[GameEntry, str]:
             return entry, entry.canonical_id(text)
         except GameIdError:
             continue
-    return default(), text
+    shaped = (entry for entry in GAMES if entry.id_shape and entry.id_shape.fullmatch(text.strip()))
+    return next(shaped, default()), text
 
 
 def load_session(text: str, *, clock: Clock) -> Session[Position]:

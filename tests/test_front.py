@@ -286,6 +286,14 @@ def test_ctrl_z_takes_back_the_fatal_move_and_the_loss_still_counts(app: MinesAp
     assert app.last_record is not None and not app.last_record.won
 
 
+def test_ctrl_z_after_the_first_opening_keeps_it_and_says_why(app: MinesApp) -> None:
+    click(app, (4, 4))
+    opened = app.board.to_text()
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert app.board.to_text() == opened
+    assert app.scene().footer == f"The first opening stays · {app.shortcut('new_game')} new game"
+
+
 def test_hint_highlights_a_safe_cell_with_its_proof(app: MinesApp) -> None:
     click(app, (4, 4))
     press(app, pygame.K_h)

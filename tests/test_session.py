@@ -84,12 +84,24 @@ def test_undo_everything_then_redo_everything(game: tuple[Session[MinesGame], Fa
     final, moves = session.position.to_text(), session.moves
     while session.can_undo:
         act(session, UNDO)
-    assert session.position.to_text() == initial
-    assert session.moves == []
+    dealt = started_prefix(session.base_id, moves)
+    assert session.moves == moves[:dealt]  # undo stops after the first opening
+    if not dealt:
+        assert session.position.to_text() == initial
     while session.can_redo:
         act(session, REDO)
     assert session.position.to_text() == final
     assert session.moves == moves
+
+
+def started_prefix(base_id: str, moves: list[str]) -> int:
+    """How many moves it took to start the game (0 if it never started), replayed apart."""
+    position = MINES.start(base_id)
+    for count, move in enumerate(moves, 1):
+        position.play(move)
+        if position.status != "ready":
+            return count if position.status != "lost" else 0
+    return 0
 
 
 @settings(max_examples=100, deadline=None)
@@ -178,11 +190,23 @@ def test_the_layout_stays_once_the_first_click_laid_it() -> None:
     assert session.base_id == MinesId(MinesParams(9, 9, 10), layout=layout).text()
     assert session.game_id == MinesId(MinesParams(9, 9, 10), layout=layout,
                                       start=(4, 4)).text()
-    act(session, UNDO)
-    act(session, UNDO)
-    assert set(session.position.to_text()) == {"#", "\n"}
-    act(session, "O8,8")
+    assert not session.can_undo  # the first opening dealt the board: it stays
+    assert act(session, UNDO) == () and session.moves == ["F0,0", "O4,4"]
     assert session.position.layout() == layout
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10_000), st.integers(0, 8), st.integers(0, 8), st.booleans())
+def test_no_first_click_meets_a_layout_dealt_for_another(
+        seed: int, x: int, y: int, no_guess: bool) -> None:
+    """Issue 12: undoing the first opening used to keep its layout for any new first
+    click, which could then lose at once or need a guess.  Now that opening stays."""
+    session = new_mines_session(MinesParams(9, 9, 10, no_guess=no_guess), clock=FakeClock(),
+                                seed=seed)
+    act(session, f"O{x},{y}")
+    dealt = session.position.to_text()
+    assert not session.can_undo and act(session, UNDO) == ()
+    assert session.position.to_text() == dealt and session.status != "ready"
 
 
 def test_a_first_click_on_a_mine_of_a_fixed_layout_is_no_start_cell() -> None:
@@ -199,10 +223,9 @@ def test_moves_that_change_nothing_are_clicks_but_not_undo_steps() -> None:
     assert act(session, "C0,0") == ()
     assert [event.action for event in session.events] == ["O0,0", "O0,0", "C0,0"]
     assert session.moves == ["O0,0"]
-    act(session, UNDO)
-    assert not session.can_undo
-    assert act(session, UNDO) == ()  # nothing left: not logged either
-    assert session.events[-1].action == UNDO and len(session.events) == 4
+    assert not session.can_undo  # the first opening is never undone
+    assert act(session, UNDO) == ()  # so an undo is not logged either
+    assert len(session.events) == 3
 
 
 def test_nothing_is_played_or_logged_after_the_end() -> None:
@@ -307,10 +330,12 @@ def test_undo_and_redo_on_a_big_board_use_spaced_snapshots() -> None:
         if session.finished:
             break
     assert len(session._snapshots) < len(views)  # spaced, not one per move
-    for view in reversed(views[:-1]):
+    kept = started_prefix(session.base_id, session.moves)  # undo keeps the first opening
+    assert 1 <= kept < len(views) - 1
+    for view in reversed(views[kept:-1]):
         act(session, UNDO)
         assert session.position.to_text() == view
-    for view in views[1:]:
+    for view in views[kept + 1:]:
         act(session, REDO)
         assert session.position.to_text() == view
 
@@ -440,6 +465,39 @@ def test_any_game_with_the_protocol_gets_undo_saves_and_replays() -> None:
     assert loaded.position.to_text() == "***"
     with pytest.raises(SaveError, match="'lamps' save, not 'mines'"):
         Session.load(session.save(), MINES, clock=clock)
+
+
+class CountingLamps(Lamps):
+    """Lamps that count the moves applied to any of them, copies included."""
+
+    applied = 0
+
+    def play(self, move: str) -> Collection[Cell]:
+        CountingLamps.applied += 1
+        return super().play(move)
+
+
+class CountingRules(LampRules):
+    def start(self, game_id: str) -> Lamps:
+        return CountingLamps(int(game_id.removeprefix("lamps")))
+
+
+def test_loading_applies_the_moves_kept_not_every_undo_and_redo() -> None:
+    session = Session(CountingRules(), "lamps8", clock=FakeClock(0.0))
+    for move in ("T0", "T1", "T2"):
+        session.play(move)
+    for _ in range(1000):
+        session.undo()
+        session.redo()
+    session.undo()
+    text = session.save()
+    CountingLamps.applied = 0
+    loaded = Session.load(text, CountingRules(), clock=FakeClock(0.0))
+    assert loaded.position.to_text() == "**......"
+    assert CountingLamps.applied <= 3 + 2  # the three moves, and a rebuild of the last undo
+    assert loaded.can_redo and loaded.redo() == [(2, 0)]
+    assert loaded.position.to_text() == "***....."
+    assert loaded.events[:-1] == session.events  # the log came back whole, timings too
 
 
 def test_the_session_core_imports_no_pygame() -> None:

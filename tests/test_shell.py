@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import asyncio
+from pathlib import Path
 from typing import Any
 
 import pygame
+import pytest
 from front_helpers import press
 
 from game.core.storage import MemoryStore, Progress
+from game.gui import shell
 from game.gui.shell import first_front_name, query_options
-from game.options import NO_OPTIONS
+from game.gui.sudoku.window import SudokuApp
+from game.options import NO_OPTIONS, Options
 
 
 def test_a_shared_link_opens_the_game_its_id_names() -> None:
@@ -39,3 +44,27 @@ def test_a_smaller_panel_replacing_a_bigger_one_leaves_none_of_it(app: Any) -> N
     app.renderer.invalidate()
     app.frame()
     assert pygame.image.tobytes(app.renderer.screen, "RGB") == closed
+
+
+def test_a_shared_sudoku_with_no_solution_opens_sudoku_which_says_so() -> None:
+    grid = ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4........."
+    options = query_options(grid)
+    assert options.game == "sudoku" and options.game_id == grid
+    pygame.init()
+    front = SudokuApp(options, progress=Progress(MemoryStore()))
+    for _ in range(3):
+        front.frame()
+    assert "the puzzle has no solution" in front.scene().footer
+    pygame.quit()
+
+
+def test_an_unusable_data_folder_is_reported_once_in_the_terminal(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    not_a_folder = tmp_path / "data"
+    not_a_folder.write_text("a file")
+    monkeypatch.setenv("GRIDGAMES_DATA", str(not_a_folder))
+    asyncio.run(shell.main(frames=5, options=Options(seed=7, no_guess=False)))
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("gridgames: Not saving: ")
+    assert str(not_a_folder) in lines[0]

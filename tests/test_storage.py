@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -10,7 +13,20 @@ import pygame
 import pytest
 from front_helpers import click
 
-from game.core.storage import GAME, PREFIX, SETTINGS, STATS, FileStore, MemoryStore, Progress
+from game.core.settings import Settings
+from game.core.storage import (
+    GAME,
+    MAX_JSON,
+    MAX_TEXT,
+    PREFIX,
+    SETTINGS,
+    STATS,
+    FileStore,
+    MemoryStore,
+    Progress,
+    parse_json_object,
+)
+from game.gui.host import LocalStorageStore
 from game.gui.mines.window import MinesApp
 from game.options import Options
 
@@ -105,3 +121,153 @@ def test_an_idle_game_is_saved_every_second_so_a_closed_tab_keeps_its_time(
         first.frame()
     reopened = MinesApp(clock=lambda: now[0], progress=progress)
     assert reopened.session.elapsed_ms() // 1000 == 7
+
+
+# ----- issue 12: every stored file goes through one bounded, forgiving loader ----------
+def test_deeply_nested_json_is_set_aside_not_a_crash(display: None, tmp_path: Path) -> None:
+    nested = "[" * 100_000 + "]" * 100_000
+    for key in (SETTINGS, STATS):
+        (tmp_path / f"{PREFIX}{key}.txt").write_text(nested)
+    app = MinesApp(progress=Progress(FileStore(tmp_path)))
+    assert app.stats.tallies == {} and app.params.width == 9
+    for key in (SETTINGS, STATS):
+        assert (tmp_path / f"{PREFIX}{key}.corrupt.txt").read_text() == nested
+
+
+@pytest.mark.parametrize("text", ["[" * 33 + "]" * 33, '{"a":' * 40 + "1" + "}" * 40,
+                                  "[" * 10**6, " " * (MAX_JSON + 1)])
+def test_json_too_deep_or_too_long_is_refused_before_parsing(
+        text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A WebAssembly build can overflow its C stack in the parser before a RecursionError."""
+    monkeypatch.setattr(json, "loads", lambda text: pytest.fail("parsed"))
+    with pytest.raises(ValueError, match=r"nested deeper|over"):
+        parse_json_object(text)
+
+
+def test_brackets_inside_strings_do_not_count_as_nesting() -> None:
+    deep_looking = '"[{\\\"' + "[" * 40 + '"'
+    assert parse_json_object(f'{{"a": {deep_looking}, "b": [[[1]]]}}')["b"] == [[[1]]]
+
+
+def test_a_value_over_the_size_cap_is_set_aside_unparsed(tmp_path: Path) -> None:
+    (tmp_path / f"{PREFIX}{GAME}.txt").write_text("x" * (MAX_TEXT + 5))
+    parsed: list[str] = []
+    progress = Progress(FileStore(tmp_path))
+    assert progress.load(GAME, parsed.append) is None
+    assert parsed == [] and "MiB" in progress.problems[0]
+    assert (tmp_path / f"{PREFIX}{GAME}.corrupt.txt").stat().st_size == MAX_TEXT + 5
+
+
+def test_every_corrupt_copy_is_kept(tmp_path: Path) -> None:
+    progress = Progress(FileStore(tmp_path))
+    for number in range(3):
+        (tmp_path / f"{PREFIX}{STATS}.txt").write_text(f"broken {number}")
+        assert progress.load(STATS, json.loads) is None
+    kept = {path.name: path.read_text() for path in tmp_path.iterdir()}
+    assert kept == {f"{PREFIX}{STATS}.corrupt.txt": "broken 0",
+                    f"{PREFIX}{STATS}.corrupt.2.txt": "broken 1",
+                    f"{PREFIX}{STATS}.corrupt.3.txt": "broken 2"}
+    assert [line.split("kept as ")[1] for line in progress.problems] == [
+        f"{PREFIX}{STATS}.corrupt", f"{PREFIX}{STATS}.corrupt.2", f"{PREFIX}{STATS}.corrupt.3"]
+
+
+def unusable_folders(tmp_path: Path) -> dict[str, Path]:
+    """A data folder that is a file, and one whose save path is a folder."""
+    a_file = tmp_path / "file"
+    a_file.write_text("not a folder")
+    blocked = tmp_path / "blocked"
+    for key in (SETTINGS, STATS, GAME):
+        (blocked / f"{PREFIX}{key}.txt").mkdir(parents=True)
+    return {"folder is a file": a_file, "save path is a folder": blocked}
+
+
+@pytest.mark.parametrize("case", ["folder is a file", "save path is a folder"])
+def test_an_unusable_data_folder_plays_on_and_says_so_once(
+        display: None, tmp_path: Path, case: str) -> None:
+    told: list[str] = []
+    progress = Progress(FileStore(unusable_folders(tmp_path)[case]), tell=told.append)
+    app = MinesApp(Options(seed=3, no_guess=False), progress=progress)
+    for cell in ((4, 4), (0, 0), (8, 8)):
+        click(app, cell)
+    app.update_settings(muted=True)
+    assert len(told) == len(progress.problems) == 1 and not progress.saving
+    assert progress.problems[0].startswith("Not saving: ")
+    assert told[0].startswith(progress.problems[0]) and str(tmp_path) in told[0]
+    assert app.board.status != "ready"  # the game went on
+
+
+def test_a_read_only_folder_keeps_its_files_and_plays_on(
+        display: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    store = FileStore(tmp_path)
+    Progress(store).save(SETTINGS, Settings(muted=True).to_json())
+    tmp_path.chmod(0o500)
+    if os.access(tmp_path, os.W_OK):  # root writes anywhere: refuse as the folder would
+
+        def refuse(*args: object, **kwargs: object) -> None:
+            raise PermissionError(13, "Permission denied", str(tmp_path))
+
+        monkeypatch.setattr(tempfile, "mkstemp", refuse)
+    told: list[str] = []
+    app = MinesApp(Options(seed=3, no_guess=False), progress=Progress(store, tell=told.append))
+    assert app.scene().footer == "Not saving: game could not be written (Permission denied)"
+    click(app, (4, 4))
+    tmp_path.chmod(0o700)
+    assert app.settings.muted and app.board.status == "playing"  # read, and played on
+    assert len(told) == 1 and "saving" not in app.scene().footer  # said once, then gone
+    assert [path.name for path in tmp_path.iterdir()] == [f"{PREFIX}{SETTINGS}.txt"]
+
+
+def test_two_instances_on_one_folder_lose_no_statistics(display: None, tmp_path: Path) -> None:
+    apps = [MinesApp(Options(game_id="3x1n1:mgA"), progress=Progress(FileStore(tmp_path)))
+            for _ in range(2)]  # both read the empty statistics at start; the mine is at x=0
+    for app in apps:
+        click(app, (2, 0))  # opens the board's only safe area: a win
+        assert app.session.outcome == "won"
+    third = MinesApp(progress=Progress(FileStore(tmp_path)))
+    tally = third.stats.tally(apps[0].game_params.difficulty, "classic")
+    assert (tally.played, tally.won) == (2, 2)
+
+
+def test_stale_temporary_files_are_cleaned_and_fresh_ones_kept(tmp_path: Path) -> None:
+    store = FileStore(tmp_path)
+    stale, fresh = tmp_path / f".{PREFIX}{GAME}.k1ll3d", tmp_path / f".{PREFIX}{GAME}.x.tmp"
+    for path in (stale, fresh):
+        path.write_text("half a save")
+    os.utime(stale, (time.time() - 3600,) * 2)
+    store.write("keep", "me")
+    assert store.remove_stale_temporaries() == 1
+    assert not stale.exists() and fresh.exists() and store.read("keep") == "me"
+
+
+def test_writes_reach_the_disk_before_and_after_the_rename(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    synced: list[str] = []
+    monkeypatch.setattr(os, "fsync", lambda handle: synced.append(
+        "folder" if os.path.isdir(f"/proc/self/fd/{handle}") else "file"))
+    FileStore(tmp_path).write("x", "data")
+    assert synced == ["file", "folder"]
+
+
+class FullStorage:
+    """A ``localStorage`` whose quota is used up, as a browser reports it."""
+
+    def __init__(self) -> None:
+        self.items = {f"{PREFIX}{SETTINGS}": Settings(muted=True).to_json()}
+
+    def getItem(self, key: str) -> str | None:  # the browser names its methods so
+        return self.items.get(key)
+
+    def setItem(self, key: str, text: str) -> None:
+        raise RuntimeError("QuotaExceededError: the quota has been exceeded")
+
+    def removeItem(self, key: str) -> None:
+        self.items.pop(key, None)
+
+
+def test_a_full_browser_storage_plays_on_unsaved(display: None) -> None:
+    told: list[str] = []
+    app = MinesApp(Options(seed=3, no_guess=False),
+                   progress=Progress(LocalStorageStore(FullStorage()), tell=told.append))
+    click(app, (4, 4))
+    assert app.settings.muted and app.board.status == "playing"
+    assert len(told) == 1 and "Not saving" in told[0] and "QuotaExceeded" in told[0]

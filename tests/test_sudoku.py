@@ -7,6 +7,8 @@ search, so a bug there cannot hide itself.
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -14,6 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.core.session import SaveError
 from game.core.sudoku import grid as sudoku
 from game.core.sudoku.grid import (
     ALL,
@@ -25,6 +28,7 @@ from game.core.sudoku.grid import (
     parse,
     solve,
 )
+from game.registry import load_session
 
 DATA = Path(__file__).resolve().parent / "data"  # copies of ../shared/data
 SOLUTION = ("534678912672195348198342567859761423426853791"
@@ -149,6 +153,42 @@ def test_a_puzzle_with_no_solution_solves_to_none() -> None:
     puzzle = "12345678." + "." * 8 + "9" + "." * 63
     assert solve(puzzle) is None
     assert count_solutions(puzzle) == 0
+
+
+# A 17-clue grid with no solution: cell-by-cell search took 104 s to prove it (issue 12).
+NO_SOLUTION = (".....5.8....6.1.43..........1.5........1.6...3.......5"
+               "53.....61........4.........")
+
+
+def test_a_grid_with_no_solution_is_refused_at_once_by_the_terminal_game() -> None:
+    result = subprocess.run([sys.executable, "main.py", "--text", "--sudoku", "--game",
+                             NO_SOLUTION], capture_output=True, text=True, check=False,
+                            cwd=DATA.parents[1], timeout=20, stdin=subprocess.DEVNULL)
+    assert result.returncode == 2
+    assert "the puzzle has no solution" in result.stderr.splitlines()[-1]
+
+
+def test_a_saved_sudoku_with_no_solution_is_a_save_error() -> None:
+    save = f"gridgames-save 1\ngame: sudoku\nid: {NO_SOLUTION}\nclock: 0\nevents:\n"
+    with pytest.raises(SaveError, match="no solution"):
+        load_session(save, clock=lambda: 0.0)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sets(st.integers(0, 80), min_size=25, max_size=50),
+       st.dictionaries(st.integers(0, 80), st.sampled_from("123456789"), max_size=3))
+def test_random_grids_are_classified_as_a_brute_force_does(
+        blanks: set[int], changed: dict[int, str]) -> None:
+    """Givens changed at random make grids with none, one or many solutions."""
+    grid = "".join("." if i in blanks else changed.get(i, d) for i, d in enumerate(SOLUTION))
+    try:
+        parse(grid)
+    except SudokuError:
+        return  # a repeated given: refused before any search
+    assert count_solutions(grid, limit=2) == reference_count(grid, limit=2)
+    found = solve(grid)
+    assert (found is None) == (reference_count(grid, limit=1) == 0)
+    assert found is None or is_valid_solution(found, grid)
 
 
 def test_count_solutions_stops_at_the_limit() -> None:

@@ -179,6 +179,7 @@ def test_a_hint_with_no_certain_cell_names_the_least_likely_mine() -> None:
     (["c 1 2 3"], "chord needs a column and a row, like: c 3 4"),
     (["3 4 5"], "open needs a column and a row, like: 3 4"),
     (["u"], "Nothing to undo."),
+    (["o 5 1", "u"], "Nothing to undo: the first opening stays."),
     (["r"], "Nothing to redo."),
     (["undo now"], "undo takes nothing after it"),
     (["o 5 1", "o 5 1"], "5,1 is already open."),

@@ -31,6 +31,10 @@ _SUDOKU_ID = re.compile(rf"({'|'.join(DIFFICULTIES)}):s([0-9]{{1,20}})")
 class MinesGame:
     """Minesweeper as a session position: the board plus what its game IDs need."""
 
+    # The first opening is always safe, and on a no-guess board the layout is solvable
+    # from it: so it is never undone, like a deal (see ``Position``).
+    dealt_by_first_move = True
+
     def __init__(self, origin: MinesId) -> None:
         self.origin = origin
         self.params = origin.params

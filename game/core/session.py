@@ -39,7 +39,12 @@ class SessionError(ValueError):
 
 
 class Position(Protocol):
-    """One game's state, rebuilt from a game ID and move texts (a Tatham backend)."""
+    """One game's state, rebuilt from a game ID and move texts (a Tatham backend).
+
+    Optionally, ``dealt_by_first_move = True`` says the move that starts the game also
+    deals it, as Minesweeper's first opening lays the mines around itself: undo then
+    stops after that move, so no other first click meets a layout made for this one.
+    """
 
     @property
     def status(self) -> str:
@@ -120,12 +125,14 @@ class Session(Generic[P]):
         self.rules = rules
         self._clock = clock
         self._epoch = clock()
-        self.position: P = rules.start(game_id)
-        self._base_id = self.position.base_id()
-        self._snapshot_every = 1 + self.position.cell_count // 8192
-        self._snapshots = {0: self.position.copy()}
+        self._position: P = rules.start(game_id)
+        self._base_id = self._position.base_id()
+        self._snapshot_every = 1 + self._position.cell_count // 8192
+        self._snapshots = {0: self._position.copy()}
         self._line: list[_Step] = []
-        self._at = 0  # how many steps of the line the position has played
+        self._at = 0  # how many steps of the line the game is at
+        self._shown = 0  # how many of them ``_position`` has played: undo defers the work
+        self._floor = 0  # undo stops here: after the move that dealt the game, if any
         self._events: list[Event] = []
         self._last_ms = 0
         self.started_at_ms: int | None = None
@@ -133,6 +140,21 @@ class Session(Generic[P]):
         self._note_progress(0)
 
     # ----- queries --------------------------------------------------------
+    @property
+    def position(self) -> P:
+        """The position after the current steps, rebuilt only now if undos moved away.
+
+        So a run of undos and redos (live, or replayed by :meth:`load`) costs nothing
+        until someone looks: loading costs the moves kept, not the events logged.
+        """
+        if self._shown < self._at:
+            for step in self._line[self._shown:self._at]:
+                self._position.play(step.move)
+        elif self._shown > self._at:
+            self._position = self._rebuild(self._at)
+        self._shown = self._at
+        return self._position
+
     @property
     def events(self) -> Sequence[Event]:
         return tuple(self._events)
@@ -157,7 +179,7 @@ class Session(Generic[P]):
 
     @property
     def can_undo(self) -> bool:
-        return self._at > 0
+        return self._at > self._floor
 
     @property
     def can_redo(self) -> bool:
@@ -257,7 +279,8 @@ class Session(Generic[P]):
         if changed is not None:
             self._events.append(Event(at_ms, action))
             self._last_ms = at_ms
-            self._note_progress(at_ms)
+            if action not in (UNDO, REDO):  # these only revisit positions already noted
+                self._note_progress(at_ms)
         return changed
 
     def _play(self, move: str, at_ms: int) -> Collection[Cell]:
@@ -267,20 +290,17 @@ class Session(Generic[P]):
                 del self._line[self._at:]
                 self._snapshots = {k: p for k, p in self._snapshots.items() if k <= self._at}
             self._line.append(_Step(move, at_ms, changed))
-            self._at += 1
+            self._at = self._shown = self._at + 1
             self._keep_snapshot()
         return changed
 
     def _undo(self) -> Collection[Cell]:
         self._at -= 1
-        self.position = self._rebuild(self._at)
         return self._line[self._at].changed
 
     def _redo(self) -> Collection[Cell]:
-        step = self._line[self._at]
-        self.position.play(step.move)
         self._at += 1
-        return step.changed
+        return self._line[self._at - 1].changed
 
     def _rebuild(self, steps: int) -> P:
         """The position after ``steps`` moves: the nearest snapshot plus a few moves."""
@@ -300,8 +320,8 @@ class Session(Generic[P]):
     def _rebase(self, base_id: str) -> None:
         """Start the undo line from ``base_id`` (say, once the first click laid the mines).
 
-        As in Tatham's Mines the layout then stays for the whole session: undoing the
-        first click does not lay the mines anew, and a save replays exactly.
+        The layout then stays for the whole session, and undo stops after that click
+        (see ``Position.dealt_by_first_move``): a save replays exactly.
         """
         self._base_id = base_id
         position = self.rules.start(base_id)
@@ -314,6 +334,8 @@ class Session(Generic[P]):
     def _note_progress(self, at_ms: int) -> None:
         if self.started_at_ms is None and self.status != "ready":
             self.started_at_ms = at_ms
+            if getattr(self.position, "dealt_by_first_move", False) and self.status != "lost":
+                self._floor = self._at  # a fixed layout that lost at once stays undoable
         if self.ending is None and self.finished:
             self.ending = Ending(len(self._events), at_ms, self.position.copy())
 

@@ -19,14 +19,17 @@ aided, and sets neither a best time nor a best 3BV/s.
 
 from __future__ import annotations
 
+import heapq
+import json
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from game.core.games import MinesGame
 from game.core.mines.board import Board
 from game.core.session import HINT, UNDO, Session
+from game.core.storage import STATS, Progress, parse_json_object
 
 STATS_VERSION = 1
 MODES = ("classic", "no-guess")
@@ -246,6 +249,32 @@ class Stats:
         return stats
 
 
+def load_stats(progress: Progress) -> Stats:
+    """The saved statistics, or none yet (a corrupt file is set aside by ``progress``)."""
+    loaded = progress.load(STATS, _parse_stats)
+    return Stats() if loaded is None else loaded
+
+
+def record_game(progress: Progress, stats: Stats,
+                record: GameRecord) -> tuple[Stats, frozenset[str]]:
+    """Count a finished game into the statistics as saved now, and save them.
+
+    Another instance may have counted games since this one read them: adding to what
+    is on disk, not to the copy read at start, loses none of them.  With saving off
+    (an unusable folder) the copy in memory is all there is.  Returns the statistics
+    and the bests the game set.
+    """
+    saved = progress.load(STATS, _parse_stats) if progress.saving else None
+    merged = stats if saved is None else saved
+    bests = merged.add(record)
+    progress.save(STATS, json.dumps(merged.to_dict()))
+    return merged, bests
+
+
+def _parse_stats(text: str) -> Stats:
+    return Stats.from_dict(parse_json_object(text))
+
+
 # ----- validation of stored dicts ------------------------------------------------
 
 def _count(value: object) -> int:
@@ -313,3 +342,219 @@ def _read_fields(data: object, checks: Mapping[str, Callable[[object], object]],
         except ValueError as error:
             raise StatsError(f"{what}: {key} {error}") from error
     return values
+
+
+# ----- board metrics the community ranks by -------------------------------------
+
+class _Layout:
+    """A laid board as flat lists: mines, neighbours, and which opening each zero is in."""
+
+    def __init__(self, board: Board) -> None:
+        width, height = board.width, board.height
+        self.mine = [cell == "*" for cell in board.layout_text().replace("\n", "")]
+        self.around = [[ny * width + nx for ny in range(max(y - 1, 0), min(y + 2, height))
+                        for nx in range(max(x - 1, 0), min(x + 2, width)) if (nx, ny) != (x, y)]
+                       for y in range(height) for x in range(width)]
+        self.zero = _zero_cells(self.mine, width)
+        self.in_opening = [False] * len(self.mine)  # a zero, or a number bordering one
+        self.opening = [-1] * len(self.mine)  # label of the opening a zero belongs to
+        self.count = 0
+        for seed, is_zero in enumerate(self.zero):
+            if is_zero and self.opening[seed] < 0:
+                for index in _opening(seed, self.zero, self.in_opening, width, height):
+                    self.opening[index] = self.count
+                self.count += 1
+
+    def is_number(self, index: int) -> bool:
+        return not self.mine[index] and not self.zero[index]
+
+    def is_island(self, index: int) -> bool:
+        """A number no opening reveals: one 3BV on its own."""
+        return not self.mine[index] and not self.in_opening[index]
+
+
+def openings(board: Board) -> int:
+    """Openings: connected areas of zeros (a started board)."""
+    return _Layout(board).count
+
+
+class _ZiniRun:
+    """One greedy ZiNi solve (see :func:`zini`), kept fast on huge boards.
+
+    A premium depends only on the cells around, so after a move only premiums
+    near the cells it changed are worked out again; a heap of (-premium, cell)
+    with stale entries skipped gives the first cell with the highest premium.
+    """
+
+    def __init__(self, layout: _Layout) -> None:
+        self.layout = layout
+        self.revealed = [False] * len(layout.mine)
+        self.flagged = [False] * len(layout.mine)
+        self.clicks = 0
+        self.current: list[int | None] = [None] * len(layout.mine)  # premiums worth a chord
+        self.heap: list[tuple[int, int]] = []
+        self.next_index = 0  # units before it are all solved
+        self.rate(range(len(layout.mine)))
+
+    def premium(self, cell: int) -> int:
+        """3BV a chord here solves, minus the clicks it costs (flags, open, chord)."""
+        layout, revealed = self.layout, self.revealed
+        fresh = [near for near in layout.around[cell] if not revealed[near]]
+        openings_hit = {layout.opening[near] for near in fresh if layout.opening[near] >= 0}
+        gain = len(openings_hit) + sum(layout.is_island(near) for near in fresh)
+        gain += not revealed[cell] and layout.is_island(cell)
+        return gain - self.flag_cost(cell) - 1 - (not revealed[cell])
+
+    def rate(self, cells: Iterable[int]) -> None:
+        """Work out again the premiums of these cells."""
+        for cell in cells:
+            premium = None
+            if self.layout.is_number(cell) and self.opens_something(cell):
+                premium = self.premium(cell)
+                if premium < 0:
+                    premium = None
+            self.current[cell] = premium
+            if premium is not None:
+                heapq.heappush(self.heap, (-premium, cell))
+
+    def best_chord(self) -> int | None:
+        """The first cell with the highest premium of 0 or more, if any."""
+        while self.heap:
+            premium, cell = self.heap[0]
+            if self.current[cell] == -premium:
+                return cell
+            heapq.heappop(self.heap)
+        return None
+
+    def opens_something(self, cell: int) -> bool:
+        layout, revealed = self.layout, self.revealed
+        return not revealed[cell] or any(not revealed[near] and not layout.mine[near]
+                                         for near in layout.around[cell])
+
+    def flag_cost(self, cell: int) -> int:
+        return sum(self.layout.mine[near] and not self.flagged[near]
+                   for near in self.layout.around[cell])
+
+    def chord(self, cell: int) -> None:
+        self.clicks += self.flag_cost(cell) + 1 + (not self.revealed[cell])
+        changed = self.reveal(cell)
+        for near in self.layout.around[cell]:
+            if self.layout.mine[near]:
+                self.flagged[near] = True
+                changed.append(near)
+            else:
+                changed += self.reveal(near)
+        self.rerate(changed)
+
+    def click(self, cell: int) -> None:
+        self.clicks += 1
+        self.rerate(self.reveal(cell))
+
+    def rerate(self, changed: list[int]) -> None:
+        around = self.layout.around
+        self.rate({near for cell in changed for near in (cell, *around[cell])})
+
+    def reveal(self, cell: int) -> list[int]:
+        """Open a cell (a zero opens its area); return the cells newly opened."""
+        layout, revealed = self.layout, self.revealed
+        opened, stack = [], [cell]
+        while stack:
+            index = stack.pop()
+            if revealed[index]:
+                continue
+            revealed[index] = True
+            opened.append(index)
+            if layout.opening[index] >= 0:
+                stack += [near for near in layout.around[index] if not revealed[near]]
+        return opened
+
+    def next_unit(self) -> int | None:
+        """The first unsolved 3BV (an opening's zero or an island), row by row."""
+        layout, cells = self.layout, len(self.layout.mine)
+        while self.next_index < cells:
+            index = self.next_index
+            if not self.revealed[index] and (layout.opening[index] >= 0
+                                              or layout.is_island(index)):
+                return index
+            self.next_index += 1
+        return None
+
+
+def zini(board: Board) -> int:
+    """ZiNi: the clicks a greedy solver with flags and chords needs (a started board).
+
+    The classic greedy count: every safe number that a chord could still open
+    something around has a *premium*, the 3BV a chord on it solves (each opening
+    it touches once, each island number, itself if an island) minus what the
+    chord costs (a right click per unflagged mine around, the chord, and a left
+    click first if it is covered).  While some premium is 0 or more, the first
+    cell (row by row) with the highest is flagged around and chorded; a premium
+    of 0 is taken as its flags may serve later chords.  Otherwise the first
+    unsolved opening or island (row by row) is left clicked.  Never above 3BV.
+    ``ms_toollib.cal_zini`` is also greedy but breaks ties its own way: the two
+    agree on most small boards and differ by a few clicks on Expert.
+    """
+    run = _ZiniRun(_Layout(board))
+    while True:
+        cell = run.best_chord()
+        if cell is not None:
+            run.chord(cell)
+            continue
+        unit = run.next_unit()
+        if unit is None:
+            return run.clicks
+        run.click(unit)
+
+
+@dataclass(frozen=True)
+class Performance:
+    """One game's numbers as the community ranks them, from a replay or one of ours.
+
+    Clicks are left, right and chord clicks, wasted ones included; *effective*
+    clicks are those that changed the board (the community's "ce"; flagging a
+    mine counts once however often it is toggled).
+    """
+
+    three_bv: int
+    solved_three_bv: int
+    openings: int
+    zini: int
+    time_ms: int
+    left: int
+    right: int
+    chord: int
+    effective: int
+    completed: bool
+
+    @property
+    def clicks(self) -> int:
+        return self.left + self.right + self.chord
+
+    @property
+    def three_bv_per_second(self) -> float:
+        return self.solved_three_bv * 1000 / self.time_ms if self.time_ms else 0.0
+
+    @property
+    def ioe(self) -> float:
+        """Index of efficiency: solved 3BV per click."""
+        return self.solved_three_bv / self.clicks if self.clicks else 0.0
+
+    @property
+    def throughput(self) -> float:
+        """Solved 3BV per effective click."""
+        return self.solved_three_bv / self.effective if self.effective else 0.0
+
+    @property
+    def correctness(self) -> float:
+        """Effective clicks per click."""
+        return self.effective / self.clicks if self.clicks else 0.0
+
+    @property
+    def zini_efficiency(self) -> float:
+        """ZiNi per click, for a cleared board (1.0: as few clicks as the greedy solver)."""
+        return self.zini / self.clicks if self.completed and self.clicks else 0.0
+
+    @property
+    def no_flags(self) -> bool:
+        """NF: won without a single right click."""
+        return self.right == 0

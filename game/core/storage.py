@@ -4,14 +4,16 @@ Standard library only.  A :class:`Store` is a small key/value text store: a
 folder of files written atomically natively, ``localStorage`` in the browser
 (see :mod:`game.gui.host`), a dict in tests.  Nothing is ever lost: a value that
 does not parse is set aside under another key and reported once, and the game
-starts clean.
+starts clean; a store that cannot be written is reported once and play goes on.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,6 +22,12 @@ from typing import Any, Protocol, TypeVar
 T = TypeVar("T")
 SETTINGS, STATS, GAME = "settings", "stats", "game"
 PREFIX = "gridgames."
+MAX_TEXT = 32 * 2**20  # characters: a long game on the largest board stays well below
+MAX_JSON = 2**18  # characters: settings and statistics take a few hundred
+MAX_NESTING = 32  # JSON levels: settings and statistics use three
+_JSON_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')  # strings hide their brackets
+STALE_SECONDS = 60.0  # a temporary file this old was left by a write that was killed
+_TEMP = ".tmp"
 
 
 class Store(Protocol):
@@ -58,62 +66,174 @@ class FileStore:
         return self.folder / f"{key}.txt"
 
     def read(self, key: str) -> str | None:
-        """Undecodable bytes become U+FFFD, so the value fails to parse and is set aside."""
+        """At most ``MAX_TEXT + 1`` bytes, so a huge file costs nothing to refuse;
+        undecodable bytes become U+FFFD, so the value fails to parse and is set aside."""
         try:
-            return self._path(key).read_bytes().decode("utf-8", errors="replace")
+            with self._path(key).open("rb") as stored:
+                return stored.read(MAX_TEXT + 1).decode("utf-8", errors="replace")
         except FileNotFoundError:
             return None
 
     def write(self, key: str, text: str) -> None:
-        """A crash mid-write leaves the old file whole: rename is atomic."""
+        """A crash or power cut mid-write leaves the old file whole: the new bytes reach
+        the disk (fsync) before the atomic rename, and the rename before returning."""
         self.folder.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=self.folder, prefix=f".{key}.")
+        handle, temporary = tempfile.mkstemp(dir=self.folder, prefix=f".{key}.", suffix=_TEMP)
         try:
             with os.fdopen(handle, "w", encoding="utf-8") as out:
                 out.write(text)
+                out.flush()
+                os.fsync(out.fileno())
             os.replace(temporary, self._path(key))
         except BaseException:
             Path(temporary).unlink(missing_ok=True)
             raise
+        _sync_folder(self.folder)
 
     def rename(self, key: str, new_key: str) -> None:
         """Keeps the bytes exactly as they were, however broken."""
         os.replace(self._path(key), self._path(new_key))
+        _sync_folder(self.folder)
+
+    def remove_stale_temporaries(self, now: float | None = None) -> int:
+        """Delete temporary files a killed write left behind; return how many.
+
+        Only those older than a minute: another instance may be writing one now.
+        """
+        limit = (time.time() if now is None else now) - STALE_SECONDS
+        removed = 0
+        try:
+            for path in self.folder.glob(f".{PREFIX}*"):
+                if path.is_file() and path.stat().st_mtime < limit:
+                    path.unlink()
+                    removed += 1
+        except OSError:
+            pass  # a folder we cannot tidy: saving will say what is wrong with it
+        return removed
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable; where folders cannot be opened, skip it."""
+    try:
+        handle = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return  # Windows opens no folders; the rename there is durable enough
+    try:
+        os.fsync(handle)
+    except OSError:
+        pass  # some file systems refuse to sync a folder
+    finally:
+        os.close(handle)
 
 
 class Progress:
-    """Reads and writes the game's saved values, setting corrupt ones aside."""
+    """Reads and writes the game's saved values: the one loader of every stored text.
 
-    def __init__(self, store: Store) -> None:
+    A value that is too large or fails to parse in any way is set aside under a new
+    name (never over an earlier copy) and reported.  A store that cannot be used
+    (a read-only folder, a file where the folder should be) is reported once; the
+    game plays on without saving rather than risk overwriting what it could not read.
+    Each report goes to :attr:`problems` (the footer shows them) and to ``tell``
+    (the window game prints them in the terminal).
+    """
+
+    def __init__(self, store: Store, tell: Callable[[str], None] = lambda line: None) -> None:
         self.store = store
-        self.problems: list[str] = []  # one line per value set aside, for the screen
+        self.problems: list[str] = []  # one line per problem, for the screen
+        self.saving = True
+        self._tell = tell
+        self._told = 0  # problems already handed out by unread()
 
     def load(self, key: str, parse: Callable[[str], T]) -> T | None:
-        """The parsed value, or None when absent or corrupt (then kept aside)."""
-        text = self.store.read(PREFIX + key)
+        """The parsed value, or None when absent, unreadable or corrupt (then kept aside)."""
+        try:
+            text = self.store.read(PREFIX + key)
+        except OSError as error:
+            self._stop_saving(f"{key} could not be read", error)
+            return None
         if text is None:
+            return None
+        if len(text) > MAX_TEXT:
+            self._set_aside(key, f"over {MAX_TEXT // 2**20} MiB")
             return None
         try:
             return parse(text)
-        except (ValueError, TypeError, KeyError) as error:
-            self._set_aside(key, error)
+        except Exception as error:  # whatever breaks the parse (even RecursionError): keep it
+            self._set_aside(key, _short(error))
             return None
 
     def save(self, key: str, text: str) -> None:
-        self.store.write(PREFIX + key, text)
+        """Write a value; on the first failure, say so once and stop saving."""
+        if not self.saving:
+            return
+        try:
+            self.store.write(PREFIX + key, text)
+        except OSError as error:
+            self._stop_saving(f"{key} could not be written", error)
 
-    def _set_aside(self, key: str, error: Exception) -> None:
-        aside = f"{PREFIX}{key}.corrupt"
-        self.store.rename(PREFIX + key, aside)
-        self.problems.append(f"Saved {key} was unreadable ({_short(error)}); kept as {aside}")
+    def unread(self) -> list[str]:
+        """The problems reported since the last call, for a front to show once."""
+        news = self.problems[self._told:]
+        self._told = len(self.problems)
+        return news
+
+    def _set_aside(self, key: str, why: str) -> None:
+        try:
+            aside = self._free_key(f"{PREFIX}{key}.corrupt")
+            self.store.rename(PREFIX + key, aside)
+        except OSError as error:
+            self._stop_saving(f"{key} unreadable ({why}), could not be set aside", error)
+            return
+        self._report(f"Saved {key} was unreadable ({why}); kept as {aside}")
+
+    def _free_key(self, base: str) -> str:
+        """``base``, or ``base.2``, ``base.3``...: the first no earlier copy uses."""
+        key, number = base, 1
+        while self.store.read(key) is not None:
+            number += 1
+            key = f"{base}.{number}"
+        return key
+
+    def _stop_saving(self, what: str, error: OSError) -> None:
+        """Report the first failure only: after it nothing is written, so nothing else
+        can go wrong that the player needs to hear about."""
+        if self.saving:
+            self.saving = False
+            reason = error.strerror or type(error).__name__
+            self._report(f"Not saving: {what} ({reason})", f" [{error}]")
+
+    def _report(self, line: str, detail: str = "") -> None:
+        """The footer gets the line; the terminal also gets the detail (a full path)."""
+        self.problems.append(line)
+        self._tell(line + detail)
 
 
 def parse_json_object(text: str) -> dict[str, Any]:
     """JSON that must be an object; anything else is a ValueError."""
+    _check_nesting(text)
     value = json.loads(text)
     if not isinstance(value, dict):
         raise ValueError(f"expected a JSON object, found {type(value).__name__}")
     return value
+
+
+def _check_nesting(text: str) -> None:
+    """A ValueError for JSON longer than ``MAX_JSON`` or nested deeper than
+    ``MAX_NESTING``, found before parsing it.
+
+    Natively the parser's RecursionError would do; a WebAssembly build can run out of
+    C stack first and crash the tab, so depth is counted here, never recursed into.
+    """
+    if len(text) > MAX_JSON:
+        raise ValueError(f"JSON over {MAX_JSON // 1024} KiB")
+    if text.count("[") + text.count("{") <= MAX_NESTING:
+        return
+    depth = 0
+    for token in _JSON_TOKENS.finditer(text):
+        bracket = token[0]
+        depth += 1 if bracket in "[{" else -(bracket in "]}")
+        if depth > MAX_NESTING:
+            raise ValueError(f"JSON nested deeper than {MAX_NESTING} levels")
 
 
 def data_folder(environ: dict[str, str] | os._Environ[str] = os.environ) -> Path:

@@ -138,9 +138,17 @@ class FrontBase:
         for event in pygame.event.get():
             self.handle(event)
         self.advance()
+        self.show_problems()
         rects = self.draw()
         if rects:
             pygame.display.update(rects)
+
+    def show_problems(self) -> None:
+        """A storage problem not shown yet (a corrupt file, a folder we cannot write)
+        takes the footer once; both games share the progress, so neither repeats it."""
+        news = self.progress.unread()
+        if news:
+            self.notice = news[0]
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in GESTURES:

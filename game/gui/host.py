@@ -34,21 +34,31 @@ def _window() -> Any:
 
 
 class LocalStorageStore:
-    """The browser's ``localStorage``: survives reloading the tab."""
+    """The browser's ``localStorage``: survives reloading the tab.
+
+    A browser refuses with its own exceptions (a full quota, storage switched off);
+    they become ``OSError`` so :class:`~game.core.storage.Progress` plays on unsaved.
+    """
 
     def __init__(self, storage: Any) -> None:
         self._storage = storage
 
     def read(self, key: str) -> str | None:
-        value = self._storage.getItem(key)
+        value = self._call("getItem", key)
         return None if value is None else str(value)
 
     def write(self, key: str, text: str) -> None:
-        self._storage.setItem(key, text)
+        self._call("setItem", key, text)
 
     def rename(self, key: str, new_key: str) -> None:
         self.write(new_key, self.read(key) or "")
-        self._storage.removeItem(key)
+        self._call("removeItem", key)
+
+    def _call(self, method: str, *args: str) -> Any:
+        try:
+            return getattr(self._storage, method)(*args)
+        except Exception as error:  # a JavaScript exception, whatever pygbag calls it
+            raise OSError(f"the browser's storage refused ({error})") from error
 
 
 def open_store() -> Store:
@@ -58,7 +68,9 @@ def open_store() -> Store:
             return LocalStorageStore(_window().localStorage)
         except Exception:  # storage disabled (private mode): keep playing, unsaved
             return MemoryStore()
-    return FileStore(data_folder())
+    store = FileStore(data_folder())
+    store.remove_stale_temporaries()
+    return store
 
 
 def query(name: str) -> str | None:

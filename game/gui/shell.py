@@ -9,6 +9,7 @@ out the rest of the frame so an idle game uses no CPU.
 from __future__ import annotations
 
 import asyncio
+import sys
 import time
 
 import pygame
@@ -47,13 +48,18 @@ def first_front_name(options: Options, progress: Progress) -> str:
     return progress.load(LAST_GAME, str) or registry.default().name
 
 
+def _tell_terminal(problem: str) -> None:
+    """Storage problems go to the terminal as well as the footer."""
+    print(f"gridgames: {problem}", file=sys.stderr)
+
+
 async def main(frames: int | None = None, options: Options | None = None) -> None:
     """The game loop; ``frames`` bounds it for tests and benchmarks.
 
     In the browser the options come from the page's query (``?game=<game ID>``).
     """
     pygame.init()
-    progress = Progress(open_store())
+    progress = Progress(open_store(), tell=_tell_terminal)
     options = options or query_options(query("game"))
     front = open_front(first_front_name(options, progress), options, progress)
     count = 0

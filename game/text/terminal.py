@@ -205,7 +205,8 @@ class TextGame(ABC, Generic[P]):
 
     def undo(self) -> None:
         if not self.session.can_undo:
-            raise InputError("Nothing to undo.")
+            raise InputError("Nothing to undo: the first opening stays." if self.session.moves
+                             else "Nothing to undo.")
         self.session.undo()
         self.show()
 

@@ -6,6 +6,7 @@ means; no pygame.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.core.mines.board import Cell
@@ -35,9 +36,9 @@ class Touch:
         if abs(pos[0] - self.start[0]) + abs(pos[1] - self.start[1]) > TOUCH_SLOP:
             self.moved = True
 
-    def long_press(self, now: float) -> Cell | None:
+    def long_press(self, clock: Callable[[], float]) -> Cell | None:
         """The cell, once, when a still board press has lasted long enough."""
-        if self.cell is None or not self.still or now - self.began < LONG_PRESS_SECONDS:
+        if self.cell is None or not self.still or clock() - self.began < LONG_PRESS_SECONDS:
             return None
         self.fired = True
         return self.cell

@@ -4,7 +4,7 @@ A grid is an 81-character string read row by row: ``1``-``9`` a digit, ``.`` a
 blank (``0`` is accepted as a blank on input).  Internally each cell holds a
 9-bit mask of its candidates (bit ``d - 1`` for digit ``d``), so eliminating,
 counting and comparing candidates are single integer operations; the solver
-adds most-constrained-cell search on top of naked and hidden singles.
+adds a search that branches like dancing links on top of naked and hidden singles.
 Imports only the standard library.
 """
 
@@ -126,19 +126,22 @@ def _text(cands: Candidates) -> str:
 DigitOrder = Callable[[int, int], Sequence[int]]
 
 
-def _in_order(cell: int, mask: int) -> Sequence[int]:
-    return _BITS[mask]
-
-
 def _shuffled(rng: random.Random) -> DigitOrder:
     return lambda cell, mask: rng.sample(_BITS[mask], _COUNT[mask])
 
 
 def _solutions(cands: Candidates, queue: list[int],
-               order: DigitOrder = _in_order) -> Iterator[Candidates]:
-    """Every solution reachable from ``cands``, trying digits in ``order``."""
+               order: DigitOrder | None = None) -> Iterator[Candidates]:
+    """Every solution reachable from ``cands``.
+
+    Without an ``order`` the search branches like dancing links, on whichever has
+    the fewest options: a cell's digits or a digit's places in a unit, which proves
+    even a grid with no solution impossible in milliseconds.  With one (the
+    generator's shuffle) it tries cells' digits in that order, so a seed keeps
+    making the same grid.
+    """
     if 0 not in cands and _propagate(cands, queue):
-        yield from _search(cands, order=order)
+        yield from _search(cands, choose=_fewest_options if order is None else _cell_choices(order))
 
 
 def _propagate(cands: Candidates, queue: list[int]) -> bool:
@@ -213,20 +216,60 @@ def _hidden_singles(cands: Candidates, queue: list[int]) -> bool:
 
 
 Propagation = Callable[[Candidates, list[int]], bool]
+# The guesses to branch on (cell, digit bit), one of which a solution must make;
+# None when every cell is solved.
+Choices = Callable[[Candidates], Sequence[tuple[int, int]] | None]
 
 
 def _search(cands: Candidates, propagate: Propagation = _propagate,
-            order: DigitOrder = _in_order) -> Iterator[Candidates]:
-    """Depth first from the most constrained cell, propagating each guess."""
-    cell = _most_constrained(cands)
-    if cell is None:
+            choose: Choices | None = None) -> Iterator[Candidates]:
+    """Depth first over the guesses ``choose`` offers, propagating each guess."""
+    choices = (choose or _fewest_options)(cands)
+    if choices is None:
         yield cands
         return
-    for bit in order(cell, cands[cell]):
+    for cell, bit in choices:
         trial = cands.copy()
         trial[cell] = bit
         if propagate(trial, [cell]):
-            yield from _search(trial, propagate, order)
+            yield from _search(trial, propagate, choose)
+
+
+def _cell_choices(order: DigitOrder) -> Choices:
+    """Branch on the most constrained cell's digits, in ``order``."""
+    def choices(cands: Candidates) -> Sequence[tuple[int, int]] | None:
+        cell = _most_constrained(cands)
+        return None if cell is None else [(cell, bit) for bit in order(cell, cands[cell])]
+    return choices
+
+
+def _fewest_options(cands: Candidates) -> Sequence[tuple[int, int]] | None:
+    """A cell with two digits, else a digit with two places in a unit, else the most
+    constrained cell: the smallest branching, as dancing links would pick."""
+    cell = _most_constrained(cands)
+    if cell is None:
+        return None
+    mask = cands[cell]
+    if _COUNT[mask] > 2:
+        pair = _digit_with_two_places(cands)
+        if pair is not None:
+            return pair
+    return [(cell, bit) for bit in _BITS[mask]]
+
+
+def _digit_with_two_places(cands: Candidates) -> list[tuple[int, int]] | None:
+    """The two (cell, bit) places of a digit that has exactly two in some unit."""
+    for unit, masks_of in _UNIT_MASKS:
+        once = twice = thrice = 0
+        for mask in masks_of(cands):
+            thrice |= twice & mask
+            twice |= once & mask
+            once |= mask
+        pairs = twice & ~thrice
+        if pairs:
+            bit = pairs & -pairs
+            return [(cell, bit) for cell in unit if cands[cell] & bit]
+    return None
 
 
 def _most_constrained(cands: Candidates) -> int | None:
@@ -576,7 +619,7 @@ class _Digger:
         queue = [blanked] if _COUNT[other[blanked]] == 1 else []
         if not other[blanked] or not _naked_singles(other, queue):
             return None
-        return next(_search(other, _naked_singles, self._solution_first), None)
+        return next(_search(other, _naked_singles, _cell_choices(self._solution_first)), None)
 
     def _solution_first(self, cell: int, mask: int) -> Sequence[int]:
         """The solution's digit first, so another solution differs in few cells."""

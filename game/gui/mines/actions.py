@@ -68,7 +68,7 @@ class MinesActions(MinesInput):
             "question_marks": lambda _: self._toggle_option(
                 question_marks=not self.params.question_marks),
             "new_game": lambda _: self.new_game(),
-            "undo": lambda _: self._step_line(self.session.undo),
+            "undo": lambda _: self._undo(),
             "redo": lambda _: self._step_line(self.session.redo),
             "hint": lambda _: self.show_hint(),
             "stats": lambda _: self._show_stats(),
@@ -103,6 +103,12 @@ class MinesActions(MinesInput):
         if not self.session.moves:
             self.new_game()
         self.open_options()
+
+    def _undo(self) -> None:
+        """Undo; at the first opening, which dealt the board, say why nothing happens."""
+        if not self.session.can_undo and self.session.moves:
+            self.notice = f"The first opening stays · {self.shortcut('new_game')} new game"
+        self._step_line(self.session.undo)
 
     def _step_line(self, step: Callable[[], Collection[Cell]]) -> None:
         """Undo or redo, unless a replay or a board search owns the screen."""

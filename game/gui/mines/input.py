@@ -136,7 +136,7 @@ class MinesInput(FrontBase):
 
     def check_long_press(self) -> None:
         """A still finger on a covered cell flags it once the press is long enough."""
-        cell = None if self.touch is None else self.touch.long_press(self.clock())
+        cell = None if self.touch is None else self.touch.long_press(self.clock)
         if cell is not None and self.board.view(*cell) in "#?F":
             self.play([Move("F", *cell)])
 

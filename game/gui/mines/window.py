@@ -8,7 +8,6 @@ drawn by the one loop in :mod:`game.gui.shell`.
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -21,8 +20,8 @@ from game.core.mines.moves import Move
 from game.core.mines.solver import Hint
 from game.core.session import GameIdError, Replay, Session
 from game.core.settings import Settings
-from game.core.stats import GameRecord, Stats, game_record
-from game.core.storage import GAME, SETTINGS, STATS, Progress, parse_json_object
+from game.core.stats import GameRecord, game_record, load_stats, record_game
+from game.core.storage import GAME, SETTINGS, Progress
 from game.gui.dialog import CustomDialog
 from game.gui.host import open_store
 from game.gui.mines.render import Renderer, Scene
@@ -62,7 +61,7 @@ class MinesApp(MinesView):
         self.progress = progress or Progress(open_store())
         saved = self.progress.load(SETTINGS, Settings.from_json) or Settings()
         self.settings = replace(saved, params=options.params(saved.params))
-        self.stats = self.progress.load(STATS, _parse_stats) or Stats()
+        self.stats = load_stats(self.progress)
         self.last_record: GameRecord | None = None
         self.sounds = Sounds(muted=self.settings.muted)
         self.themes = load_themes()
@@ -107,8 +106,7 @@ class MinesApp(MinesView):
             self.start_session(saved)
         else:
             self.new_game(seed=seed)
-        if self.progress.problems:
-            self.notice = self.progress.problems[0]
+        self.show_problems()
 
     def _parse_save(self, text: str) -> Session[MinesGame]:
         return Session.load(text, MINES, clock=self.clock)
@@ -211,8 +209,7 @@ class MinesApp(MinesView):
         self._recorded = True
         self.last_record = game_record(self.session)
         if self.last_record is not None:
-            self.stats.add(self.last_record)
-            self.progress.save(STATS, json.dumps(self.stats.to_dict()))
+            self.stats, _ = record_game(self.progress, self.stats, self.last_record)
 
     # ----- one frame -------------------------------------------------------------
     def draw(self) -> list[Rect]:
@@ -249,8 +246,8 @@ class MinesApp(MinesView):
             evidence=set() if self.hint is None else set(self.hint.evidence),
             menu=self.panel,
             dialog=self.dialog,
-            waiting=self.animation.waiting(self.clock()),
-            particles=self.animation.particles(self.clock()),
+            waiting=self.animation.waiting(self.clock),
+            particles=self.animation.particles(self.clock),
         )
 
     def _pressed_cells(self) -> set[Cell]:
@@ -296,6 +293,3 @@ class MinesApp(MinesView):
     def current_game_id(self) -> str | None:
         return self.session.game_id
 
-
-def _parse_stats(text: str) -> Stats:
-    return Stats.from_dict(parse_json_object(text))

@@ -61,7 +61,6 @@ class SudokuApp(SudokuInput):
         or seed on the command line (with ``--sudoku``) wins over the saved game."""
         self.clock = clock
         self.progress = progress or Progress(open_store())
-        self._problems_seen = len(self.progress.problems)  # the other game already said those
         self.settings = self.progress.load(SETTINGS, Settings.from_json) or Settings()
         self.sounds = Sounds(muted=self.settings.muted)
         self.themes = load_themes()
@@ -98,8 +97,7 @@ class SudokuApp(SudokuInput):
     def _resumed(self) -> Session[SudokuPosition]:
         """The saved game if it is still going, else a new one as hard as it was."""
         saved = self.progress.load(GAME, self._parse_save)
-        if self.progress.problems[self._problems_seen:]:
-            self.notice = self.progress.problems[self._problems_seen]
+        self.show_problems()
         if saved is not None and not saved.finished:
             return saved
         if saved is not None:

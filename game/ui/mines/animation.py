@@ -4,7 +4,7 @@ loss or confetti on a win.  Pure timing and geometry; the renderer draws the res
 from __future__ import annotations
 
 import random
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from game.core.mines.board import Board, Cell
@@ -29,19 +29,21 @@ class Animation:
         elif board.status == "won":
             self.burst = Burst.confetti(layout.board, now, rng)
 
-    def particles(self, now: float) -> list[tuple[Rect, RGB]]:
-        """The burst's squares now; the burst ends once none are left."""
+    def particles(self, clock: Callable[[], float]) -> list[tuple[Rect, RGB]]:
+        """The burst's squares now; the burst ends once none are left.  The clock is read
+        only while something moves."""
         if self.burst is None:
             return []
-        squares = self.burst.squares(now)
+        squares = self.burst.squares(clock())
         if not squares:
             self.burst = None
         return squares
 
-    def waiting(self, now: float) -> set[Cell]:
+    def waiting(self, clock: Callable[[], float]) -> set[Cell]:
         """Cells a ripple has not reached yet; the ripple ends once it has reached all."""
         if self.ripple is None:
             return set()
+        now = clock()
         if self.ripple.done(now):
             self.ripple = None
             return set()

@@ -1,0 +1,104 @@
+"""The daily board: one no-guess board per difficulty per UTC day, the same for everyone.
+
+The date is the seed, so the game ID carries it (``30x16n99gq:s20261124``) and
+anyone can tell a daily game from its ID.  A no-guess layout depends on the
+first opening as well, so the daily game opens :func:`daily_start` (the middle
+cell) for the player: the same date then gives everyone the same board.
+
+Also here: the line a player copies to share a result, and the local streak.
+Pure functions and values; the window wires them in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import date, timedelta
+
+from game.core.mines.game_id import PRESETS, MinesId, MinesParams
+from game.core.session import GameIdError
+from game.core.stats import GameRecord
+
+DIFFICULTIES = tuple(PRESETS)  # beginner, intermediate, expert
+FIRST_DAY = date(2020, 1, 1)  # seeds before this are ordinary seeds, not dates
+LAST_DAY = date(2999, 12, 31)
+
+
+def daily_params(difficulty: str) -> MinesParams:
+    if difficulty not in PRESETS:
+        raise GameIdError(f"the daily board is {', '.join(DIFFICULTIES)}, not {difficulty!r}")
+    return MinesParams(*PRESETS[difficulty], no_guess=True)
+
+
+def daily_id(day: date, difficulty: str) -> str:
+    """The game ID of that day's board: the date, as YYYYMMDD, is its seed."""
+    if not FIRST_DAY <= day <= LAST_DAY:
+        raise GameIdError(f"daily boards run from {FIRST_DAY} to {LAST_DAY}, not {day}")
+    return MinesId(daily_params(difficulty), seed=int(day.strftime("%Y%m%d"))).text()
+
+
+def daily_start(params: MinesParams) -> tuple[int, int]:
+    """The cell the daily game opens for the player, so that every layout is alike."""
+    return params.width // 2, params.height // 2
+
+
+def daily_date(game_id: str) -> date | None:
+    """The day of a daily game's ID, or None if the ID is not a daily board's."""
+    try:
+        parsed = MinesId.parse(game_id)
+    except GameIdError:
+        return None
+    params = replace(parsed.params, question_marks=True)
+    difficulty = params.difficulty
+    if parsed.seed is None or difficulty not in PRESETS or params != daily_params(difficulty):
+        return None
+    text = str(parsed.seed)
+    try:
+        day = date(int(text[:4]), int(text[4:6]), int(text[6:]))
+    except ValueError:
+        return None
+    return day if len(text) == 8 and FIRST_DAY <= day <= LAST_DAY else None
+
+
+def format_time(time_cs: int) -> str:
+    """Minutes, seconds and tenths, cut like a stopwatch: 10234 cs is 1:42.3."""
+    minutes, seconds = divmod(time_cs // 10, 600)
+    return f"{minutes}:{seconds // 10:02d}.{seconds % 10}"
+
+
+def result_line(day: date, record: GameRecord) -> str:
+    """The text to share, like ``Gridgames daily 2026-11-24 · Expert · 1:42.3 · 3BV/s 2.05 ·
+    no hints``; a lost game says how much of the board was cleared."""
+    head = f"Gridgames daily {day.isoformat()} · {record.difficulty.capitalize()}"
+    if not record.won:
+        return f"{head} · lost · {record.solved_three_bv}/{record.three_bv} 3BV"
+    return (f"{head} · {format_time(record.time_cs)} · 3BV/s {record.three_bv_per_second:.2f}"
+            f" · {_aids(record)}")
+
+
+def _aids(record: GameRecord) -> str:
+    aids = [f"{count} {name}{'s' * (count != 1)}"
+            for count, name in ((record.hints, "hint"), (record.undos, "undo")) if count]
+    return ", ".join(aids) or "no hints"
+
+
+@dataclass(frozen=True)
+class Streak:
+    """Days in a row whose first finished daily game was won."""
+
+    current: int = 0
+    best: int = 0
+    last_day: date | None = None  # the last day a daily result counted
+
+    def after(self, day: date, won: bool) -> Streak:
+        """The streak once ``day``'s result is in; only a day's first result counts."""
+        if self.last_day is not None and day <= self.last_day:
+            return self
+        current = self.shown_on(day - timedelta(days=1))
+        current = current + 1 if won else 0
+        return Streak(current, max(self.best, current), day)
+
+    def shown_on(self, today: date) -> int:
+        """The streak as it stands on ``today``: broken once a whole day passed unplayed."""
+        if self.last_day is None or (today - self.last_day).days > 1:
+            return 0
+        return self.current

@@ -1,0 +1,76 @@
+"""``gridgames replay``: facts about a replay file, and conversion to ``.evf``.
+
+``info FILE`` prints one JSON object (format, board, 3BV, openings, ZiNi, time,
+completion, clicks...); ``convert IN OUT.evf`` writes the open format from any
+replay we read or a Gridgames save of a finished game.  A file that cannot be
+read or written ends with exit status 2 and one line saying why.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from game.core.replays import MAX_BYTES, ReplayError, Video, read_replay, summary, to_evf
+
+PROG = "gridgames replay"
+
+
+def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Run a replay command; the exit status is 0, or 2 for a bad file or command."""
+    out, err = out or sys.stdout, err or sys.stderr
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "info":
+            print(json.dumps(summary(_load(args.file))), file=out)
+        else:
+            _convert(args.source, args.target)
+            print(f"wrote {args.target}", file=out)
+    except ReplayError as error:
+        print(f"{PROG}: {error}", file=err)
+        return 2
+    return 0
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    info = commands.add_parser("info", help="print the replay's board, statistics and clicks "
+                                            "as one JSON object")
+    info.add_argument("file", type=Path, help=".avf, .rmv, .mvf, .evf or a Gridgames save")
+    convert = commands.add_parser("convert", help="write the replay as .evf")
+    convert.add_argument("source", type=Path, help=".avf, .rmv, .mvf, .evf or a Gridgames save")
+    convert.add_argument("target", type=Path, help="the .evf file to write")
+    return parser
+
+
+def _load(path: Path) -> Video:
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            raise ReplayError(f"{path}: {path.stat().st_size} bytes is too large for a replay")
+        data = path.read_bytes()
+    except OSError as error:
+        raise ReplayError(f"{path}: {error.strerror or error}") from error
+    try:
+        return read_replay(data, path.name)
+    except ReplayError as error:
+        raise ReplayError(f"{path}: {error}") from error
+
+
+def _convert(source: Path, target: Path) -> None:
+    if target.suffix.lower() != ".evf":
+        raise ReplayError(f"{target}: the output must be an .evf file")
+    if target.exists() and source.exists() and target.samefile(source):
+        raise ReplayError(f"{target}: would overwrite the file being converted")
+    data = to_evf(_load(source))
+    partial = target.with_name(target.name + ".part")
+    try:
+        partial.write_bytes(data)
+        os.replace(partial, target)
+    except OSError as error:
+        partial.unlink(missing_ok=True)
+        raise ReplayError(f"{target}: {error.strerror or error}") from error
