@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar
 
 import pygame
 
@@ -38,20 +38,13 @@ from game.ui.input import (
     shortcut,
 )
 from game.ui.layout import Rect, contains
-from game.ui.menu import Menu, Window
+from game.ui.menu import Chrome, Menu
 from game.ui.theme import Theme
 
 Action = Callable[[str], None]
 LEFT = 1
 _STEPS = {"up": -1, "down": 1}
 _CONFIRM = ("space", "return", "enter")
-
-
-class Chrome(Window, Protocol):
-    """The parts of a game's layout the base works with."""
-
-    @property
-    def face(self) -> Rect: ...
 
 
 class FrontBase:

@@ -12,9 +12,9 @@ from typing import Any
 
 import pygame
 
-from game.gui.assets import font
+from game.gui.assets import Sheet, font
 from game.ui.layout import MARGIN, Rect
-from game.ui.menu import Menu, Window
+from game.ui.menu import Chrome, Menu, Window
 from game.ui.theme import Palette
 
 
@@ -135,3 +135,44 @@ def paint_changed(items: list[StatusItem], drawn: dict[str, object]) -> list[Rec
 def panel_state(menu: Menu) -> tuple[object, ...]:
     """What a drawn panel depends on: redraw it only when this changes."""
     return id(menu), menu.highlighted, tuple(item.label for item in menu.items)
+
+
+Slot = tuple[Any, Rect, Callable[[Any, Rect], None]]  # a value, where it goes, its painter
+
+
+class StatusBar:
+    """The status bar and footer every game shows, slot by neutral name.
+
+    The menu button, the face and the footer text are painted here; each game fills the
+    other slots (a counter left of the face, the timer, a button right of it, the footer's
+    toggle) with its own value and painter.  A slot is repainted only when its value
+    changes.
+    """
+
+    def __init__(self, screen: pygame.Surface, style: Style, faces: Sheet,
+                 chrome: Chrome) -> None:
+        self.screen, self.style, self.faces, self.chrome = screen, style, faces, chrome
+        self.drawn: dict[str, object] = {}
+
+    def draw(self, *, menu_open: bool, face: str, footer: str, left_counter: Slot,
+             timer: Slot, right_button: Slot, footer_toggle: Slot) -> list[Rect]:
+        chrome = self.chrome
+        items: list[StatusItem] = [
+            ("menu_button", menu_open, chrome.menu_button, self._paint_menu_button),
+            ("left_counter", *left_counter),
+            ("face", face, chrome.face, self._paint_face),
+            ("timer", *timer),
+            ("right_button", *right_button),
+            ("footer", footer, chrome.footer_text, self._paint_footer),
+            ("footer_toggle", *footer_toggle),
+        ]
+        return paint_changed(items, self.drawn)
+
+    def _paint_menu_button(self, is_open: bool, rect: Rect) -> None:
+        paint_menu_button(self.screen, self.style, rect, pushed=is_open)
+
+    def _paint_face(self, face: str, rect: Rect) -> None:
+        self.screen.blit(self.faces[face], rect[:2])
+
+    def _paint_footer(self, text: str, rect: Rect) -> None:
+        paint_footer(self.screen, self.style, text, rect)

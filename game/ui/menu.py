@@ -24,6 +24,20 @@ class Window(Protocol):
     def size(self) -> tuple[int, int]: ...
 
 
+class Chrome(Window, Protocol):
+    """What every game's layout places the same way: the status bar's shared buttons and
+    the footer's text."""
+
+    @property
+    def face(self) -> Rect: ...
+
+    @property
+    def menu_button(self) -> Rect: ...
+
+    @property
+    def footer_text(self) -> Rect: ...
+
+
 @dataclass(frozen=True)
 class MenuItem:
     label: str

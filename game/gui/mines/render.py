@@ -17,17 +17,14 @@ from game.gui.assets import Sheet, load_sheet
 from game.gui.dialog import CustomDialog
 from game.gui.widgets import (
     Fonts,
-    StatusItem,
+    StatusBar,
     Style,
     bevel,
     centre,
     counter_text,
     grow,
     paint_button,
-    paint_changed,
     paint_counter,
-    paint_footer,
-    paint_menu_button,
     paint_panel,
     panel_state,
 )
@@ -91,7 +88,8 @@ class Renderer:
         self.faces: Sheet = load_sheet(theme.faces, "faces.json", layout.face[2])
         self.style = Style(Fonts.load(), theme.palette)
         self._drawn_cells: dict[Cell, Look] = {}  # only cells in view: bounded by the window
-        self._drawn_status: dict[str, object] = {}
+        self.status = StatusBar(screen, self.style, self.faces, layout)
+        self._overlay_state: object = None
         self._dirty: set[Cell] = set()
         self._ui_cells: set[Cell] = set()
         self._full = True
@@ -106,7 +104,7 @@ class Renderer:
             self.tiles = load_sheet(self.theme.tiles, "tiles.json", layout.tile)
             self._plain_tiles = {char: self.tiles[look[0]] for char, look in _PLAIN_LOOKS.items()}
         if layout != self.layout:
-            self.layout, self._full = layout, True
+            self.layout, self.status.chrome, self._full = layout, layout, True
 
     def invalidate(self) -> None:
         """Forget the draw-state: the next frame repaints everything."""
@@ -138,7 +136,8 @@ class Renderer:
     # ----- pieces -----------------------------------------------------------
     def _paint_background(self) -> Rect:
         self._full = False
-        self._drawn_status.clear()
+        self.status.drawn.clear()
+        self._overlay_state = None
         self._all_cells_dirty = True
         palette = self.style.palette
         self.screen.fill(palette.panel)
@@ -229,26 +228,16 @@ class Renderer:
                                  width=2)
 
     def _draw_status(self, scene: Scene) -> list[Rect]:
-        layout, board = self.layout, scene.board
-        items: list[StatusItem] = [
-            ("mines", board.mines_left, layout.left_counter, self._paint_counter),
-            ("timer", min(scene.seconds, 999), layout.timer, self._paint_counter),
-            ("face", scene.face, layout.face, self._paint_face),
-            ("menu_button", scene.menu is not None, layout.menu_button, self._paint_menu_button),
-            ("right_button", bool(scene.hints), layout.right_button, self._paint_hint_button),
-            ("footer", scene.footer, layout.footer_text, self._paint_footer),
-            ("footer_toggle", scene.flag_mode, layout.footer_toggle, self._paint_flag_toggle),
-        ]
-        return paint_changed(items, self._drawn_status)
+        layout = self.layout
+        return self.status.draw(
+            menu_open=scene.menu is not None, face=scene.face, footer=scene.footer,
+            left_counter=(scene.board.mines_left, layout.left_counter, self._paint_counter),
+            timer=(min(scene.seconds, 999), layout.timer, self._paint_counter),
+            right_button=(bool(scene.hints), layout.right_button, self._paint_hint_button),
+            footer_toggle=(scene.flag_mode, layout.footer_toggle, self._paint_flag_toggle))
 
     def _paint_counter(self, value: int, rect: Rect) -> None:
         paint_counter(self.screen, self.style, counter_text(value), rect)
-
-    def _paint_face(self, value: str, rect: Rect) -> None:
-        self.screen.blit(self.faces[value], rect[:2])
-
-    def _paint_menu_button(self, is_open: bool, rect: Rect) -> None:
-        paint_menu_button(self.screen, self.style, rect, pushed=is_open)
 
     def _paint_hint_button(self, showing: bool, rect: Rect) -> None:
         paint_button(self.screen, self.style, rect, pushed=showing)
@@ -260,14 +249,11 @@ class Renderer:
         flag = self.style.fonts.label.render("⚑", True, FLAG_RED)
         self.screen.blit(flag, flag.get_rect(center=centre(rect)))
 
-    def _paint_footer(self, text: str, rect: Rect) -> None:
-        paint_footer(self.screen, self.style, text, rect)
-
     def _draw_overlay(self, state: object, paint: Callable[[], Rect]) -> list[Rect]:
         """A menu or dialog over the board, repainted only when its state changes."""
-        if self._drawn_status.get("overlay") == state:
+        if self._overlay_state == state:
             return []
-        self._drawn_status["overlay"] = state
+        self._overlay_state = state
         return [paint()]
 
 

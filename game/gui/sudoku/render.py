@@ -19,16 +19,13 @@ from game.core.sudoku.play import SudokuGame
 from game.gui.assets import Sheet, font, load_sheet
 from game.gui.widgets import (
     Fonts,
-    StatusItem,
+    StatusBar,
     Style,
     bevel,
     centre,
     grow,
     paint_button,
-    paint_changed,
     paint_counter,
-    paint_footer,
-    paint_menu_button,
     paint_panel,
     panel_state,
 )
@@ -168,7 +165,7 @@ class SudokuRenderer:
         self._looks_key: tuple[str | None, Cell | None] | None = None
         self._looks: list[CellLook] = []
         self._drawn_keys: list[KeyLook | None] = []
-        self._drawn_status: dict[str, object] = {}
+        self.status = StatusBar(screen, self.style, self.faces, layout)
         self._panel: Menu | None = None  # the panel on show
         self._panel_state: object = None
         self._full = True
@@ -198,7 +195,7 @@ class SudokuRenderer:
         self._full = False
         self._drawn_cells = [None] * (SIDE * SIDE)
         self._drawn_keys = [None] * SIDE
-        self._drawn_status.clear()
+        self.status.drawn.clear()
         self._panel = self._panel_state = None
         palette, layout, screen = self.style.palette, self.layout, self.screen
         screen.fill(palette.panel)
@@ -280,19 +277,12 @@ class SudokuRenderer:
     def _draw_status(self, scene: SudokuScene) -> list[Rect]:
         layout, game = self.layout, scene.game
         lives = None if game is None else (game.lives_left, game.lives)
-        items: list[StatusItem] = [
-            ("menu_button", scene.menu is not None, layout.menu_button, self._paint_menu_button),
-            ("lives", lives, layout.lives, self._paint_lives),
-            ("face", scene.face, layout.face, self._paint_face),
-            ("timer", scene.seconds, layout.timer, self._paint_timer),
-            ("notes", scene.notes_mode, layout.notes_toggle, self._paint_notes_toggle),
-            ("footer", scene.footer, layout.footer_text, self._paint_footer),
-            ("erase", True, layout.erase_button, self._paint_erase_button),
-        ]
-        return paint_changed(items, self._drawn_status)
-
-    def _paint_menu_button(self, is_open: bool, rect: Rect) -> None:
-        paint_menu_button(self.screen, self.style, rect, pushed=is_open)
+        return self.status.draw(
+            menu_open=scene.menu is not None, face=scene.face, footer=scene.footer,
+            left_counter=(lives, layout.lives, self._paint_lives),
+            timer=(scene.seconds, layout.timer, self._paint_timer),
+            right_button=(scene.notes_mode, layout.notes_toggle, self._paint_notes_toggle),
+            footer_toggle=(True, layout.erase_button, self._paint_erase_button))
 
     def _paint_lives(self, lives: tuple[int, int] | None, rect: Rect) -> None:
         """A counter of hearts: lit for lives left, dark for lives lost."""
@@ -307,9 +297,6 @@ class SudokuRenderer:
         for number in range(total):
             _heart(self.screen, lit if number < left else spent,
                    (first + number * pitch, centre(rect)[1]))
-
-    def _paint_face(self, face: str, rect: Rect) -> None:
-        self.screen.blit(self.faces[face], rect[:2])
 
     def _paint_timer(self, seconds: int, rect: Rect) -> None:
         minutes = min(seconds // 60, 99)
@@ -328,9 +315,6 @@ class SudokuRenderer:
         paint_button(self.screen, self.style, rect, pushed=False)
         mark = self.style.fonts.label.render("✗", True, self.colours.wrong)
         self.screen.blit(mark, mark.get_rect(center=centre(rect)))
-
-    def _paint_footer(self, text: str, rect: Rect) -> None:
-        paint_footer(self.screen, self.style, text, rect)
 
     def _draw_panel(self, menu: Menu) -> list[Rect]:
         """The menu over the grid, repainted only when its state changes."""
