@@ -253,3 +253,16 @@ def test_sudoku_gets_the_same_fit_rule(screen: tuple[int, int]) -> None:
     assert layout.timer[0] >= layout.face[0] + layout.face[2]  # no overlap on a phone
     assert layout.cell_at(layout.cell_centre((8, 8))) == (8, 8)
     assert min(f.get_height() for f in app.renderer._fonts.values()) >= 14
+
+
+@pytest.mark.parametrize("screen", [LAPTOP], indirect=True)
+def test_a_window_resized_too_small_keeps_room_for_the_bars(screen: tuple[int, int]) -> None:
+    app = open_board(30, 16, 99)
+    for width, height in ((1, 1), (0, 500), (2000, 3)):
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=width, h=height,
+                                             size=(width, height)))
+        app.frame()
+        size = app.renderer.screen.get_size()
+        assert inside(size, app.layout.footer) and inside(size, app.layout.status_bar)
+    click(app, (0, 0))  # the game plays on in the smallest window
+    assert app.board.status == "playing"

@@ -49,8 +49,8 @@ class Layout:
     @cached_property
     def viewport(self) -> Viewport:
         width, height = self.size
-        area = (MARGIN, STATUS_HEIGHT, width - 2 * MARGIN,
-                height - STATUS_HEIGHT - MARGIN - FOOTER_HEIGHT)
+        area = (MARGIN, STATUS_HEIGHT, max(1, width - 2 * MARGIN),
+                max(1, height - STATUS_HEIGHT - MARGIN - FOOTER_HEIGHT))
         return Viewport(self.columns, self.rows, self.tile, area, self.offset)
 
     @property

@@ -14,7 +14,7 @@ from game.core.mines.board import Cell
 from game.gui.host import window_room
 from game.gui.mines.actions import MinesActions
 from game.gui.view_input import ViewInput
-from game.ui.layout import Layout, board_room, fitted
+from game.ui.layout import MIN_HEIGHT, MIN_WIDTH, Layout, board_room, fitted
 from game.ui.viewport import Point, Size, next_tile, preset_tile
 
 if TYPE_CHECKING:
@@ -62,6 +62,7 @@ class MinesView(MinesActions):
     def refit(self, size: Size) -> None:
         """The player resized the window: the same game, laid out in the new size."""
         layout = self.layout
+        size = (max(size[0], MIN_WIDTH), max(size[1], MIN_HEIGHT))  # the bars need room
         tile = self.settings.tile or preset_tile(layout.columns, layout.rows, board_room(size))
         self.open_window(Layout(layout.columns, layout.rows, tile, size, layout.offset))
 
