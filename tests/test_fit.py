@@ -266,3 +266,16 @@ def test_a_window_resized_too_small_keeps_room_for_the_bars(screen: tuple[int, i
         assert inside(size, app.layout.footer) and inside(size, app.layout.status_bar)
     click(app, (0, 0))  # the game plays on in the smallest window
     assert app.board.status == "playing"
+
+
+@pytest.mark.parametrize("screen", [PHONE], indirect=True)
+def test_the_view_goes_to_a_hint_out_of_sight(screen: tuple[int, int]) -> None:
+    app = open_board(100, 100, 1500)
+    click(app, (2, 2))
+    wheel(app, 1, -1, 100)  # away to the far corner
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+    app.frame()
+    assert app.hint is not None
+    x, y, tile, _ = app.layout.cell_rect(app.hint.cell)
+    assert contains(app.layout.board, (x, y)) and contains(app.layout.board,
+                                                           (x + tile - 1, y + tile - 1))

@@ -75,3 +75,9 @@ class MinesView(MinesActions):
         super().move_cursor(step)
         if self.cursor is not None:
             self.show(self.layout.following(self.cursor))
+
+    def show_hint(self) -> None:
+        """A hint on a large board may point out of view: the view goes to it."""
+        super().show_hint()
+        if self.hint is not None:
+            self.show(self.layout.following(self.hint.cell))
