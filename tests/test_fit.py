@@ -279,3 +279,18 @@ def test_the_view_goes_to_a_hint_out_of_sight(screen: tuple[int, int]) -> None:
     x, y, tile, _ = app.layout.cell_rect(app.hint.cell)
     assert contains(app.layout.board, (x, y)) and contains(app.layout.board,
                                                            (x + tile - 1, y + tile - 1))
+
+
+@pytest.mark.parametrize("screen", [LAPTOP], indirect=True)
+def test_sudoku_refits_a_resized_window(screen: tuple[int, int]) -> None:
+    from game.gui.sudoku.window import SudokuApp
+
+    app = SudokuApp(Options(game="sudoku", game_id="easy:s1"), progress=still_progress())
+    app.frame()
+    app.frame()
+    session = app.session
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=390, h=600, size=(390, 600)))
+    app.frame()
+    size = app.renderer.screen.get_size()
+    assert app.layout.cell < 44 and size[0] <= 390 and size[1] <= 600
+    assert app.session is session and inside(size, app.layout.footer)

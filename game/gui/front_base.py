@@ -21,6 +21,7 @@ from game.core.storage import SETTINGS, Progress
 from game.gui.events import GESTURES, translate
 from game.gui.host import copy_to_clipboard, window_flags
 from game.gui.sound import Sounds
+from game.gui.view_input import resized_to
 from game.ui.input import (
     Binding,
     ButtonDown,
@@ -90,6 +91,10 @@ class FrontBase:
         """Open the window again, as the current settings (theme, zoom) draw it."""
         raise NotImplementedError
 
+    def resized(self, size: tuple[int, int]) -> None:
+        """The player resized the native window: lay the same game out again to fit it."""
+        raise NotImplementedError
+
     def current_game_id(self) -> str | None:
         raise NotImplementedError
 
@@ -146,6 +151,11 @@ class FrontBase:
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in GESTURES:
             self.sounds.unlock()
+        size = resized_to(event)
+        if size is not None:  # SDL also reports the size the window was just opened at
+            if size != self.panel_window().size:
+                self.resized(size)
+            return
         done = translate(event, self.panel_window().size)
         if done is not None:
             self.dispatch(done)

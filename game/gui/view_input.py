@@ -1,9 +1,9 @@
-"""Raw events that move the view rather than play: drags, the wheel, pinches, resizes.
+"""Raw events that move the view rather than play: drags, the wheel, pinches.
 
 A board window hands each event here first.  Scrolling a view is a UI update,
 never a move, so nothing here touches the game: it asks the window to show
-another :class:`~game.ui.layout.Layout`, to zoom, to re-fit a resized window, or
-to drop a press that turned out to be a drag.
+another :class:`~game.ui.layout.Layout`, to zoom, or to drop a press that turned
+out to be a drag.  A resize, which every window handles, is read by :func:`resized_to`.
 """
 
 from __future__ import annotations
@@ -34,15 +34,21 @@ class Viewed(Protocol):
     def zoom(self, steps: int, anchor: Point) -> None:
         """Change the tile size by ``steps``, keeping the board under ``anchor`` still."""
 
-    def refit(self, size: Size) -> None:
-        """The window now has ``size``: lay it out again around the same game."""
-
     def cancel_press(self) -> None:
         """A press became a drag or a two-finger gesture: it must not play."""
 
 
+def resized_to(event: pygame.event.Event) -> Size | None:
+    """The new size a native resize reports (SDL sends two events for one resize)."""
+    if event.type == pygame.VIDEORESIZE:
+        return event.w, event.h
+    if event.type == pygame.WINDOWRESIZED:
+        return event.x, event.y
+    return None
+
+
 class ViewInput:
-    """Middle-button and two-finger drags, wheel and Ctrl+wheel, pinch, and resizes."""
+    """Middle-button and two-finger drags, wheel and Ctrl+wheel, and pinch."""
 
     def __init__(self, window: Viewed) -> None:
         self.window = window
@@ -51,16 +57,8 @@ class ViewInput:
         self._fingers: dict[int, Point] = {}
         self._gesture: tuple[Point, float] | None = None  # two fingers' midpoint and spread
 
-    def handle(self, event: pygame.event.Event, *, over_board: bool = True) -> bool:
-        """Act on a view event; True when the window must not see it as play.
-        Under a menu or dialog (``over_board`` false) only a resize acts."""
-        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED):
-            size = (event.w, event.h) if event.type == pygame.VIDEORESIZE else (event.x, event.y)
-            if size != self.window.layout.size:
-                self.window.refit(size)
-            return True
-        if not over_board:
-            return False
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Act on a view event; True when the window must not see it as play."""
         if event.type == pygame.MOUSEWHEEL:
             self._wheel(event)
             return True

@@ -28,9 +28,9 @@ class MinesView(MinesActions):
     _layout: Layout | None
 
     def handle(self, event: Event) -> None:
-        """Drags, the wheel, pinches and resizes move the view; the rest is play."""
+        """Over the board, drags, the wheel and pinches move the view; the rest is play."""
         over_board = self.panel is None and self.dialog is None
-        if not self.view_input.handle(event, over_board=over_board):
+        if not (over_board and self.view_input.handle(event)):
             super().handle(event)
 
     def fit_window(self, columns: int, rows: int) -> None:
@@ -59,7 +59,7 @@ class MinesView(MinesActions):
         x0, y0, x1, y1 = self.layout.viewport.visible()
         return (x0 + x1) // 2, (y0 + y1) // 2
 
-    def refit(self, size: Size) -> None:
+    def resized(self, size: Size) -> None:
         """The player resized the window: the same game, laid out in the new size."""
         layout = self.layout
         size = (max(size[0], MIN_WIDTH), max(size[1], MIN_HEIGHT))  # the bars need room

@@ -281,6 +281,11 @@ class SudokuApp(SudokuInput):
         return None if self.session is None else self.session.game_id
 
     # ----- settings shared with Minesweeper -----------------------------------------------------
+    def resized(self, size: tuple[int, int]) -> None:
+        """The grid's cell fits the new size; the window takes the grid's own size."""
+        self.layout = SudokuLayout(fitted_cell(size))
+        self._open_window()
+
     def _open_window(self) -> None:
         self.renderer = SudokuRenderer(self.open_screen(self.layout.size), self.layout, self.theme)
 
