@@ -1,6 +1,6 @@
 """What every game window shares: input translated once and dispatched by key bindings
-(data), the open panel, the named actions, the face button, opening the window, and the
-settings all games keep (sound, animations, theme) with the game ID copy.
+(data), the open panel, the named actions, the face button, opening the window; the
+settings all games keep come from :class:`~game.gui.shared_settings.SharedSettings`.
 
 A window mixes in :class:`FrontBase` and supplies its panel's window, its menus, its own
 actions and bindings, how it reopens its window in another theme, and the pointer hooks
@@ -10,17 +10,14 @@ it cares about.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
-from typing import Any, ClassVar
+from typing import ClassVar
 
 import pygame
 
 from game import registry
-from game.core.settings import Settings
-from game.core.storage import SETTINGS, Progress
 from game.gui.events import GESTURES, translate
-from game.gui.host import copy_to_clipboard, window_flags
-from game.gui.sound import Sounds
+from game.gui.host import window_flags
+from game.gui.shared_settings import SharedSettings
 from game.gui.view_input import resized_to
 from game.ui.input import (
     Binding,
@@ -40,7 +37,6 @@ from game.ui.input import (
 )
 from game.ui.layout import Rect, contains
 from game.ui.menu import Chrome, Menu
-from game.ui.theme import Theme
 
 Action = Callable[[str], None]
 LEFT = 1
@@ -48,7 +44,7 @@ _STEPS = {"up": -1, "down": 1}
 _CONFIRM = ("space", "return", "enter")
 
 
-class FrontBase:
+class FrontBase(SharedSettings):
     """Mixed into a game's window, which supplies the abstract pieces below."""
 
     game_name: ClassVar[str]  # the game's name in the registry
@@ -56,11 +52,6 @@ class FrontBase:
     bindings: ClassVar[tuple[Binding, ...]]  # the game's keys, then the shared ones
     running: bool
     panel: Menu | None
-    settings: Settings
-    progress: Progress
-    sounds: Sounds
-    themes: dict[str, Theme]
-    notice: str
     switch_to: str | None
     face_held: bool = False
 
@@ -80,22 +71,12 @@ class FrontBase:
     def open_menu(self) -> None:
         raise NotImplementedError
 
-    def open_options(self) -> None:
-        raise NotImplementedError
-
     def own_actions(self) -> dict[str, Action]:
         """The actions only this game has, by name."""
         raise NotImplementedError
 
-    def reopen_window(self) -> None:
-        """Open the window again, as the current settings (theme, zoom) draw it."""
-        raise NotImplementedError
-
     def resized(self, size: tuple[int, int]) -> None:
         """The player resized the native window: lay the same game out again to fit it."""
-        raise NotImplementedError
-
-    def current_game_id(self) -> str | None:
         raise NotImplementedError
 
     def move_cursor(self, step: str) -> None:
@@ -233,9 +214,9 @@ class FrontBase:
         return {
             "menu": lambda _: self.open_menu(),
             "options": lambda _: self.open_options(),
-            "sound": lambda _: self._toggle_sound(),
-            "animations": lambda _: self._toggle_animations(),
-            "theme": lambda _: self._next_theme(),
+            "sound": lambda _: self.toggle_sound(),
+            "animations": lambda _: self.toggle_animations(),
+            "theme": lambda _: self.next_theme(),
             "copy_id": lambda _: self.copy_game_id(),
             "switch": self._switch,
             "toggle_menu": lambda _: self.toggle_menu(),
@@ -273,41 +254,3 @@ class FrontBase:
         else:
             return False
         return True
-
-    # ----- settings both games keep ------------------------------------------------------------
-    @property
-    def theme(self) -> Theme:
-        return self.themes.get(self.settings.theme, self.themes["classic"])
-
-    def update_settings(self, **changes: Any) -> None:
-        """Change and remember settings; Minesweeper and Sudoku read the same ones."""
-        self.settings = replace(self.settings, **changes)
-        self.progress.save(SETTINGS, self.settings.to_json())
-
-    def choose_theme(self, name: str) -> None:
-        """Redraw everything with another theme's tiles and colours, and remember it."""
-        self.update_settings(theme=name)
-        self.reopen_window()
-
-    def _next_theme(self) -> None:
-        names = list(self.themes)
-        self.choose_theme(names[(names.index(self.theme.name) + 1) % len(names)])
-        self.open_options()
-
-    def _toggle_sound(self) -> None:
-        self.sounds.muted = not self.sounds.muted
-        self.update_settings(muted=self.sounds.muted)
-        self.open_options()
-
-    def _toggle_animations(self) -> None:
-        self.update_settings(animations=not self.settings.animations)
-        self.open_options()
-
-    def copy_game_id(self) -> None:
-        self.panel = None
-        game_id = self.current_game_id()
-        if game_id is None:
-            return
-        copied = copy_to_clipboard(game_id)  # a browser answers later: None
-        self.notice = {True: f"Copied {game_id}", None: f"Copying {game_id}"}.get(
-            copied, f"Game ID: {game_id}")
