@@ -10,7 +10,7 @@ STAGE := build/stage/gridgames
 PYODIDE := 0.26.4
 BROWSER_KIT := build/browser
 
-.PHONY: play test bench web serve stage browser-test
+.PHONY: play test fuzz bench web serve stage browser-test
 
 play: $(VENV)/.installed
 	$(BIN)/python main.py
@@ -22,11 +22,19 @@ test: $(VENV)/.installed-dev
 	$(BIN)/mypy
 	$(BIN)/pytest
 
+# Ten times the random input `make test` sends through the real game loop: 200,000 events
+# over seeds 1 to 10 (tests/test_random_input.py; GRIDGAMES_FUZZ_SEEDS picks others).
+fuzz: $(VENV)/.installed-dev
+	GRIDGAMES_FUZZ_EVENTS=$${GRIDGAMES_FUZZ_EVENTS:-200000} \
+		GRIDGAMES_FUZZ_SEEDS=$${GRIDGAMES_FUZZ_SEEDS:-1,2,3,4,5,6,7,8,9,10} \
+		$(BIN)/pytest tests/test_random_input.py
+
 # Just the browser suites, saying why any skip. The pygame-ce wasm wheel is on no registry:
-# put pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl (pygame-web/cdn, cp312/) in
-# build/browser/ for the tests that play the real game in Chromium (tests/browser/README.md).
+# the tests that play the real game in Chromium take
+# pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl (pygame-web/cdn, cp312/) from
+# ../shared/browser/ beside the checkout, build/browser/ or $$GRIDGAMES_PYGAME_WHEEL.
 browser-test: $(VENV)/.installed-dev $(BROWSER_KIT)/pyodide/pyodide.js
-	$(BIN)/pytest tests/browser -rs
+	$(BIN)/pytest tests/browser
 
 $(BROWSER_KIT)/pyodide/pyodide.js:
 	mkdir -p $(BROWSER_KIT)
@@ -37,15 +45,17 @@ bench: $(VENV)/.installed-bench
 	$(BIN)/python -m bench
 
 # The browser bundle: pygbag packs a staged copy holding only main.py, game/ and assets/,
-# so nothing but the game ships whichever pygbag version runs it.
+# so nothing but the game ships whichever pygbag version runs it. tools/pygbag_build.py hands
+# pygbag our page (default.tmpl) and icon, so the build works offline, and stops pygbag at
+# once, saying why, if it still starts a download (which it would retry for ever).
 web: $(VENV)/.installed-web stage
-	cd $(STAGE) && ../../../$(BIN)/pygbag --build --archive --icon ../../../docs/icon.png .
+	$(BIN)/python tools/pygbag_build.py --archive $(STAGE)
 	rm -rf build/web build/web.zip
 	cp -r $(STAGE)/build/web build/web
 	cp $(STAGE)/build/web.zip build/web.zip
 
 serve: $(VENV)/.installed-web stage
-	cd $(STAGE) && ../../../$(BIN)/pygbag --icon ../../../docs/icon.png .
+	$(BIN)/python tools/pygbag_build.py --serve $(STAGE)
 
 stage:
 	rm -rf $(STAGE)

@@ -85,10 +85,11 @@ def frame_figures() -> Figures:
 
 def main() -> None:
     """All native figures; ``--browser`` adds the in-browser ones (needs Chromium)."""
-    from bench import session, solver, sudoku
+    from bench import replays, session, solver, sudoku
 
     sections: list[Callable[[], Figures]] = [
-        reveal_figures, frame_figures, solver.figures, session.figures, sudoku.figures]
+        reveal_figures, frame_figures, solver.figures, session.figures, sudoku.figures,
+        replays.figures]
     if "--browser" in sys.argv[1:]:
         from bench import browser
 

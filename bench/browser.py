@@ -32,9 +32,17 @@ ROOT = Path(__file__).resolve().parent.parent
 HARNESS = ROOT / "tests" / "browser" / "harness"
 KIT_DIR = ROOT / "build" / "browser"
 WHEEL_PATTERN = "pygame_ce-*-cp312-*wasm32*.whl"
+SHARED_KIT = Path("shared") / "browser"  # beside the checkout (or a folder above it), CI too
 CHROMIUM_ARGS = ("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync")
+PAGE_TEMPLATE = ROOT / "default.tmpl"
+LOADER_BEGIN, LOADER_END = "<!-- RUNTIME LOADER BEGIN -->", "<!-- RUNTIME LOADER END -->"
+PYODIDE_LOADER = '<script src="pyodide/pyodide.js"></script>\n<script src="harness.js"></script>'
+# What pygbag 0.9.2 puts in the page (its defaults for a folder named gridgames).
+PAGE_KEYS = {"title": "gridgames", "archive": "gridgames", "version": "0.9.2",
+             "PYBUILD": "3.12", "LINES": "57", "CONSOLE": "25", "xtermjs": "1",
+             "can_close": "0", "autorun": "0"}
 BUNDLE_ROOT = "/data/data/gridgames/assets"  # where pygbag unpacks a bundle named gridgames
 LOAD_TIMEOUT_MS = 120_000
 PAGE_TIMEOUT_MS = 30_000
@@ -63,16 +71,28 @@ class Kit:
                          f"{KIT_DIR / 'pyodide'}, or set GRIDGAMES_PYODIDE)")
         if wheel and self.wheel is None:
             lines.append(f"the pygame-ce wasm wheel ({WHEEL_PATTERN} from pygame-web/cdn's "
-                         f"cp312/ in {KIT_DIR}, or set GRIDGAMES_PYGAME_WHEEL)")
+                         f"cp312/ in ../{SHARED_KIT} beside the checkout or in {KIT_DIR}, "
+                         f"or set GRIDGAMES_PYGAME_WHEEL)")
         return lines
 
 
+def wheel_candidates(root: Path = ROOT) -> list[Path]:
+    """The wasm wheel: the environment variable alone if set; else build/browser/, then
+    ``shared/browser/`` beside the checkout or beside any folder above it (a CI clone
+    nested deeper still finds it), newest name first in each place."""
+    wheel_env = os.environ.get("GRIDGAMES_PYGAME_WHEEL")
+    if wheel_env:
+        return [Path(wheel_env)]
+    places = [root / KIT_DIR.relative_to(ROOT), *(folder / SHARED_KIT for folder in root.parents)]
+    return [wheel for place in places for wheel in sorted(place.glob(WHEEL_PATTERN), reverse=True)]
+
+
 def find_kit() -> Kit:
-    """Look in the environment variables first, then in build/browser/ and on PATH."""
+    """Look in the environment variables first, then in build/browser/, shared/browser/
+    beside the checkout and on PATH."""
     chromium = os.environ.get("GRIDGAMES_CHROMIUM") or shutil.which("chromium")
     pyodide = Path(os.environ.get("GRIDGAMES_PYODIDE", KIT_DIR / "pyodide"))
-    wheel_env = os.environ.get("GRIDGAMES_PYGAME_WHEEL")
-    wheels = [Path(wheel_env)] if wheel_env else sorted(KIT_DIR.glob(WHEEL_PATTERN))
+    wheels = wheel_candidates()
     return Kit(
         chromium=Path(chromium) if chromium and Path(chromium).exists() else None,
         pyodide=pyodide if (pyodide / "pyodide.js").is_file() else None,
@@ -124,11 +144,29 @@ def core_modules(bundle: Path) -> list[str]:
                   for name, path in sources.items() if name not in tainted)
 
 
+def render_page(*, cdn: str, loader: str | None = None) -> str:
+    """Our pygbag page (default.tmpl) with its keys filled as pygbag 0.9.2 fills them; with
+    ``loader``, pygbag's runtime loader (between the RUNTIME LOADER markers) swapped for it."""
+    page = PAGE_TEMPLATE.read_text(encoding="utf-8")
+    for key, value in {**PAGE_KEYS, "cdn": cdn}.items():
+        page = page.replace(f"{{{{cookiecutter.{key}}}}}", value)
+    if loader is not None:
+        begin, end = page.index(LOADER_BEGIN) + len(LOADER_BEGIN), page.index(LOADER_END)
+        page = page[:begin] + "\n" + loader + "\n" + page[end:]
+    return page
+
+
 def build_site(kit: Kit, site: Path, *, supply_key_symbol: bool = True) -> Path:
-    """Lay out everything the harness pages fetch under one folder."""
+    """Lay out everything the harness pages fetch under one folder: index.html is our own
+    page running the game on Pyodide; no-runtime.html is the page as pygbag builds it, with
+    a runtime address that answers 404."""
     site.mkdir(parents=True, exist_ok=True)
     for page in HARNESS.iterdir():
         shutil.copy2(page, site / page.name)
+    (site / "index.html").write_text(render_page(cdn="cdn/", loader=PYODIDE_LOADER),
+                                     encoding="utf-8")
+    (site / "no-runtime.html").write_text(render_page(cdn="missing-cdn/"), encoding="utf-8")
+    shutil.copy2(ROOT / "docs" / "icon.png", site / "favicon.png")
     assert kit.pyodide is not None
     (site / "pyodide").symlink_to(kit.pyodide.resolve(), target_is_directory=True)
     if kit.wheel is not None:
@@ -221,6 +259,25 @@ class GamePage:
         if error:
             raise RuntimeError(f"the harness failed to start the game:\n{error}")
         return self.state()
+
+    def load_times(self) -> dict[str, float]:
+        """Where the page's load goes, in ms: the runtime (Pyodide, pygame-ce's wheel and its
+        import, which pygbag's runtime has built in), then each step from runtime ready to
+        the first board (main.py's own start counts in the total, not in a step)."""
+        page: dict[str, float] = self.page.evaluate("harness.marks")
+        game: dict[str, float] = self.page.evaluate("harness.startMarks()")
+        steps = {
+            "runtime_ready": page["runtime_ready"],
+            "pyodide": page["pyodide_ready"],
+            "pygame_wheel": page["wheel_loaded"] - page["pyodide_ready"],
+            "import_pygame": page["runtime_ready"] - page["wheel_loaded"],
+            "unpack_bundle": page["files_copied"] - page["runtime_ready"],
+            "import_game": game["game_imported"] - game["start"],
+            "open_window": game["front_opened"] - game["front_opening"],
+            "first_frame": game["first_frame"] - game["front_opened"],
+            "first_board_after_runtime": game["first_frame"] - page["runtime_ready"],
+        }
+        return {name: round(ms, 1) for name, ms in steps.items()}
 
     def state(self) -> dict[str, Any]:
         state: dict[str, Any] = self.page.evaluate("window.harness.state()")
@@ -328,15 +385,11 @@ def _game_figures(browser: Any, url: str) -> dict[str, float | str]:
         "browser_first_board_ms": round(state["first_frame_ms"], 1),
         "browser_first_board_wall_ms": round((time.perf_counter() - started) * 1000, 1),
     }
-    result |= _marks(game) | _expert_fps(game)
+    result |= {f"browser_load_{name}_ms": ms for name, ms in game.load_times().items()}
+    result |= _expert_fps(game)
     if game.console_errors:
         result["browser_console_errors"] = " | ".join(game.console_errors)[:500]
     return result
-
-
-def _marks(game: GamePage) -> dict[str, float | str]:
-    marks: dict[str, float] = game.page.evaluate("harness.marks")
-    return {f"browser_{name}_ms": round(ms, 1) for name, ms in marks.items()}
 
 
 def _expert_fps(game: GamePage) -> dict[str, float | str]:

@@ -26,6 +26,7 @@ from game.text.terminal import play_text
 PROG = "gridgames"
 # Widest and tallest board the terminal shows: two characters a cell, 100 columns of text.
 TEXT_MAX_SIDE = 50
+INTERRUPTED = 130  # the exit status shells give a program ended by Ctrl+C
 _SIZE = re.compile(r"(-?[0-9]{1,9})[xX](-?[0-9]{1,9})")
 _WHOLE = re.compile(r"-?[0-9]{1,9}")
 # The board options with the flag a message names them by.
@@ -89,7 +90,10 @@ def run(argv: list[str] | None = None) -> int:
         return play_text(options, sys.stdin, sys.stdout)
     from game.gui.shell import main  # the window, and pygame with it, load only on this path
 
-    asyncio.run(main(options=options))
+    try:
+        asyncio.run(main(options=options))
+    except KeyboardInterrupt:  # Ctrl+C: the loop saved the game on its way out
+        return INTERRUPTED
     return 0
 
 
@@ -135,7 +139,7 @@ def _options(args: argparse.Namespace) -> Options:
     if args.play is not None:
         shared = None if args.game is None else registry.find(args.play).canonical_id(args.game)
         return Options(seed=args.seed, game_id=shared, game=args.play,
-                       sudoku_difficulty=args.difficulty or "easy", text=args.text)
+                       sudoku_difficulty=args.difficulty, text=args.text)
     if args.game is not None:
         game_id = MinesId.parse(args.game)
         options = Options(game_id=game_id.text(), text=args.text)

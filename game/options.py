@@ -28,8 +28,13 @@ class Options:
     seed: int | None = None
     game_id: str | None = None  # a checked game ID of ``game``, canonical text
     game: str | None = None  # the registry's name of the game asked for; None: the default
-    sudoku_difficulty: Difficulty = "easy"
+    sudoku_difficulty: Difficulty | None = None  # None: as hard as the last puzzle
     text: bool = False
+
+    @property
+    def difficulty(self) -> Difficulty:
+        """The difficulty of a new Sudoku puzzle when nothing else decides it."""
+        return self.sudoku_difficulty or "easy"
 
     def params(self, default: MinesParams = DEFAULT_PARAMS) -> MinesParams:
         """The Minesweeper board to play: the command line's choices over ``default``."""

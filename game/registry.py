@@ -40,6 +40,10 @@ class WindowFront(Protocol):
 
     def frame(self) -> None: ...
 
+    def close(self) -> None:
+        """The loop is ending: keep the game as it stands."""
+        ...
+
 
 class TextFront(Protocol):
     """A game in the terminal: it introduces itself, then takes one typed line at a time."""

@@ -42,3 +42,15 @@ def app() -> Iterator[Any]:
     game.frame()
     yield game
     pygame.quit()
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Lines a test recorded as its ``summary`` property (the random-input figures), shown
+    in every run's output, captured or not."""
+    lines = [str(value) for kind in ("passed", "failed")
+             for report in terminalreporter.getreports(kind)
+             for name, value in report.user_properties if name == "summary"]
+    if lines:
+        terminalreporter.write_sep("-", "figures")
+        for line in lines:
+            terminalreporter.write_line(line)

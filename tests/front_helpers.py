@@ -13,6 +13,7 @@ from game.core.mines.board import Cell
 from game.core.settings import Settings
 from game.core.storage import PREFIX, SETTINGS, MemoryStore, Progress
 from game.gui.mines.window import MinesApp
+from game.options import Options
 
 LEFT, MIDDLE, RIGHT = 1, 2, 3
 
@@ -20,6 +21,21 @@ LEFT, MIDDLE, RIGHT = 1, 2, 3
 def still_progress() -> Progress:
     """Progress kept in memory whose settings turn the reveal ripple off."""
     return Progress(MemoryStore({PREFIX + SETTINGS: Settings(animations=False).to_json()}))
+
+
+def clocked_window(options: Options, clock: list[float]) -> MinesApp:
+    """Minesweeper's window on a clock the test moves, its progress kept in memory,
+    after its first frame."""
+    game = MinesApp(options, clock=lambda: clock[0], progress=Progress(MemoryStore()))
+    game.frame()
+    return game
+
+
+def finger(app: MinesApp, kind: int, pos: tuple[int, int]) -> None:
+    """Post a finger event (FINGERDOWN, FINGERMOTION, FINGERUP) at a window position."""
+    width, height = app.layout.size
+    pygame.event.post(pygame.event.Event(kind, touch_id=1, finger_id=0, x=pos[0] / width,
+                                         y=pos[1] / height, dx=0.0, dy=0.0, pressure=1.0))
 
 
 def click(app: MinesApp, cell: Cell, button: int = LEFT) -> None:

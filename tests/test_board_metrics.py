@@ -48,12 +48,9 @@ def test_zini_equals_ms_toollib_on_small_boards(text: str) -> None:
     assert zini(board) == ms.cal_zini(ms_board(board.width, board.height, layout))
 
 
-def test_zini_mostly_equals_ms_toollib_and_never_strays_far() -> None:
-    """Both are greedy counts that break ties their own way (see stats.zini)."""
-    pairs = [pair for pair in boards(80, seed=1) if pair[0].width <= 9]
-    differences = [zini(board) - ms.cal_zini(grid) for board, grid in pairs]
-    assert sum(d == 0 for d in differences) >= 0.85 * len(differences)
-    assert max(map(abs, differences)) <= 2
+def test_zini_equals_ms_toollib_on_random_boards_of_every_size() -> None:
+    for board, grid in boards(60, seed=1):
+        assert zini(board) == ms.cal_zini(grid)
 
 
 @given(seed=st.integers(0, 10_000))

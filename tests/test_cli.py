@@ -63,7 +63,7 @@ def test_seed_text_and_game_id_are_kept() -> None:
 
 
 def test_sudoku_options() -> None:
-    assert parse_options(["--sudoku"]) == Options(game="sudoku", sudoku_difficulty="easy")
+    assert parse_options(["--sudoku"]) == Options(game="sudoku")
     assert parse_options(["--sudoku", "--difficulty", "expert", "--seed", "3"]) == Options(
         seed=3, game="sudoku", sudoku_difficulty="expert")
     assert parse_options(["--sudoku", "--game", "hard:s9"]).game_id == "hard:s9"
@@ -130,6 +130,17 @@ def test_sudoku_options() -> None:
     (["--sudoku", "--game", "." * 81],
      "not a Sudoku game ID (the puzzle has more than one solution; give the one to find): "
      "write <difficulty>:s<seed>, like easy:s12345, or the puzzle's 81 cells"),
+    (["--sudoku", "--game", "easy:s" + "1" * 21],
+     "not a Sudoku game ID (the seed must be from 0 to 18446744073709551615, not "
+     "111111111111111111111): write <difficulty>:s<seed>, like easy:s12345, or the puzzle's "
+     "81 cells"),
+    (["--sudoku", "--game", "hard:s18446744073709551616"],
+     "not a Sudoku game ID (the seed must be from 0 to 18446744073709551615, not "
+     "18446744073709551616): write <difficulty>:s<seed>, like easy:s12345, or the puzzle's "
+     "81 cells"),
+    (["--sudoku", "--game", "nightmare:s12"],
+     "not a Sudoku game ID (the difficulty must be one of easy, medium, hard, expert, not "
+     "'nightmare'): write <difficulty>:s<seed>, like easy:s12345, or the puzzle's 81 cells"),
     (["--difficulty", "hard"], "--difficulty is for Sudoku: add --sudoku (Minesweeper boards "
                                "take --preset, or --size and --mines)"),
     (["--colour"], "unrecognized arguments: --colour"),

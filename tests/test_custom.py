@@ -72,3 +72,19 @@ def test_the_dialog_starts_a_custom_board_and_refuses_an_impossible_one() -> Non
     assert (app.board.width, app.board.height, app.board.mines) == (19, 14, 40)
     assert app.renderer.screen.get_size()[0] == 19 * 32 + 20
     pygame.quit()
+
+
+def test_characters_other_layouts_type_for_digit_keys_are_not_digits() -> None:
+    """An AZERTY keyboard's ² key, or a layout's own digits: the form takes ASCII only
+    (issue 12: '²' typed into a field crashed the next frame's check)."""
+    form = CustomForm.of(30, 16, 99)
+    for text in ("²", "٣", "①", "½"):
+        form.type_digit(text)
+    assert form.values == ["30", "16", "99"] and form.problem() is None
+    pygame.init()
+    game = MinesApp(Options(seed=7, no_guess=False), progress=Progress(MemoryStore()))
+    press(game, pygame.K_4)
+    press(game, pygame.K_1, text="1")
+    press(game, pygame.K_2, text="²")
+    assert game.dialog is not None and game.dialog.form.values[0] == "1"
+    pygame.quit()

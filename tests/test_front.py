@@ -418,3 +418,25 @@ def click_at_cell(app: MinesApp, cell: Cell, button: int) -> None:
     pos = app.layout.cell_centre(cell)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
+
+
+def test_holding_left_on_a_number_previews_the_chord_and_release_chords(app: MinesApp) -> None:
+    load_layout(app, CHORD_LAYOUT)
+    click(app, (6, 6))
+    click(app, (2, 0), RIGHT)  # one of the 2's two mines flagged: not yet satisfied
+    pos = app.layout.cell_centre((2, 1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=pos))
+    app.frame()
+    assert shows(app, (1, 0), "revealed") and shows(app, (1, 1), "revealed")  # held in
+    assert shows(app, (2, 0), "flag") and shows(app, (2, 1), "2")
+    assert app.board.view(1, 1) == "#"  # nothing opens while the button is held
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=LEFT, pos=pos))
+    app.frame()
+    assert shows(app, (1, 0), "covered") and shows(app, (1, 1), "covered")  # refused
+    click(app, (1, 1), RIGHT)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=pos))
+    app.frame()
+    assert shows(app, (1, 0), "revealed") and shows(app, (1, 1), "flag")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=LEFT, pos=pos))
+    app.frame()
+    assert app.board.status == "won" and shows(app, (1, 0), "4")

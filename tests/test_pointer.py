@@ -33,6 +33,17 @@ def test_left_release_on_a_number_chords() -> None:
     assert pointer.release(LEFT, (2, 0), board) == [Move("C", 2, 0)]
 
 
+def test_holding_left_on_a_number_previews_its_chord_satisfied_or_not() -> None:
+    board, pointer = started_board(), Pointer()
+    pointer.press(LEFT, (2, 0))
+    assert pointer.pressed_cells((2, 0), board) == {(1, 0), (1, 1)}  # no flag yet
+    board.cycle_mark(1, 1)
+    assert pointer.pressed_cells((2, 0), board) == {(1, 0)}  # flags never show pressed
+    assert pointer.pressed_cells((4, 2), board) == set()  # a revealed blank has no chord
+    assert pointer.release(LEFT, (2, 0), board) == [Move("C", 2, 0)]
+    assert pointer.pressed_cells((2, 0), board) == set()  # released: nothing held
+
+
 def test_release_off_the_board_does_nothing() -> None:
     board, pointer = Board.from_text(LAYOUT), Pointer()
     pointer.press(LEFT, (2, 2))

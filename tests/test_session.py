@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from session_helpers import FakeClock, layout_session
 
 from game.core.games import MINES, MinesGame, new_mines_session
+from game.core.mines.board import CellSet
 from game.core.mines.game_id import MinesId, MinesParams
 from game.core.mines.moves import MoveError
 from game.core.session import (
@@ -498,6 +499,32 @@ def test_loading_applies_the_moves_kept_not_every_undo_and_redo() -> None:
     assert loaded.can_redo and loaded.redo() == [(2, 0)]
     assert loaded.position.to_text() == "***....."
     assert loaded.events[:-1] == session.events  # the log came back whole, timings too
+
+
+def test_moves_after_undos_do_not_replay_the_big_first_opening(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Flag, undo, flag, undo...: each flag after an undo rebuilds the position, which
+    used to replay the opening that filled most of a big board every time."""
+    session = new_mines_session(MinesParams(200, 200, 100), clock=FakeClock(), seed=4)
+    session.play("O100,100")
+    covered = [(x, y) for y in range(200) for x in range(200)
+               if session.position.board.view(x, y) == "#"][:50]
+    assert session.status == "playing" and len(covered) == 50
+    for x, y in covered:
+        session.play(f"F{x},{y}")
+        session.undo()
+    text = session.save()
+    openings: list[str] = []
+    play = MinesGame.play
+
+    def counting(game: MinesGame, move: str) -> CellSet:
+        openings.extend(move for _ in range(move.startswith("O")))
+        return play(game, move)
+
+    monkeypatch.setattr(MinesGame, "play", counting)
+    loaded = Session.load(text, MINES, clock=FakeClock())
+    assert loaded.position.to_text() == session.position.to_text()
+    assert openings == ["O100,100"]  # played once, then kept in a snapshot
 
 
 def test_the_session_core_imports_no_pygame() -> None:

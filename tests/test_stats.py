@@ -20,6 +20,8 @@ from game.core.stats import (
     GameRecord,
     Stats,
     StatsError,
+    SudokuRecord,
+    SudokuStats,
     Tally,
     game_record,
     three_bv_progress,
@@ -253,3 +255,30 @@ def test_mutated_stats_raise_only_stats_error(rng: random.Random, value: object)
     game[rng.choice(sorted(game))] = value
     only_stats_errors(data)
     only_stats_errors(game)
+
+
+def test_sudoku_tallies_count_lives_and_keep_the_best_unaided_time() -> None:
+    stats = SudokuStats()
+    assert stats.add(SudokuRecord("hard", won=True, time_cs=9000, lives_lost=1, hints=0,
+                                  undos=0)) == {BEST_TIME}
+    assert stats.add(SudokuRecord("hard", won=True, time_cs=5000, lives_lost=0, hints=2,
+                                  undos=0)) == frozenset()  # aided: no best
+    assert stats.add(SudokuRecord("hard", won=False, time_cs=100, lives_lost=3, hints=0,
+                                  undos=0)) == frozenset()
+    tally = stats.tally("hard")
+    assert (tally.played, tally.won, tally.best_time_cs, tally.lives_lost) == (3, 2, 9000, 4)
+    assert stats.tally("easy").played == 0
+    again = SudokuStats.from_dict(json.loads(json.dumps(stats.to_dict())))
+    assert again.tally("hard") == tally
+
+
+@pytest.mark.parametrize("data", [
+    [], {"version": 1}, {"version": 2, "tallies": []},
+    {"version": 1, "tallies": [{"difficulty": "easy", "played": 1, "won": 2,
+                                "best_time_cs": None, "lives_lost": 0}]},
+    {"version": 1, "tallies": [{"difficulty": "easy", "played": -1, "won": 0,
+                                "best_time_cs": None, "lives_lost": 0}]},
+])
+def test_corrupt_sudoku_statistics_are_refused_with_a_message(data: object) -> None:
+    with pytest.raises(StatsError):
+        SudokuStats.from_dict(data)

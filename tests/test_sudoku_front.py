@@ -17,10 +17,13 @@ from game.core.storage import MemoryStore, Progress
 from game.core.sudoku.play import SudokuGame
 from game.gui import shell
 from game.gui.mines.window import MinesApp
-from game.gui.sudoku.render import GRID_COLOURS
+from game.gui.sudoku.render import GRID_COLOURS, note_size
 from game.gui.sudoku.window import GAME, SudokuApp
 from game.options import NO_OPTIONS, Options
 from game.registry import load_session
+from game.ui.layout import MARGIN
+from game.ui.sudoku.layout import CELL
+from game.ui.text_fit import fit
 
 GAME_ID = "easy:s1"  # generated in a few milliseconds
 RGB = tuple[int, int, int]
@@ -429,3 +432,106 @@ def test_a_panel_that_replaces_a_bigger_one_leaves_none_of_it(app: SudokuApp) ->
     uncovered = (menu_x + menu_width // 2, menu_y + 3)  # inside the menu, above the options
     assert uncovered[1] < options_y
     assert app.renderer.screen.get_at(uncovered)[:3] != app.renderer.style.palette.panel
+
+
+def test_h_shows_the_next_step_lights_its_proof_and_counts_as_a_hint(app: SudokuApp) -> None:
+    press(app, pygame.K_h)
+    assert app.hint is not None
+    target = (app.hint.cell % 9, app.hint.cell // 9)
+    assert app.scene().footer.startswith(f"Hint: {app.hint.steps[0].technique}")
+    assert background(app, target) == COLOURS.hint
+    proof = [(cell % 9, cell // 9) for cell in app.hint.proof]
+    assert proof and all(background(app, cell) == COLOURS.proof for cell in proof)
+    assert app.session is not None and app.session.events[-1].action == "hint"
+    select(app, target)
+    press(app, digit_key(app.hint.digit))
+    assert app.hint is None and all(background(app, cell) != COLOURS.proof for cell in proof)
+
+
+def test_the_hint_button_asks_for_the_same_hint(app: SudokuApp) -> None:
+    click_at(app, centre(app.layout.hint_button))
+    assert app.hint is not None and app.scene().hint_cell is not None
+    footer_right = app.layout.footer_text[0] + app.layout.footer_text[2]
+    assert footer_right < app.layout.hint_button[0] < app.layout.erase_button[0]
+
+
+def test_a_hinted_win_is_counted_as_aided_and_sets_no_best_time(app: SudokuApp,
+                                                                 progress: Progress) -> None:
+    game = game_of(app)
+    press(app, pygame.K_h)
+    for cell in blanks(game):
+        select(app, cell)
+        press(app, digit_key(right_digit(game, cell)))
+    assert game.status == "won"
+    tally = app.stats.tally("easy")
+    assert (tally.played, tally.won, tally.best_time_cs) == (1, 1, None)
+    assert app.last_record is not None and app.last_record.aided
+    press(app, pygame.K_s)
+    assert app.panel is not None
+    rows = {item.label: item.key for item in app.panel.items}
+    assert rows["Played / won"] == "1 / 1" and rows["Last game"] == "won (aided)"
+    assert progress.load("sudoku_stats", lambda text: text) is not None
+
+
+def test_a_lost_game_counts_its_lives_once_even_when_undone(app: SudokuApp) -> None:
+    game = game_of(app)
+    for cell in blanks(game)[:3]:
+        select(app, cell)
+        press(app, digit_key(wrong_digit(game, cell)))
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    select(app, blanks(game)[3])
+    press(app, digit_key(wrong_digit(game, blanks(game)[3])))
+    tally = app.stats.tally("easy")
+    assert (tally.played, tally.won, tally.lives_lost) == (1, 0, 3)
+
+
+def test_a_new_puzzle_clears_the_selection(app: SudokuApp) -> None:
+    select(app, (4, 4))
+    press(app, pygame.K_F2)
+    app.frame()
+    assert app.loading is None and app.selected is None
+    assert background(app, (4, 4)) != COLOURS.selected
+
+
+def ink_columns(front: SudokuApp, rect: tuple[int, int, int, int], ink: RGB) -> list[int]:
+    screen = front.renderer.screen
+    x, y, width, height = rect
+    return [x + i for i in range(width)
+            if any(tuple(screen.get_at((x + i, y + j)))[:3] == ink for j in range(height))]
+
+
+def test_a_long_footer_ends_in_an_ellipsis_before_the_buttons(app: SudokuApp) -> None:
+    app.notice = "Hint: " + "naked triple 1/4/7 in column 4: 1/4/7 leave r3c4; then " * 4
+    app.frame()
+    rect = app.layout.footer_text
+    style = app.renderer.style
+    x, y, _, height = app.layout.footer
+    drawn = ink_columns(app, (x, y, app.layout.hint_button[0] - x, height), style.palette.text)
+    assert drawn and drawn[-1] < rect[0] + rect[2] < app.layout.hint_button[0]
+    expected = fit(app.notice, rect[2] - MARGIN, lambda part: style.fonts.small.size(part)[0])
+    assert expected.endswith("…")
+    alone = style.fonts.small.render(expected, True, style.palette.text, style.palette.panel)
+    inked = [x + MARGIN + i for i in range(alone.get_width())
+             if any(tuple(alone.get_at((i, j)))[:3] == style.palette.text
+                    for j in range(alone.get_height()))]
+    assert drawn == inked  # exactly the shortened line, ellipsis and all
+
+
+def test_pencil_marks_are_sized_to_two_fifths_of_the_cell(app: SudokuApp) -> None:
+    assert note_size(CELL) >= 0.4 * CELL and note_size(app.layout.cell) >= 0.4 * app.layout.cell
+    assert app.renderer._fonts["note"].point_size == note_size(app.layout.cell)
+    game = game_of(app)
+    cell = blanks(game)[0]
+    select(app, cell)
+    for digit in range(1, 10):
+        press(app, digit_key(digit), pygame.KMOD_SHIFT)
+    select(app, next(c for c in blanks(game) if c[0] != cell[0] and c[1] != cell[1]
+                     and (c[0] // 3, c[1] // 3) != (cell[0] // 3, cell[1] // 3)))
+    x, y, size, _ = app.layout.cell_rect(cell)
+    rows = [y + j for j in range(size)
+            if any(tuple(app.renderer.screen.get_at((x + i, y + j)))[:3] == COLOURS.note
+                   for i in range(size))]
+    assert rows and rows[-1] - rows[0] >= size * 0.8  # three rows of marks span the cell
+    thirds = [[row for row in rows if y + size * k // 3 <= row < y + size * (k + 1) // 3]
+              for k in range(3)]
+    assert all(max(third) - min(third) >= 0.25 * size for third in thirds)  # each mark tall

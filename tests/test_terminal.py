@@ -20,6 +20,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from session_helpers import FakeClock
 
+from game import registry
 from game.cli import parse_options
 from game.core.games import SUDOKU, new_mines_session
 from game.core.mines.game_id import MinesId, MinesParams
@@ -333,12 +334,28 @@ def test_three_wrong_digits_lose_and_show_the_solution() -> None:
     (["e 3 1 4"], "erase needs a column and a row, like: e 3 4"),
     (["p 3 1 0"], "0 is not a digit from 1 to 9"),
     (["s 10 1 4"], "10,1 is off the board: columns go from 1 to 9, rows from 1 to 9"),
-    (["h"], "'h' is not a command; type help for the list"),
+    (["x"], "'x' is not a command; type help for the list"),
+    (["h x"], "h takes nothing after it"),
 ])
 def test_every_sudoku_mistake_gets_one_line(commands: list[str], answer: str) -> None:
     answers = replies(["--sudoku", "--game", PUZZLE], [*commands, "p 7 9 3"])
     assert answers[-2] == answer
     assert answers[-1].endswith("Pencil marks: 7,9: 3")
+
+
+def test_a_sudoku_hint_names_the_step_and_its_cell_and_counts_as_a_hint() -> None:
+    stdout = io.StringIO()
+    options = parse_options(["--text", "--sudoku", "--game", PUZZLE])
+    game = registry.find("sudoku").text(options, lambda line: stdout.write(line + "\n"),
+                                        FakeClock())
+    game.begin()
+    game.handle("h")
+    said = stdout.getvalue().split("Hint: ")[1].splitlines()
+    digit, x, y = re.fullmatch(r"(\d) goes at (\d),(\d) \(column \d, row \d\):", said[0]).groups()
+    assert SOLUTION[(int(y) - 1) * 9 + int(x) - 1] == digit
+    assert said[-1].startswith("  1. hidden single in box ")
+    assert said[-1].endswith(f": {digit} goes in r{y}c{x}")
+    assert [event.action for event in game.session.events] == ["hint"]
 
 
 def test_sudoku_undo_takes_back_a_wrong_digit_and_its_life() -> None:

@@ -7,6 +7,7 @@ import pytest
 from front_helpers import click, press
 
 from game.core.mines.board import Cell
+from game.core.settings import Settings
 from game.gui.mines.window import MinesApp
 from game.ui.layout import Layout
 
@@ -16,6 +17,7 @@ THEMES = {
     "classic": ((192, 192, 192), (0, 0, 255), ((16, 16), (0, 0, 0)), (192, 192, 192)),
     "dark": ((58, 63, 75), (108, 182, 255), ((16, 16), (177, 186, 196)), (45, 49, 58)),
     "garden": ((92, 168, 60), (28, 79, 168), ((16, 13), (255, 210, 46)), (180, 134, 88)),
+    "contrast": ((80, 80, 80), (92, 176, 255), ((16, 16), (255, 255, 255)), (0, 0, 0)),
 }
 
 
@@ -67,3 +69,25 @@ def test_zoom_steps_the_tile_size_and_relays_the_window(app: MinesApp) -> None:
     assert app.layout.cell_rect((1, 0))[2] == 16
     click(app, (4, 4))
     assert app.board.status == "playing"  # clicks land on the zoomed cells
+
+
+def test_colour_blind_numbers_are_an_option_that_is_remembered(app: MinesApp) -> None:
+    press(app, pygame.K_o)
+    press(app, pygame.K_b)
+    assert app.settings.colour_blind and app.panel is not None
+    assert "Colour-blind numbers: on" in [item.label for item in app.panel.items]
+    press(app, pygame.K_ESCAPE)
+    click(app, (4, 4))
+    ones = [(x, y) for y in range(9) for x in range(9) if app.board.view(x, y) == "1"]
+    inks = {pixel(app, ones[0], (i, j)) for i in range(32) for j in range(32)}
+    assert (10, 67, 247) in inks and (0, 0, 255) not in inks  # the safe blue, not Classic's
+    again = MinesApp(progress=app.progress)
+    assert again.settings.colour_blind and again.theme.tiles == "tiles-cb.png"
+
+
+def test_settings_saved_before_the_option_existed_still_load() -> None:
+    old = ('{"version": 1, "params": "9x9n10q", "muted": true, "theme": "dark", "tile": 32, '
+           '"animations": true}')
+    settings = Settings.from_json(old)
+    assert settings.muted and not settings.colour_blind
+    assert Settings.from_json(settings.to_json()) == settings

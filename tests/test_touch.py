@@ -6,9 +6,10 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
+from front_helpers import clocked_window, finger
 
 from game.core.mines.board import Cell
-from game.core.storage import MemoryStore, Progress
+from game.gui.mines.render import FLAG_RED
 from game.gui.mines.window import LONG_PRESS_SECONDS, MinesApp
 from game.options import Options
 
@@ -23,17 +24,8 @@ def clock() -> Clock:
 @pytest.fixture
 def app(clock: Clock) -> Iterator[MinesApp]:
     pygame.init()
-    game = MinesApp(Options(seed=7, no_guess=False), clock=lambda: clock[0],
-                    progress=Progress(MemoryStore()))
-    game.frame()
-    yield game
+    yield clocked_window(Options(seed=7, no_guess=False), clock)
     pygame.quit()
-
-
-def finger(app: MinesApp, kind: int, pos: tuple[int, int]) -> None:
-    width, height = app.layout.size
-    pygame.event.post(pygame.event.Event(kind, touch_id=1, finger_id=0, x=pos[0] / width,
-                                         y=pos[1] / height, dx=0.0, dy=0.0, pressure=1.0))
 
 
 def mouse_copy(kind: int, pos: tuple[int, int]) -> None:
@@ -113,3 +105,22 @@ def test_the_flag_toggle_makes_taps_flag(app: MinesApp) -> None:
     tap(app, (toggle[0] + 5, toggle[1] + 5))
     assert not app.flag_mode
     assert app.renderer.screen.get_at(toggle[:2])[:3] == (255, 255, 255)
+
+
+def toggle_colours(app: MinesApp) -> set[tuple[int, int, int]]:
+    x, y, width, height = app.layout.footer_toggle
+    screen = app.renderer.screen
+    return {tuple(screen.get_at((x + i, y + j)))[:3]  # type: ignore[misc]
+            for i in range(3, width - 3) for j in range(3, height - 3)}
+
+
+def test_flag_mode_on_is_pushed_in_and_filled_with_the_highlight(app: MinesApp) -> None:
+    palette = app.renderer.style.palette
+    off = toggle_colours(app)
+    assert palette.panel in off and FLAG_RED in off and palette.highlight not in off
+    toggle = app.layout.footer_toggle
+    tap(app, (toggle[0] + 5, toggle[1] + 5))
+    on = toggle_colours(app)
+    assert palette.highlight in on and palette.highlight_text in on  # the flag turns white
+    assert palette.panel not in on and FLAG_RED not in on
+    assert app.renderer.screen.get_at(toggle[:2])[:3] == palette.shadow  # and pushed in

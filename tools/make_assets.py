@@ -52,6 +52,18 @@ NUMBER_COLOURS = [
     (0, 0, 255), (0, 128, 0), (255, 0, 0), (0, 0, 128),
     (128, 0, 0), (0, 128, 128), (0, 0, 0), (128, 128, 128),
 ]
+# Numbers that stay apart for protanopes and deuteranopes as well (tests/test_themes.py
+# simulates both): spread in lightness and along the blue-yellow axis they still see,
+# searched for the largest smallest CIELAB distance at 3:1 contrast or better on the
+# theme's ground.  One set for light grounds, one for dark.
+SAFE_ON_LIGHT = [
+    (10, 67, 247), (206, 22, 27), (166, 18, 89), (17, 8, 92),
+    (47, 119, 33), (37, 59, 155), (0, 20, 43), (58, 50, 22),
+]
+SAFE_ON_DARK = [
+    (116, 126, 255), (244, 120, 0), (201, 116, 152), (147, 184, 255),
+    (253, 255, 40), (139, 252, 255), (255, 255, 203), (189, 157, 110),
+]
 
 # Glyphs on a 2 px grid: 8x10 cells become 16x20 px, centred in a 32 px tile.
 GLYPHS: dict[str, list[str]] = {
@@ -163,6 +175,7 @@ class Theme:
     hint: Sequence[Colour]
     hint_fill: Colour
     chrome: dict[str, tuple[int, int, int]]
+    safe_numbers: Sequence[Colour]  # the colour-blind-safe sheet's numbers
     bevel_width: int = 4
     cover_texture: Texture = plain
     ground_texture: Texture = plain
@@ -272,8 +285,10 @@ def outline(rings: Sequence[Colour], fill: Colour = (0, 0, 0, 0)) -> pygame.Surf
     return tile
 
 
-def tiles(theme: Theme) -> list[pygame.Surface]:
-    numbers = [glyph(revealed(theme), str(n), colour) for n, colour in enumerate(theme.numbers, 1)]
+def tiles(theme: Theme, numbers_in: Sequence[Colour] | None = None) -> list[pygame.Surface]:
+    """The sheet, with ``numbers_in`` for the numbers if given (the colour-blind-safe set)."""
+    numbers = [glyph(revealed(theme), str(n), colour)
+               for n, colour in enumerate(numbers_in or theme.numbers, 1)]
     return [
         covered(theme), covered(theme, theme.hover), revealed(theme), *numbers, flag(theme),
         glyph(covered(theme), "?", theme.ink), hazard(theme), hazard(theme, theme.exploded),
@@ -319,6 +334,7 @@ THEMES = [
         chrome=dict(panel=(192, 192, 192), light=(255, 255, 255), shadow=(128, 128, 128),
                     text=(32, 32, 32), counter_back=(24, 0, 0), counter_digits=(255, 32, 32),
                     highlight=(0, 0, 128), highlight_text=(255, 255, 255)),
+        safe_numbers=SAFE_ON_LIGHT,
     ),
     Theme(
         sheet="tiles-dark", face_sheet="faces-dark",
@@ -337,6 +353,7 @@ THEMES = [
                     text=(0xe6, 0xed, 0xf3), counter_back=(0x0d, 0x0f, 0x13),
                     counter_digits=(0xff, 0x7b, 0x72), highlight=(0x1f, 0x6f, 0xeb),
                     highlight_text=(255, 255, 255)),
+        safe_numbers=SAFE_ON_DARK,
     ),
     Theme(
         sheet="tiles-garden", face_sheet="faces-garden",
@@ -358,6 +375,28 @@ THEMES = [
                     text=(0x2b, 0x1b, 0x0c), counter_back=(0x1e, 0x2a, 0x12),
                     counter_digits=(0xb6, 0xf0, 0x5a), highlight=(0x3f, 0x7a, 0x2a),
                     highlight_text=(0xff, 0xfa, 0xe6)),
+        safe_numbers=SAFE_ON_LIGHT,
+    ),
+    # High contrast: black ground, white text, every number and label at least 4.5:1
+    # (WCAG AA) against what it sits on; covered cells stand out by a white bevel.
+    Theme(
+        sheet="tiles-contrast", face_sheet="faces-contrast",
+        label="Contrast", face=(0x50, 0x50, 0x50), hover=(0x68, 0x68, 0x68),
+        light=(0xff, 0xff, 0xff), shadow=(0x10, 0x10, 0x10), background=BLACK,
+        grid=(0x80, 0x80, 0x80),
+        numbers=[(0x5c, 0xb0, 0xff), (0x4c, 0xe6, 0x4c), (0xff, 0x6e, 0x6e), (0xe0, 0xa0, 0xff),
+                 (0xff, 0xb0, 0x40), (0x40, 0xe8, 0xe8), (0xff, 0xff, 0xff), (0xc8, 0xc8, 0xc8)],
+        ink=(0xff, 0xff, 0xff), pennant=(0xff, 0x40, 0x40), pole=(0xff, 0xff, 0xff),
+        base=(0xff, 0xff, 0xff), hazard=mine((0xff, 0xff, 0xff), BLACK),
+        exploded=(0xc0, 0x00, 0x00), cross=(0xff, 0xe0, 0x00),
+        cursor=[BLACK, YELLOW, YELLOW, BLACK],
+        hint=[(0x00, 0x60, 0x00, 255), (0x40, 0xff, 0x40, 255), (0x40, 0xff, 0x40, 255)],
+        hint_fill=(0x40, 0xff, 0x40, 48), bevel_width=3,
+        chrome=dict(panel=(0x00, 0x00, 0x00), light=(0xff, 0xff, 0xff), shadow=(0x70, 0x70, 0x70),
+                    text=(0xff, 0xff, 0xff), counter_back=(0x00, 0x00, 0x00),
+                    counter_digits=(0xff, 0xe0, 0x00), highlight=(0xff, 0xe0, 0x00),
+                    highlight_text=(0x00, 0x00, 0x00)),
+        safe_numbers=SAFE_ON_DARK,
     ),
 ]
 CLASSIC = THEMES[0]
@@ -458,6 +497,7 @@ def save_sheet(name: str, images: Sequence[pygame.Surface], size: int,
 def save_themes() -> None:
     """themes.json: each theme's label, sheets and chrome colours, keyed by lower-case label."""
     themes = {theme.label.lower(): {"label": theme.label, "tiles": f"{theme.sheet}.png",
+                                    "tiles_cb": f"{theme.sheet}-cb.png",
                                     "faces": f"{theme.face_sheet}.png",
                                     **{key: list(rgb) for key, rgb in theme.chrome.items()}}
               for theme in THEMES}
@@ -692,6 +732,7 @@ def main() -> None:
         classic = theme is CLASSIC
         save_sheet(theme.sheet, sprites, TILE, TILE_NAMES if classic else None)
         save_sheet(theme.face_sheet, face_list, FACE, FACE_NAMES if classic else None)
+        save_sheet(f"{theme.sheet}-cb", tiles(theme, theme.safe_numbers), TILE)
     save_themes()
     subset_fonts()
     make_sounds()

@@ -82,7 +82,7 @@ def main() -> None:
         if not app.board.is_mine(*cell) and app.board.view(*cell) == "#":
             click(app, cell)
     save(app, "beginner-win.png")
-    for theme in ("dark", "garden"):
+    for theme in ("dark", "garden", "contrast"):
         themed = MinesApp(Options(seed=2024, no_guess=False), clock=steady_clock(0.2),
                           progress=Progress(MemoryStore()))
         themed.choose_theme(theme)

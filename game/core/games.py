@@ -14,7 +14,7 @@ from collections.abc import Collection
 from typing import Self
 
 from game.core.mines.board import Board, Cell, CellSet, fresh_seed, random_layout
-from game.core.mines.game_id import MinesId, MinesParams
+from game.core.mines.game_id import MAX_SEED, MinesId, MinesParams
 from game.core.mines.generate import no_guess_layout
 from game.core.mines.moves import Move
 from game.core.session import (
@@ -26,6 +26,7 @@ from game.core.sudoku.grid import CELLS, DIFFICULTIES, Difficulty, SudokuError, 
 from game.core.sudoku.play import SudokuGame, SudokuMove
 
 _SUDOKU_ID = re.compile(rf"({'|'.join(DIFFICULTIES)}):s([0-9]{{1,20}})")
+_SEEDED_LOOK = re.compile(r"([A-Za-z]+):s([0-9]+)")  # meant as <difficulty>:s<seed>
 
 
 class MinesGame:
@@ -112,12 +113,31 @@ def sudoku_id(text: str) -> str:
     which must have exactly one solution.
     """
     game_id = text.strip()
-    return game_id if _SUDOKU_ID.fullmatch(game_id) else _sudoku_game(game_id).puzzle
+    if _SUDOKU_ID.fullmatch(game_id) and _seeded_problem(game_id) is None:
+        return game_id
+    return _sudoku_game(game_id).puzzle
+
+
+def _seeded_problem(game_id: str) -> str | None:
+    """What is wrong with an ID written as ``<difficulty>:s<seed>``; None if it is right or
+    written another way (so a bad seed is not read as a grid of the wrong length)."""
+    looks = _SEEDED_LOOK.fullmatch(game_id)
+    if looks is None:
+        return None
+    name, seed = looks[1], looks[2]
+    if name not in DIFFICULTIES:
+        return f"the difficulty must be one of {', '.join(DIFFICULTIES)}, not {name[:20]!r}"
+    if len(seed) > len(str(MAX_SEED)) or int(seed) > MAX_SEED:
+        return f"the seed must be from 0 to {MAX_SEED}, not {seed[:30]}"
+    return None
 
 
 def _sudoku_game(game_id: str) -> SudokuGame:
     seeded = _SUDOKU_ID.fullmatch(game_id)
     try:
+        problem = _seeded_problem(game_id)
+        if problem is not None:
+            raise SudokuError(problem)
         if seeded is not None:
             return SudokuGame.new(seeded[1], seed=int(seeded[2]))
         return SudokuGame(game_id)

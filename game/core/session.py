@@ -127,7 +127,10 @@ class Session(Generic[P]):
         self._epoch = clock()
         self._position: P = rules.start(game_id)
         self._base_id = self._position.base_id()
+        # A snapshot every so many moves, and after moves that changed this many cells
+        # since the last one (a big first opening), so no rebuild replays much.
         self._snapshot_every = 1 + self._position.cell_count // 8192
+        self._snapshot_cells = max(4096, self._position.cell_count // 8)
         self._snapshots = {0: self._position.copy()}
         self._line: list[_Step] = []
         self._at = 0  # how many steps of the line the game is at
@@ -304,7 +307,7 @@ class Session(Generic[P]):
 
     def _rebuild(self, steps: int) -> P:
         """The position after ``steps`` moves: the nearest snapshot plus a few moves."""
-        base = steps - steps % self._snapshot_every
+        base = self._snapshot_before(steps)
         position = self._snapshots[base].copy()
         for step in self._line[base:steps]:
             position.play(step.move)
@@ -314,8 +317,21 @@ class Session(Generic[P]):
         base_id = self.position.base_id()
         if base_id != self._base_id:
             self._rebase(base_id)
-        elif self._at % self._snapshot_every == 0:
+        elif self._snapshot_due(self._at):
             self._snapshots[self._at] = self.position.copy()
+
+    def _snapshot_before(self, steps: int) -> int:
+        """The latest snapshot at or before ``steps``: at most ``_snapshot_every`` back."""
+        while steps not in self._snapshots:
+            steps -= 1
+        return steps
+
+    def _snapshot_due(self, steps: int) -> bool:
+        """Whether the position after ``steps`` should be kept (the latest move made it)."""
+        if steps % self._snapshot_every == 0:
+            return True
+        since = self._line[self._snapshot_before(steps):steps]
+        return sum(len(step.changed) for step in since) >= self._snapshot_cells
 
     def _rebase(self, base_id: str) -> None:
         """Start the undo line from ``base_id`` (say, once the first click laid the mines).
@@ -328,7 +344,7 @@ class Session(Generic[P]):
         self._snapshots = {0: position.copy()}
         for count, step in enumerate(self._line[:self._at], 1):
             position.play(step.move)
-            if count % self._snapshot_every == 0:
+            if self._snapshot_due(count):
                 self._snapshots[count] = position.copy()
 
     def _note_progress(self, at_ms: int) -> None:

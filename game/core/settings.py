@@ -16,7 +16,7 @@ from game.core.storage import parse_json_object
 SETTINGS_VERSION = 1
 TILE_SIZES = (16, 20, 24, 28, 32, 40, 48)
 FIT = 0  # no zoom chosen: the window picks the tile that fits the screen
-THEMES = ("classic", "dark", "garden")
+THEMES = ("classic", "dark", "garden", "contrast")
 
 
 DEFAULT_PARAMS = MinesParams(*PRESETS["beginner"], question_marks=True, no_guess=True)
@@ -29,11 +29,13 @@ class Settings:
     theme: str = "classic"
     tile: int = FIT  # or the player's zoom, one of TILE_SIZES
     animations: bool = True  # off for players who prefer no motion (and for pixel tests)
+    colour_blind: bool = False  # numbers in a palette told apart with any colour vision
 
     def to_json(self) -> str:
         return json.dumps({"version": SETTINGS_VERSION, "params": self.params.text(),
                            "muted": self.muted, "theme": self.theme, "tile": self.tile,
-                           "animations": self.animations})
+                           "animations": self.animations,
+                           "colour_blind": self.colour_blind})
 
     @classmethod
     def from_json(cls, text: str) -> Settings:
@@ -42,7 +44,8 @@ class Settings:
             raise ValueError(f"settings version {data.get('version')!r} is not {SETTINGS_VERSION}")
         settings = cls(MinesParams.parse(_typed(data, "params", str)),
                        _typed(data, "muted", bool), _typed(data, "theme", str),
-                       _typed(data, "tile", int), _typed(data, "animations", bool))
+                       _typed(data, "tile", int), _typed(data, "animations", bool),
+                       _typed({"colour_blind": False, **data}, "colour_blind", bool))
         if settings.theme not in THEMES or settings.tile not in (FIT, *TILE_SIZES):
             raise ValueError(f"no theme {settings.theme!r} or tile size {settings.tile}")
         return settings

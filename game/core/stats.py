@@ -1,4 +1,4 @@
-"""Honest Minesweeper statistics: one record per game, tallies per difficulty and mode.
+"""Honest statistics: one record per game, tallies per difficulty (and mode, for Minesweeper).
 
 Definitions, as the competitive community uses them:
 
@@ -15,6 +15,9 @@ Definitions, as the competitive community uses them:
 A game's outcome is how it first ended: undoing the fatal move keeps the loss in the
 statistics, as in Tatham's Mines.  A win with undos or hints is a win, recorded as
 aided, and sets neither a best time nor a best 3BV/s.
+
+Sudoku keeps, per difficulty, games played and won, the best unaided time and the
+lives lost (a wrong digit costs one), by the same rules for endings and aids.
 """
 
 from __future__ import annotations
@@ -24,12 +27,12 @@ import json
 import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, TypeVar
 
-from game.core.games import MinesGame
+from game.core.games import MinesGame, SudokuPosition
 from game.core.mines.board import Board
 from game.core.session import HINT, UNDO, Session
-from game.core.storage import STATS, Progress, parse_json_object
+from game.core.storage import STATS, SUDOKU_STATS, Progress, parse_json_object
 
 STATS_VERSION = 1
 MODES = ("classic", "no-guess")
@@ -100,15 +103,28 @@ def game_record(session: Session[MinesGame]) -> GameRecord | None:
     events = session.events[:ending.event_count]
     kinds = [event.action[0] for event in events if event.is_move]
     three_bv, solved = three_bv_progress(ending.position.board)
-    started_ms = ending.at_ms if session.started_at_ms is None else session.started_at_ms
     params = ending.position.params
     return GameRecord(
         difficulty=params.difficulty, mode=params.mode, won=ending.position.status == "won",
-        time_cs=(ending.at_ms - started_ms) // 10, three_bv=three_bv, solved_three_bv=solved,
+        time_cs=_time_cs(session), three_bv=three_bv, solved_three_bv=solved,
         left_clicks=kinds.count("O"), right_clicks=kinds.count("F"),
-        chord_clicks=kinds.count("C"),
-        hints=sum(event.action == HINT for event in events),
-        undos=sum(event.action == UNDO for event in events))
+        chord_clicks=kinds.count("C"), **_aids(session))
+
+
+def _time_cs(session: Session[Any]) -> int:
+    """From the first move to the one that first ended the game, in hundredths."""
+    ending = session.ending
+    assert ending is not None
+    started_ms = ending.at_ms if session.started_at_ms is None else session.started_at_ms
+    return (ending.at_ms - started_ms) // 10
+
+
+def _aids(session: Session[Any]) -> dict[str, int]:
+    """The hints and undos taken before the game first ended."""
+    ending = session.ending
+    events = session.events[:0 if ending is None else ending.event_count]
+    return {"hints": sum(event.action == HINT for event in events),
+            "undos": sum(event.action == UNDO for event in events)}
 
 
 def three_bv_progress(board: Board) -> tuple[int, int]:
@@ -264,15 +280,126 @@ def record_game(progress: Progress, stats: Stats,
     (an unusable folder) the copy in memory is all there is.  Returns the statistics
     and the bests the game set.
     """
-    saved = progress.load(STATS, _parse_stats) if progress.saving else None
-    merged = stats if saved is None else saved
-    bests = merged.add(record)
-    progress.save(STATS, json.dumps(merged.to_dict()))
-    return merged, bests
+    return _recorded(progress, STATS, _parse_stats, stats, lambda tallies: tallies.add(record))
 
 
 def _parse_stats(text: str) -> Stats:
     return Stats.from_dict(parse_json_object(text))
+
+
+AnyStats = TypeVar("AnyStats", "Stats", "SudokuStats")
+
+
+def _recorded(progress: Progress, key: str, parse: Callable[[str], AnyStats], stats: AnyStats,
+              add: Callable[[AnyStats], frozenset[str]]) -> tuple[AnyStats, frozenset[str]]:
+    saved = progress.load(key, parse) if progress.saving else None
+    merged = stats if saved is None else saved
+    bests = add(merged)
+    progress.save(key, json.dumps(merged.to_dict()))
+    return merged, bests
+
+
+# ----- Sudoku ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class SudokuRecord:
+    """One finished Sudoku."""
+
+    difficulty: str
+    won: bool
+    time_cs: int
+    lives_lost: int
+    hints: int
+    undos: int
+
+    @property
+    def aided(self) -> bool:
+        return bool(self.hints or self.undos)
+
+
+def sudoku_record(session: Session[SudokuPosition]) -> SudokuRecord | None:
+    """The record of the session's Sudoku as it first ended, or None while it has not."""
+    ending = session.ending
+    if ending is None:
+        return None
+    game = ending.position.game
+    return SudokuRecord(difficulty=ending.position.difficulty, won=game.status == "won",
+                        time_cs=_time_cs(session), lives_lost=game.lives - game.lives_left,
+                        **_aids(session))
+
+
+@dataclass
+class SudokuTally:
+    """Totals for one Sudoku difficulty."""
+
+    played: int = 0
+    won: int = 0
+    best_time_cs: int | None = None
+    lives_lost: int = 0
+
+    def add(self, record: SudokuRecord) -> frozenset[str]:
+        """Count a game; return ``{BEST_TIME}`` when it set the best time."""
+        self.played += 1
+        self.lives_lost += record.lives_lost
+        if not record.won:
+            return frozenset()
+        self.won += 1
+        if record.aided or (self.best_time_cs is not None
+                            and record.time_cs >= self.best_time_cs):
+            return frozenset()
+        self.best_time_cs = record.time_cs
+        return frozenset({BEST_TIME})
+
+
+class SudokuStats:
+    """Tallies per Sudoku difficulty; serialises to a JSON-able dict."""
+
+    def __init__(self) -> None:
+        self.tallies: dict[str, SudokuTally] = {}
+
+    def tally(self, difficulty: str) -> SudokuTally:
+        return self.tallies.get(difficulty, SudokuTally())
+
+    def add(self, record: SudokuRecord) -> frozenset[str]:
+        return self.tallies.setdefault(record.difficulty, SudokuTally()).add(record)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"version": STATS_VERSION,
+                "tallies": [{"difficulty": difficulty, **asdict(tally)}
+                            for difficulty, tally in self.tallies.items()]}
+
+    @classmethod
+    def from_dict(cls, data: object) -> SudokuStats:
+        """Read :meth:`to_dict` output back; anything corrupt raises :class:`StatsError`."""
+        fields = _read_fields(data, {"version": _count, "tallies": _list}, "Sudoku statistics")
+        if fields["version"] != STATS_VERSION:
+            raise StatsError(f"Sudoku statistics version {fields['version']} is not supported")
+        stats = cls()
+        for number, item in enumerate(fields["tallies"], 1):
+            values = _read_fields(item, _SUDOKU_TALLY_FIELDS, f"Sudoku tally {number}")
+            difficulty = values.pop("difficulty")
+            tally = SudokuTally(**values)
+            if difficulty in stats.tallies or tally.won > tally.played:
+                raise StatsError(f"Sudoku tally {number}: listed twice, or more wins than games")
+            stats.tallies[difficulty] = tally
+        return stats
+
+
+def load_sudoku_stats(progress: Progress) -> SudokuStats:
+    """The saved Sudoku statistics, or none yet (a corrupt file is set aside)."""
+    loaded = progress.load(SUDOKU_STATS, _parse_sudoku_stats)
+    return SudokuStats() if loaded is None else loaded
+
+
+def record_sudoku(progress: Progress, stats: SudokuStats,
+                  record: SudokuRecord) -> tuple[SudokuStats, frozenset[str]]:
+    """Count a finished Sudoku into the statistics as saved now (as :func:`record_game`)."""
+    return _recorded(progress, SUDOKU_STATS, _parse_sudoku_stats, stats,
+                     lambda tallies: tallies.add(record))
+
+
+def _parse_sudoku_stats(text: str) -> SudokuStats:
+    return SudokuStats.from_dict(parse_json_object(text))
 
 
 # ----- validation of stored dicts ------------------------------------------------
@@ -324,6 +451,10 @@ _TALLY_FIELDS: dict[str, Callable[[object], object]] = {
     "aided_wins": _count, "current_streak": _count, "best_streak": _count,
     "best_time_cs": _optional(_count), "best_three_bv_per_second": _optional(_rate),
 }
+_SUDOKU_TALLY_FIELDS: dict[str, Callable[[object], object]] = {
+    "difficulty": _name, "played": _count, "won": _count, "best_time_cs": _optional(_count),
+    "lives_lost": _count,
+}
 
 
 def _read_fields(data: object, checks: Mapping[str, Callable[[object], object]],
@@ -350,7 +481,8 @@ class _Layout:
     """A laid board as flat lists: mines, neighbours, and which opening each zero is in."""
 
     def __init__(self, board: Board) -> None:
-        width, height = board.width, board.height
+        self.width = width = board.width
+        self.height = height = board.height
         self.mine = [cell == "*" for cell in board.layout_text().replace("\n", "")]
         self.around = [[ny * width + nx for ny in range(max(y - 1, 0), min(y + 2, height))
                         for nx in range(max(x - 1, 0), min(x + 2, width)) if (nx, ny) != (x, y)]
@@ -393,7 +525,13 @@ class _ZiniRun:
         self.clicks = 0
         self.current: list[int | None] = [None] * len(layout.mine)  # premiums worth a chord
         self.heap: list[tuple[int, int]] = []
-        self.next_index = 0  # units before it are all solved
+        # Cells in the order ties are broken: column by column, as ms_toollib does.
+        width, height = layout.width, layout.height
+        self.order = [x + y * width for x in range(width) for y in range(height)]
+        self.rank = [0] * len(layout.mine)
+        for rank, cell in enumerate(self.order):
+            self.rank[cell] = rank
+        self.next_rank = 0  # units before it (in that order) are all solved
         self.rate(range(len(layout.mine)))
 
     def premium(self, cell: int) -> int:
@@ -415,12 +553,13 @@ class _ZiniRun:
                     premium = None
             self.current[cell] = premium
             if premium is not None:
-                heapq.heappush(self.heap, (-premium, cell))
+                heapq.heappush(self.heap, (-premium, self.rank[cell]))
 
     def best_chord(self) -> int | None:
         """The first cell with the highest premium of 0 or more, if any."""
         while self.heap:
-            premium, cell = self.heap[0]
+            premium, rank = self.heap[0]
+            cell = self.order[rank]
             if self.current[cell] == -premium:
                 return cell
             heapq.heappop(self.heap)
@@ -469,14 +608,14 @@ class _ZiniRun:
         return opened
 
     def next_unit(self) -> int | None:
-        """The first unsolved 3BV (an opening's zero or an island), row by row."""
-        layout, cells = self.layout, len(self.layout.mine)
-        while self.next_index < cells:
-            index = self.next_index
+        """The first unsolved 3BV (an opening's zero or an island), column by column."""
+        layout, order = self.layout, self.order
+        while self.next_rank < len(order):
+            index = order[self.next_rank]
             if not self.revealed[index] and (layout.opening[index] >= 0
                                               or layout.is_island(index)):
                 return index
-            self.next_index += 1
+            self.next_rank += 1
         return None
 
 
@@ -487,12 +626,11 @@ def zini(board: Board) -> int:
     something around has a *premium*, the 3BV a chord on it solves (each opening
     it touches once, each island number, itself if an island) minus what the
     chord costs (a right click per unflagged mine around, the chord, and a left
-    click first if it is covered).  While some premium is 0 or more, the first
-    cell (row by row) with the highest is flagged around and chorded; a premium
-    of 0 is taken as its flags may serve later chords.  Otherwise the first
-    unsolved opening or island (row by row) is left clicked.  Never above 3BV.
-    ``ms_toollib.cal_zini`` is also greedy but breaks ties its own way: the two
-    agree on most small boards and differ by a few clicks on Expert.
+    click first if it is covered).  While some premium is 0 or more, the cell
+    with the highest is flagged around and chorded (a premium of 0 is taken, as
+    its flags may serve later chords); otherwise the first unsolved opening or
+    island is left clicked.  Ties go to the first cell column by column, which
+    makes the count equal ``ms_toollib.cal_zini``.  Never above 3BV.
     """
     run = _ZiniRun(_Layout(board))
     while True:

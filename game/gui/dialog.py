@@ -10,7 +10,7 @@ import pygame
 
 from game.core.mines.board import MAX_SIDE
 from game.gui.widgets import Style, bevel, centre, paint_button
-from game.ui.custom import EXTRA_PRESETS, FIELDS, CustomForm
+from game.ui.custom import EXTRA_PRESETS, FIELDS, CustomForm, is_digit
 from game.ui.input import KeyPress
 from game.ui.layout import Rect, contains
 from game.ui.menu import Window
@@ -73,7 +73,7 @@ class CustomDialog:
             return "start" if self.form.problem() is None else None
         if key == "escape":
             return "cancel"
-        if press.text.isdigit():
+        if is_digit(press.text):
             self.form.type_digit(press.text)
         elif key == "backspace":
             self.form.backspace()

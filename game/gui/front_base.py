@@ -79,6 +79,10 @@ class FrontBase(SharedSettings):
         """The player resized the native window: lay the same game out again to fit it."""
         raise NotImplementedError
 
+    def save_game(self) -> None:
+        """Keep the game in progress as it stands."""
+        raise NotImplementedError
+
     def move_cursor(self, step: str) -> None:
         """An arrow key: ``step`` is like ``"-1,0"``."""
         raise NotImplementedError
@@ -121,6 +125,10 @@ class FrontBase(SharedSettings):
         rects = self.draw()
         if rects:
             pygame.display.update(rects)
+
+    def close(self) -> None:
+        """The loop is ending (the window closed, or Ctrl+C): save the timer's last seconds."""
+        self.save_game()
 
     def show_problems(self) -> None:
         """A storage problem not shown yet (a corrupt file, a folder we cannot write)
@@ -217,6 +225,7 @@ class FrontBase(SharedSettings):
             "sound": lambda _: self.toggle_sound(),
             "animations": lambda _: self.toggle_animations(),
             "theme": lambda _: self.next_theme(),
+            "safe_numbers": lambda _: self.toggle_safe_numbers(),
             "copy_id": lambda _: self.copy_game_id(),
             "switch": self._switch,
             "toggle_menu": lambda _: self.toggle_menu(),

@@ -39,7 +39,9 @@ class SharedSettings:
 
     @property
     def theme(self) -> Theme:
-        return self.themes.get(self.settings.theme, self.themes["classic"])
+        """The chosen theme, with colour-blind-safe numbers if the player asked for them."""
+        theme = self.themes.get(self.settings.theme, self.themes["classic"])
+        return theme.with_safe_numbers() if self.settings.colour_blind else theme
 
     def update_settings(self, **changes: Any) -> None:
         """Change and remember settings; Minesweeper and Sudoku read the same ones."""
@@ -59,6 +61,11 @@ class SharedSettings:
     def toggle_sound(self) -> None:
         self.sounds.muted = not self.sounds.muted
         self.update_settings(muted=self.sounds.muted)
+        self.open_options()
+
+    def toggle_safe_numbers(self) -> None:
+        self.update_settings(colour_blind=not self.settings.colour_blind)
+        self.reopen_window()
         self.open_options()
 
     def toggle_animations(self) -> None:

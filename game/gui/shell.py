@@ -58,18 +58,22 @@ async def main(frames: int | None = None, options: Options | None = None) -> Non
 
     In the browser the options come from the page's query (``?game=<game ID>``).
     """
-    pygame.init()
+    pygame.display.init()  # not pygame.init(): the mixer starts with the first sound
+    pygame.font.init()
     progress = Progress(open_store(), tell=_tell_terminal)
     options = options or query_options(query("game"))
     front = open_front(first_front_name(options, progress), options, progress)
     count = 0
-    while front.running and (frames is None or count < frames):
-        started = time.perf_counter()
-        front.frame()
-        if front.switch_to is not None:
-            front = open_front(front.switch_to, NO_OPTIONS, progress)
-        count += 1
-        await asyncio.sleep(0)
-        if PACE_FRAMES:
-            await asyncio.sleep(max(0.0, FRAME_SECONDS - (time.perf_counter() - started)))
-    pygame.quit()
+    try:
+        while front.running and (frames is None or count < frames):
+            started = time.perf_counter()
+            front.frame()
+            if front.switch_to is not None:
+                front = open_front(front.switch_to, NO_OPTIONS, progress)
+            count += 1
+            await asyncio.sleep(0)
+            if PACE_FRAMES:
+                await asyncio.sleep(max(0.0, FRAME_SECONDS - (time.perf_counter() - started)))
+    finally:  # the window closed, or Ctrl+C cancelled the loop: keep the game as it stands
+        front.close()
+        pygame.quit()

@@ -6,12 +6,20 @@ before the first gesture; muting is a setting and is remembered.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+import contextlib
+import functools
+import logging
+import os
+import sys
+from collections.abc import Callable, Collection, Iterator
 from typing import Protocol
 
 import pygame
 
+from game.gui.host import IN_BROWSER
 from game.paths import ASSETS
+
+_log = logging.getLogger("gridgames")
 
 EFFECTS = ("open", "flag", "chord", "explode", "win")
 
@@ -22,13 +30,47 @@ class Playable(Protocol):
 
 def load_effects() -> dict[str, Playable]:
     """The effects from ``assets/sounds``; none where the machine has no audio."""
+    if not mixer_ready():
+        return {}
     try:
-        if not pygame.mixer.get_init():
-            pygame.mixer.init()
         return {name: pygame.mixer.Sound(str(ASSETS / "sounds" / f"{name}.ogg"))
                 for name in EFFECTS}
-    except pygame.error:
+    except pygame.error as error:
+        _log.warning("sound effects unreadable (%s): playing without sound", error)
         return {}
+
+
+@functools.cache
+def mixer_ready() -> bool:
+    """Start the mixer once. With no sound card, the audio library's own complaints
+    (ALSA prints eight lines to the terminal) are swallowed and one line says why."""
+    if pygame.mixer.get_init():
+        return True
+    try:
+        with _c_stderr_silenced():
+            pygame.mixer.init()
+    except pygame.error as error:
+        _log.warning("no sound device (%s): playing without sound", error)
+        return False
+    return True
+
+
+@contextlib.contextmanager
+def _c_stderr_silenced() -> Iterator[None]:
+    """Point file descriptor 2 at the null device for the block: C libraries write there
+    directly, past sys.stderr. Nothing to do in the browser, which has no such libraries."""
+    if IN_BROWSER:
+        yield
+        return
+    sys.stderr.flush()
+    saved = os.dup(2)
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
 
 
 Loader = Callable[[], dict[str, "Playable"]]

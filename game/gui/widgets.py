@@ -15,7 +15,8 @@ import pygame
 from game.gui.assets import Sheet, font
 from game.ui.layout import MARGIN, Rect
 from game.ui.menu import Chrome, Menu, Window
-from game.ui.theme import Palette
+from game.ui.text_fit import fit
+from game.ui.theme import RGB, Palette
 
 
 @dataclass(frozen=True)
@@ -90,11 +91,23 @@ def paint_menu_button(screen: pygame.Surface, style: Style, rect: Rect, *, pushe
 
 
 def paint_footer(screen: pygame.Surface, style: Style, text: str, rect: Rect) -> None:
+    """The footer's line, shortened with an ellipsis where it would reach the buttons."""
     pygame.draw.rect(screen, style.palette.panel, rect)
-    label = style.fonts.small.render(text, True, style.palette.text)
-    screen.set_clip(rect)  # a long message is cut, never drawn over its neighbours
-    screen.blit(label, (MARGIN, rect[1] + (rect[3] - label.get_height()) // 2))
-    screen.set_clip(None)
+    small = style.fonts.small
+    line = fit(text, rect[2] - MARGIN, lambda part: small.size(part)[0])
+    label = small.render(line, True, style.palette.text)
+    screen.blit(label, (rect[0] + MARGIN, rect[1] + (rect[3] - label.get_height()) // 2))
+
+
+def paint_toggle(screen: pygame.Surface, style: Style, rect: Rect, *, on: bool) -> RGB | None:
+    """A two-state button whose state reads at a glance: while on, pushed in and filled
+    with the highlight colour.  The ink its glyph should take while on, else None."""
+    paint_button(screen, style, rect, pushed=on)
+    if not on:
+        return None
+    x, y, width, height = rect
+    pygame.draw.rect(screen, style.palette.highlight, (x + 2, y + 2, width - 4, height - 4))
+    return style.palette.highlight_text
 
 
 def paint_panel(screen: pygame.Surface, style: Style, menu: Menu, window: Window) -> Rect:
@@ -155,7 +168,9 @@ class StatusBar:
         self.drawn: dict[str, object] = {}
 
     def draw(self, *, menu_open: bool, face: str, footer: str, left_counter: Slot,
-             timer: Slot, right_button: Slot, footer_toggle: Slot) -> list[Rect]:
+             timer: Slot, right_button: Slot, footer_toggle: Slot,
+             footer_button: Slot | None = None) -> list[Rect]:
+        """``footer_button``: a game's second button in the footer, left of the toggle."""
         chrome = self.chrome
         items: list[StatusItem] = [
             ("menu_button", menu_open, chrome.menu_button, self._paint_menu_button),
@@ -166,6 +181,8 @@ class StatusBar:
             ("footer", footer, chrome.footer_text, self._paint_footer),
             ("footer_toggle", *footer_toggle),
         ]
+        if footer_button is not None:
+            items.append(("footer_button", *footer_button))
         return paint_changed(items, self.drawn)
 
     def _paint_menu_button(self, is_open: bool, rect: Rect) -> None:

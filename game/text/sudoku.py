@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 from game.core.games import SUDOKU, SudokuPosition, sudoku_session
 from game.core.session import Clock, Session
 from game.core.sudoku.grid import SIDE
+from game.core.sudoku.hint import HintError, next_hint, step_text
 from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveKind
-from game.text.terminal import MoveCommand, TextGame, cell_text
+from game.text.terminal import GAME_OVER, InputError, MoveCommand, TextGame, cell_text
 
 if TYPE_CHECKING:
     from game.options import Options
@@ -33,6 +34,8 @@ _SUDOKU_HELP = (
     "  s X Y D  or  X Y D   put digit D at column X, row Y (a wrong one costs a life)",
     "  p X Y D              pencil mark D there, or take it off",
     "  e X Y  or  c X Y     erase (clear) a wrong digit there, or else its pencil marks",
+    "  h                    hint: the next logical step and the cells that prove it",
+    "                       (r4c5 is row 4, column 5)",
     "  u / r                undo / redo",
     "  n                    new puzzle of the same difficulty",
     "  q                    quit (so do Ctrl+C and the end of input)",
@@ -51,6 +54,7 @@ class SudokuText(TextGame[SudokuPosition]):
     def __init__(self, options: Options, say: Callable[[str], None], clock: Clock) -> None:
         self.options = options
         super().__init__(say, clock)
+        self.actions.update({"h": self.hint, "hint": self.hint})
 
     @property
     def game(self) -> SudokuGame:
@@ -59,11 +63,11 @@ class SudokuText(TextGame[SudokuPosition]):
     def first_session(self) -> Session[SudokuPosition]:
         if self.options.game_id is not None:
             return Session(SUDOKU, self.options.game_id, clock=self.clock)
-        return sudoku_session(self.options.sudoku_difficulty, clock=self.clock,
+        return sudoku_session(self.options.difficulty, clock=self.clock,
                               seed=self.options.seed)
 
     def fresh_session(self) -> Session[SudokuPosition]:
-        return sudoku_session(self.options.sudoku_difficulty, clock=self.clock)
+        return sudoku_session(self.options.difficulty, clock=self.clock)
 
     def introduction(self) -> str:
         return (f"Sudoku, {self.session.position.difficulty}, {self.game.lives} lives. "
@@ -89,6 +93,20 @@ class SudokuText(TextGame[SudokuPosition]):
         if command.kind == "R" and self.game.is_wrong(x, y) and not self.session.finished:
             self.say(f"{cell_text(x, y)} is not {digit}: {self.game.lives_left} "
                      f"{'life' if self.game.lives_left == 1 else 'lives'} left.")
+
+    def hint(self) -> None:
+        """Say the steps to the next digit, technique by technique (counted as a hint)."""
+        if self.session.finished:
+            raise InputError(GAME_OVER)
+        try:
+            found = next_hint(self.game.known())
+        except HintError as error:
+            raise InputError(f"No hint: {error}.") from error
+        self.session.note_hint()
+        lines = [f"  {number}. {step_text(step)}" for number, step in enumerate(found.steps, 1)]
+        x, y = found.cell % SIDE, found.cell // SIDE
+        self.say("\n".join([f"Hint: {found.digit} goes at {cell_text(x, y)} "
+                            f"(column {x + 1}, row {y + 1}):", *lines]))
 
     def refusal(self, command: MoveCommand, x: int, y: int, digit: int) -> str:
         game, cell = self.game, cell_text(x, y)

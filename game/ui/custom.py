@@ -17,6 +17,11 @@ FIELDS = ("width", "height", "mines")
 EXTRA_PRESETS = {"Garden 19×14 · 40": (19, 14, 40)}
 
 
+def is_digit(text: str) -> bool:
+    """One ASCII digit: what other layouts type for a digit key (², ٣) is no number here."""
+    return len(text) == 1 and "0" <= text <= "9"
+
+
 @dataclass
 class CustomForm:
     """Width, height and mines as the player is typing them."""
@@ -60,6 +65,8 @@ class CustomForm:
         return f"{width}×{height}, {mines} mines ({density:.1%}); at most {width * height - 1}"
 
     def type_digit(self, digit: str) -> None:
+        if not is_digit(digit):
+            return
         current = "" if self._fresh else self.values[self.focus]
         self.values[self.focus] = (current + digit)[:MAX_DIGITS]
         self._fresh = False

@@ -131,6 +131,7 @@ SHARED_KEYS = (
     Binding(("v",), "sound", "V"),
     Binding(("a",), "animations", "A"),
     Binding(("t",), "theme", "T"),
+    Binding(("b",), "safe_numbers", "B"),
     Binding(("f2",), "new_game", "F2"),
     Binding(("tab",), "switch", "Tab"),
 )

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from game import registry
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.settings import Settings
-from game.core.stats import GameRecord, Stats
+from game.core.stats import GameRecord, Stats, SudokuRecord, SudokuStats
 from game.core.sudoku.grid import DIFFICULTIES
 from game.ui.input import SHARED_KEYS, Binding, shortcut
 from game.ui.menu import Menu, MenuItem
@@ -47,6 +47,7 @@ def sudoku_menu(*, notes: bool, game_id: str, game: str) -> Menu:
              for name in DIFFICULTIES]
     items += [_item(SUDOKU_KEYS, label, action) for label, action in (
         ("Undo", "undo"), ("Redo", "redo"), (f"Notes mode: {_on(notes)}", "notes"),
+        ("Hint", "hint"), ("Statistics", "stats"),
         (f"Copy ID {_shortened(game_id, 16)}", "copy_id"), ("Options…", "options"))]
     return Menu([*items, *play_items(game, SUDOKU_KEYS)])
 
@@ -82,6 +83,8 @@ def _shared_options(settings: Settings, theme_label: str) -> list[MenuItem]:
         _item(SHARED_KEYS, f"Sound: {_on(not settings.muted)}", "sound"),
         _item(SHARED_KEYS, f"Animations: {_on(settings.animations)}", "animations"),
         _item(SHARED_KEYS, f"Theme: {theme_label}", "theme"),
+        _item(SHARED_KEYS, f"Colour-blind numbers: {_on(settings.colour_blind)}",
+              "safe_numbers"),
     ]
 
 
@@ -93,7 +96,7 @@ def _item(keys: Sequence[Binding], label: str, action: str) -> MenuItem:
 def stats_panel(stats: Stats, params: MinesParams, last: GameRecord | None) -> Menu:
     """Tallies for the current difficulty and mode, then the last game's figures."""
     tally = stats.tally(params.difficulty, params.mode)
-    best_time = "—" if tally.best_time_cs is None else f"{tally.best_time_cs / 100:.2f} s"
+    best_time = _seconds(tally.best_time_cs)
     best_speed = tally.best_three_bv_per_second
     rows = [
         (f"{_difficulty_title(params)} · {params.mode}", ""),
@@ -107,6 +110,28 @@ def stats_panel(stats: Stats, params: MinesParams, last: GameRecord | None) -> M
         rows += _record_rows(last)
     return Menu([MenuItem(label, value, "close") for label, value in rows],
                 row_height=INFO_ROW_HEIGHT)
+
+
+def sudoku_stats_panel(stats: SudokuStats, difficulty: str, last: SudokuRecord | None) -> Menu:
+    """Sudoku's tallies for the current difficulty, then the last game's, in the same panel."""
+    tally = stats.tally(difficulty)
+    rows = [
+        (f"Sudoku · {difficulty}", ""),
+        ("Played / won", f"{tally.played} / {tally.won}"),
+        ("Best time", _seconds(tally.best_time_cs)),
+        ("Lives lost, all games", str(tally.lives_lost)),
+    ]
+    if last is not None:
+        result = "won" + (" (aided)" if last.aided else "") if last.won else "lost"
+        rows += [("Last game", result), ("Time", _seconds(last.time_cs)),
+                 ("Lives lost", str(last.lives_lost)),
+                 ("Hints / undos", f"{last.hints} / {last.undos}")]
+    return Menu([MenuItem(label, value, "close") for label, value in rows],
+                row_height=INFO_ROW_HEIGHT)
+
+
+def _seconds(time_cs: int | None) -> str:
+    return "—" if time_cs is None else f"{time_cs / 100:.2f} s"
 
 
 def _record_rows(record: GameRecord) -> list[tuple[str, str]]:

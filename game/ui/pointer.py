@@ -3,7 +3,9 @@
 Pure logic (no pygame) so the awkward cases can be tested directly: a left
 release opens (or chords on a number), a right press cycles the mark, and
 pressing both buttons (or the middle one) chords on release; after a chord the
-other button's release is swallowed so it does not also open a cell.
+other button's release is swallowed so it does not also open a cell.  Holding the
+left button on a revealed number previews its chord, as Minesweeper Online does,
+whether or not its flags are all placed yet.
 """
 
 from __future__ import annotations
@@ -53,12 +55,13 @@ class Pointer:
 
     def pressed_cells(self, cell: Cell | None, board: Board) -> set[Cell]:
         """Cells to draw pushed in while buttons are held (a preview, not a move)."""
-        if cell is None or board.finished or self._swallow:
+        if cell is None or not board.in_bounds(*cell) or board.finished or self._swallow:
             return set()
-        if self.chording:
+        left_only = self.held == {LEFT}
+        if self.chording or (left_only and board.view(*cell) in _NUMBERS):
             around = [cell, *board.neighbours(*cell)]
             return {c for c in around if board.view(*c) in _OPENABLE}
-        if LEFT in self.held and board.view(*cell) in _OPENABLE:
+        if left_only and board.view(*cell) in _OPENABLE:
             return {cell}
         return set()
 

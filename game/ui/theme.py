@@ -5,11 +5,12 @@ Pure data read from ``assets/themes.json``; the renderer and widgets draw with i
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.paths import ASSETS
 
 RGB = tuple[int, int, int]
+_SHEETS = ("label", "tiles", "faces", "tiles_cb")
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,11 @@ class Theme:
     tiles: str  # the sheet's file in assets/, cut by the names in tiles.json
     faces: str  # the new-game button's sheet in assets/, cut by the names in faces.json
     palette: Palette
+    tiles_cb: str = ""  # the tile sheet with colour-blind-safe numbers; "" for none
+
+    def with_safe_numbers(self) -> Theme:
+        """This theme drawing its numbers from the colour-blind-safe sheet (when it has one)."""
+        return replace(self, tiles=self.tiles_cb or self.tiles)
 
 
 def load_themes() -> dict[str, Theme]:
@@ -41,7 +47,7 @@ def load_themes() -> dict[str, Theme]:
     themes = {}
     for name, entry in entries.items():
         colours = {key: tuple(value) for key, value in entry.items()
-                   if key not in ("label", "tiles", "faces")}
+                   if key not in _SHEETS}
         themes[name] = Theme(name, entry["label"], entry["tiles"], entry["faces"],
-                             Palette(**colours))
+                             Palette(**colours), entry.get("tiles_cb", ""))
     return themes

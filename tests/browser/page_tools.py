@@ -33,7 +33,8 @@ def open_game(kit: Kit, browser: Any, site_url: str, query: str = "",
               **context: Any) -> Iterator[GamePage]:
     """A page running the game in a fresh context (no saved progress yet), closed after."""
     skip_unless_ready(kit, wheel=True)
-    page_context = browser.new_context(viewport=VIEWPORT, device_scale_factor=1, **context)
+    page_context = browser.new_context(**{"viewport": VIEWPORT, "device_scale_factor": 1,
+                                          **context})
     try:
         game = GamePage(page_context.new_page())
         game.open(site_url, query)
@@ -78,20 +79,33 @@ def _distance(a: list[tuple[int, ...]], b: list[tuple[int, ...]]) -> int:
     return sum(abs(p - q) for pa, pb in zip(a, b, strict=True) for p, q in zip(pa, pb, strict=True))
 
 
-def read_tiles(game: GamePage, shot: pygame.Surface, state: dict[str, Any]) -> list[list[str]]:
-    """Name the tile each cell shows, by nearest match against the game's own tile sheet."""
+def canvas_scale(game: GamePage) -> int:
+    """How many page pixels show one game pixel; the page scales by whole pixels only,
+    keeping the aspect ratio and the canvas's own (logical) size."""
     width, height = game.page.evaluate("[canvas.width, canvas.height]")
     box = game.page.locator("#canvas").bounding_box()
-    assert (box["width"], box["height"]) == (width, height), "the canvas is scaled"
-    assert [width, height] == state["size"], "the canvas is not the game's logical size"
-    tile = state["tile"]
-    sprites = {name: _samples(sprite, 0, 0, tile) for name, sprite in _tile_sprites(tile).items()}
-    left, top = int(box["x"]) + state["board_rect"][0], int(box["y"]) + state["board_rect"][1]
+    scale = box["width"] / width
+    assert scale == int(scale) >= 1, f"the canvas is scaled by {scale}: not whole pixels"
+    assert box["height"] == height * scale, "the canvas's aspect ratio changed"
+    assert box["x"] == int(box["x"]) and box["y"] == int(box["y"]), "not on whole pixels"
+    return int(scale)
+
+
+def read_tiles(game: GamePage, shot: pygame.Surface, state: dict[str, Any]) -> list[list[str]]:
+    """Name the tile each cell shows, by nearest match against the game's own tile sheet."""
+    scale = canvas_scale(game)
+    assert game.page.evaluate("[canvas.width, canvas.height]") == state["size"], \
+        "the canvas is not the game's logical size"
+    box = game.page.locator("#canvas").bounding_box()
+    size = state["tile"] * scale
+    sprites = {name: _samples(sprite, 0, 0, size) for name, sprite in _tile_sprites(size).items()}
+    left = int(box["x"]) + state["board_rect"][0] * scale
+    top = int(box["y"]) + state["board_rect"][1] * scale
     rows = []
     for y in range(state["height"]):
         row = []
         for x in range(state["width"]):
-            seen = _samples(shot, left + x * tile, top + y * tile, tile)
+            seen = _samples(shot, left + x * size, top + y * size, size)
             row.append(min(sprites, key=lambda name: _distance(sprites[name], seen)))
         rows.append(row)
     return rows

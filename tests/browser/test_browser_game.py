@@ -11,10 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+import pygame
 import pytest
 from page_tools import (
+    VIEWPORT,
     assert_no_console_errors,
     assert_screen_matches,
+    canvas_scale,
     open_game,
     read_tiles,
     screenshot,
@@ -24,6 +27,7 @@ from bench.browser import GamePage, Kit, expert_sweep
 
 pytestmark = pytest.mark.browser
 Cell = tuple[int, int]
+MODIFIERS = pygame.KMOD_CTRL | pygame.KMOD_SHIFT | pygame.KMOD_ALT | pygame.KMOD_META
 SIZES = {"Beginner": (9, 9, 10), "Intermediate": (16, 16, 40), "Expert": (30, 16, 99)}
 
 
@@ -219,18 +223,18 @@ def test_keys_reach_the_game(game: GamePage) -> None:
 def test_browser_figures(game: GamePage) -> None:
     """Prints load time and frame rates (figures, not limits; `-s` shows them)."""
     start_game(game, "Expert")
-    marks = game.page.evaluate("harness.marks")
-    first = game.state()["first_frame_ms"]
+    load = game.load_times()
     idle = game.frame_rate(2.0)
     hover = game.frame_rate(2.0, hover_cells=expert_sweep(game.state()))
-    print(f"\nbrowser: Pyodide ready {marks['pyodide_ready']:.0f} ms, wheel loaded "
-          f"{marks['wheel_loaded']:.0f} ms, files copied {marks['files_copied']:.0f} ms, "
-          f"first board drawn {first:.0f} ms after navigation")
+    print("\nbrowser load (ms): " + ", ".join(f"{name} {ms:.0f}" for name, ms in load.items()))
     for name, rate in (("idle", idle), ("hovering", hover)):
         print(f"Expert {name}: {rate.fps:.0f} FPS, frame {rate.frame_ms_median:.2f} ms median, "
               f"{rate.frame_ms_p95:.2f} ms p95 (over {rate.input_frames} frames with input)")
     assert idle.fps > 0 and hover.fps > 0
     assert hover.input_frames > 0
+    assert min(load.values()) >= 0, f"the load marks are out of order: {load}"
+    parts = ("unpack_bundle", "import_game", "open_window", "first_frame")
+    assert sum(load[p] for p in parts) <= load["first_board_after_runtime"] + 1, load
 
 
 # ----- touch ---------------------------------------------------------------------------------
@@ -295,3 +299,144 @@ def test_the_flag_mode_toggle_makes_a_tap_flag(touch_game: GamePage) -> None:
     state = assert_screen_matches(game, "12-touch-flag-mode")
     assert view(state)[target[1]][target[0]] == "F"
     assert state["moves"] == ["O4,4", f"F{target[0]},{target[1]}"]
+
+
+# ----- modifier keys -------------------------------------------------------------------------
+def key_downs(state: dict[str, Any], key: int) -> list[dict[str, Any]]:
+    return [e for e in state["events"] if e["type"] == "KeyDown" and e["key"] == key]
+
+
+def test_ctrl_shift_alt_and_meta_reach_the_game_as_modifiers(game: GamePage) -> None:
+    """SDL keeps its modifier state from the modifier keys' own events (see harness.js)."""
+    game.page.keyboard.press("Control+Shift+Alt+Meta+F2")  # Ctrl+F2 does nothing in the game
+    game.wait_frames()
+    f2 = key_downs(game.state(), pygame.K_F2)[-1]
+    for name in ("CTRL", "SHIFT", "ALT", "META"):
+        assert f2["mod"] & getattr(pygame, f"KMOD_{name}"), f"{name} not held: {f2}"
+    game.page.keyboard.press("F2")
+    game.wait_frames()
+    assert key_downs(game.state(), pygame.K_F2)[-1]["mod"] & MODIFIERS == 0, "a modifier stuck"
+
+
+def test_ctrl_z_undoes_and_ctrl_y_or_ctrl_shift_z_redo(game: GamePage) -> None:
+    covered = game.state()["view"]
+    opened = open_centre(game)["view"]
+    for keys, moves in (("Control+KeyZ", []), ("Control+KeyY", ["O4,4"]),
+                        ("Control+KeyZ", []), ("Control+Shift+KeyZ", ["O4,4"])):
+        game.page.keyboard.press(keys)
+        game.wait_frames()
+        state = game.state()
+        assert state["moves"] == moves, keys
+        assert state["view"] == (opened if moves else covered), keys
+    assert_screen_matches(game, "13-redone")
+
+
+def test_ctrl_plus_and_minus_zoom_the_board_and_the_canvas(game: GamePage) -> None:
+    tile = game.state()["tile"]
+    game.page.keyboard.press("Control+Equal")
+    game.wait_frames()
+    bigger = game.state()
+    assert bigger["tile"] > tile
+    assert game.page.evaluate("[canvas.width, canvas.height]") == bigger["size"]
+    assert_screen_matches(game, "14-zoomed-in")
+    game.page.keyboard.press("Control+Minus")
+    game.wait_frames()
+    assert game.state()["tile"] == tile
+
+
+def test_sudoku_takes_shift_digit_as_a_pencil_mark_and_ctrl_z(
+        game_kit: Kit, browser: Any, site_url: str) -> None:
+    for sudoku in open_game(game_kit, browser, site_url, "game=easy:s1"):
+        sudoku.wait_frames()  # the shared puzzle is made over the first frames
+        state = sudoku.state()
+        assert (state["kind"], state["game_id"]) == ("sudoku", "easy:s1")
+        assert state["view"].split("\n")[0][:2] == " .", "easy:s1 starts with an empty cell"
+        sudoku.click(sudoku.to_page(state["cell_centres"][0][0]))
+        assert sudoku.state()["selected"] == [0, 0]
+        for keys, moves in (("Shift+Digit5", ["P0,0,5"]), ("Shift+Digit7", ["P0,0,5", "P0,0,7"]),
+                            ("Control+KeyZ", ["P0,0,5"])):
+            sudoku.page.keyboard.press(keys)
+            sudoku.wait_frames()
+            assert sudoku.state()["moves"] == moves, keys
+        assert "0,0:5" in sudoku.state()["view"].split("\n")[9:]
+        screenshot(sudoku, "15-sudoku-pencil-mark")
+        assert_no_console_errors(sudoku)
+
+
+# ----- the page around the game (default.tmpl) ---------------------------------------------
+# Which events the page cancels (so the browser neither shows a menu, scrolls nor zooms).
+GESTURES_JS = """() => {
+    const canvas = document.getElementById("canvas");
+    const options = { bubbles: true, cancelable: true };
+    const sent = (target, event) => {
+        target.dispatchEvent(event);
+        return event.defaultPrevented;
+    };
+    const key = (code) => new KeyboardEvent("keydown", { ...options, ctrlKey: true, code });
+    const wheel = (ctrlKey) => new WheelEvent("wheel", { ...options, ctrlKey, deltaY: -1 });
+    const style = getComputedStyle(canvas);
+    return {
+        contextmenu: sent(canvas, new MouseEvent("contextmenu", options)),
+        ctrl_wheel: sent(canvas, wheel(true)),
+        touchmove: sent(canvas, new TouchEvent("touchmove", options)),
+        ctrl_equal: sent(canvas, key("Equal")),
+        ctrl_minus: sent(canvas, key("Minus")),
+        wheel_off_the_game: sent(document.body, wheel(false)),
+        style: [style.touchAction, style.imageRendering],
+        viewport: document.querySelector('meta[name="viewport"]').content,
+    };
+}"""
+
+def canvas_box(game: GamePage) -> dict[str, float]:
+    game.wait_frames()
+    box: dict[str, float] = game.page.locator("#canvas").bounding_box()
+    return box
+
+
+def test_the_page_scales_the_canvas_by_whole_pixels_centred_and_shrinks_it_to_fit(
+        game: GamePage) -> None:
+    width, height = game.state()["size"]
+    scale = canvas_scale(game)
+    assert scale == min(VIEWPORT["width"] // width, VIEWPORT["height"] // height) >= 2
+    box = canvas_box(game)
+    assert box["x"] == (VIEWPORT["width"] - width * scale) // 2
+    try:
+        game.page.set_viewport_size({"width": 300, "height": 240})
+        small = canvas_box(game)
+        assert small["width"] <= 300 and small["height"] <= 240
+        assert min(300 - small["width"], 240 - small["height"]) < 1, "it does not fill the page"
+        assert abs(small["width"] / small["height"] - width / height) < 0.01
+        game.click_cell((4, 4))  # SDL maps the pointer through the shrunk box
+        assert view(game.state())[4][4] == "."
+    finally:
+        game.page.set_viewport_size(VIEWPORT)
+    assert canvas_box(game) == box
+
+
+def test_the_page_keeps_right_clicks_wheels_touches_and_zoom_keys_for_the_game(
+        game: GamePage) -> None:
+    prevented = game.page.evaluate(GESTURES_JS)
+    assert prevented.pop("style") == ["none", "pixelated"]
+    assert prevented.pop("viewport").startswith("width=device-width, initial-scale=1")
+    assert prevented == {"contextmenu": True, "ctrl_wheel": True, "touchmove": True,
+                         "ctrl_equal": True, "ctrl_minus": True, "wheel_off_the_game": False}
+
+
+def test_the_loading_screen_goes_once_the_first_board_is_drawn(game: GamePage) -> None:
+    loading = game.page.evaluate("""[document.getElementById("loading").hidden,
+        document.getElementById("stage").textContent, gridgamesLoading.readyMs]""")
+    assert loading[:2] == [True, "Starting the game…"]
+    assert loading[2] <= game.state()["first_frame_ms"] + 1000
+
+
+def test_a_runtime_that_cannot_load_leaves_a_plain_message(browser: Any, site_url: str) -> None:
+    """The page as pygbag builds it, with pygbag's loader pointing at an address that fails."""
+    page = browser.new_page()
+    try:
+        page.goto(site_url + "no-runtime.html")
+        page.wait_for_selector("#loading.failed", timeout=10_000)
+        message = page.locator("#stage").inner_text()
+        assert "could not start" in message and "missing-cdn/" in message
+        assert page.locator("#loading").is_visible()
+    finally:
+        page.close()

@@ -1,7 +1,8 @@
 """Minesweeper replay files ("videos") in and out: ``.avf``, ``.rmv``, ``.mvf``, ``.evf``.
 
 :func:`read_replay` reads any of them (or a Gridgames save) into a :class:`Video`;
-:func:`play_back` turns its mouse events into timed moves; :func:`summary` gives
+:func:`play_back` turns its mouse events into timed moves, :class:`Timeline`
+steps through them as a viewer does; :func:`summary` gives
 the numbers the community ranks by; :func:`to_evf` writes the open ``.evf``
 format.  Anything unreadable raises :class:`ReplayError`, and nothing else.
 Standard library only.
@@ -18,10 +19,11 @@ from game.core.replays.mouse import play_back
 from game.core.replays.mvf import read_mvf
 from game.core.replays.ours import video_from_save, video_from_session
 from game.core.replays.rmv import read_rmv
+from game.core.replays.timeline import Timeline
 from game.core.session import SAVE_HEADER
 from game.core.stats import Performance, openings, three_bv_progress, zini
 
-__all__ = ["FORMATS", "MouseEvent", "Playback", "ReplayError", "TimedMove", "Video",
+__all__ = ["FORMATS", "MouseEvent", "Playback", "ReplayError", "TimedMove", "Timeline", "Video",
            "performance", "play_back", "read_replay", "summary", "to_evf", "video_from_session"]
 
 FORMATS = ("avf", "rmv", "mvf", "evf")

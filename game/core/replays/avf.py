@@ -22,7 +22,9 @@ _LEVELS = {3: (8, 8, 10), 4: (16, 16, 40), 5: (30, 16, 99)}
 _ACTIONS = {1: "mv", 3: "lc", 5: "lr", 9: "rc", 17: "rr", 33: "mc", 65: "mr", 145: "rr",
             193: "mr", 21: "lr"}
 _IGNORED = {11}  # a press Arbiter logs beside others: no board action of its own
-_INFO = re.compile(rb"\[[0-3]\|[^|]*\|[^|]*\|.*?B[0-9]+T[0-9]+[.,]?[0-9]*\]", re.DOTALL)
+_INFO = re.compile(rb"\[[0-3]\|[^|\]]{0,100}\|[^|\]]{0,100}\|[^\]]{0,200}?"
+                   rb"B[0-9]{1,6}T[0-9]{1,6}[.,]?[0-9]{0,3}\]")
+_INFO_WITHIN = 2048  # bytes after the mines where the block must start: bounded work
 
 
 def read_avf(data: bytes) -> Video:
@@ -37,7 +39,7 @@ def read_avf(data: bytes) -> Video:
         layout.add(row * width + col)
     if len(layout) != mines:
         raise ReplayError("the .avf file lists a mine twice")
-    info = _INFO.search(data, reader.offset)
+    info = _INFO.search(data, reader.offset, reader.offset + _INFO_WITHIN)
     if info is None:
         raise ReplayError("the .avf file has no [..|B<3BV>T<time>] block: corrupt or cut short")
     reader.offset = info.end()

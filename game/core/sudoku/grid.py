@@ -285,9 +285,39 @@ def _most_constrained(cands: Candidates) -> int | None:
 
 
 # ----- grading ----------------------------------------------------------------
+class Step(NamedTuple):
+    """One logical step, as a hint names it: what was found, where, and what it changes.
+
+    Cells are indices 0-80 in reading order; ``cells`` are those the step settles or
+    strikes candidates from, ``proof`` the cells whose candidates make it sound.
+    """
+
+    technique: str  # "hidden single", "naked pair", "X-wing"...
+    digits: tuple[int, ...]  # the digits it is about, 1-9
+    where: str  # "in row 4", "in rows 2 and 6", "with pivot r2c3"...
+    cells: tuple[int, ...]
+    proof: tuple[int, ...]
+
+
 # A technique removes candidates that no solution can use, queues the cells it
-# leaves with one candidate and says whether it removed anything.
-Technique = Callable[[Candidates, list[int]], bool]
+# leaves with one candidate and returns the step it took, or ``None`` if it found none.
+Technique = Callable[[Candidates, list[int]], Step | None]
+
+
+def unit_name(number: int) -> str:
+    """A unit (an index into ``UNITS``) as players name it: "row 4", "column 2", "box 9"."""
+    kind, index = divmod(number, SIDE)
+    return f"{('row', 'column', 'box')[kind]} {index + 1}"
+
+
+def cell_name(cell: int) -> str:
+    """A cell in the usual Sudoku notation: ``r4c5`` is row 4, column 5."""
+    return f"r{cell // SIDE + 1}c{cell % SIDE + 1}"
+
+
+def digits_of(mask: int) -> tuple[int, ...]:
+    """The digits (1-9) of a candidate mask."""
+    return tuple(i + 1 for i in _INDEXES[mask])
 
 
 def grade(puzzle: str) -> Grade:
@@ -331,18 +361,20 @@ def _apply_simplest(cands: Candidates, queue: list[int], max_level: int) -> int 
     return None
 
 
-def _remove(cands: Candidates, cells: Sequence[int], digits: int, queue: list[int]) -> bool:
-    """Remove ``digits`` from ``cells``; queue the cells left with one candidate."""
-    changed = False
+def _remove(cands: Candidates, cells: Sequence[int], digits: int,
+            queue: list[int]) -> tuple[int, ...]:
+    """Remove ``digits`` from ``cells``; queue the cells left with one candidate.
+    The cells that lost a candidate (none: nothing changed)."""
+    changed = []
     for cell in cells:
         mask = cands[cell]
         if mask & digits:
             mask &= ~digits
             cands[cell] = mask
-            changed = True
+            changed.append(cell)
             if _COUNT[mask] == 1:
                 queue.append(cell)
-    return changed
+    return tuple(changed)
 
 
 class _Crossing(NamedTuple):
@@ -353,6 +385,8 @@ class _Crossing(NamedTuple):
     rest_of_line: tuple[int, ...]
     box_siblings: tuple[int, ...]  # indices of the other crossings of this box and line kind
     line_siblings: tuple[int, ...]  # indices of the other crossings of this line
+    box: int  # the box's index into UNITS
+    line: int  # the row's or column's index into UNITS
 
 
 def _crossings() -> tuple[_Crossing, ...]:
@@ -366,14 +400,15 @@ def _crossings() -> tuple[_Crossing, ...]:
                   tuple(cell for cell in (ROWS + COLUMNS)[n] if cell not in cells),
                   tuple(k for k, (b2, n2, _) in enumerate(found)
                         if b2 == b and n2 != n and (n2 < SIDE) == (n < SIDE)),
-                  tuple(k for k, (b2, n2, _) in enumerate(found) if n2 == n and b2 != b))
+                  tuple(k for k, (b2, n2, _) in enumerate(found) if n2 == n and b2 != b),
+                  2 * SIDE + b, n)
         for b, n, cells in found)
 
 
 _CROSSINGS = _crossings()
 
 
-def _locked_candidates(cands: Candidates, queue: list[int]) -> bool:
+def _locked_candidates(cands: Candidates, queue: list[int]) -> Step | None:
     """Pointing and box-line reduction: a digit confined to where a box meets a line."""
     held = [_union(cands, crossing.cells) for crossing in _CROSSINGS]
     for inside, crossing in zip(held, _CROSSINGS, strict=True):
@@ -382,12 +417,20 @@ def _locked_candidates(cands: Candidates, queue: list[int]) -> bool:
         first, second = crossing.line_siblings
         in_line = held[first] | held[second]
         pointing = inside & ~in_box & in_line
-        if pointing and _remove(cands, crossing.rest_of_line, pointing, queue):
-            return True
+        if pointing and (changed := _remove(cands, crossing.rest_of_line, pointing, queue)):
+            return _locked_step("pointing", crossing, cands, pointing, changed)
         claiming = inside & ~in_line & in_box
-        if claiming and _remove(cands, crossing.rest_of_box, claiming, queue):
-            return True
-    return False
+        if claiming and (changed := _remove(cands, crossing.rest_of_box, claiming, queue)):
+            return _locked_step("box-line reduction", crossing, cands, claiming, changed)
+    return None
+
+
+def _locked_step(name: str, crossing: _Crossing, cands: Candidates, digits: int,
+                 changed: tuple[int, ...]) -> Step:
+    first, second = (crossing.box, crossing.line) if name == "pointing" else (crossing.line,
+                                                                             crossing.box)
+    return Step(name, digits_of(digits), f"in {unit_name(first)}, {unit_name(second)}", changed,
+                tuple(cell for cell in crossing.cells if cands[cell] & digits))
 
 
 def _union(cands: Candidates, cells: Sequence[int]) -> int:
@@ -397,25 +440,29 @@ def _union(cands: Candidates, cells: Sequence[int]) -> int:
     return mask
 
 
+_SUBSET_NAMES = {2: "pair", 3: "triple"}
+
+
 def _naked_subset(size: int) -> Technique:
     """``size`` cells of a unit holding only ``size`` digits: no other cell there has them."""
-    def technique(cands: Candidates, queue: list[int]) -> bool:
-        for unit in UNITS:
+    def technique(cands: Candidates, queue: list[int]) -> Step | None:
+        for number, unit in enumerate(UNITS):
             small = [cell for cell in unit if 1 < _COUNT[cands[cell]] <= size]
             for group in combinations(small, size):
                 digits = _union(cands, group)
                 if _COUNT[digits] == size:
                     others = [cell for cell in unit if cell not in group]
-                    if _remove(cands, others, digits, queue):
-                        return True
-        return False
+                    if changed := _remove(cands, others, digits, queue):
+                        return Step(f"naked {_SUBSET_NAMES[size]}", digits_of(digits),
+                                    f"in {unit_name(number)}", changed, group)
+        return None
     return technique
 
 
 def _hidden_subset(size: int) -> Technique:
     """``size`` digits of a unit with only ``size`` places: those cells hold nothing else."""
-    def technique(cands: Candidates, queue: list[int]) -> bool:
-        for unit in UNITS:
+    def technique(cands: Candidates, queue: list[int]) -> Step | None:
+        for number, unit in enumerate(UNITS):
             places = _places(cands, unit)
             open_digits = [digit for digit, where in enumerate(places)
                            if 1 < _COUNT[where] <= size]
@@ -424,11 +471,12 @@ def _hidden_subset(size: int) -> Technique:
                 for digit in group:
                     where |= places[digit]
                 if _COUNT[where] == size:
-                    cells = [unit[i] for i in _INDEXES[where]]
+                    cells = tuple(unit[i] for i in _INDEXES[where])
                     keep = sum(1 << digit for digit in group)
-                    if _remove(cands, cells, ALL & ~keep, queue):
-                        return True
-        return False
+                    if changed := _remove(cands, cells, ALL & ~keep, queue):
+                        return Step(f"hidden {_SUBSET_NAMES[size]}", digits_of(keep),
+                                    f"in {unit_name(number)}", changed, cells)
+        return None
     return technique
 
 
@@ -444,20 +492,22 @@ def _places(cands: Candidates, cells: Sequence[int]) -> list[int]:
 def _fish(size: int) -> Technique:
     """X-wing (2) and swordfish (3): when a digit's places in ``size`` lines all lie in
     ``size`` cross lines, it leaves every other cell of those cross lines."""
-    def technique(cands: Candidates, queue: list[int]) -> bool:
+    def technique(cands: Candidates, queue: list[int]) -> Step | None:
         for bases, covers in ((ROWS, COLUMNS), (COLUMNS, ROWS)):
             places = [_places(cands, line) for line in bases]
             for digit in range(SIDE):
                 lines = [(number, line[digit]) for number, line in enumerate(places)
                          if 1 < _COUNT[line[digit]] <= size]
-                if _fish_for(cands, queue, 1 << digit, lines, covers, size):
-                    return True
-        return False
+                found = _fish_for(cands, queue, 1 << digit, lines, covers, size)
+                if found is not None:
+                    return found._replace(where=("in rows " if bases is ROWS else "in columns ")
+                                          + found.where)
+        return None
     return technique
 
 
 def _fish_for(cands: Candidates, queue: list[int], bit: int, lines: list[tuple[int, int]],
-              covers: Sequence[Sequence[int]], size: int) -> bool:
+              covers: Sequence[Sequence[int]], size: int) -> Step | None:
     for group in combinations(lines, size):
         spanned = 0
         for _, where in group:
@@ -467,12 +517,23 @@ def _fish_for(cands: Candidates, queue: list[int], bit: int, lines: list[tuple[i
             targets = [cell for i in _INDEXES[spanned]
                        for position, cell in enumerate(covers[i])
                        if position not in base_numbers]
-            if _remove(cands, targets, bit, queue):
-                return True
-    return False
+            if changed := _remove(cands, targets, bit, queue):
+                corners = tuple(sorted(covers[i][number] for i in _INDEXES[spanned]
+                                       for number in base_numbers
+                                       if cands[covers[i][number]] & bit))
+                return Step("X-wing" if size == 2 else "swordfish", digits_of(bit),
+                            _listed(sorted(number + 1 for number in base_numbers)),
+                            changed, corners)
+    return None
 
 
-def _wings(cands: Candidates, queue: list[int]) -> bool:
+def _listed(numbers: Sequence[int]) -> str:
+    """``1, 4 and 7``."""
+    words = [str(number) for number in numbers]
+    return " and ".join(filter(None, [", ".join(words[:-1]), words[-1]]))
+
+
+def _wings(cands: Candidates, queue: list[int]) -> Step | None:
     """XY-wing and XYZ-wing: a pivot and two pincers that all hold pairs from three digits
     ``x, y, z`` with ``z`` in both pincers; whichever way the pivot goes, one pincer is
     ``z``, so a cell that sees both pincers (and a ``z`` pivot) cannot be ``z``."""
@@ -489,9 +550,10 @@ def _wings(cands: Candidates, queue: list[int]) -> bool:
             seen = _PEER_SETS[first] & _PEER_SETS[second]
             if mask & z:
                 seen = seen & _PEER_SETS[pivot]
-            if _remove(cands, sorted(seen - {pivot}), z, queue):
-                return True
-    return False
+            if changed := _remove(cands, sorted(seen - {pivot}), z, queue):
+                return Step("XYZ-wing" if mask & z else "XY-wing", digits_of(z),
+                            f"with pivot {cell_name(pivot)}", changed, (pivot, first, second))
+    return None
 
 
 # Technique families from level 2 (medium) up, simplest first within each;

@@ -124,6 +124,11 @@ class SudokuGame:
         mark = str(digit)
         return sum(1 for i in range(CELLS) if self.solution[i] == mark and self._shown(i) != digit)
 
+    def known(self) -> str:
+        """The grid of the digits known to be right (givens and right entries): a hint's input."""
+        return "".join(str(self._shown(i)) if self._shown(i) and not self._is_wrong(i) else BLANK
+                       for i in range(CELLS))
+
     def view(self, x: int, y: int) -> str:
         """A cell's two characters in the ``to_text`` alphabet."""
         return self._view(self._index(x, y))

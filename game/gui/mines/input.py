@@ -30,6 +30,7 @@ class MinesInput(FrontBase):
     pointer: Pointer
     dialog: CustomDialog | None
     hover: Cell | None
+    mouse: Pos | None
     cursor: Cell | None
     flag_mode: bool
     touch: Touch | None
@@ -59,6 +60,7 @@ class MinesInput(FrontBase):
 
     # ----- the pointer ---------------------------------------------------------------------
     def pointer_moved(self, pos: Pos) -> None:
+        self.mouse = pos
         self.hover = self.layout.cell_at(pos)
         super().pointer_moved(pos)
 
@@ -107,7 +109,8 @@ class MinesInput(FrontBase):
         if self.touch is not None:
             return  # one finger plays; a second one is ignored
         self.hover = cell = self.layout.cell_at(pos)
-        on_board = cell is not None and self.panel is None and self.player is None
+        covered = self.panel is not None or self.dialog is not None  # the finger is on those
+        on_board = cell is not None and not covered and self.player is None
         if on_board and not self.board.finished and self.generation is None:
             self.touch = Touch(finger, pos, cell, self.clock())
         else:
@@ -145,7 +148,8 @@ class MinesInput(FrontBase):
         touch = self.touch
         if touch is None or touch.cell is None or not touch.still:
             return None
-        return {touch.cell} if self.board.view(*touch.cell) in "#?" else set()
+        board, cell = self.board, touch.cell
+        return {cell} if board.in_bounds(*cell) and board.view(*cell) in "#?" else set()
 
     # ----- keys ------------------------------------------------------------------------------
     def modal_key(self, press: KeyPress) -> bool:

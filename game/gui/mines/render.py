@@ -26,6 +26,7 @@ from game.gui.widgets import (
     paint_button,
     paint_counter,
     paint_panel,
+    paint_toggle,
     panel_state,
 )
 from game.ui.effects import RGB
@@ -149,8 +150,8 @@ class Renderer:
         return (0, 0, *self.layout.size)
 
     def _draw_cells(self, scene: Scene) -> list[Rect]:
-        ui_cells = {c for c in (scene.hover, scene.cursor) if c is not None}
-        ui_cells |= scene.pressed | scene.hints | scene.evidence | scene.waiting
+        ui_cells = self._on_board({scene.hover, scene.cursor}, scene.pressed, scene.hints,
+                                  scene.evidence, scene.waiting)
         candidates = self._dirty | self._ui_cells | ui_cells | self._under_particles()
         self._dirty, self._ui_cells = set(), ui_cells
         if not (candidates or self._all_cells_dirty or scene.particles):
@@ -172,6 +173,12 @@ class Renderer:
         if rects or len(changed) > MANY_CELLS:
             return [self.layout.board]
         return [self.layout.cell_rect(cell) for cell, _ in changed] + particles
+
+    def _on_board(self, *groups: Iterable[Cell | None]) -> set[Cell]:
+        """The cells of the UI state that lie on this board: a stale one draws nothing."""
+        columns, rows = self.layout.columns, self.layout.rows
+        return {cell for group in groups for cell in group
+                if cell is not None and 0 <= cell[0] < columns and 0 <= cell[1] < rows}
 
     def _under_particles(self) -> set[Cell]:
         """Cells last frame's particles covered: they must be drawn again, bare."""
@@ -245,8 +252,8 @@ class Renderer:
         self.screen.blit(mark, mark.get_rect(center=centre(rect)))
 
     def _paint_flag_toggle(self, on: bool, rect: Rect) -> None:
-        paint_button(self.screen, self.style, rect, pushed=on)
-        flag = self.style.fonts.label.render("⚑", True, FLAG_RED)
+        ink = paint_toggle(self.screen, self.style, rect, on=on)
+        flag = self.style.fonts.label.render("⚑", True, ink or FLAG_RED)
         self.screen.blit(flag, flag.get_rect(center=centre(rect)))
 
     def _draw_overlay(self, state: object, paint: Callable[[], Rect]) -> list[Rect]:

@@ -71,6 +71,7 @@ class MinesApp(MinesView):
         self.panel: Menu | None = None
         self.dialog: CustomDialog | None = None
         self.hover = self.cursor = None
+        self.mouse: tuple[int, int] | None = None  # where the mouse was last seen
         self.hint: Hint | None = None
         self.notice = ""  # a one-off footer message, cleared by the next move
         self.player: ReplayPlayer[MinesGame] | None = None
@@ -81,7 +82,7 @@ class MinesApp(MinesView):
         self.touch: Touch | None = None
         self._layout: Layout | None = None
         self.view_input = ViewInput(self)
-        self._first_session(options.game_id, options.seed)
+        self._first_session(options)
 
     @property
     def params(self) -> MinesParams:
@@ -93,9 +94,14 @@ class MinesApp(MinesView):
         """The board being played now."""
         return self.session.position.params
 
-    def _first_session(self, game_id: str | None, seed: int | None) -> None:
-        """A shared board if asked for, else the saved game in progress, else a new one."""
+    def _first_session(self, options: Options) -> None:
+        """A shared board if asked for, else the saved game in progress (unless the command
+        line chose a seed, or another board or mode), else a new one."""
+        game_id, seed = options.game_id, options.seed
         saved = None if game_id or seed is not None else self.progress.load(GAME, self._parse_save)
+        chosen = options.board is not None or options.no_guess is not None
+        if saved is not None and chosen and saved.position.params != self.params:
+            saved = None  # the command line asked for another board: it wins
         if game_id:
             try:
                 self.load_game(game_id)
@@ -139,14 +145,22 @@ class MinesApp(MinesView):
     def start_session(self, session: Session[MinesGame]) -> None:
         self.session = session
         self._recorded = session.outcome is not None
-        self.pointer.reset()
-        self.cursor = self.panel = self.dialog = self.hint = self.player = self.generation = None
-        self.animation = Animation()
         self.notice = ""
         params = session.position.params
         self.fit_window(params.width, params.height)
+        self._forget_cells()
         self.renderer.invalidate()
         self.save_game()
+
+    def _forget_cells(self) -> None:
+        """A new game: drop every piece of UI state that names a cell of the old board
+        (the next board may be smaller); the hover is the mouse's cell on the new one."""
+        self.pointer.reset()
+        self.touch = None
+        self.cursor = self.hint = None
+        self.animation = Animation()
+        self.panel = self.dialog = self.player = self.generation = None
+        self.hover = None if self.mouse is None else self.layout.cell_at(self.mouse)
 
     def open_window(self, layout: Layout) -> None:
         """A window no larger than the screen: the board scrolls inside it if need be."""

@@ -30,6 +30,9 @@ class SudokuInput(FrontBase):
     def enter_digit(self, digit: int, *, note: bool = False) -> None:
         raise NotImplementedError
 
+    def show_hint(self) -> None:
+        raise NotImplementedError
+
     def button_down(self, button: int, pos: Pos) -> None:
         if button != LEFT:
             return
@@ -45,6 +48,8 @@ class SudokuInput(FrontBase):
             self.toggle_notes()
         elif contains(layout.erase_button, pos):
             self.erase()
+        elif contains(layout.hint_button, pos):
+            self.show_hint()
         elif digit is not None:
             self.enter_digit(digit)
         elif cell is not None and self.loading is None:

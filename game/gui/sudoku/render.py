@@ -27,12 +27,19 @@ from game.gui.widgets import (
     paint_button,
     paint_counter,
     paint_panel,
+    paint_toggle,
     panel_state,
 )
 from game.ui.layout import Cell, Rect
 from game.ui.menu import Menu
 from game.ui.sudoku.layout import BOX, SudokuLayout, cell_offset
 from game.ui.theme import RGB, Theme
+
+
+def note_size(cell: int) -> int:
+    """Pencil marks' em size: 40 % of the cell, the most that keeps three rows apart
+    (15 px at the smallest cell, so never under the 14 px every text keeps)."""
+    return -(-2 * cell // 5)
 
 
 @dataclass(frozen=True)
@@ -50,6 +57,8 @@ class GridColours:
     note: RGB
     thin: RGB  # lines between cells
     thick: RGB  # lines between boxes
+    hint: RGB  # the cell a hint fills
+    proof: RGB  # the cells that prove it
 
 
 GRID_COLOURS = {
@@ -57,17 +66,22 @@ GRID_COLOURS = {
         cell=(255, 255, 255), peer=(226, 232, 242), same=(190, 212, 240),
         selected=(160, 196, 245), conflict=(255, 200, 200), given=(32, 32, 32),
         entry=(0, 0, 224), wrong=(220, 0, 0), note=(100, 100, 100), thin=(170, 170, 170),
-        thick=(32, 32, 32)),
+        thick=(32, 32, 32), hint=(150, 230, 150), proof=(255, 236, 160)),
     "dark": GridColours(
         cell=(30, 33, 40), peer=(40, 46, 58), same=(44, 70, 112), selected=(31, 88, 180),
         conflict=(105, 38, 45), given=(230, 237, 243), entry=(121, 192, 255),
         wrong=(255, 110, 100), note=(150, 158, 172), thin=(58, 63, 75),
-        thick=(120, 128, 142)),
+        thick=(120, 128, 142), hint=(30, 100, 50), proof=(95, 80, 30)),
     "garden": GridColours(
         cell=(250, 243, 222), peer=(238, 226, 190), same=(214, 230, 168),
         selected=(186, 216, 128), conflict=(246, 186, 168), given=(43, 27, 12),
         entry=(40, 110, 30), wrong=(200, 30, 20), note=(125, 100, 70), thin=(205, 180, 140),
-        thick=(92, 60, 28)),
+        thick=(92, 60, 28), hint=(160, 220, 120), proof=(250, 220, 130)),
+    "contrast": GridColours(  # every ink at 4.5:1 or more on every ground (WCAG AA)
+        cell=(0, 0, 0), peer=(24, 24, 36), same=(0, 60, 100), selected=(0, 40, 120),
+        conflict=(100, 0, 0), given=(255, 255, 255), entry=(255, 224, 0),
+        wrong=(255, 150, 150), note=(220, 220, 220), thin=(90, 90, 90),
+        thick=(255, 255, 255), hint=(0, 80, 0), proof=(80, 60, 0)),
 }
 
 
@@ -82,13 +96,15 @@ class SudokuScene:
     face: str = "smile"
     footer: str = ""
     menu: Menu | None = None
+    hint_cell: Cell | None = None  # the cell a hint on show fills
+    proof: frozenset[Cell] = frozenset()  # the cells that prove it
 
 
 @dataclass(frozen=True)
 class CellLook:
     """What a cell shows: compared with what was drawn to decide whether to repaint."""
 
-    background: str  # a GridColours field: cell, peer, same, selected or conflict
+    background: str  # a GridColours field: cell, peer, same, selected, conflict, hint, proof
     digit: int = 0
     ink: str = "given"  # a GridColours field: given, entry or wrong
     notes: tuple[int, ...] = ()
@@ -119,17 +135,22 @@ def cell_looks(scene: SudokuScene) -> list[CellLook]:
     for cell, digit in zip(cells, digits, strict=True):
         notes = () if digit else game.notes(*cell)
         ink = "given" if game.is_given(*cell) else "wrong" if game.is_wrong(*cell) else "entry"
-        looks.append(CellLook(_background(cell, digit, selected, focus, clashing), digit, ink,
+        looks.append(CellLook(_background(cell, digit, scene, focus, clashing), digit, ink,
                               notes, focus if focus in notes else 0))
     return looks
 
 
-def _background(cell: Cell, digit: int, selected: Cell | None, focus: int,
+def _background(cell: Cell, digit: int, scene: SudokuScene, focus: int,
                 clashing: set[Cell]) -> str:
+    selected = scene.selected
     if cell == selected:
         return "selected"
     if digit and cell in clashing:
         return "conflict"
+    if cell == scene.hint_cell:
+        return "hint"
+    if cell in scene.proof:
+        return "proof"
     if digit and digit == focus:
         return "same"
     if selected is not None and _shares_a_unit(cell, selected):
@@ -158,11 +179,11 @@ class SudokuRenderer:
         self.style = Style(Fonts.load(), theme.palette)
         self.colours = GRID_COLOURS.get(theme.name, GRID_COLOURS["classic"])
         self.faces: Sheet = load_sheet(theme.faces, "faces.json", layout.face[2])
-        self._fonts = {"digit": font(28), "note": font(14, bold=False), "key": font(24),
-                       "count": font(14, bold=False)}
+        self._fonts = {"digit": font(28), "note": font(note_size(layout.cell), bold=False),
+                       "key": font(24), "count": font(14, bold=False)}
         self._glyphs: dict[tuple[str, str, RGB], pygame.Surface] = {}
         self._drawn_cells: list[CellLook | None] = []
-        self._looks_key: tuple[str | None, Cell | None] | None = None
+        self._looks_key: tuple[object, ...] | None = None
         self._looks: list[CellLook] = []
         self._drawn_keys: list[KeyLook | None] = []
         self.status = StatusBar(screen, self.style, self.faces, layout)
@@ -223,7 +244,8 @@ class SudokuRenderer:
 
     def _cell_looks(self, scene: SudokuScene) -> list[CellLook]:
         """The looks, worked out again only when the grid's text or the selection changed."""
-        key = (None if scene.game is None else scene.game.to_text(), scene.selected)
+        key = (None if scene.game is None else scene.game.to_text(), scene.selected,
+               scene.hint_cell, scene.proof)
         if key != self._looks_key:
             self._looks_key, self._looks = key, cell_looks(scene)
         return self._looks
@@ -282,7 +304,9 @@ class SudokuRenderer:
             left_counter=(lives, layout.lives, self._paint_lives),
             timer=(scene.seconds, layout.timer, self._paint_timer),
             right_button=(scene.notes_mode, layout.notes_toggle, self._paint_notes_toggle),
-            footer_toggle=(True, layout.erase_button, self._paint_erase_button))
+            footer_toggle=(True, layout.erase_button, self._paint_erase_button),
+            footer_button=(scene.hint_cell is not None, layout.hint_button,
+                           self._paint_hint_button))
 
     def _paint_lives(self, lives: tuple[int, int] | None, rect: Rect) -> None:
         """A counter of hearts: lit for lives left, dark for lives lost."""
@@ -304,9 +328,8 @@ class SudokuRenderer:
 
     def _paint_notes_toggle(self, on: bool, rect: Rect) -> None:
         """A pencil, pushed in while digits make pencil marks."""
-        paint_button(self.screen, self.style, rect, pushed=on)
+        ink = paint_toggle(self.screen, self.style, rect, on=on) or self.style.palette.text
         x, y = centre(rect)
-        ink = self.colours.entry if on else self.style.palette.text
         body = [(x - 9, y + 5), (x + 5, y - 9), (x + 9, y - 5), (x - 5, y + 9)]
         pygame.draw.polygon(self.screen, ink, body)
         pygame.draw.polygon(self.screen, ink, [(x - 9, y + 5), (x - 5, y + 9), (x - 12, y + 12)])
@@ -314,6 +337,12 @@ class SudokuRenderer:
     def _paint_erase_button(self, _: bool, rect: Rect) -> None:
         paint_button(self.screen, self.style, rect, pushed=False)
         mark = self.style.fonts.label.render("✗", True, self.colours.wrong)
+        self.screen.blit(mark, mark.get_rect(center=centre(rect)))
+
+    def _paint_hint_button(self, showing: bool, rect: Rect) -> None:
+        """A question mark, pushed in while a hint is on show."""
+        paint_button(self.screen, self.style, rect, pushed=showing)
+        mark = self.style.fonts.label.render("?", True, self.style.palette.text)
         self.screen.blit(mark, mark.get_rect(center=centre(rect)))
 
     def _draw_panel(self, menu: Menu) -> list[Rect]:

@@ -18,8 +18,10 @@ from game.core.games import SUDOKU, SudokuPosition, sudoku_session
 from game.core.mines.board import Cell
 from game.core.session import GameIdError, Session
 from game.core.settings import Settings
+from game.core.stats import SudokuRecord, load_sudoku_stats, record_sudoku, sudoku_record
 from game.core.storage import SETTINGS, Progress
-from game.core.sudoku.grid import DIFFICULTIES, Difficulty
+from game.core.sudoku.grid import DIFFICULTIES, SIDE, Difficulty
+from game.core.sudoku.hint import Hint, HintError, next_hint
 from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveKind
 from game.gui.front_base import Action
 from game.gui.host import open_store, window_room
@@ -29,7 +31,7 @@ from game.gui.sudoku.render import SudokuRenderer, SudokuScene
 from game.options import Options
 from game.ui.layout import Rect
 from game.ui.menu import Menu
-from game.ui.panels import sudoku_menu, sudoku_options_menu
+from game.ui.panels import sudoku_menu, sudoku_options_menu, sudoku_stats_panel
 from game.ui.sudoku.keys import SUDOKU_KEYS
 from game.ui.sudoku.layout import SudokuLayout, fitted_cell
 from game.ui.theme import load_themes
@@ -69,12 +71,18 @@ class SudokuApp(SudokuInput):
         self.switch_to: str | None = None  # another game's name, for the shell to open
         self.session: Session[SudokuPosition] | None = None
         self.loading: Loading | None = None
-        self.difficulty: Difficulty = options.sudoku_difficulty  # of the next new puzzle
+        self.difficulty: Difficulty = options.difficulty  # of the next new puzzle
+        # the difficulty the command line asked for wins over the game in progress
+        self._asked = options.sudoku_difficulty
         self.title = ""  # the puzzle's difficulty (or grade) as the footer names it
         self.selected: Cell | None = None
         self.notes_mode = False
         self.panel: Menu | None = None
         self.notice = ""  # a one-off footer message, cleared by the next move
+        self.hint: Hint | None = None  # on show until the next move
+        self.stats = load_sudoku_stats(self.progress)
+        self.last_record: SudokuRecord | None = None
+        self._recorded = False  # whether this session's ending is in the statistics
         self._open_window()
         self._first_session(options)
 
@@ -95,12 +103,14 @@ class SudokuApp(SudokuInput):
             return sudoku_session(self.difficulty, clock=self.clock)
 
     def _resumed(self) -> Session[SudokuPosition]:
-        """The saved game if it is still going, else a new one as hard as it was."""
+        """The saved game if it is still going (and as hard as the command line asked),
+        else a new one as hard as asked, or as the saved one."""
         saved = self.progress.load(GAME, self._parse_save)
         self.show_problems()
-        if saved is not None and not saved.finished:
+        wanted = saved is not None and self._asked in (None, saved.position.difficulty)
+        if saved is not None and wanted and not saved.finished:
             return saved
-        if saved is not None:
+        if saved is not None and self._asked is None:
             self._adopt_difficulty(saved.position.difficulty)
         return sudoku_session(self.difficulty, clock=self.clock)
 
@@ -153,10 +163,13 @@ class SudokuApp(SudokuInput):
         self.loading = None
         self.session = session
         self.panel = None
+        self.hint = None
+        self.selected = None  # a new puzzle starts with nothing picked
+        self._recorded = session.ending is not None
         self._adopt_difficulty(session.position.difficulty)
-        self._save_game()
+        self.save_game()
 
-    def _save_game(self) -> None:
+    def save_game(self) -> None:
         """After every change, so a reload or a crash loses nothing."""
         if self.session is not None:
             self.progress.save(GAME, self.session.save())
@@ -173,9 +186,34 @@ class SudokuApp(SudokuInput):
         was_finished = session.finished
         changed = session.play(move.text())
         self.notice = ""
+        self.hint = None
         if not was_finished:
             self.sounds.play(self._effect(move, changed, session.position.game))
-        self._save_game()
+        self._record_if_ended(session)
+        self.save_game()
+
+    def _record_if_ended(self, session: Session[SudokuPosition]) -> None:
+        """Statistics count how a game first ended, once, even if it is undone later."""
+        record = None if self._recorded else sudoku_record(session)
+        if record is not None:
+            self._recorded = True
+            self.last_record = record
+            self.stats, _ = record_sudoku(self.progress, self.stats, record)
+
+    def show_hint(self) -> None:
+        """Name the next logical step and light the cells that prove it; counts as aid."""
+        self.panel = None
+        session, game = self.live_session, self.game
+        if session is None or game is None or session.finished:
+            return
+        try:
+            self.hint = next_hint(game.known())
+        except HintError as error:
+            self.notice = f"No hint: {error}"
+            return
+        session.note_hint()
+        self.notice = f"Hint: {self.hint.text}"
+        self.save_game()
 
     def _effect(self, move: SudokuMove, changed: Collection[Cell], game: SudokuGame) -> str | None:
         """Minesweeper's sounds: a wrong digit costs a life, so it explodes."""
@@ -205,7 +243,8 @@ class SudokuApp(SudokuInput):
         else:
             session.undo()
         self.notice = ""
-        self._save_game()
+        self.hint = None
+        self.save_game()
 
     # ----- one frame ------------------------------------------------------------------------
     def draw(self) -> list[Rect]:
@@ -221,6 +260,8 @@ class SudokuApp(SudokuInput):
             face=self._face(),
             footer=self._footer(),
             menu=self.panel,
+            hint_cell=None if self.hint is None else _cell(self.hint.cell),
+            proof=frozenset() if self.hint is None else frozenset(map(_cell, self.hint.proof)),
         )
 
     def _face(self) -> str:
@@ -275,7 +316,12 @@ class SudokuApp(SudokuInput):
             "digit": lambda digit: self.enter_digit(int(digit)),
             "note": lambda digit: self.enter_digit(int(digit), note=True),
             "erase": lambda _: self.erase(),
+            "hint": lambda _: self.show_hint(),
+            "stats": lambda _: self._show_stats(),
         }
+
+    def _show_stats(self) -> None:
+        self.panel = sudoku_stats_panel(self.stats, self.difficulty, self.last_record)
 
     def current_game_id(self) -> str | None:
         return None if self.session is None else self.session.game_id
@@ -289,6 +335,9 @@ class SudokuApp(SudokuInput):
     def _open_window(self) -> None:
         self.renderer = SudokuRenderer(self.open_screen(self.layout.size), self.layout, self.theme)
 
+
+def _cell(index: int) -> Cell:
+    return index % SIDE, index // SIDE
 
 
 def _clock_text(milliseconds: int) -> str:

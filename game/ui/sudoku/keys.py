@@ -22,5 +22,7 @@ SUDOKU_KEYS = (
     Binding(("delete", "backspace", "0", "[0]"), "erase", "Delete, Backspace or 0",
             where="board"),
     Binding(("n",), "notes", "N"),
+    Binding(("h",), "hint", "H"),
+    Binding(("s",), "stats", "S"),
     *SHARED_KEYS,
 )

@@ -100,12 +100,20 @@ class SudokuLayout:
 
     @property
     def footer_text(self) -> Rect:
-        return self.chrome.footer_text
+        """The footer left of the hint button."""
+        x, y, _, height = self.chrome.footer_text
+        return x, y, self.hint_button[0] - 4 - x, height
 
     @property
     def erase_button(self) -> Rect:
         """Where Minesweeper has its flag-mode toggle: a touch player's Delete key."""
         return self.chrome.footer_toggle
+
+    @property
+    def hint_button(self) -> Rect:
+        """Left of the erase button, its size: the next logical step, for touch players."""
+        x, y, width, height = self.erase_button
+        return x - 4 - width, y, width, height
 
     # ----- the grid and the number row -------------------------------------------------
     def cell_rect(self, cell: Cell) -> Rect:

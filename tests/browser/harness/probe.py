@@ -53,6 +53,13 @@ class Probe:
         self.frame_ms = collections.deque(maxlen=20_000)
         self.events = collections.deque(maxlen=400)
         self.errors = []
+        self.marks = {}  # page clock (ms) at each step of the game's start, for the load time
+
+    def _mark(self, name):
+        self.marks.setdefault(name, js.performance.now())
+
+    def marks_json(self):
+        return json.dumps(self.marks)
 
     def start(self, root):
         os.chdir(root)
@@ -61,8 +68,10 @@ class Probe:
         platform.window = js
         query = urllib.parse.parse_qsl(str(js.location.search).lstrip("?"))
         os.environ.update(query)
+        self._mark("start")
         import game.gui.shell
 
+        self._mark("game_imported")  # every module main.py needs, pygame-ce's too
         self._observe(game.gui.shell)
         real_run = asyncio.run
         asyncio.run = self._schedule
@@ -86,7 +95,9 @@ class Probe:
         watched_classes = set()
 
         def observed_open_front(*args, **kwargs):
+            self._mark("front_opening")  # pygame initialised, saved progress read
             front = open_front(*args, **kwargs)
+            self._mark("front_opened")  # window, assets, fonts, the first board dealt
             if type(front) not in watched_classes:
                 watched_classes.add(type(front))
                 self._watch(type(front))
@@ -110,6 +121,7 @@ class Probe:
             probe.frames += 1
             if probe.first_frame_ms is None:
                 probe.first_frame_ms = js.performance.now()
+                probe._mark("first_frame")
 
         def observed_handle(self, event):
             if event.type in watched:
@@ -118,6 +130,7 @@ class Probe:
                     "button": getattr(event, "button", None),
                     "touch": getattr(event, "touch", None),
                     "key": getattr(event, "key", None),
+                    "mod": getattr(event, "mod", None),
                 })
             handle(self, event)
 
@@ -131,24 +144,46 @@ class Probe:
 
     def busy(self):
         """Whether the game is still working on the last input (a no-guess search) or
-        still drawing it (the reveal ripple, sparks or confetti, at most 1.4 s)."""
+        still drawing it (the reveal ripple, sparks or confetti, at most 1.4 s), or Sudoku
+        still making a puzzle."""
         app = self.app
-        working = ("generation", "ripple", "burst")
+        working = ("generation", "ripple", "burst", "loading")
         return any(getattr(app, name, None) is not None for name in working)
 
     def state_json(self):
         app = self.app
         if app is None:
             return json.dumps({"ready": False, "errors": self.errors})
+        session = getattr(app, "session", None)
+        specific = self._mines_state(app) if hasattr(app, "board") else self._sudoku_state(app)
+        return json.dumps({
+            "ready": self.first_frame_ms is not None,
+            "busy": self.busy(),
+            "size": app.layout.size,
+            "menu_button": app.layout.menu_button,
+            "face_rect": app.layout.face,
+            "moves": list(session.moves) if session is not None else [],
+            "game_id": session.game_id if session is not None else None,
+            "elapsed_ms": session.elapsed_ms() if session is not None else None,
+            "local_storage_keys": [str(js.localStorage.key(i))
+                                   for i in range(js.localStorage.length)],
+            "frames": self.frames,
+            "first_frame_ms": self.first_frame_ms,
+            "events": list(self.events),
+            "errors": self.errors,
+            **specific,
+        })
+
+    @staticmethod
+    def _mines_state(app):
         board, layout, scene = app.board, app.layout, app.scene()
         cells = [(x, y) for y in range(board.height) for x in range(board.width)]
         menu = None
         if scene.menu is not None:
             menu = [{"label": item.label, "rect": scene.menu.item_rect(layout, index)}
                     for index, item in enumerate(scene.menu.items)]
-        return json.dumps({
-            "ready": self.first_frame_ms is not None,
-            "busy": self.busy(),
+        return {
+            "kind": "mines",
             "status": board.status,
             "view": board.to_text(),
             "width": board.width,
@@ -156,11 +191,8 @@ class Probe:
             "mines": board.mines,
             "mines_left": board.mines_left,
             "mine_cells": [c for c in cells if board.is_mine(*c)] if board.started else [],
-            "size": layout.size,
             "board_rect": layout.board,
             "tile": layout.tile,
-            "face_rect": layout.face,
-            "menu_button": layout.menu_button,
             "face": scene.face,
             "pressed": sorted(scene.pressed),
             "hover": scene.hover,
@@ -168,17 +200,20 @@ class Probe:
             "hints": sorted(scene.hints),
             "flag_mode": getattr(app, "flag_mode", None),
             "footer_toggle": getattr(layout, "footer_toggle", None),
-            "moves": list(getattr(getattr(app, "session", None), "moves", [])),
-            "game_id": app.session.game_id if hasattr(app, "session") else None,
-            "elapsed_ms": app.session.elapsed_ms() if hasattr(app, "session") else None,
-            "local_storage_keys": [str(js.localStorage.key(i))
-                                   for i in range(js.localStorage.length)],
             "menu": menu,
-            "frames": self.frames,
-            "first_frame_ms": self.first_frame_ms,
-            "events": list(self.events),
-            "errors": self.errors,
-        })
+        }
+
+    @staticmethod
+    def _sudoku_state(app):
+        game, layout = app.game, app.layout
+        return {
+            "kind": "sudoku",
+            "status": game.status if game is not None else "loading",
+            "view": game.to_text() if game is not None else "",
+            "selected": app.selected,
+            "notes_mode": app.notes_mode,
+            "cell_centres": [[layout.cell_centre((x, y)) for x in range(9)] for y in range(9)],
+        }
 
 
 probe = Probe()

@@ -1,0 +1,153 @@
+"""Sudoku hints: the next logical step, named as players name it, with the cells that prove it.
+
+A hint works like the grader (:func:`game.core.sudoku.grid.grade`) and uses its
+techniques: from the digits on the grid it takes the simplest step that makes
+progress, singles first, and repeats until a digit can be placed.  The player's
+grid holds digits, not struck candidates, so a hint that needs, say, a naked pair
+names the pair and then the single it unlocks: every hint ends in a cell to fill.
+Imports only the standard library.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import NamedTuple
+
+from game.core.sudoku.grid import (
+    _COUNT,
+    _TECHNIQUES,
+    BLANK,
+    BOXES,
+    COLUMNS,
+    PEERS,
+    ROWS,
+    SIDE,
+    Candidates,
+    Step,
+    SudokuError,
+    _candidates,
+    cell_name,
+    digits_of,
+    parse,
+    unit_name,
+)
+
+_UNITS_BOXES_FIRST = tuple(enumerate(ROWS + COLUMNS + BOXES))[2 * SIDE:] + tuple(
+    enumerate(ROWS + COLUMNS))  # players scan boxes first
+
+
+class HintError(SudokuError):
+    """No hint to give: the grid is full, or no known technique finds the next digit."""
+
+
+class Hint(NamedTuple):
+    """The steps to the next digit: eliminations (maybe none), then the single that places it."""
+
+    steps: tuple[Step, ...]
+
+    @property
+    def cell(self) -> int:
+        """The cell (0-80, reading order) that the hint fills."""
+        return self.steps[-1].cells[0]
+
+    @property
+    def digit(self) -> int:
+        return self.steps[-1].digits[0]
+
+    @property
+    def proof(self) -> tuple[int, ...]:
+        """Every cell the steps rest on, in reading order, without the cell to fill."""
+        return tuple(sorted({cell for step in self.steps for cell in step.proof} - {self.cell}))
+
+    @property
+    def text(self) -> str:
+        return "; then ".join(step_text(step) for step in self.steps)
+
+
+def next_hint(grid: str) -> Hint:
+    """The hint for a grid of the digits known to be right (givens and right entries).
+
+    Raises :class:`HintError` when the grid is full or logic of every grade is stuck
+    (a puzzle that needs guessing), and :class:`SudokuError` for a malformed grid.
+    """
+    text = parse(grid)
+    if BLANK not in text:
+        raise HintError("the grid is full: nothing left to hint")
+    cands = _candidates(text)[0]
+    open_cells = [cell for cell, char in enumerate(text) if char == BLANK]
+    steps: list[Step] = []
+    while 0 not in cands:
+        single = _single(cands, text, open_cells)
+        if single is not None:
+            return Hint((*steps, single))
+        step = _simplest(cands)
+        if step is None:
+            break
+        steps.append(step)
+    raise HintError("no technique the grader knows finds the next digit here")
+
+
+def _simplest(cands: Candidates) -> Step | None:
+    """The first step of the grader's techniques, simplest family first."""
+    queue: list[int] = []  # the grader's worklist; the hint looks for singles itself
+    return next((step for family in _TECHNIQUES for technique in family
+                 if (step := technique(cands, queue)) is not None), None)
+
+
+def _single(cands: Candidates, grid: str, open_cells: Sequence[int]) -> Step | None:
+    """A hidden single (boxes first), else a naked single, among the open cells."""
+    hidden = next(_hidden_singles(cands, grid), None)
+    if hidden is not None:
+        return hidden
+    cell = next((cell for cell in open_cells if _COUNT[cands[cell]] == 1), None)
+    if cell is None:
+        return None
+    digit = digits_of(cands[cell])[0]
+    proof = {str(other): peer for peer in reversed(PEERS[cell])
+             if (other := grid[peer]) != BLANK and other != str(digit)}
+    return Step("naked single", (digit,), f"in {cell_name(cell)}", (cell,),
+                tuple(sorted(proof.values())))
+
+
+def _hidden_singles(cands: Candidates, grid: str) -> Iterator[Step]:
+    for number, unit in _UNITS_BOXES_FIRST:
+        open_cells = [cell for cell in unit if grid[cell] == BLANK]
+        for digit in range(1, SIDE + 1):
+            bit = 1 << (digit - 1)
+            places = [cell for cell in open_cells if cands[cell] & bit]
+            if len(places) == 1:
+                yield Step("hidden single", (digit,), f"in {unit_name(number)}", tuple(places),
+                           _blockers(grid, open_cells, places[0], str(digit)))
+
+
+def _blockers(grid: str, open_cells: Sequence[int], home: int, digit: str) -> tuple[int, ...]:
+    """For each other open cell of the unit, a placed ``digit`` it sees, if any."""
+    found = set()
+    for cell in open_cells:
+        if cell != home:
+            seen = next((peer for peer in PEERS[cell] if grid[peer] == digit), None)
+            if seen is not None:
+                found.add(seen)
+    return tuple(sorted(found))
+
+
+def step_text(step: Step) -> str:
+    """The step as a sentence: "hidden single in row 4: 7 goes in r4c5"."""
+    digits = "/".join(map(str, step.digits))
+    cells = _cells_listed(step.cells)
+    name = step.technique
+    if name == "naked single":
+        return f"naked single: {cells} can only be {digits}"
+    if name == "hidden single":
+        return f"hidden single {step.where}: {digits} goes in {cells}"
+    if name.startswith("hidden"):
+        return f"{name} {digits} {step.where}: {_cells_listed(step.proof)} keep only {digits}"
+    if name.startswith("naked"):
+        return f"{name} {digits} {step.where}: {digits} leave {cells}"
+    verb = "leaves" if len(step.digits) == 1 else "leave"
+    return f"{name} on {digits}s {step.where}: {digits} {verb} {cells}"
+
+
+def _cells_listed(cells: Sequence[int]) -> str:
+    names = [cell_name(cell) for cell in cells]
+    return " and ".join(filter(None, [", ".join(names[:-1]), names[-1]]))
