@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.sudoku.grid import PEERS, Step, solve
+from game.core.sudoku.grid import PEERS, Step, generate, solve
 from game.core.sudoku.hint import HintError, next_hint
 
 # (grid, the first step's technique, where, the step's digits)
@@ -120,3 +120,18 @@ def test_a_full_or_hopeless_grid_has_no_hint() -> None:
 
 def _name(cell: int) -> str:
     return f"r{cell // 9 + 1}c{cell % 9 + 1}"
+
+
+@pytest.mark.parametrize("difficulty", ["medium", "expert"])
+def test_following_the_hints_solves_a_puzzle_with_every_step_sound(difficulty: str) -> None:
+    puzzle, solution = generate(difficulty, 7)
+    grid, techniques = list(puzzle), set()
+    while "." in grid:
+        hint = next_hint("".join(grid))
+        for step in hint.steps:
+            assert_sound(step, solution)
+            techniques.add(step.technique)
+        assert grid[hint.cell] == "." and str(hint.digit) == solution[hint.cell]
+        grid[hint.cell] = str(hint.digit)
+    assert "".join(grid) == solution
+    assert len(techniques) > 2  # more than singles were needed and named

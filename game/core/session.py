@@ -7,6 +7,8 @@ written once and serve Minesweeper and Sudoku alike.
 The session keeps an event log of everything the player did (moves, including ones
 that changed nothing, undos, redos, hints) with its time.  The log is the save: loading
 replays it, so a round trip is exact and statistics such as clicks and undos survive.
+Undo and redo only move a step count; the position is rebuilt (from a snapshot) when
+read, so loading costs about the moves kept, however many undos the log holds.
 The clock is injected: the core never reads the time itself, which keeps tests
 deterministic.
 """

@@ -25,14 +25,19 @@ MIN_TEXT_CSS_PX = 14
 SMALLEST_FONT_PX = 14  # the game's smallest text (game.gui.widgets.Fonts.small), in game pixels
 
 
-@pytest.fixture(scope="module", params=list(PHONES))
-def phone(request: pytest.FixtureRequest, game_kit: Kit, browser: Any,
-          site_url: str) -> Iterator[tuple[str, GamePage]]:
-    viewport = PHONES[request.param]
-    for game in open_game(game_kit, browser, site_url, viewport=viewport,
-                          device_scale_factor=3, is_mobile=True, has_touch=True):
-        yield request.param, game
-        assert_no_console_errors(game)
+@pytest.fixture(scope="module")
+def phone_page(game_kit: Kit, browser: Any, site_url: str) -> Iterator[GamePage]:
+    """One phone for the module (a page load takes seconds): turned as each test needs."""
+    yield from open_game(game_kit, browser, site_url, viewport=PHONES["portrait"],
+                         device_scale_factor=3, is_mobile=True, has_touch=True)
+
+
+@pytest.fixture(params=list(PHONES))
+def phone(request: pytest.FixtureRequest, phone_page: GamePage) -> Iterator[tuple[str, GamePage]]:
+    phone_page.page.set_viewport_size(PHONES[request.param])
+    phone_page.wait_frames()
+    yield request.param, phone_page
+    assert_no_console_errors(phone_page)
 
 
 def css_scale(game: GamePage) -> float:
