@@ -15,8 +15,10 @@ from typing import ClassVar
 import pygame
 
 from game import registry
+from game.core.settings import Settings
+from game.core.storage import SETTINGS, Progress
 from game.gui.events import GESTURES, translate
-from game.gui.host import window_flags
+from game.gui.host import open_store, window_flags
 from game.gui.shared_settings import SharedSettings
 from game.gui.view_input import resized_to
 from game.ui.input import (
@@ -37,6 +39,7 @@ from game.ui.input import (
 )
 from game.ui.layout import Rect, contains
 from game.ui.menu import Chrome, Menu
+from game.ui.theme import load_themes
 
 Action = Callable[[str], None]
 LEFT = 1
@@ -50,6 +53,7 @@ class FrontBase(SharedSettings):
     game_name: ClassVar[str]  # the game's name in the registry
     caption: ClassVar[str]  # the window's title bar
     bindings: ClassVar[tuple[Binding, ...]]  # the game's keys, then the shared ones
+    clock: Callable[[], float]
     running: bool
     panel: Menu | None
     switch_to: str | None
@@ -180,6 +184,14 @@ class FrontBase(SharedSettings):
         binding = binding_for(self.bindings, press, panel_open=self.panel is not None)
         if binding is not None:
             self.activate(binding.action)
+
+    def start_window(self, clock: Callable[[], float], progress: Progress | None) -> Settings:
+        """What every window starts with; returns the saved settings for it to adjust."""
+        self.clock = clock
+        self.progress = progress or Progress(open_store())
+        self.running, self.switch_to, self.panel, self.notice = True, None, None, ""
+        self.themes = load_themes()
+        return self.progress.load(SETTINGS, Settings.from_json) or Settings()
 
     def shortcut(self, action: str) -> str:
         """The key label of an action, for menus and footers."""

@@ -14,29 +14,25 @@ from dataclasses import replace
 
 from game.core.games import MINES, MinesGame, new_mines_session
 from game.core.mines.board import Board, Cell
-from game.core.mines.game_id import MinesId, MinesParams
+from game.core.mines.game_id import MinesParams
 from game.core.mines.generate import GenerationError
 from game.core.mines.moves import Move
 from game.core.mines.solver import Hint
 from game.core.session import GameIdError, Replay, Session
-from game.core.settings import Settings
 from game.core.stats import GameRecord, game_record, load_stats, record_game
-from game.core.storage import GAME, SETTINGS, Progress
+from game.core.storage import GAME, Progress
 from game.gui.dialog import CustomDialog
-from game.gui.host import open_store
 from game.gui.mines.render import Renderer, Scene
 from game.gui.mines.view import MinesView
 from game.gui.sound import Sounds, effect_for
 from game.gui.view_input import ViewInput
 from game.options import NO_OPTIONS, Options
 from game.ui.layout import Layout, Rect
-from game.ui.menu import Menu
 from game.ui.mines.animation import Animation
 from game.ui.mines.generation import Generation
 from game.ui.mines.keys import MINES_KEYS
 from game.ui.pointer import Pointer
 from game.ui.replay_player import ReplayPlayer
-from game.ui.theme import load_themes
 from game.ui.touch import LONG_PRESS_SECONDS, Touch
 
 __all__ = ["LONG_PRESS_SECONDS", "MinesApp"]
@@ -57,23 +53,16 @@ class MinesApp(MinesView):
                  progress: Progress | None = None) -> None:
         """Settings, statistics and the game in progress come back from ``progress``;
         the command line's choices (a board, a seed, a game ID) win over what was saved."""
-        self.clock = clock
-        self.progress = progress or Progress(open_store())
-        saved = self.progress.load(SETTINGS, Settings.from_json) or Settings()
+        saved = self.start_window(clock, progress)
         self.settings = replace(saved, params=options.params(saved.params))
         self.stats = load_stats(self.progress)
         self.last_record: GameRecord | None = None
         self.sounds = Sounds(muted=self.settings.muted)
-        self.themes = load_themes()
-        self.running = True
-        self.switch_to: str | None = None  # another game's name, for the shell to open
         self.pointer = Pointer()
-        self.panel: Menu | None = None
         self.dialog: CustomDialog | None = None
         self.hover = self.cursor = None
         self.mouse: tuple[int, int] | None = None  # where the mouse was last seen
         self.hint: Hint | None = None
-        self.notice = ""  # a one-off footer message, cleared by the next move
         self.player: ReplayPlayer[MinesGame] | None = None
         self.generation: Generation | None = None
         self.animation = Animation()
@@ -170,8 +159,9 @@ class MinesApp(MinesView):
     def play(self, moves: list[Move]) -> None:
         """Play moves through the session; a no-guess first opening searches first."""
         for move in moves:
-            if self._needs_generation(move):
-                self.generation = Generation(self.game_params, self._seed(), (move.x, move.y))
+            search = Generation.wanted(self.session.position, move)
+            if search is not None:  # marks placed while it runs keep it going
+                self.generation = search
                 return
             self.hint, self.notice = None, ""
             was_finished = self.session.finished
@@ -195,22 +185,11 @@ class MinesApp(MinesView):
         if self.session.status == "playing" and self.clock() - self._saved_at >= SAVE_EVERY:
             self.save_game()
 
-    def _needs_generation(self, move: Move) -> bool:
-        board = self.board
-        return (self.game_params.no_guess and move.kind == "O" and not board.started
-                and board.in_bounds(move.x, move.y) and board.view(move.x, move.y) in "#?")
-
-    def _seed(self) -> int:
-        seed = self.session.position.origin.seed
-        assert seed is not None, "an unstarted game always has a seed"
-        return seed
-
     def _finish_generation(self, layout: list[int]) -> None:
         """Swap in the found layout, keep marks placed meanwhile, and open the first cell."""
         assert self.generation is not None
         first, marks, cursor = self.generation.first, self.session.moves, self.cursor
-        game_id = MinesId(self.game_params, layout=frozenset(layout)).text()
-        self.start_session(Session(MINES, game_id, clock=self.clock))
+        self.start_session(Session(MINES, self.generation.game_id(layout), clock=self.clock))
         self.cursor = cursor
         for mark in marks:
             self.session.play(mark)

@@ -17,24 +17,21 @@ from dataclasses import dataclass
 from game.core.games import SUDOKU, SudokuPosition, sudoku_session
 from game.core.mines.board import Cell
 from game.core.session import GameIdError, Session
-from game.core.settings import Settings
 from game.core.stats import SudokuRecord, load_sudoku_stats, record_sudoku, sudoku_record
-from game.core.storage import SETTINGS, Progress
+from game.core.storage import Progress
 from game.core.sudoku.grid import DIFFICULTIES, SIDE, Difficulty
 from game.core.sudoku.hint import Hint, HintError, next_hint
 from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveKind
 from game.gui.front_base import Action
-from game.gui.host import open_store, window_room
+from game.gui.host import window_room
 from game.gui.sound import Sounds, effect_for
 from game.gui.sudoku.input import SudokuInput
 from game.gui.sudoku.render import SudokuRenderer, SudokuScene
 from game.options import Options
 from game.ui.layout import Rect
-from game.ui.menu import Menu
 from game.ui.panels import sudoku_menu, sudoku_options_menu, sudoku_stats_panel
 from game.ui.sudoku.keys import SUDOKU_KEYS
 from game.ui.sudoku.layout import SudokuLayout, fitted_cell
-from game.ui.theme import load_themes
 
 GAME = "sudoku_game"  # the saved game in progress; settings are shared with Minesweeper
 _DIFFICULTY_NAMES: dict[str, Difficulty] = {name: name for name in DIFFICULTIES}
@@ -61,14 +58,9 @@ class SudokuApp(SudokuInput):
                  progress: Progress | None = None) -> None:
         """Settings and the game in progress come back from ``progress``; a game ID
         or seed on the command line (with ``--sudoku``) wins over the saved game."""
-        self.clock = clock
-        self.progress = progress or Progress(open_store())
-        self.settings = self.progress.load(SETTINGS, Settings.from_json) or Settings()
+        self.settings = self.start_window(clock, progress)
         self.sounds = Sounds(muted=self.settings.muted)
-        self.themes = load_themes()
         self.layout = SudokuLayout(fitted_cell(window_room()))
-        self.running = True
-        self.switch_to: str | None = None  # another game's name, for the shell to open
         self.session: Session[SudokuPosition] | None = None
         self.loading: Loading | None = None
         self.difficulty: Difficulty = options.difficulty  # of the next new puzzle
@@ -77,8 +69,6 @@ class SudokuApp(SudokuInput):
         self.title = ""  # the puzzle's difficulty (or grade) as the footer names it
         self.selected: Cell | None = None
         self.notes_mode = False
-        self.panel: Menu | None = None
-        self.notice = ""  # a one-off footer message, cleared by the next move
         self.hint: Hint | None = None  # on show until the next move
         self.stats = load_sudoku_stats(self.progress)
         self.last_record: SudokuRecord | None = None
