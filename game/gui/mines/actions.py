@@ -26,6 +26,7 @@ from game.ui.custom import CustomForm
 from game.ui.layout import Layout
 from game.ui.panels import AIDED_NOTICE, main_menu, options_menu, review_panel, stats_panel
 from game.ui.replay_player import ReplayPlayer, SessionSteps, VideoSteps
+from game.ui.viewport import Point
 
 
 class MinesActions(MinesInput):
@@ -49,6 +50,9 @@ class MinesActions(MinesInput):
         raise NotImplementedError
 
     def save_game(self) -> None:
+        raise NotImplementedError
+
+    def zoom(self, steps: int, anchor: Point | None = None) -> None:
         raise NotImplementedError
 
     def open_menu(self) -> None:
@@ -79,7 +83,7 @@ class MinesActions(MinesInput):
             "replay_stop": lambda _: self.stop_replay(),
             "review": lambda _: self._show_review(),
             "custom": lambda _: self.open_custom(),
-            "zoom": lambda steps: self._zoom(int(steps)),
+            "zoom": lambda steps: self.zoom(int(steps)),
             "cursor_press": lambda _: self.cursor_press(),
             "cursor_flag": lambda _: self.cursor_flag(),
         }
@@ -98,13 +102,6 @@ class MinesActions(MinesInput):
         self.dialog = None
         if result == "start" and numbers is not None:
             self.new_game(self._sized(*numbers))
-
-    def _zoom(self, steps: int) -> None:
-        """Another tile size: the window is re-laid out around the same game."""
-        self.update_settings(tile=self.settings.zoomed(steps).tile)
-        self.open_window(Layout(self.layout.columns, self.layout.rows, self.settings.tile))
-        if self.panel is not None:
-            self.open_options()
 
     def _sized(self, width: int, height: int, mines: int) -> MinesParams:
         return replace(self.params, width=width, height=height, mines=mines)
