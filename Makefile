@@ -57,11 +57,9 @@ web: $(VENV)/.installed-web stage
 serve: $(VENV)/.installed-web stage
 	$(BIN)/python tools/pygbag_build.py --serve $(STAGE)
 
-stage:
+stage: $(VENV)/.installed
 	rm -rf $(STAGE)
-	mkdir -p $(STAGE)
-	cp -r main.py game assets $(STAGE)/
-	find $(STAGE) -name __pycache__ -prune -exec rm -rf {} +
+	$(BIN)/python tools/stage.py $(STAGE)
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)

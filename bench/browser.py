@@ -28,6 +28,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tools.stage import stage_bundle
+
 ROOT = Path(__file__).resolve().parent.parent
 HARNESS = ROOT / "tests" / "browser" / "harness"
 KIT_DIR = ROOT / "build" / "browser"
@@ -102,17 +104,6 @@ def find_kit() -> Kit:
 
 
 # ----- the bundle and the site ---------------------------------------------------------
-def stage_bundle(dest: Path) -> Path:
-    """Copy what ``make stage`` ships: main.py, game/ and assets/, no caches."""
-    dest.mkdir(parents=True, exist_ok=True)
-    shutil.copy2(ROOT / "main.py", dest / "main.py")
-    shutil.copytree(ROOT / "game", dest / "game",
-                    ignore=shutil.ignore_patterns("__pycache__"))
-    shutil.copytree(ROOT / "assets", dest / "assets",
-                    ignore=shutil.ignore_patterns("__pycache__"))
-    return dest
-
-
 def bundle_files(bundle: Path) -> list[str]:
     return sorted(p.relative_to(bundle).as_posix() for p in bundle.rglob("*") if p.is_file())
 

@@ -147,8 +147,10 @@ class Probe:
         still drawing it (the reveal ripple, sparks or confetti, at most 1.4 s), or Sudoku
         still making a puzzle."""
         app = self.app
-        working = ("generation", "ripple", "burst", "loading")
-        return any(getattr(app, name, None) is not None for name in working)
+        animation = getattr(app, "animation", None)
+        drawing = [getattr(animation, name, None) for name in ("ripple", "burst")]
+        working = [getattr(app, name, None) for name in ("generation", "loading")]
+        return any(thing is not None for thing in drawing + working)
 
     def state_json(self):
         app = self.app

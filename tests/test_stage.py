@@ -1,0 +1,65 @@
+"""The staged browser bundle: slimmed sources keep their lines and their behaviour."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tools.stage import ROOT, slim
+
+SAMPLE = '''"""A module docstring
+over two lines."""
+# a comment line
+from __future__ import annotations
+
+import sys
+
+
+def only_doc() -> None:
+    """Nothing but a docstring."""
+
+
+class Kept:
+    """A class."""
+
+    text = "# not a comment"  # a trailing comment stays
+
+    def method(self) -> str:
+        """Doc."""
+        return self.text + """
+# inside a string"""
+
+
+def broken_here() -> None:
+    raise ValueError("here")
+'''
+
+
+def test_slim_drops_docstrings_and_comment_lines_but_keeps_every_line_number() -> None:
+    slimmed = slim(SAMPLE)
+    assert len(slimmed.splitlines()) == len(SAMPLE.splitlines())
+    assert "docstring" not in slimmed and "a comment line" not in slimmed
+    assert "# not a comment" in slimmed and "# a trailing comment stays" in slimmed
+    assert "# inside a string" in slimmed
+    namespace: dict[str, object] = {}
+    exec(compile(slimmed, "sample", "exec"), namespace)
+    kept = namespace["Kept"]
+    assert kept().method() == "# not a comment\n# inside a string"  # type: ignore[operator]
+    with pytest.raises(ValueError) as raised:
+        namespace["broken_here"]()  # type: ignore[operator]
+    raise_line = SAMPLE.splitlines().index('    raise ValueError("here")') + 1
+    assert raised.traceback[-1].lineno + 1 == raise_line  # pytest counts lines from 0
+
+
+def test_every_module_of_the_game_still_parses_with_its_lines_in_place() -> None:
+    for path in [ROOT / "main.py", *Path(ROOT / "game").rglob("*.py")]:
+        source = path.read_text(encoding="utf-8")
+        slimmed = slim(source)
+        compile(slimmed, str(path), "exec")  # also checks ``from __future__`` comes first
+        assert len(slimmed.splitlines()) == len(source.splitlines()), path
+
+
+def test_a_module_that_reads_its_own_docstring_keeps_it() -> None:
+    source = '"""Usage: tool FILE."""\nprint(__doc__)\n'
+    assert slim(source) == source

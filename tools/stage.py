@@ -1,0 +1,86 @@
+"""Stage the browser bundle: main.py, game/ and assets/, with the Python slimmed.
+
+pygbag packs the staged folder as it is, and the page players download is held to a
+size budget.  Docstrings and whole-line comments are for readers of the repository, not
+for the browser, so the staged copy blanks them; each source line keeps its number, so
+a traceback from the browser still points at the right line of the repository's file.
+
+Usage: ``python tools/stage.py DEST`` (``make stage`` runs it).
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import shutil
+import sys
+import tokenize
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+_DOCUMENTED = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def stage_bundle(dest: Path) -> Path:
+    """Copy what ships to ``dest`` (created if needed) and slim its Python sources."""
+    dest.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(ROOT / "main.py", dest / "main.py")
+    for folder in ("game", "assets"):
+        shutil.rmtree(dest / folder, ignore_errors=True)
+        shutil.copytree(ROOT / folder, dest / folder,
+                        ignore=shutil.ignore_patterns("__pycache__"))
+    for source in [dest / "main.py", *(dest / "game").rglob("*.py")]:
+        source.write_text(slim(source.read_text(encoding="utf-8")), encoding="utf-8")
+    return dest
+
+
+def slim(source: str) -> str:
+    """``source`` without docstrings and whole-line comments, every line where it was.
+
+    A function's or class's docstring becomes ``...`` on its first line (a body may hold
+    nothing else) and blank lines after it, a module's only blank lines; a comment line
+    becomes blank.  A module that reads its own ``__doc__`` keeps it.
+    """
+    if not source:
+        return source
+    lines = source.splitlines()
+    for first, last, in_body in _docstring_spans(source):
+        indent = lines[first][: len(lines[first]) - len(lines[first].lstrip())]
+        lines[first] = indent + "..." if in_body else ""
+        for number in range(first + 1, last + 1):
+            lines[number] = ""
+    for number in _comment_lines(source):
+        lines[number] = ""
+    return "\n".join(lines) + "\n"
+
+
+def _docstring_spans(source: str) -> list[tuple[int, int, bool]]:
+    """The 0-based first and last lines of each docstring that stands on lines of its own,
+    and whether it is in a body (a module's goes with no trace: ``from __future__`` must
+    stay its first statement)."""
+    spans = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, _DOCUMENTED) or not node.body:
+            continue
+        if isinstance(node, ast.Module) and "__doc__" in source:
+            continue  # the module reads its own docstring (argparse's description)
+        first = node.body[0]
+        if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                and isinstance(first.value.value, str) and first.end_lineno is not None
+                and (len(node.body) == 1 or node.body[1].lineno > first.end_lineno)
+                and (isinstance(node, ast.Module) or node.lineno < first.lineno)):
+            spans.append((first.lineno - 1, first.end_lineno - 1,
+                          not isinstance(node, ast.Module)))
+    return spans
+
+
+def _comment_lines(source: str) -> list[int]:
+    """The 0-based lines that hold a comment and nothing else (a ``#`` inside a string is
+    no comment, which is why this asks the tokenizer)."""
+    tokens = tokenize.generate_tokens(io.StringIO(source).readline)
+    return [token.start[0] - 1 for token in tokens if token.type == tokenize.COMMENT
+            and not token.line[: token.start[1]].strip()]
+
+
+if __name__ == "__main__":
+    stage_bundle(Path(sys.argv[1]))
