@@ -41,26 +41,33 @@ def reveal_figures() -> Figures:
 
 
 def frame_figures() -> Figures:
-    """Idle and full-redraw frames of the real app, headless: Expert at 32 px and a
-    100x100 custom board at 16 px, each after a first opening."""
+    """Idle and full-redraw frames of the real app, headless, on a 1366x768 screen:
+    Expert at 32 px, a 100x100 custom board at 16 px, and a 300x300 board at the
+    fitted tile (24 px), where only the part in view is drawn; each after a first
+    opening."""
     import warnings
 
     import pygame
 
     from game.core.mines.game_id import MinesParams
-    from game.core.settings import Settings
+    from game.core.settings import FIT, Settings
     from game.core.storage import SETTINGS, MemoryStore, Progress
+    from game.gui import host
     from game.gui.mines.window import MinesApp
     from game.options import Options
 
     warnings.filterwarnings("ignore", "no fast renderer available")  # SDL's dummy driver
+    host.display_size = lambda: (1366, 768)  # a laptop, whatever the dummy driver says
     pygame.init()
     figures: Figures = {}
     for name, params, tile in (("", MinesParams(30, 16, 99), 32),
-                               ("_100x100", MinesParams(100, 100, 1500), 16)):
+                               ("_100x100", MinesParams(100, 100, 1500), 16),
+                               ("_300x300_visible", MinesParams(300, 300, 13_500), FIT)):
         store = MemoryStore({"gridgames." + SETTINGS: Settings(params, tile=tile).to_json()})
         app = MinesApp(Options(seed=1, no_guess=False), progress=Progress(store))
-        middle = app.layout.cell_centre((params.width // 2, params.height // 2))
+        centre_cell = (params.width // 2, params.height // 2)
+        app.show(app.layout.following(centre_cell))  # a large board scrolls to its middle
+        middle = app.layout.cell_centre(centre_cell)
         for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             pygame.event.post(pygame.event.Event(kind, button=1, pos=middle))
         for _ in range(5):
@@ -77,8 +84,18 @@ def frame_figures() -> Figures:
 
 
 def main() -> None:
-    """All native figures; ``--browser`` adds the in-browser ones (needs Chromium)."""
+    """All native figures; ``--browser`` adds the in-browser ones (needs Chromium).
+
+    ``--winrate N [mode ...]`` instead plays N games a mode with the guessing engine.
+    """
     from bench import replays, session, solver, sudoku
+
+    if "--winrate" in sys.argv[1:]:
+        from bench import winrate
+
+        winrate.main(sys.argv[sys.argv.index("--winrate") + 1:])
+        return
+
 
     sections: list[Callable[[], Figures]] = [
         reveal_figures, frame_figures, solver.figures, session.figures, sudoku.figures,

@@ -86,6 +86,10 @@ def run(argv: list[str] | None = None) -> int:
         from game.text.replay_cli import main as replay_main
 
         return replay_main(argv[1:])
+    if argv[:1] == ["analyse"]:  # positions on stdin, one JSON verdict out for each
+        from game.text.analyse import main as analyse
+
+        return analyse(argv[1:])
     options = parse_options(argv)
     if options.text:
         return play_text(options, sys.stdin, sys.stdout)

@@ -7,11 +7,12 @@ from front_helpers import click_at, press
 from hypothesis import given
 from hypothesis import strategies as st
 
+from game.core.mines.board import MAX_SIDE
 from game.core.storage import MemoryStore, Progress
 from game.gui.mines.window import MinesApp
 from game.gui.widgets import centre
 from game.options import Options
-from game.ui.custom import MAX_CUSTOM_SIDE, CustomForm
+from game.ui.custom import CustomForm
 
 
 def test_typing_replaces_then_appends_and_backspace_edits() -> None:
@@ -29,13 +30,14 @@ def test_typing_replaces_then_appends_and_backspace_edits() -> None:
 def test_impossible_boards_are_refused_with_the_reason() -> None:
     assert CustomForm.of(9, 9, 81).problem() == "9×9 holds at most 80 mines"
     assert CustomForm.of(9, 9, 0).problem() == "at least 1 mine"
-    assert CustomForm.of(101, 9, 10).problem() == f"width must be 2 to {MAX_CUSTOM_SIDE}"
+    assert CustomForm.of(1001, 9, 10).problem() == "width must be between 1 and 1000, not 1001"
+    assert CustomForm.of(9, 0, 10).problem() == "height must be between 1 and 1000, not 0"
     assert CustomForm(["9", "", "10"]).problem() == "type the height"
 
 
-@given(st.integers(0, 200), st.integers(0, 200), st.integers(0, 50_000))
+@given(st.integers(0, 1200), st.integers(0, 1200), st.integers(0, 50_000))
 def test_a_board_passes_exactly_when_it_is_playable(width: int, height: int, mines: int) -> None:
-    playable = (2 <= width <= MAX_CUSTOM_SIDE and 2 <= height <= MAX_CUSTOM_SIDE
+    playable = (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE
                 and 1 <= mines < width * height)
     assert (CustomForm.of(width, height, mines).problem() is None) == playable
 
@@ -59,8 +61,8 @@ def test_the_dialog_starts_a_custom_board_and_refuses_an_impossible_one() -> Non
     for digit in "12":
         press(app, pygame.K_0 + int(digit), text=digit)
     press(app, pygame.K_TAB)
-    press(app, pygame.K_1, text="1")
-    press(app, pygame.K_RETURN)  # 12x1 cannot be played: the dialog stays
+    press(app, pygame.K_0, text="0")
+    press(app, pygame.K_RETURN)  # 12x0 cannot be played: the dialog stays
     assert app.dialog is not None and app.dialog.form.problem() is not None
     rect = app.dialog.rect
     assert app.renderer.screen.get_at((rect[0] + 1, rect[1] + 1))[:3] == (255, 255, 255)

@@ -17,7 +17,7 @@ from game.core.storage import MemoryStore, Progress
 from game.core.sudoku.play import SudokuGame
 from game.gui import shell
 from game.gui.mines.window import MinesApp
-from game.gui.sudoku.render import GRID_COLOURS, NOTE_SIZE
+from game.gui.sudoku.render import GRID_COLOURS, note_size
 from game.gui.sudoku.window import GAME, SudokuApp
 from game.options import NO_OPTIONS, Options
 from game.registry import load_session
@@ -518,8 +518,8 @@ def test_a_long_footer_ends_in_an_ellipsis_before_the_buttons(app: SudokuApp) ->
 
 
 def test_pencil_marks_are_sized_to_two_fifths_of_the_cell(app: SudokuApp) -> None:
-    assert NOTE_SIZE >= 0.4 * CELL
-    assert app.renderer._fonts["note"].point_size == NOTE_SIZE
+    assert note_size(CELL) >= 0.4 * CELL and note_size(app.layout.cell) >= 0.4 * app.layout.cell
+    assert app.renderer._fonts["note"].point_size == note_size(app.layout.cell)
     game = game_of(app)
     cell = blanks(game)[0]
     select(app, cell)

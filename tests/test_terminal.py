@@ -164,10 +164,12 @@ def test_a_hint_names_a_safe_cell_and_counts_as_a_hint() -> None:
     assert [event.action for event in game.session.events] == ["O4,0", "hint"]
 
 
-def test_a_hint_with_no_certain_cell_names_the_least_likely_mine() -> None:
-    # The first opening shows a lone 1 in the corner: three cells share its mine.
+def test_a_hint_with_no_certain_cell_names_the_best_guess_and_its_odds() -> None:
+    # The first opening shows a lone 1 in the corner: three cells share its mine,
+    # and whichever is opened shows 1 too, so no guess leads to a safe cell.
     answers = replies(["--game", layout_id("*.\n..")], ["o 2 2", "h"])
-    assert answers[1] == "Hint: no cell is certain; 1,1 is the least likely mine (33%)."
+    assert answers[1] == ("Hint: open 1,1: no cell is certain; this guess is 67% safe, "
+                          "with a 0% chance of a safe next move.")
 
 
 @pytest.mark.parametrize(("commands", "answer"), [

@@ -21,6 +21,7 @@ from game.core.mines.board import Cell
 from game.core.mines.solver import deduce, hint
 from game.core.replays import video_from_session
 from game.core.storage import MemoryStore, Progress
+from game.gui import host
 from game.gui.mines.window import MinesApp
 from game.gui.sudoku.window import SudokuApp
 from game.options import Options
@@ -94,6 +95,7 @@ def main() -> None:
         save(themed, f"theme-{theme}.png")
     sudoku_midgame()
     replay_viewer()
+    large_boards()
     icon = pygame.transform.scale(app.renderer.faces["smile"], (64, 64))
     pygame.image.save(icon, str(DOCS / "icon.png"))  # pygbag's favicon, not bundled
     pygame.quit()
@@ -137,6 +139,27 @@ def replay_viewer() -> None:
     app.replay_moved()
     app.activate("review")
     save(app, "review.png")
+
+
+def large_boards() -> None:
+    """Expert on a 1366x768 laptop, and a 100x100 board scrolled part way, its view
+    following the keyboard cursor, with the scroll-position bars showing where it is."""
+    host.display_size = lambda: (1366, 768)
+    expert = MinesApp(Options(board=(30, 16, 99), seed=2024, no_guess=False),
+                      clock=steady_clock(0.2), progress=Progress(MemoryStore()))
+    click(expert, (12, 8))
+    for mine in [c for c in cells(expert) if expert.board.is_mine(*c)][:6]:
+        click(expert, mine, RIGHT)
+    save(expert, "expert-1366x768.png")
+    big = MinesApp(Options(board=(100, 100, 1500), seed=7, no_guess=False),
+                   clock=steady_clock(0.2), progress=Progress(MemoryStore()))
+    for key, times in ((pygame.K_RIGHT, 20), (pygame.K_DOWN, 45), (pygame.K_RIGHT, 60)):
+        for _ in range(times):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        big.frame()
+    assert big.cursor is not None
+    click(big, big.cursor)
+    save(big, "100x100-scrolled.png")
 
 
 def sudoku_midgame() -> None:

@@ -7,7 +7,7 @@ so :class:`game.core.storage.Progress` sets it aside and the game starts clean.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.mines.game_id import PRESETS, MinesParams
@@ -15,6 +15,7 @@ from game.core.storage import parse_json_object
 
 SETTINGS_VERSION = 1
 TILE_SIZES = (16, 20, 24, 28, 32, 40, 48)
+FIT = 0  # no zoom chosen: the window picks the tile that fits the screen
 THEMES = ("classic", "dark", "garden", "contrast")
 
 
@@ -26,7 +27,7 @@ class Settings:
     params: MinesParams = DEFAULT_PARAMS
     muted: bool = False
     theme: str = "classic"
-    tile: int = 32
+    tile: int = FIT  # or the player's zoom, one of TILE_SIZES
     animations: bool = True  # off for players who prefer no motion (and for pixel tests)
     colour_blind: bool = False  # numbers in a palette told apart with any colour vision
 
@@ -45,14 +46,9 @@ class Settings:
                        _typed(data, "muted", bool), _typed(data, "theme", str),
                        _typed(data, "tile", int), _typed(data, "animations", bool),
                        _typed({"colour_blind": False, **data}, "colour_blind", bool))
-        if settings.theme not in THEMES or settings.tile not in TILE_SIZES:
+        if settings.theme not in THEMES or settings.tile not in (FIT, *TILE_SIZES):
             raise ValueError(f"no theme {settings.theme!r} or tile size {settings.tile}")
         return settings
-
-    def zoomed(self, steps: int) -> Settings:
-        """The next tile size up (or down), stopping at the ends."""
-        index = TILE_SIZES.index(self.tile) + steps
-        return replace(self, tile=TILE_SIZES[min(max(index, 0), len(TILE_SIZES) - 1)])
 
 
 def _typed(data: dict[str, Any], key: str, kind: type) -> Any:

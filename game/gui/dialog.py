@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.mines.board import MAX_SIDE
 from game.gui.widgets import Style, bevel, centre, paint_button
-from game.ui.custom import EXTRA_PRESETS, FIELDS, MAX_CUSTOM_SIDE, CustomForm, is_digit
+from game.ui.custom import EXTRA_PRESETS, FIELDS, CustomForm, is_digit
 from game.ui.input import KeyPress
 from game.ui.layout import Rect, contains
 from game.ui.menu import Window
@@ -91,7 +92,7 @@ class CustomDialog:
         palette, fonts = style.palette, style.fonts
         pygame.draw.rect(screen, palette.panel, self.rect)
         bevel(screen, self.rect, palette, raised=True, width=2)
-        title = fonts.label.render(f"Custom board · sides 2 to {MAX_CUSTOM_SIDE}", True,
+        title = fonts.label.render(f"Custom board · sides 1 to {MAX_SIDE}", True,
                                    palette.text)
         screen.blit(title, (self.rect[0] + PADDING, self.rect[1] + PADDING))
         for index, name in enumerate(FIELDS):

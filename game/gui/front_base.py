@@ -18,8 +18,9 @@ from game import registry
 from game.core.settings import Settings
 from game.core.storage import SETTINGS, Progress
 from game.gui.events import GESTURES, translate
-from game.gui.host import IN_BROWSER, open_store
+from game.gui.host import open_store, window_flags
 from game.gui.shared_settings import SharedSettings
+from game.gui.view_input import resized_to
 from game.ui.input import (
     Binding,
     ButtonDown,
@@ -76,6 +77,10 @@ class FrontBase(SharedSettings):
 
     def own_actions(self) -> dict[str, Action]:
         """The actions only this game has, by name."""
+        raise NotImplementedError
+
+    def resized(self, size: tuple[int, int]) -> None:
+        """The player resized the native window: lay the same game out again to fit it."""
         raise NotImplementedError
 
     def save_game(self) -> None:
@@ -139,6 +144,11 @@ class FrontBase(SharedSettings):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in GESTURES:
             self.sounds.unlock()
+        size = resized_to(event)
+        if size is not None:  # SDL also reports the size the window was just opened at
+            if size != self.panel_window().size:
+                self.resized(size)
+            return
         done = translate(event, self.panel_window().size)
         if done is not None:
             self.dispatch(done)
@@ -188,8 +198,8 @@ class FrontBase(SharedSettings):
         return shortcut(self.bindings, action)
 
     def open_screen(self, size: tuple[int, int]) -> pygame.Surface:
-        """(Re)open the window at ``size``, scaled to the display natively."""
-        screen = pygame.display.set_mode(size, 0 if IN_BROWSER else pygame.SCALED)
+        """(Re)open the window at ``size``: resizable natively, the page's canvas in a tab."""
+        screen = pygame.display.set_mode(size, window_flags())
         pygame.display.set_caption(self.caption)
         return screen
 

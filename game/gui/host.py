@@ -1,7 +1,8 @@
 """What differs between a native window and a pygbag browser tab.
 
 The only place that looks at ``sys.platform``; everything else asks here:
-where assets and saved progress live, URL query items, the clipboard.
+where assets and saved progress live, URL query items, the clipboard, and how
+much screen a window may take.
 """
 
 from __future__ import annotations
@@ -18,6 +19,11 @@ IN_BROWSER = sys.platform == "emscripten"
 # the browser paces frames itself, so there the loop only yields.
 FRAME_SECONDS = 1 / 60
 PACE_FRAMES = not IN_BROWSER
+
+
+# What the desktop keeps for itself natively: a title bar and a task bar.
+DECORATION = (0, 80)
+FALLBACK_SCREEN = (1024, 768)  # no display answered (a headless test, an odd page)
 
 
 def _window() -> Any:
@@ -91,3 +97,36 @@ def copy_to_clipboard(text: str) -> bool | None:
     except pygame.error:
         return False
     return True
+
+
+def display_size() -> tuple[int, int]:
+    """The whole screen: the page's inner size in a tab, else the first desktop."""
+    if IN_BROWSER:
+        try:
+            window = _window()
+            return int(window.innerWidth), int(window.innerHeight)
+        except Exception:  # no page size: a guess the canvas scaling can absorb
+            return FALLBACK_SCREEN
+    import pygame
+
+    sizes = pygame.display.get_desktop_sizes()
+    return sizes[0] if sizes else FALLBACK_SCREEN
+
+
+def window_room() -> tuple[int, int]:
+    """The largest window that shows whole: the page in a tab (the canvas is the page),
+    the screen less its bars natively."""
+    width, height = display_size()
+    if IN_BROWSER:
+        return width, height
+    return width - DECORATION[0], height - DECORATION[1]
+
+
+def window_flags() -> int:
+    """A native window the player may resize; a tab's canvas has one logical size,
+    which pygbag scales to the page."""
+    if IN_BROWSER:
+        return 0
+    import pygame
+
+    return pygame.RESIZABLE

@@ -66,6 +66,9 @@ def paint_counter(screen: pygame.Surface, style: Style, text: str, rect: Rect) -
     pygame.draw.rect(screen, style.palette.counter_back, rect)
     bevel(screen, rect, style.palette, raised=False, width=2)
     digits = style.fonts.counter.render(text, True, style.palette.counter_digits)
+    room = rect[2] - 6
+    if digits.get_width() > room:  # a large board counts its mines in four digits or more
+        digits = pygame.transform.smoothscale(digits, (room, digits.get_height()))
     screen.blit(digits, digits.get_rect(center=centre(rect)))
 
 

@@ -7,6 +7,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from game.core.games import MINES, MinesGame, new_mines_session
+from game.core.mines.engine import analyse, describe
 from game.core.mines.game_id import MinesParams
 from game.core.mines.moves import Move, MoveKind
 from game.core.mines.solver import SolverError, hint
@@ -120,8 +121,9 @@ class MinesText(TextGame[MinesGame]):
         self.session.note_hint()
         cell = cell_text(*found.cell)
         if not found.safe:
-            self.say(f"Hint: no cell is certain; {cell} is the least likely mine "
-                     f"({found.probability:.0%}).")
+            guess = analyse(board.to_text(), board.mines)
+            best = cell_text(*guess.best) if guess.best else cell
+            self.say(f"Hint: open {best}: {describe(guess)}.")
         elif found.evidence:
             self.say(f"Hint: {cell} is safe, proved by the numbers at "
                      f"{cells_text(found.evidence)}.")

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.core.mines.board import BoardError, check_size
+from game.core.mines.board import MAX_SIDE, BoardError, check_size
 
-MAX_CUSTOM_SIDE = 100  # the window must still show the board; the core allows more
+# The board-size limit is the core's one MAX_SIDE, with the core's own words: the
+# window scrolls any board up to it, so the dialog, command line, IDs and saves agree.
+MAX_DIGITS = len(str(MAX_SIDE * MAX_SIDE))
 FIELDS = ("width", "height", "mines")
 EXTRA_PRESETS = {"Garden 19×14 · 40": (19, 14, 40)}
 
@@ -45,16 +47,13 @@ class CustomForm:
             missing = FIELDS[next(i for i, v in enumerate(self.values) if not v.isdigit())]
             return f"type the {missing}"
         width, height, mines = numbers
-        for name, side in (("width", width), ("height", height)):
-            if not 2 <= side <= MAX_CUSTOM_SIDE:
-                return f"{name} must be 2 to {MAX_CUSTOM_SIDE}"
-        if mines < 1:
-            return "at least 1 mine"
         try:
-            check_size(width, height, mines)
-        except BoardError:
+            check_size(width, height, max(mines, 0))
+        except BoardError as error:
+            if max(width, height) > MAX_SIDE or min(width, height) < 1:
+                return str(error)  # the same words as the command line and game IDs
             return f"{width}×{height} holds at most {width * height - 1} mines"
-        return None
+        return "at least 1 mine" if mines < 1 else None
 
     def summary(self) -> str:
         """The live line under the fields: the reason, or the density when playable."""
@@ -69,7 +68,7 @@ class CustomForm:
         if not is_digit(digit):
             return
         current = "" if self._fresh else self.values[self.focus]
-        self.values[self.focus] = (current + digit)[:5]
+        self.values[self.focus] = (current + digit)[:MAX_DIGITS]
         self._fresh = False
 
     def backspace(self) -> None:

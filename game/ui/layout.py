@@ -1,12 +1,17 @@
 """Where everything sits on the window: pure geometry, no pygame.
 
-One fixed logical size per board (pygbag scales the canvas to the page), so
-every position is computed once from the board size and tile size.
+The window has the size the screen gives it (``window``); the status bar and
+footer span it, and the board shows through a :class:`~game.ui.viewport.Viewport`
+between them, scrolled when it does not fit.  Without a window size the window
+is sized to the whole board (Sudoku's fixed grid measures its frame that way).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import cached_property
+
+from game.ui.viewport import Point, Size, Viewport, preset_tile
 
 Rect = tuple[int, int, int, int]  # x, y, width, height
 Cell = tuple[int, int]
@@ -29,17 +34,38 @@ class Layout:
     columns: int
     rows: int
     tile: int
+    window: Size | None = None  # None: as large as the whole board needs
+    offset: Point = (0, 0)  # the viewport's scroll, clamped by it
 
     @property
     def size(self) -> tuple[int, int]:
-        width = max(self.columns * self.tile + 2 * MARGIN, MIN_WIDTH)
-        height = STATUS_HEIGHT + self.rows * self.tile + MARGIN + FOOTER_HEIGHT
-        return width, max(height, MIN_HEIGHT)
+        return self.window or whole_board_size(self.columns, self.rows, self.tile)
+
+    @property
+    def board_size(self) -> tuple[int, int]:
+        """Columns and rows."""
+        return self.columns, self.rows
+
+    @cached_property
+    def viewport(self) -> Viewport:
+        width, height = self.size
+        area = (MARGIN, STATUS_HEIGHT, max(1, width - 2 * MARGIN),
+                max(1, height - STATUS_HEIGHT - MARGIN - FOOTER_HEIGHT))
+        return Viewport(self.columns, self.rows, self.tile, area, self.offset)
 
     @property
     def board(self) -> Rect:
-        width = self.columns * self.tile
-        return (self.size[0] - width) // 2, STATUS_HEIGHT, width, self.rows * self.tile
+        """The part of the window where cells show."""
+        return self.viewport.board
+
+    def scrolled(self, dx: int, dy: int) -> Layout:
+        return replace(self, offset=self.viewport.scrolled(dx, dy).offset)
+
+    def following(self, cell: Cell) -> Layout:
+        return replace(self, offset=self.viewport.following(cell).offset)
+
+    def zoomed(self, tile: int, anchor: Point) -> Layout:
+        return replace(self, tile=tile, offset=self.viewport.zoomed(tile, anchor).offset)
 
     @property
     def status_bar(self) -> Rect:
@@ -90,20 +116,35 @@ class Layout:
         return x, (STATUS_HEIGHT - BUTTON_SIZE[1]) // 2, *BUTTON_SIZE
 
     def cell_rect(self, cell: Cell) -> Rect:
-        left, top, _, _ = self.board
-        return left + cell[0] * self.tile, top + cell[1] * self.tile, self.tile, self.tile
+        return self.viewport.cell_rect(cell)
 
     def cell_at(self, pos: tuple[int, int]) -> Cell | None:
-        """The board cell under a window position, or None off the board."""
-        left, top, width, height = self.board
-        x, y = pos[0] - left, pos[1] - top
-        if 0 <= x < width and 0 <= y < height:
-            return x // self.tile, y // self.tile
-        return None
+        """The board cell under a window position, or None where no cell shows."""
+        return self.viewport.cell_at(pos)
 
     def cell_centre(self, cell: Cell) -> tuple[int, int]:
         x, y, size, _ = self.cell_rect(cell)
         return x + size // 2, y + size // 2
+
+
+def whole_board_size(columns: int, rows: int, tile: int) -> Size:
+    """The window that shows every cell, never smaller than the menus need."""
+    width = max(columns * tile + 2 * MARGIN, MIN_WIDTH)
+    height = STATUS_HEIGHT + rows * tile + MARGIN + FOOTER_HEIGHT
+    return width, max(height, MIN_HEIGHT)
+
+
+def board_room(screen: Size) -> Size:
+    """What a screen-sized window leaves for the board once the bars take their share."""
+    return screen[0] - 2 * MARGIN, screen[1] - STATUS_HEIGHT - MARGIN - FOOTER_HEIGHT
+
+
+def fitted(columns: int, rows: int, screen: Size, tile: int | None = None) -> Layout:
+    """The layout of a window opened on ``screen``: the preset tile unless the player
+    zoomed (``tile``), and a window no larger than the screen nor than the board needs."""
+    tile = tile or preset_tile(columns, rows, board_room(screen))
+    wanted = whole_board_size(columns, rows, tile)
+    return Layout(columns, rows, tile, (min(wanted[0], screen[0]), min(wanted[1], screen[1])))
 
 
 def contains(rect: Rect, pos: tuple[int, int]) -> bool:

@@ -77,7 +77,8 @@ def options_menu(settings: Settings, theme_label: str) -> Menu:
         _item(MINES_KEYS, f"No guessing: {_on(params.no_guess)}", "no_guess"),
         _item(MINES_KEYS, f"Question marks: {_on(params.question_marks)}", "question_marks"),
         *_shared_options(settings, theme_label),
-        _item(MINES_KEYS, f"Zoom in ({settings.tile} px)", "zoom:1"),
+        _item(MINES_KEYS, f"Zoom in ({settings.tile} px)" if settings.tile
+              else "Zoom in (fits the screen)", "zoom:1"),
         _item(MINES_KEYS, "Zoom out", "zoom:-1"),
         MenuItem("← Back", "", "menu"),
     ])

@@ -11,7 +11,8 @@ game comes from the first two:
    components that share no number; each component's consistent layouts are
    counted by a dynamic programme along the component, per mine count, and
    combined with the global mine count, the unconstrained interior cells
-   contributing binomial weights.
+   contributing binomial weights.  The totals are exact integers (thousands
+   of bits on a 100x100 board), so the odds are exact at any frontier size.
 
 The same :class:`Deducer` serves ``deduce`` on a text view and the no-guess
 generator, which feeds it the true numbers as cells open, so the generator
@@ -23,8 +24,10 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterator
+from copy import copy as _copy
 from dataclasses import dataclass
 from functools import lru_cache
+from math import comb
 from operator import mul
 from typing import Protocol
 
@@ -37,12 +40,10 @@ EXACT_COMPONENT_CELLS = 24
 # Larger components are counted until the programme has visited this many
 # states in all; past that the component is left to the local rules.
 COUNT_BUDGET = 50_000
-# The mine count is combined with the components (work quadratic in the
-# frontier) only up to this frontier size, far above an Expert board's; beyond
-# it the counting layer still settles cells, just without the global count.
-GLOBAL_COUNT_FRONTIER = 300
 # Boards up to this many cells get eager neighbour tables; larger ones fill lazily.
 EAGER_TABLE_CELLS = 1 << 16
+# Odds keep every term within this many bits of the largest (see ``_Weights``).
+PRECISION_BITS = 128
 
 _COVERED_CHARS = "#F?"
 _NUMBER_CHARS = ".12345678"
@@ -62,6 +63,16 @@ class ImpossibleViewError(SolverError):
 
 
 @dataclass(frozen=True)
+class Odds:
+    """Each covered cell's mine probability, and whether every one of them is exact."""
+
+    cells: dict[Cell, float]
+    # False only when a frontier component had too many states to count: its
+    # cells then carry an estimate (see ``probabilities``).
+    exact: bool
+
+
+@dataclass(frozen=True)
 class Hint:
     """A cell to open next: proved safe by ``evidence``, or the least likely mine."""
 
@@ -71,6 +82,7 @@ class Hint:
     # The revealed numbers that prove it.  Empty for a guess, and for a safe
     # cell that the mine counter proves once every mine has been found.
     evidence: frozenset[Cell]
+    exact: bool = True  # whether ``probability`` is exact, not an estimate
 
 
 def deduce(view: str, mines: int) -> tuple[set[Cell], set[Cell]]:
@@ -93,19 +105,25 @@ def deduce(view: str, mines: int) -> tuple[set[Cell], set[Cell]]:
 def probabilities(view: str, mines: int) -> dict[Cell, float]:
     """Each covered cell's mine probability under a uniform prior over consistent layouts.
 
-    Exact whenever every frontier component can be counted (always for
+    The cells of :func:`mine_odds`; see there for when they are estimates.
+    """
+    return mine_odds(view, mines).cells
+
+
+def mine_odds(view: str, mines: int) -> Odds:
+    """Each covered cell's mine probability, flagged exact or not.
+
+    Exact whenever every frontier component can be counted: always for
     components of at most 24 cells, larger ones within ``COUNT_BUDGET``
-    states) and the frontier has at most ``GLOBAL_COUNT_FRONTIER`` cells.
-    Otherwise it approximates: counted components ignore the global mine
-    count, each cell of an uncounted component gets the largest density
-    (mines needed / covered cells) among the numbers around it, and interior
-    cells share the expected mines left over.
+    states, whatever the frontier's total size.  When a component cannot be
+    counted the result says ``exact=False``: counted components then ignore
+    the global mine count, each cell of an uncounted component gets the
+    largest density (mines needed / covered cells) among the numbers around
+    it, and interior cells share the expected mines left over.
     """
     deducer = Deducer.from_view(view, mines)
     deducer.propagate()
-    odds = {index: float(deducer.known[index] == MINE) for index in deducer.learned}
-    odds.update(_frontier_odds(deducer))
-    return {deducer.cell(index): p for index, p in sorted(odds.items())}
+    return deducer.odds()
 
 
 def hint(view: str, mines: int) -> Hint:
@@ -119,11 +137,12 @@ def hint(view: str, mines: int) -> Hint:
         best = min(safe, key=lambda index: len(proofs[index]))
         evidence = frozenset(deducer.cell(number) for number in proofs[best])
         return Hint(deducer.cell(best), True, 0.0, evidence)
-    odds = probabilities(view, mines)
+    found = deducer.odds()
+    odds = found.cells
     if not odds:
         raise SolverError("no covered cell is left to hint at")
     cell = min(odds, key=lambda c: (odds[c], c[1], c[0]))
-    return Hint(cell, False, odds[cell], frozenset())
+    return Hint(cell, False, odds[cell], frozenset(), found.exact)
 
 
 def parse_view(view: str) -> tuple[int, int, str]:
@@ -320,7 +339,7 @@ class Deducer:
     def exact_step(self) -> bool:
         """Count the frontier's layouts and learn every cell they agree on."""
         before = len(self.learned)
-        counted, weights = self.count_frontier()
+        counted, weights = self.count_frontier(support=True)
         for count in counted:
             count.finish(weights.rest(count) if weights else None)
             evidence = tuple(sorted(count.numbers))
@@ -331,8 +350,11 @@ class Deducer:
             self._settle_interior(weights)
         return len(self.learned) > before
 
-    def count_frontier(self) -> tuple[list[_Count], _Weights | None]:
-        """The countable components, and their weights under the mine count if all are."""
+    def count_frontier(self, support: bool) -> tuple[list[_Count], _Weights | None]:
+        """The countable components, and their weights under the mine count if all are.
+
+        With ``support`` the weights only tell possible from impossible (see :class:`_Weights`).
+        """
         components = self.components()
         counted = []
         for cells, numbers in components:
@@ -343,13 +365,19 @@ class Deducer:
                 if not any(count.totals):
                     raise ImpossibleViewError("no layout fits the numbers")
                 counted.append(count)
-        frontier = sum(len(count.cells) for count in counted)
-        if len(counted) < len(components) or frontier > GLOBAL_COUNT_FRONTIER:
+        if len(counted) < len(components):
             return counted, None
-        weights = _Weights(self, counted)
+        weights = _Weights(self, counted, support)
         if not weights.total:
             raise ImpossibleViewError("no layout with this many mines fits the numbers")
         return counted, weights
+
+    def odds(self) -> Odds:
+        """Every unknown cell's mine probability from what is known now (see ``mine_odds``)."""
+        odds = {index: float(self.known[index] == MINE) for index in self.learned}
+        frontier, exact = _frontier_odds(self)
+        odds.update(frontier)
+        return Odds({self.cell(index): p for index, p in sorted(odds.items())}, exact)
 
     def components(self) -> list[tuple[set[int], list[int]]]:
         """The frontier split into (cells, numbers) groups that share no number."""
@@ -373,6 +401,33 @@ class Deducer:
                     numbers += fresh
             groups.append((cells, numbers))
         return groups
+
+    def copy(self) -> Deducer:
+        """An independent copy, to try a hypothesis on without touching this one."""
+        twin = _copy(self)
+        twin.known = bytearray(self.known)
+        twin.need = dict(self.need)
+        twin.around = {number: set(cells) for number, cells in self.around.items()}
+        twin.reasons = dict(self.reasons)
+        twin.learned = list(self.learned)
+        twin._single, twin._pairs = set(self._single), set(self._pairs)
+        return twin
+
+    def layouts(self) -> int | None:
+        """How many layouts fit what is known, exactly; None if a component is too big to count."""
+        totals, frontier_cells = [], 0
+        for cells, numbers in self.components():
+            budget = None if len(cells) <= EXACT_COMPONENT_CELLS else COUNT_BUDGET
+            count = _Count.of(cells, [(self.around[n], self.need[n]) for n in numbers],
+                              numbers, budget)
+            if count is None:
+                return None
+            totals.append(count.totals)
+            frontier_cells += len(cells)
+        frontier = _convolve_all(totals)
+        interior = self.unknown_left - frontier_cells
+        return sum(ways * comb(interior, self.mines_left - k) for k, ways in enumerate(frontier)
+                   if 0 <= self.mines_left - k <= interior)
 
     def unknown_cells(self) -> Iterator[int]:
         known = self.known
@@ -459,9 +514,9 @@ class Deducer:
                 self.learn(index, bool(mine_weight), evidence)
 
 
-def _frontier_odds(deducer: Deducer) -> dict[int, float]:
-    """Mine probabilities of the unknown cells (see ``probabilities`` for when it is exact)."""
-    counted, weights = deducer.count_frontier()
+def _frontier_odds(deducer: Deducer) -> tuple[dict[int, float], bool]:
+    """Mine probabilities of the unknown cells, and whether they are exact."""
+    counted, weights = deducer.count_frontier(support=False)
     odds: dict[int, float] = {}
     for count in counted:
         count.finish(weights.rest(count) if weights else None)
@@ -478,7 +533,7 @@ def _frontier_odds(deducer: Deducer) -> dict[int, float]:
         else:
             share = (deducer.mines_left - sum(odds.values())) / len(interior)
         odds.update(dict.fromkeys(interior, min(max(share, 0.0), 1.0)))
-    return odds
+    return odds, weights is not None
 
 
 def _local_odds(deducer: Deducer, numbers: list[int]) -> dict[int, float]:
@@ -662,33 +717,70 @@ class _Weights:
 
     A frontier with ``k`` mines leaves ``C(interior, mines - k)`` ways to fill
     the interior.  Those binomials are astronomically large on big boards, and
-    only their ratios matter, so ``_scaled`` holds them all divided by one
-    common factor: integers of a few thousand bits at most, still exact.
+    only their ratios matter, so they are all divided by one common factor.
+
+    With ``support`` only which weights are zero matters (all ``deduce``
+    needs): every polynomial is cut to 0/1 coefficients, which keeps the
+    integers small and the answer exact.  Otherwise the terms whose share of
+    the total is below ``2**-PRECISION_BITS`` are dropped and the rest rounded
+    to ``PRECISION_BITS`` bits: odds exact far beyond a float's precision, in
+    work proportional to the frontier times the width of the mine totals that
+    matter, not to the frontier squared.
     """
 
-    def __init__(self, deducer: Deducer, counts: list[_Count]) -> None:
+    def __init__(self, deducer: Deducer, counts: list[_Count], support: bool) -> None:
         frontier = sum(len(count.cells) for count in counts)
         self.interior = deducer.unknown_left - frontier
         self.mines = deducer.mines_left
-        low = max(0, self.mines - frontier)
-        scaled = _scaled_binomials(self.interior, low, min(self.interior, self.mines))
+        self._polynomials = {id(count): _support(count.totals) if support else count.totals
+                             for count in counts}
+        self._all = _convolve_all(list(self._polynomials.values()))
         # by_frontier[k]: the (scaled) ways to fill the interior when the frontier holds k mines
-        self._by_frontier = [scaled[self.mines - k - low] if 0 <= self.mines - k - low < len(scaled)
-                             else 0 for k in range(frontier + 2)]
-        self._all = _convolve_all([count.totals for count in counts])
-        self.total = sum(map(mul, self._all, self._by_frontier))
+        self._by_frontier = self._interior_ways(frontier, support)
+        self._window = range(len(self._all))
+        if not support:
+            self._trim()
+        self.total = sum(self._all[k] * self._by_frontier[k] for k in self._window)
+
+    def _interior_ways(self, frontier: int, support: bool) -> list[int]:
+        low = max(0, self.mines - frontier)
+        high = min(self.interior, self.mines)
+        scaled = [1] * (high - low + 1) if support else _scaled_binomials(self.interior, low, high)
+        return [scaled[self.mines - k - low] if 0 <= self.mines - k - low < len(scaled) else 0
+                for k in range(frontier + 2)]
+
+    def _trim(self) -> None:
+        """Keep the mine totals that matter, their interior weights to ``PRECISION_BITS``."""
+        ways = self._by_frontier
+        bits = [(self._all[k] * ways[k]).bit_length() for k in self._window]
+        top = max(bits)
+        kept = [k for k, size in enumerate(bits) if size and size > top - PRECISION_BITS]
+        if not kept:
+            return
+        self._window = range(kept[0], kept[-1] + 1)
+        shift = max(0, min(ways[k].bit_length() for k in kept) - PRECISION_BITS)
+        self._by_frontier = [ways[k] >> shift if k in self._window else 0
+                             for k in range(len(ways))]
 
     def rest(self, count: _Count) -> list[int]:
         """For each mine total of ``count``, the ways the rest of the board can complete it."""
-        others = _divide(self._all, count.totals)
-        ways = self._by_frontier
-        return [sum(map(mul, others, ways[k:])) for k in range(len(count.cells) + 1)]
+        others = _divide(self._all, self._polynomials[id(count)])
+        ways, window = self._by_frontier, self._window
+        result = []
+        for k in range(len(count.cells) + 1):
+            start, stop = max(0, window.start - k), min(len(others), window.stop - k)
+            result.append(sum(map(mul, others[start:stop], ways[start + k:stop + k])))
+        return result
 
     def interior_odds(self) -> tuple[int, int]:
-        """An interior cell's mine weight and the total weight, as an exact ratio."""
-        mine_weight = sum(ways * self._by_frontier[k] * (self.mines - k)
-                          for k, ways in enumerate(self._all))
+        """An interior cell's mine weight and the total weight, as a ratio."""
+        mine_weight = sum(self._all[k] * self._by_frontier[k] * (self.mines - k)
+                          for k in self._window)
         return mine_weight, self.total * self.interior
+
+
+def _support(polynomial: list[int]) -> list[int]:
+    return [1 if value else 0 for value in polynomial]
 
 
 def _scaled_binomials(cells: int, low: int, high: int) -> list[int]:

@@ -14,6 +14,7 @@ from datetime import UTC, date, datetime
 from game.core.daily import Streak, daily_id, daily_start, result_line
 from game.core.games import MinesGame
 from game.core.mines.board import Cell
+from game.core.mines.engine import analyse, describe
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.mines.moves import Move
 from game.core.mines.solver import Hint, SolverError, hint
@@ -30,6 +31,7 @@ from game.ui.custom import CustomForm
 from game.ui.layout import Layout
 from game.ui.panels import AIDED_NOTICE, main_menu, options_menu, review_panel, stats_panel
 from game.ui.replay_player import ReplayPlayer, SessionSteps, VideoSteps
+from game.ui.viewport import Point
 
 
 class MinesActions(MinesInput):
@@ -57,6 +59,9 @@ class MinesActions(MinesInput):
         raise NotImplementedError
 
     def save_game(self) -> None:
+        raise NotImplementedError
+
+    def zoom(self, steps: int, anchor: Point | None = None) -> None:
         raise NotImplementedError
 
     def open_menu(self) -> None:
@@ -89,7 +94,7 @@ class MinesActions(MinesInput):
             "review": lambda _: self._show_review(),
             "daily": lambda _: self.open_daily(),
             "custom": lambda _: self.open_custom(),
-            "zoom": lambda steps: self._zoom(int(steps)),
+            "zoom": lambda steps: self.zoom(int(steps)),
             "cursor_press": lambda _: self.cursor_press(),
             "cursor_flag": lambda _: self.cursor_flag(),
         }
@@ -108,13 +113,6 @@ class MinesActions(MinesInput):
         self.dialog = None
         if result == "start" and numbers is not None:
             self.new_game(self._sized(*numbers))
-
-    def _zoom(self, steps: int) -> None:
-        """Another tile size: the window is re-laid out around the same game."""
-        self.update_settings(tile=self.settings.zoomed(steps).tile)
-        self.open_window(Layout(self.layout.columns, self.layout.rows, self.settings.tile))
-        if self.panel is not None:
-            self.open_options()
 
     def _sized(self, width: int, height: int, mines: int) -> MinesParams:
         return replace(self.params, width=width, height=height, mines=mines)
@@ -154,8 +152,11 @@ class MinesActions(MinesInput):
         self.session.note_hint()
         if self.hint.safe:
             self.notice = "Safe cell: the outlined numbers prove it"
-        else:
-            self.notice = f"Hint: no safe cell; this one is {self.hint.probability:.0%} a mine"
+        else:  # the guessing engine picks the guess and says why
+            guess = analyse(self.board.to_text(), self.board.mines)
+            if guess.best is not None:
+                self.hint = Hint(guess.best, False, 1 - guess.safety, frozenset(), guess.exact)
+            self.notice = f"Hint: {describe(guess)}"
         self._tell_if_first_aid()
 
     def _tell_if_first_aid(self) -> None:

@@ -89,7 +89,7 @@ class Renderer:
         self.tiles: Sheet = load_sheet(theme.tiles, "tiles.json", layout.tile)
         self.faces: Sheet = load_sheet(theme.faces, "faces.json", layout.face[2])
         self.style = Style(Fonts.load(), theme.palette)
-        self._drawn_cells: list[Look | None] = []  # by flat index, y * columns + x
+        self._drawn_cells: dict[Cell, Look] = {}  # only cells in view: bounded by the window
         self.status = StatusBar(screen, self.style, self.faces, layout)
         self._overlay_state: object = None
         self._dirty: set[Cell] = set()
@@ -98,10 +98,15 @@ class Renderer:
         self._overlay: int | None = None  # which menu or dialog was drawn last
         self._all_cells_dirty = True
         self._particle_rects: list[Rect] = []
-        left, top = layout.board[:2]
-        self._positions = [(left + x * layout.tile, top + y * layout.tile)
-                           for y in range(layout.rows) for x in range(layout.columns)]
         self._plain_tiles = {char: self.tiles[look[0]] for char, look in _PLAIN_LOOKS.items()}
+
+    def set_layout(self, layout: Layout) -> None:
+        """The view scrolled, zoomed or the window was resized: repaint what now shows."""
+        if layout.tile != self.layout.tile:
+            self.tiles = load_sheet(self.theme.tiles, "tiles.json", layout.tile)
+            self._plain_tiles = {char: self.tiles[look[0]] for char, look in _PLAIN_LOOKS.items()}
+        if layout != self.layout:
+            self.layout, self.status.chrome, self._full = layout, layout, True
 
     def invalidate(self) -> None:
         """Forget the draw-state: the next frame repaints everything."""
@@ -140,6 +145,9 @@ class Renderer:
         self.screen.fill(palette.panel)
         bevel(self.screen, grow(self.layout.board, 3), palette, raised=False, width=3)
         bevel(self.screen, self.layout.status_bar, palette, raised=True, width=2)
+        for track, thumb in self.layout.viewport.indicators():
+            self.screen.fill(palette.shadow, track)
+            self.screen.fill(palette.light, thumb)
         return (0, 0, *self.layout.size)
 
     def _draw_cells(self, scene: Scene) -> list[Rect]:
@@ -149,17 +157,20 @@ class Renderer:
         self._dirty, self._ui_cells = set(), ui_cells
         if not (candidates or self._all_cells_dirty or scene.particles):
             return []
-        flat = scene.board.to_text().replace("\n", "")  # one pass in C, then a lookup per cell
-        rects = [self._paint_all_cells(flat)] if self._all_cells_dirty else []
-        columns, changed = self.layout.columns, []
+        board, clip = scene.board, self.screen.get_clip()
+        self.screen.set_clip(self.layout.board)  # a cell half in view stays off the bars
+        rects = [self._paint_all_cells(board)] if self._all_cells_dirty else []
+        x0, y0, x1, y1 = self.layout.viewport.visible()
+        changed = []
         for cell in candidates:
-            index = cell[1] * columns + cell[0]
-            look = cell_look(scene, cell, flat[index])
-            if self._drawn_cells[index] != look:
-                self._drawn_cells[index] = look
-                changed.append((cell, look))
+            if x0 <= cell[0] < x1 and y0 <= cell[1] < y1:
+                look = cell_look(scene, cell, board.view(*cell))
+                if self._drawn_cells.get(cell) != look:
+                    self._drawn_cells[cell] = look
+                    changed.append((cell, look))
         self._blit_cells(changed)
         particles = self._paint_particles(scene.particles)
+        self.screen.set_clip(clip)
         if rects or len(changed) > MANY_CELLS:
             return [self.layout.board]
         return [self.layout.cell_rect(cell) for cell, _ in changed] + particles
@@ -172,16 +183,12 @@ class Renderer:
 
     def _under_particles(self) -> set[Cell]:
         """Cells last frame's particles covered: they must be drawn again, bare."""
-        left, top = self.layout.board[:2]
-        tile, columns, rows = self.layout.tile, self.layout.columns, self.layout.rows
-        cells = set()
-        for x, y, width, height in self._particle_rects:
-            for cy in range((y - top) // tile, (y + height - 1 - top) // tile + 1):
-                for cx in range((x - left) // tile, (x + width - 1 - left) // tile + 1):
-                    if 0 <= cx < columns and 0 <= cy < rows:
-                        cells.add((cx, cy))
-        for cx, cy in cells:
-            self._drawn_cells[cy * columns + cx] = None
+        cells: set[Cell] = set()
+        for rect in self._particle_rects:
+            x0, y0, x1, y1 = self.layout.viewport.cells_in(rect)
+            cells.update((x, y) for y in range(y0, y1) for x in range(x0, x1))
+        for cell in cells:
+            self._drawn_cells.pop(cell, None)
         return cells
 
     def _paint_particles(self, squares: list[tuple[Rect, RGB]]) -> list[Rect]:
@@ -196,21 +203,27 @@ class Renderer:
         updated, self._particle_rects = self._particle_rects + drawn, drawn
         return updated
 
-    def _paint_all_cells(self, flat: str) -> Rect:
-        """Every cell as its plain tile in one batch; hover, cursor and hints go on top after."""
+    def _paint_all_cells(self, board: Board) -> Rect:
+        """Every cell in view as its plain tile in one batch; overlays go on top after.
+
+        Only the visible span is read and drawn, so the cost and the memory follow the
+        window, not the board: a 1000x1000 board draws as fast as Expert."""
         self._all_cells_dirty = False
-        self._drawn_cells = list(map(_PLAIN_LOOKS.__getitem__, flat))
-        sprites = map(self._plain_tiles.__getitem__, flat)
-        self.screen.fblits(list(zip(sprites, self._positions, strict=True)))
+        x0, y0, x1, y1 = self.layout.viewport.visible()
+        view, plain, tiles = board.view, _PLAIN_LOOKS, self._plain_tiles
+        cells = [(x, y) for y in range(y0, y1) for x in range(x0, x1)]
+        chars = [view(x, y) for x, y in cells]
+        self._drawn_cells = {cell: plain[char] for cell, char in zip(cells, chars, strict=True)}
+        rect = self.layout.cell_rect
+        self.screen.fblits([(tiles[char], rect(cell)[:2])
+                            for cell, char in zip(cells, chars, strict=True)])
         return self.layout.board
 
     def _blit_cells(self, changed: list[tuple[Cell, Look]]) -> None:
-        """One batched blit call: a full redraw of 10,000 cells stays within a frame."""
-        tiles, size = self.tiles, self.layout.tile
-        left, top = self.layout.board[:2]
-        blits = []
-        for (x, y), (tile, cursor, hint, _) in changed:
-            position = (left + x * size, top + y * size)
+        """One batched blit call for the cells that changed, overlays on top."""
+        tiles, blits = self.tiles, []
+        for cell, (tile, cursor, hint, _) in changed:
+            position = self.layout.cell_rect(cell)[:2]
             blits.append((tiles[tile], position))
             if hint:
                 blits.append((tiles["hint"], position))

@@ -23,9 +23,10 @@ from game.core.session import GameIdError, Session
 from game.core.stats import GameRecord, game_record, load_stats, record_game
 from game.core.storage import GAME, Progress
 from game.gui.dialog import CustomDialog
-from game.gui.mines.actions import MinesActions
 from game.gui.mines.render import Renderer, Scene
+from game.gui.mines.view import MinesView
 from game.gui.sound import Sounds, effect_for
+from game.gui.view_input import ViewInput
 from game.options import NO_OPTIONS, Options
 from game.ui.effects import RGB
 from game.ui.layout import Layout, Rect
@@ -43,7 +44,7 @@ GENERATION_BUDGET_SECONDS = 0.010  # of each frame, while a no-guess board is se
 SAVE_EVERY = 1.0  # seconds between saves of a game in progress, for its timer
 
 
-class MinesApp(MinesActions):
+class MinesApp(MinesView):
     """One window, one session, and the UI state around it."""
 
     game_name = "mines"
@@ -73,6 +74,7 @@ class MinesApp(MinesActions):
         self.flag_mode = False
         self.touch: Touch | None = None
         self._layout: Layout | None = None
+        self.view_input = ViewInput(self)
         self._first_session(options)
         if options.video is not None:
             self.watch_video(options.video)
@@ -137,9 +139,7 @@ class MinesApp(MinesActions):
         self._recorded = session.outcome is not None
         self.notice = ""
         params = session.position.params
-        layout = Layout(params.width, params.height, self.settings.tile)
-        if layout != self._layout:
-            self.open_window(layout)
+        self.fit_window(params.width, params.height)
         self._forget_cells()
         self.renderer.invalidate()
         self.save_game()
@@ -155,6 +155,7 @@ class MinesApp(MinesActions):
         self.hover = None if self.mouse is None else self.layout.cell_at(self.mouse)
 
     def open_window(self, layout: Layout) -> None:
+        """A window no larger than the screen: the board scrolls inside it if need be."""
         self._layout = layout
         self.renderer = Renderer(self.open_screen(layout.size), layout, self.theme)
 

@@ -32,11 +32,14 @@ from game.gui.widgets import (
 )
 from game.ui.layout import Cell, Rect
 from game.ui.menu import Menu
-from game.ui.sudoku.layout import BOX, CELL, SudokuLayout, cell_offset
+from game.ui.sudoku.layout import BOX, SudokuLayout, cell_offset
 from game.ui.theme import RGB, Theme
 
-# Pencil marks' em size: 40 % of the cell, the most that keeps three rows apart.
-NOTE_SIZE = -(-2 * CELL // 5)
+
+def note_size(cell: int) -> int:
+    """Pencil marks' em size: 40 % of the cell, the most that keeps three rows apart
+    (15 px at the smallest cell, so never under the 14 px every text keeps)."""
+    return -(-2 * cell // 5)
 
 
 @dataclass(frozen=True)
@@ -176,8 +179,8 @@ class SudokuRenderer:
         self.style = Style(Fonts.load(), theme.palette)
         self.colours = GRID_COLOURS.get(theme.name, GRID_COLOURS["classic"])
         self.faces: Sheet = load_sheet(theme.faces, "faces.json", layout.face[2])
-        self._fonts = {"digit": font(28), "note": font(NOTE_SIZE, bold=False), "key": font(24),
-                       "count": font(11, bold=False)}
+        self._fonts = {"digit": font(28), "note": font(note_size(layout.cell), bold=False),
+                       "key": font(24), "count": font(14, bold=False)}
         self._glyphs: dict[tuple[str, str, RGB], pygame.Surface] = {}
         self._drawn_cells: list[CellLook | None] = []
         self._looks_key: tuple[object, ...] | None = None
@@ -223,7 +226,8 @@ class SudokuRenderer:
         for box_y in range(0, SIDE, BOX):  # thin lines show between a box's cells
             for box_x in range(0, SIDE, BOX):
                 left, top, _, _ = layout.cell_rect((box_x, box_y))
-                span = cell_offset(box_x + BOX - 1) - cell_offset(box_x) + CELL
+                span = (cell_offset(box_x + BOX - 1, layout.cell) - cell_offset(box_x, layout.cell)
+                        + layout.cell)
                 pygame.draw.rect(screen, self.colours.thin, (left, top, span, span))
         return (0, 0, *layout.size)
 

@@ -22,13 +22,14 @@ from game.core.storage import Progress
 from game.core.sudoku.grid import SIDE, Difficulty
 from game.core.sudoku.hint import Hint
 from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveKind
+from game.gui.host import window_room
 from game.gui.sound import Sounds, effect_for
 from game.gui.sudoku.actions import DIFFICULTY_NAMES, SudokuActions
 from game.gui.sudoku.render import SudokuRenderer, SudokuScene
 from game.options import Options
 from game.ui.layout import Rect
 from game.ui.sudoku.keys import SUDOKU_KEYS
-from game.ui.sudoku.layout import SudokuLayout
+from game.ui.sudoku.layout import SudokuLayout, fitted_cell
 
 GAME = "sudoku_game"  # the saved game in progress; settings are shared with Minesweeper
 _SOUND_LIKE = {"R": "O", "P": "F", "E": "F"}  # Minesweeper's effect for each kind of move
@@ -56,7 +57,7 @@ class SudokuApp(SudokuActions):
         or seed on the command line (with ``--sudoku``) wins over the saved game."""
         self.settings = self.start_window(clock, progress)
         self.sounds = Sounds(muted=self.settings.muted)
-        self.layout = SudokuLayout()
+        self.layout = SudokuLayout(fitted_cell(window_room()))
         self.session: Session[SudokuPosition] | None = None
         self.loading: Loading | None = None
         self.difficulty: Difficulty = options.difficulty  # of the next new puzzle
@@ -256,6 +257,11 @@ class SudokuApp(SudokuActions):
         return None if self.session is None else self.session.game_id
 
     # ----- settings shared with Minesweeper -----------------------------------------------------
+    def resized(self, size: tuple[int, int]) -> None:
+        """The grid's cell fits the new size; the window takes the grid's own size."""
+        self.layout = SudokuLayout(fitted_cell(size))
+        self._open_window()
+
     def _open_window(self) -> None:
         self.renderer = SudokuRenderer(self.open_screen(self.layout.size), self.layout, self.theme)
 

@@ -12,35 +12,47 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.sudoku.grid import SIDE
-from game.ui.layout import Cell, Layout, Rect, contains
+from game.ui.layout import Cell, Layout, Rect, board_room, contains
 
-CELL = 44
+CELL = 44  # the largest cell; a smaller screen gets smaller cells, down to MIN_CELL
+MIN_CELL = 36  # three 14 px pencil marks still fit across a cell
 THIN = 1  # the line between two cells of a box
 THICK = 3  # the line between boxes and around the grid
 BOX = 3
-GRID_SIDE = SIDE * CELL + (SIDE // BOX + 1) * THICK + (SIDE - SIDE // BOX) * THIN
+LINES = (SIDE // BOX + 1) * THICK + (SIDE - SIDE // BOX) * THIN
 KEY_GAP = 8  # between the grid and the number row
 KEY_HEIGHT = 52
 TIMER_WIDTH = 112  # "mm:ss" in the counter font
 
 
-_CHROME = Layout(GRID_SIDE, GRID_SIDE + KEY_GAP + KEY_HEIGHT, 1)
-
-
-def cell_offset(index: int) -> int:
+def cell_offset(index: int, cell: int = CELL) -> int:
     """Pixels from the grid's edge to column (or row) ``index``: lines come first."""
     boxes = index // BOX
-    return THICK + index * CELL + boxes * THICK + (index - boxes) * THIN
+    return THICK + index * cell + boxes * THICK + (index - boxes) * THIN
+
+
+def fitted_cell(screen: tuple[int, int]) -> int:
+    """Minesweeper's rule for Sudoku: the largest cell (up to CELL) at which the grid
+    and the number row fit the screen, never below MIN_CELL."""
+    width, height = board_room(screen)
+    fits = min((width - LINES) // SIDE, (height - LINES - KEY_GAP - KEY_HEIGHT) // SIDE)
+    return max(MIN_CELL, min(CELL, fits))
 
 
 @dataclass(frozen=True)
 class SudokuLayout:
-    """Rectangles of the Sudoku window; one fixed size, as pygbag wants."""
+    """Rectangles of the Sudoku window, for one cell size (see :func:`fitted_cell`)."""
+
+    cell: int = CELL
+
+    @property
+    def grid_side(self) -> int:
+        return SIDE * self.cell + LINES
 
     @property
     def chrome(self) -> Layout:
         """Minesweeper's frame around the grid and the number row."""
-        return _CHROME
+        return Layout(self.grid_side, self.grid_side + KEY_GAP + KEY_HEIGHT, 1)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -49,7 +61,7 @@ class SudokuLayout:
     @property
     def grid(self) -> Rect:
         left, top, _, _ = self.chrome.board
-        return left, top, GRID_SIDE, GRID_SIDE
+        return left, top, self.grid_side, self.grid_side
 
     # ----- the frame shared with Minesweeper ---------------------------------------
     @property
@@ -73,7 +85,9 @@ class SudokuLayout:
     def timer(self) -> Rect:
         """Minesweeper's timer, widened to the left for minutes and seconds."""
         x, y, width, height = self.chrome.timer
-        return x + width - TIMER_WIDTH, y, TIMER_WIDTH, height
+        face_x, _, face_width, _ = self.face
+        left = max(x + width - TIMER_WIDTH, face_x + face_width + 2)  # a phone's narrow bar
+        return left, y, x + width - left, height
 
     @property
     def notes_toggle(self) -> Rect:
@@ -104,12 +118,13 @@ class SudokuLayout:
     # ----- the grid and the number row -------------------------------------------------
     def cell_rect(self, cell: Cell) -> Rect:
         left, top, _, _ = self.grid
-        return left + cell_offset(cell[0]), top + cell_offset(cell[1]), CELL, CELL
+        size = self.cell
+        return left + cell_offset(cell[0], size), top + cell_offset(cell[1], size), size, size
 
     def cell_at(self, pos: tuple[int, int]) -> Cell | None:
         """The cell under a window position; None off the grid or on a line."""
         left, top, _, _ = self.grid
-        x, y = _index_at(pos[0] - left), _index_at(pos[1] - top)
+        x, y = _index_at(pos[0] - left, self.cell), _index_at(pos[1] - top, self.cell)
         return None if x is None or y is None else (x, y)
 
     def cell_centre(self, cell: Cell) -> tuple[int, int]:
@@ -119,12 +134,13 @@ class SudokuLayout:
     def key_rect(self, digit: int) -> Rect:
         """The number row's key for ``digit`` (1-9), under the grid's column ``digit - 1``."""
         x = self.cell_rect((digit - 1, 0))[0]
-        top = self.grid[1] + GRID_SIDE + KEY_GAP
-        return x, top, CELL, KEY_HEIGHT
+        top = self.grid[1] + self.grid_side + KEY_GAP
+        return x, top, self.cell, KEY_HEIGHT
 
     def key_at(self, pos: tuple[int, int]) -> int | None:
         return next((d for d in range(1, SIDE + 1) if contains(self.key_rect(d), pos)), None)
 
 
-def _index_at(offset: int) -> int | None:
-    return next((i for i in range(SIDE) if cell_offset(i) <= offset < cell_offset(i) + CELL), None)
+def _index_at(offset: int, cell: int) -> int | None:
+    return next((i for i in range(SIDE)
+                 if cell_offset(i, cell) <= offset < cell_offset(i, cell) + cell), None)

@@ -1,0 +1,125 @@
+"""The guessing engine, the analyser on the command line, and the win-rate harness."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bench.winrate import MODES, play, safe_first_cell_layout, wilson, win_rates
+from game.core.mines.board import Board
+from game.core.mines.engine import analyse, describe, next_move
+from game.core.mines.solver import SolverError
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_a_proved_safe_cell_comes_first() -> None:
+    result = analyse(".1#\n.1#\n..#", 1)
+    assert result.safe == [(2, 1), (2, 2)] and result.mines == [(2, 0)]
+    assert result.best == (2, 1) and result.safety == 1.0
+    move, reason = next_move(".1#\n.1#\n..#", 1)
+    assert move.text() == "O2,1" and "safe" in reason
+
+
+def test_an_unavoidable_fifty_fifty_is_guessed_at_once() -> None:
+    # (0, 0) and (1, 0) share the mine of the 1 at (0, 1); every other cell
+    # around them is open or a proved mine, so no later move can tell them
+    # apart.  Safer cells remain on the right, yet the pair is taken now.
+    view = "###21###\n13#33###\n1333##3#\n1##22221\n1221....\n...1221.\n...1##1.\n...1221."
+    result = analyse(view, 12)
+    assert result.best == (0, 0) and "50/50" in result.reason
+    assert result.safety == pytest.approx(0.5)
+    assert max(1 - p for p in result.odds.values()) == pytest.approx(0.75)
+
+
+def test_the_guess_is_among_the_safest_and_its_odds_are_reported() -> None:
+    board = Board.new(30, 16, 99, seed=4)
+    board.reveal(15, 8)
+    while board.status == "playing":
+        result = analyse(board.to_text(), 99)
+        if not result.safe:
+            break
+        for cell in result.safe:
+            board.reveal(*cell)
+    assert result.best is not None and not result.safe
+    assert result.safety == pytest.approx(1 - result.odds[result.best])
+    assert result.safety >= 1 - min(result.odds.values()) - 0.05
+    assert 0.0 <= result.progress <= 1.0
+    words = describe(result)
+    assert f"{result.safety:.0%} safe" in words
+    assert f"{result.progress:.0%} chance of a safe next move" in words
+
+
+def test_nothing_left_to_open_is_an_error_for_next_move() -> None:
+    with pytest.raises(SolverError):
+        next_move("1.\n..", 0)
+
+
+def test_the_classic_layout_spares_only_the_first_cell() -> None:
+    import random
+
+    for seed in range(50):
+        layout = safe_first_cell_layout(3, 3, 8, 4, random.Random(seed))
+        assert sorted(layout) == [0, 1, 2, 3, 5, 6, 7, 8]
+
+
+def test_the_win_rate_harness_plays_games_to_the_end() -> None:
+    assert play(MODES["beginner"], 0) in (True, False)
+    figures = win_rates(30, ["beginner"])
+    beginner = figures["beginner"]
+    assert isinstance(beginner, dict)
+    assert 0 <= beginner["wins"] <= 30
+    low, high = beginner["ci95"]
+    assert low <= beginner["rate"] <= high
+    # Beginner with an opening is won far more often than not.
+    assert beginner["wins"] >= 20
+
+
+def test_the_wilson_interval_brackets_the_rate() -> None:
+    low, high = wilson(407, 1000)
+    assert low < 0.407 < high and high - low == pytest.approx(0.061, abs=0.002)
+
+
+def _analyse(stdin: str, *options: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "main.py", "analyse", *options], input=stdin,
+                          capture_output=True, text=True, cwd=ROOT, timeout=120, check=False)
+
+
+def test_the_analyser_answers_each_position_and_survives_bad_ones() -> None:
+    stdin = ("#1#\n###\nmines 1\n\n"      # a guess
+             "1#\n##\nmines 9\n\n"        # too many mines
+             "ab\nmines 1\n\n"            # not a view
+             "#1\nminez 1\n\n"            # no mine count
+             ".1#\n.1#\n..#\nmines 1\n")  # proved cells, no final empty line
+    done = _analyse(stdin, "--probabilities")
+    assert done.returncode == 0, done.stderr
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert len(answers) == 5
+    guess, too_many, not_view, no_count, proved = answers
+    assert guess["safe"] == [] and guess["best"] == [0, 0] and guess["exact"] is True
+    assert guess["safety"] == pytest.approx(0.8)
+    assert guess["probabilities"][1] == pytest.approx([0.2, 0.2, 0.2])
+    assert set(too_many) == set(not_view) == set(no_count) == {"error"}
+    assert proved["safe"] == [[2, 1], [2, 2]] and proved["mines"] == [[2, 0]]
+    assert proved["best"] == [2, 1] and proved["safety"] == 1.0
+
+
+def test_the_analyser_answers_before_input_ends() -> None:
+    process = subprocess.Popen([sys.executable, "main.py", "analyse"], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    assert process.stdin is not None and process.stdout is not None
+    process.stdin.write(".1#\n.1#\n..#\nmines 1\n\n")
+    process.stdin.flush()
+    first = json.loads(process.stdout.readline())  # would block forever without a flush
+    process.stdin.close()
+    assert first["best"] == [2, 1]
+    assert process.wait(timeout=60) == 0
+
+
+def test_the_analyser_rejects_unknown_options() -> None:
+    done = _analyse("", "--bogus")
+    assert done.returncode == 2 and "usage" in done.stderr
