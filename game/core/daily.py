@@ -11,6 +11,7 @@ Pure functions and values; the window wires them in.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
@@ -96,6 +97,21 @@ class Streak:
         current = self.shown_on(day - timedelta(days=1))
         current = current + 1 if won else 0
         return Streak(current, max(self.best, current), day)
+
+    def to_json(self) -> str:
+        last = None if self.last_day is None else self.last_day.isoformat()
+        return json.dumps({"current": self.current, "best": self.best, "last_day": last})
+
+    @classmethod
+    def from_json(cls, text: str) -> Streak:
+        """Read :meth:`to_json` back; anything else raises ``ValueError``."""
+        data = json.loads(text)
+        if not isinstance(data, dict) or set(data) != {"current", "best", "last_day"}:
+            raise ValueError("a daily streak needs current, best and last_day")
+        current, best, last = data["current"], data["best"], data["last_day"]
+        if not (type(current) is int and type(best) is int and 0 <= current <= best):
+            raise ValueError("a daily streak's counts must be whole, 0 <= current <= best")
+        return cls(current, best, None if last is None else date.fromisoformat(str(last)))
 
     def shown_on(self, today: date) -> int:
         """The streak as it stands on ``today``: broken once a whole day passed unplayed."""

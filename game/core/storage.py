@@ -22,6 +22,7 @@ from typing import Any, Protocol, TypeVar
 T = TypeVar("T")
 SETTINGS, STATS, GAME = "settings", "stats", "game"
 SUDOKU_STATS = "sudoku_stats"
+DAILY_STREAK = "daily_streak"
 PREFIX = "gridgames."
 MAX_TEXT = 32 * 2**20  # characters: a long game on the largest board stays well below
 MAX_JSON = 2**18  # characters: settings and statistics take a few hundred

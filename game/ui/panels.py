@@ -36,12 +36,13 @@ def preset_label(name: str) -> str:
     return f"{DIFFICULTY_NAMES[name]} {width}×{height} · {mines}"
 
 
-def main_menu(*, finished: bool, game_id: str, game: str) -> Menu:
-    """The ≡ menu; each item names its keyboard shortcut (from the key bindings)."""
+def main_menu(*, finished: bool, game_id: str, game: str, daily: str = "Daily board") -> Menu:
+    """The ≡ menu; each item names its keyboard shortcut (from the key bindings).
+    ``daily``: the daily board's item, which may carry the streak."""
     items = [_item(MINES_KEYS, preset_label(name), f"difficulty:{name}") for name in PRESETS]
     items += [_item(MINES_KEYS, label, action) for label, action in (
-        ("Custom board…", "custom"), ("Undo", "undo"), ("Redo", "redo"), ("Hint", "hint"),
-        ("Statistics", "stats"))]
+        ("Custom board…", "custom"), (daily, "daily"), ("Undo", "undo"), ("Redo", "redo"),
+        ("Hint", "hint"), ("Statistics", "stats"))]
     if finished:
         items += [_item(MINES_KEYS, "Watch replay", "replay"),
                   _item(MINES_KEYS, "Review game", "review")]

@@ -9,17 +9,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from dataclasses import replace
+from datetime import UTC, date, datetime
 
+from game.core.daily import Streak, daily_id, daily_start, result_line
 from game.core.games import MinesGame
 from game.core.mines.board import Cell
 from game.core.mines.engine import analyse, describe
 from game.core.mines.game_id import PRESETS, MinesParams
+from game.core.mines.moves import Move
 from game.core.mines.solver import Hint, SolverError, hint
 from game.core.replays import ReplayError, Timeline, Video, review_video, video_from_session
 from game.core.session import HINT, UNDO, Session
 from game.core.stats import GameRecord, Stats
+from game.core.storage import DAILY_STREAK
 from game.gui.dialog import CustomDialog
 from game.gui.front_base import Action
+from game.gui.host import copy_to_clipboard
 from game.gui.mines.input import MinesInput
 from game.gui.mines.render import Renderer
 from game.ui.custom import CustomForm
@@ -36,6 +41,7 @@ class MinesActions(MinesInput):
     stats: Stats
     last_record: GameRecord | None
     hint: Hint | None
+    daily_day: date | None
     renderer: Renderer
 
     @property
@@ -49,6 +55,9 @@ class MinesActions(MinesInput):
     def open_window(self, layout: Layout) -> None:
         raise NotImplementedError
 
+    def load_game(self, game_id: str) -> None:
+        raise NotImplementedError
+
     def save_game(self) -> None:
         raise NotImplementedError
 
@@ -57,7 +66,8 @@ class MinesActions(MinesInput):
 
     def open_menu(self) -> None:
         self.pointer.reset()
-        self.panel = main_menu(finished=self.session.finished, game_id=self.session.game_id,
+        self.panel = main_menu(daily=self.daily_label(), finished=self.session.finished,
+                               game_id=self.session.game_id,
                                game=self.game_name)
 
     def open_options(self) -> None:
@@ -82,6 +92,7 @@ class MinesActions(MinesInput):
                 lambda player: player.step(int(step))),
             "replay_stop": lambda _: self.stop_replay(),
             "review": lambda _: self._show_review(),
+            "daily": lambda _: self.open_daily(),
             "custom": lambda _: self.open_custom(),
             "zoom": lambda steps: self.zoom(int(steps)),
             "cursor_press": lambda _: self.cursor_press(),
@@ -161,6 +172,39 @@ class MinesActions(MinesInput):
         chosen = (difficulty, mode) if mode else (self.game_params.difficulty,
                                                   self.game_params.mode)
         self.panel = stats_panel(self.stats, chosen, self.last_record)
+
+    def daily_difficulty(self) -> str:
+        """The daily board's difficulty: the one played now, Beginner for a custom board."""
+        difficulty = self.game_params.difficulty
+        return difficulty if difficulty in PRESETS else "beginner"
+
+    def daily_label(self) -> str:
+        streak = self.progress.load(DAILY_STREAK, Streak.from_json) or Streak()
+        shown = streak.shown_on(self.today())
+        title = self.daily_difficulty().capitalize()
+        return f"Daily board ({title})" + (f" · streak {shown}" if shown else "")
+
+    def today(self) -> date:
+        """The day in UTC, which picks the daily board."""
+        return datetime.now(UTC).date()
+
+    def open_daily(self) -> None:
+        """Today's board at this difficulty, its first cell opened as for everyone."""
+        day = self.today()
+        self.load_game(daily_id(day, self.daily_difficulty()))
+        self.daily_day = day
+        self.play([Move("O", *daily_start(self.game_params))])
+
+    def finish_daily(self, record: GameRecord) -> None:
+        """Count the day in the streak, copy the result line and show both."""
+        day, self.daily_day = self.daily_day, None
+        assert day is not None
+        streak = (self.progress.load(DAILY_STREAK, Streak.from_json) or Streak()).after(
+            day, record.won)
+        self.progress.save(DAILY_STREAK, streak.to_json())
+        line = result_line(day, record)
+        copied = "" if copy_to_clipboard(line) is False else "copied: "
+        self.notice = f"{copied}{line} · streak {streak.current}"
 
     def _show_review(self) -> None:
         """Review the replay being watched, else the finished game of this window."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import date
 
 from game.core.games import MINES, MinesGame, new_mines_session
 from game.core.mines.board import Board, Cell
@@ -66,6 +67,7 @@ class MinesApp(MinesView):
         self.mouse: tuple[int, int] | None = None  # where the mouse was last seen
         self.hint: Hint | None = None
         self.player: ReplayPlayer | None = None
+        self.daily_day: date | None = None  # the day of the daily board being played
         self.generation: Generation | None = None
         self.animation = Animation()
         self._saved_at = 0.0
@@ -124,10 +126,12 @@ class MinesApp(MinesView):
     def new_game(self, params: MinesParams | None = None, *, seed: int | None = None) -> None:
         if params is not None and params != self.params:
             self.update_settings(params=params)
+        self.daily_day = None
         self.start_session(new_mines_session(self.params, clock=self.clock, seed=seed))
 
     def load_game(self, game_id: str) -> None:
         """Open the exact board a game ID describes; a bad ID raises ``GameIdError``."""
+        self.daily_day = None
         self.start_session(Session(MINES, game_id, clock=self.clock))
 
     def start_session(self, session: Session[MinesGame]) -> None:
@@ -203,6 +207,8 @@ class MinesApp(MinesView):
         if record is not None:
             self.stats, bests = record_game(self.progress, self.stats, record)
             self.notice = record_notice(record, bests)
+            if self.daily_day is not None:
+                self.finish_daily(record)
 
     # ----- one frame -------------------------------------------------------------
     def draw(self) -> list[Rect]:

@@ -16,6 +16,7 @@ MINES_KEYS = (
     Binding(("s",), "stats", "S"),
     Binding(("w",), "replay", "W"),
     Binding(("e",), "review", "E"),
+    Binding(("d",), "daily", "D"),
     Binding(("=", "+", "[+]"), "zoom:1", "Ctrl+=", ctrl=True),
     Binding(("-", "[-]"), "zoom:-1", "Ctrl+-", ctrl=True),
     *arrows(),
