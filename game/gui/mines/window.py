@@ -14,7 +14,7 @@ from dataclasses import replace
 from datetime import date
 
 from game.core.games import MINES, MinesGame, new_mines_session
-from game.core.mines.board import Board, Cell
+from game.core.mines.board import Board
 from game.core.mines.game_id import MinesParams
 from game.core.mines.generate import GenerationError
 from game.core.mines.moves import Move
@@ -23,19 +23,18 @@ from game.core.session import GameIdError, Session
 from game.core.stats import GameRecord, game_record, load_stats, record_game
 from game.core.storage import GAME, Progress
 from game.gui.dialog import CustomDialog
-from game.gui.mines.render import Renderer, Scene
-from game.gui.mines.view import MinesView
+from game.gui.mines.render import Renderer
+from game.gui.mines.scene import MinesScene
 from game.gui.sound import Sounds, effect_for
 from game.gui.view_input import ViewInput
 from game.options import NO_OPTIONS, Options
-from game.ui.effects import RGB
 from game.ui.layout import Layout, Rect
 from game.ui.mines.animation import Animation
 from game.ui.mines.generation import Generation
-from game.ui.mines.keys import MINES_KEYS, REPLAY_KEYS
+from game.ui.mines.keys import MINES_KEYS
 from game.ui.panels import record_notice
 from game.ui.pointer import Pointer
-from game.ui.replay_player import ReplayPlayer, pointer_arrow
+from game.ui.replay_player import ReplayPlayer
 from game.ui.touch import LONG_PRESS_SECONDS, Touch
 
 __all__ = ["LONG_PRESS_SECONDS", "MinesApp"]
@@ -44,7 +43,7 @@ GENERATION_BUDGET_SECONDS = 0.010  # of each frame, while a no-guess board is se
 SAVE_EVERY = 1.0  # seconds between saves of a game in progress, for its timer
 
 
-class MinesApp(MinesView):
+class MinesApp(MinesScene):
     """One window, one session, and the UI state around it."""
 
     game_name = "mines"
@@ -227,81 +226,6 @@ class MinesApp(MinesView):
                 self._finish_generation(layout)
         elif self.player is not None:
             self.renderer.mark(self.player.advance())
-
-    def scene(self) -> Scene:
-        if self.player is not None:
-            return self._replay_scene(self.player)
-        hints = set() if self.hint is None else {self.hint.cell}
-        pressed = self._pressed_cells()
-        return Scene(
-            board=self.board,
-            seconds=self.session.elapsed_ms() // 1000,
-            face=self._face(pressing=bool(pressed)),
-            footer=self._footer(),
-            hover=self.hover,
-            pressed=pressed,
-            flag_mode=self.flag_mode,
-            cursor=self.cursor,
-            hints=hints,
-            evidence=set() if self.hint is None else set(self.hint.evidence),
-            menu=self.panel,
-            dialog=self.dialog,
-            waiting=self.animation.waiting(self.clock),
-            particles=self.animation.particles(self.clock),
-        )
-
-    def _replay_scene(self, player: ReplayPlayer) -> Scene:
-        """The replay as it was at its position: the player's cursor, not the live hover."""
-        return Scene(board=player.board, seconds=player.elapsed_ms() // 1000,
-                     face=self._face(pressing=False), footer=self._footer(),
-                     progress=player.fraction, menu=self.panel,
-                     particles=self._pointer_sprite(player))
-
-    def _pointer_sprite(self, player: ReplayPlayer) -> list[tuple[Rect, RGB]]:
-        """The replay's mouse cursor, drawn as an arrow where it was."""
-        pointer = player.steps.pointer()
-        if pointer is None:
-            return []
-        left, top = self.layout.board[:2]
-        tile = self.layout.tile
-        return pointer_arrow(left + round(pointer[0] * tile), top + round(pointer[1] * tile))
-
-    def _pressed_cells(self) -> set[Cell]:
-        by_finger = self.pressed_by_finger()
-        if by_finger is not None:
-            return by_finger
-        return self.pointer.pressed_cells(self.hover, self.board)
-
-    def _face(self, *, pressing: bool) -> str:
-        """Sunglasses or crosses at the end, else "oh" while a cell is held down."""
-        status = self.board.status
-        if status in ("won", "lost"):
-            return "win" if status == "won" else "lose"
-        if self.face_held:
-            return "smile_pressed"
-        return "oh" if pressing else "smile"
-
-    def _footer(self) -> str:
-        if self.generation is not None:
-            return "Generating a no-guess board…"
-        if self.player is not None:
-            return self.player.footer(self._replay_keys())
-        if self.notice:
-            return self.notice
-        seconds = f"{self.session.elapsed_ms() // 10 / 100:.2f} s"  # cut, as statistics do
-        status = self.session.status
-        if status == "won":
-            return f"You win! {seconds} · click to play again"
-        if status == "lost":
-            return f"Game over · {seconds} · {self.shortcut('undo')} to undo"
-        menu = f"{self.shortcut('toggle_menu')} menu"
-        if status == "ready":
-            return f"Click a cell to start · {menu}"
-        return f"{self.shortcut('hint')} hint · {self.shortcut('undo')} undo · {menu}"
-
-    def _replay_keys(self) -> str:
-        """The replay's keys, as the footer lists them."""
-        return ", ".join(dict.fromkeys(binding.label for binding in REPLAY_KEYS))
 
     # ----- panels and actions ----------------------------------------------------------
     def panel_window(self) -> Layout:

@@ -1,0 +1,99 @@
+"""What Minesweeper's window shows each frame: the scene the renderer draws.
+
+Mixed into :class:`~game.gui.mines.window.MinesApp`: the board or the replay being
+watched, the face, the footer's words, the pressed cells and the replay's cursor,
+worked out from the window's state once a frame.
+"""
+
+from __future__ import annotations
+
+from game.core.mines.board import Cell
+from game.gui.mines.render import Scene
+from game.gui.mines.view import MinesView
+from game.ui.effects import RGB
+from game.ui.layout import Rect
+from game.ui.mines.animation import Animation
+from game.ui.mines.keys import REPLAY_KEYS
+from game.ui.replay_player import ReplayPlayer, pointer_arrow
+
+
+class MinesScene(MinesView):
+    """The scene hooks of Minesweeper's window; the window supplies its state."""
+
+    animation: Animation
+    notice: str
+
+    def scene(self) -> Scene:
+        if self.player is not None:
+            return self._replay_scene(self.player)
+        hints = set() if self.hint is None else {self.hint.cell}
+        pressed = self._pressed_cells()
+        return Scene(
+            board=self.board,
+            seconds=self.session.elapsed_ms() // 1000,
+            face=self._face(pressing=bool(pressed)),
+            footer=self._footer(),
+            hover=self.hover,
+            pressed=pressed,
+            flag_mode=self.flag_mode,
+            cursor=self.cursor,
+            hints=hints,
+            evidence=set() if self.hint is None else set(self.hint.evidence),
+            menu=self.panel,
+            dialog=self.dialog,
+            waiting=self.animation.waiting(self.clock),
+            particles=self.animation.particles(self.clock),
+        )
+
+    def _replay_scene(self, player: ReplayPlayer) -> Scene:
+        """The replay as it was at its position: the player's cursor, not the live hover."""
+        return Scene(board=player.board, seconds=player.elapsed_ms() // 1000,
+                     face=self._face(pressing=False), footer=self._footer(),
+                     progress=player.fraction, menu=self.panel,
+                     particles=self._pointer_sprite(player))
+
+    def _pointer_sprite(self, player: ReplayPlayer) -> list[tuple[Rect, RGB]]:
+        """The replay's mouse cursor, drawn as an arrow where it was."""
+        pointer = player.steps.pointer()
+        if pointer is None:
+            return []
+        left, top = self.layout.board[:2]
+        tile = self.layout.tile
+        return pointer_arrow(left + round(pointer[0] * tile), top + round(pointer[1] * tile))
+
+    def _pressed_cells(self) -> set[Cell]:
+        by_finger = self.pressed_by_finger()
+        if by_finger is not None:
+            return by_finger
+        return self.pointer.pressed_cells(self.hover, self.board)
+
+    def _face(self, *, pressing: bool) -> str:
+        """Sunglasses or crosses at the end, else "oh" while a cell is held down."""
+        status = self.board.status
+        if status in ("won", "lost"):
+            return "win" if status == "won" else "lose"
+        if self.face_held:
+            return "smile_pressed"
+        return "oh" if pressing else "smile"
+
+    def _footer(self) -> str:
+        if self.generation is not None:
+            return "Generating a no-guess board…"
+        if self.player is not None:
+            return self.player.footer(self._replay_keys())
+        if self.notice:
+            return self.notice
+        seconds = f"{self.session.elapsed_ms() // 10 / 100:.2f} s"  # cut, as statistics do
+        status = self.session.status
+        if status == "won":
+            return f"You win! {seconds} · click to play again"
+        if status == "lost":
+            return f"Game over · {seconds} · {self.shortcut('undo')} to undo"
+        menu = f"{self.shortcut('toggle_menu')} menu"
+        if status == "ready":
+            return f"Click a cell to start · {menu}"
+        return f"{self.shortcut('hint')} hint · {self.shortcut('undo')} undo · {menu}"
+
+    def _replay_keys(self) -> str:
+        """The replay's keys, as the footer lists them."""
+        return ", ".join(dict.fromkeys(binding.label for binding in REPLAY_KEYS))
