@@ -21,7 +21,6 @@ class MinesScene(MinesView):
     """The scene hooks of Minesweeper's window; the window supplies its state."""
 
     animation: Animation
-    notice: str
 
     def scene(self) -> Scene:
         if self.player is not None:
