@@ -29,8 +29,9 @@ from game.gui.mines.input import MinesInput
 from game.gui.mines.render import Renderer
 from game.ui.custom import CustomForm
 from game.ui.layout import Layout
-from game.ui.panels import AIDED_NOTICE, main_menu, options_menu, review_panel, stats_panel
+from game.ui.panels import AIDED_NOTICE, main_menu, options_menu, review_panel
 from game.ui.replay_player import ReplayPlayer, SessionSteps, VideoSteps
+from game.ui.stats_panel import StatsView, stats_panel
 from game.ui.viewport import Point
 
 
@@ -166,12 +167,18 @@ class MinesActions(MinesInput):
             self.notice = f"{self.notice} · {AIDED_NOTICE}" if self.notice else \
                 AIDED_NOTICE[0].upper() + AIDED_NOTICE[1:]
 
-    def _show_stats(self, category: str = "") -> None:
-        """The statistics of ``category`` ("difficulty/mode"), else of the board played."""
-        difficulty, _, mode = category.partition("/")
-        chosen = (difficulty, mode) if mode else (self.game_params.difficulty,
-                                                  self.game_params.mode)
-        self.panel = stats_panel(self.stats, chosen, self.last_record)
+    def _show_stats(self, view: str = "") -> None:
+        """The statistics ``view`` names ("difficulty/mode/tab"), else the totals of the
+        board played."""
+        played = (self.game_params.difficulty, self.game_params.mode)
+        self.panel = stats_panel(self.stats, StatsView.parse(view, played), self.last_record)
+
+    def show_new_record(self, record: GameRecord) -> None:
+        """A best time that beats an earlier one: the ten best open on it, highlighted,
+        like Windows' hall of fame (a first win only says so in the footer)."""
+        rank = self.stats.tally(record.difficulty, record.mode).time_rank(record)
+        view = StatsView(record.difficulty, record.mode, "best")
+        self.panel = stats_panel(self.stats, view, record, new_rank=rank)
 
     def daily_difficulty(self) -> str:
         """The daily board's difficulty: the one played now, Beginner for a custom board."""
