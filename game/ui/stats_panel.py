@@ -10,7 +10,9 @@ second to the next view.  Pure: rows of text, like every panel.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 
+from game.core.daily import Streak, format_time
 from game.core.mines.game_id import PRESETS
 from game.core.stats import MODES, BestTime, GameRecord, Stats, Tally
 from game.i18n import N_, _
@@ -141,3 +143,20 @@ def _ratio(value: float | None) -> str:
 
 def _percent(value: float | None) -> str:
     return "—" if value is None else f"{value:.0%}"
+
+
+def daily_panel(day: date, record: GameRecord, streak: Streak) -> Menu:
+    """A daily board already finished today: its result, the streak, and what to do."""
+    name = _(DIFFICULTY_NAMES[record.difficulty])
+    result = (f"{format_time(record.time_cs)} · 3BV/s {record.three_bv_per_second:.2f}"
+              if record.won else _("lost") + f" · {record.solved_three_bv}/{record.three_bv} 3BV")
+    rows = _info([
+        (_("Daily {day} · {difficulty}").format(day=day.isoformat(), difficulty=name),
+         _("done")),
+        (_("Result"), result),
+        (_("Hints / undos"), f"{record.hints} / {record.undos}"),
+        (_("Streak (best)"), f"{streak.shown_on(day)} ({streak.best})"),
+    ])
+    return Menu([*rows, MenuItem(_("Copy the result line"), "", "daily_copy"),
+                 MenuItem(_("Play it again (not counted)"), "", "daily_again")],
+                row_height=INFO_ROW_HEIGHT)

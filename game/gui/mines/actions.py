@@ -9,23 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from dataclasses import replace
-from datetime import UTC, date, datetime
 
-from game.core.daily import Streak, daily_id, daily_start, result_line
 from game.core.games import MinesGame
 from game.core.mines.board import Cell
 from game.core.mines.engine import analyse, describe
 from game.core.mines.game_id import PRESETS, MinesParams
-from game.core.mines.moves import Move
 from game.core.mines.solver import Hint, SolverError, hint
 from game.core.replays import ReplayError, Timeline, Video, review_video, video_from_session
 from game.core.session import HINT, UNDO, Session
 from game.core.stats import GameRecord, Stats
-from game.core.storage import DAILY_STREAK
 from game.gui.dialog import CustomDialog
 from game.gui.front_base import Action
-from game.gui.host import copy_to_clipboard
-from game.gui.mines.input import MinesInput
+from game.gui.mines.daily import MinesDaily
 from game.gui.mines.render import Renderer
 from game.ui.custom import CustomForm
 from game.ui.layout import Layout
@@ -35,14 +30,13 @@ from game.ui.stats_panel import StatsView, stats_panel
 from game.ui.viewport import Point
 
 
-class MinesActions(MinesInput):
+class MinesActions(MinesDaily):
     """The named actions of Minesweeper's window; the window supplies the state below."""
 
     session: Session[MinesGame]
     stats: Stats
     last_record: GameRecord | None
     hint: Hint | None
-    daily_day: date | None
     renderer: Renderer
 
     @property
@@ -94,6 +88,8 @@ class MinesActions(MinesInput):
             "replay_stop": lambda _: self.stop_replay(),
             "review": lambda _: self._show_review(),
             "daily": lambda _: self.open_daily(),
+            "daily_again": lambda _: self.play_daily(counted=False),
+            "daily_copy": lambda _: self.copy_daily(),
             "custom": lambda _: self.open_custom(),
             "zoom": lambda steps: self.zoom(int(steps)),
             "cursor_press": lambda _: self.cursor_press(),
@@ -179,39 +175,6 @@ class MinesActions(MinesInput):
         rank = self.stats.tally(record.difficulty, record.mode).time_rank(record)
         view = StatsView(record.difficulty, record.mode, "best")
         self.panel = stats_panel(self.stats, view, record, new_rank=rank)
-
-    def daily_difficulty(self) -> str:
-        """The daily board's difficulty: the one played now, Beginner for a custom board."""
-        difficulty = self.game_params.difficulty
-        return difficulty if difficulty in PRESETS else "beginner"
-
-    def daily_label(self) -> str:
-        streak = self.progress.load(DAILY_STREAK, Streak.from_json) or Streak()
-        shown = streak.shown_on(self.today())
-        title = self.daily_difficulty().capitalize()
-        return f"Daily board ({title})" + (f" · streak {shown}" if shown else "")
-
-    def today(self) -> date:
-        """The day in UTC, which picks the daily board."""
-        return datetime.now(UTC).date()
-
-    def open_daily(self) -> None:
-        """Today's board at this difficulty, its first cell opened as for everyone."""
-        day = self.today()
-        self.load_game(daily_id(day, self.daily_difficulty()))
-        self.daily_day = day
-        self.play([Move("O", *daily_start(self.game_params))])
-
-    def finish_daily(self, record: GameRecord) -> None:
-        """Count the day in the streak, copy the result line and show both."""
-        day, self.daily_day = self.daily_day, None
-        assert day is not None
-        streak = (self.progress.load(DAILY_STREAK, Streak.from_json) or Streak()).after(
-            day, record.won)
-        self.progress.save(DAILY_STREAK, streak.to_json())
-        line = result_line(day, record)
-        copied = "" if copy_to_clipboard(line) is False else "copied: "
-        self.notice = f"{copied}{line} · streak {streak.current}"
 
     def _show_review(self) -> None:
         """Review the replay being watched, else the finished game of this window."""

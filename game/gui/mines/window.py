@@ -105,6 +105,7 @@ class MinesApp(MinesScene):
                 self.notice = f"Bad game ID: {error}"
         elif saved is not None and not saved.finished:
             self.start_session(saved)
+            self.resume_daily()
         else:
             self.new_game(seed=seed)
         self.show_problems()
@@ -143,6 +144,7 @@ class MinesApp(MinesScene):
         self._forget_cells()
         self.renderer.invalidate()
         self.save_game()
+        self.remember_daily()  # a daily's board found: its ID is the one saved now
 
     def _forget_cells(self) -> None:
         """A new game: drop every piece of UI state that names a cell of the old board
