@@ -42,7 +42,8 @@ def main_menu(*, finished: bool, game_id: str, game: str, daily: str = "Daily bo
     items = [_item(MINES_KEYS, preset_label(name), f"difficulty:{name}") for name in PRESETS]
     items += [_item(MINES_KEYS, label, action) for label, action in (
         ("Custom board…", "custom"), (daily, "daily"), ("Undo", "undo"), ("Redo", "redo"),
-        ("Hint", "hint"), ("Statistics", "stats"))]
+        ("Hint", "hint"), ("Solve (stops at guesses)", "solve"),
+        ("Solve, guessing too", "solve:guess"), ("Statistics", "stats"))]
     if finished:
         items += [_item(MINES_KEYS, "Watch replay", "replay"),
                   _item(MINES_KEYS, "Review game", "review")]

@@ -226,6 +226,8 @@ class MinesApp(MinesScene):
                 self._finish_generation(layout)
         elif self.player is not None:
             self.renderer.mark(self.player.advance())
+        else:
+            self.advance_solver()
 
     # ----- panels and actions ----------------------------------------------------------
     def panel_window(self) -> Layout:
