@@ -15,10 +15,12 @@ from typing import ClassVar
 import pygame
 
 from game import registry
+from game.core.session import GameIdError
 from game.core.settings import Settings
 from game.core.storage import SETTINGS, Progress
+from game.gui.dialog import AnyDialog, IdDialog
 from game.gui.events import GESTURES, translate
-from game.gui.host import open_store, window_flags
+from game.gui.host import open_store, read_clipboard, take_pasted, window_flags
 from game.gui.shared_settings import SharedSettings
 from game.gui.view_input import resized_to
 from game.ui.input import (
@@ -57,6 +59,8 @@ class FrontBase(SharedSettings):
     running: bool
     panel: Menu | None
     switch_to: str | None
+    switch_id: str | None = None  # a game ID for the game ``switch_to`` names to open
+    dialog: AnyDialog | None = None
     face_held: bool = False
 
     # ----- supplied by each game ----------------------------------------------------------
@@ -91,10 +95,28 @@ class FrontBase(SharedSettings):
         """An arrow key: ``step`` is like ``"-1,0"``."""
         raise NotImplementedError
 
+    def load_game(self, game_id: str) -> None:
+        """Open this game's ID (canonical); a bad one raises ``GameIdError``."""
+        raise NotImplementedError
+
     # ----- hooks a game may take over ------------------------------------------------------
     def modal_key(self, press: KeyPress) -> bool:
         """A key for a state that takes the keyboard (a dialog, a replay): True if used."""
-        return False
+        if self.dialog is None:
+            return False
+        self.dialog_done(self.dialog.key(press))
+        return True
+
+    def dialog_done(self, answer: str | None) -> None:
+        """A dialog's answer: None keeps it open, "open" opens its game ID, any other
+        closes it."""
+        dialog = self.dialog
+        if answer is None or dialog is None:
+            return
+        self.dialog = None
+        chosen = dialog.form.game() if isinstance(dialog, IdDialog) else None
+        if answer == "open" and chosen is not None:
+            self.open_game(*chosen)
 
     def pointer_moved(self, pos: Pos) -> None:
         if self.panel is not None:
@@ -124,6 +146,9 @@ class FrontBase(SharedSettings):
         """Input, then background work, then drawing only what changed."""
         for event in pygame.event.get():
             self.handle(event)
+        pasted = take_pasted()  # a browser's clipboard arrives through the page
+        if pasted and self.dialog is not None:
+            self.dialog.paste(pasted)
         self.advance()
         self.show_problems()
         rects = self.draw()
@@ -239,10 +264,28 @@ class FrontBase(SharedSettings):
             "theme": lambda _: self.next_theme(),
             "safe_numbers": lambda _: self.toggle_safe_numbers(),
             "copy_id": lambda _: self.copy_game_id(),
+            "open_id": self.open_id_dialog,
             "switch": self._switch,
             "toggle_menu": lambda _: self.toggle_menu(),
             "cursor": self.move_cursor,
         }
+
+    def open_id_dialog(self, paste: str = "") -> None:
+        """The open-a-game-ID dialog; Ctrl+V outside it opens it with the clipboard pasted."""
+        self.panel = None
+        self.dialog = IdDialog(self.panel_window())
+        if paste:
+            self.dialog.paste(read_clipboard() or "")
+
+    def open_game(self, name: str, game_id: str) -> None:
+        """Open a checked game ID: in this window if it is this game's, else in its own."""
+        if name != self.game_name:
+            self.switch_to, self.switch_id = name, game_id
+            return
+        try:
+            self.load_game(game_id)
+        except GameIdError as error:  # checked already; a game may still refuse it
+            self.notice = f"Bad game ID: {error}"
 
     def _switch(self, name: str) -> None:
         """Hand the window to the named game (the next one in Tab order if none is named);

@@ -48,6 +48,7 @@ def main_menu(*, finished: bool, game_id: str, game: str, daily: str = "Daily bo
         items += [_item(MINES_KEYS, "Watch replay", "replay"),
                   _item(MINES_KEYS, "Review game", "review")]
     items += [_item(MINES_KEYS, f"Copy ID {_shortened(game_id, 16)}", "copy_id"),
+              _item(MINES_KEYS, "Open game ID…", "open_id"),
               _item(MINES_KEYS, "Options…", "options"),
               *play_items(game, MINES_KEYS)]
     return Menu(items)
@@ -60,7 +61,8 @@ def sudoku_menu(*, notes: bool, game_id: str, game: str) -> Menu:
     items += [_item(SUDOKU_KEYS, label, action) for label, action in (
         ("Undo", "undo"), ("Redo", "redo"), (f"Notes mode: {_on(notes)}", "notes"),
         ("Hint", "hint"), ("Statistics", "stats"),
-        (f"Copy ID {_shortened(game_id, 16)}", "copy_id"), ("Options…", "options"))]
+        (f"Copy ID {_shortened(game_id, 16)}", "copy_id"), ("Open game ID…", "open_id"),
+        ("Options…", "options"))]
     return Menu([*items, *play_items(game, SUDOKU_KEYS)])
 
 

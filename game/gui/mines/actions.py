@@ -105,14 +105,15 @@ class MinesActions(MinesInput):
         self.dialog = CustomDialog(CustomForm.of(params.width, params.height, params.mines),
                                    self.layout)
 
-    def dialog_done(self, result: str | None) -> None:
-        """Start the custom board the form holds, or just close the dialog."""
-        if result is None or self.dialog is None:
-            return
-        numbers = self.dialog.form.numbers()
-        self.dialog = None
-        if result == "start" and numbers is not None:
-            self.new_game(self._sized(*numbers))
+    def dialog_done(self, answer: str | None) -> None:
+        """Start the custom board the form holds; other answers as every window does."""
+        dialog = self.dialog
+        if answer == "start" and isinstance(dialog, CustomDialog):
+            self.dialog, numbers = None, dialog.form.numbers()
+            if numbers is not None:
+                self.new_game(self._sized(*numbers))
+        else:
+            super().dialog_done(answer)
 
     def _sized(self, width: int, height: int, mines: int) -> MinesParams:
         return replace(self.params, width=width, height=height, mines=mines)
