@@ -16,6 +16,7 @@ import pygame
 from game.core.mines.board import MAX_SIDE
 from game.gui.host import read_clipboard
 from game.gui.widgets import Style, bevel, centre, paint_button
+from game.i18n import N_, _
 from game.ui.custom import EXTRA_PRESETS, FIELDS, CustomForm, is_digit
 from game.ui.input import KeyPress
 from game.ui.layout import MARGIN, Rect, contains
@@ -64,17 +65,20 @@ class Dialog(Generic[Form]):
     def paste(self, text: str) -> None:
         """Text the page pasted in (the browser's clipboard); a dialog may ignore it."""
 
+    def _answers(self) -> list[str]:
+        return [answer for answer, _label in self.buttons]
+
     def action_button(self, answer: str) -> Rect:
         """The buttons share the bottom row equally."""
         count = len(self.buttons)
-        index = [name for name, _ in self.buttons].index(answer)
+        index = self._answers().index(answer)
         width = (self.rect[2] - (count + 1) * PADDING) // count
         x = self.rect[0] + PADDING + index * (width + PADDING)
         return x, self.rect[1] + self.rect[3] - PADDING - ROW, width, ROW - 6
 
     def button_at(self, pos: tuple[int, int]) -> str | None:
         """The button under ``pos`` if it can be chosen now (Cancel always can)."""
-        for answer, _ in self.buttons:
+        for answer in self._answers():
             if contains(self.action_button(answer), pos):
                 return answer if answer == CANCEL or self.problem() is None else None
         return None
@@ -91,7 +95,7 @@ class Dialog(Generic[Form]):
         screen.blit(label, (self.rect[0] + PADDING, self.rect[1] + PADDING))
         for answer, text in self.buttons:
             refused = answer == self.buttons[-1][0] and self.problem() is not None
-            self.paint_button(screen, style, self.action_button(answer), text, pushed=refused)
+            self.paint_button(screen, style, self.action_button(answer), _(text), pushed=refused)
 
     @staticmethod
     def paint_button(screen: pygame.Surface, style: Style, rect: Rect, text: str, *,
@@ -115,7 +119,7 @@ AnyDialog = Dialog[Any]
 class CustomDialog(Dialog[CustomForm]):
     """Width, height and mines with - and + buttons, a preset, Cancel and Start."""
 
-    buttons = ((CANCEL, "Cancel"), ("start", "Start"))
+    buttons = ((CANCEL, N_("Cancel")), ("start", N_("Start")))
     WIDTH = 300
     HEIGHT = TITLE + len(FIELDS) * ROW + 26 + ROW + ROW + 2 * PADDING
 
@@ -179,7 +183,8 @@ class CustomDialog(Dialog[CustomForm]):
         return tuple(self.form.values), self.form.focus, self.form.summary()
 
     def paint(self, screen: pygame.Surface, style: Style) -> Rect:
-        self.paint_frame(screen, style, f"Custom board · sides 1 to {MAX_SIDE}")
+        self.paint_frame(screen, style,
+                         _("Custom board · sides 1 to {most}").format(most=MAX_SIDE))
         for index, name in enumerate(FIELDS):
             self._paint_field(screen, style, index, name)
         summary_colour = ERROR if self.form.problem() else style.palette.text
@@ -205,7 +210,7 @@ class CustomDialog(Dialog[CustomForm]):
 class IdDialog(Dialog[IdForm]):
     """A game ID typed or pasted (Ctrl+V, or the Paste button), checked as it changes."""
 
-    buttons = ((CANCEL, "Cancel"), ("paste", "Paste"), ("open", "Open"))
+    buttons = ((CANCEL, N_("Cancel")), ("paste", "Paste"), ("open", "Open"))
     WIDTH = 420
     MESSAGE_LINES = 3
     LINE = 18
