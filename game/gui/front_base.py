@@ -153,14 +153,23 @@ class FrontBase(SharedSettings):
         """Input, then background work, then drawing only what changed."""
         for event in pygame.event.get():
             self.handle(event)
-        pasted = take_pasted()  # a browser's clipboard arrives through the page
-        if pasted and self.dialog is not None:
-            self.dialog.paste(pasted)
+        self._take_pasted()
         self.advance()
         self.show_problems()
         rects = self.draw()
         if rects:
             pygame.display.update(rects)
+
+    def _take_pasted(self) -> None:
+        """A browser's paste arrives through the page, not as a key: into the dialog open,
+        else into a new open-a-game-ID dialog, as Ctrl+V does natively."""
+        pasted = take_pasted()
+        if not pasted:
+            return
+        if self.dialog is None:
+            self.open_id_dialog()
+        assert self.dialog is not None
+        self.dialog.paste(pasted)
 
     def close(self) -> None:
         """The loop is ending (the window closed, or Ctrl+C): save the timer's last seconds."""

@@ -444,3 +444,21 @@ def test_a_runtime_that_cannot_load_leaves_a_plain_message(browser: Any, site_ur
         assert page.locator("#loading").is_visible()
     finally:
         page.close()
+
+
+def test_ctrl_v_pastes_the_pages_clipboard_into_the_game_id_dialog(
+        game_kit: Kit, browser: Any, site_url: str) -> None:
+    """The page hands a paste (Ctrl+V on the real clipboard) to the game: Ctrl+V opens the
+    dialog with the ID in it, and Enter opens that board."""
+    granted = {"permissions": ["clipboard-read", "clipboard-write"]}
+    for page in open_game(game_kit, browser, site_url, **granted):
+        page.page.evaluate("navigator.clipboard.writeText(' 16x16n40q:\\n s2024 ')")
+        page.page.keyboard.press("Control+v")
+        page.wait_frames()
+        assert page.state()["dialog_text"] == "16x16n40q:s2024"
+        page.page.keyboard.press("Enter")
+        page.wait_frames()
+        state = page.state()
+        assert state["dialog_text"] is None and state["game_id"] == "16x16n40q:s2024"
+        assert state["width"] == 16
+        assert_no_console_errors(page)

@@ -173,8 +173,16 @@ class Probe:
             "first_frame_ms": self.first_frame_ms,
             "events": list(self.events),
             "errors": self.errors,
+            "dialog_text": self._dialog_text(app),
             **specific,
         })
+
+    @staticmethod
+    def _dialog_text(app):
+        """What the open dialog's text field holds (the game-ID dialog), else None."""
+        form = getattr(getattr(app, "dialog", None), "form", None)
+        text = getattr(form, "text", None)
+        return text if isinstance(text, str) else None
 
     @staticmethod
     def _mines_state(app):
