@@ -1,6 +1,7 @@
 """What every game window shares: input translated once and dispatched by key bindings
 (data), the open panel, the named actions, the face button, opening the window; the
-settings all games keep come from :class:`~game.gui.shared_settings.SharedSettings`.
+dialogs come from :class:`~game.gui.front_dialogs.FrontDialogs`, the settings all games
+keep from :class:`~game.gui.shared_settings.SharedSettings`.
 
 A window mixes in :class:`FrontBase` and supplies its panel's window, its menus, its own
 actions and bindings, how it reopens its window in another theme, and the pointer hooks
@@ -15,19 +16,11 @@ from typing import ClassVar
 import pygame
 
 from game import registry
-from game.core.session import GameIdError
 from game.core.settings import Settings
 from game.core.storage import SETTINGS, Progress
-from game.gui.dialog import AnyDialog, IdDialog
 from game.gui.events import GESTURES, translate
-from game.gui.host import (
-    open_store,
-    read_clipboard,
-    take_pasted,
-    wanted_languages,
-    window_flags,
-)
-from game.gui.shared_settings import SharedSettings
+from game.gui.front_dialogs import FrontDialogs
+from game.gui.host import open_store, wanted_languages, window_flags
 from game.gui.view_input import resized_to
 from game.i18n import best_language, use_language
 from game.ui.input import (
@@ -47,7 +40,7 @@ from game.ui.input import (
     shortcut,
 )
 from game.ui.layout import Rect, contains
-from game.ui.menu import Chrome, Menu
+from game.ui.menu import Menu
 from game.ui.theme import load_themes
 
 Action = Callable[[str], None]
@@ -56,18 +49,15 @@ _STEPS = {"up": -1, "down": 1}
 _CONFIRM = ("space", "return", "enter")
 
 
-class FrontBase(SharedSettings):
+class FrontBase(FrontDialogs):
     """Mixed into a game's window, which supplies the abstract pieces below."""
 
-    game_name: ClassVar[str]  # the game's name in the registry
     caption: ClassVar[str]  # the window's title bar
     bindings: ClassVar[tuple[Binding, ...]]  # the game's keys, then the shared ones
     clock: Callable[[], float]
     running: bool
     panel: Menu | None
     switch_to: str | None
-    switch_id: str | None = None  # a game ID for the game ``switch_to`` names to open
-    dialog: AnyDialog | None = None
     face_held: bool = False
 
     # ----- supplied by each game ----------------------------------------------------------
@@ -77,10 +67,6 @@ class FrontBase(SharedSettings):
 
     def draw(self) -> list[Rect]:
         """Paint what changed since the last frame; return the areas to update."""
-        raise NotImplementedError
-
-    def panel_window(self) -> Chrome:
-        """The window the panel is centred in."""
         raise NotImplementedError
 
     def open_menu(self) -> None:
@@ -102,29 +88,7 @@ class FrontBase(SharedSettings):
         """An arrow key: ``step`` is like ``"-1,0"``."""
         raise NotImplementedError
 
-    def load_game(self, game_id: str) -> None:
-        """Open this game's ID (canonical); a bad one raises ``GameIdError``."""
-        raise NotImplementedError
-
     # ----- hooks a game may take over ------------------------------------------------------
-    def modal_key(self, press: KeyPress) -> bool:
-        """A key for a state that takes the keyboard (a dialog, a replay): True if used."""
-        if self.dialog is None:
-            return False
-        self.dialog_done(self.dialog.key(press))
-        return True
-
-    def dialog_done(self, answer: str | None) -> None:
-        """A dialog's answer: None keeps it open, "open" opens its game ID, any other
-        closes it."""
-        dialog = self.dialog
-        if answer is None or dialog is None:
-            return
-        self.dialog = None
-        chosen = dialog.form.game() if isinstance(dialog, IdDialog) else None
-        if answer == "open" and chosen is not None:
-            self.open_game(*chosen)
-
     def pointer_moved(self, pos: Pos) -> None:
         if self.panel is not None:
             self.panel.highlighted = self.panel.item_at(self.panel_window(), pos)
@@ -153,23 +117,12 @@ class FrontBase(SharedSettings):
         """Input, then background work, then drawing only what changed."""
         for event in pygame.event.get():
             self.handle(event)
-        self._take_pasted()
+        self.take_pasted()
         self.advance()
         self.show_problems()
         rects = self.draw()
         if rects:
             pygame.display.update(rects)
-
-    def _take_pasted(self) -> None:
-        """A browser's paste arrives through the page, not as a key: into the dialog open,
-        else into a new open-a-game-ID dialog, as Ctrl+V does natively."""
-        pasted = take_pasted()
-        if not pasted:
-            return
-        if self.dialog is None:
-            self.open_id_dialog()
-        assert self.dialog is not None
-        self.dialog.paste(pasted)
 
     def close(self) -> None:
         """The loop is ending (the window closed, or Ctrl+C): save the timer's last seconds."""
@@ -287,23 +240,6 @@ class FrontBase(SharedSettings):
             "toggle_menu": lambda _: self.toggle_menu(),
             "cursor": self.move_cursor,
         }
-
-    def open_id_dialog(self, paste: str = "") -> None:
-        """The open-a-game-ID dialog; Ctrl+V outside it opens it with the clipboard pasted."""
-        self.panel = None
-        self.dialog = IdDialog(self.panel_window())
-        if paste:
-            self.dialog.paste(read_clipboard() or "")
-
-    def open_game(self, name: str, game_id: str) -> None:
-        """Open a checked game ID: in this window if it is this game's, else in its own."""
-        if name != self.game_name:
-            self.switch_to, self.switch_id = name, game_id
-            return
-        try:
-            self.load_game(game_id)
-        except GameIdError as error:  # checked already; a game may still refuse it
-            self.notice = f"Bad game ID: {error}"
 
     def _switch(self, name: str) -> None:
         """Hand the window to the named game (the next one in Tab order if none is named);
