@@ -22,7 +22,7 @@ from game.core.stats import game_record
 from game.core.storage import MemoryStore, Progress
 from game.gui.mines.window import MinesApp
 from game.options import Options
-from game.ui.mines.autoplay import INTERVAL, AutoPlayer
+from game.ui.mines.autoplay import INTERVAL, AutoPlayer, plan
 
 TICK = INTERVAL + 0.001
 
@@ -162,3 +162,15 @@ def test_the_pace_follows_the_clock_not_the_frames() -> None:
     assert not auto.due(INTERVAL / 2) and not auto.due(INTERVAL * 0.99)
     assert auto.due(INTERVAL)
     assert not auto.due(INTERVAL * 1.5)
+
+
+def test_a_flag_on_a_proved_safe_cell_is_taken_off_before_opening() -> None:
+    board = Board.from_text("..*..")
+    board.reveal(0, 0)  # "01###": the 1 proves the mine; the counter proves the rest safe
+    board.cycle_mark(3, 0)
+    board.cycle_mark(4, 0)
+    step = plan(board)
+    assert step is not None and step.move.kind == "F" and step.words.startswith("Unflag: Safe")
+    board.cycle_mark(step.move.x, step.move.y)  # a question mark now, which opens
+    again = plan(board)
+    assert again is not None and again.move.text() == f"O{step.move.x},{step.move.y}"
