@@ -77,10 +77,10 @@ class Dialog(Generic[Form]):
         return x, self.rect[1] + self.rect[3] - PADDING - ROW, width, ROW - 6
 
     def button_at(self, pos: tuple[int, int]) -> str | None:
-        """The button under ``pos`` if it can be chosen now (Cancel always can)."""
+        """The button under ``pos`` if it can be chosen now (all but the last always can)."""
         for answer in self._answers():
             if contains(self.action_button(answer), pos):
-                return answer if answer == CANCEL or self.problem() is None else None
+                return self.confirm() if answer == self.buttons[-1][0] else answer
         return None
 
     def confirm(self) -> str | None:
