@@ -59,8 +59,10 @@ def _why(board: Board, found: Hint) -> str:
         return f"Safe: {cell}; the mine counter proves it"
     if len(proof) > MAX_NAMED:
         return f"Safe: {cell}; the {len(proof)} outlined numbers prove it"
-    named = " and ".join(f"{board.view(*number)} at {cell_name(number)}" for number in proof)
-    return f"Safe: {cell}; {named} prove{'s' if len(proof) == 1 else ''} it"
+    named = [f"{board.view(*number)} at {cell_name(number)}" for number in proof]
+    if len(named) == 1:  # whole sentences, for the translations to come
+        return f"Safe: {cell}; {named[0]} proves it"
+    return f"Safe: {cell}; {' and '.join(named)} prove it"
 
 
 def _odds(cell: Cell, guess: Analysis) -> str:
