@@ -15,6 +15,7 @@ import pytest
 from front_helpers import click_at, press
 
 from game.cli import parse_options
+from game.core.mines.game_id import MinesId, MinesParams
 from game.core.storage import FileStore, MemoryStore, Progress
 from game.gui import shell
 from game.gui.dialog import IdDialog
@@ -164,3 +165,16 @@ def test_sudoku_opens_its_own_ids_in_place_and_hands_others_over(display: None) 
     type_text(app, "9x9n10q:s5")
     press(app, pygame.K_RETURN)
     assert (app.switch_to, app.switch_id) == ("mines", "9x9n10q:s5")
+
+
+def test_the_largest_id_pastes_checks_and_shows_its_end(display: None) -> None:
+    """A 1000x1000 layout ID (about 170,000 characters) is read once and drawn as its end."""
+    layout = frozenset(range(0, 1_000_000, 7))
+    big = MinesId(MinesParams(1000, 1000, len(layout)), layout=layout).text()
+    app = MinesApp(Options(seed=3), progress=Progress(MemoryStore()))
+    app.frame()
+    pygame.scrap.put_text(big)
+    press(app, pygame.K_v, pygame.KMOD_CTRL)
+    assert isinstance(app.dialog, IdDialog) and app.dialog.form.game() == ("mines", big)
+    type_text(app, "x")  # one character too many: the layout no longer decodes
+    assert app.dialog.form.game() is None

@@ -214,6 +214,7 @@ class IdDialog(Dialog[IdForm]):
     WIDTH = 420
     MESSAGE_LINES = 3
     LINE = 18
+    SHOWN_TAIL = 200  # characters: more than the widest field shows, fewer than IDs hold
     HEIGHT = TITLE + ROW + MESSAGE_LINES * LINE + ROW + 2 * PADDING + 4
 
     def __init__(self, window: Window) -> None:
@@ -261,7 +262,8 @@ class IdDialog(Dialog[IdForm]):
         self.paint_box(screen, style, box, focused=True)
         font = style.fonts.label
         room = box[2] - 2 * PADDING
-        shown = fit_end(self.form.text + "|", room, lambda part: font.size(part)[0])
+        tail = self.form.text[-self.SHOWN_TAIL:]  # a pasted 1000x1000 layout is 170,000
+        shown = fit_end(tail + "|", room, lambda part: font.size(part)[0])
         text = font.render(shown, True, style.palette.counter_digits)
         screen.blit(text, text.get_rect(midleft=(box[0] + PADDING, centre(box)[1])))
         colour = ERROR if self.form.problem() else style.palette.text
