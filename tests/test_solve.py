@@ -145,7 +145,7 @@ def test_any_key_or_click_stops_it_and_does_nothing_else(clock: list[float]) -> 
     moves = list(app.session.moves)
     covered = next((x, y) for y in range(16) for x in range(30) if app.board.view(x, y) == "#")
     click(app, covered)  # the click only stops the solve
-    assert app.autoplay is None and app.scene().footer == "Solve stopped"
+    assert app.autoplay is None and app.scene().footer == "Solve stopped · L goes on"
     assert app.session.moves == moves
     press(app, pygame.K_l, text="l")
     tick(app, clock)

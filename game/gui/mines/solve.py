@@ -34,7 +34,7 @@ class MinesSolve(MinesView):
             auto.guesses = auto.guesses or mode == GUESSING
             auto.allow()
         elif auto is not None:
-            self.stop_solving("Solve stopped")
+            self.stop_solving(self._stopped())
         elif self.session.finished or self.player is not None:
             self.notice = "Nothing to solve: start a game first"
         else:
@@ -52,10 +52,13 @@ class MinesSolve(MinesView):
         auto = self.autoplay
         if auto is not None and isinstance(done, KeyPress | ButtonDown | FingerDown) \
                 and not self._solve_key(done):
-            self.stop_solving(None if auto.held else "Solve stopped")
+            self.stop_solving(None if auto.held else self._stopped())
             if not auto.held:
                 return
         super().dispatch(done)
+
+    def _stopped(self) -> str:
+        return f"Solve stopped · {self.shortcut('solve')} goes on"
 
     def _solve_key(self, done: Input) -> bool:
         if not isinstance(done, KeyPress):
