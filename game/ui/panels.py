@@ -14,7 +14,6 @@ from game.core.replays import GUESSES, Review, Verdict
 from game.core.settings import Settings
 from game.core.stats import BEST_SPEED, BEST_TIME, GameRecord, SudokuRecord, SudokuStats
 from game.core.sudoku.grid import DIFFICULTIES
-from game.i18n import _
 from game.ui.input import SHARED_KEYS, Binding, shortcut
 from game.ui.menu import Menu, MenuItem
 from game.ui.mines.keys import MINES_KEYS
@@ -166,8 +165,7 @@ def record_notice(record: GameRecord, bests: frozenset[str], rank: int | None = 
         return f"New record! {' · '.join(news)}"
     if rank is None:
         return ""
-    return _("#{rank} of your ten best times: {time}").format(
-        rank=rank, time=seconds(record.time_cs))
+    return f"#{rank} of your ten best times: {seconds(record.time_cs)}"
 
 
 def seconds(time_cs: int | None) -> str:

@@ -15,12 +15,11 @@ from datetime import date
 from game.core.daily import Streak, format_time
 from game.core.mines.game_id import PRESETS
 from game.core.stats import MODES, BestTime, GameRecord, Stats, Tally
-from game.i18n import N_, _
 from game.ui.menu import Menu, MenuItem
 from game.ui.panels import DIFFICULTY_NAMES, INFO_ROW_HEIGHT, seconds
 
-TABS = {"totals": N_("Totals"), "best": N_("Ten best"), "last": N_("Last game"),
-        "all": N_("All difficulties")}
+TABS = {"totals": "Totals", "best": "Ten best", "last": "Last game",
+        "all": "All difficulties"}
 Category = tuple[str, str]  # (difficulty, mode)
 
 
@@ -47,7 +46,7 @@ class StatsView:
 def category_name(category: Category) -> str:
     difficulty, mode = category
     name = DIFFICULTY_NAMES.get(difficulty)
-    return f"{_(name) if name else difficulty} · {mode}"
+    return f"{name or difficulty} · {mode}"
 
 
 def stats_panel(stats: Stats, view: StatsView, last: GameRecord | None,
@@ -56,9 +55,9 @@ def stats_panel(stats: Stats, view: StatsView, last: GameRecord | None,
     category = (view.difficulty, view.mode)
     tabs = list(TABS)
     following = tabs[(tabs.index(view.tab) + 1) % len(tabs)]
-    heading = MenuItem(category_name(category), _("next") + " >",
+    heading = MenuItem(category_name(category), "next" + " >",
                        StatsView(*next_category(stats, category), view.tab).action())
-    tab_row = MenuItem(_(TABS[view.tab]), _(TABS[following]) + " >",
+    tab_row = MenuItem(TABS[view.tab], TABS[following] + " >",
                        StatsView(*category, following).action())
     rows = {"totals": lambda: _info(_totals(stats.tally(*category))),
             "best": lambda: _best_rows(stats.tally(*category).best_times),
@@ -89,22 +88,22 @@ def _info(rows: list[tuple[str, str]]) -> list[MenuItem]:
 
 def _totals(tally: Tally) -> list[tuple[str, str]]:
     return [
-        (_("Played / won"), f"{tally.played} / {tally.won}"),
-        (_("Win rate · streak (best)"),
+        ("Played / won", f"{tally.played} / {tally.won}"),
+        ("Win rate · streak (best)",
          f"{tally.win_rate:.0%} · {tally.current_streak} ({tally.best_streak})"),
-        (_("Best time · 3BV/s"),
+        ("Best time · 3BV/s",
          f"{seconds(tally.best_time_cs)} · {_ratio(tally.best_three_bv_per_second)}"),
-        (_("Best IOE · throughput"),
+        ("Best IOE · throughput",
          f"{_ratio(tally.best_ioe)} · {_ratio(tally.best_throughput)}"),
-        (_("Best ZiNi efficiency"), _percent(tally.best_zini_efficiency)),
-        (_("NF wins · aided wins"), f"{tally.no_flag_wins} · {tally.aided_wins}"),
+        ("Best ZiNi efficiency", _percent(tally.best_zini_efficiency)),
+        ("NF wins · aided wins", f"{tally.no_flag_wins} · {tally.aided_wins}"),
     ]
 
 
 def _best_rows(best_times: list[BestTime]) -> list[MenuItem]:
     """Rank, time and NF on the left; 3BV/s and the date on the right."""
     if not best_times:
-        return _info([(_("No unaided win yet"), "")])
+        return _info([("No unaided win yet", "")])
     return _info([(f"{rank}.  {seconds(entry.time_cs)}" + ("  NF" if entry.no_flags else ""),
                    f"3BV/s {entry.three_bv_per_second:.2f} · {entry.day or '—'}")
                   for rank, entry in enumerate(best_times, 1)])
@@ -112,19 +111,19 @@ def _best_rows(best_times: list[BestTime]) -> list[MenuItem]:
 
 def _last_rows(record: GameRecord | None) -> list[tuple[str, str]]:
     if record is None:
-        return [(_("No game finished yet"), "")]
-    result = (_("won") + (" · NF" if record.no_flags else "")
-              + (" " + _("(aided)") if record.aided else "")) if record.won else _("lost")
+        return [("No game finished yet", "")]
+    result = ("won" + (" · NF" if record.no_flags else "")
+              + (" " + "(aided)" if record.aided else "")) if record.won else "lost"
     return [
         (category_name((record.difficulty, record.mode)), result),
-        (_("Time · 3BV/s"), f"{record.seconds:.2f} s · {record.three_bv_per_second:.2f}"),
-        (_("3BV (solved) · openings"),
+        ("Time · 3BV/s", f"{record.seconds:.2f} s · {record.three_bv_per_second:.2f}"),
+        ("3BV (solved) · openings",
          f"{record.three_bv} ({record.solved_three_bv}) · {record.openings}"),
-        (_("ZiNi · ZiNi efficiency"), f"{record.zini} · {_percent(record.zini_efficiency)}"),
-        (_("Clicks L/R/chord"),
+        ("ZiNi · ZiNi efficiency", f"{record.zini} · {_percent(record.zini_efficiency)}"),
+        ("Clicks L/R/chord",
          f"{record.left_clicks}/{record.right_clicks}/{record.chord_clicks}"),
-        (_("IOE · throughput"), f"{record.efficiency:.2f} · {_ratio(record.throughput)}"),
-        (_("Hints / undos"), f"{record.hints} / {record.undos}"),
+        ("IOE · throughput", f"{record.efficiency:.2f} · {_ratio(record.throughput)}"),
+        ("Hints / undos", f"{record.hints} / {record.undos}"),
     ]
 
 
@@ -147,16 +146,16 @@ def _percent(value: float | None) -> str:
 
 def daily_panel(day: date, record: GameRecord, streak: Streak) -> Menu:
     """A daily board already finished today: its result, the streak, and what to do."""
-    name = _(DIFFICULTY_NAMES[record.difficulty])
+    name = DIFFICULTY_NAMES[record.difficulty]
     result = (f"{format_time(record.time_cs)} · 3BV/s {record.three_bv_per_second:.2f}"
-              if record.won else _("lost") + f" · {record.solved_three_bv}/{record.three_bv} 3BV")
+              if record.won else f"lost · {record.solved_three_bv}/{record.three_bv} 3BV")
     rows = _info([
-        (_("Daily {day} · {difficulty}").format(day=day.isoformat(), difficulty=name),
-         _("done")),
-        (_("Result"), result),
-        (_("Hints / undos"), f"{record.hints} / {record.undos}"),
-        (_("Streak (best)"), f"{streak.shown_on(day)} ({streak.best})"),
+        (f"Daily {day.isoformat()} · {name}",
+         "done"),
+        ("Result", result),
+        ("Hints / undos", f"{record.hints} / {record.undos}"),
+        ("Streak (best)", f"{streak.shown_on(day)} ({streak.best})"),
     ])
-    return Menu([*rows, MenuItem(_("Copy the result line"), "", "daily_copy"),
-                 MenuItem(_("Play it again (not counted)"), "", "daily_again")],
+    return Menu([*rows, MenuItem("Copy the result line", "", "daily_copy"),
+                 MenuItem("Play it again (not counted)", "", "daily_again")],
                 row_height=INFO_ROW_HEIGHT)
