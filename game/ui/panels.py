@@ -28,9 +28,11 @@ def preset_label(name: str) -> str:
     return f"{DIFFICULTY_NAMES[name]} {width}×{height} · {mines}"
 
 
-def main_menu(*, finished: bool, game_id: str, game: str, daily: str = "Daily board") -> Menu:
+def main_menu(*, finished: bool, game_id: str, game: str, daily: str = "Daily board",
+              pick_file: bool = False) -> Menu:
     """The ≡ menu; each item names its keyboard shortcut (from the key bindings).
-    ``daily``: the daily board's item, which may carry the streak."""
+    ``daily``: the daily board's item, which may carry the streak; ``pick_file``: an item
+    that asks for a replay file to watch (in a browser, where no command line can)."""
     items = [_item(MINES_KEYS, preset_label(name), f"difficulty:{name}") for name in PRESETS]
     items += [_item(MINES_KEYS, label, action) for label, action in (
         ("Custom board…", "custom"), (daily, "daily"), ("Undo", "undo"), ("Redo", "redo"),
@@ -39,6 +41,8 @@ def main_menu(*, finished: bool, game_id: str, game: str, daily: str = "Daily bo
     if finished:
         items += [_item(MINES_KEYS, "Watch replay", "replay"),
                   _item(MINES_KEYS, "Review game", "review")]
+    if pick_file:
+        items.append(_item(MINES_KEYS, "Watch a replay file…", "replay_file"))
     items += [_item(MINES_KEYS, f"Copy ID {_shortened(game_id, 16)}", "copy_id"),
               _item(MINES_KEYS, "Open game ID…", "open_id"),
               _item(MINES_KEYS, "Options…", "options"),

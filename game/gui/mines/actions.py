@@ -15,11 +15,20 @@ from game.core.mines.board import Cell
 from game.core.mines.engine import advise, describe
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.mines.solver import Hint, SolverError
-from game.core.replays import ReplayError, Timeline, Video, review_video, video_from_session
+from game.core.replays import (
+    ReplayError,
+    Timeline,
+    Video,
+    read_replay,
+    review_video,
+    video_from_session,
+)
 from game.core.session import HINT, UNDO, Session
 from game.core.stats import GameRecord, Stats
+from game.gui import host
 from game.gui.dialog import CustomDialog
 from game.gui.front_base import Action
+from game.gui.host import pick_replay_file, take_replay_file
 from game.gui.mines.daily import MinesDaily
 from game.gui.mines.render import Renderer
 from game.ui.custom import CustomForm
@@ -62,6 +71,7 @@ class MinesActions(MinesDaily):
     def open_menu(self) -> None:
         self.pointer.reset()
         self.panel = main_menu(daily=self.daily_label(), finished=self.session.finished,
+                               pick_file=host.IN_BROWSER,
                                game_id=self.session.game_id,
                                game=self.game_name)
 
@@ -80,6 +90,7 @@ class MinesActions(MinesDaily):
             "hint": lambda _: self.show_hint(),
             "stats": self._show_stats,
             "replay": lambda _: self.start_replay(),
+            "replay_file": lambda _: pick_replay_file(),
             "replay_pause": lambda _: self._control_replay(ReplayPlayer.toggle_pause),
             "replay_speed": lambda step: self._control_replay(
                 lambda player: player.change_speed(int(step))),
@@ -190,6 +201,24 @@ class MinesActions(MinesDaily):
             self.notice = "Replays are for finished games"
             return
         self.watch(ReplayPlayer(SessionSteps(self.session.replay()), self.clock))
+
+    def take_replay_file(self) -> None:
+        """A replay file the browser's page was given (picked or dropped): watch it."""
+        taken = take_replay_file()
+        if taken is not None:
+            self.watch_file(*taken)
+
+    def watch_file(self, name: str, data: bytes) -> None:
+        """Watch a replay file's bytes; a file that is no replay says why in the footer."""
+        try:
+            video = read_replay(data, name)
+        except ReplayError as error:
+            if self.player is not None:
+                self.stop_replay()  # back to the game, where the footer can say why
+            self.panel, self.notice = None, f"Cannot watch {name[:40]}: {error}"
+            return
+        self.dialog = self.generation = None
+        self.watch_video(video)
 
     def watch_video(self, video: Video) -> None:
         """Watch a replay file, in a window the size of its board."""

@@ -220,6 +220,7 @@ class MinesApp(MinesScene):
 
     def advance(self) -> None:
         self.check_long_press()
+        self.take_replay_file()
         self._save_while_playing()
         if self.generation is not None:
             try:
