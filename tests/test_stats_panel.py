@@ -37,9 +37,9 @@ def test_the_all_view_lists_every_difficulty_and_mode_and_opens_each() -> None:
     panel = stats_panel(stats, StatsView("beginner", "classic", "all"), None)
     listed = rows(panel.items[2:])
     assert listed == {
-        "Beginner · classic": "2/2 · 12.00 s", "Beginner · no-guess": "0/0 · —",
+        "Beginner · classic": "2/2 · 12.00", "Beginner · no-guess": "0/0 · —",
         "Intermediate · classic": "0/0 · —", "Intermediate · no-guess": "0/0 · —",
-        "Expert · classic": "1/1 · 90.00 s", "Expert · no-guess": "0/0 · —",
+        "Expert · classic": "1/1 · 90.00", "Expert · no-guess": "0/0 · —",
         "20x20n50 · no-guess": "0/1 · —"}
     assert panel.items[6].action == "stats:expert/classic/totals"
 
@@ -50,8 +50,9 @@ def test_the_ten_best_show_rank_time_nf_speed_and_date() -> None:
         stats.add(record)
     panel = stats_panel(stats, StatsView("beginner", "classic", "best"), None, new_rank=2)
     assert [(item.label, item.key) for item in panel.items[2:]] == [
-        ("1.  12.00 s", "3BV/s 1.67 · 2026-11-24"), ("2.  15.00 s  NF", "3BV/s 1.33 · 2026-11-20")]
-    assert panel.highlighted == 3  # the new entry's row
+        ("Time", "3BV/s · date"), ("1. 12.00 s", "1.67 · 2026-11-24"),
+        ("2. 15.00 s", "NF · 1.33 · 2026-11-20")]
+    assert panel.highlighted == 4  # the new entry's row
 
 
 def test_totals_and_the_last_game_give_the_community_numbers() -> None:
@@ -101,8 +102,8 @@ def test_beating_an_earlier_best_time_opens_the_ten_best_on_it(
         app.new_game()
         play_to_the_end(app, clock, seconds)
         assert app.notice.startswith(notice)
-    assert app.panel is not None and app.panel.highlighted == 2  # the first row of times
-    best = app.panel.items[2]
-    assert best.label.startswith("1.  20.00 s") and best.key.endswith("2026-11-24")
+    assert app.panel is not None and app.panel.highlighted == 3  # the first row of times
+    best = app.panel.items[3]
+    assert best.label == "1. 20.00 s" and best.key.endswith("2026-11-24")
     press(app, pygame.K_ESCAPE)
     assert app.panel is None

@@ -53,11 +53,12 @@ class Menu:
     items: list[MenuItem]
     highlighted: int | None = None
     row_height: int = ITEM_HEIGHT
+    width: int = PANEL_WIDTH  # as wide as the window allows; wide tables ask for more
 
     def panel(self, layout: Window) -> Rect:
         """Centred in the window: on a small board it may cover the status bar."""
         window_width, window_height = layout.size
-        width = min(PANEL_WIDTH, window_width - 2 * MARGIN)
+        width = min(self.width, window_width - 2 * MARGIN)
         height = len(self.items) * self._row_height(layout) + 2 * PANEL_PADDING
         return (window_width - width) // 2, max((window_height - height) // 2, 4), width, height
 

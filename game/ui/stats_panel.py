@@ -18,6 +18,8 @@ from game.core.stats import MODES, BestTime, GameRecord, Stats, Tally
 from game.ui.menu import Menu, MenuItem
 from game.ui.panels import DIFFICULTY_NAMES, INFO_ROW_HEIGHT, seconds
 
+PANEL_WIDTH = 380  # a date, a speed and a time side by side
+
 TABS = {"totals": "Totals", "best": "Ten best", "last": "Last game",
         "all": "All difficulties"}
 Category = tuple[str, str]  # (difficulty, mode)
@@ -55,17 +57,19 @@ def stats_panel(stats: Stats, view: StatsView, last: GameRecord | None,
     category = (view.difficulty, view.mode)
     tabs = list(TABS)
     following = tabs[(tabs.index(view.tab) + 1) % len(tabs)]
-    heading = MenuItem(category_name(category), "next" + " >",
+    heading = MenuItem(category_name(category), "next >",
                        StatsView(*next_category(stats, category), view.tab).action())
+    if view.tab == "all":  # no one category: the heading names the columns instead
+        heading = MenuItem("Statistics", "won/played · best (s)", "close")
     tab_row = MenuItem(TABS[view.tab], TABS[following] + " >",
                        StatsView(*category, following).action())
     rows = {"totals": lambda: _info(_totals(stats.tally(*category))),
             "best": lambda: _best_rows(stats.tally(*category).best_times),
             "last": lambda: _info(_last_rows(last)),
             "all": lambda: _all_rows(stats)}[view.tab]()
-    highlighted = None if new_rank is None or view.tab != "best" else new_rank + 1
+    highlighted = None if new_rank is None or view.tab != "best" else new_rank + 2
     return Menu([heading, tab_row, *rows], highlighted=highlighted,
-                row_height=INFO_ROW_HEIGHT)
+                row_height=INFO_ROW_HEIGHT, width=PANEL_WIDTH)
 
 
 def next_category(stats: Stats, category: Category) -> Category:
@@ -101,12 +105,14 @@ def _totals(tally: Tally) -> list[tuple[str, str]]:
 
 
 def _best_rows(best_times: list[BestTime]) -> list[MenuItem]:
-    """Rank, time and NF on the left; 3BV/s and the date on the right."""
+    """A heading row, then rank and time on the left; NF, 3BV/s and the date right."""
     if not best_times:
         return _info([("No unaided win yet", "")])
-    return _info([(f"{rank}.  {seconds(entry.time_cs)}" + ("  NF" if entry.no_flags else ""),
-                   f"3BV/s {entry.three_bv_per_second:.2f} · {entry.day or '—'}")
-                  for rank, entry in enumerate(best_times, 1)])
+    return _info([("Time", "3BV/s · date")] + [
+        (f"{rank}. {seconds(entry.time_cs)}",
+         ("NF · " if entry.no_flags else "")
+         + f"{entry.three_bv_per_second:.2f} · {entry.day or '—'}")
+        for rank, entry in enumerate(best_times, 1)])
 
 
 def _last_rows(record: GameRecord | None) -> list[tuple[str, str]]:
@@ -131,9 +137,14 @@ def _all_rows(stats: Stats) -> list[MenuItem]:
     """One row per difficulty and mode: games won of played and the best time; each
     opens its totals."""
     return [MenuItem(category_name(category),
-                     f"{tally.won}/{tally.played} · {seconds(tally.best_time_cs)}",
+                     f"{tally.won}/{tally.played} · {_plain_seconds(tally.best_time_cs)}",
                      StatsView(*category).action())
             for category in _categories(stats) for tally in [stats.tally(*category)]]
+
+
+def _plain_seconds(time_cs: int | None) -> str:
+    """Seconds without their unit, for a column headed with it."""
+    return "—" if time_cs is None else f"{time_cs / 100:.2f}"
 
 
 def _ratio(value: float | None) -> str:
