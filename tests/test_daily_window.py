@@ -9,7 +9,7 @@ from datetime import date, timedelta
 
 import pygame
 import pytest
-from front_helpers import click, press
+from front_helpers import clear_board, press
 
 from game.core.daily import KEPT_RESULTS, DailyBook, Streak, daily_date, daily_id
 from game.core.stats import GameRecord
@@ -42,10 +42,7 @@ def test_d_opens_todays_board_alike_for_everyone(daily: MinesApp, app: MinesApp)
 
 
 def test_a_finished_daily_shows_the_result_line_and_the_streak(daily: MinesApp) -> None:
-    for y in range(9):
-        for x in range(9):
-            if not daily.board.is_mine(x, y) and daily.board.view(x, y) in "#?":
-                click(daily, (x, y))
+    clear_board(daily)
     assert daily.board.status == "won"
     assert "Gridgames daily 2026-11-24 · Beginner · " in daily.notice
     assert daily.notice.endswith("no hints · streak 1")
@@ -64,20 +61,13 @@ def test_a_corrupt_streak_is_refused() -> None:
     assert Streak.from_json(Streak(2, 5, DAY).to_json()) == Streak(2, 5, DAY)
 
 
-def finish(app: MinesApp) -> None:
-    for y in range(9):
-        for x in range(9):
-            if not app.board.is_mine(x, y) and app.board.view(x, y) in "#?":
-                click(app, (x, y))
-
-
 def restart(app: MinesApp) -> MinesApp:
     """The same saved progress in a new window, as after closing the game."""
     return MinesApp(NO_OPTIONS, progress=app.progress)
 
 
 def test_a_finished_daily_shows_its_result_after_a_restart(daily: MinesApp) -> None:
-    finish(daily)
+    clear_board(daily)
     again = restart(daily)
     press(again, pygame.K_d)
     assert again.generation is None and again.daily_day is None  # no new game
@@ -96,7 +86,7 @@ def test_a_finished_daily_shows_its_result_after_a_restart(daily: MinesApp) -> N
 def test_a_daily_left_unfinished_is_still_the_daily_after_a_restart(daily: MinesApp) -> None:
     again = restart(daily)
     assert again.daily_day == DAY and again.board.to_text() == daily.board.to_text()
-    finish(again)
+    clear_board(again)
     assert again.notice.endswith("no hints · streak 1")
     book = again.progress.load(DAILY_BOOK, DailyBook.from_json)
     assert book is not None and book.playing is None

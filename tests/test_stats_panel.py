@@ -9,7 +9,7 @@ from datetime import date
 
 import pygame
 import pytest
-from front_helpers import click, clocked_window, press
+from front_helpers import clear_board, click, clocked_window, press
 
 from game.core.stats import GameRecord, Stats
 from game.gui.mines.window import MinesApp
@@ -77,10 +77,7 @@ def test_a_bad_view_falls_back_to_the_board_played() -> None:
 def play_to_the_end(app: MinesApp, clock: list[float], seconds: float) -> None:
     click(app, (4, 4))
     clock[0] += seconds
-    for y in range(9):
-        for x in range(9):
-            if not app.board.is_mine(x, y) and app.board.view(x, y) in "#?":
-                click(app, (x, y))
+    clear_board(app)
 
 
 @pytest.fixture
