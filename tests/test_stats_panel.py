@@ -1,6 +1,7 @@
 """The statistics panel in the window: every difficulty and mode in one list, the ten
-best times with date and 3BV/s, the last game's community numbers, and a best time that
-beats an earlier one opening the ten best on it."""
+best times with date and 3BV/s, the last game's community numbers, a best time that
+beats an earlier one opening the ten best on it; Sudoku's panel steps through every
+difficulty too."""
 
 from __future__ import annotations
 
@@ -11,10 +12,12 @@ import pygame
 import pytest
 from front_helpers import clear_board, click, clocked_window, press
 
-from game.core.stats import GameRecord, Stats
+from game.core.stats import GameRecord, Stats, SudokuRecord, SudokuStats
+from game.core.sudoku.grid import DIFFICULTIES
 from game.gui.mines.window import MinesApp
 from game.options import Options
 from game.ui.menu import MenuItem
+from game.ui.panels import sudoku_stats_panel
 from game.ui.stats_panel import StatsView, stats_panel
 
 DAY = date(2026, 11, 24)
@@ -96,7 +99,7 @@ def test_beating_an_earlier_best_time_opens_the_ten_best_on_it(
     assert app.panel is None and app.notice.startswith("New record!")  # a first win
     for seconds, notice in ((40.0, "#2 of your ten best times: 40.00 s"),
                             (20.0, "New record! best time 20.00 s")):
-        app.new_game()
+        app.new_game(seed=7)  # the same board: the same 3BV, so only the time decides
         play_to_the_end(app, clock, seconds)
         assert app.notice.startswith(notice)
     assert app.panel is not None and app.panel.highlighted == 3  # the first row of times
@@ -104,3 +107,17 @@ def test_beating_an_earlier_best_time_opens_the_ten_best_on_it(
     assert best.label == "1. 20.00 s" and best.key.endswith("2026-11-24")
     press(app, pygame.K_ESCAPE)
     assert app.panel is None
+
+
+def test_sudokus_panel_steps_through_every_difficulty() -> None:
+    stats = SudokuStats()
+    stats.add(SudokuRecord("hard", won=True, time_cs=30000, lives_lost=1, hints=0, undos=0))
+    seen, difficulty = [], DIFFICULTIES[0]
+    for _ in DIFFICULTIES:
+        panel = sudoku_stats_panel(stats, difficulty, None)
+        rows_shown = rows(panel.items[1:])
+        seen.append((panel.items[0].label, rows_shown["Played / won"]))
+        difficulty = panel.items[0].action.removeprefix("stats:")
+    assert difficulty == DIFFICULTIES[0]  # round to the first again
+    assert seen == [(f"Sudoku · {name}", "1 / 1" if name == "hard" else "0 / 0")
+                    for name in DIFFICULTIES]

@@ -135,10 +135,13 @@ def _click_rows(verdict: Verdict) -> list[tuple[str, str]]:
 
 
 def sudoku_stats_panel(stats: SudokuStats, difficulty: str, last: SudokuRecord | None) -> Menu:
-    """Sudoku's tallies for the current difficulty, then the last game's, in the same panel."""
+    """Sudoku's tallies for one difficulty (the first row steps to the next, so every
+    difficulty is a click away), then the last game's, in the same panel."""
     tally = stats.tally(difficulty)
+    following = DIFFICULTIES[(DIFFICULTIES.index(difficulty) + 1) % len(DIFFICULTIES)] \
+        if difficulty in DIFFICULTIES else DIFFICULTIES[0]
+    heading = MenuItem(f"Sudoku · {difficulty}", "next >", f"stats:{following}")
     rows = [
-        (f"Sudoku · {difficulty}", ""),
         ("Played / won", f"{tally.played} / {tally.won}"),
         ("Best time", seconds(tally.best_time_cs)),
         ("Lives lost, all games", str(tally.lives_lost)),
@@ -148,11 +151,11 @@ def sudoku_stats_panel(stats: SudokuStats, difficulty: str, last: SudokuRecord |
         rows += [("Last game", result), ("Time", seconds(last.time_cs)),
                  ("Lives lost", str(last.lives_lost)),
                  ("Hints / undos", f"{last.hints} / {last.undos}")]
-    return Menu([MenuItem(label, value, "close") for label, value in rows],
+    return Menu([heading, *(MenuItem(label, value, "close") for label, value in rows)],
                 row_height=INFO_ROW_HEIGHT)
 
 
-AIDED_NOTICE = "no records for this game now (hint or undo)"
+AIDED_NOTICE = "no records for this game now (hint, undo or solve)"
 
 
 def record_notice(record: GameRecord, bests: frozenset[str], rank: int | None = None) -> str:
