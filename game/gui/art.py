@@ -69,18 +69,39 @@ def bevelled(tile: pygame.Surface, art: Art, face: RGB, width: int) -> None:
 
 
 def key(tile: pygame.Surface, art: Art, face: RGB) -> None:
-    """A rounded key on the revealed ground: a lit rim on top, its face, a darker lip
-    below that gives it height; the ground shows between neighbours."""
+    """A rounded key on the revealed ground: its face lit from above (light at the top
+    edge fading to the face colour), a darker lip below that gives it height; the ground
+    shows between neighbours."""
     size = tile.get_width()
     tile.fill(art.ground)
-    gap, radius = max(1, round(size / 32)), max(2, round(size * 0.18))
-    lip, rim = max(2, round(size * art.bevel)), max(1, round(size / 24))
+    gap, radius = max(1, round(size / 32)), max(2, round(size * 0.2))
+    lip = max(2, round(size * art.bevel))
     body = pygame.Rect(gap, gap, size - 2 * gap, size - 2 * gap)
     pygame.draw.rect(tile, art.shadow, body, border_radius=radius)
-    pygame.draw.rect(tile, art.light, body.inflate(0, -lip).move(0, -lip // 2),
-                     border_radius=radius)
-    top = pygame.Rect(body.x, body.y + rim, body.width, body.height - lip - rim)
-    pygame.draw.rect(tile, face, top, border_radius=radius)
+    top = pygame.Rect(body.x, body.y, body.width, body.height - lip)
+    shaded(tile, top, (art.light, mix(art.light, face, 0.6), face), radius)
+
+
+def shaded(tile: pygame.Surface, rect: pygame.Rect, stops: tuple[RGB, RGB, RGB],
+           radius: int) -> None:
+    """A rounded rectangle filled top to bottom through three colours: the first row
+    only, then the second fading into the third."""
+    band = pygame.Surface(rect.size, pygame.SRCALPHA)
+    rows = rect.height
+    for row in range(rows):
+        share = 0.0 if row == 0 else min(1.0, (row - 1) / max(1, rows * 0.7))
+        colour = stops[0] if row == 0 else mix(stops[1], stops[2], share)
+        band.fill((*colour, 255), (0, row, rect.width, 1))
+    shape = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius)
+    band.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    tile.blit(band, rect.topleft)
+
+
+def mix(first: RGB, second: RGB, share: float) -> RGB:
+    """``share`` of the way from ``first`` to ``second``."""
+    r, g, b = (round(a + (b - a) * share) for a, b in zip(first, second, strict=True))
+    return r, g, b
 
 
 def ground(art: Art, size: int, colour: RGB | None = None) -> pygame.Surface:

@@ -66,25 +66,26 @@ class Face:
 
     def draw(self, name: str) -> None:
         pen, art = self.pen, self.art
-        rim = 1.6 if self.round else 2.0
-        pen.disc(art.face_line, (self.x, self.y), 15.5)
-        pen.disc(art.face, (self.x, self.y), 15.5 - rim)
+        radius, rim = (17.0, 1.6) if self.round else (15.5, 2.0)
+        pen.disc(art.face_line, (self.x, self.y), radius)
+        pen.disc(art.face, (self.x, self.y), radius - rim)
         if self.round:  # a soft light on the upper left
-            pen.arc(_lighter(art.face), (self.x, self.y), 10.5, 2.0, (200, 250))
+            pen.arc(_lighter(art.face), (self.x, self.y), radius - 4.5, 2.4, (195, 255))
         {"oh": self.oh, "win": self.win, "lose": self.lose}.get(name, self.smile)()
 
     def eyes(self, width: float = 3, height: float = 4) -> None:
         x, y = self.x, self.y - 7
         for left in (x - 5 - width, x + 5):
-            if self.round:
-                self.pen.disc(self.art.face_line, (left + width / 2, y + height / 2),
-                              height / 2 + 0.3)
+            if self.round:  # round eyes, each with a catch-light
+                middle = (left + width / 2, y + height / 2)
+                self.pen.disc(self.art.face_line, middle, height / 2 + 0.4)
+                self.pen.disc(_lighter(self.art.face), (middle[0] + 0.6, middle[1] - 0.8), 0.8)
             else:
                 self.pen.rect(self.art.face_line, left, y, width, height)
 
     def smile(self) -> None:
         self.eyes()
-        self.pen.arc(self.art.face_line, (self.x, self.y - 1), 8.5, 2.2, (35, 145))
+        self.pen.arc(self.art.face_line, (self.x, self.y - 1), 8.5, 2.4, (30, 150))
 
     def oh(self) -> None:
         self.eyes(4, 5)
