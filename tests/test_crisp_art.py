@@ -9,13 +9,13 @@ about 1 for crisp drawing and falls well below for a scaled bitmap.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pygame
 import pytest
 
-from game.gui.assets import face_sheet, tile_sheet
-from game.ui.theme import load_themes
+from game.gui.assets import Sheet, face_sheet, tile_sheet
+from game.ui.theme import Theme, load_themes
 
 THEMES = load_themes()
 SIZES = (28, 40, 56)
@@ -50,23 +50,17 @@ def smooth_scaled(sprite: pygame.Surface, size: int) -> pygame.Surface:
 
 
 @pytest.mark.parametrize("theme", list(THEMES))
-def test_tiles_are_as_sharp_at_every_size_as_at_their_design_size(theme: str) -> None:
-    design = tile_sheet(THEMES[theme], TILE_DESIGN)
+@pytest.mark.parametrize(("sheet", "design", "names"), [(tile_sheet, TILE_DESIGN, TILES),
+                                                        (face_sheet, FACE_DESIGN, FACES)])
+def test_art_is_as_sharp_at_every_size_as_at_its_design_size(
+        theme: str, sheet: Callable[[Theme, int], Sheet], design: int,
+        names: tuple[str, ...]) -> None:
+    at_design = sheet(THEMES[theme], design)
     for size in SIZES:
-        drawn = tile_sheet(THEMES[theme], size)
-        for name in TILES:
+        drawn = sheet(THEMES[theme], size)
+        for name in names:
             assert drawn[name].get_size() == (size, size)
-            ratio = sharpness(drawn[name]) / sharpness(design[name])
-            assert ratio >= SHARP, f"{name} at {size} px: {ratio:.2f}"
-
-
-@pytest.mark.parametrize("theme", list(THEMES))
-def test_faces_are_as_sharp_at_every_size_as_at_their_design_size(theme: str) -> None:
-    design = face_sheet(THEMES[theme], FACE_DESIGN)
-    for size in SIZES:
-        drawn = face_sheet(THEMES[theme], size)
-        for name in FACES:
-            ratio = sharpness(drawn[name]) / sharpness(design[name])
+            ratio = sharpness(drawn[name]) / sharpness(at_design[name])
             assert ratio >= SHARP, f"{name} at {size} px: {ratio:.2f}"
 
 

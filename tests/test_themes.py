@@ -11,10 +11,11 @@ from game.core.settings import Settings
 from game.gui.mines.window import MinesApp
 from game.ui.layout import Layout
 
-# Per theme: the covered face at a tile's centre, the "1" ink, the mine at a tile's
-# centre (the flower's yellow heart in Garden, a little above centre), the panel.
+# Per theme: the covered face at a tile's centre (Modern's key is shaded top to bottom),
+# the "1" ink, the mine at a tile's centre (the flower's yellow heart in Garden, a little
+# above centre), the panel.
 THEMES = {
-    "modern": ((98, 142, 238), (37, 99, 235), ((16, 16), (30, 35, 52)), (30, 35, 52)),
+    "modern": ((106, 148, 240), (37, 99, 235), ((16, 16), (30, 35, 52)), (30, 35, 52)),
     "classic": ((192, 192, 192), (0, 0, 255), ((16, 16), (0, 0, 0)), (192, 192, 192)),
     "dark": ((58, 63, 75), (108, 182, 255), ((16, 16), (177, 186, 196)), (45, 49, 58)),
     "garden": ((92, 168, 60), (28, 79, 168), ((16, 13), (255, 210, 46)), (180, 134, 88)),
