@@ -7,10 +7,12 @@ rounded button with a lip, a warmer face and round eyes.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.gui.pen import Pen
-from game.ui.theme import Art, Palette
+from game.ui.theme import RGB, Art, Palette
 
 UNITS = 48
 MID = UNITS / 2
@@ -72,6 +74,19 @@ class Face:
         if self.round:  # a soft light on the upper left
             pen.arc(_lighter(art.face), (self.x, self.y), radius - 4.5, 2.4, (195, 255))
         {"oh": self.oh, "win": self.win, "lose": self.lose}.get(name, self.smile)()
+        if art.hazard == "flower":
+            self.tucked_flower(*art.hazard_colours[:3])
+
+    def tucked_flower(self, petal: RGB, edge: RGB, heart: RGB) -> None:
+        """Garden's face wears a small flower over its top-right rim, clear of the eyes."""
+        fx, fy = self.x + 12, self.y - 12
+        spots = [(fx + 2.6 * math.sin(a), fy - 2.6 * math.cos(a))
+                 for a in (2 * math.pi * k / 5 for k in range(5))]
+        for spot in spots:
+            self.pen.disc(edge, spot, 2.9)
+        for spot in spots:
+            self.pen.disc(petal, spot, 2.0)
+        self.pen.disc(heart, (fx, fy), 1.5)
 
     def eyes(self, width: float = 3, height: float = 4) -> None:
         x, y = self.x, self.y - 7
@@ -111,6 +126,6 @@ class Face:
         pen.arc(ink, (self.x, self.y + 13), 8.5, 2.2, (230, 310))
 
 
-def _lighter(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+def _lighter(colour: RGB) -> RGB:
     r, g, b = (min(255, channel + (255 - channel) // 2) for channel in colour)
     return r, g, b
