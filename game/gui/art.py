@@ -127,13 +127,19 @@ def stamp(tile: pygame.Surface, glyphs: pygame.font.Font, text: str, colour: RGB
 
 
 def flag(art: Art, size: int) -> pygame.Surface:
-    """A pennant flying left from a pole on a two-step base."""
+    """A pennant flying left from a pole: on Windows' two-step base, or on a key a slim
+    pole on a rounded foot."""
     tile = cover(art, size)
     pen, up = Pen(tile, UNITS), lift(art, size) * UNITS / size
-    pen.polygon(art.pennant, [(18, 5 - up), (18, 18 - up), (6, 12 - up), (6, 11 - up)])
-    pen.rect(art.pole, 17, 5 - up, 2, 17)
-    pen.rect(art.pole, 13, 20 - up, 10, 2)
-    pen.rect(art.pole, 10, 22 - up, 16, 3)
+    if art.shape == "key":
+        pen.polygon(art.pennant, [(18.5, 4 - up), (18.5, 17 - up), (5.5, 10.5 - up)])
+        pen.rect(art.pole, 17, 4 - up, 2, 17)
+        pen.rect(art.pole, 11.5, 20 - up, 12, 3, radius=1.5)
+        return tile
+    pen.polygon(art.pennant, [(18, 5), (18, 18), (6, 12), (6, 11)])
+    pen.rect(art.pole, 17, 5, 2, 17)
+    pen.rect(art.pole, 13, 20, 10, 2)
+    pen.rect(art.pole, 10, 22, 16, 3)
     return tile
 
 
