@@ -96,7 +96,7 @@ def art_figures() -> Figures:
     theme = load_themes()[Settings().theme]
 
     def draw_anew() -> None:
-        assets._cache.clear()
+        assets.forget_drawn()
         assets.tile_sheet(theme, 40)
         assets.face_sheet(theme, 48)
     figures: Figures = {"art_draw_40px_ms": median_ms(draw_anew, 20)}

@@ -127,6 +127,7 @@ def test_the_default_theme_numbers_read_on_their_ground_and_apart(safe: bool) ->
 def test_chrome_text_meets_aa(theme: str) -> None:
     palette = THEMES[theme].palette
     pairs = [(palette.text, palette.panel), (palette.counter_digits, palette.counter_back),
+             (palette.counter_digits, palette.counter_unlit),  # lit against ghost segments
              (palette.highlight_text, palette.highlight)]
     assert min(contrast(ink, ground) for ink, ground in pairs) >= AA
 
