@@ -128,7 +128,7 @@ def test_chrome_text_meets_aa(theme: str) -> None:
     palette = THEMES[theme].palette
     pairs = [(palette.text, palette.panel), (palette.counter_digits, palette.counter_back),
              (palette.counter_digits, palette.counter_unlit),  # lit against ghost segments
-             (palette.highlight_text, palette.highlight)]
+             (palette.highlight_text, palette.highlight), (palette.error, palette.panel)]
     assert min(contrast(ink, ground) for ink, ground in pairs) >= AA
 
 
@@ -138,3 +138,9 @@ def test_high_contrast_sudoku_inks_meet_aa_on_every_ground() -> None:
     grounds = [colours.cell, colours.peer, colours.same, colours.selected, colours.conflict,
                colours.hint, colours.proof]
     assert min(contrast(ink, ground) for ink in inks for ground in grounds) >= AA
+
+
+@pytest.mark.parametrize("theme", list(THEMES))
+def test_a_dialogs_refusal_reads_on_every_themes_panel(theme: str) -> None:
+    palette = THEMES[theme].palette
+    assert contrast(palette.error, palette.panel) >= AA

@@ -249,8 +249,8 @@ def post_key(app: MinesApp, key: int, mod: int, text: str = "") -> None:
     app.frame()
 
 
-# Shots that can be retaken alone: ``tools/screenshots.py solve id-dialog``.
-ALONE = {"id-dialog": id_dialog, "solve": solve_midgame}
+# Shots that can be retaken alone: ``tools/screenshots.py solve id-dialog default``.
+ALONE = {"id-dialog": id_dialog, "solve": solve_midgame, "default": default_at_cell_sizes}
 
 if __name__ == "__main__":
     if sys.argv[1:]:

@@ -29,6 +29,7 @@ class Palette:
     counter_unlit: RGB = (64, 0, 0)  # an LED segment that is off
     highlight: RGB = (0, 0, 128)
     highlight_text: RGB = (255, 255, 255)
+    error: RGB = (160, 0, 0)  # a dialog's refusal, on the panel
 
 
 @dataclass(frozen=True)
