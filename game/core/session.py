@@ -10,7 +10,10 @@ replays it, so a round trip is exact and statistics such as clicks and undos sur
 Undo and redo only move a step count; the position is rebuilt (from a snapshot) when
 read, so loading costs about the moves kept, however many undos the log holds.
 The clock is injected: the core never reads the time itself, which keeps tests
-deterministic.
+deterministic.  The session's time is *played* time: it stands still while the game is
+paused (a panel covers the board, the window lost focus) and once the game has ended, so
+the timer, the statistics, the saved clock and a replay's pacing all leave those spells
+out, and an undo after a loss takes up the clock where the loss stopped it.
 """
 
 from __future__ import annotations
@@ -109,6 +112,7 @@ class _Step:
     move: str
     at_ms: int
     changed: Collection[Cell]
+    ends: bool  # whether it ended the game (no move is kept after one that did)
 
 
 @dataclass(frozen=True)
@@ -140,6 +144,8 @@ class Session(Generic[P]):
         self._floor = 0  # undo stops here: after the move that dealt the game, if any
         self._events: list[Event] = []
         self._last_ms = 0
+        self._paused = False
+        self._stopped_at: int | None = None  # the played ms the clock stands at, if it stands
         self.started_at_ms: int | None = None
         self.ending: Ending[P] | None = None
         self._note_progress(0)
@@ -200,6 +206,10 @@ class Session(Generic[P]):
         """The ID the event log replays from (what a save stores)."""
         return self._base_id
 
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
     def elapsed_ms(self) -> int:
         """The timer: from the first opening to the end of the game, or to now."""
         if self.started_at_ms is None:
@@ -229,6 +239,16 @@ class Session(Generic[P]):
         """Count a hint shown to the player; a game won with hints sets no best time."""
         self._act(HINT, self._now_ms())
 
+    def pause(self) -> None:
+        """Stop the clock until :meth:`resume`: that spell is not played time."""
+        self._paused = True
+        self._sync_clock()
+
+    def resume(self) -> None:
+        """Start the clock again where it stopped (unless the game has ended)."""
+        self._paused = False
+        self._sync_clock()
+
     def replay(self) -> Replay[P]:
         """The events so far, to watch again from the start."""
         return Replay(self.rules, self._base_id, self.events)
@@ -254,12 +274,27 @@ class Session(Generic[P]):
         for number, event in enumerate(saved.events, 1):
             session._replay_event(event, f"event {number}")
         session._epoch = clock() - saved.clock_ms / 1000
+        if session._stopped_at is not None:  # an ended game's clock stands at its save
+            session._stopped_at = saved.clock_ms
         return session
 
     # ----- internals ------------------------------------------------------
     def _now_ms(self) -> int:
-        """Milliseconds since the session began, never before the last event."""
+        """Played milliseconds since the session began, never before the last event."""
+        if self._stopped_at is not None:
+            return max(self._last_ms, self._stopped_at)
         return max(self._last_ms, round((self._clock() - self._epoch) * 1000))
+
+    def _sync_clock(self) -> None:
+        """Stop the clock when the game is paused or over, and start it again when neither:
+        moving the epoch on by the stopped spell keeps the played time continuous.  (Over
+        is read from the undo line, so a run of undos rebuilds no position.)"""
+        stop = self._paused or (self._at > 0 and self._line[self._at - 1].ends)
+        if stop and self._stopped_at is None:
+            self._stopped_at = self._now_ms()
+        elif not stop and self._stopped_at is not None:
+            self._epoch = self._clock() - self._now_ms() / 1000
+            self._stopped_at = None
 
     def _replay_event(self, event: Event, where: str) -> Collection[Cell]:
         """Apply a logged event; one the session could not have logged is a SaveError."""
@@ -286,6 +321,7 @@ class Session(Generic[P]):
             self._last_ms = at_ms
             if action not in (UNDO, REDO):  # these only revisit positions already noted
                 self._note_progress(at_ms)
+            self._sync_clock()
         return changed
 
     def _play(self, move: str, at_ms: int) -> Collection[Cell]:
@@ -294,7 +330,8 @@ class Session(Generic[P]):
             if self.can_redo:  # a new move forgets the undone ones
                 del self._line[self._at:]
                 self._snapshots = {k: p for k, p in self._snapshots.items() if k <= self._at}
-            self._line.append(_Step(move, at_ms, changed))
+            ends = self._position.status in ("won", "lost")
+            self._line.append(_Step(move, at_ms, changed, ends))
             self._at = self._shown = self._at + 1
             self._keep_snapshot()
         return changed
