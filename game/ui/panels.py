@@ -48,6 +48,7 @@ def main_menu(*, finished: bool, game_id: str, game: str, daily: str = "Daily bo
                   _item(MINES_KEYS, "Review game", "review")]
     items += [_item(MINES_KEYS, f"Copy ID {_shortened(game_id, 16)}", "copy_id"),
               _item(MINES_KEYS, "Options…", "options"),
+              _item(MINES_KEYS, "Help and about…", "help"),
               *play_items(game, MINES_KEYS)]
     return Menu(items)
 
@@ -59,7 +60,8 @@ def sudoku_menu(*, notes: bool, game_id: str, game: str) -> Menu:
     items += [_item(SUDOKU_KEYS, label, action) for label, action in (
         ("Undo", "undo"), ("Redo", "redo"), (f"Notes mode: {_on(notes)}", "notes"),
         ("Hint", "hint"), ("Statistics", "stats"),
-        (f"Copy ID {_shortened(game_id, 16)}", "copy_id"), ("Options…", "options"))]
+        (f"Copy ID {_shortened(game_id, 16)}", "copy_id"), ("Options…", "options"),
+        ("Help and about…", "help"))]
     return Menu([*items, *play_items(game, SUDOKU_KEYS)])
 
 

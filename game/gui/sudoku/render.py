@@ -198,12 +198,13 @@ class SudokuRenderer:
     def draw(self, scene: SudokuScene) -> list[Rect]:
         """Paint what changed; return the rectangles to push to the display."""
         rects: list[Rect] = []
-        if self._full or self._panel_gone(scene.menu):
-            rects.append(self._paint_background())
+        covered = scene.menu is not None  # a panel hides the grid: a pause shows no digits
+        if self._full or self._panel_gone(scene.menu) or (covered and self._panel is None):
+            rects.append(self._paint_background(covered=covered))
         rects += self._draw_status(scene)
-        if scene.menu is None or self._panel is None:
+        if scene.menu is None:
             rects += self._draw_cells(scene) + self._draw_keys(scene)
-        if scene.menu is not None:
+        else:
             rects += self._draw_panel(scene.menu)
         return rects
 
@@ -212,7 +213,8 @@ class SudokuRenderer:
         return self._panel is not None and self._panel is not menu
 
     # ----- the background: chrome and grid lines -----------------------------------------
-    def _paint_background(self) -> Rect:
+    def _paint_background(self, *, covered: bool = False) -> Rect:
+        """The chrome, and the grid's lines unless a panel is to cover it."""
         self._full = False
         self._drawn_cells = [None] * (SIDE * SIDE)
         self._drawn_keys = [None] * SIDE
@@ -222,6 +224,8 @@ class SudokuRenderer:
         screen.fill(palette.panel)
         bevel(screen, layout.status_bar, palette, raised=True, width=2)
         bevel(screen, grow(layout.grid, 3), palette, raised=False, width=3)
+        if covered:
+            return (0, 0, *layout.size)
         pygame.draw.rect(screen, self.colours.thick, layout.grid)
         for box_y in range(0, SIDE, BOX):  # thin lines show between a box's cells
             for box_x in range(0, SIDE, BOX):
