@@ -94,11 +94,29 @@ def main() -> None:
         click(themed, [c for c in cells(themed) if themed.board.is_mine(*c)][-1])
         save(themed, f"theme-{theme}.png")
     sudoku_midgame()
+    help_and_pause()
     replay_viewer()
     large_boards()
     icon = pygame.transform.scale(app.renderer.faces["smile"], (64, 64))
     pygame.image.save(icon, str(DOCS / "icon.png"))  # pygbag's favicon, not bundled
     pygame.quit()
+
+
+def help_and_pause() -> None:
+    """An Intermediate game under way: its help opened by F1, then paused by P."""
+    app = MinesApp(Options(seed=2024, no_guess=False, board=(16, 16, 40)),
+                   clock=steady_clock(0.2), progress=Progress(MemoryStore()))
+    click(app, (8, 8))
+    press(app, pygame.K_F1)
+    save(app, "help.png")
+    press(app, pygame.K_F1)
+    press(app, pygame.K_p, "p")
+    save(app, "pause.png")
+
+
+def press(app: MinesApp, key: int, text: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text))
+    app.frame()
 
 
 def solved_by_logic(app: MinesApp, first: Cell, moves: int) -> None:

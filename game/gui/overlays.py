@@ -110,6 +110,13 @@ class Overlays(SharedSettings):
         self._reading = (self.panel, opener)
 
     # ----- the clock ----------------------------------------------------------------------
+    def pause_note(self) -> str:
+        """The footer's word while the clock stands still for a panel ("" while it runs)."""
+        session = self.clock_session()
+        if session is None or not session.paused or session.status != "playing":
+            return ""
+        return f"Paused · {shortcut(self.bindings, 'pause')} or close the panel to go on"
+
     def sync_clock(self) -> None:
         """Once a frame: the clock stands still exactly while the board is hidden."""
         session = self.clock_session()
