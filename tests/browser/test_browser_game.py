@@ -444,3 +444,37 @@ def test_a_runtime_that_cannot_load_leaves_a_plain_message(browser: Any, site_ur
         assert page.locator("#loading").is_visible()
     finally:
         page.close()
+
+
+HIDE_PAGE_JS = """() => {
+    Object.defineProperty(document, "hidden", {value: true, configurable: true});
+    Object.defineProperty(document, "visibilityState", {value: "hidden", configurable: true});
+    document.dispatchEvent(new Event("visibilitychange"));
+}"""
+SHOW_PAGE_JS = """() => {
+    delete document.hidden;
+    delete document.visibilityState;
+    document.dispatchEvent(new Event("visibilitychange"));
+}"""
+
+
+def test_a_hidden_page_pauses_the_game_and_p_resumes_it(game: GamePage) -> None:
+    """Switching tabs: the page's visibilitychange reaches the game (SDL's hidden window),
+    which stops its clock behind the pause panel until the player goes on."""
+    open_centre(game)
+    try:
+        game.page.evaluate(HIDE_PAGE_JS)
+        game.wait_frames()
+        paused = game.state()
+        assert paused["menu"] is not None and paused["menu"][0]["label"] == "Paused"
+        game.page.wait_for_timeout(600)
+        game.wait_frames()
+        assert game.state()["elapsed_ms"] == paused["elapsed_ms"]
+    finally:
+        game.page.evaluate(SHOW_PAGE_JS)
+    game.page.keyboard.press("KeyP")
+    game.wait_frames()
+    assert game.state()["menu"] is None
+    game.page.wait_for_timeout(300)
+    game.wait_frames()
+    assert game.state()["elapsed_ms"] >= paused["elapsed_ms"] + 250
