@@ -5,7 +5,7 @@ from __future__ import annotations
 from session_helpers import FakeClock, layout_session
 
 from game.core.games import MinesGame
-from game.core.session import Session
+from game.core.session import Session, Timer
 from game.core.stats import game_record
 from game.registry import load_session
 
@@ -25,12 +25,12 @@ def test_a_pause_stops_the_timer_and_resume_goes_on_from_there() -> None:
     clock = FakeClock()
     session = started(clock)
     clock.now = 3.0
-    session.pause()
-    assert session.paused
+    session.timer.pause()
+    assert session.timer.paused
     clock.now = 60.0
     assert session.elapsed_ms() == 2000
-    session.resume()
-    assert not session.paused and session.elapsed_ms() == 2000
+    session.timer.resume()
+    assert not session.timer.paused and session.elapsed_ms() == 2000
     clock.now = 61.5
     assert session.elapsed_ms() == 3500
 
@@ -39,11 +39,11 @@ def test_pausing_twice_or_resuming_a_running_clock_changes_nothing() -> None:
     clock = FakeClock()
     session = started(clock)
     clock.now = 2.0
-    session.pause()
+    session.timer.pause()
     clock.now = 5.0
-    session.pause()  # the first pause's moment counts
-    session.resume()
-    session.resume()
+    session.timer.pause()  # the first pause's moment counts
+    session.timer.resume()
+    session.timer.resume()
     clock.now = 6.0
     assert session.elapsed_ms() == 2000
 
@@ -52,9 +52,9 @@ def test_statistics_and_events_count_played_time_only() -> None:
     clock = FakeClock()
     session = started(clock)
     clock.now = 2.0
-    session.pause()
+    session.timer.pause()
     clock.now = 100.0
-    session.resume()
+    session.timer.resume()
     clock.now = 101.0
     session.play("O1,3")
     clock.now = 102.0
@@ -88,9 +88,9 @@ def test_a_replay_paces_the_played_time_without_the_pauses() -> None:
     clock = FakeClock()
     session = started(clock)
     clock.now = 2.0
-    session.pause()
+    session.timer.pause()
     clock.now = 500.0
-    session.resume()
+    session.timer.resume()
     clock.now = 502.0
     session.play("O1,3")
     replay = session.replay()
@@ -102,7 +102,7 @@ def test_a_save_made_while_paused_resumes_at_the_paused_time() -> None:
     clock = FakeClock()
     session = started(clock)
     clock.now = 4.0
-    session.pause()
+    session.timer.pause()
     clock.now = 90.0
     text = session.save()
     assert "clock: 4000\n" in text
@@ -124,3 +124,17 @@ def test_an_ended_games_clock_stays_stopped_after_loading() -> None:
     loaded.undo()
     later.now = 1011.0
     assert loaded.elapsed_ms() == 5000
+
+
+def test_the_timer_stands_while_either_a_pause_or_the_end_holds_it() -> None:
+    clock = FakeClock(0.0)
+    timer = Timer(clock)
+    clock.now = 2.0
+    timer.set_ended(True, 2000)
+    timer.pause()
+    clock.now = 9.0
+    timer.set_ended(False, 2000)  # an undo while paused: still paused
+    assert timer.now_ms() == 2000
+    timer.resume()
+    clock.now = 10.0
+    assert timer.now_ms() == 3000

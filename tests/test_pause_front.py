@@ -86,7 +86,8 @@ def test_p_and_focus_loss_pause_through_the_real_loop(
         clock.now = 10.0 * step
         script.get(step, lambda _: None)(app)
         original(app)
-        seen.append((clock.now, app.session.elapsed_ms(), app.session.paused, board_hidden(app)))
+        session = app.session
+        seen.append((clock.now, session.elapsed_ms(), session.timer.paused, board_hidden(app)))
 
     monkeypatch.setattr(MinesApp, "frame", scripted)
     asyncio.run(shell.main(frames=12, options=Options(game_id=GAME_ID)))
@@ -104,10 +105,10 @@ def test_p_opens_a_pause_panel_that_hides_the_board_and_p_resumes(
     clock.now = 3.0
     press(game, pygame.K_p, text="p")
     assert game.panel is not None and game.panel.items[0].label == "Paused"
-    assert game.session.paused and board_hidden(game)
+    assert game.session.timer.paused and board_hidden(game)
     clock.now = 50.0
     press(game, pygame.K_p, text="p")
-    assert game.panel is None and not game.session.paused
+    assert game.panel is None and not game.session.timer.paused
     clock.now = 51.0
     game.frame()
     assert game.session.elapsed_ms() == 3000
@@ -121,7 +122,7 @@ def test_the_window_losing_focus_pauses_a_running_game(
     clock.now = 2.0
     post(event, window=None)
     game.frame()
-    assert game.panel is not None and game.session.paused
+    assert game.panel is not None and game.session.timer.paused
     clock.now = 30.0
     click_at(game, (1, 1))  # outside the panel: back to the game
     assert game.panel is None and game.session.elapsed_ms() == 1000
@@ -139,7 +140,7 @@ def test_focus_loss_before_the_first_click_opens_nothing(clock: Clock) -> None:
 def test_every_panel_over_the_board_pauses(game: MinesApp, clock: Clock, key: int) -> None:
     clock.now = 4.0
     press(game, key)
-    assert game.panel is not None and game.session.paused and board_hidden(game)
+    assert game.panel is not None and game.session.timer.paused and board_hidden(game)
     clock.now = 40.0
     press(game, pygame.K_ESCAPE)
     assert game.panel is None
@@ -186,7 +187,7 @@ def test_sudoku_pauses_and_hides_its_digits(clock: Clock) -> None:
     assert session.started_at_ms is not None
     clock.now = 3.0
     press(app, pygame.K_p, text="p")
-    assert session.paused
+    assert session.timer.paused
     x, y, size, _ = app.layout.cell_rect(given)
     ink = app.renderer.colours.given
     assert all(app.renderer.screen.get_at((x + i, y + j))[:3] != ink
@@ -194,6 +195,6 @@ def test_sudoku_pauses_and_hides_its_digits(clock: Clock) -> None:
     clock.now = 90.0
     post(pygame.WINDOWFOCUSLOST, window=None)  # already paused: stays so
     press(app, pygame.K_p, text="p")
-    assert not session.paused
+    assert not session.timer.paused
     clock.now = 91.0
     assert session.elapsed_ms() == 3000

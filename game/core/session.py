@@ -10,10 +10,11 @@ replays it, so a round trip is exact and statistics such as clicks and undos sur
 Undo and redo only move a step count; the position is rebuilt (from a snapshot) when
 read, so loading costs about the moves kept, however many undos the log holds.
 The clock is injected: the core never reads the time itself, which keeps tests
-deterministic.  The session's time is *played* time: it stands still while the game is
-paused (a panel covers the board, the window lost focus) and once the game has ended, so
-the timer, the statistics, the saved clock and a replay's pacing all leave those spells
-out, and an undo after a loss takes up the clock where the loss stopped it.
+deterministic.  The session's time is *played* time (its :class:`Timer`): it stands
+still while the game is paused (a panel covers the board, the window lost focus) and
+once the game has ended, so the timer, the statistics, the saved clock and a replay's
+pacing all leave those spells out, and an undo after a loss takes up the clock where
+the loss stopped it.
 """
 
 from __future__ import annotations
@@ -124,13 +125,59 @@ class Ending(Generic[P]):
     position: P
 
 
+class Timer:
+    """Played milliseconds read from an injected clock.  It stands still while the game is
+    paused (a panel covers the board, the window lost focus) or over, and then goes on
+    from where it stood: those spells are never played time."""
+
+    def __init__(self, clock: Clock) -> None:
+        self._clock = clock
+        self._epoch = clock()
+        self._stood_at: int | None = None  # the played ms it stands at, while it stands
+        self._paused = self._ended = False
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    def now_ms(self) -> int:
+        if self._stood_at is not None:
+            return self._stood_at
+        return round((self._clock() - self._epoch) * 1000)
+
+    def pause(self) -> None:
+        self._paused = True
+        self._stand(self.now_ms())
+
+    def resume(self) -> None:
+        self._paused = False
+        self._stand(self.now_ms())
+
+    def set_ended(self, ended: bool, at_ms: int) -> None:
+        """The game ended (or an undo took the end back) at ``at_ms`` played."""
+        self._ended = ended
+        self._stand(at_ms)
+
+    def set_to(self, played_ms: int) -> None:
+        """Read ``played_ms`` now (a loaded save's clock), running or standing as before."""
+        if self._stood_at is None:
+            self._epoch = self._clock() - played_ms / 1000
+        else:
+            self._stood_at = played_ms
+
+    def _stand(self, at_ms: int) -> None:
+        if (self._paused or self._ended) and self._stood_at is None:
+            self._stood_at = at_ms
+        elif not (self._paused or self._ended) and self._stood_at is not None:
+            self._epoch, self._stood_at = self._clock() - at_ms / 1000, None
+
+
 class Session(Generic[P]):
     """A game in progress: the position, its undo line and the event log."""
 
     def __init__(self, rules: Rules[P], game_id: str, *, clock: Clock) -> None:
         self.rules = rules
-        self._clock = clock
-        self._epoch = clock()
+        self.timer = Timer(clock)  # played time: pausing it is the front's to do
         self._position: P = rules.start(game_id)
         self._base_id = self._position.base_id()
         # A snapshot every so many moves, and after moves that changed this many cells
@@ -144,8 +191,6 @@ class Session(Generic[P]):
         self._floor = 0  # undo stops here: after the move that dealt the game, if any
         self._events: list[Event] = []
         self._last_ms = 0
-        self._paused = False
-        self._stopped_at: int | None = None  # the played ms the clock stands at, if it stands
         self.started_at_ms: int | None = None
         self.ending: Ending[P] | None = None
         self._note_progress(0)
@@ -206,10 +251,6 @@ class Session(Generic[P]):
         """The ID the event log replays from (what a save stores)."""
         return self._base_id
 
-    @property
-    def paused(self) -> bool:
-        return self._paused
-
     def elapsed_ms(self) -> int:
         """The timer: from the first opening to the end of the game, or to now."""
         if self.started_at_ms is None:
@@ -239,16 +280,6 @@ class Session(Generic[P]):
         """Count a hint shown to the player; a game won with hints sets no best time."""
         self._act(HINT, self._now_ms())
 
-    def pause(self) -> None:
-        """Stop the clock until :meth:`resume`: that spell is not played time."""
-        self._paused = True
-        self._sync_clock()
-
-    def resume(self) -> None:
-        """Start the clock again where it stopped (unless the game has ended)."""
-        self._paused = False
-        self._sync_clock()
-
     def replay(self) -> Replay[P]:
         """The events so far, to watch again from the start."""
         return Replay(self.rules, self._base_id, self.events)
@@ -273,28 +304,13 @@ class Session(Generic[P]):
             raise SaveError(f"the save's game ID is not valid: {error}") from error
         for number, event in enumerate(saved.events, 1):
             session._replay_event(event, f"event {number}")
-        session._epoch = clock() - saved.clock_ms / 1000
-        if session._stopped_at is not None:  # an ended game's clock stands at its save
-            session._stopped_at = saved.clock_ms
+        session.timer.set_to(saved.clock_ms)
         return session
 
     # ----- internals ------------------------------------------------------
     def _now_ms(self) -> int:
         """Played milliseconds since the session began, never before the last event."""
-        if self._stopped_at is not None:
-            return max(self._last_ms, self._stopped_at)
-        return max(self._last_ms, round((self._clock() - self._epoch) * 1000))
-
-    def _sync_clock(self) -> None:
-        """Stop the clock when the game is paused or over, and start it again when neither:
-        moving the epoch on by the stopped spell keeps the played time continuous.  (Over
-        is read from the undo line, so a run of undos rebuilds no position.)"""
-        stop = self._paused or (self._at > 0 and self._line[self._at - 1].ends)
-        if stop and self._stopped_at is None:
-            self._stopped_at = self._now_ms()
-        elif not stop and self._stopped_at is not None:
-            self._epoch = self._clock() - self._now_ms() / 1000
-            self._stopped_at = None
+        return max(self._last_ms, self.timer.now_ms())
 
     def _replay_event(self, event: Event, where: str) -> Collection[Cell]:
         """Apply a logged event; one the session could not have logged is a SaveError."""
@@ -321,7 +337,8 @@ class Session(Generic[P]):
             self._last_ms = at_ms
             if action not in (UNDO, REDO):  # these only revisit positions already noted
                 self._note_progress(at_ms)
-            self._sync_clock()
+            # over is read from the undo line, so a run of undos rebuilds no position
+            self.timer.set_ended(self._at > 0 and self._line[self._at - 1].ends, at_ms)
         return changed
 
     def _play(self, move: str, at_ms: int) -> Collection[Cell]:

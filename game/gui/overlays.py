@@ -113,7 +113,7 @@ class Overlays(SharedSettings):
     def pause_note(self) -> str:
         """The footer's word while the clock stands still for a panel ("" while it runs)."""
         session = self.clock_session()
-        if session is None or not session.paused or session.status != "playing":
+        if session is None or not session.timer.paused or session.status != "playing":
             return ""
         return f"Paused · {shortcut(self.bindings, 'pause')} or close the panel to go on"
 
@@ -123,10 +123,10 @@ class Overlays(SharedSettings):
         if session is None:
             return
         covered = self.board_covered()
-        if covered and not session.paused:
-            session.pause()
-        elif not covered and session.paused:
-            session.resume()
+        if covered and not session.timer.paused:
+            session.timer.pause()
+        elif not covered and session.timer.paused:
+            session.timer.resume()
 
     # ----- scrolling a panel ---------------------------------------------------------------------
     def scroll_key(self, press: KeyPress) -> bool:
