@@ -23,7 +23,8 @@ from page_tools import (
     screenshot,
 )
 
-from bench.browser import GamePage, Kit, expert_sweep
+from bench.browser import ROOT, GamePage, Kit, expert_sweep
+from game.version import pyproject_version
 
 pytestmark = pytest.mark.browser
 Cell = tuple[int, int]
@@ -478,3 +479,18 @@ def test_a_hidden_page_pauses_the_game_and_p_resumes_it(game: GamePage) -> None:
     game.page.wait_for_timeout(300)
     game.wait_frames()
     assert game.state()["elapsed_ms"] >= paused["elapsed_ms"] + 250
+
+
+def test_f1_opens_the_help_and_about_names_the_version(game: GamePage) -> None:
+    """The browser has no package metadata: the version comes from the staged game/VERSION."""
+    game.page.keyboard.press("F1")
+    game.page.keyboard.press("End")
+    game.wait_frames()
+    menu = game.state()["menu"]
+    assert menu is not None and menu[0]["label"] == "Minesweeper"
+    about = next(item for item in menu if item["label"] == "About Gridgames…")
+    game.click(game.to_page(centre(about["rect"])))
+    labels = [item["label"] for item in game.state()["menu"]]
+    assert f"Gridgames {pyproject_version(ROOT / 'pyproject.toml')}" in labels
+    game.page.keyboard.press("Escape")
+    game.wait_frames()
