@@ -143,3 +143,21 @@ def test_the_version_is_pyprojects_and_the_bundle_carries_it(tmp_path: Path) -> 
     assert expected[0].isdigit() and version() == expected
     staged = stage_bundle(tmp_path / "gridgames")
     assert (staged / "game" / "VERSION").read_text().strip() == expected
+
+
+def test_the_pointer_lights_choices_but_not_lines_to_read(mines: MinesApp) -> None:
+    press(mines, pygame.K_F1)
+    panel = mines.panel
+    assert panel is not None
+    x, y, width, _ = panel.item_rect(mines.layout, 1)  # a paragraph's line
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + width // 2, y + 5),
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    mines.frame()
+    assert panel.highlighted is None
+    press(mines, pygame.K_END)
+    last = len(panel.items) - 1  # Close
+    x, y, width, _ = panel.item_rect(mines.layout, last)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + width // 2, y + 5),
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    mines.frame()
+    assert panel.highlighted == last

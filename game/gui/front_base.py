@@ -100,8 +100,11 @@ class FrontBase(Overlays):
         return False
 
     def pointer_moved(self, pos: Pos) -> None:
+        """The pointer lights the panel's row under it, unless the row is only to read."""
         if self.panel is not None:
-            self.panel.highlighted = self.panel.item_at(self.panel_window(), pos)
+            index = self.panel.item_at(self.panel_window(), pos)
+            chosen = index is not None and self.panel.items[index].action
+            self.panel.highlighted = index if chosen else None
 
     def button_down(self, button: int, pos: Pos) -> None:
         pass
