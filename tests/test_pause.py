@@ -21,6 +21,15 @@ def started(clock: FakeClock) -> Session[MinesGame]:
     return session
 
 
+def paused_between(session: Session[MinesGame], clock: FakeClock, start: float,
+                   end: float) -> None:
+    """Pause at clock ``start`` and resume at ``end``."""
+    clock.now = start
+    session.timer.pause()
+    clock.now = end
+    session.timer.resume()
+
+
 def test_a_pause_stops_the_timer_and_resume_goes_on_from_there() -> None:
     clock = FakeClock()
     session = started(clock)
@@ -51,10 +60,7 @@ def test_pausing_twice_or_resuming_a_running_clock_changes_nothing() -> None:
 def test_statistics_and_events_count_played_time_only() -> None:
     clock = FakeClock()
     session = started(clock)
-    clock.now = 2.0
-    session.timer.pause()
-    clock.now = 100.0
-    session.timer.resume()
+    paused_between(session, clock, 2.0, 100.0)
     clock.now = 101.0
     session.play("O1,3")
     clock.now = 102.0
@@ -87,10 +93,7 @@ def test_undo_after_a_loss_does_not_charge_the_time_on_the_loss_screen() -> None
 def test_a_replay_paces_the_played_time_without_the_pauses() -> None:
     clock = FakeClock()
     session = started(clock)
-    clock.now = 2.0
-    session.timer.pause()
-    clock.now = 500.0
-    session.timer.resume()
+    paused_between(session, clock, 2.0, 500.0)
     clock.now = 502.0
     session.play("O1,3")
     replay = session.replay()
