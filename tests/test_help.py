@@ -161,3 +161,14 @@ def test_the_pointer_lights_choices_but_not_lines_to_read(mines: MinesApp) -> No
                                          rel=(0, 0), buttons=(0, 0, 0)))
     mines.frame()
     assert panel.highlighted == last
+
+
+@pytest.mark.parametrize("page", ["help", "about", "pause"])
+def test_the_pages_sit_between_the_status_bar_and_the_footer(mines: MinesApp, page: str) -> None:
+    sudoku = SudokuApp(Options(game="sudoku", game_id="easy:s1"), progress=still_progress())
+    for app in (mines, sudoku):
+        app.activate(page)
+        assert app.panel is not None
+        _, top, _, height = app.panel.panel(app.layout)
+        bar, footer = app.layout.status_bar, app.layout.footer
+        assert bar[1] + bar[3] <= top and top + height <= footer[1]

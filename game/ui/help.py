@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from game.ui.input import Binding
-from game.ui.menu import MIN_ROW_HEIGHT, Menu, MenuItem, RowKind, Window, text_width
+from game.ui.menu import MIN_ROW_HEIGHT, Chrome, Menu, MenuItem, RowKind, text_width
 from game.ui.text_fit import wrap
 
 Measure = Callable[[str, RowKind], int]  # a text's width in pixels, in a row kind's font
@@ -156,9 +156,10 @@ def pause_sections() -> list[Section]:
 
 # ----- panels -------------------------------------------------------------------------------
 def reading_panel(sections: Iterable[Section], footer: Sequence[MenuItem], measure: Measure,
-                  window: Window) -> Menu:
+                  window: Chrome) -> Menu:
     """The sections as rows wrapped to the panel's width in ``window``, then the
-    ``footer`` items (Close, About…): a panel to read and scroll."""
+    ``footer`` items (Close, About…): a panel to read and scroll, between the status bar
+    (whose counters stay in view) and the footer, cutting through neither."""
     inner = text_width(HELP_WIDTH, window)
     rows: list[MenuItem] = []
     for section in sections:
@@ -173,7 +174,9 @@ def reading_panel(sections: Iterable[Section], footer: Sequence[MenuItem], measu
         for does, control in section.controls:
             rows += _control_rows(does, control, inner, measure)
     rows.append(MenuItem("", "", "", "text"))
-    return Menu([*rows, *footer], row_height=MIN_ROW_HEIGHT, width=HELP_WIDTH, reading=True)
+    bar, foot = window.status_bar, window.footer
+    return Menu([*rows, *footer], row_height=MIN_ROW_HEIGHT, width=HELP_WIDTH, reading=True,
+                band=(bar[1] + bar[3] + 2, foot[1] - 2))
 
 
 def _control_rows(does: str, control: str, inner: int, measure: Measure) -> list[MenuItem]:

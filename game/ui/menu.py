@@ -31,6 +31,9 @@ class Chrome(Window, Protocol):
     the footer's text."""
 
     @property
+    def status_bar(self) -> Rect: ...
+
+    @property
     def face(self) -> Rect: ...
 
     @property
@@ -62,22 +65,33 @@ class Menu:
     width: int = PANEL_WIDTH  # at most: a narrow window gets a narrower panel
     reading: bool = False  # a page to read: the arrow keys scroll it
     top: int = 0  # the first row shown, when the rows outnumber the window's room
+    band: tuple[int, int] | None = None  # the span of y it keeps within (between the bars)
 
     def panel(self, layout: Window) -> Rect:
-        """Centred in the window: on a small board it may cover the status bar."""
+        """Centred in the window (on a small board it may cover the status bar), or in its
+        band."""
         window_width, window_height = layout.size
         width = panel_width(self.width, layout)
         height = self.shown(layout) * self._row_height(layout) + 2 * PANEL_PADDING
+        if self.band is not None:
+            top, room = self._room(layout)
+            return (window_width - width) // 2, top + max((room - height) // 2, 0), width, height
         return (window_width - width) // 2, max((window_height - height) // 2, 4), width, height
+
+    def _room(self, layout: Window) -> tuple[int, int]:
+        """Where the panel may start, and the height it may take."""
+        if self.band is None:
+            return 4, layout.size[1] - 8
+        return self.band[0], self.band[1] - self.band[0]
 
     def _row_height(self, layout: Window) -> int:
         """Rows shrink (to a readable minimum) so the panel fits a small window."""
-        room = (layout.size[1] - 8 - 2 * PANEL_PADDING) // len(self.items)
+        room = (self._room(layout)[1] - 2 * PANEL_PADDING) // len(self.items)
         return max(min(self.row_height, room), MIN_ROW_HEIGHT)
 
     def shown(self, layout: Window) -> int:
         """How many rows the window has room for (all of them unless the panel scrolls)."""
-        room = layout.size[1] - 8 - 2 * PANEL_PADDING
+        room = self._room(layout)[1] - 2 * PANEL_PADDING
         return max(1, min(len(self.items), room // self._row_height(layout)))
 
     def scrolls(self, layout: Window) -> bool:
