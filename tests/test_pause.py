@@ -141,3 +141,14 @@ def test_the_timer_stands_while_either_a_pause_or_the_end_holds_it() -> None:
     timer.resume()
     clock.now = 10.0
     assert timer.now_ms() == 3000
+
+
+def test_a_pause_learnt_late_stands_from_when_the_player_went_away() -> None:
+    clock = FakeClock(0.0)
+    timer = Timer(clock)
+    clock.now = 60.0
+    timer.pause(earlier_ms=50_000)  # the tab was hidden at 10 s; its first frame is now
+    assert timer.now_ms() == 10_000
+    timer.resume()
+    clock.now = 61.0
+    assert timer.now_ms() == 11_000

@@ -94,8 +94,9 @@ def test_p_and_focus_loss_pause_through_the_real_loop(
     elapsed = [ms for _, ms, _, _ in seen]
     paused = [flag for _, _, flag, _ in seen]
     assert paused == [False] * 4 + [True, True] + [False] * 2 + [True, True] + [False] * 2
-    # started at 20 s; paused 40-60 s and 80-100 s
-    assert elapsed[3:] == [10000, 20000, 20000, 20000, 30000, 40000, 40000, 40000, 50000]
+    # started at 20 s; paused by P 40-60 s, and by the focus lost (heard at 80 s) from the
+    # end of the last frame the player saw (70 s) to 100 s
+    assert elapsed[3:] == [10000, 20000, 20000, 20000, 30000, 30000, 30000, 30000, 40000]
     assert all(hidden for _, _, flag, hidden in seen if flag)
     assert not seen[3][3]  # the board shows while playing
 
@@ -120,7 +121,9 @@ def test_p_opens_a_pause_panel_that_hides_the_board_and_p_resumes(
 def test_the_window_losing_focus_pauses_a_running_game(
         game: MinesApp, clock: Clock, event: int) -> None:
     clock.now = 2.0
+    game.frame()
     post(event, window=None)
+    clock.now = 2.5
     game.frame()
     assert game.panel is not None and game.session.timer.paused
     clock.now = 30.0
@@ -198,3 +201,16 @@ def test_sudoku_pauses_and_hides_its_digits(clock: Clock) -> None:
     assert not session.timer.paused
     clock.now = 91.0
     assert session.elapsed_ms() == 3000
+
+
+def test_a_tab_hidden_between_frames_charges_none_of_its_hidden_time(
+        game: MinesApp, clock: Clock) -> None:
+    """A hidden browser tab runs no frames: the game hears of it only once the tab shows
+    again, and the time since the last frame it drew is not played time."""
+    clock.now = 2.0
+    game.frame()
+    post(pygame.WINDOWHIDDEN, window=None)
+    post(pygame.WINDOWSHOWN, window=None)
+    clock.now = 300.0
+    game.frame()
+    assert game.session.timer.paused and game.session.elapsed_ms() == 1000

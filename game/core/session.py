@@ -145,9 +145,11 @@ class Timer:
             return self._stood_at
         return round((self._clock() - self._epoch) * 1000)
 
-    def pause(self) -> None:
+    def pause(self, earlier_ms: int = 0) -> None:
+        """Stand still from now, or from ``earlier_ms`` ago (when the front learns late
+        that the player went away: a hidden browser tab runs no frames to say so)."""
         self._paused = True
-        self._stand(self.now_ms())
+        self._stand(self.now_ms() - earlier_ms)
 
     def resume(self) -> None:
         self._paused = False

@@ -36,6 +36,9 @@ class Overlays(SharedSettings):
 
     game_name: ClassVar[str]
     bindings: ClassVar[tuple[Binding, ...]]
+    clock: Callable[[], float]
+    _frame_done_at: float | None = None  # when the last frame ended
+    _away_since: float | None = None  # when the player went away, if learnt this frame
     _reading: tuple[Menu, Callable[[], None]] | None = None  # a panel on show, its opener
     _panel_drag: tuple[int, int] | None = None  # the finger dragging a panel, its last y
 
@@ -83,6 +86,7 @@ class Overlays(SharedSettings):
         """The window lost focus or was hidden: pause a game whose clock is running."""
         session = self.clock_session()
         if not self.board_covered() and session is not None and session.status == "playing":
+            self._away_since = self._frame_done_at  # a hidden tab's frames stop: told late
             self.toggle_pause()
 
     def refit_panel(self) -> None:
@@ -118,15 +122,16 @@ class Overlays(SharedSettings):
         return f"Paused · {shortcut(self.bindings, 'pause')} or close the panel to go on"
 
     def sync_clock(self) -> None:
-        """Once a frame: the clock stands still exactly while the board is hidden."""
-        session = self.clock_session()
-        if session is None:
-            return
+        """Once a frame: the clock stands still exactly while the board is hidden; after
+        the player went away, from the end of the last frame they could have seen."""
+        session, now = self.clock_session(), self.clock()
         covered = self.board_covered()
-        if covered and not session.timer.paused:
-            session.timer.pause()
-        elif not covered and session.timer.paused:
+        if session is not None and covered and not session.timer.paused:
+            away = 0.0 if self._away_since is None else now - self._away_since
+            session.timer.pause(earlier_ms=max(0, round(away * 1000)))
+        elif session is not None and not covered and session.timer.paused:
             session.timer.resume()
+        self._away_since, self._frame_done_at = None, now
 
     # ----- scrolling a panel ---------------------------------------------------------------------
     def scroll_key(self, press: KeyPress) -> bool:
