@@ -214,3 +214,20 @@ def test_a_tab_hidden_between_frames_charges_none_of_its_hidden_time(
     clock.now = 300.0
     game.frame()
     assert game.session.timer.paused and game.session.elapsed_ms() == 1000
+
+
+def test_solve_plays_no_move_while_the_game_is_paused(game: MinesApp, clock: Clock) -> None:
+    press(game, pygame.K_l, text="l")
+    assert game.autoplay is not None
+    post(pygame.WINDOWFOCUSLOST, window=None)
+    game.frame()
+    moves = list(game.session.moves)
+    for step in range(1, 20):
+        clock.now = 1.0 + step
+        game.frame()
+    assert game.panel is not None and game.session.moves == moves
+    press(game, pygame.K_p, text="p")
+    for step in range(20, 40):
+        clock.now = 1.0 + step
+        game.frame()
+    assert len(game.session.moves) > len(moves)

@@ -1,7 +1,8 @@
 """What every game window shares: input translated once and dispatched by key bindings
 (data), the open panel, the named actions, the face button, opening the window; the
-settings all games keep come from :class:`~game.gui.shared_settings.SharedSettings`, and
-help, about, pause and the clock's pausing from :class:`~game.gui.overlays.Overlays`.
+settings all games keep come from :class:`~game.gui.shared_settings.SharedSettings`, the
+dialogs from :class:`~game.gui.front_dialogs.FrontDialogs`, and help, about, pause and the
+clock's pausing from :class:`~game.gui.overlays.Overlays`.
 
 A window mixes in :class:`FrontBase` and supplies its panel's window, its menus, its own
 actions and bindings, how it reopens its window in another theme, and the pointer hooks
@@ -41,7 +42,7 @@ from game.ui.input import (
     shortcut,
 )
 from game.ui.layout import Rect, contains
-from game.ui.menu import Chrome, Menu
+from game.ui.menu import Menu
 from game.ui.theme import load_themes
 
 Action = Callable[[str], None]
@@ -53,7 +54,6 @@ _CONFIRM = ("space", "return", "enter")
 class FrontBase(Overlays):
     """Mixed into a game's window, which supplies the abstract pieces below."""
 
-    game_name: ClassVar[str]  # the game's name in the registry
     caption: ClassVar[str]  # the window's title bar
     bindings: ClassVar[tuple[Binding, ...]]  # the game's keys, then the shared ones
     clock: Callable[[], float]
@@ -69,10 +69,6 @@ class FrontBase(Overlays):
 
     def draw(self) -> list[Rect]:
         """Paint what changed since the last frame; return the areas to update."""
-        raise NotImplementedError
-
-    def panel_window(self) -> Chrome:
-        """The window the panel is centred in."""
         raise NotImplementedError
 
     def open_menu(self) -> None:
@@ -95,10 +91,6 @@ class FrontBase(Overlays):
         raise NotImplementedError
 
     # ----- hooks a game may take over ------------------------------------------------------
-    def modal_key(self, press: KeyPress) -> bool:
-        """A key for a state that takes the keyboard (a dialog, a replay): True if used."""
-        return False
-
     def pointer_moved(self, pos: Pos) -> None:
         """The pointer lights the panel's row under it, unless the row is only to read."""
         if self.panel is not None:
@@ -130,6 +122,7 @@ class FrontBase(Overlays):
         """Input, then background work, then drawing only what changed."""
         for event in pygame.event.get():
             self.handle(event)
+        self.take_pasted()
         self.advance()
         self.sync_clock()
         self.show_problems()
@@ -257,6 +250,7 @@ class FrontBase(Overlays):
             "theme": lambda _: self.next_theme(),
             "safe_numbers": lambda _: self.toggle_safe_numbers(),
             "copy_id": lambda _: self.copy_game_id(),
+            "open_id": self.open_id_dialog,
             "switch": self._switch,
             "toggle_menu": lambda _: self.toggle_menu(),
             "cursor": self.move_cursor,

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from game.core.session import Session
-from game.gui.shared_settings import SharedSettings
+from game.gui.front_dialogs import FrontDialogs
 from game.gui.widgets import Fonts
 from game.ui.help import (
     Section,
@@ -23,7 +23,7 @@ from game.ui.help import (
     reading_panel,
 )
 from game.ui.input import Binding, FingerDown, FingerMove, FingerUp, KeyPress, shortcut
-from game.ui.menu import Chrome, Menu, MenuItem, RowKind
+from game.ui.menu import Menu, MenuItem, RowKind
 from game.version import version
 
 WHEEL_ROWS = 3  # rows one wheel notch scrolls a panel
@@ -31,19 +31,15 @@ _SCROLL_KEYS = {"page up": -1, "page down": 1, "home": -10**6, "end": 10**6}
 _ROW_KEYS = {"up": -1, "down": 1}
 
 
-class Overlays(SharedSettings):
+class Overlays(FrontDialogs):
     """The window supplies its game's help, the session its clock shows, and its layout."""
 
-    game_name: ClassVar[str]
     bindings: ClassVar[tuple[Binding, ...]]
     clock: Callable[[], float]
     _frame_done_at: float | None = None  # when the last frame ended
     _away_since: float | None = None  # when the player went away, if learnt this frame
     _reading: tuple[Menu, Callable[[], None]] | None = None  # a panel on show, its opener
     _panel_drag: tuple[int, int] | None = None  # the finger dragging a panel, its last y
-
-    def panel_window(self) -> Chrome:
-        raise NotImplementedError
 
     def help_sections(self) -> Sequence[Section]:
         """How to play this game: its rules, controls and numbers."""
@@ -54,8 +50,8 @@ class Overlays(SharedSettings):
         raise NotImplementedError
 
     def board_covered(self) -> bool:
-        """Whether something hides the board (then the clock stands still)."""
-        return self.panel is not None
+        """Whether a panel or a dialog hides the board (then the clock stands still)."""
+        return self.panel is not None or self.dialog is not None
 
     # ----- the panels -----------------------------------------------------------------------
     def open_help(self) -> None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from game.ui.input import Binding
 from game.ui.menu import MIN_ROW_HEIGHT, Chrome, Menu, MenuItem, RowKind, text_width
-from game.ui.text_fit import wrap
+from game.ui.text_fit import wrap as wrap_lines
 
 Measure = Callable[[str, RowKind], int]  # a text's width in pixels, in a row kind's font
 HELP_WIDTH = 520  # the widest a reading panel gets; a narrow window gets less
@@ -57,6 +57,10 @@ def action_text(action: str) -> str:
         return f"New {argument.capitalize()} game"
     if name == "zoom":
         return "Zoom in" if argument == "1" else "Zoom out"
+    if name == "solve":
+        return "Solve, guessing too" if argument else "Solve move by move (stops at a guess)"
+    if name == "open_id":
+        return "Open a pasted game ID" if argument else "Open a game ID"
     return action_texts().get(name, name.replace("_", " ").capitalize())
 
 
@@ -152,6 +156,11 @@ def about_sections(version: str) -> list[Section]:
 def pause_sections() -> list[Section]:
     return [Section("Paused", ("The clock stands still and the board is hidden until you "
                                "go back to the game.",))]
+
+
+def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    """``text`` on as many lines of ``width`` as it takes."""
+    return wrap_lines(text, width, measure, len(text.split()) + 1)
 
 
 # ----- panels -------------------------------------------------------------------------------
