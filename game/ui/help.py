@@ -146,8 +146,9 @@ def about_sections(version: str) -> list[Section]:
         Section("Credits", (
             "Font: DejaVu Sans (a subset), by the DejaVu fonts team, from Bitstream Vera; "
             "free licence in assets/fonts/LICENSE-DejaVu.txt.",
-            "Tiles, faces and sounds are drawn and synthesised by the project's own "
-            "tools/make_assets.py, under the game's MIT licence.",
+            "Tiles, faces and counters are drawn by the game itself at the size they are "
+            "shown; the sounds are synthesised by the project's tools/make_assets.py. Both "
+            "are the project's own work, under the game's MIT licence.",
             "Thanks to Simon Tatham's puzzles, the Minesweeper community's statistics "
             "(3BV, ZiNi) and JSMinesweeper, from which the game learned.")),
     ]
