@@ -7,7 +7,7 @@ window; every action here is named by a menu item or a key binding
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 
 from game.core.games import MinesGame
@@ -32,7 +32,9 @@ from game.gui.host import pick_replay_file, take_replay_file
 from game.gui.mines.daily import MinesDaily
 from game.gui.mines.render import Renderer
 from game.ui.custom import CustomForm
+from game.ui.help import Section, mines_sections
 from game.ui.layout import Layout
+from game.ui.mines.keys import REPLAY_KEYS
 from game.ui.panels import AIDED_NOTICE, main_menu, options_menu, review_panel
 from game.ui.replay_player import ReplayPlayer, SessionSteps, VideoSteps
 from game.ui.stats_panel import StatsView, stats_panel
@@ -77,6 +79,12 @@ class MinesActions(MinesDaily):
 
     def open_options(self) -> None:
         self.panel = options_menu(self.settings, self.theme.label)
+
+    def help_sections(self) -> Sequence[Section]:
+        return mines_sections(self.bindings, REPLAY_KEYS)
+
+    def clock_session(self) -> Session[MinesGame]:
+        return self.session
 
     def own_actions(self) -> dict[str, Action]:
         return {
