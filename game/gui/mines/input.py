@@ -50,6 +50,9 @@ class MinesInput(FrontBase):
     def play(self, moves: list[Move]) -> None:
         raise NotImplementedError
 
+    def show(self, layout: Layout) -> None:
+        raise NotImplementedError
+
     def new_game(self, params: MinesParams | None = None, *, seed: int | None = None) -> None:
         raise NotImplementedError
 
@@ -139,9 +142,11 @@ class MinesInput(FrontBase):
         touch = self.touch
         if touch is None or touch.finger != finger:
             return
-        touch.drag(pos)
+        dx, dy = touch.drag(pos)
         if touch.cell is None:
             self.pointer_moved(pos)
+        elif dx or dy:  # a finger sliding on a board larger than its view pans it
+            self.show(self.layout.scrolled(-dx, -dy))
 
     def finger_up(self, finger: int, pos: Pos) -> None:
         touch = self.touch

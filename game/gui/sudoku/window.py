@@ -29,7 +29,7 @@ from game.gui.sudoku.render import SudokuRenderer, SudokuScene
 from game.options import Options
 from game.ui.layout import Rect
 from game.ui.sudoku.keys import SUDOKU_KEYS
-from game.ui.sudoku.layout import SudokuLayout, fitted_cell
+from game.ui.sudoku.layout import SudokuLayout, fitted_layout
 
 GAME = "sudoku_game"  # the saved game in progress; settings are shared with Minesweeper
 _SOUND_LIKE = {"R": "O", "P": "F", "E": "F"}  # Minesweeper's effect for each kind of move
@@ -57,7 +57,7 @@ class SudokuApp(SudokuActions):
         or seed on the command line (with ``--sudoku``) wins over the saved game."""
         self.settings = self.start_window(clock, progress)
         self.sounds = Sounds(muted=self.settings.muted)
-        self.layout = SudokuLayout(fitted_cell(window_room()))
+        self.layout = fitted_layout(window_room())
         self.session: Session[SudokuPosition] | None = None
         self.loading: Loading | None = None
         self.difficulty: Difficulty = options.difficulty  # of the next new puzzle
@@ -259,7 +259,7 @@ class SudokuApp(SudokuActions):
     # ----- settings shared with Minesweeper -----------------------------------------------------
     def resized(self, size: tuple[int, int]) -> None:
         """The grid's cell fits the new size; the window takes the grid's own size."""
-        self.layout = SudokuLayout(fitted_cell(size))
+        self.layout = fitted_layout(size)
         self._open_window()
 
     def _open_window(self) -> None:
