@@ -1,13 +1,17 @@
 """Take the README's screenshots from the real game, driven by posted mouse events.
 
 Run: ``.venv/bin/python tools/screenshots.py`` (headless; writes docs/*.png).
+``--phone`` instead takes docs/phone-*.png from the real game in headless Chromium (the
+phone browser tests play Expert and Sudoku by touch and shoot them mid-game).
 """
 
 from __future__ import annotations
 
 import itertools
 import os
+import subprocess
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -26,7 +30,14 @@ from game.gui.mines.window import MinesApp
 from game.gui.sudoku.window import SudokuApp
 from game.options import Options
 
-DOCS = Path(__file__).resolve().parent.parent / "docs"
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+SHOTS = ROOT / "build" / "browser" / "shots"  # where the browser tests save page shots
+PHONE_SHOTS = {"phone-expert-portrait": "phone-expert-portrait.png",
+               "phone-expert-landscape": "phone-expert-landscape.png",
+               "phone-sudoku-portrait": "phone-sudoku.png",
+               "phone-sudoku-landscape": "phone-sudoku-landscape.png"}
+PHONE_PIXEL_RATIO = 3  # the phone tests' device pixels per CSS pixel
 LEFT, RIGHT = 1, 3
 
 
@@ -193,5 +204,21 @@ def tap_cell_and_type(app: SudokuApp, cell: Cell, digit: int, mod: int = 0) -> N
     app.frame()
 
 
+def phone_shots() -> None:
+    """Run the phone browser tests, then copy their mid-game page shots at CSS size (the
+    page scales the canvas by whole device pixels, so shrinking by the ratio loses nothing)."""
+    started = time.time()
+    subprocess.run([sys.executable, "-m", "pytest", "-q", "-k", "won or solved",
+                    "tests/browser/test_browser_phone.py"], cwd=ROOT, check=True)
+    for name, target in PHONE_SHOTS.items():
+        source = SHOTS / f"{name}.png"
+        if not source.exists() or source.stat().st_mtime < started:
+            sys.exit(f"{source} was not taken: did the browser tests skip? (run them with -rs)")
+        shot = pygame.image.load(str(source))
+        size = (shot.get_width() // PHONE_PIXEL_RATIO, shot.get_height() // PHONE_PIXEL_RATIO)
+        pygame.image.save(pygame.transform.scale(shot, size), str(DOCS / target))
+        print("wrote", DOCS / target)
+
+
 if __name__ == "__main__":
-    main()
+    phone_shots() if sys.argv[1:] == ["--phone"] else main()

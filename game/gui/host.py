@@ -7,6 +7,7 @@ much screen a window may take.
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
 from typing import Any
@@ -137,6 +138,7 @@ def window_room() -> tuple[int, int]:
     return width - DECORATION[0], height - DECORATION[1]
 
 
+@functools.cache
 def touch_screen() -> bool:
     """Whether fingers are the page's main pointer (a phone or tablet), so targets must
     be fingertip-sized; a native window and a desktop page are played with a mouse."""

@@ -39,9 +39,9 @@ class MinesView(MinesActions):
             self.open_window(self._fitted(columns, rows, window_room()))
 
     def fit_page(self, room: Size) -> None:
-        """A turned phone or resized page: the window fits it as at the start, the view
-        keeps its place on the board."""
-        layout = self.layout
+        """A turned phone or resized page: the window fits it as at the start (never
+        smaller than its bars need: the page shrinks that), the view keeps its place."""
+        layout, room = self.layout, (max(room[0], MIN_WIDTH), max(room[1], MIN_HEIGHT))
         self.open_window(replace(self._fitted(layout.columns, layout.rows, room),
                                  offset=layout.offset))
 

@@ -22,7 +22,7 @@ from game.core.storage import Progress
 from game.core.sudoku.grid import SIDE, Difficulty
 from game.core.sudoku.hint import Hint
 from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveKind
-from game.gui.host import window_room
+from game.gui.host import touch_screen, window_room
 from game.gui.sound import Sounds, effect_for
 from game.gui.sudoku.actions import DIFFICULTY_NAMES, SudokuActions
 from game.gui.sudoku.render import SudokuRenderer, SudokuScene
@@ -242,6 +242,8 @@ class SudokuApp(SudokuActions):
         if self.notes_mode:
             return f"Notes on: digits are pencil marks · {key('notes')} for digits"
         menu = f"{key('toggle_menu')} menu"
+        if touch_screen():  # no keys on a phone: what fingers do instead
+            return f"{self.title} · tap a cell, then a number"
         if self.selected is None:
             return f"{self.title} · click a cell, then type a digit · {menu}"
         return f"{self.title} · {key('notes')} notes · {key('undo')} undo · {menu}"
