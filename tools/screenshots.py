@@ -1,7 +1,7 @@
 """Take the README's screenshots from the real game, driven by posted mouse events.
 
 Run: ``.venv/bin/python tools/screenshots.py`` (headless; writes docs/*.png).
-``--phone`` instead takes docs/phone-*.png from the real game in headless Chromium (the
+``phone`` alone takes docs/phone-*.png from the real game in headless Chromium (the
 phone browser tests play Expert and Sudoku by touch and shoot them mid-game).
 """
 
@@ -105,8 +105,10 @@ def main() -> None:
         click(themed, [c for c in cells(themed) if themed.board.is_mine(*c)][-1])
         save(themed, f"theme-{theme}.png")
     sudoku_midgame()
+    id_dialog()
     replay_viewer()
     large_boards()
+    solve_midgame()
     icon = pygame.transform.scale(app.renderer.faces["smile"], (64, 64))
     pygame.image.save(icon, str(DOCS / "icon.png"))  # pygbag's favicon, not bundled
     pygame.quit()
@@ -204,6 +206,38 @@ def tap_cell_and_type(app: SudokuApp, cell: Cell, digit: int, mod: int = 0) -> N
     app.frame()
 
 
+def id_dialog() -> None:
+    """The open-a-game-ID dialog over an Intermediate game, an ID half typed: its message."""
+    app = MinesApp(Options(board=(16, 16, 40), seed=2024, no_guess=False),
+                   clock=steady_clock(0.2), progress=Progress(MemoryStore()))
+    click(app, (8, 8))
+    post_key(app, pygame.K_o, pygame.KMOD_CTRL)
+    for char in "30x16n99gq:s":
+        post_key(app, 0, 0, char)
+    save(app, "id-dialog.png")
+
+
+def solve_midgame() -> None:
+    """Solve playing a no-guess Expert board, part way, a safe cell and its proof on show."""
+    host.display_size = lambda: (1366, 768)
+    clock = [0.0]
+    app = MinesApp(Options(board=(30, 16, 99), seed=2024, no_guess=True),
+                   clock=lambda: clock[0], progress=Progress(MemoryStore()))
+    post_key(app, pygame.K_l, 0, "l")
+    for _ in range(200):
+        clock[0] += 0.2
+        app.frame()
+        shown = app.autoplay.shown if app.autoplay else None
+        if app.autoplay and app.autoplay.moves > 60 and shown and 1 < len(shown.hint.evidence) < 4:
+            break
+    save(app, "solve.png")
+
+
+def post_key(app: MinesApp, key: int, mod: int, text: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text))
+    app.frame()
+
+
 def phone_shots() -> None:
     """Run the phone browser tests, then copy their mid-game page shots at CSS size (the
     page scales the canvas by whole device pixels, so shrinking by the ratio loses nothing)."""
@@ -220,5 +254,16 @@ def phone_shots() -> None:
         print("wrote", DOCS / target)
 
 
+# Shots that can be retaken alone: ``tools/screenshots.py solve id-dialog``; ``phone``
+# (docs/phone-*.png) only so, as it needs the browser kit.
+ALONE = {"id-dialog": id_dialog, "solve": solve_midgame, "phone": phone_shots}
+
 if __name__ == "__main__":
-    phone_shots() if sys.argv[1:] == ["--phone"] else main()
+    if sys.argv[1:]:
+        DOCS.mkdir(exist_ok=True)
+        pygame.init()
+        for name in sys.argv[1:]:
+            ALONE[name]()
+        pygame.quit()
+    else:
+        main()

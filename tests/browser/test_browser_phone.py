@@ -4,7 +4,7 @@ The game gets the page's own CSS size (the canvas is never scaled down), fingert
 (28 CSS px) and text of at least 14 CSS px, measured from the page; Expert and Sudoku are
 played to a win by taps and one-finger slides alone, the phone turned between the tests.
 Each run prints what it measured and saves screenshots under build/browser/shots/
-(``tools/screenshots.py --phone`` copies the mid-game ones into docs/).
+(``tools/screenshots.py phone`` copies the mid-game ones into docs/).
 """
 
 from __future__ import annotations

@@ -174,6 +174,7 @@ class Probe:
             "events": list(self.events),
             "errors": self.errors,
             "menu": self._menu(app),
+            "dialog": self._dialog(app),
             **specific,
         })
 
@@ -185,6 +186,16 @@ class Probe:
             return None
         return [{"label": item.label, "rect": panel.item_rect(app.panel_window(), index)}
                 for index, item in enumerate(panel.items)]
+
+    @staticmethod
+    def _dialog(app):
+        """The open game-ID dialog: its field's text and its buttons; else None."""
+        dialog = getattr(app, "dialog", None)
+        text = getattr(getattr(dialog, "form", None), "text", None)
+        if not isinstance(text, str):
+            return None
+        return {"text": text, "buttons": {answer: dialog.action_button(answer)
+                                          for answer, _ in dialog.buttons}}
 
     @staticmethod
     def _mines_state(app):
