@@ -140,7 +140,7 @@ class MinesInput(FrontBase):
         dx, dy = touch.drag(pos)
         if touch.cell is None:
             self.pointer_moved(pos)
-        elif dx or dy:  # a finger sliding on a board larger than its view pans it
+        elif (dx or dy) and self.layout.viewport.scrolls:  # a slide pans a board too big
             self.show(self.layout.scrolled(-dx, -dy))
 
     def finger_up(self, finger: int, pos: Pos) -> None:
