@@ -58,7 +58,8 @@ def fitted_layout(screen: tuple[int, int]) -> SudokuLayout:
 
 @dataclass(frozen=True)
 class SudokuLayout:
-    """Rectangles of the Sudoku window, for one cell size (see :func:`fitted_cell`)."""
+    """Rectangles of the Sudoku window, for one cell size and arrangement (see
+    :func:`fitted_layout`)."""
 
     cell: int = CELL
     landscape: bool = False  # the frame beside the grid, the keys a keypad in it
