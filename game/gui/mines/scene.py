@@ -11,7 +11,6 @@ from game.core.mines.board import Cell
 from game.gui.host import touch_screen
 from game.gui.mines.render import Scene
 from game.gui.mines.solve import MinesSolve
-from game.i18n import _
 from game.ui.effects import RGB
 from game.ui.layout import Rect
 from game.ui.mines.animation import Animation
@@ -91,8 +90,8 @@ class MinesScene(MinesSolve):
         if status == "lost":
             return f"Game over · {seconds} · {self.shortcut('undo')} to undo"
         if touch_screen():  # no keys on a phone: what fingers do instead
-            return _("Tap a cell to start · hold flags") if status == "ready" \
-                else _("Tap opens · hold flags · slide scrolls")
+            return "Tap a cell to start · hold flags" if status == "ready" \
+                else "Tap opens · hold flags · slide scrolls"
         menu = f"{self.shortcut('toggle_menu')} menu"
         if status == "ready":
             return f"Click a cell to start · {menu}"

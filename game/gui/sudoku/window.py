@@ -26,7 +26,6 @@ from game.gui.host import touch_screen, window_room
 from game.gui.sound import Sounds, effect_for
 from game.gui.sudoku.actions import DIFFICULTY_NAMES, SudokuActions
 from game.gui.sudoku.render import SudokuRenderer, SudokuScene
-from game.i18n import _
 from game.options import Options
 from game.ui.layout import Rect
 from game.ui.sudoku.keys import SUDOKU_KEYS
@@ -245,7 +244,7 @@ class SudokuApp(SudokuActions):
             return f"Notes on: digits are pencil marks · {key('notes')} for digits"
         menu = f"{key('toggle_menu')} menu"
         if touch_screen():  # no keys on a phone: what fingers do instead
-            return f"{self.title} · {_('tap a cell, then a number')}"
+            return f"{self.title} · tap a cell, then a number"
         if self.selected is None:
             return f"{self.title} · click a cell, then type a digit · {menu}"
         return f"{self.title} · {key('notes')} notes · {key('undo')} undo · {menu}"
