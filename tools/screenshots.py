@@ -1,6 +1,8 @@
 """Take the README's screenshots from the real game, driven by posted mouse events.
 
 Run: ``.venv/bin/python tools/screenshots.py`` (headless; writes docs/*.png).
+``phone`` alone takes docs/phone-*.png from the real game in headless Chromium (the
+phone browser tests play Expert and Sudoku by touch and shoot them mid-game).
 """
 
 from __future__ import annotations
@@ -9,7 +11,9 @@ import itertools
 import json
 import os
 import random
+import subprocess
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -31,7 +35,14 @@ from game.gui.sudoku.window import SudokuApp
 from game.options import Options
 from game.ui.layout import Layout
 
-DOCS = Path(__file__).resolve().parent.parent / "docs"
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+SHOTS = ROOT / "build" / "browser" / "shots"  # where the browser tests save page shots
+PHONE_SHOTS = {"phone-expert-portrait": "phone-expert-portrait.png",
+               "phone-expert-landscape": "phone-expert-landscape.png",
+               "phone-sudoku-portrait": "phone-sudoku.png",
+               "phone-sudoku-landscape": "phone-sudoku-landscape.png"}
+PHONE_PIXEL_RATIO = 3  # the phone tests' device pixels per CSS pixel
 LEFT, RIGHT = 1, 3
 
 
@@ -299,9 +310,26 @@ def post_key(app: MinesApp, key: int, mod: int, text: str = "") -> None:
     app.frame()
 
 
-# Shots that can be retaken alone: ``tools/screenshots.py solve id-dialog default``.
+def phone_shots() -> None:
+    """Run the phone browser tests, then copy their mid-game page shots at CSS size (the
+    page scales the canvas by whole device pixels, so shrinking by the ratio loses nothing)."""
+    started = time.time()
+    subprocess.run([sys.executable, "-m", "pytest", "-q", "-k", "won or solved",
+                    "tests/browser/test_browser_phone.py"], cwd=ROOT, check=True)
+    for name, target in PHONE_SHOTS.items():
+        source = SHOTS / f"{name}.png"
+        if not source.exists() or source.stat().st_mtime < started:
+            sys.exit(f"{source} was not taken: did the browser tests skip? (run them with -rs)")
+        shot = pygame.image.load(str(source))
+        size = (shot.get_width() // PHONE_PIXEL_RATIO, shot.get_height() // PHONE_PIXEL_RATIO)
+        pygame.image.save(pygame.transform.scale(shot, size), str(DOCS / target))
+        print("wrote", DOCS / target)
+
+
+# Shots that can be retaken alone: ``tools/screenshots.py solve id-dialog default``; ``phone``
+# (docs/phone-*.png) only so, as it needs the browser kit.
 ALONE = {"id-dialog": id_dialog, "solve": solve_midgame, "default": default_at_cell_sizes,
-         "help-pause": help_and_pause}
+         "help-pause": help_and_pause, "phone": phone_shots}
 
 if __name__ == "__main__":
     if sys.argv[1:]:

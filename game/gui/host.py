@@ -8,6 +8,7 @@ much screen a window may take.
 from __future__ import annotations
 
 import base64
+import functools
 import os
 import sys
 from contextlib import suppress
@@ -195,6 +196,25 @@ def window_room() -> tuple[int, int]:
     if IN_BROWSER:
         return width, height
     return width - DECORATION[0], height - DECORATION[1]
+
+
+@functools.cache
+def touch_screen() -> bool:
+    """Whether fingers are the page's main pointer (a phone or tablet), so targets must
+    be fingertip-sized; a native window and a desktop page are played with a mouse."""
+    if not IN_BROWSER:
+        return False
+    try:
+        return bool(_window().matchMedia("(pointer: coarse)").matches)
+    except Exception:  # an old browser without media queries: play it as a desktop
+        return False
+
+
+def page_size() -> tuple[int, int] | None:
+    """The page's size in a tab, read each frame so the game follows a turned phone or a
+    resized browser window (SDL reports no resize for a page-managed canvas); None natively,
+    where SDL's own resize events do that."""
+    return display_size() if IN_BROWSER else None
 
 
 def window_flags() -> int:
