@@ -243,6 +243,22 @@ class Deducer:
             deducer.reveal(index, _NUMBER_CHARS.index(cells[index]))
         return deducer
 
+    @classmethod
+    def from_known(cls, width: int, height: int, known: bytearray, mines_left: int,
+                   needs: dict[int, int]) -> Deducer:
+        """Knowledge another pass has gathered: each cell's state (``UNKNOWN``, ``SAFE`` or
+        ``MINE``), the mines not yet found, and for each open number with unknown cells
+        around it the mines they still hide."""
+        deducer = cls(width, height, mines_left)
+        deducer.known = bytearray(known)
+        deducer.unknown_left = known.count(UNKNOWN)
+        for index, need in needs.items():
+            deducer.around[index] = {other for other in deducer.neighbours[index]
+                                     if known[other] == UNKNOWN}
+            deducer.need[index] = need
+            deducer._queue(index)
+        return deducer
+
     # ----- facts ------------------------------------------------------------
     def reveal(self, index: int, number: int) -> None:
         """Record a revealed cell showing ``number``; its covered neighbours become a constraint."""
