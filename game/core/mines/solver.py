@@ -23,7 +23,7 @@ never relies on a deduction ``deduce`` cannot make.  Cells are flat indices
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from copy import copy as _copy
 from dataclasses import dataclass
 from functools import lru_cache
@@ -169,19 +169,28 @@ class _Table(Protocol):
     def __getitem__(self, index: int, /) -> tuple[int, ...]: ...
 
 
-class _LazyTable:
-    """A neighbour table filled on demand: a million-cell board needs only the cells in play."""
+class _LazyTable(dict[int, tuple[int, ...]]):
+    """A neighbour table filled on demand: a million-cell board needs only the cells in play.
+
+    A dict whose missing entries are made on the first look-up, so every later
+    one costs a plain dict look-up; cells away from the edges are their index
+    plus fixed offsets.
+    """
 
     def __init__(self, width: int, height: int, reach: int) -> None:
+        super().__init__()
         self._shape = (width, height, reach)
-        self._rows: dict[int, tuple[int, ...]] = {}
+        self._offsets = [dy * width + dx for dy in range(-reach, reach + 1)
+                         for dx in range(-reach, reach + 1) if dx or dy]
 
-    def __getitem__(self, index: int, /) -> tuple[int, ...]:
-        found = self._rows.get(index)
-        if found is None:
-            width, height, reach = self._shape
-            found = self._rows[index] = _cells_within(index % width, index // width, reach,
-                                                      width, height)
+    def __missing__(self, index: int) -> tuple[int, ...]:
+        width, height, reach = self._shape
+        x, y = index % width, index // width
+        if reach <= x < width - reach and reach <= y < height - reach:
+            found = tuple([index + offset for offset in self._offsets])
+        else:
+            found = _cells_within(x, y, reach, width, height)
+        self[index] = found
         return found
 
 
@@ -228,6 +237,7 @@ class Deducer:
         self.faces = faces
         self._single: set[int] = set()
         self._pairs: set[int] = set()
+        self._dirty: set[int] = set()  # numbers changed since the last exact count
 
     @classmethod
     def from_view(cls, view: str, mines: int) -> Deducer:
@@ -287,24 +297,24 @@ class Deducer:
             if self.known[index] != state:
                 raise ImpossibleViewError(f"{self.cell(index)} would be both a mine and safe")
             return
-        self._mark(index, state)
         self.reasons[index] = reason
         self.learned.append(index)
-        around, need = self.around, self.need
-        for other in self.neighbours[index]:
-            cells = around.get(other)
-            if cells is None or index not in cells:
-                continue
-            need[other] -= mine
-            cells.discard(index)
-            if cells:
-                self._queue(other)
-            else:
-                del around[other]
-                if need.pop(other):
-                    raise ImpossibleViewError(f"the number at {self.cell(other)} is not met")
+        self._fix(index, state)
         if not mine and self.faces is not None:
             self.reveal(index, self.faces[index])
+
+    def observe(self, index: int, number: int) -> None:
+        """A cell the player opened shows ``number``: all a move teaches, fed one cell at a time.
+
+        The solver keeps everything else it knows, so a whole game costs the
+        cells it opens, not a re-reading of the board at every move.
+        """
+        state = self.known[index]
+        if state == MINE:
+            raise ImpossibleViewError(f"{self.cell(index)} was proved a mine but shows a number")
+        if state == UNKNOWN:
+            self._fix(index, SAFE)
+        self.reveal(index, number)
 
     def adjust_number(self, index: int, delta: int) -> None:
         """A revealed number changed (the generator moved a mine next to it)."""
@@ -353,8 +363,48 @@ class Deducer:
             pass
 
     def exact_step(self) -> bool:
-        """Count the frontier's layouts and learn every cell they agree on."""
+        """Count layouts and learn every cell they agree on.
+
+        Only the frontier parts whose numbers changed since the last count are
+        counted (the others taught all they could then); the whole frontier is
+        counted under the global mine count only when that count can matter.
+        This keeps each step local, so a whole game stays linear in its cells.
+        """
         before = len(self.learned)
+        self._local_step()
+        if len(self.learned) == before and self._count_matters():
+            self._global_step()
+        return len(self.learned) > before
+
+    def _local_step(self) -> None:
+        """Count each changed component on its own and learn the cells all its layouts agree on."""
+        starts = [number for number in self._dirty if number in self.around]
+        self._dirty.clear()
+        for cells, numbers in self.components(starts):
+            count = self._count(cells, numbers)
+            if count is None:
+                continue
+            if not any(count.totals):
+                raise ImpossibleViewError("no layout fits the numbers")
+            count.finish(None)
+            evidence = tuple(sorted(numbers))
+            for cell, mine_weight, safe_weight in count.cell_weights():
+                if not safe_weight or not mine_weight:
+                    self.learn(cell, not safe_weight, evidence)
+
+    def _count_matters(self) -> bool:
+        """Whether the mine count could prove more than each component alone.
+
+        The frontier holds at most the sum of its numbers' needs; when more mines
+        than that are left, and fewer than the cells away from the frontier,
+        every combination of component layouts completes to a whole board.
+        """
+        most = sum(self.need.values())
+        interior = self.unknown_left - sum(map(len, self.around.values()))
+        return not most < self.mines_left < interior
+
+    def _global_step(self) -> None:
+        """Count the whole frontier under the global mine count; settle the interior too."""
         counted, weights = self.count_frontier(support=True)
         for count in counted:
             count.finish(weights.rest(count) if weights else None)
@@ -364,7 +414,11 @@ class Deducer:
                     self.learn(cell, not safe_weight, evidence)
         if weights is not None:
             self._settle_interior(weights)
-        return len(self.learned) > before
+
+    def _count(self, cells: set[int], numbers: list[int]) -> _Count | None:
+        budget = None if len(cells) <= EXACT_COMPONENT_CELLS else COUNT_BUDGET
+        return _Count.of(cells, [(self.around[n], self.need[n]) for n in numbers], numbers,
+                         budget)
 
     def count_frontier(self, support: bool) -> tuple[list[_Count], _Weights | None]:
         """The countable components, and their weights under the mine count if all are.
@@ -374,9 +428,7 @@ class Deducer:
         components = self.components()
         counted = []
         for cells, numbers in components:
-            budget = None if len(cells) <= EXACT_COMPONENT_CELLS else COUNT_BUDGET
-            count = _Count.of(cells, [(self.around[n], self.need[n]) for n in numbers],
-                              numbers, budget)
+            count = self._count(cells, numbers)
             if count is not None:
                 if not any(count.totals):
                     raise ImpossibleViewError("no layout fits the numbers")
@@ -395,26 +447,27 @@ class Deducer:
         odds.update(frontier)
         return Odds({self.cell(index): p for index, p in sorted(odds.items())}, exact)
 
-    def components(self) -> list[tuple[set[int], list[int]]]:
-        """The frontier split into (cells, numbers) groups that share no number."""
-        around = self.around
-        numbers_at: dict[int, list[int]] = {}
-        for number, cells in around.items():
-            for index in cells:
-                numbers_at.setdefault(index, []).append(number)
+    def components(self, starts: Iterable[int] | None = None) -> list[tuple[set[int], list[int]]]:
+        """The frontier split into (cells, numbers) groups that share no number.
+
+        With ``starts`` only the groups holding those numbers, found without
+        looking at the rest of the frontier.
+        """
+        around, neighbours = self.around, self.neighbours
         seen: set[int] = set()
         groups = []
-        for start in around:
+        for start in around if starts is None else starts:
             if start in seen:
                 continue
             seen.add(start)
-            numbers, cells = [start], set()
+            numbers, cells = [start], set[int]()
             for number in numbers:
                 for index in around[number] - cells:
                     cells.add(index)
-                    fresh = [other for other in numbers_at[index] if other not in seen]
-                    seen.update(fresh)
-                    numbers += fresh
+                    for other in neighbours[index]:
+                        if other not in seen and index in around.get(other, ()):
+                            seen.add(other)
+                            numbers.append(other)
             groups.append((cells, numbers))
         return groups
 
@@ -427,15 +480,14 @@ class Deducer:
         twin.reasons = dict(self.reasons)
         twin.learned = list(self.learned)
         twin._single, twin._pairs = set(self._single), set(self._pairs)
+        twin._dirty = set(self._dirty)
         return twin
 
     def layouts(self) -> int | None:
         """How many layouts fit what is known, exactly; None if a component is too big to count."""
         totals, frontier_cells = [], 0
         for cells, numbers in self.components():
-            budget = None if len(cells) <= EXACT_COMPONENT_CELLS else COUNT_BUDGET
-            count = _Count.of(cells, [(self.around[n], self.need[n]) for n in numbers],
-                              numbers, budget)
+            count = self._count(cells, numbers)
             if count is None:
                 return None
             totals.append(count.totals)
@@ -464,6 +516,25 @@ class Deducer:
     def _queue(self, number: int) -> None:
         self._single.add(number)
         self._pairs.add(number)
+        self._dirty.add(number)
+
+    def _fix(self, index: int, state: int) -> None:
+        """Make a cell known; the numbers around it lose it from their unknown cells."""
+        self._mark(index, state)
+        mine = state == MINE
+        around, need = self.around, self.need
+        for other in self.neighbours[index]:
+            cells = around.get(other)
+            if cells is None or index not in cells:
+                continue
+            need[other] -= mine
+            cells.discard(index)
+            if cells:
+                self._queue(other)
+            else:
+                del around[other]
+                if need.pop(other):
+                    raise ImpossibleViewError(f"the number at {self.cell(other)} is not met")
 
     def _single_rule(self, number: int) -> None:
         cells = self.around.get(number)
