@@ -137,7 +137,7 @@ def _play(layout: _Layout, first: int, rng: random.Random, effort: _Effort,
     when stuck with nothing left to move or no effort left.
     """
     sweep = _Sweep(layout)
-    sweep.open(first)
+    sweep.start(first)
     moves = 0
     while not sweep.run():
         if sweep.deduce(exact=repair):
@@ -174,6 +174,34 @@ class _Sweep:
         self.unknown_left = cells
         self.mines_left = layout.mines
         self._todo: list[int] = []
+
+    def start(self, first: int) -> None:
+        """The first click: open its area by a plain flood, then count around its border.
+
+        Nothing is open yet, so unlike :meth:`open` no cell has to tell its
+        neighbours; on small boards this area is most of the board.
+        """
+        if self.faces[first]:
+            self.open(first)
+            return
+        known, faces, neighbours = self.known, self.faces, self.neighbours
+        known[first] = SAFE
+        stack, border = [first], []
+        while stack:
+            for other in neighbours[stack.pop()]:
+                if not known[other]:
+                    known[other] = SAFE
+                    (border if faces[other] else stack).append(other)
+        self.unknown_left = known.count(UNKNOWN)
+        hidden, need, todo = self.hidden, self.need, self._todo
+        for index in border:
+            count = 0
+            for other in neighbours[index]:
+                if not known[other]:
+                    count += 1
+            hidden[index], need[index] = count, faces[index]
+            if count == faces[index]:
+                todo.append(index)
 
     def open(self, index: int) -> None:
         """Open a safe cell: note its number, and tell the open cells around it."""
