@@ -186,7 +186,7 @@ class _Sweep:
             return
         known, faces, neighbours = self.known, self.faces, self.neighbours
         known[first] = SAFE
-        stack, border = [first], []
+        stack, border = [first], list[int]()
         while stack:
             for other in neighbours[stack.pop()]:
                 if not known[other]:
