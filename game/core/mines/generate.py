@@ -10,8 +10,8 @@ changes.  The solver keeps its state and carries on.
 Most of a board falls to the single-number rule, so a run plays it first on
 plain arrays (:class:`_Sweep`) and only hands the frontier to the
 :class:`Deducer` (pair rules, exact counting) when that rule is stuck.  The
-first few layouts are merely tried: when one needs more than the pair rules it
-is dropped for a fresh one, which on small boards is cheaper than repairing.
+first few layouts are merely swept: when one needs more than that rule it is
+dropped for a fresh one, which on small boards is cheaper than reasoning on.
 
 Moving a mine changes revealed numbers, so a deduction made before the move
 may no longer follow from the board; a run that needed moves is therefore
@@ -36,10 +36,10 @@ from game.core.mines.solver import MINE, SAFE, UNKNOWN, Deducer, neighbour_table
 # limits only stop hopeless requests (say, 60% mines) from spinning for long.
 MAX_LAYOUTS = 30
 MAX_MOVES_PER_RUN = 200
-# The first few layouts are only tried, never repaired: on small boards most are
-# no-guess as drawn, and drawing another costs less than a repair and its replay.
-# Those tries use the pair rules only (not exact counting) before giving up on a layout.
-FRESH_LAYOUTS = 3
+# The first few layouts are only swept, never repaired: on small boards most fall
+# to the single-number rule as drawn, and drawing another costs less than the
+# pair rules, exact counting or a repair and its replay.
+FRESH_LAYOUTS = 4
 MAX_MOVES = 1500
 # A run hands control back to the caller's loop after this many moves.
 MOVES_PER_YIELD = 16
@@ -140,7 +140,7 @@ def _play(layout: _Layout, first: int, rng: random.Random, effort: _Effort,
     sweep.start(first)
     moves = 0
     while not sweep.run():
-        if sweep.deduce(exact=repair):
+        if repair and sweep.deduce():
             continue
         if not repair or moves == MAX_MOVES_PER_RUN or not effort.moves_left:
             return None
@@ -270,12 +270,12 @@ class _Sweep:
         hidden, known = self.hidden, self.known
         return [index for index in range(len(known)) if hidden[index] and known[index] == SAFE]
 
-    def deduce(self, exact: bool) -> bool:
+    def deduce(self) -> bool:
         """Pair rules, then exact counting, on the frontier; apply what they prove."""
         need = self.need
         deducer = Deducer.from_known(self.layout.width, self.layout.height, self.known,
                                      self.mines_left, {i: need[i] for i in self.frontier()})
-        if not (deducer.propagate() or (exact and deducer.exact_step())):
+        if not (deducer.propagate() or deducer.exact_step()):
             return False
         for index in deducer.learned:
             if self.known[index] == UNKNOWN:
