@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Generator
+from functools import lru_cache
 
 from game.core.mines.solver import MINE, SAFE, UNKNOWN, Deducer, neighbour_table
 
@@ -71,12 +72,11 @@ def iter_no_guess_layout(width: int, height: int, mines: int, first: int,
     asyncio.sleep(0)`` until ``StopIteration`` carries the layout.  Raises
     :class:`GenerationError` when the effort limits run out.
     """
-    zone = set(_zone(first, width, height))
-    room = width * height - len(zone)
-    if mines > room:
-        raise GenerationError(f"a no-guess {width}x{height} board holds at most {room} mines "
-                              f"(the first click opens a 3x3 area), not {mines}")
-    candidates = [index for index in range(width * height) if index not in zone]
+    candidates = _candidates(width, height, first)
+    if mines > len(candidates):
+        raise GenerationError(f"a no-guess {width}x{height} board holds at most "
+                              f"{len(candidates)} mines (the first click opens a 3x3 area), "
+                              f"not {mines}")
     effort = _Effort()
     for attempt in range(MAX_LAYOUTS):
         if not effort.moves_left:
@@ -94,8 +94,11 @@ def iter_no_guess_layout(width: int, height: int, mines: int, first: int,
                           f"try fewer mines")
 
 
-def _zone(first: int, width: int, height: int) -> list[int]:
-    return [first, *neighbour_table(width, height)[first]]
+@lru_cache(maxsize=16)
+def _candidates(width: int, height: int, first: int) -> tuple[int, ...]:
+    """The cells a mine may go in: all but the first click's 3x3 area (kept per board)."""
+    zone = {first, *neighbour_table(width, height)[first]}
+    return tuple(index for index in range(width * height) if index not in zone)
 
 
 class _Layout:
@@ -106,8 +109,11 @@ class _Layout:
         self.mine = bytearray(width * height)
         self.faces = bytearray(width * height)
         self.width, self.height, self.mines = width, height, len(mines)
+        faces, mine, neighbours = self.faces, self.mine, self.neighbours
         for index in mines:
-            self.toggle(index)
+            mine[index] = 1
+            for other in neighbours[index]:
+                faces[other] += 1
 
     def toggle(self, index: int) -> int:
         """Add (1) or remove (-1) the mine at ``index``; say which, and keep the numbers."""
