@@ -35,15 +35,22 @@ def figures() -> Figures:
 def play(width: int, height: int, mines: int, seed: int) -> tuple[float, int]:
     """Seconds to clear the board by deduction and plain guesses, and how many guesses."""
     board = Board.new(width, height, mines, seed=seed)
-    follower = Follower(width, height, mines)
     started = time.perf_counter()
-    follower.opened(_shown(board, board.reveal(width // 2, height // 2)))
+    guesses = play_out(board)
+    return time.perf_counter() - started, guesses
+
+
+def play_out(board: Board) -> int:
+    """Clear ``board`` from its middle with a :class:`Follower`; return the guesses made."""
+    follower = Follower(board.width, board.height, board.mines)
+    follower.opened(_shown(board, board.reveal(board.width // 2, board.height // 2)))
     guesses = 0
     while board.status == "playing":
         safe, found = follower.proved()
         if not safe and not found:
             guess = follower.plain_guess()
-            assert guess is not None, "a game in play has a covered cell"
+            if guess is None:
+                raise AssertionError("a game in play has no covered cell to guess")
             guesses += 1
             if board.is_mine(*guess):
                 follower.mine(guess)
@@ -51,7 +58,7 @@ def play(width: int, height: int, mines: int, seed: int) -> tuple[float, int]:
             safe = [guess]
         for cell in safe:
             follower.opened(_shown(board, board.reveal(*cell)))
-    return time.perf_counter() - started, guesses
+    return guesses
 
 
 def _shown(board: Board, changed: CellSet) -> list[tuple[Cell, int]]:

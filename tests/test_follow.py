@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from bench.whole_game import play_out
 from game.core.mines.board import Board, Cell, CellSet
 from game.core.mines.follow import Follower
 from game.core.mines.solver import ImpossibleViewError, deduce
@@ -50,24 +51,9 @@ def test_at_every_stuck_point_it_knows_exactly_what_deduce_proves_from_the_view(
 
 
 def test_a_whole_big_game_runs_to_its_end_on_proofs_and_plain_guesses() -> None:
+    """The bench's whole-game loop: a wrong proof would explode a mine or leave no guess."""
     board = Board.new(80, 60, 720, seed=3)
-    follower = Follower(80, 60, 720)
-    open_cell(board, follower, (40, 30))
-    guesses = 0
-    while board.status == "playing":
-        safe, found = follower.proved()
-        assert not any(board.is_mine(*cell) for cell in safe)
-        assert all(board.is_mine(*cell) for cell in found)
-        if not safe and not found:
-            guess = follower.plain_guess()
-            assert guess is not None and board.view(*guess) == "#"
-            guesses += 1
-            if board.is_mine(*guess):
-                follower.mine(guess)
-                continue
-            safe = [guess]
-        for cell in safe:
-            open_cell(board, follower, cell)
+    guesses = play_out(board)
     assert board.status == "won"
     assert 0 < guesses < 100
 
