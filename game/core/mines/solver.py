@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
 from operator import mul
-from typing import Protocol
+from typing import Protocol, Self
 
 Cell = tuple[int, int]
 
@@ -210,15 +210,13 @@ def _cells_within(x: int, y: int, reach: int, width: int, height: int) -> tuple[
                  if (nx, ny) != (x, y))
 
 
-class Deducer:
-    """Incremental knowledge about one board: which cells are known safe or mines.
+class _Knowledge:
+    """What is known about one board's cells, kept up to date one fact at a time.
 
     Each revealed number with covered neighbours is a constraint: ``around``
     holds the set of its still-unknown neighbours and ``need`` how many mines
     hide among them.  Learning a cell updates the few constraints next to it
-    and queues them, so the rules only revisit what changed.  With ``faces``
-    (the true number of every cell) a cell learned safe is opened at once, as
-    the generator needs; without it, as in ``deduce``, it merely becomes known.
+    and queues them, so the rules (:class:`Deducer`) only revisit what changed.
     """
 
     def __init__(self, width: int, height: int, mines: int,
@@ -238,36 +236,6 @@ class Deducer:
         self._single: set[int] = set()
         self._pairs: set[int] = set()
         self._dirty: set[int] = set()  # numbers changed since the last exact count
-
-    @classmethod
-    def from_view(cls, view: str, mines: int) -> Deducer:
-        """Knowledge from a player's view: its revealed numbers, nothing else."""
-        width, height, cells = parse_view(view)
-        if isinstance(mines, bool) or not isinstance(mines, int) or mines < 0:
-            raise MalformedViewError(f"the mine count must be a whole number >= 0, not {mines!r}")
-        deducer = cls(width, height, mines)
-        revealed = [index for index, char in enumerate(cells) if char in _NUMBER_CHARS]
-        for index in revealed:
-            deducer._mark(index, SAFE)
-        for index in revealed:
-            deducer.reveal(index, _NUMBER_CHARS.index(cells[index]))
-        return deducer
-
-    @classmethod
-    def from_known(cls, width: int, height: int, known: bytearray, mines_left: int,
-                   needs: dict[int, int]) -> Deducer:
-        """Knowledge another pass has gathered: each cell's state (``UNKNOWN``, ``SAFE`` or
-        ``MINE``), the mines not yet found, and for each open number with unknown cells
-        around it the mines they still hide."""
-        deducer = cls(width, height, mines_left)
-        deducer.known = bytearray(known)
-        deducer.unknown_left = known.count(UNKNOWN)
-        for index, need in needs.items():
-            deducer.around[index] = {other for other in deducer.neighbours[index]
-                                     if known[other] == UNKNOWN}
-            deducer.need[index] = need
-            deducer._queue(index)
-        return deducer
 
     # ----- facts ------------------------------------------------------------
     def reveal(self, index: int, number: int) -> None:
@@ -316,11 +284,6 @@ class Deducer:
             self._fix(index, SAFE)
         self.reveal(index, number)
 
-    def adjust_number(self, index: int, delta: int) -> None:
-        """A revealed number changed (the generator moved a mine next to it)."""
-        self.need[index] += delta
-        self._queue(index)
-
     def proof(self, index: int, rank: dict[int, int]) -> set[int]:
         """The revealed numbers behind a learned cell, through the cells they relied on.
 
@@ -341,6 +304,121 @@ class Deducer:
 
     def cell(self, index: int) -> Cell:
         return index % self.width, index // self.width
+
+    def components(self, starts: Iterable[int] | None = None) -> list[tuple[set[int], list[int]]]:
+        """The frontier split into (cells, numbers) groups that share no number.
+
+        With ``starts`` only the groups holding those numbers, found without
+        looking at the rest of the frontier.
+        """
+        around, neighbours = self.around, self.neighbours
+        seen: set[int] = set()
+        groups = []
+        for start in around if starts is None else starts:
+            if start in seen:
+                continue
+            seen.add(start)
+            numbers, cells = [start], set[int]()
+            for number in numbers:
+                for index in around[number] - cells:
+                    cells.add(index)
+                    for other in neighbours[index]:
+                        if other not in seen and index in around.get(other, ()):
+                            seen.add(other)
+                            numbers.append(other)
+            groups.append((cells, numbers))
+        return groups
+
+    def copy(self) -> Self:
+        """An independent copy, to try a hypothesis on without touching this one."""
+        twin = _copy(self)
+        twin.known = bytearray(self.known)
+        twin.need = dict(self.need)
+        twin.around = {number: set(cells) for number, cells in self.around.items()}
+        twin.reasons = dict(self.reasons)
+        twin.learned = list(self.learned)
+        twin._single, twin._pairs = set(self._single), set(self._pairs)
+        twin._dirty = set(self._dirty)
+        return twin
+
+    def unknown_cells(self) -> Iterator[int]:
+        known = self.known
+        index = known.find(UNKNOWN)
+        while index != -1:
+            yield index
+            index = known.find(UNKNOWN, index + 1)
+
+    # ----- internals --------------------------------------------------------
+    def _mark(self, index: int, state: int) -> None:
+        self.known[index] = state
+        self.unknown_left -= 1
+        if state == MINE:
+            self.mines_left -= 1
+            if self.mines_left < 0:
+                raise ImpossibleViewError("the view proves more mines than the board holds")
+
+    def _queue(self, number: int) -> None:
+        self._single.add(number)
+        self._pairs.add(number)
+        self._dirty.add(number)
+
+    def _fix(self, index: int, state: int) -> None:
+        """Make a cell known; the numbers around it lose it from their unknown cells."""
+        self._mark(index, state)
+        mine = state == MINE
+        around, need = self.around, self.need
+        for other in self.neighbours[index]:
+            cells = around.get(other)
+            if cells is None or index not in cells:
+                continue
+            need[other] -= mine
+            cells.discard(index)
+            if cells:
+                self._queue(other)
+            else:
+                del around[other]
+                if need.pop(other):
+                    raise ImpossibleViewError(f"the number at {self.cell(other)} is not met")
+
+
+class Deducer(_Knowledge):
+    """The rules over a board's knowledge: single numbers, pairs, exact counting.
+
+    With ``faces`` (the true number of every cell) a cell learned safe is opened
+    at once, as the generator needs; without it, as in ``deduce``, it merely
+    becomes known.  :class:`~game.core.mines.follow.Follower` feeds one the
+    cells each move opens (:meth:`observe`).
+    """
+
+    @classmethod
+    def from_view(cls, view: str, mines: int) -> Deducer:
+        """Knowledge from a player's view: its revealed numbers, nothing else."""
+        width, height, cells = parse_view(view)
+        if isinstance(mines, bool) or not isinstance(mines, int) or mines < 0:
+            raise MalformedViewError(f"the mine count must be a whole number >= 0, not {mines!r}")
+        deducer = cls(width, height, mines)
+        revealed = [index for index, char in enumerate(cells) if char in _NUMBER_CHARS]
+        for index in revealed:
+            deducer._mark(index, SAFE)
+        for index in revealed:
+            deducer.reveal(index, _NUMBER_CHARS.index(cells[index]))
+        return deducer
+
+    @classmethod
+    def from_known(cls, width: int, height: int, known: bytearray, mines_left: int,
+                   needs: dict[int, int]) -> Deducer:
+        """Knowledge another pass has gathered: each cell's state (``UNKNOWN``, ``SAFE`` or
+        ``MINE``), the mines not yet found, and for each open number with unknown cells
+        around it the mines they still hide."""
+        deducer = cls(width, height, mines_left)
+        deducer.known = bytearray(known)
+        deducer.unknown_left = known.count(UNKNOWN)
+        for index, need in needs.items():
+            deducer.around[index] = {other for other in deducer.neighbours[index]
+                                     if known[other] == UNKNOWN}
+            deducer.need[index] = need
+            deducer._queue(index)
+        return deducer
 
     # ----- rules ------------------------------------------------------------
     def propagate(self) -> bool:
@@ -447,42 +525,6 @@ class Deducer:
         odds.update(frontier)
         return Odds({self.cell(index): p for index, p in sorted(odds.items())}, exact)
 
-    def components(self, starts: Iterable[int] | None = None) -> list[tuple[set[int], list[int]]]:
-        """The frontier split into (cells, numbers) groups that share no number.
-
-        With ``starts`` only the groups holding those numbers, found without
-        looking at the rest of the frontier.
-        """
-        around, neighbours = self.around, self.neighbours
-        seen: set[int] = set()
-        groups = []
-        for start in around if starts is None else starts:
-            if start in seen:
-                continue
-            seen.add(start)
-            numbers, cells = [start], set[int]()
-            for number in numbers:
-                for index in around[number] - cells:
-                    cells.add(index)
-                    for other in neighbours[index]:
-                        if other not in seen and index in around.get(other, ()):
-                            seen.add(other)
-                            numbers.append(other)
-            groups.append((cells, numbers))
-        return groups
-
-    def copy(self) -> Deducer:
-        """An independent copy, to try a hypothesis on without touching this one."""
-        twin = _copy(self)
-        twin.known = bytearray(self.known)
-        twin.need = dict(self.need)
-        twin.around = {number: set(cells) for number, cells in self.around.items()}
-        twin.reasons = dict(self.reasons)
-        twin.learned = list(self.learned)
-        twin._single, twin._pairs = set(self._single), set(self._pairs)
-        twin._dirty = set(self._dirty)
-        return twin
-
     def layouts(self) -> int | None:
         """How many layouts fit what is known, exactly; None if a component is too big to count."""
         totals, frontier_cells = [], 0
@@ -497,45 +539,7 @@ class Deducer:
         return sum(ways * comb(interior, self.mines_left - k) for k, ways in enumerate(frontier)
                    if 0 <= self.mines_left - k <= interior)
 
-    def unknown_cells(self) -> Iterator[int]:
-        known = self.known
-        index = known.find(UNKNOWN)
-        while index != -1:
-            yield index
-            index = known.find(UNKNOWN, index + 1)
-
-    # ----- internals --------------------------------------------------------
-    def _mark(self, index: int, state: int) -> None:
-        self.known[index] = state
-        self.unknown_left -= 1
-        if state == MINE:
-            self.mines_left -= 1
-            if self.mines_left < 0:
-                raise ImpossibleViewError("the view proves more mines than the board holds")
-
-    def _queue(self, number: int) -> None:
-        self._single.add(number)
-        self._pairs.add(number)
-        self._dirty.add(number)
-
-    def _fix(self, index: int, state: int) -> None:
-        """Make a cell known; the numbers around it lose it from their unknown cells."""
-        self._mark(index, state)
-        mine = state == MINE
-        around, need = self.around, self.need
-        for other in self.neighbours[index]:
-            cells = around.get(other)
-            if cells is None or index not in cells:
-                continue
-            need[other] -= mine
-            cells.discard(index)
-            if cells:
-                self._queue(other)
-            else:
-                del around[other]
-                if need.pop(other):
-                    raise ImpossibleViewError(f"the number at {self.cell(other)} is not met")
-
+    # ----- rule internals ---------------------------------------------------
     def _single_rule(self, number: int) -> None:
         cells = self.around.get(number)
         if cells is None:
