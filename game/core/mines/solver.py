@@ -14,9 +14,10 @@ game comes from the first two:
    contributing binomial weights.  The totals are exact integers (thousands
    of bits on a 100x100 board), so the odds are exact at any frontier size.
 
-The same :class:`Deducer` serves ``deduce`` on a text view and the no-guess
-generator, which feeds it the true numbers as cells open, so the generator
-never relies on a deduction ``deduce`` cannot make.  Cells are flat indices
+The same :class:`Deducer` serves ``deduce`` on a text view, a whole game fed
+move by move (:mod:`game.core.mines.follow`) and the no-guess generator, which
+hands it whatever the single-number rule leaves stuck, so the generator never
+relies on a deduction ``deduce`` cannot make.  Cells are flat indices
 ``y * width + x``.  Imports only the standard library.
 """
 
@@ -219,8 +220,7 @@ class _Knowledge:
     and queues them, so the rules (:class:`Deducer`) only revisit what changed.
     """
 
-    def __init__(self, width: int, height: int, mines: int,
-                 faces: bytearray | None = None) -> None:
+    def __init__(self, width: int, height: int, mines: int) -> None:
         self.width = width
         self.height = height
         self.neighbours = neighbour_table(width, height)
@@ -232,7 +232,6 @@ class _Knowledge:
         self.around: dict[int, set[int]] = {}
         self.reasons: dict[int, tuple[int, ...]] = {}
         self.learned: list[int] = []
-        self.faces = faces
         self._single: set[int] = set()
         self._pairs: set[int] = set()
         self._dirty: set[int] = set()  # numbers changed since the last exact count
@@ -268,8 +267,6 @@ class _Knowledge:
         self.reasons[index] = reason
         self.learned.append(index)
         self._fix(index, state)
-        if not mine and self.faces is not None:
-            self.reveal(index, self.faces[index])
 
     def observe(self, index: int, number: int) -> None:
         """A cell the player opened shows ``number``: all a move teaches, fed one cell at a time.
@@ -384,10 +381,10 @@ class _Knowledge:
 class Deducer(_Knowledge):
     """The rules over a board's knowledge: single numbers, pairs, exact counting.
 
-    With ``faces`` (the true number of every cell) a cell learned safe is opened
-    at once, as the generator needs; without it, as in ``deduce``, it merely
-    becomes known.  :class:`~game.core.mines.follow.Follower` feeds one the
-    cells each move opens (:meth:`observe`).
+    A cell it learns merely becomes known; whoever plays the board opens it.
+    :class:`~game.core.mines.follow.Follower` feeds one the cells each move
+    opens (:meth:`observe`); the no-guess generator hands it a stuck frontier
+    (:meth:`from_known`).
     """
 
     @classmethod
