@@ -21,7 +21,7 @@ import time
 from collections.abc import Collection
 
 from game.core.mines.board import Board, LayoutStrategy, random_layout
-from game.core.mines.engine import analyse
+from game.core.mines.engine import Player
 
 # mode: (width, height, mines, first click (0-based), layout strategy)
 Mode = tuple[int, int, int, tuple[int, int], LayoutStrategy]
@@ -47,9 +47,10 @@ def play(mode: Mode, seed: int) -> bool:
     width, height, mines, first, strategy = mode
     board = Board(width, height, mines, seed=seed, strategy=strategy)
     board.reveal(*first)
+    player = Player(width, height, mines)
     while board.status == "playing":
-        result = analyse(board.to_text(), mines)
-        for cell in result.safe or ([result.best] if result.best else []):
+        player.observe(board.to_text())
+        for cell in player.move()[0]:
             board.reveal(*cell)
     return board.status == "won"
 

@@ -24,13 +24,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.mines.moves import Move
-from game.core.mines.solver import MINE, SAFE, Deducer, ImpossibleViewError, SolverError
+from game.core.mines.solver import (
+    MINE,
+    SAFE,
+    Deducer,
+    ImpossibleViewError,
+    SolverError,
+    parse_view,
+)
 
 Cell = tuple[int, int]
 # Cells within this much safety of the safest are examined one move ahead.
 NEAR_SAFEST = 0.05
 # At most this many of them (the safest first), to bound the work per guess.
 CANDIDATES = 10
+PROVED = "proved safe by the numbers around it"
+_NUMBERS = ".12345678"
 # A guess wins on survival; progress counts this much on top.
 PROGRESS_WEIGHT = 0.05
 
@@ -64,6 +73,7 @@ class _Candidate:
 def analyse(view: str, mines: int) -> Analysis:
     """Everything the solver knows about ``view``; raises ``SolverError`` on a bad view."""
     deducer = Deducer.from_view(view, mines)
+    deducer.count_cache = {}
     deducer.solve()
     odds = deducer.odds()
     safe = sorted((deducer.cell(i) for i in deducer.learned if deducer.known[i] == SAFE),
@@ -74,12 +84,68 @@ def analyse(view: str, mines: int) -> Analysis:
         progress = 1.0 if len(safe) > 1 else _candidate(deducer, _index(deducer, safe[0]),
                                                         1.0).progress
         return Analysis(safe, found, safe[0], 1.0, progress, odds.exact, odds.cells,
-                        "proved safe by the numbers around it")
+                        PROVED)
     if not deducer.unknown_left:
         return Analysis(safe, found, None, 1.0, 0.0, odds.exact, odds.cells, "nothing left to open")
     guess, reason = best_guess(deducer, odds.cells)
     return Analysis(safe, found, deducer.cell(guess.index), guess.safety, guess.progress,
                     odds.exact, odds.cells, reason)
+
+
+class Player:
+    """One board played move by move, fed the cells each move opened; it keeps what it learned.
+
+    The cheapest sound step comes first: cells already proved safe, then the
+    local rules, then exact counting (components unchanged since the last
+    move are not counted again), and only then a guess.  Whole games cost a
+    fraction of what analysing every position afresh does.
+    """
+
+    def __init__(self, width: int, height: int, mines: int) -> None:
+        self.deducer = Deducer(width, height, mines)
+        self.deducer.count_cache = {}
+        self._seen = "#" * (width * height)
+        self._cursor = 0  # learned cells before this are sorted into ``_pending``
+        self._pending: set[int] = set()
+
+    def observe(self, view: str) -> None:
+        """Take in what ``view`` (this board, later) newly shows."""
+        _, _, cells = parse_view(view)
+        fresh = [index for index, (old, new) in enumerate(zip(self._seen, cells, strict=True))
+                 if old != new and new in _NUMBERS]
+        for index in fresh:
+            self.deducer.learn(index, False, ())
+        for index in fresh:
+            self.deducer.reveal(index, _NUMBERS.index(cells[index]))
+        self._pending.difference_update(fresh)
+        self._seen = cells
+
+    def move(self) -> tuple[list[Cell], str]:
+        """The cells to open next (every proved-safe one, or one guess) and why."""
+        deducer = self.deducer
+        while True:
+            deducer.propagate()
+            if self._collect():
+                return self._proved(), PROVED
+            if not deducer.exact_step():
+                break
+            if self._collect():
+                return self._proved(), PROVED
+        if not deducer.unknown_left:
+            raise SolverError("no covered cell is left to open")
+        guess, reason = best_guess(deducer, deducer.odds().cells)
+        return [deducer.cell(guess.index)], reason
+
+    def _collect(self) -> bool:
+        learned, deducer = self.deducer.learned, self.deducer
+        for index in learned[self._cursor:]:
+            if deducer.known[index] == SAFE and self._seen[index] not in _NUMBERS:
+                self._pending.add(index)
+        self._cursor = len(learned)
+        return bool(self._pending)
+
+    def _proved(self) -> list[Cell]:
+        return sorted((self.deducer.cell(index) for index in self._pending), key=_reading)
 
 
 def next_move(view: str, mines: int) -> tuple[Move, str]:
@@ -112,7 +178,9 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float]) -> tuple[_Candidate, s
     if pair is not None:
         return _Candidate(pair, safety[pair], 0.0, safety[pair], False), (
             "an unavoidable 50/50, so it is guessed now")
-    ranked = [_candidate(deducer, index, safety[index]) for index in _shortlist(deducer, safety)]
+    base = _Base(deducer)
+    ranked = [_candidate(deducer, index, safety[index], base)
+              for index in _shortlist(deducer, safety)]
     alive = [candidate for candidate in ranked if not candidate.dead] or ranked
     best = max(alive, key=lambda c: (c.score(), -c.index))
     return best, f"the best chance ({best.survival:.0%}) of surviving this move and the next"
@@ -130,45 +198,81 @@ def _shortlist(deducer: Deducer, safety: dict[int, float]) -> list[int]:
     return chosen or [max(safety, key=safety.__getitem__)]
 
 
-def _candidate(deducer: Deducer, index: int, safety: float) -> _Candidate:
+def _candidate(deducer: Deducer, index: int, safety: float,
+               base: _Base | None = None) -> _Candidate:
     """Look one move ahead from guessing ``index``: each number it could show, and after."""
     outcomes = _outcomes(deducer, index)
     if not outcomes:  # too big to count: judge by safety alone
         return _Candidate(index, safety, 0.0, safety, False)
+    base = base or _Base(deducer)
     progress = survival = 0.0
-    for share, twin in outcomes:
-        before = len(twin.learned)
-        twin.solve()
-        if any(twin.known[i] == SAFE for i in twin.learned[before:]):
-            progress += share
-            survival += share
-        elif twin.unknown_left:
-            survival += share * (1.0 - min(twin.odds().cells.values(), default=0.0))
-        else:
-            survival += share
+    for share, twin, proved in outcomes:
+        after = 1.0 if proved else _next_safety(twin, base)
+        progress += share * (after == 1.0)
+        survival += share * after
     return _Candidate(index, safety, progress, safety * survival, len(outcomes) == 1)
 
 
-def _outcomes(deducer: Deducer, index: int) -> list[tuple[float, Deducer]]:
-    """Each number ``index`` can show if safe: its chance, and the position it leaves."""
+class _Base:
+    """The position a guess is made from: its counted components and each cell's odds.
+
+    After a guess only the components next to it change; the others keep
+    their (cached) counts and, to a close approximation, their odds.
+    """
+
+    def __init__(self, deducer: Deducer) -> None:
+        counted, _ = deducer.count_frontier(support=False)
+        self.counts = {id(count) for count in counted}
+        self.odds = {_index(deducer, cell): p for cell, p in deducer.odds().cells.items()}
+
+
+def _next_safety(twin: Deducer, base: _Base) -> float:
+    """The safest cell's chance in ``twin``: 1.0 when one is proved safe."""
+    if not twin.unknown_left:
+        return 1.0
+    counted, weights = twin.count_frontier(support=False)
+    if weights is None:
+        return 1.0 - min(twin.odds().cells.values(), default=0.0)
+    best = 0.0
+    if weights.interior:
+        mine_weight, total = weights.interior_odds()
+        best = 1.0 - mine_weight / total
+    for count in counted:
+        if id(count) in base.counts:
+            best = max(best, max(1.0 - base.odds.get(cell, 1.0) for cell in count.cells))
+            continue
+        count.finish(weights.rest(count))
+        for _, mine_weight, safe_weight in count.cell_weights():
+            if not mine_weight:
+                return 1.0
+            best = max(best, safe_weight / (mine_weight + safe_weight))
+    return best
+
+
+def _outcomes(deducer: Deducer, index: int) -> list[tuple[float, Deducer, bool]]:
+    """Each number ``index`` can show if safe: its chance, the position it leaves, and
+    whether the local rules then prove a cell safe."""
     neighbours = deducer.neighbours[index]
     known_mines = sum(deducer.known[i] == MINE for i in neighbours)
     unknown = sum(deducer.known[i] == 0 for i in neighbours)
-    counted: list[tuple[int, Deducer]] = []
+    counted: list[tuple[int, Deducer, bool]] = []
     for number in range(known_mines, known_mines + unknown + 1):
         twin = deducer.copy()
         try:
             twin.learn(index, False, ())
             twin.reveal(index, number)
+            before = len(twin.learned)
+            twin.propagate()  # sound, so the layouts it leaves are the same
             ways = twin.layouts()
         except ImpossibleViewError:
             continue
         if ways is None:
             return []
         if ways:
-            counted.append((ways, twin))
-    total = sum(ways for ways, _ in counted)
-    return [(ways / total, twin) for ways, twin in counted]
+            proved = any(twin.known[i] == SAFE for i in twin.learned[before:])
+            counted.append((ways, twin, proved))
+    total = sum(ways for ways, _, _ in counted)
+    return [(ways / total, twin, proved) for ways, twin, proved in counted]
 
 
 def _unavoidable_fifty(deducer: Deducer, safety: dict[int, float]) -> int | None:

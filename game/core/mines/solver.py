@@ -40,6 +40,8 @@ EXACT_COMPONENT_CELLS = 24
 # Larger components are counted until the programme has visited this many
 # states in all; past that the component is left to the local rules.
 COUNT_BUDGET = 50_000
+# A count cache holds at most this many components before it starts afresh.
+COUNT_CACHE_SIZE = 4096
 # Boards up to this many cells get eager neighbour tables; larger ones fill lazily.
 EAGER_TABLE_CELLS = 1 << 16
 # Odds keep every term within this many bits of the largest (see ``_Weights``).
@@ -228,6 +230,9 @@ class Deducer:
         self.faces = faces
         self._single: set[int] = set()
         self._pairs: set[int] = set()
+        # Counted components by their constraints, when a caller keeps them (see ``count``).
+        self.count_cache: dict[frozenset[tuple[int, int, frozenset[int]]], _Count | None] | None
+        self.count_cache = None
 
     @classmethod
     def from_view(cls, view: str, mines: int) -> Deducer:
@@ -358,9 +363,7 @@ class Deducer:
         components = self.components()
         counted = []
         for cells, numbers in components:
-            budget = None if len(cells) <= EXACT_COMPONENT_CELLS else COUNT_BUDGET
-            count = _Count.of(cells, [(self.around[n], self.need[n]) for n in numbers],
-                              numbers, budget)
+            count = self.count(cells, numbers)
             if count is not None:
                 if not any(count.totals):
                     raise ImpossibleViewError("no layout fits the numbers")
@@ -378,6 +381,26 @@ class Deducer:
         frontier, exact = _frontier_odds(self)
         odds.update(frontier)
         return Odds({self.cell(index): p for index, p in sorted(odds.items())}, exact)
+
+    def count(self, cells: set[int], numbers: list[int]) -> _Count | None:
+        """One component's layouts counted, or None when too big to count.
+
+        With a ``count_cache`` (shared by copies) a component whose constraints
+        are unchanged is counted once: a player looking ahead, or moving on,
+        changes only the components next to the cells it opens.
+        """
+        budget = None if len(cells) <= EXACT_COMPONENT_CELLS else COUNT_BUDGET
+        constraints = [(self.around[n], self.need[n]) for n in numbers]
+        cache = self.count_cache
+        if cache is None:
+            return _Count.of(cells, constraints, numbers, budget)
+        key = frozenset((n, need, frozenset(members))
+                        for n, (members, need) in zip(numbers, constraints, strict=True))
+        if key not in cache:
+            if len(cache) >= COUNT_CACHE_SIZE:
+                cache.clear()
+            cache[key] = _Count.of(cells, constraints, numbers, budget)
+        return cache[key]
 
     def components(self) -> list[tuple[set[int], list[int]]]:
         """The frontier split into (cells, numbers) groups that share no number."""
@@ -417,9 +440,7 @@ class Deducer:
         """How many layouts fit what is known, exactly; None if a component is too big to count."""
         totals, frontier_cells = [], 0
         for cells, numbers in self.components():
-            budget = None if len(cells) <= EXACT_COMPONENT_CELLS else COUNT_BUDGET
-            count = _Count.of(cells, [(self.around[n], self.need[n]) for n in numbers],
-                              numbers, budget)
+            count = self.count(cells, numbers)
             if count is None:
                 return None
             totals.append(count.totals)
