@@ -3,26 +3,30 @@
 A guess is chosen the way the strongest published solver (JSMinesweeper)
 does it, in order:
 
-1. an unavoidable 50/50 (two cells sharing one mine that no other cell
-   touches, so nothing later can tell them apart) is guessed at once: it must
-   be taken sooner or later, and taking it first risks nothing else;
-2. otherwise the near-safest cells are examined one move ahead: for each
+1. an unavoidable guess is taken at once: a number's cells that nothing to
+   come can tell apart, or a component with just two layouts (a 50/50, or a
+   chain of them) that every cell around sees alike.  It must be taken sooner
+   or later, and taking it first can only tell more before the next guess;
+2. when few layouts remain, the play is searched to the end
+   (:mod:`game.core.mines.endgame`) and the guess that wins most often is taken;
+3. otherwise the near-safest cells are examined one move ahead: for each
    number the cell could show, the exact chance of that number (by counting
    layouts) and whether the position it leads to has a safe cell (progress)
    or, if not, how safe its best guess is (secondary safety);
-3. a "dead" cell, one that could only ever show one number, teaches nothing
+4. a "dead" cell, one that could only ever show one number, teaches nothing
    and is never chosen while another candidate remains;
-4. the cell with the best chance of surviving this move and the next wins,
+5. the cell with the best chance of surviving this move and the next wins,
    progress breaking near-ties.
 
-``next_move(view, mines)`` is the loop an auto-player or an analyser calls.
-Imports only the standard library.
+``next_move(view, mines)`` answers one position; a :class:`Player` plays a
+whole game, fed what each move opened.  Imports only the standard library.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.mines.endgame import endgame_guess, layouts_of
 from game.core.mines.moves import Move
 from game.core.mines.solver import (
     MINE,
@@ -34,12 +38,15 @@ from game.core.mines.solver import (
 )
 
 Cell = tuple[int, int]
+PROVED = "proved safe by the numbers around it"
+UNAVOIDABLE_PAIR = "an unavoidable 50/50, so it is guessed now"
+UNAVOIDABLE_GROUP = ("an unavoidable guess: no number to come can tell these cells apart, "
+                     "so it is taken now")
+_NUMBERS = ".12345678"
 # Cells within this much safety of the safest are examined one move ahead.
 NEAR_SAFEST = 0.05
 # At most this many of them (the safest first), to bound the work per guess.
 CANDIDATES = 10
-PROVED = "proved safe by the numbers around it"
-_NUMBERS = ".12345678"
 # A guess wins on survival; progress counts this much on top.
 PROGRESS_WEIGHT = 0.05
 
@@ -164,21 +171,34 @@ def describe(result: Analysis) -> str:
     if result.safety == 1.0:
         return f"this cell is {result.reason}"
     estimate = "" if result.exact else " (estimated)"
-    if result.reason.startswith("an unavoidable 50/50"):
+    if result.reason == UNAVOIDABLE_PAIR:
         return f"no cell is certain; this is an unavoidable 50/50{estimate}, best guessed now"
-    return (f"no cell is certain; this guess is {result.safety:.0%} safe{estimate}, "
-            f"with a {result.progress:.0%} chance of a safe next move")
+    if result.reason == UNAVOIDABLE_GROUP:
+        return (f"no cell is certain; this guess ({result.safety:.0%} safe{estimate}) cannot be "
+                f"avoided, so it is best taken now")
+    words = (f"no cell is certain; this guess is {result.safety:.0%} safe{estimate}, "
+             f"with a {result.progress:.0%} chance of a safe next move")
+    if result.reason.endswith("searched to the end"):
+        words += f": {result.reason}"
+    return words
 
 
 def best_guess(deducer: Deducer, odds: dict[Cell, float]) -> tuple[_Candidate, str]:
     """The cell to guess when none is proved safe, and why it was chosen."""
     safety = {_index(deducer, cell): 1.0 - p for cell, p in odds.items()
               if deducer.known[_index(deducer, cell)] == 0}
-    pair = _unavoidable_fifty(deducer, safety)
-    if pair is not None:
-        return _Candidate(pair, safety[pair], 0.0, safety[pair], False), (
-            "an unavoidable 50/50, so it is guessed now")
+    group = _unavoidable(deducer, safety)
+    if group is None:
+        group = _two_way(deducer)
+    if group is not None:
+        return _Candidate(group, safety[group], 0.0, safety[group], False), (
+            UNAVOIDABLE_PAIR if safety[group] == 0.5 else UNAVOIDABLE_GROUP)
     base = _Base(deducer)
+    found = endgame_guess(deducer)
+    if found is not None:
+        index, chance = found
+        return _candidate(deducer, index, safety[index], base), (
+            f"the best chance ({chance:.0%}) of winning, searched to the end")
     ranked = [_candidate(deducer, index, safety[index], base)
               for index in _shortlist(deducer, safety)]
     alive = [candidate for candidate in ranked if not candidate.dead] or ranked
@@ -275,21 +295,53 @@ def _outcomes(deducer: Deducer, index: int) -> list[tuple[float, Deducer, bool]]
     return [(ways / total, twin, proved) for ways, twin, proved in counted]
 
 
-def _unavoidable_fifty(deducer: Deducer, safety: dict[int, float]) -> int | None:
-    """A cell of a pair sharing exactly one mine that no other unknown cell touches."""
+def _unavoidable(deducer: Deducer, safety: dict[int, float]) -> int | None:
+    """A cell of a group that no number to come can tell apart: its guess must come, so now.
+
+    A number's covered cells, some but not all of them mines, stay alike for
+    good when every cell next to any of them (bar proved mines) is next to
+    all of them: whatever it shows counts the group's mines, already known.
+    """
     for number, cells in deducer.around.items():
-        if len(cells) != 2 or deducer.need[number] != 1:
-            continue
-        first, second = sorted(cells)
-        if safety.get(first) != 0.5 or safety.get(second) != 0.5:
-            continue
-        if all(_isolated(deducer, cell, cells) for cell in cells):
-            return first
+        if len(cells) > 1 and 0 < deducer.need[number] < len(cells) and \
+                all(_sees_all(deducer, cell, cells) for cell in cells):
+            return min(cells, key=lambda i: (-safety.get(i, 0.0), i))
     return None
 
 
-def _isolated(deducer: Deducer, index: int, pair: set[int]) -> bool:
-    return all(deducer.known[i] != 0 or i in pair for i in deducer.neighbours[index])
+def _two_way(deducer: Deducer) -> int | None:
+    """A cell of a component with just two layouts, alike in mines, that nothing can split.
+
+    A chain of 50/50s is one: whichever cells are opened later, each shows the
+    same number under both layouts, so the guess must come; it is taken now.
+    """
+    for cells, numbers in deducer.components():
+        count = deducer.count(cells, numbers)
+        if count is None or sorted(count.totals)[-1:] != [2] or sum(count.totals) != 2:
+            continue
+        order = sorted(cells)
+        first, second = layouts_of(deducer, order, numbers, None)
+        place = {cell: 1 << bit for bit, cell in enumerate(order)}
+        watchers = {other for cell in order for other in deducer.neighbours[cell]
+                    if deducer.known[other] == 0 and other not in place}
+        if all(_mines_seen(deducer, w, place, first) == _mines_seen(deducer, w, place, second)
+               for w in watchers):
+            return order[0]
+    return None
+
+
+def _mines_seen(deducer: Deducer, index: int, place: dict[int, int], layout: int) -> int:
+    return sum(bool(layout & place[other]) for other in deducer.neighbours[index] if other in place)
+
+
+def _sees_all(deducer: Deducer, index: int, group: set[int]) -> bool:
+    """Whether every neighbour of ``index`` outside ``group``, bar mines, touches all of it."""
+    for other in deducer.neighbours[index]:
+        if other not in group and deducer.known[other] != MINE:
+            around = deducer.neighbours[other]
+            if any(cell not in around for cell in group):
+                return False
+    return True
 
 
 def _index(deducer: Deducer, cell: Cell) -> int:
