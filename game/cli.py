@@ -20,6 +20,7 @@ from game import registry
 from game.core.mines.board import MAX_SIDE
 from game.core.mines.game_id import MAX_SEED, PRESETS, MinesId, MinesParams
 from game.core.sudoku.grid import DIFFICULTIES
+from game.i18n import best_language, system_languages, use_language
 from game.options import Options
 from game.text.terminal import play_text
 
@@ -82,6 +83,7 @@ def parse_options(argv: list[str]) -> Options:
 def run(argv: list[str] | None = None) -> int:
     """Console entry point: play as the arguments say and return the exit status."""
     argv = sys.argv[1:] if argv is None else argv
+    use_language(best_language(system_languages()))
     if argv[:1] == ["replay"]:  # replay files have their own commands
         from game.text.replay_cli import main as replay_main
 

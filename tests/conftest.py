@@ -54,3 +54,14 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
         terminalreporter.write_sep("-", "figures")
         for line in lines:
             terminalreporter.write_line(line)
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    """Tests read the game in English whatever the machine's locale; a test that chooses
+    another language leaves English behind it."""
+    from game import i18n
+
+    i18n.use_language(i18n.SOURCE)
+    yield
+    i18n.use_language(i18n.SOURCE)

@@ -53,11 +53,22 @@ def test_the_layers_are_found() -> None:
     assert {"game.ui.layout", "game.ui.pointer", "game.ui.sudoku.layout"} <= UI.keys()
 
 
+# Outside the core, the core may use the translations (a game ID's error reaches players):
+# they and what they import are standard library only, as the last test here checks.
+CORE_MAY_USE = ("game.i18n", "game.po", "game.paths")
+
+
+def _may_use(name: str) -> bool:
+    """``game`` itself, a module of :data:`CORE_MAY_USE` or a name imported from one."""
+    return name == "game" or any(name == module or name.startswith(module + ".")
+                                 for module in CORE_MAY_USE)
+
+
 def test_the_core_imports_only_the_standard_library_and_the_core() -> None:
     def allowed(name: str) -> bool:
         top = name.partition(".")[0]
         return (top in sys.stdlib_module_names and top != "game") or name == "game.core" \
-            or name.startswith("game.core.")
+            or name.startswith("game.core.") or _may_use(name)
 
     found = offences(CORE, allowed)
     assert not found, "the core imports outside itself:\n" + "\n".join(found)
@@ -79,3 +90,14 @@ def test_importing_the_core_and_the_ui_logic_does_not_import_pygame() -> None:
 def test_the_probe_sees_pygame_when_a_window_module_loads_it() -> None:
     render = "game.gui.mines.render"
     assert first_pygame_importer(["game.core.mines.board", render]) == render
+
+
+def test_what_the_core_may_use_outside_it_is_standard_library_only() -> None:
+    def allowed(name: str) -> bool:
+        top = name.partition(".")[0]
+        return (top in sys.stdlib_module_names and top != "game") or _may_use(name)
+
+    used = {name: path for name, path in modules().items() if name in CORE_MAY_USE}
+    assert used.keys() == set(CORE_MAY_USE)
+    found = offences(used, allowed)
+    assert not found, "what the core uses imports more:\n" + "\n".join(found)

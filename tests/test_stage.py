@@ -63,3 +63,17 @@ def test_every_module_of_the_game_still_parses_with_its_lines_in_place() -> None
 def test_a_module_that_reads_its_own_docstring_keeps_it() -> None:
     source = '"""Usage: tool FILE."""\nprint(__doc__)\n'
     assert slim(source) == source
+
+
+def test_a_slimmed_catalogue_reads_the_same_but_keeps_fuzzy_flags() -> None:
+    """The shipped .po loses its translator comments, not a translation or a fuzzy flag."""
+    from game import po
+    from tools.stage import slim_catalogue
+
+    source = (ROOT / "assets" / "locale" / "de.po").read_text(encoding="utf-8")
+    marked = source.replace('#: game/gui/dialog.py\nmsgid "Cancel"',
+                            '#: game/gui/dialog.py\n#, fuzzy\nmsgid "Cancel"')
+    slimmed = slim_catalogue(marked)
+    assert "#:" not in slimmed and len(slimmed) < len(marked)
+    assert po.parse(slimmed) == po.parse(marked)
+    assert not next(entry for entry in po.parse(slimmed) if entry.msgid == "Cancel").translated

@@ -1,4 +1,5 @@
-"""Stage the browser bundle: main.py, game/ and assets/, with the Python slimmed.
+"""Stage the browser bundle: main.py, game/ and assets/, with the Python and catalogues
+slimmed (the translators' template, gridgames.pot, stays out).
 
 pygbag packs the staged folder as it is, and the page players download is held to a
 size budget.  Docstrings and whole-line comments are for readers of the repository, not
@@ -28,10 +29,20 @@ def stage_bundle(dest: Path) -> Path:
     for folder in ("game", "assets"):
         shutil.rmtree(dest / folder, ignore_errors=True)
         shutil.copytree(ROOT / folder, dest / folder,
-                        ignore=shutil.ignore_patterns("__pycache__"))
+                        ignore=shutil.ignore_patterns("__pycache__", "*.pot"))
     for source in [dest / "main.py", *(dest / "game").rglob("*.py")]:
         source.write_text(slim(source.read_text(encoding="utf-8")), encoding="utf-8")
+    for catalogue in (dest / "assets").rglob("*.po"):
+        catalogue.write_text(slim_catalogue(catalogue.read_text(encoding="utf-8")),
+                             encoding="utf-8")
     return dest
+
+
+def slim_catalogue(text: str) -> str:
+    """A ``.po`` file without the comments that tell translators where a string is used
+    (its ``#,`` flags stay: a fuzzy translation must not count)."""
+    return "".join(line for line in text.splitlines(keepends=True)
+                   if not line.startswith("#") or line.startswith("#,"))
 
 
 def slim(source: str) -> str:

@@ -1,4 +1,4 @@
-"""The player's choices that outlive a game: board, sound, theme and zoom.
+"""The player's choices that outlive a game: board, sound, theme, zoom and language.
 
 Pure data with a JSON form; anything that does not parse is a ``ValueError``,
 so :class:`game.core.storage.Progress` sets it aside and the game starts clean.
@@ -12,6 +12,7 @@ from typing import Any
 
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.storage import parse_json_object
+from game.i18n import LANGUAGES
 
 SETTINGS_VERSION = 1
 TILE_SIZES = (16, 20, 24, 28, 32, 40, 48)
@@ -30,12 +31,13 @@ class Settings:
     tile: int = FIT  # or the player's zoom, one of TILE_SIZES
     animations: bool = True  # off for players who prefer no motion (and for pixel tests)
     colour_blind: bool = False  # numbers in a palette told apart with any colour vision
+    language: str = ""  # a code of game.i18n.LANGUAGES; "": the system's or browser's
 
     def to_json(self) -> str:
         return json.dumps({"version": SETTINGS_VERSION, "params": self.params.text(),
                            "muted": self.muted, "theme": self.theme, "tile": self.tile,
                            "animations": self.animations,
-                           "colour_blind": self.colour_blind})
+                           "colour_blind": self.colour_blind, "language": self.language})
 
     @classmethod
     def from_json(cls, text: str) -> Settings:
@@ -45,9 +47,12 @@ class Settings:
         settings = cls(MinesParams.parse(_typed(data, "params", str)),
                        _typed(data, "muted", bool), _typed(data, "theme", str),
                        _typed(data, "tile", int), _typed(data, "animations", bool),
-                       _typed({"colour_blind": False, **data}, "colour_blind", bool))
+                       _typed({"colour_blind": False, **data}, "colour_blind", bool),
+                       _typed({"language": "", **data}, "language", str))
         if settings.theme not in THEMES or settings.tile not in (FIT, *TILE_SIZES):
             raise ValueError(f"no theme {settings.theme!r} or tile size {settings.tile}")
+        if settings.language not in ("", *LANGUAGES):
+            raise ValueError(f"no language {settings.language!r}")
         return settings
 
 

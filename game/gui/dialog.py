@@ -10,6 +10,7 @@ import pygame
 
 from game.core.mines.board import MAX_SIDE
 from game.gui.widgets import Style, bevel, centre, paint_button
+from game.i18n import _
 from game.ui.custom import EXTRA_PRESETS, FIELDS, CustomForm, is_digit
 from game.ui.input import KeyPress
 from game.ui.layout import Rect, contains
@@ -92,8 +93,8 @@ class CustomDialog:
         palette, fonts = style.palette, style.fonts
         pygame.draw.rect(screen, palette.panel, self.rect)
         bevel(screen, self.rect, palette, raised=True, width=2)
-        title = fonts.label.render(f"Custom board · sides 1 to {MAX_SIDE}", True,
-                                   palette.text)
+        title = fonts.label.render(_("Custom board · sides 1 to {most}").format(most=MAX_SIDE),
+                                   True, palette.text)
         screen.blit(title, (self.rect[0] + PADDING, self.rect[1] + PADDING))
         for index, name in enumerate(FIELDS):
             self._paint_field(screen, style, index, name)
@@ -102,9 +103,10 @@ class CustomDialog:
         screen.blit(summary, (self.rect[0] + PADDING, self._row_top(len(FIELDS)) + 4))
         for index, label in enumerate(EXTRA_PRESETS):
             self._paint_button(screen, style, self.preset_button(index), label, pushed=False)
-        self._paint_button(screen, style, self.action_button("cancel"), "Cancel", pushed=False)
+        self._paint_button(screen, style, self.action_button("cancel"), _("Cancel"),
+                           pushed=False)
         start_disabled = self.form.problem() is not None
-        self._paint_button(screen, style, self.action_button("start"), "Start",
+        self._paint_button(screen, style, self.action_button("start"), _("Start"),
                            pushed=start_disabled)
         return self.rect
 

@@ -18,9 +18,10 @@ from game import registry
 from game.core.settings import Settings
 from game.core.storage import SETTINGS, Progress
 from game.gui.events import GESTURES, translate
-from game.gui.host import open_store, window_flags
+from game.gui.host import open_store, wanted_languages, window_flags
 from game.gui.shared_settings import SharedSettings
 from game.gui.view_input import resized_to
+from game.i18n import best_language, use_language
 from game.ui.input import (
     Binding,
     ButtonDown,
@@ -191,7 +192,9 @@ class FrontBase(SharedSettings):
         self.progress = progress or Progress(open_store())
         self.running, self.switch_to, self.panel, self.notice = True, None, None, ""
         self.themes = load_themes()
-        return self.progress.load(SETTINGS, Settings.from_json) or Settings()
+        settings = self.progress.load(SETTINGS, Settings.from_json) or Settings()
+        use_language(settings.language or best_language(wanted_languages()))
+        return settings
 
     def shortcut(self, action: str) -> str:
         """The key label of an action, for menus and footers."""

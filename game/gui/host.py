@@ -12,6 +12,7 @@ import sys
 from typing import Any
 
 from game.core.storage import FileStore, MemoryStore, Store, data_folder
+from game.i18n import system_languages
 
 IN_BROWSER = sys.platform == "emscripten"
 
@@ -76,6 +77,20 @@ def open_store() -> Store:
 def query(name: str) -> str | None:
     """A URL query item (``?game=...``): pygbag hands them over as environment variables."""
     return os.environ.get(name) if IN_BROWSER else None
+
+
+def wanted_languages() -> list[str]:
+    """The languages the player's system asks for, most wanted first: in a tab the page's
+    ``?lang=`` and then the browser's ``navigator.languages``; natively the locale."""
+    if not IN_BROWSER:
+        return system_languages()
+    wanted = [query("lang") or ""]
+    try:
+        navigator = _window().navigator
+        wanted += [str(name) for name in navigator.languages] + [str(navigator.language)]
+    except Exception:  # an old browser without navigator.languages: the page's own choice
+        pass
+    return [name for name in wanted if name]
 
 
 def copy_to_clipboard(text: str) -> bool | None:

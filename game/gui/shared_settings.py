@@ -13,6 +13,7 @@ from game.core.settings import Settings
 from game.core.storage import SETTINGS, Progress
 from game.gui.host import copy_to_clipboard
 from game.gui.sound import Sounds
+from game.i18n import _
 from game.ui.menu import Menu
 from game.ui.theme import Theme
 
@@ -78,5 +79,6 @@ class SharedSettings:
         if game_id is None:
             return
         copied = copy_to_clipboard(game_id)  # a browser answers later: None
-        self.notice = {True: f"Copied {game_id}", None: f"Copying {game_id}"}.get(
-            copied, f"Game ID: {game_id}")
+        notice = {True: _("Copied {game_id}"), None: _("Copying {game_id}")}.get(
+            copied, _("Game ID: {game_id}"))
+        self.notice = notice.format(game_id=game_id)

@@ -12,6 +12,7 @@ from game.core.mines.game_id import MinesParams
 from game.core.mines.moves import Move, MoveKind
 from game.core.mines.solver import SolverError, hint
 from game.core.session import Clock, Session
+from game.i18n import _
 from game.text.terminal import GAME_OVER, InputError, MoveCommand, TextGame, cell_text, cells_text
 
 if TYPE_CHECKING:
@@ -111,7 +112,7 @@ class MinesText(TextGame[MinesGame]):
         """Name a cell to open, with the numbers that prove it safe (counted as a hint)."""
         board = self.session.position.board
         if self.session.finished:
-            raise InputError(GAME_OVER)
+            raise InputError(_(GAME_OVER))
         if not board.started:
             raise InputError("Open any cell: the first opening is always safe.")
         try:

@@ -11,6 +11,7 @@ from game.core.session import Clock, Session
 from game.core.sudoku.grid import SIDE
 from game.core.sudoku.hint import HintError, next_hint, step_text
 from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveKind
+from game.i18n import _
 from game.text.terminal import GAME_OVER, InputError, MoveCommand, TextGame, cell_text
 
 if TYPE_CHECKING:
@@ -97,7 +98,7 @@ class SudokuText(TextGame[SudokuPosition]):
     def hint(self) -> None:
         """Say the steps to the next digit, technique by technique (counted as a hint)."""
         if self.session.finished:
-            raise InputError(GAME_OVER)
+            raise InputError(_(GAME_OVER))
         try:
             found = next_hint(self.game.known())
         except HintError as error:

@@ -23,14 +23,15 @@ from typing import TYPE_CHECKING, ClassVar, Generic, TextIO, TypeVar
 from game import registry
 from game.core.mines.board import Cell
 from game.core.session import Clock, Position, Session
+from game.i18n import N_, _
 from game.registry import TextFront
 
 if TYPE_CHECKING:
     from game.options import Options
 
 PROMPT = "> "
-GOODBYE = "Bye."
-GAME_OVER = "The game is over: u undoes the last move, n starts a new game, q quits."
+GOODBYE = N_("Bye.")
+GAME_OVER = N_("The game is over: u undoes the last move, n starts a new game, q quits.")
 _NUMBER = re.compile(r"-?[0-9]{1,6}")
 MAX_DIGIT = 9  # the largest digit a move takes (Sudoku's)
 
@@ -57,7 +58,7 @@ def play_text(options: Options, stdin: TextIO, stdout: TextIO,
         _play_lines(game, stdin, stdout)
     except KeyboardInterrupt:
         say("")
-    say(GOODBYE)
+    say(_(GOODBYE))
     stdout.flush()
     return 0
 
@@ -180,7 +181,7 @@ class TextGame(ABC, Generic[P]):
     def _move(self, command: MoveCommand, args: list[str]) -> None:
         x, y, digit = self._cell(command, args)
         if self.session.finished:
-            raise InputError(GAME_OVER)
+            raise InputError(_(GAME_OVER))
         try:
             changed = self.session.play(command.text(x, y, digit))
         except ValueError as error:  # a no-guess layout that could not be found, say

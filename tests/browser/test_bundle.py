@@ -34,6 +34,7 @@ ALLOWED = [re.compile(pattern) for pattern in (
     r"assets/fonts/[A-Za-z-]+\.ttf",
     r"assets/fonts/LICENSE-[A-Za-z]+\.txt",
     r"assets/sounds/[a-z_]+\.ogg",
+    r"assets/locale/[A-Za-z_]+\.po",
 )]
 REQUIRED = {"main.py", "game/__init__.py", "game/gui/mines/window.py", "game/core/mines/board.py",
             "assets/tiles.png", "assets/faces.png"}

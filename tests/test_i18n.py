@@ -1,0 +1,107 @@
+"""Translations: the catalogues cover every marked string, gettext reads them, and the
+language follows the player's system or browser.
+
+The completeness test reads the source with :mod:`ast` (as ``tools/i18n.py`` does): a
+new ``_("...")`` that a language has not translated fails here, naming it.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+import json
+import re
+
+import pytest
+
+from game import i18n, po
+from game.i18n import LANGUAGES, SOURCE, _, best_language, ngettext, system_languages
+from tools.i18n import extract, marked_strings, quote
+
+TRANSLATED = [code for code in LANGUAGES if code != SOURCE]
+_FIELD = re.compile(r"\{[^{}]*\}")
+
+
+def catalogue(code: str) -> dict[tuple[str, str | None], po.Entry]:
+    entries = po.parse((i18n.LOCALE_DIR / f"{code}.po").read_text(encoding="utf-8"))
+    return {(entry.msgid, entry.msgid_plural): entry for entry in entries if entry.msgid}
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_marked_string_is_translated(code: str) -> None:
+    have = catalogue(code)
+    missing = [msgid for msgid in extract() if msgid not in have or not have[msgid].translated]
+    assert not missing, (f"{code} lacks {len(missing)} translations (run python tools/i18n.py, "
+                         f"then translate): {missing[:10]}")
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_translations_keep_every_placeholder(code: str) -> None:
+    """A translation that drops or renames ``{count}`` would raise or mislead on format."""
+    wrong = [(entry.msgid, text) for entry in catalogue(code).values()
+             for text in entry.msgstr.values()
+             if sorted(_FIELD.findall(text)) != sorted(_FIELD.findall(entry.msgid))]
+    assert not wrong, wrong[:5]
+
+
+def test_the_extractor_reads_every_marker() -> None:
+    source = ('x = _("one")\ny = N_("two")\nz = ngettext("{n} mine", "{n} mines", n)\n'
+              'w = _(name)\nv = other("no")\n')
+    assert marked_strings(source) == [("one", None), ("two", None), ("{n} mine", "{n} mines")]
+
+
+def test_a_po_file_round_trips_through_gettext() -> None:
+    """The .po text the tool writes is what the reader reads, escapes and plurals too."""
+    english, german = quote('Say "hi"\nnow'), quote('Sag "hallo"\njetzt')
+    text = ('msgid ""\nmsgstr "Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+            f"msgid {english}\nmsgstr {german}\n\n"
+            'msgid "{n} mine"\nmsgid_plural "{n} mines"\n'
+            'msgstr[0] "{n} Mine"\nmsgstr[1] "{n} Minen"\n\n'
+            '#, fuzzy\nmsgid "Unsure"\nmsgstr "Unsicher"\n')
+    reader = gettext.GNUTranslations(io.BytesIO(po.mo_bytes(po.parse(text))))
+    assert reader.gettext('Say "hi"\nnow') == 'Sag "hallo"\njetzt'
+    assert [reader.ngettext("{n} mine", "{n} mines", n) for n in (1, 2)] == [
+        "{n} Mine", "{n} Minen"]
+    assert reader.gettext("Unsure") == "Unsure"  # a fuzzy translation is not trusted
+
+
+def test_a_broken_po_file_says_which_line() -> None:
+    with pytest.raises(po.PoError, match="line 2"):
+        po.parse('msgid "a"\nmsgstr unquoted\n')
+
+
+def test_choosing_a_language_changes_what_underscore_returns() -> None:
+    assert i18n.use_language("de") == "de"
+    assert _("Cancel") == "Abbrechen"
+    assert i18n.use_language("zh_CN") == "zh_CN"
+    assert _("Cancel") == "取消"
+    assert ngettext("{n} x", "{n} xs", 5) == "{n} xs"  # not in the catalogue: English
+    assert i18n.use_language("fr") == SOURCE
+    assert _("Cancel") == "Cancel"
+
+
+@pytest.mark.parametrize(("wanted", "code"), [
+    (["de_DE.UTF-8"], "de"), (["de-AT"], "de"), (["zh-CN"], "zh_CN"), (["zh_CN.GB2312"], "zh_CN"),
+    (["zh"], "zh_CN"), (["zh-Hans-CN"], "zh_CN"), (["fr_FR", "de"], "de"), (["C.UTF-8"], SOURCE),
+    (["POSIX"], SOURCE), ([], SOURCE), (["en_GB"], SOURCE), (["pt_BR", "ja"], SOURCE)])
+def test_the_best_language_is_the_first_we_have(wanted: list[str], code: str) -> None:
+    assert best_language(wanted) == code
+
+
+def test_the_system_languages_come_in_gettext_order() -> None:
+    environ = {"LANG": "de_DE.UTF-8", "LANGUAGE": "fr:zh_CN", "LC_ALL": ""}
+    assert system_languages(environ) == ["fr", "zh_CN", "de_DE.UTF-8"]
+    assert best_language(system_languages(environ)) == "zh_CN"
+    assert best_language(system_languages({"LANG": "C.UTF-8"})) == SOURCE
+
+
+def test_the_chosen_language_is_saved_and_an_unknown_one_refused() -> None:
+    from game.core.settings import Settings
+
+    chosen = Settings(language="zh_CN")
+    assert Settings.from_json(chosen.to_json()) == chosen
+    older = json.loads(chosen.to_json())
+    del older["language"]  # saved before languages existed: follow the system
+    assert Settings.from_json(json.dumps(older)).language == ""
+    with pytest.raises(ValueError, match="language"):
+        Settings.from_json(json.dumps({**older, "language": "xx"}))
