@@ -137,8 +137,8 @@ def test_the_analyser_rejects_unknown_options() -> None:
 def test_a_group_no_number_can_split_is_guessed_at_once() -> None:
     # The 3 needs one more mine among the three cells of column 0; (1, 0) and
     # (1, 2) are proved mines, and every other cell next to the column (the 3)
-    # touches all three, so nothing can ever tell them apart.  A pair-only
-    # check misses a group of three.
+    # touches all three, so only opening one of them can tell: a guess there
+    # is unavoidable.  A pair-only check misses a group of three.
     result = analyse("##1.\n#32.\n##1.", 3)
     assert result.best in {(0, 0), (0, 1), (0, 2)}
     assert "unavoidable" in result.reason

@@ -3,8 +3,8 @@
 A guess is chosen the way the strongest published solver (JSMinesweeper)
 does it, in order:
 
-1. an unavoidable guess is taken at once: a number's cells that nothing to
-   come can tell apart, or a component with just two layouts (a 50/50, or a
+1. an unavoidable guess is taken at once: a number's cells that no cell
+   around them can tell apart, or a component with just two layouts (a 50/50, or a
    chain of them) that every cell around sees alike.  It must be taken sooner
    or later, and taking it first can only tell more before the next guess;
 2. when few layouts remain, the play is searched to the end
@@ -40,8 +40,9 @@ from game.core.mines.solver import (
 Cell = tuple[int, int]
 PROVED = "proved safe by the numbers around it"
 UNAVOIDABLE_PAIR = "an unavoidable 50/50, so it is guessed now"
-UNAVOIDABLE_GROUP = ("an unavoidable guess: no number to come can tell these cells apart, "
-                     "so it is taken now")
+UNAVOIDABLE_GROUP = ("an unavoidable guess: no cell around these can tell them apart, "
+                     "so one of them is guessed now")
+SEARCHED = "searched to the end"
 _NUMBERS = ".12345678"
 # Cells within this much safety of the safest are examined one move ahead.
 NEAR_SAFEST = 0.05
@@ -176,11 +177,10 @@ def describe(result: Analysis) -> str:
     if result.reason == UNAVOIDABLE_GROUP:
         return (f"no cell is certain; this guess ({result.safety:.0%} safe{estimate}) cannot be "
                 f"avoided, so it is best taken now")
-    words = (f"no cell is certain; this guess is {result.safety:.0%} safe{estimate}, "
-             f"with a {result.progress:.0%} chance of a safe next move")
-    if result.reason.endswith("searched to the end"):
-        words += f": {result.reason}"
-    return words
+    if result.reason.endswith(SEARCHED):
+        return f"no cell is certain; this guess is {result.safety:.0%} safe, {result.reason}"
+    return (f"no cell is certain; this guess is {result.safety:.0%} safe{estimate}, "
+            f"with a {result.progress:.0%} chance of a safe next move")
 
 
 def best_guess(deducer: Deducer, odds: dict[Cell, float]) -> tuple[_Candidate, str]:
@@ -198,7 +198,7 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float]) -> tuple[_Candidate, s
     if found is not None:
         index, chance = found
         return _candidate(deducer, index, safety[index], base), (
-            f"the best chance ({chance:.0%}) of winning, searched to the end")
+            f"with the best chance ({chance:.0%}) of winning, {SEARCHED}")
     ranked = [_candidate(deducer, index, safety[index], base)
               for index in _shortlist(deducer, safety)]
     alive = [candidate for candidate in ranked if not candidate.dead] or ranked
@@ -298,9 +298,10 @@ def _outcomes(deducer: Deducer, index: int) -> list[tuple[float, Deducer, bool]]
 def _unavoidable(deducer: Deducer, safety: dict[int, float]) -> int | None:
     """A cell of a group that no number to come can tell apart: its guess must come, so now.
 
-    A number's covered cells, some but not all of them mines, stay alike for
-    good when every cell next to any of them (bar proved mines) is next to
-    all of them: whatever it shows counts the group's mines, already known.
+    A number's covered cells, some but not all of them mines, can be told
+    apart only by opening one of them when every cell next to any of them
+    (bar proved mines) is next to all of them: whatever such a cell shows
+    counts the group's mines, already known.
     """
     for number, cells in deducer.around.items():
         if len(cells) > 1 and 0 < deducer.need[number] < len(cells) and \
