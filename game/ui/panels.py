@@ -42,12 +42,15 @@ def main_menu(*, finished: bool, game_id: str, game: str, daily: str = "Daily bo
     items = [_item(MINES_KEYS, preset_label(name), f"difficulty:{name}") for name in PRESETS]
     items += [_item(MINES_KEYS, label, action) for label, action in (
         ("Custom board…", "custom"), (daily, "daily"), ("Undo", "undo"), ("Redo", "redo"),
-        ("Hint", "hint"), ("Statistics", "stats"))]
+        ("Hint", "hint"), ("Solve (stops at guesses)", "solve"),
+        ("Solve, guessing too", "solve:guess"), ("Statistics", "stats"))]
     if finished:
         items += [_item(MINES_KEYS, "Watch replay", "replay"),
                   _item(MINES_KEYS, "Review game", "review")]
     items += [_item(MINES_KEYS, f"Copy ID {_shortened(game_id, 16)}", "copy_id"),
+              _item(MINES_KEYS, "Open game ID…", "open_id"),
               _item(MINES_KEYS, "Options…", "options"),
+              _item(MINES_KEYS, "Help and about…", "help"),
               *play_items(game, MINES_KEYS)]
     return Menu(items)
 
@@ -59,7 +62,8 @@ def sudoku_menu(*, notes: bool, game_id: str, game: str) -> Menu:
     items += [_item(SUDOKU_KEYS, label, action) for label, action in (
         ("Undo", "undo"), ("Redo", "redo"), (f"Notes mode: {_on(notes)}", "notes"),
         ("Hint", "hint"), ("Statistics", "stats"),
-        (f"Copy ID {_shortened(game_id, 16)}", "copy_id"), ("Options…", "options"))]
+        (f"Copy ID {_shortened(game_id, 16)}", "copy_id"), ("Open game ID…", "open_id"),
+        ("Options…", "options"), ("Help and about…", "help"))]
     return Menu([*items, *play_items(game, SUDOKU_KEYS)])
 
 

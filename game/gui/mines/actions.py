@@ -7,17 +7,17 @@ window; every action here is named by a menu item or a key binding
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 from datetime import UTC, date, datetime
 
 from game.core.daily import Streak, daily_id, daily_start, result_line
 from game.core.games import MinesGame
 from game.core.mines.board import Cell
-from game.core.mines.engine import analyse, describe
+from game.core.mines.engine import advise, describe
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.mines.moves import Move
-from game.core.mines.solver import Hint, SolverError, hint
+from game.core.mines.solver import Hint, SolverError
 from game.core.replays import ReplayError, Timeline, Video, review_video, video_from_session
 from game.core.session import HINT, UNDO, Session
 from game.core.stats import GameRecord, Stats
@@ -28,7 +28,9 @@ from game.gui.host import copy_to_clipboard
 from game.gui.mines.input import MinesInput
 from game.gui.mines.render import Renderer
 from game.ui.custom import CustomForm
+from game.ui.help import Section, mines_sections
 from game.ui.layout import Layout
+from game.ui.mines.keys import REPLAY_KEYS
 from game.ui.panels import AIDED_NOTICE, main_menu, options_menu, review_panel, stats_panel
 from game.ui.replay_player import ReplayPlayer, SessionSteps, VideoSteps
 from game.ui.viewport import Point
@@ -73,6 +75,12 @@ class MinesActions(MinesInput):
     def open_options(self) -> None:
         self.panel = options_menu(self.settings, self.theme.label)
 
+    def help_sections(self) -> Sequence[Section]:
+        return mines_sections(self.bindings, REPLAY_KEYS)
+
+    def clock_session(self) -> Session[MinesGame]:
+        return self.session
+
     def own_actions(self) -> dict[str, Action]:
         return {
             "difficulty": lambda name: self.new_game(self._sized(*PRESETS[name])),
@@ -105,14 +113,15 @@ class MinesActions(MinesInput):
         self.dialog = CustomDialog(CustomForm.of(params.width, params.height, params.mines),
                                    self.layout)
 
-    def dialog_done(self, result: str | None) -> None:
-        """Start the custom board the form holds, or just close the dialog."""
-        if result is None or self.dialog is None:
-            return
-        numbers = self.dialog.form.numbers()
-        self.dialog = None
-        if result == "start" and numbers is not None:
-            self.new_game(self._sized(*numbers))
+    def dialog_done(self, answer: str | None) -> None:
+        """Start the custom board the form holds; other answers as every window does."""
+        dialog = self.dialog
+        if answer == "start" and isinstance(dialog, CustomDialog):
+            self.dialog, numbers = None, dialog.form.numbers()
+            if numbers is not None:
+                self.new_game(self._sized(*numbers))
+        else:
+            super().dialog_done(answer)
 
     def _sized(self, width: int, height: int, mines: int) -> MinesParams:
         return replace(self.params, width=width, height=height, mines=mines)
@@ -145,17 +154,14 @@ class MinesActions(MinesInput):
             self.notice = "The first click is always safe" if self.session.status == "ready" else ""
             return
         try:
-            self.hint = hint(self.board.to_text(), self.board.mines)
+            self.hint, guess = advise(self.board.to_text(), self.board.mines)
         except SolverError as error:
             self.notice = f"No hint: {error}"
             return
         self.session.note_hint()
-        if self.hint.safe:
+        if guess is None:
             self.notice = "Safe cell: the outlined numbers prove it"
         else:  # the guessing engine picks the guess and says why
-            guess = analyse(self.board.to_text(), self.board.mines)
-            if guess.best is not None:
-                self.hint = Hint(guess.best, False, 1 - guess.safety, frozenset(), guess.exact)
             self.notice = f"Hint: {describe(guess)}"
         self._tell_if_first_aid()
 

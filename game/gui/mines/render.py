@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.core.mines.board import Board, Cell
-from game.gui.assets import Sheet, load_sheet
-from game.gui.dialog import CustomDialog
+from game.gui.assets import Sheet, face_sheet, tile_sheet
+from game.gui.dialog import AnyDialog
 from game.gui.widgets import (
     Fonts,
     StatusBar,
@@ -59,7 +59,7 @@ class Scene:
     hints: set[Cell] = field(default_factory=set)
     evidence: set[Cell] = field(default_factory=set)
     menu: Menu | None = None
-    dialog: CustomDialog | None = None
+    dialog: AnyDialog | None = None
     waiting: set[Cell] = field(default_factory=set)  # a ripple has not reached them yet
     particles: list[tuple[Rect, RGB]] = field(default_factory=list)  # sparks, confetti, cursor
     progress: float | None = None  # a replay's timeline bar in the footer, 0 to 1
@@ -86,8 +86,8 @@ class Renderer:
         self.screen = screen
         self.layout = layout
         self.theme = theme
-        self.tiles: Sheet = load_sheet(theme.tiles, "tiles.json", layout.tile)
-        self.faces: Sheet = load_sheet(theme.faces, "faces.json", layout.face[2])
+        self.tiles: Sheet = tile_sheet(theme, layout.tile)
+        self.faces: Sheet = face_sheet(theme, layout.face[2])
         self.style = Style(Fonts.load(), theme.palette)
         self._drawn_cells: dict[Cell, Look] = {}  # only cells in view: bounded by the window
         self.status = StatusBar(screen, self.style, self.faces, layout)
@@ -103,7 +103,7 @@ class Renderer:
     def set_layout(self, layout: Layout) -> None:
         """The view scrolled, zoomed or the window was resized: repaint what now shows."""
         if layout.tile != self.layout.tile:
-            self.tiles = load_sheet(self.theme.tiles, "tiles.json", layout.tile)
+            self.tiles = tile_sheet(self.theme, layout.tile)
             self._plain_tiles = {char: self.tiles[look[0]] for char, look in _PLAIN_LOOKS.items()}
         if layout != self.layout:
             self.layout, self.status.chrome, self._full = layout, layout, True

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.core.mines.board import Cell
 from game.gui.mines.render import Scene
-from game.gui.mines.view import MinesView
+from game.gui.mines.solve import MinesSolve
 from game.ui.effects import RGB
 from game.ui.layout import Rect
 from game.ui.mines.animation import Animation
@@ -17,7 +17,7 @@ from game.ui.mines.keys import REPLAY_KEYS
 from game.ui.replay_player import ReplayPlayer, pointer_arrow
 
 
-class MinesScene(MinesView):
+class MinesScene(MinesSolve):
     """The scene hooks of Minesweeper's window; the window supplies its state."""
 
     animation: Animation
@@ -80,6 +80,8 @@ class MinesScene(MinesView):
             return "Generating a no-guess board…"
         if self.player is not None:
             return self.player.footer(self._replay_keys())
+        if self.pause_note():
+            return self.pause_note()
         if self.notice:
             return self.notice
         seconds = f"{self.session.elapsed_ms() // 10 / 100:.2f} s"  # cut, as statistics do

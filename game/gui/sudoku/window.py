@@ -214,6 +214,7 @@ class SudokuApp(SudokuActions):
             face=self._face(),
             footer=self._footer(),
             menu=self.panel,
+            dialog=self.dialog,
             hint_cell=None if self.hint is None else _cell(self.hint.cell),
             proof=frozenset() if self.hint is None else frozenset(map(_cell, self.hint.proof)),
         )
@@ -230,6 +231,8 @@ class SudokuApp(SudokuActions):
         session = self.live_session
         if self.loading is not None:
             return self.loading.message
+        if self.pause_note():
+            return self.pause_note()
         if self.notice or session is None:
             return self.notice
         key = self.shortcut
