@@ -41,6 +41,8 @@ EXACT_COMPONENT_CELLS = 24
 # Larger components are counted until the programme has visited this many
 # states in all; past that the component is left to the local rules.
 COUNT_BUDGET = 50_000
+# A count cache holds at most this many components before it starts afresh.
+COUNT_CACHE_SIZE = 4096
 # Boards up to this many cells get eager neighbour tables; larger ones fill lazily.
 EAGER_TABLE_CELLS = 1 << 16
 # Odds keep every term within this many bits of the largest (see ``_Weights``).
@@ -235,6 +237,9 @@ class _Knowledge:
         self._single: set[int] = set()
         self._pairs: set[int] = set()
         self._dirty: set[int] = set()  # numbers changed since the last exact count
+        # Counted components by their constraints, when a caller keeps them (see ``count``).
+        self.count_cache: dict[frozenset[tuple[int, int, frozenset[int]]], _Count | None] | None
+        self.count_cache = None
 
     # ----- facts ------------------------------------------------------------
     def reveal(self, index: int, number: int) -> None:
@@ -456,7 +461,7 @@ class Deducer(_Knowledge):
         starts = [number for number in self._dirty if number in self.around]
         self._dirty.clear()
         for cells, numbers in self.components(starts):
-            count = self._count(cells, numbers)
+            count = self.count(cells, numbers)
             if count is None:
                 continue
             if not any(count.totals):
@@ -490,10 +495,25 @@ class Deducer(_Knowledge):
         if weights is not None:
             self._settle_interior(weights)
 
-    def _count(self, cells: set[int], numbers: list[int]) -> _Count | None:
+    def count(self, cells: set[int], numbers: list[int]) -> _Count | None:
+        """One component's layouts counted, or None when too big to count.
+
+        With a ``count_cache`` (shared by copies) a component whose constraints
+        are unchanged is counted once: a player looking ahead, or moving on,
+        changes only the components next to the cells it opens.
+        """
         budget = None if len(cells) <= EXACT_COMPONENT_CELLS else COUNT_BUDGET
-        return _Count.of(cells, [(self.around[n], self.need[n]) for n in numbers], numbers,
-                         budget)
+        constraints = [(self.around[n], self.need[n]) for n in numbers]
+        cache = self.count_cache
+        if cache is None:
+            return _Count.of(cells, constraints, numbers, budget)
+        key = frozenset((n, need, frozenset(members))
+                        for n, (members, need) in zip(numbers, constraints, strict=True))
+        if key not in cache:
+            if len(cache) >= COUNT_CACHE_SIZE:
+                cache.clear()
+            cache[key] = _Count.of(cells, constraints, numbers, budget)
+        return cache[key]
 
     def count_frontier(self, support: bool) -> tuple[list[_Count], _Weights | None]:
         """The countable components, and their weights under the mine count if all are.
@@ -503,7 +523,7 @@ class Deducer(_Knowledge):
         components = self.components()
         counted = []
         for cells, numbers in components:
-            count = self._count(cells, numbers)
+            count = self.count(cells, numbers)
             if count is not None:
                 if not any(count.totals):
                     raise ImpossibleViewError("no layout fits the numbers")
@@ -526,7 +546,7 @@ class Deducer(_Knowledge):
         """How many layouts fit what is known, exactly; None if a component is too big to count."""
         totals, frontier_cells = [], 0
         for cells, numbers in self.components():
-            count = self._count(cells, numbers)
+            count = self.count(cells, numbers)
             if count is None:
                 return None
             totals.append(count.totals)
