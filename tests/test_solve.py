@@ -12,8 +12,10 @@ from collections.abc import Iterator
 import pygame
 import pytest
 from front_helpers import click, press
+from session_helpers import layout_session
 
 from game.core.games import MINES
+from game.core.mines.advice import Advisor
 from game.core.mines.board import Board
 from game.core.mines.engine import analyse
 from game.core.mines.game_id import MinesId, MinesParams
@@ -165,12 +167,12 @@ def test_the_pace_follows_the_clock_not_the_frames() -> None:
 
 
 def test_a_flag_on_a_proved_safe_cell_is_taken_off_before_opening() -> None:
-    board = Board.from_text("..*..")
-    board.reveal(0, 0)  # "01###": the 1 proves the mine; the counter proves the rest safe
-    board.cycle_mark(3, 0)
-    board.cycle_mark(4, 0)
-    step = plan(board)
+    session, advisor = layout_session("..*.."), Advisor()
+    session.play("O0,0")  # "01###": the 1 proves the mine; the counter proves the rest safe
+    session.play("F3,0")
+    session.play("F4,0")
+    step = plan(session, advisor)
     assert step is not None and step.move.kind == "F" and step.words.startswith("Unflag: Safe")
-    board.cycle_mark(step.move.x, step.move.y)  # a question mark now, which opens
-    again = plan(board)
+    session.play(step.move.text())  # a question mark now, which opens
+    again = plan(session, advisor)
     assert again is not None and again.move.text() == f"O{step.move.x},{step.move.y}"

@@ -222,6 +222,11 @@ class Session(Generic[P]):
         """The moves that made the current position, in order."""
         return [step.move for step in self._line[:self._at]]
 
+    def changes_since(self, start: int) -> list[Collection[Cell]]:
+        """The cells each move after the first ``start`` changed, up to the current position:
+        what someone following the game move by move has not seen yet."""
+        return [step.changed for step in self._line[start:self._at]]
+
     @property
     def status(self) -> str:
         return self.position.status

@@ -7,7 +7,8 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from game.core.games import MINES, MinesGame, new_mines_session
-from game.core.mines.engine import advise, describe
+from game.core.mines.advice import Advisor
+from game.core.mines.engine import describe
 from game.core.mines.game_id import MinesParams
 from game.core.mines.moves import Move, MoveKind
 from game.core.mines.solver import SolverError
@@ -52,6 +53,7 @@ class MinesText(TextGame[MinesGame]):
 
     def __init__(self, options: Options, say: Callable[[str], None], clock: Clock) -> None:
         self.options = options
+        self.advisor = Advisor()  # the session's solver, following its moves
         super().__init__(say, clock)
         self.actions.update({"h": self.hint, "hint": self.hint})
 
@@ -116,7 +118,7 @@ class MinesText(TextGame[MinesGame]):
         if not board.started:
             raise InputError("Open any cell: the first opening is always safe.")
         try:
-            found, guess = advise(board.to_text(), board.mines)
+            found, guess = self.advisor.advise(self.session)
         except SolverError as error:
             raise InputError(f"No hint: {error}") from error
         self.session.note_hint()

@@ -11,8 +11,9 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 
 from game.core.games import MinesGame
+from game.core.mines.advice import Advisor
 from game.core.mines.board import Cell
-from game.core.mines.engine import advise, describe
+from game.core.mines.engine import describe
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.mines.solver import Hint, SolverError
 from game.core.replays import (
@@ -48,6 +49,7 @@ class MinesActions(MinesDaily):
     stats: Stats
     last_record: GameRecord | None
     hint: Hint | None
+    advisor: Advisor  # the session's solver, following its moves
     renderer: Renderer
 
     @property
@@ -162,7 +164,7 @@ class MinesActions(MinesDaily):
             self.notice = "The first click is always safe" if self.session.status == "ready" else ""
             return
         try:
-            self.hint, guess = advise(self.board.to_text(), self.board.mines)
+            self.hint, guess = self.advisor.advise(self.session)
         except SolverError as error:
             self.notice = f"No hint: {error}"
             return

@@ -88,7 +88,7 @@ class MinesSolve(MinesView):
 
     def _show_next(self, auto: AutoPlayer) -> None:
         try:
-            step = plan(self.board)
+            step = plan(self.session, self.advisor)
         except SolverError as error:
             self.stop_solving(f"Solve stopped: {error}")
             return

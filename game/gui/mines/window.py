@@ -14,6 +14,7 @@ from dataclasses import replace
 from datetime import date
 
 from game.core.games import MINES, MinesGame, new_mines_session
+from game.core.mines.advice import Advisor
 from game.core.mines.board import Board
 from game.core.mines.game_id import MinesParams
 from game.core.mines.generate import GenerationError
@@ -65,6 +66,7 @@ class MinesApp(MinesScene):
         self.hover = self.cursor = None
         self.mouse: tuple[int, int] | None = None  # where the mouse was last seen
         self.hint: Hint | None = None
+        self.advisor = Advisor()
         self.player: ReplayPlayer | None = None
         self.daily_day: date | None = None  # the day of the daily board being played
         self.generation: Generation | None = None

@@ -1,20 +1,23 @@
 """The auto-player: the hint engine run in a loop, one move per tick, at a pace to watch.
 
-Not a second solver: each step is :func:`game.core.mines.engine.advise`, the very hint the
-H key shows, turned into a move and a footer line that says why.  A step is shown first
-(the cell and the numbers proving it light up) and played at the next tick, so the player
-sees the reason before the cell opens.  Ticks follow the clock, not frames: the window asks
-:meth:`AutoPlayer.due` once a frame and never waits.  Pure: no pygame.
+Not a second solver: each step is the session's :class:`~game.core.mines.advice.Advisor`,
+the very hint the H key shows, turned into a move and a footer line that says why.  A step
+is shown first (the cell and the numbers proving it light up) and played at the next tick, so
+the player sees the reason before the cell opens.  Ticks follow the clock, not frames: the
+window asks :meth:`AutoPlayer.due` once a frame and never waits.  Pure: no pygame.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.games import MinesGame
+from game.core.mines.advice import Advisor
 from game.core.mines.board import Board, Cell
-from game.core.mines.engine import Analysis, advise
+from game.core.mines.engine import Analysis
 from game.core.mines.moves import Move
 from game.core.mines.solver import Hint
+from game.core.session import Session
 
 MOVES_PER_SECOND = 6
 INTERVAL = 1 / MOVES_PER_SECOND
@@ -34,17 +37,17 @@ class Step:
         return not self.hint.safe
 
 
-def plan(board: Board) -> Step | None:
-    """The next move on ``board`` and why; None once the game is over.
-
-    Raises ``SolverError`` for a view the solver cannot reason about."""
+def plan(session: Session[MinesGame], advisor: Advisor) -> Step | None:
+    """The next move in ``session`` (as ``advisor`` follows it) and why; None once the game
+    is over.  Raises ``SolverError`` for a view the solver cannot reason about."""
+    board = session.position.board
     if board.finished:
         return None
     if not board.started:
         middle = (board.width // 2, board.height // 2)
         return Step(Move("O", *middle), Hint(middle, True, 0.0, frozenset()),
                     f"Open {cell_name(middle)}: the first click is always safe")
-    found, guess = advise(board.to_text(), board.mines)
+    found, guess = advisor.advise(session)
     words = _why(board, found) if guess is None else _odds(found.cell, guess)
     if board.view(*found.cell) == "F":  # a flag blocks opening: take it off first
         return Step(Move("F", *found.cell), found, f"Unflag: {words}")
