@@ -20,11 +20,13 @@ import pygame
 from game.core.mines.board import Cell
 from game.core.mines.solver import deduce, hint
 from game.core.replays import video_from_session
-from game.core.storage import MemoryStore, Progress
+from game.core.settings import Settings
+from game.core.storage import PREFIX, SETTINGS, MemoryStore, Progress
 from game.gui import host
 from game.gui.mines.window import MinesApp
 from game.gui.sudoku.window import SudokuApp
 from game.options import Options
+from game.ui.layout import Layout
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 LEFT, RIGHT = 1, 3
@@ -84,7 +86,7 @@ def main() -> None:
         if not app.board.is_mine(*cell) and app.board.view(*cell) == "#":
             click(app, cell)
     save(app, "beginner-win.png")
-    for theme in ("dark", "garden", "contrast"):
+    for theme in ("classic", "dark", "garden", "contrast"):
         themed = MinesApp(Options(seed=2024, no_guess=False), clock=steady_clock(0.2),
                           progress=Progress(MemoryStore()))
         themed.choose_theme(theme)
@@ -94,13 +96,27 @@ def main() -> None:
         click(themed, [c for c in cells(themed) if themed.board.is_mine(*c)][-1])
         save(themed, f"theme-{theme}.png")
     sudoku_midgame()
+    help_and_pause()
     id_dialog()
     replay_viewer()
     large_boards()
+    default_at_cell_sizes()
     solve_midgame()
     icon = pygame.transform.scale(app.renderer.faces["smile"], (64, 64))
     pygame.image.save(icon, str(DOCS / "icon.png"))  # pygbag's favicon, not bundled
     pygame.quit()
+
+
+def help_and_pause() -> None:
+    """An Intermediate game under way: its help opened by F1, then paused by P."""
+    app = MinesApp(Options(seed=2024, no_guess=False, board=(16, 16, 40)),
+                   clock=steady_clock(0.2), progress=Progress(MemoryStore()))
+    click(app, (8, 8))
+    post_key(app, pygame.K_F1, 0)
+    save(app, "help.png")
+    post_key(app, pygame.K_F1, 0)
+    post_key(app, pygame.K_p, 0, "p")
+    save(app, "pause.png")
 
 
 def solved_by_logic(app: MinesApp, first: Cell, moves: int) -> None:
@@ -162,6 +178,25 @@ def large_boards() -> None:
     assert big.cursor is not None
     click(big, big.cursor)
     save(big, "100x100-scrolled.png")
+
+
+def default_at_cell_sizes() -> None:
+    """The default theme mid-game with small cells (Expert at 28 px, as a phone shows it)
+    and large ones (Intermediate at 56 px, a desktop's zoom): drawn at each size, not
+    scaled."""
+    host.display_size = lambda: (1366, 768)
+    store = MemoryStore({PREFIX + SETTINGS: Settings(tile=28).to_json()})
+    expert = MinesApp(Options(board=(30, 16, 99), seed=5, no_guess=False),
+                      clock=steady_clock(0.2), progress=Progress(store))
+    solved_by_logic(expert, (10, 8), 60)
+    hover(expert, next(c for c in cells(expert) if expert.board.view(*c) == "#"))
+    save(expert, "default-28.png")
+    host.display_size = lambda: (1920, 1200)
+    middle = MinesApp(Options(board=(16, 16, 40), seed=11, no_guess=False),
+                      clock=steady_clock(0.2), progress=Progress(MemoryStore()))
+    middle.open_window(Layout(16, 16, 56))
+    solved_by_logic(middle, (8, 8), 30)
+    save(middle, "default-56.png")
 
 
 def sudoku_midgame() -> None:
@@ -227,8 +262,9 @@ def post_key(app: MinesApp, key: int, mod: int, text: str = "") -> None:
     app.frame()
 
 
-# Shots that can be retaken alone: ``tools/screenshots.py solve id-dialog``.
-ALONE = {"id-dialog": id_dialog, "solve": solve_midgame}
+# Shots that can be retaken alone: ``tools/screenshots.py solve id-dialog default``.
+ALONE = {"id-dialog": id_dialog, "solve": solve_midgame, "default": default_at_cell_sizes,
+         "help-pause": help_and_pause}
 
 if __name__ == "__main__":
     if sys.argv[1:]:

@@ -19,6 +19,10 @@ import tokenize
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from game.version import pyproject_version  # noqa: E402  (the checkout's, run from tools/)
+
 _DOCUMENTED = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
 
 
@@ -35,6 +39,9 @@ def stage_bundle(dest: Path) -> Path:
     for catalogue in (dest / "assets").rglob("*.po"):
         catalogue.write_text(slim_catalogue(catalogue.read_text(encoding="utf-8")),
                              encoding="utf-8")
+    # the browser has no package metadata: the About panel reads the version here
+    (dest / "game" / "VERSION").write_text(pyproject_version(ROOT / "pyproject.toml") + "\n",
+                                           encoding="utf-8")
     return dest
 
 

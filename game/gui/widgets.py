@@ -13,8 +13,9 @@ from typing import Any
 import pygame
 
 from game.gui.assets import Sheet, font
+from game.gui.led import can_show, paint_led
 from game.ui.layout import MARGIN, Rect
-from game.ui.menu import Chrome, Menu, Window
+from game.ui.menu import TEXT_INSET, Chrome, Menu, MenuItem, Window
 from game.ui.text_fit import fit
 from game.ui.theme import RGB, Palette
 
@@ -62,14 +63,15 @@ def centre(rect: Rect) -> tuple[int, int]:
 
 
 def paint_counter(screen: pygame.Surface, style: Style, text: str, rect: Rect) -> None:
-    """Red digits on black, like the counters of Windows Minesweeper."""
-    pygame.draw.rect(screen, style.palette.counter_back, rect)
-    bevel(screen, rect, style.palette, raised=False, width=2)
-    digits = style.fonts.counter.render(text, True, style.palette.counter_digits)
-    room = rect[2] - 6
-    if digits.get_width() > room:  # a large board counts its mines in four digits or more
-        digits = pygame.transform.smoothscale(digits, (room, digits.get_height()))
-    screen.blit(digits, digits.get_rect(center=centre(rect)))
+    """LED digits on a dark ground, like the counters of Windows Minesweeper; what the
+    segments cannot show (a Sudoku's hearts) is left to the caller."""
+    palette = style.palette
+    pygame.draw.rect(screen, palette.counter_back, rect)
+    bevel(screen, rect, palette, raised=False, width=2)
+    x, y, width, height = rect
+    if can_show(text):
+        paint_led(screen, text, (x + 5, y + 4, width - 10, height - 8), palette.counter_digits,
+                  palette.counter_unlit)
 
 
 def counter_text(value: int) -> str:
@@ -124,22 +126,42 @@ def paint_toggle(screen: pygame.Surface, style: Style, rect: Rect, *, on: bool) 
 
 
 def paint_panel(screen: pygame.Surface, style: Style, menu: Menu, window: Window) -> Rect:
-    """A menu or information panel over the window; returns the area it covers."""
+    """A menu or information panel over the window; returns the area it covers.  A panel
+    that scrolls shows the rows in view and a bar along its right edge saying where."""
     palette, panel = style.palette, menu.panel(window)
     pygame.draw.rect(screen, palette.panel, panel)
     bevel(screen, panel, palette, raised=True, width=2)
-    for index, item in enumerate(menu.items):
-        rect = menu.item_rect(window, index)
-        highlighted = index == menu.highlighted
-        if highlighted:
-            pygame.draw.rect(screen, palette.highlight, rect)
-        colour = palette.highlight_text if highlighted else palette.text
-        label = style.fonts.label.render(item.label, True, colour)
-        key = style.fonts.small.render(item.key, True, colour)
-        middle = rect[1] + rect[3] // 2
-        screen.blit(label, label.get_rect(midleft=(rect[0] + 10, middle)))
-        screen.blit(key, key.get_rect(midright=(rect[0] + rect[2] - 10, middle)))
+    for index in menu.visible(window):
+        _paint_row(screen, style, menu.items[index], menu.item_rect(window, index),
+                   highlighted=index == menu.highlighted)
+    if menu.scrolls(window):
+        _paint_scroll_bar(screen, style, menu, window)
     return panel
+
+
+def _paint_row(screen: pygame.Surface, style: Style, item: MenuItem, rect: Rect, *,
+               highlighted: bool) -> None:
+    """A choice in the label font, a heading in it too, a line to read in the small one."""
+    palette = style.palette
+    if highlighted:
+        pygame.draw.rect(screen, palette.highlight, rect)
+    colour = palette.highlight_text if highlighted else palette.text
+    words = style.fonts.small if item.kind == "text" else style.fonts.label
+    label = words.render(item.label, True, colour)
+    key = style.fonts.small.render(item.key, True, colour)
+    middle = rect[1] + rect[3] // 2
+    screen.blit(label, label.get_rect(midleft=(rect[0] + TEXT_INSET, middle)))
+    screen.blit(key, key.get_rect(midright=(rect[0] + rect[2] - TEXT_INSET, middle)))
+
+
+def _paint_scroll_bar(screen: pygame.Surface, style: Style, menu: Menu, window: Window) -> None:
+    x, y, width, height = menu.panel(window)
+    track = (x + width - 7, y + 4, 4, height - 8)
+    shown, total = len(menu.visible(window)), len(menu.items)
+    thumb = max(track[3] * shown // total, 8)
+    top = track[1] + (track[3] - thumb) * menu.top // max(total - shown, 1)
+    pygame.draw.rect(screen, style.palette.shadow, track)
+    pygame.draw.rect(screen, style.palette.highlight, (track[0], top, track[2], thumb))
 
 
 StatusItem = tuple[str, Any, Rect, Callable[[Any, Rect], None]]
@@ -160,7 +182,7 @@ def paint_changed(items: list[StatusItem], drawn: dict[str, object]) -> list[Rec
 
 def panel_state(menu: Menu) -> tuple[object, ...]:
     """What a drawn panel depends on: redraw it only when this changes."""
-    return id(menu), menu.highlighted, tuple(item.label for item in menu.items)
+    return id(menu), menu.highlighted, menu.top, tuple(item.label for item in menu.items)
 
 
 Slot = tuple[Any, Rect, Callable[[Any, Rect], None]]  # a value, where it goes, its painter

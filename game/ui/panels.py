@@ -50,6 +50,7 @@ def main_menu(*, finished: bool, game_id: str, game: str, daily: str = "Daily bo
     items += [_item(MINES_KEYS, f"Copy ID {_shortened(game_id, 16)}", "copy_id"),
               _item(MINES_KEYS, "Open game ID…", "open_id"),
               _item(MINES_KEYS, "Options…", "options"),
+              _item(MINES_KEYS, "Help and about…", "help"),
               *play_items(game, MINES_KEYS)]
     return Menu(items)
 
@@ -62,7 +63,7 @@ def sudoku_menu(*, notes: bool, game_id: str, game: str) -> Menu:
         ("Undo", "undo"), ("Redo", "redo"), (f"Notes mode: {_on(notes)}", "notes"),
         ("Hint", "hint"), ("Statistics", "stats"),
         (f"Copy ID {_shortened(game_id, 16)}", "copy_id"), ("Open game ID…", "open_id"),
-        ("Options…", "options"))]
+        ("Options…", "options"), ("Help and about…", "help"))]
     return Menu([*items, *play_items(game, SUDOKU_KEYS)])
 
 

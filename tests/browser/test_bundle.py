@@ -30,6 +30,7 @@ ARCHIVE = {"index.html", "favicon.png", "gridgames.apk"}
 ALLOWED = [re.compile(pattern) for pattern in (
     r"main\.py",
     r"game/([a-z_]+/)*[a-z0-9_]+\.py",  # i18n.py
+    r"game/VERSION",  # the About panel's version: the browser has no package metadata
     r"assets/[a-z_-]+\.(png|json)",
     r"assets/fonts/[A-Za-z-]+\.ttf",
     r"assets/fonts/LICENSE-[A-Za-z]+\.txt",
@@ -37,7 +38,7 @@ ALLOWED = [re.compile(pattern) for pattern in (
     r"assets/locale/[A-Za-z_]+\.po",
 )]
 REQUIRED = {"main.py", "game/__init__.py", "game/gui/mines/window.py", "game/core/mines/board.py",
-            "assets/tiles.png", "assets/faces.png"}
+            "assets/themes.json"}
 
 pytestmark = pytest.mark.skipif(importlib.util.find_spec("pygbag") is None,
                                 reason="pygbag is not installed (.venv/bin/pip install -e "

@@ -7,7 +7,7 @@ window; every action here is named by a menu item or a key binding
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 from datetime import UTC, date, datetime
 
@@ -28,7 +28,9 @@ from game.gui.host import copy_to_clipboard
 from game.gui.mines.input import MinesInput
 from game.gui.mines.render import Renderer
 from game.ui.custom import CustomForm
+from game.ui.help import Section, mines_sections
 from game.ui.layout import Layout
+from game.ui.mines.keys import REPLAY_KEYS
 from game.ui.panels import AIDED_NOTICE, main_menu, options_menu, review_panel, stats_panel
 from game.ui.replay_player import ReplayPlayer, SessionSteps, VideoSteps
 from game.ui.viewport import Point
@@ -72,6 +74,12 @@ class MinesActions(MinesInput):
 
     def open_options(self) -> None:
         self.panel = options_menu(self.settings, self.theme.label)
+
+    def help_sections(self) -> Sequence[Section]:
+        return mines_sections(self.bindings, REPLAY_KEYS)
+
+    def clock_session(self) -> Session[MinesGame]:
+        return self.session
 
     def own_actions(self) -> dict[str, Action]:
         return {

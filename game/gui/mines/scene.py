@@ -80,6 +80,8 @@ class MinesScene(MinesSolve):
             return "Generating a no-guess board…"
         if self.player is not None:
             return self.player.footer(self._replay_keys())
+        if self.pause_note():
+            return self.pause_note()
         if self.notice:
             return self.notice
         seconds = f"{self.session.elapsed_ms() // 10 / 100:.2f} s"  # cut, as statistics do

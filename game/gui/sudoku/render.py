@@ -16,7 +16,7 @@ import pygame
 
 from game.core.sudoku.grid import SIDE
 from game.core.sudoku.play import SudokuGame
-from game.gui.assets import Sheet, font, load_sheet
+from game.gui.assets import Sheet, face_sheet, font
 from game.gui.dialog import AnyDialog
 from game.gui.widgets import (
     Fonts,
@@ -63,6 +63,11 @@ class GridColours:
 
 
 GRID_COLOURS = {
+    "modern": GridColours(
+        cell=(248, 250, 253), peer=(232, 237, 247), same=(205, 220, 250),
+        selected=(170, 196, 255), conflict=(255, 210, 214), given=(17, 24, 39),
+        entry=(37, 99, 235), wrong=(220, 38, 38), note=(100, 116, 139), thin=(204, 211, 224),
+        thick=(51, 65, 85), hint=(187, 240, 200), proof=(254, 240, 170)),
     "classic": GridColours(
         cell=(255, 255, 255), peer=(226, 232, 242), same=(190, 212, 240),
         selected=(160, 196, 245), conflict=(255, 200, 200), given=(32, 32, 32),
@@ -180,7 +185,7 @@ class SudokuRenderer:
         self.layout = layout
         self.style = Style(Fonts.load(), theme.palette)
         self.colours = GRID_COLOURS.get(theme.name, GRID_COLOURS["classic"])
-        self.faces: Sheet = load_sheet(theme.faces, "faces.json", layout.face[2])
+        self.faces: Sheet = face_sheet(theme, layout.face[2])
         self._fonts = {"digit": font(28), "note": font(note_size(layout.cell), bold=False),
                        "key": font(24), "count": font(14, bold=False)}
         self._glyphs: dict[tuple[str, str, RGB], pygame.Surface] = {}
@@ -201,15 +206,16 @@ class SudokuRenderer:
         """Paint what changed; return the rectangles to push to the display."""
         rects: list[Rect] = []
         overlay = scene.dialog or scene.menu
-        if self._full or self._panel_gone(overlay):
-            rects.append(self._paint_background())
+        covered = overlay is not None  # it hides the grid: a pause shows no digits
+        if self._full or self._panel_gone(overlay) or (covered and self._panel is None):
+            rects.append(self._paint_background(covered=covered))
         rects += self._draw_status(scene)
-        if overlay is None or self._panel is None:
-            rects += self._draw_cells(scene) + self._draw_keys(scene)
         if scene.dialog is not None:
             rects += self._draw_dialog(scene.dialog)
         elif scene.menu is not None:
             rects += self._draw_panel(scene.menu)
+        else:
+            rects += self._draw_cells(scene) + self._draw_keys(scene)
         return rects
 
     def _panel_gone(self, overlay: Menu | AnyDialog | None) -> bool:
@@ -217,7 +223,8 @@ class SudokuRenderer:
         return self._panel is not None and self._panel is not overlay
 
     # ----- the background: chrome and grid lines -----------------------------------------
-    def _paint_background(self) -> Rect:
+    def _paint_background(self, *, covered: bool = False) -> Rect:
+        """The chrome, and the grid's lines unless a panel is to cover it."""
         self._full = False
         self._drawn_cells = [None] * (SIDE * SIDE)
         self._drawn_keys = [None] * SIDE
@@ -227,6 +234,8 @@ class SudokuRenderer:
         screen.fill(palette.panel)
         bevel(screen, layout.status_bar, palette, raised=True, width=2)
         bevel(screen, grow(layout.grid, 3), palette, raised=False, width=3)
+        if covered:
+            return (0, 0, *layout.size)
         pygame.draw.rect(screen, self.colours.thick, layout.grid)
         for box_y in range(0, SIDE, BOX):  # thin lines show between a box's cells
             for box_x in range(0, SIDE, BOX):
