@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Generator
+from typing import TypeVar
 
 import pytest
 
@@ -12,6 +14,7 @@ from game.core.mines.generate import GenerationError, iter_no_guess_layout, no_g
 from game.core.mines.quick import QuickSearch
 from game.core.mines.solver import deduce, neighbour_table
 
+T = TypeVar("T")
 PRESETS = [(9, 9, 10), (16, 16, 40), (30, 16, 99)]
 DENSE = [(30, 16, 96), (30, 16, 120), (12, 10, 30)]  # 20%, 25% and 25% of the cells
 
@@ -63,18 +66,21 @@ def test_same_seed_and_first_click_give_the_same_board() -> None:
     assert layout(7, 15, 8) != layout(7, 3, 3)
 
 
-def test_the_stepwise_search_yields_and_returns_the_same_layout() -> None:
-    first = 8 * 30 + 15
-    steps = iter_no_guess_layout(30, 16, 120, first, random.Random(5))
-    yields = 0
+def run_to_end(steps: Generator[None, None, T]) -> T:
+    """Drive a stepwise search to its end, as a front end's loop would; return its value."""
     while True:
         try:
             next(steps)
         except StopIteration as done:
-            layout = done.value
-            break
-        yields += 1
-    assert yields >= 1
+            value: T = done.value
+            return value
+
+
+def test_the_stepwise_search_yields_and_returns_the_same_layout() -> None:
+    first = 8 * 30 + 15
+    steps = iter_no_guess_layout(30, 16, 120, first, random.Random(5))
+    assert next(steps) is None  # it hands control back before it is done
+    layout = run_to_end(steps)
     assert layout == no_guess_layout(30, 16, 120, first, random.Random(5))
 
 
@@ -143,7 +149,8 @@ def test_the_fast_path_layouts_keep_the_mine_count_the_opening_and_no_guess(
         first = rng.randrange(width * height)
         zone = {first, *neighbour_table(width, height)[first]}
         room = [index for index in range(width * height) if index not in zone]
-        layout = QuickSearch(width, height, rng.sample(room, mines), first, rng).search()
+        steps = QuickSearch(width, height, rng.sample(room, mines), first, rng).search()
+        layout = run_to_end(steps)
         if layout is None:
             continue
         found += 1

@@ -77,8 +77,8 @@ def iter_no_guess_layout(width: int, height: int, mines: int, first: int,
     candidates = [index for index in range(width * height) if index not in zone]
     if width * height <= QUICK_CELLS:
         for _ in range(QUICK_LAYOUTS):
-            found = QuickSearch(width, height, rng.sample(candidates, mines), first, rng).search()
-            yield  # one attempt is at most a few milliseconds
+            search = QuickSearch(width, height, rng.sample(candidates, mines), first, rng)
+            found = yield from search.search()
             if found is not None:
                 return found
     effort = _Effort()

@@ -18,6 +18,7 @@ solver.  Imports only the standard library.
 from __future__ import annotations
 
 import random
+from collections.abc import Generator
 from functools import lru_cache
 
 from game.core.mines.solver import neighbour_table
@@ -88,11 +89,12 @@ class QuickSearch:
                 return None
         return None
 
-    def search(self) -> list[int] | None:
-        """Replay until a run needs no move: the layout's mine indices, or None."""
+    def search(self) -> Generator[None, None, list[int] | None]:
+        """Replay until a run needs no move, yielding after each run: the mine indices, or None."""
         previous = MOVES_PER_RUN + 1
         for _ in range(REPLAYS):
             moves = self.play()
+            yield
             if moves == 0:
                 return [index for index, bit in enumerate(reversed(bin(self.mines))) if bit == "1"]
             if moves is None or moves >= previous:
