@@ -7,6 +7,7 @@ much screen a window may take.
 
 from __future__ import annotations
 
+import base64
 import os
 import sys
 from contextlib import suppress
@@ -146,6 +147,30 @@ def take_pasted() -> str | None:
         window.gridgamesPasted = ""
         return str(text)
     except Exception:  # an older page without the hand-over
+        return None
+
+
+def pick_replay_file() -> None:
+    """Ask the page for a replay file (its file picker); it arrives through
+    :func:`take_replay_file`.  Natively ``gridgames replay watch FILE`` opens one."""
+    if IN_BROWSER:
+        with suppress(Exception):  # an older page without the picker
+            _window().gridgamesPickReplay()
+
+
+def take_replay_file() -> tuple[str, bytes] | None:
+    """The name and bytes of a replay file picked or dropped on the page since the last
+    call; None natively or when none came."""
+    if not IN_BROWSER:
+        return None
+    try:
+        window = _window()
+        file = window.gridgamesReplayFile
+        if not file:
+            return None
+        window.gridgamesReplayFile = None
+        return str(file.name), base64.b64decode(str(file.data))
+    except Exception:  # an older page, or bytes that are not base64 (none the page sends)
         return None
 
 

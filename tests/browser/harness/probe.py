@@ -214,6 +214,8 @@ class Probe:
             "flag_mode": getattr(app, "flag_mode", None),
             "footer_toggle": getattr(layout, "footer_toggle", None),
             "menu": menu,
+            "replay": getattr(app, "player", None) is not None,
+            "notice": getattr(app, "notice", ""),
         }
 
     @staticmethod
