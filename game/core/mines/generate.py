@@ -18,6 +18,11 @@ may no longer follow from the board; a run that needed moves is therefore
 replayed from the first click on the changed layout, until a run needs none.
 That final run is exactly the proof that the layout needs no guess.
 
+Boards up to 100x100 first take the fast path of :mod:`quick`: the same
+method with the single-number rules on bitboards, which clears most layouts
+in well under a millisecond.  Only when it gives up does the full solver
+below (pair rules, exact counting) take over.
+
 In the browser there are no threads, so :func:`iter_no_guess_layout` yields
 every few milliseconds of work and a front end can hand control back to its
 loop.  Imports only
@@ -30,6 +35,7 @@ import random
 from collections.abc import Generator
 from functools import lru_cache
 
+from game.core.mines.quick import QUICK_CELLS, QuickSearch
 from game.core.mines.solver import MINE, SAFE, UNKNOWN, Deducer, neighbour_table
 
 # Bounded effort: fresh random layouts, mine moves in one run and in the whole
@@ -46,6 +52,8 @@ MAX_MOVES = 1500
 MOVES_PER_YIELD = 16
 # Random draws for swap partners before scanning the whole board for them.
 SAMPLE_DRAWS = 64
+# Fresh layouts the bitboard fast path tries (small boards) before the full solver.
+QUICK_LAYOUTS = 40
 
 
 class GenerationError(ValueError):
@@ -77,6 +85,12 @@ def iter_no_guess_layout(width: int, height: int, mines: int, first: int,
         raise GenerationError(f"a no-guess {width}x{height} board holds at most "
                               f"{len(candidates)} mines (the first click opens a 3x3 area), "
                               f"not {mines}")
+    if width * height <= QUICK_CELLS:
+        for _ in range(QUICK_LAYOUTS):
+            search = QuickSearch(width, height, rng.sample(candidates, mines), first, rng)
+            found = yield from search.search()
+            if found is not None:
+                return found
     effort = _Effort()
     for attempt in range(MAX_LAYOUTS):
         if not effort.moves_left:
