@@ -24,6 +24,7 @@ from game.core.session import (
 )
 from game.core.sudoku.grid import CELLS, DIFFICULTIES, Difficulty, SudokuError, grade
 from game.core.sudoku.play import SudokuGame, SudokuMove
+from game.i18n import _
 
 _SUDOKU_ID = re.compile(rf"({'|'.join(DIFFICULTIES)}):s([0-9]{{1,20}})")
 _SEEDED_LOOK = re.compile(r"([A-Za-z]+):s([0-9]+)")  # meant as <difficulty>:s<seed>
@@ -142,8 +143,9 @@ def _sudoku_game(game_id: str) -> SudokuGame:
             return SudokuGame.new(seeded[1], seed=int(seeded[2]))
         return SudokuGame(game_id)
     except SudokuError as error:
-        raise GameIdError(f"not a Sudoku game ID ({error}): write <difficulty>:s<seed>, like "
-                          "easy:s12345, or the puzzle's 81 cells") from error
+        raise GameIdError(_("not a Sudoku game ID ({error}): write <difficulty>:s<seed>, like "
+                            "easy:s12345, or the puzzle's 81 cells").format(error=error)
+                          ) from error
 
 
 class SudokuPosition:

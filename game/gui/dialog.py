@@ -11,7 +11,7 @@ import pygame
 from game.core.mines.board import MAX_SIDE
 from game.gui.widgets import Style, bevel, centre, paint_button
 from game.i18n import _
-from game.ui.custom import EXTRA_PRESETS, FIELDS, CustomForm, is_digit
+from game.ui.custom import EXTRA_PRESETS, FIELD_LABELS, FIELDS, CustomForm, is_digit
 from game.ui.input import KeyPress
 from game.ui.layout import Rect, contains
 from game.ui.menu import Window
@@ -102,7 +102,8 @@ class CustomDialog:
         summary = fonts.small.render(self.form.summary(), True, summary_colour)
         screen.blit(summary, (self.rect[0] + PADDING, self._row_top(len(FIELDS)) + 4))
         for index, label in enumerate(EXTRA_PRESETS):
-            self._paint_button(screen, style, self.preset_button(index), label, pushed=False)
+            self._paint_button(screen, style, self.preset_button(index), _(label),
+                               pushed=False)
         self._paint_button(screen, style, self.action_button("cancel"), _("Cancel"),
                            pushed=False)
         start_disabled = self.form.problem() is not None
@@ -113,7 +114,7 @@ class CustomDialog:
     def _paint_field(self, screen: pygame.Surface, style: Style, index: int, name: str) -> None:
         palette, fonts = style.palette, style.fonts
         top = self._row_top(index)
-        label = fonts.label.render(name.capitalize(), True, palette.text)
+        label = fonts.label.render(_(FIELD_LABELS[name]), True, palette.text)
         screen.blit(label, label.get_rect(midleft=(self.rect[0] + PADDING, top + ROW // 2)))
         for delta, glyph in ((-1, "-"), (1, "+")):
             self._paint_button(screen, style, self.step_button(index, delta), glyph, pushed=False)

@@ -21,7 +21,7 @@ from game.gui.events import GESTURES, translate
 from game.gui.host import open_store, wanted_languages, window_flags
 from game.gui.shared_settings import SharedSettings
 from game.gui.view_input import resized_to
-from game.i18n import best_language, use_language
+from game.i18n import _, best_language, use_language
 from game.ui.input import (
     Binding,
     ButtonDown,
@@ -203,7 +203,7 @@ class FrontBase(SharedSettings):
     def open_screen(self, size: tuple[int, int]) -> pygame.Surface:
         """(Re)open the window at ``size``: resizable natively, the page's canvas in a tab."""
         screen = pygame.display.set_mode(size, window_flags())
-        pygame.display.set_caption(self.caption)
+        pygame.display.set_caption(_(self.caption))
         return screen
 
     # ----- the face button ---------------------------------------------------------------------
@@ -241,6 +241,7 @@ class FrontBase(SharedSettings):
             "animations": lambda _: self.toggle_animations(),
             "theme": lambda _: self.next_theme(),
             "safe_numbers": lambda _: self.toggle_safe_numbers(),
+            "language": lambda _: self.next_language(),
             "copy_id": lambda _: self.copy_game_id(),
             "switch": self._switch,
             "toggle_menu": lambda _: self.toggle_menu(),

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from game.core.mines.moves import Move
 from game.core.mines.solver import MINE, SAFE, Deducer, ImpossibleViewError, SolverError
+from game.i18n import _
 
 Cell = tuple[int, int]
 # Cells within this much safety of the safest are examined one move ahead.
@@ -94,14 +95,16 @@ def next_move(view: str, mines: int) -> tuple[Move, str]:
 def describe(result: Analysis) -> str:
     """The verdict on ``best`` in words, without its coordinates (fronts number cells their way)."""
     if result.best is None:
-        return "nothing is left to open"
+        return _("nothing is left to open")
     if result.safety == 1.0:
-        return f"this cell is {result.reason}"
-    estimate = "" if result.exact else " (estimated)"
+        return _("this cell is proved safe by the numbers around it")
+    estimate = "" if result.exact else " " + _("(estimated)")
     if result.reason.startswith("an unavoidable 50/50"):
-        return f"no cell is certain; this is an unavoidable 50/50{estimate}, best guessed now"
-    return (f"no cell is certain; this guess is {result.safety:.0%} safe{estimate}, "
-            f"with a {result.progress:.0%} chance of a safe next move")
+        return _("no cell is certain; this is an unavoidable 50/50{estimate}, best guessed now"
+                 ).format(estimate=estimate)
+    return _("no cell is certain; this guess is {safety:.0%} safe{estimate}, with a "
+             "{progress:.0%} chance of a safe next move").format(
+        safety=result.safety, estimate=estimate, progress=result.progress)
 
 
 def best_guess(deducer: Deducer, odds: dict[Cell, float]) -> tuple[_Candidate, str]:

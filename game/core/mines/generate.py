@@ -24,6 +24,7 @@ import random
 from collections.abc import Generator
 
 from game.core.mines.solver import SAFE, UNKNOWN, Deducer, neighbour_table
+from game.i18n import _
 
 # Bounded effort: fresh random layouts, mine moves in one run and in the whole
 # search.  Presets and 20%-dense custom boards need a handful of moves; the
@@ -64,11 +65,12 @@ def iter_no_guess_layout(width: int, height: int, mines: int, first: int,
     zone = set(_zone(first, width, height))
     room = width * height - len(zone)
     if mines > room:
-        raise GenerationError(f"a no-guess {width}x{height} board holds at most {room} mines "
-                              f"(the first click opens a 3x3 area), not {mines}")
+        raise GenerationError(_("a no-guess {width}x{height} board holds at most {room} mines "
+                                "(the first click opens a 3x3 area), not {mines}").format(
+            width=width, height=height, room=room, mines=mines))
     candidates = [index for index in range(width * height) if index not in zone]
     effort = _Effort()
-    for _ in range(MAX_LAYOUTS):
+    for _attempt in range(MAX_LAYOUTS):
         if not effort.moves_left:
             break
         layout = _Layout(width, height, rng.sample(candidates, mines))
@@ -80,8 +82,8 @@ def iter_no_guess_layout(width: int, height: int, mines: int, first: int,
             if moves is None or moves >= previous:
                 break  # stuck for good, or the replays stopped converging: start afresh
             previous = moves
-    raise GenerationError(f"no no-guess layout for {mines} mines on {width}x{height} was found; "
-                          f"try fewer mines")
+    raise GenerationError(_("no no-guess layout for {mines} mines on {width}x{height} was found; "
+                            "try fewer mines").format(mines=mines, width=width, height=height))
 
 
 def _zone(first: int, width: int, height: int) -> list[int]:
@@ -174,7 +176,7 @@ def _swap_partners(layout: _Layout, deducer: Deducer, inside: list[int], mine: b
     the board, which on a big board costs far more than the rest of a move.
     """
     picked: list[int] = []
-    for _ in range(SAMPLE_DRAWS if count else 0):
+    for _draw in range(SAMPLE_DRAWS if count else 0):
         index = rng.randrange(len(layout.mine))
         if (index not in picked and layout.mine[index] == mine
                 and _placement(layout, deducer, index, inside) == "interior"):

@@ -31,6 +31,8 @@ from math import comb
 from operator import mul
 from typing import Protocol
 
+from game.i18n import _
+
 Cell = tuple[int, int]
 
 UNKNOWN, SAFE, MINE = 0, 1, 2
@@ -140,7 +142,7 @@ def hint(view: str, mines: int) -> Hint:
     found = deducer.odds()
     odds = found.cells
     if not odds:
-        raise SolverError("no covered cell is left to hint at")
+        raise SolverError(_("no covered cell is left to hint at"))
     cell = min(odds, key=lambda c: (odds[c], c[1], c[0]))
     return Hint(cell, False, odds[cell], frozenset(), found.exact)
 
@@ -262,14 +264,16 @@ class Deducer:
             self.need[index] = need
             self._queue(index)
         elif need:
-            raise ImpossibleViewError(f"the {number} at {self.cell(index)} cannot be satisfied")
+            raise ImpossibleViewError(_("the {number} at {cell} cannot be satisfied").format(
+                number=number, cell=self.cell(index)))
 
     def learn(self, index: int, mine: bool, reason: tuple[int, ...]) -> None:
         """Record that a cell is certainly a mine (or safe), proved by the numbers in ``reason``."""
         state = MINE if mine else SAFE
         if self.known[index] != UNKNOWN:
             if self.known[index] != state:
-                raise ImpossibleViewError(f"{self.cell(index)} would be both a mine and safe")
+                raise ImpossibleViewError(_("{cell} would be both a mine and safe").format(
+                    cell=self.cell(index)))
             return
         self._mark(index, state)
         self.reasons[index] = reason
@@ -286,7 +290,8 @@ class Deducer:
             else:
                 del around[other]
                 if need.pop(other):
-                    raise ImpossibleViewError(f"the number at {self.cell(other)} is not met")
+                    raise ImpossibleViewError(_("the number at {cell} is not met").format(
+                        cell=self.cell(other)))
         if not mine and self.faces is not None:
             self.reveal(index, self.faces[index])
 
@@ -363,13 +368,13 @@ class Deducer:
                               numbers, budget)
             if count is not None:
                 if not any(count.totals):
-                    raise ImpossibleViewError("no layout fits the numbers")
+                    raise ImpossibleViewError(_("no layout fits the numbers"))
                 counted.append(count)
         if len(counted) < len(components):
             return counted, None
         weights = _Weights(self, counted, support)
         if not weights.total:
-            raise ImpossibleViewError("no layout with this many mines fits the numbers")
+            raise ImpossibleViewError(_("no layout with this many mines fits the numbers"))
         return counted, weights
 
     def odds(self) -> Odds:
@@ -443,7 +448,7 @@ class Deducer:
         if state == MINE:
             self.mines_left -= 1
             if self.mines_left < 0:
-                raise ImpossibleViewError("the view proves more mines than the board holds")
+                raise ImpossibleViewError(_("the view proves more mines than the board holds"))
 
     def _queue(self, number: int) -> None:
         self._single.add(number)
@@ -459,7 +464,8 @@ class Deducer:
             for index in list(cells):
                 self.learn(index, need > 0, reason)
         elif not 0 < need < len(cells):
-            raise ImpossibleViewError(f"the number at {self.cell(number)} cannot be satisfied")
+            raise ImpossibleViewError(_("the number at {cell} cannot be satisfied").format(
+                cell=self.cell(number)))
 
     def _pair_rule(self, first: int) -> None:
         """Bound the mines two numbers share; settle the cells only one of them sees."""
@@ -491,8 +497,8 @@ class Deducer:
         if not self.unknown_left or 0 < self.mines_left < self.unknown_left:
             return False
         if self.mines_left > self.unknown_left:
-            raise ImpossibleViewError(f"{self.mines_left} mines cannot fit in "
-                                      f"{self.unknown_left} unknown cells")
+            raise ImpossibleViewError(_("{mines} mines cannot fit in {cells} unknown cells").format(
+                mines=self.mines_left, cells=self.unknown_left))
         mine = self.mines_left > 0
         for index in list(self.unknown_cells()):
             self.learn(index, mine, ())
@@ -672,7 +678,7 @@ def _band_order(cells: set[int], constraints: list[set[int]]) -> list[int]:
         for index in constraint:
             touching[index] |= constraint
     start = min(cells)
-    for _ in range(2):
+    for _round in range(2):
         order = _breadth_first(start, touching)
         start = order[-1]
     return order

@@ -16,9 +16,14 @@ from itertools import combinations
 from operator import itemgetter
 from typing import Literal, NamedTuple
 
+from game.i18n import N_, _
+
 Difficulty = Literal["easy", "medium", "hard", "expert"]
 Grade = Literal["easy", "medium", "hard", "expert", "guessing"]
 DIFFICULTIES: tuple[Difficulty, ...] = ("easy", "medium", "hard", "expert")
+# Each grade as players read it (translated where shown).
+GRADE_NAMES = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard"),
+               "expert": N_("expert"), "guessing": N_("guessing")}
 
 SIDE = 9
 CELLS = SIDE * SIDE
@@ -62,14 +67,22 @@ def parse(grid: str) -> str:
     """
     text = grid.strip()
     if len(text) != CELLS:
-        raise SudokuError(f"a grid has {CELLS} cells, not {len(text)}")
+        raise SudokuError(_("a grid has {cells} cells, not {found}").format(
+            cells=CELLS, found=len(text)))
     for index, char in enumerate(text):
         if char not in DIGITS and char not in ".0":
-            raise SudokuError(f"row {index // SIDE + 1}, column {index % SIDE + 1} holds "
-                              f"{char!r}; a cell is 1-9, or . or 0 for a blank")
+            raise SudokuError(_("row {row}, column {column} holds {char}; a cell is 1-9, or . "
+                                "or 0 for a blank").format(row=index // SIDE + 1,
+                                                           column=index % SIDE + 1,
+                                                           char=repr(char)))
     normal = text.replace("0", BLANK)
     _check_repeats(normal)
     return normal
+
+
+REPEATS = {"row": N_("row {number} has two {digit}s"),
+           "column": N_("column {number} has two {digit}s"),
+           "box": N_("box {number} has two {digit}s")}
 
 
 def _check_repeats(grid: str) -> None:
@@ -78,7 +91,7 @@ def _check_repeats(grid: str) -> None:
             digits = [grid[cell] for cell in unit if grid[cell] != BLANK]
             repeated = next((d for d in DIGITS if digits.count(d) > 1), None)
             if repeated is not None:
-                raise SudokuError(f"{kind} {number} has two {repeated}s")
+                raise SudokuError(_(REPEATS[kind]).format(number=number, digit=repeated))
 
 
 # ----- solving ----------------------------------------------------------------
@@ -92,7 +105,7 @@ def count_solutions(puzzle: str, limit: int = 2) -> int:
     if limit < 1:
         raise SudokuError(f"the limit of solutions to count must be at least 1, not {limit}")
     count = 0
-    for _ in _solutions(*_candidates(parse(puzzle))):
+    for _solution in _solutions(*_candidates(parse(puzzle))):
         count += 1
         if count == limit:
             break
@@ -510,7 +523,7 @@ def _fish_for(cands: Candidates, queue: list[int], bit: int, lines: list[tuple[i
               covers: Sequence[Sequence[int]], size: int) -> Step | None:
     for group in combinations(lines, size):
         spanned = 0
-        for _, where in group:
+        for _digit, where in group:
             spanned |= where
         if _COUNT[spanned] == size:
             base_numbers = {number for number, _ in group}
@@ -580,7 +593,7 @@ def generate(difficulty: str, seed: int) -> tuple[str, str]:
     rng = random.Random(f"{difficulty}/{seed}")
     while True:
         digger = _Digger(_text(next(_solutions([ALL] * CELLS, [], _shuffled(rng)))), level)
-        for _ in range(_DIGS_PER_GRID):
+        for _dig in range(_DIGS_PER_GRID):
             puzzle, needed = digger.dig(rng)
             if needed == level:
                 return puzzle, digger.solution

@@ -31,6 +31,7 @@ from game.core.sudoku.grid import (
     parse,
     unit_name,
 )
+from game.i18n import _
 
 _UNITS_BOXES_FIRST = tuple(enumerate(ROWS + COLUMNS + BOXES))[2 * SIDE:] + tuple(
     enumerate(ROWS + COLUMNS))  # players scan boxes first
@@ -72,7 +73,7 @@ def next_hint(grid: str) -> Hint:
     """
     text = parse(grid)
     if BLANK not in text:
-        raise HintError("the grid is full: nothing left to hint")
+        raise HintError(_("the grid is full: nothing left to hint"))
     cands = _candidates(text)[0]
     open_cells = [cell for cell, char in enumerate(text) if char == BLANK]
     steps: list[Step] = []
@@ -84,7 +85,7 @@ def next_hint(grid: str) -> Hint:
         if step is None:
             break
         steps.append(step)
-    raise HintError("no technique the grader knows finds the next digit here")
+    raise HintError(_("no technique the grader knows finds the next digit here"))
 
 
 def _simplest(cands: Candidates) -> Step | None:

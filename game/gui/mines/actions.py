@@ -27,9 +27,17 @@ from game.gui.front_base import Action
 from game.gui.host import copy_to_clipboard
 from game.gui.mines.input import MinesInput
 from game.gui.mines.render import Renderer
+from game.i18n import _
 from game.ui.custom import CustomForm
 from game.ui.layout import Layout
-from game.ui.panels import AIDED_NOTICE, main_menu, options_menu, review_panel, stats_panel
+from game.ui.panels import (
+    AIDED_NOTICE,
+    difficulty_name,
+    main_menu,
+    options_menu,
+    review_panel,
+    stats_panel,
+)
 from game.ui.replay_player import ReplayPlayer, SessionSteps, VideoSteps
 from game.ui.viewport import Point
 
@@ -127,7 +135,8 @@ class MinesActions(MinesInput):
     def _undo(self) -> None:
         """Undo; at the first opening, which dealt the board, say why nothing happens."""
         if not self.session.can_undo and self.session.moves:
-            self.notice = f"The first opening stays · {self.shortcut('new_game')} new game"
+            self.notice = _("The first opening stays · {key} new game").format(
+                key=self.shortcut("new_game"))
         self._step_line(self.session.undo)
         self._tell_if_first_aid()
 
@@ -142,29 +151,31 @@ class MinesActions(MinesInput):
         """Point at a provably safe cell and its proof, or else the least risky one."""
         self.panel = None
         if self.session.status != "playing":
-            self.notice = "The first click is always safe" if self.session.status == "ready" else ""
+            self.notice = _("The first click is always safe") \
+                if self.session.status == "ready" else ""
             return
         try:
             self.hint = hint(self.board.to_text(), self.board.mines)
         except SolverError as error:
-            self.notice = f"No hint: {error}"
+            self.notice = _("No hint: {reason}").format(reason=error)
             return
         self.session.note_hint()
         if self.hint.safe:
-            self.notice = "Safe cell: the outlined numbers prove it"
+            self.notice = _("Safe cell: the outlined numbers prove it")
         else:  # the guessing engine picks the guess and says why
             guess = analyse(self.board.to_text(), self.board.mines)
             if guess.best is not None:
                 self.hint = Hint(guess.best, False, 1 - guess.safety, frozenset(), guess.exact)
-            self.notice = f"Hint: {describe(guess)}"
+            self.notice = _("Hint: {advice}").format(advice=describe(guess))
         self._tell_if_first_aid()
 
     def _tell_if_first_aid(self) -> None:
         """The first hint or undo of a game takes it out of the records: say so, once."""
         aids = sum(event.action in (HINT, UNDO) for event in self.session.events)
         if aids == 1 and self.session.ending is None:
-            self.notice = f"{self.notice} · {AIDED_NOTICE}" if self.notice else \
-                AIDED_NOTICE[0].upper() + AIDED_NOTICE[1:]
+            aided = _(AIDED_NOTICE)
+            self.notice = f"{self.notice} · {aided}" if self.notice else \
+                aided[0].upper() + aided[1:]
 
     def _show_stats(self, category: str = "") -> None:
         """The statistics of ``category`` ("difficulty/mode"), else of the board played."""
@@ -181,8 +192,9 @@ class MinesActions(MinesInput):
     def daily_label(self) -> str:
         streak = self.progress.load(DAILY_STREAK, Streak.from_json) or Streak()
         shown = streak.shown_on(self.today())
-        title = self.daily_difficulty().capitalize()
-        return f"Daily board ({title})" + (f" · streak {shown}" if shown else "")
+        title = difficulty_name(self.daily_difficulty())
+        label = _("Daily board ({difficulty})").format(difficulty=title)
+        return label + (" · " + _("streak {days}").format(days=shown) if shown else "")
 
     def today(self) -> date:
         """The day in UTC, which picks the daily board."""
@@ -203,8 +215,8 @@ class MinesActions(MinesInput):
             day, record.won)
         self.progress.save(DAILY_STREAK, streak.to_json())
         line = result_line(day, record)
-        copied = "" if copy_to_clipboard(line) is False else "copied: "
-        self.notice = f"{copied}{line} · streak {streak.current}"
+        copied = "" if copy_to_clipboard(line) is False else _("copied: ")
+        self.notice = f"{copied}{line} · " + _("streak {days}").format(days=streak.current)
 
     def _show_review(self) -> None:
         """Review the replay being watched, else the finished game of this window."""
@@ -214,12 +226,12 @@ class MinesActions(MinesInput):
                      else video_from_session(self.session))
             self.panel = review_panel(review_video(video))
         except ReplayError as error:
-            self.panel, self.notice = None, f"No review: {error}"
+            self.panel, self.notice = None, _("No review: {reason}").format(reason=error)
 
     def start_replay(self) -> None:
         self.panel = None
         if not self.session.finished:
-            self.notice = "Replays are for finished games"
+            self.notice = _("Replays are for finished games")
             return
         self.watch(ReplayPlayer(SessionSteps(self.session.replay()), self.clock))
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from game.core.mines.board import Cell
 from game.gui.mines.render import Scene
 from game.gui.mines.view import MinesView
+from game.i18n import _
 from game.ui.effects import RGB
 from game.ui.layout import Rect
 from game.ui.mines.animation import Animation
@@ -77,22 +78,24 @@ class MinesScene(MinesView):
 
     def _footer(self) -> str:
         if self.generation is not None:
-            return "Generating a no-guess board…"
+            return _("Generating a no-guess board…")
         if self.player is not None:
             return self.player.footer(self._replay_keys())
         if self.notice:
             return self.notice
-        seconds = f"{self.session.elapsed_ms() // 10 / 100:.2f} s"  # cut, as statistics do
+        seconds = self.session.elapsed_ms() // 10 / 100  # cut, as statistics do
         status = self.session.status
         if status == "won":
-            return f"You win! {seconds} · click to play again"
+            return _("You win! {seconds:.2f} s · click to play again").format(seconds=seconds)
         if status == "lost":
-            return f"Game over · {seconds} · {self.shortcut('undo')} to undo"
-        menu = f"{self.shortcut('toggle_menu')} menu"
+            return _("Game over · {seconds:.2f} s · {key} to undo").format(
+                seconds=seconds, key=self.shortcut("undo"))
+        menu = _("{key} menu").format(key=self.shortcut("toggle_menu"))
         if status == "ready":
-            return f"Click a cell to start · {menu}"
-        return f"{self.shortcut('hint')} hint · {self.shortcut('undo')} undo · {menu}"
+            return _("Click a cell to start · {menu}").format(menu=menu)
+        return _("{hint_key} hint · {undo_key} undo · {menu}").format(
+            hint_key=self.shortcut("hint"), undo_key=self.shortcut("undo"), menu=menu)
 
     def _replay_keys(self) -> str:
         """The replay's keys, as the footer lists them."""
-        return ", ".join(dict.fromkeys(binding.label for binding in REPLAY_KEYS))
+        return ", ".join(dict.fromkeys(_(binding.label) for binding in REPLAY_KEYS))
