@@ -105,3 +105,28 @@ def test_the_chosen_language_is_saved_and_an_unknown_one_refused() -> None:
     assert Settings.from_json(json.dumps(older)).language == ""
     with pytest.raises(ValueError, match="language"):
         Settings.from_json(json.dumps({**older, "language": "xx"}))
+
+
+def _characters(font_file: str) -> set[str]:
+    from fontTools.ttLib import TTFont
+
+    with TTFont(i18n.ASSETS / "fonts" / font_file) as font:
+        return {chr(code) for code in font.getBestCmap()}
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_window_font_of_each_language_draws_every_message(code: str) -> None:
+    """Chinese takes the Noto subset (tools/cjk_font.py), the others DejaVu Sans in both
+    weights: every character of every message the window can show has a glyph."""
+    from game.gui.assets import SCRIPT_FONTS
+    from tools.cjk_font import SYMBOLS, window_messages
+
+    fonts = [SCRIPT_FONTS[code]] if code in SCRIPT_FONTS else [
+        "DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]
+    needed = set("".join(window_messages(i18n.LOCALE_DIR / f"{code}.po"))) | set(SYMBOLS)
+    needed |= {chr(code) for code in range(0x21, 0x7F)}
+    if code in SCRIPT_FONTS:  # the language item names every language in itself
+        needed |= set("".join(LANGUAGES.values()))
+    for font_file in fonts:
+        missing = needed - _characters(font_file) - {" ", "\n"}
+        assert not missing, f"{font_file} has no glyph for {''.join(sorted(missing))}"

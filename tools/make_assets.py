@@ -508,9 +508,10 @@ def save_themes() -> None:
 
 FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
 FONT_FILES = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]
-# Printable ASCII plus a few symbols menus and counters use: · × … en and em dashes ✓ ✗ ← ↑ → ↓ ⚑.
+# Printable ASCII plus a few symbols menus and counters use: · × … en and em dashes ✓ ✗ ← ↑ → ↓ ⚑,
+# and the letters German adds (Ä Ö Ü ä ö ü ß: the German catalogue; Chinese has its own font).
 FONT_UNICODES = [*range(0x20, 0x7F), 0xB7, 0xD7, 0x2013, 0x2014, 0x2026, 0x2713, 0x2717,
-                 *range(0x2190, 0x2194), 0x2691]
+                 *range(0x2190, 0x2194), 0x2691, *map(ord, "ÄÖÜäöüß")]
 
 
 def subset_fonts() -> None:

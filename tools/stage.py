@@ -19,6 +19,9 @@ import tokenize
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+# What the browser never imports: the terminal front and the command line (there main.py
+# opens the window straight away); tests/test_stage.py checks the window needs none of it.
+BROWSER_LEAVES_OUT = ("game/text", "game/cli.py")
 _DOCUMENTED = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
 
 
@@ -30,6 +33,12 @@ def stage_bundle(dest: Path) -> Path:
         shutil.rmtree(dest / folder, ignore_errors=True)
         shutil.copytree(ROOT / folder, dest / folder,
                         ignore=shutil.ignore_patterns("__pycache__", "*.pot"))
+    for left_out in BROWSER_LEAVES_OUT:
+        path = dest / left_out
+        if path.is_dir():
+            shutil.rmtree(path)
+        else:
+            path.unlink()
     for source in [dest / "main.py", *(dest / "game").rglob("*.py")]:
         source.write_text(slim(source.read_text(encoding="utf-8")), encoding="utf-8")
     for catalogue in (dest / "assets").rglob("*.po"):
@@ -39,10 +48,20 @@ def stage_bundle(dest: Path) -> Path:
 
 
 def slim_catalogue(text: str) -> str:
-    """A ``.po`` file without the comments that tell translators where a string is used
-    (its ``#,`` flags stay: a fuzzy translation must not count)."""
-    return "".join(line for line in text.splitlines(keepends=True)
-                   if not line.startswith("#") or line.startswith("#,"))
+    """A ``.po`` file without the messages only the terminal front uses (it stays out) and
+    without the comments that say where a message is used (``#,`` flags stay: a fuzzy
+    translation must not count)."""
+    kept = [block for block in text.split("\n\n") if _in_browser(block)]
+    return "\n\n".join("".join(line for line in block.splitlines(keepends=True)
+                               if not line.startswith("#") or line.startswith("#,"))
+                       for block in kept)
+
+
+def _in_browser(block: str) -> bool:
+    """Whether a .po entry is used by a module the bundle holds (the header always is)."""
+    places = [place for line in block.splitlines() if line.startswith("#:")
+              for place in line[2:].split()]
+    return not places or any(not place.startswith(BROWSER_LEAVES_OUT) for place in places)
 
 
 def slim(source: str) -> str:

@@ -7,7 +7,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import language
 from game.paths import ASSETS
+
+# Languages whose letters DejaVu Sans lacks, and the font (a subset, see its tool) that has them.
+SCRIPT_FONTS = {"zh_CN": "NotoSansSC-Subset.otf"}
 
 
 @dataclass(frozen=True)
@@ -61,3 +65,15 @@ def font(size: int, *, bold: bool = True) -> pygame.font.Font:
     """
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
     return pygame.font.Font(str(ASSETS / "fonts" / name), size)
+
+
+def text_font(size: int, *, bold: bool = True) -> pygame.font.Font:
+    """The font for words in the language in use: DejaVu Sans, or for Chinese a subset of
+    Noto Sans SC (tools/cjk_font.py), whose one weight pygame emboldens.  Digits, counters
+    and board symbols stay in :func:`font`, the same in every language."""
+    name = SCRIPT_FONTS.get(language())
+    if name is None:
+        return font(size, bold=bold)
+    chosen = pygame.font.Font(str(ASSETS / "fonts" / name), size)
+    chosen.bold = bold
+    return chosen

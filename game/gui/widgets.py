@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game.gui.assets import Sheet, font
+from game.gui.assets import Sheet, font, text_font
 from game.ui.layout import MARGIN, Rect
 from game.ui.menu import Chrome, Menu, Window
 from game.ui.text_fit import fit
@@ -21,15 +21,17 @@ from game.ui.theme import RGB, Palette
 
 @dataclass(frozen=True)
 class Fonts:
-    """The three sizes of the one shipped family; loaded after ``pygame.init``."""
+    """The shipped fonts at their sizes; loaded after ``pygame.init``, and again when the
+    language changes (words in Chinese take another font; digits and symbols do not)."""
 
     counter: pygame.font.Font
     label: pygame.font.Font
     small: pygame.font.Font
+    glyph: pygame.font.Font  # symbols drawn on buttons: ⚑ ✗ ?
 
     @classmethod
     def load(cls) -> Fonts:
-        return cls(font(32), font(16), font(14, bold=False))
+        return cls(font(32), text_font(16), text_font(14, bold=False), font(16))
 
 
 @dataclass(frozen=True)

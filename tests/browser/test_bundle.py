@@ -31,7 +31,7 @@ ALLOWED = [re.compile(pattern) for pattern in (
     r"main\.py",
     r"game/([a-z_]+/)*[a-z_]+\.py",
     r"assets/[a-z_-]+\.(png|json)",
-    r"assets/fonts/[A-Za-z-]+\.ttf",
+    r"assets/fonts/[A-Za-z-]+\.(ttf|otf)",
     r"assets/fonts/LICENSE-[A-Za-z]+\.txt",
     r"assets/sounds/[a-z_]+\.ogg",
     r"assets/locale/[A-Za-z_]+\.po",

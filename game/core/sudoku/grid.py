@@ -317,10 +317,13 @@ class Step(NamedTuple):
 Technique = Callable[[Candidates, list[int]], Step | None]
 
 
+UNIT_NAMES = (N_("row {number}"), N_("column {number}"), N_("box {number}"))
+
+
 def unit_name(number: int) -> str:
     """A unit (an index into ``UNITS``) as players name it: "row 4", "column 2", "box 9"."""
     kind, index = divmod(number, SIDE)
-    return f"{('row', 'column', 'box')[kind]} {index + 1}"
+    return _(UNIT_NAMES[kind]).format(number=index + 1)
 
 
 def cell_name(cell: int) -> str:
@@ -442,7 +445,8 @@ def _locked_step(name: str, crossing: _Crossing, cands: Candidates, digits: int,
                  changed: tuple[int, ...]) -> Step:
     first, second = (crossing.box, crossing.line) if name == "pointing" else (crossing.line,
                                                                              crossing.box)
-    return Step(name, digits_of(digits), f"in {unit_name(first)}, {unit_name(second)}", changed,
+    where = _("in {unit}, {other}").format(unit=unit_name(first), other=unit_name(second))
+    return Step(name, digits_of(digits), where, changed,
                 tuple(cell for cell in crossing.cells if cands[cell] & digits))
 
 
@@ -467,7 +471,8 @@ def _naked_subset(size: int) -> Technique:
                     others = [cell for cell in unit if cell not in group]
                     if changed := _remove(cands, others, digits, queue):
                         return Step(f"naked {_SUBSET_NAMES[size]}", digits_of(digits),
-                                    f"in {unit_name(number)}", changed, group)
+                                    _("in {unit}").format(unit=unit_name(number)), changed,
+                                    group)
         return None
     return technique
 
@@ -488,7 +493,8 @@ def _hidden_subset(size: int) -> Technique:
                     keep = sum(1 << digit for digit in group)
                     if changed := _remove(cands, cells, ALL & ~keep, queue):
                         return Step(f"hidden {_SUBSET_NAMES[size]}", digits_of(keep),
-                                    f"in {unit_name(number)}", changed, cells)
+                                    _("in {unit}").format(unit=unit_name(number)), changed,
+                                    cells)
         return None
     return technique
 
@@ -513,8 +519,8 @@ def _fish(size: int) -> Technique:
                          if 1 < _COUNT[line[digit]] <= size]
                 found = _fish_for(cands, queue, 1 << digit, lines, covers, size)
                 if found is not None:
-                    return found._replace(where=("in rows " if bases is ROWS else "in columns ")
-                                          + found.where)
+                    kind = _("in rows {numbers}") if bases is ROWS else _("in columns {numbers}")
+                    return found._replace(where=kind.format(numbers=found.where))
         return None
     return technique
 
@@ -542,8 +548,13 @@ def _fish_for(cands: Candidates, queue: list[int], bit: int, lines: list[tuple[i
 
 def _listed(numbers: Sequence[int]) -> str:
     """``1, 4 and 7``."""
-    words = [str(number) for number in numbers]
-    return " and ".join(filter(None, [", ".join(words[:-1]), words[-1]]))
+    return listed([str(number) for number in numbers])
+
+
+def listed(words: Sequence[str]) -> str:
+    """Words as a sentence lists them: ``r1c2, r4c4 and r9c1``, in the language in use."""
+    return words[0] if len(words) == 1 else _("{cells} and {last}").format(
+        cells=", ".join(words[:-1]), last=words[-1])
 
 
 def _wings(cands: Candidates, queue: list[int]) -> Step | None:
@@ -565,7 +576,8 @@ def _wings(cands: Candidates, queue: list[int]) -> Step | None:
                 seen = seen & _PEER_SETS[pivot]
             if changed := _remove(cands, sorted(seen - {pivot}), z, queue):
                 return Step("XYZ-wing" if mask & z else "XY-wing", digits_of(z),
-                            f"with pivot {cell_name(pivot)}", changed, (pivot, first, second))
+                            _("with pivot {cell}").format(cell=cell_name(pivot)), changed,
+                            (pivot, first, second))
     return None
 
 
