@@ -4,9 +4,9 @@ The whole font is 16 MB; the browser bundle has a budget of 250 KB.  So the game
 only the glyphs it can show in Chinese: every character of the Simplified Chinese
 catalogue's messages that the window uses (the terminal's own messages show in the
 terminal's font), printable ASCII (numbers, game IDs, key names) and the few symbols
-the window draws around them.  The outlines are rescaled to 128 units per em, which
-the eye cannot tell from the original's 1000 at the sizes the game uses (14 to 32 px)
-and which takes a third less space; hinting and layout tables are dropped (FreeType
+the window draws around them.  The outlines are rescaled to 96 units per em, which the
+eye cannot tell from the original's 1000 at the sizes words take (14 and 16 px) and
+which takes 40 % less space once zipped; hinting and layout tables are dropped (FreeType
 hints and pygame lays out text itself).
 
 Run it after the catalogue changes (``tests/test_i18n.py`` says when a glyph is missing):
@@ -32,7 +32,7 @@ from game.i18n import LANGUAGES, LOCALE_DIR  # noqa: E402
 SOURCE = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
 SC_INDEX = 2  # the collection holds JP, KR, SC, TC, HK: SC is the third
 OUTPUT = ROOT / "assets" / "fonts" / "NotoSansSC-Subset.otf"
-UNITS_PER_EM = 128
+UNITS_PER_EM = 96
 # Drawn around translated text but not in the catalogue: em dash, ellipsis, times,
 # middle dot, arrows (printable ASCII comes too).
 SYMBOLS = "—…×·←→"
@@ -73,7 +73,7 @@ def make_subset(source: Path, output: Path) -> int:
     options.layout_features = []
     options.desubroutinize = True  # smaller once the bundle is zipped
     options.drop_tables += ["VORG", "vhea", "vmtx", "GPOS", "GSUB", "BASE", "DSIG"]
-    options.name_IDs = [0, 1, 2, 3, 4, 5, 6, 13, 14]  # copyright, names, licence
+    options.name_IDs = [0, 1, 2, 13]  # copyright, names, licence (LICENSE-Noto.txt in full)
     font = subset.load_font(str(source), options)
     subsetter = subset.Subsetter(options)
     subsetter.populate(text=characters())

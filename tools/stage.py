@@ -65,23 +65,68 @@ def _in_browser(block: str) -> bool:
 
 
 def slim(source: str) -> str:
-    """``source`` without docstrings and whole-line comments, every line where it was.
+    """``source`` without docstrings, comments and functions' annotations, every line where
+    it was.
 
     A function's or class's docstring becomes ``...`` on its first line (a body may hold
     nothing else) and blank lines after it, a module's only blank lines; a comment line
-    becomes blank.  A module that reads its own ``__doc__`` keeps it.
+    becomes blank, a comment after code goes.  A module that reads its own ``__doc__``
+    keeps it.  Parameters and returns lose their annotations (with ``from __future__
+    import annotations`` nothing reads them at run time; a class's field annotations,
+    which dataclasses read, stay).
     """
-    if not source:
+    if not source.strip():
         return source
+    source = _without_annotations(source)
     lines = source.splitlines()
     for first, last, in_body in _docstring_spans(source):
         indent = lines[first][: len(lines[first]) - len(lines[first].lstrip())]
         lines[first] = indent + "..." if in_body else ""
         for number in range(first + 1, last + 1):
             lines[number] = ""
-    for number in _comment_lines(source):
-        lines[number] = ""
+    for number, column in _comments(source):
+        lines[number] = lines[number][:column].rstrip()
     return "\n".join(lines) + "\n"
+
+
+def _without_annotations(source: str) -> str:
+    """``source`` with the annotations of functions' parameters and returns cut out, where
+    one stands on a single line (the rare one that spans lines stays)."""
+    lines = source.splitlines()
+    for number, start, end in sorted(_annotation_spans(source, lines), reverse=True):
+        lines[number] = lines[number][:start] + lines[number][end:]
+    return "\n".join(lines) + "\n"
+
+
+def _annotation_spans(source: str, lines: list[str]) -> list[tuple[int, int, int]]:
+    """The 0-based line, start and end column of each ``: type`` and `` -> type``."""
+    spans = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        given = node.args
+        for arg in [*given.posonlyargs, *given.args, given.vararg, *given.kwonlyargs,
+                    given.kwarg]:
+            if arg is not None and arg.annotation is not None \
+                    and arg.lineno == arg.annotation.end_lineno:
+                line = lines[arg.lineno - 1]
+                spans.append((arg.lineno - 1, _column(line, arg.col_offset) + len(arg.arg),
+                              _column(line, arg.annotation.end_col_offset)))
+        returns = node.returns
+        if returns is not None and returns.lineno == returns.end_lineno:
+            line = lines[returns.lineno - 1]
+            begins = _column(line, returns.col_offset)
+            arrow = line.rfind("->", 0, begins)
+            if arrow >= 0 and not line[arrow + 2:begins].strip():
+                spans.append((returns.lineno - 1, len(line[:arrow].rstrip()),
+                              _column(line, returns.end_col_offset)))
+    return spans
+
+
+def _column(line: str, offset: int | None) -> int:
+    """The character index of ``ast``'s column, which counts UTF-8 bytes."""
+    assert offset is not None
+    return len(line.encode("utf-8")[:offset].decode("utf-8"))
 
 
 def _docstring_spans(source: str) -> list[tuple[int, int, bool]]:
@@ -104,12 +149,12 @@ def _docstring_spans(source: str) -> list[tuple[int, int, bool]]:
     return spans
 
 
-def _comment_lines(source: str) -> list[int]:
-    """The 0-based lines that hold a comment and nothing else (a ``#`` inside a string is
+def _comments(source: str) -> list[tuple[int, int]]:
+    """The 0-based line and column where each comment starts (a ``#`` inside a string is
     no comment, which is why this asks the tokenizer)."""
     tokens = tokenize.generate_tokens(io.StringIO(source).readline)
-    return [token.start[0] - 1 for token in tokens if token.type == tokenize.COMMENT
-            and not token.line[: token.start[1]].strip()]
+    return [(token.start[0] - 1, token.start[1]) for token in tokens
+            if token.type == tokenize.COMMENT]
 
 
 if __name__ == "__main__":
