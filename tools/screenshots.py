@@ -1,6 +1,7 @@
 """Take the README's screenshots from the real game, driven by posted mouse events.
 
-Run: ``.venv/bin/python tools/screenshots.py`` (headless; writes docs/*.png).
+Run: ``.venv/bin/python tools/screenshots.py`` (headless; writes docs/*.png), or name
+the shots to take: ``tools/screenshots.py chinese``.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ import pygame
 from game.core.mines.board import Cell
 from game.core.mines.solver import deduce, hint
 from game.core.replays import video_from_session
-from game.core.storage import MemoryStore, Progress
+from game.core.settings import Settings
+from game.core.storage import SETTINGS, MemoryStore, Progress
 from game.gui import host
 from game.gui.mines.window import MinesApp
 from game.gui.sudoku.window import SudokuApp
@@ -96,6 +98,7 @@ def main() -> None:
     sudoku_midgame()
     replay_viewer()
     large_boards()
+    chinese()
     icon = pygame.transform.scale(app.renderer.faces["smile"], (64, 64))
     pygame.image.save(icon, str(DOCS / "icon.png"))  # pygbag's favicon, not bundled
     pygame.quit()
@@ -182,6 +185,20 @@ def sudoku_midgame() -> None:
     save(app, "sudoku.png")
 
 
+def chinese() -> None:
+    """Intermediate in Simplified Chinese, as a player chose it in Options: mid-game with a
+    hint said in the footer, then the options panel (its language item) open."""
+    progress = Progress(MemoryStore())
+    progress.save(SETTINGS, Settings(language="zh_CN").to_json())
+    app = MinesApp(Options(board=(16, 16, 40), seed=11, no_guess=False),
+                   clock=steady_clock(0.2), progress=progress)
+    solved_by_logic(app, (8, 8), 40)
+    app.activate("hint")
+    save(app, "chinese.png")
+    app.activate("options")
+    save(app, "chinese-options.png")
+
+
 def tap_cell_and_type(app: SudokuApp, cell: Cell, digit: int, mod: int = 0) -> None:
     """Click a cell, then press a digit key (0 only selects)."""
     pos = app.layout.cell_centre(cell)
@@ -193,5 +210,14 @@ def tap_cell_and_type(app: SudokuApp, cell: Cell, digit: int, mod: int = 0) -> N
     app.frame()
 
 
+SHOTS = {"chinese": chinese}
+
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:]:
+        DOCS.mkdir(exist_ok=True)
+        pygame.init()
+        for shot in sys.argv[1:]:
+            SHOTS[shot]()
+        pygame.quit()
+    else:
+        main()

@@ -136,8 +136,10 @@ def paint_panel(screen: pygame.Surface, style: Style, menu: Menu, window: Window
         if highlighted:
             pygame.draw.rect(screen, palette.highlight, rect)
         colour = palette.highlight_text if highlighted else palette.text
-        label = style.fonts.label.render(item.label, True, colour)
         key = style.fonts.small.render(item.key, True, colour)
+        room = rect[2] - 20 - (key.get_width() + 12 if item.key else 0)
+        shown = fit(item.label, room, lambda part: style.fonts.label.size(part)[0])
+        label = style.fonts.label.render(shown, True, colour)
         middle = rect[1] + rect[3] // 2
         screen.blit(label, label.get_rect(midleft=(rect[0] + 10, middle)))
         screen.blit(key, key.get_rect(midright=(rect[0] + rect[2] - 10, middle)))
