@@ -38,6 +38,7 @@ class WindowFront(Protocol):
 
     running: bool
     switch_to: str | None  # another game's name, to hand the window over to
+    switch_id: str | None  # a game ID for that game to open, or None
 
     def frame(self) -> None: ...
 
@@ -104,7 +105,7 @@ GAMES: list[GameEntry] = [
               lazy("game.gui.mines.window:MinesApp"), lazy("game.text.mines:MinesText")),
     GameEntry("sudoku", N_("Sudoku"), SUDOKU, sudoku_id,
               lazy("game.gui.sudoku.window:SudokuApp"), lazy("game.text.sudoku:SudokuText"),
-              re.compile(r"[0-9.]{81}")),
+              re.compile(r"[0-9.]{10,}|[A-Za-z]+:s[0-9]*")),
 ]
 
 
@@ -142,6 +143,13 @@ def game_for_id(text: str) -> tuple[GameEntry, str]:
             continue
     shaped = (entry for entry in GAMES if entry.id_shape and entry.id_shape.fullmatch(text.strip()))
     return next(shaped, default()), text
+
+
+def read_id(text: str) -> tuple[GameEntry, str]:
+    """The game an ID opens and its canonical text; ``GameIdError`` says what is wrong in
+    the words of that game's parser, the command line's own."""
+    entry, canonical = game_for_id(text)
+    return entry, entry.canonical_id(canonical)
 
 
 def load_session(text: str, *, clock: Clock) -> Session[Position]:

@@ -109,16 +109,22 @@ def leftover(text: str, fragments: list[str], keys: set[str]) -> str:
 
 
 def unexplained(recorder: Recorder) -> list[str]:
-    """Drawn strings with a word the catalogue did not give (cut short by the footer's
-    ellipsis, only English words count: the cut may split a Chinese phrase)."""
+    """Drawn strings with a word the catalogue did not give.  A long message wraps onto
+    several rows, so a word left over may be a piece of a translation; cut short by an
+    ellipsis, a Chinese phrase may be split, so then only English words count.  The ID
+    field's own text (what was typed, then its caret) is the player's, not the game's."""
     fragments = sorted({piece for text in recorder.translated for piece in _FIELD.split(text)
                         if _LETTER.search(piece)}, key=len, reverse=True)
     keys = key_names()
     wrong = []
     for text, _ in set(recorder.drawn):
+        if text.endswith("|"):
+            continue
         rest = leftover(text, fragments, keys)
         pattern = _LATIN if text.endswith("…") else _LETTER
-        if pattern.search(rest):
+        words = re.findall(r"[^\W\d_]+", rest)
+        if pattern.search(rest) and not all(
+                any(word in piece for piece in fragments) for word in words):
             wrong.append(f"{text!r} (left: {rest.strip()!r})")
     return sorted(wrong)
 

@@ -124,6 +124,7 @@ class LightsWindow:
     def __init__(self, options: Options, *, progress: Progress) -> None:
         self.running = True
         self.switch_to: str | None = None
+        self.switch_id: str | None = None
         self.session = Session(LIGHTS, options.game_id or "lights:1", clock=lambda: 0.0)
         self.progress = progress
         self.screen = pygame.display.set_mode((LAMPS * 20, 20))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.ui.text_fit import ELLIPSIS, fit
+from game.ui.text_fit import ELLIPSIS, fit, fit_end, wrap
 
 
 def width(text: str) -> int:
@@ -31,6 +31,21 @@ def test_the_shortened_line_fits_and_is_the_longest_that_does(text: str, room: i
         longer = text[:len(line)].rstrip() + ELLIPSIS
         assert width(longer) > room or len(longer) <= len(line)
 
+
+@given(st.text(min_size=1, max_size=40), st.integers(min_value=0, max_value=60))
+def test_a_field_keeps_the_end_of_its_text_where_one_types(text: str, room: int) -> None:
+    line = fit_end(text, room, width)
+    assert width(line) <= room
+    if line != text and line:
+        assert line.startswith(ELLIPSIS) and text.endswith(line[1:])
+
+
+def test_a_message_wraps_at_spaces_and_its_last_line_takes_the_rest() -> None:
+    message = "description 's' should be s<seed>, m<layout> or <x>,<y>,m<layout>"
+    assert wrap(message, 30, width, 3) == ["description 's' should be", "s<seed>, m<layout> or",
+                                           "<x>,<y>,m<layout>"]
+    assert wrap(message, 20, width, 2) == ["description 's'", "should be s<seed>,…"]
+    assert wrap("short", 30, width, 3) == ["short"]
 
 
 def test_a_menu_item_too_long_for_its_panel_stops_short_of_its_key() -> None:
@@ -62,3 +77,11 @@ def test_a_menu_item_too_long_for_its_panel_stops_short_of_its_key() -> None:
         assert screen.get_at((x + 14, y + row_height // 2))[:3] != palette.panel  # text drawn
     finally:
         pygame.quit()
+
+
+def test_chinese_wraps_between_characters_and_keeps_its_spaces() -> None:
+    """Chinese has no spaces to break at: a line may end after any character."""
+    message = "还不行 q 不是对局 ID"
+    assert wrap(message, 6, len, 3) == ["还不行 q", "不是对局", "ID"]
+    assert wrap(message, 7, len, 3) == ["还不行 q 不", "是对局 ID"]
+    assert wrap("一二三四五六七八", 3, len, 2) == ["一二三", "四五…"]

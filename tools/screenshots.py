@@ -96,9 +96,11 @@ def main() -> None:
         click(themed, [c for c in cells(themed) if themed.board.is_mine(*c)][-1])
         save(themed, f"theme-{theme}.png")
     sudoku_midgame()
+    id_dialog()
     replay_viewer()
     large_boards()
     chinese()
+    solve_midgame()
     icon = pygame.transform.scale(app.renderer.faces["smile"], (64, 64))
     pygame.image.save(icon, str(DOCS / "icon.png"))  # pygbag's favicon, not bundled
     pygame.quit()
@@ -210,14 +212,47 @@ def tap_cell_and_type(app: SudokuApp, cell: Cell, digit: int, mod: int = 0) -> N
     app.frame()
 
 
-SHOTS = {"chinese": chinese}
+def id_dialog() -> None:
+    """The open-a-game-ID dialog over an Intermediate game, an ID half typed: its message."""
+    app = MinesApp(Options(board=(16, 16, 40), seed=2024, no_guess=False),
+                   clock=steady_clock(0.2), progress=Progress(MemoryStore()))
+    click(app, (8, 8))
+    post_key(app, pygame.K_o, pygame.KMOD_CTRL)
+    for char in "30x16n99gq:s":
+        post_key(app, 0, 0, char)
+    save(app, "id-dialog.png")
+
+
+def solve_midgame() -> None:
+    """Solve playing a no-guess Expert board, part way, a safe cell and its proof on show."""
+    host.display_size = lambda: (1366, 768)
+    clock = [0.0]
+    app = MinesApp(Options(board=(30, 16, 99), seed=2024, no_guess=True),
+                   clock=lambda: clock[0], progress=Progress(MemoryStore()))
+    post_key(app, pygame.K_l, 0, "l")
+    for _ in range(200):
+        clock[0] += 0.2
+        app.frame()
+        shown = app.autoplay.shown if app.autoplay else None
+        if app.autoplay and app.autoplay.moves > 60 and shown and 1 < len(shown.hint.evidence) < 4:
+            break
+    save(app, "solve.png")
+
+
+def post_key(app: MinesApp, key: int, mod: int, text: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text))
+    app.frame()
+
+
+# Shots that can be retaken alone: ``tools/screenshots.py solve id-dialog``.
+ALONE = {"id-dialog": id_dialog, "solve": solve_midgame, "chinese": chinese}
 
 if __name__ == "__main__":
     if sys.argv[1:]:
         DOCS.mkdir(exist_ok=True)
         pygame.init()
-        for shot in sys.argv[1:]:
-            SHOTS[shot]()
+        for name in sys.argv[1:]:
+            ALONE[name]()
         pygame.quit()
     else:
         main()

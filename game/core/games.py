@@ -127,9 +127,11 @@ def _seeded_problem(game_id: str) -> str | None:
         return None
     name, seed = looks[1], looks[2]
     if name not in DIFFICULTIES:
-        return f"the difficulty must be one of {', '.join(DIFFICULTIES)}, not {name[:20]!r}"
+        return _("the difficulty must be one of {names}, not {name}").format(
+            names=", ".join(DIFFICULTIES), name=repr(name[:20]))
     if len(seed) > len(str(MAX_SEED)) or int(seed) > MAX_SEED:
-        return f"the seed must be from 0 to {MAX_SEED}, not {seed[:30]}"
+        return _("the seed must be from 0 to {most}, not {seed}").format(most=MAX_SEED,
+                                                                         seed=seed[:30])
     return None
 
 

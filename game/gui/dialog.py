@@ -1,37 +1,137 @@
-"""The custom board dialog: where its parts sit, how it is drawn, what input does.
+"""The dialogs: where their parts sit, how they are drawn, what input does.
 
-The numbers and their checking live in :class:`game.ui.custom.CustomForm`; this
-module only turns clicks and keys into form edits and draws the result.
+Both dialogs share :class:`Dialog`: a box centred in the window with a title, the
+dialog's own rows, a line saying what is wrong (or what Enter does) and a row of
+buttons, Enter taking the last one.  What they edit and check lives in pure forms:
+:class:`game.ui.custom.CustomForm` for a custom board, :class:`game.ui.open_id.IdForm`
+for a game ID; this module only turns clicks and keys into form edits and draws them.
 """
 
 from __future__ import annotations
 
+from typing import Any, ClassVar, Generic, TypeVar
+
 import pygame
 
 from game.core.mines.board import MAX_SIDE
+from game.gui.host import read_clipboard
 from game.gui.widgets import Style, bevel, centre, paint_button
-from game.i18n import _
+from game.i18n import N_, _
 from game.ui.custom import EXTRA_PRESETS, FIELD_LABELS, FIELDS, CustomForm, is_digit
 from game.ui.input import KeyPress
-from game.ui.layout import Rect, contains
+from game.ui.layout import MARGIN, Rect, contains
 from game.ui.menu import Window
+from game.ui.open_id import IdForm
+from game.ui.text_fit import fit_end, wrap
 
-WIDTH, ROW, PADDING = 300, 36, 10
-HEIGHT = 30 + len(FIELDS) * ROW + 26 + ROW + ROW + 2 * PADDING
+ROW, PADDING, TITLE = 36, 10, 30
 ERROR = (200, 0, 0)
+CANCEL = "cancel"
+Form = TypeVar("Form")
 
 
-class CustomDialog:
+class Dialog(Generic[Form]):
+    """A form in a box over the window; :meth:`click` and :meth:`key` answer ``None``
+    while it stays open, else the button chosen (``"cancel"`` or the dialog's own)."""
+
+    buttons: ClassVar[tuple[tuple[str, str], ...]]  # (answer, label), left to right
+    title: ClassVar[str]
+
+    def __init__(self, form: Form, window: Window, width: int, height: int) -> None:
+        self.form = form
+        window_width, window_height = window.size
+        width = min(width, window_width - 2 * MARGIN)
+        self.rect: Rect = ((window_width - width) // 2, max((window_height - height) // 2, 4),
+                           width, height)
+
+    def problem(self) -> str | None:
+        """Why the last button cannot be chosen yet; None when it can."""
+        raise NotImplementedError
+
+    def click(self, pos: tuple[int, int]) -> str | None:
+        raise NotImplementedError
+
+    def key(self, press: KeyPress) -> str | None:
+        raise NotImplementedError
+
+    def state(self) -> tuple[object, ...]:
+        """What the drawing depends on: redraw only when this changes."""
+        raise NotImplementedError
+
+    def paint(self, screen: pygame.Surface, style: Style) -> Rect:
+        """Draw the dialog; return the area it covers."""
+        raise NotImplementedError
+
+    def paste(self, text: str) -> None:
+        """Text the page pasted in (the browser's clipboard); a dialog may ignore it."""
+
+    def _answers(self) -> list[str]:
+        return [answer for answer, _label in self.buttons]
+
+    def action_button(self, answer: str) -> Rect:
+        """The buttons share the bottom row equally."""
+        count = len(self.buttons)
+        index = self._answers().index(answer)
+        width = (self.rect[2] - (count + 1) * PADDING) // count
+        x = self.rect[0] + PADDING + index * (width + PADDING)
+        return x, self.rect[1] + self.rect[3] - PADDING - ROW, width, ROW - 6
+
+    def button_at(self, pos: tuple[int, int]) -> str | None:
+        """The button under ``pos`` if it can be chosen now (all but the last always can)."""
+        for answer in self._answers():
+            if contains(self.action_button(answer), pos):
+                return self.confirm() if answer == self.buttons[-1][0] else answer
+        return None
+
+    def confirm(self) -> str | None:
+        """Enter: the last button, if it can be chosen."""
+        return self.buttons[-1][0] if self.problem() is None else None
+
+    def paint_frame(self, screen: pygame.Surface, style: Style, title: str) -> None:
+        """The box, its title and its buttons (the last one pushed in while refused)."""
+        pygame.draw.rect(screen, style.palette.panel, self.rect)
+        bevel(screen, self.rect, style.palette, raised=True, width=2)
+        label = style.fonts.label.render(title, True, style.palette.text)
+        screen.blit(label, (self.rect[0] + PADDING, self.rect[1] + PADDING))
+        for answer, text in self.buttons:
+            refused = answer == self.buttons[-1][0] and self.problem() is not None
+            self.paint_button(screen, style, self.action_button(answer), _(text), pushed=refused)
+
+    @staticmethod
+    def paint_button(screen: pygame.Surface, style: Style, rect: Rect, text: str, *,
+                     pushed: bool) -> None:
+        paint_button(screen, style, rect, pushed=pushed)
+        label = style.fonts.label.render(text, True, style.palette.text)
+        screen.blit(label, label.get_rect(center=centre(rect)))
+
+    @staticmethod
+    def paint_box(screen: pygame.Surface, style: Style, box: Rect, *, focused: bool) -> None:
+        """A sunken field for a value, outlined while it has the keyboard."""
+        pygame.draw.rect(screen, style.palette.counter_back, box)
+        bevel(screen, box, style.palette, raised=False, width=2)
+        if focused:
+            pygame.draw.rect(screen, style.palette.highlight, box, width=2)
+
+
+AnyDialog = Dialog[Any]
+
+
+class CustomDialog(Dialog[CustomForm]):
     """Width, height and mines with - and + buttons, a preset, Cancel and Start."""
 
+    buttons = ((CANCEL, N_("Cancel")), ("start", N_("Start")))
+    WIDTH = 300
+    HEIGHT = TITLE + len(FIELDS) * ROW + 26 + ROW + ROW + 2 * PADDING
+
     def __init__(self, form: CustomForm, window: Window) -> None:
-        self.form = form
-        width, height = window.size
-        self.rect: Rect = ((width - WIDTH) // 2, max((height - HEIGHT) // 2, 4), WIDTH, HEIGHT)
+        super().__init__(form, window, self.WIDTH, self.HEIGHT)
+
+    def problem(self) -> str | None:
+        return self.form.problem()
 
     # ----- geometry -----------------------------------------------------------
     def _row_top(self, row: int) -> int:
-        return self.rect[1] + PADDING + 30 + row * ROW
+        return self.rect[1] + PADDING + TITLE + row * ROW
 
     def step_button(self, index: int, delta: int) -> Rect:
         x = self.rect[0] + (150 if delta < 0 else 250)
@@ -42,21 +142,15 @@ class CustomDialog:
 
     def preset_button(self, index: int) -> Rect:
         count = len(EXTRA_PRESETS)
-        width = (WIDTH - (count + 1) * PADDING) // count
+        width = (self.rect[2] - (count + 1) * PADDING) // count
         x = self.rect[0] + PADDING + index * (width + PADDING)
         return x, self._row_top(len(FIELDS)) + 26, width, ROW - 6
-
-    def action_button(self, action: str) -> Rect:
-        half = (WIDTH - 3 * PADDING) // 2
-        x = self.rect[0] + PADDING + (half + PADDING if action == "start" else 0)
-        return x, self._row_top(len(FIELDS)) + 26 + ROW, half, ROW - 6
 
     # ----- input ----------------------------------------------------------------
     def click(self, pos: tuple[int, int]) -> str | None:
         """``"start"`` or ``"cancel"`` when the dialog is done, else None."""
-        for action in ("start", "cancel"):
-            if contains(self.action_button(action), pos):
-                return action if action == "cancel" or self.form.problem() is None else None
+        if (answer := self.button_at(pos)) is not None:
+            return answer
         for index in range(len(FIELDS)):
             for delta in (-1, 1):
                 if contains(self.step_button(index, delta), pos):
@@ -66,14 +160,14 @@ class CustomDialog:
         for index, size in enumerate(EXTRA_PRESETS.values()):
             if contains(self.preset_button(index), pos):
                 self.form.choose(*size)
-        return None if contains(self.rect, pos) else "cancel"
+        return None if contains(self.rect, pos) else CANCEL
 
     def key(self, press: KeyPress) -> str | None:
         key = press.key
         if key in ("return", "enter"):
-            return "start" if self.form.problem() is None else None
+            return self.confirm()
         if key == "escape":
-            return "cancel"
+            return CANCEL
         if is_digit(press.text):
             self.form.type_digit(press.text)
         elif key == "backspace":
@@ -86,29 +180,18 @@ class CustomDialog:
 
     # ----- drawing ----------------------------------------------------------------
     def state(self) -> tuple[object, ...]:
-        """What the drawing depends on: redraw only when this changes."""
         return tuple(self.form.values), self.form.focus, self.form.summary()
 
     def paint(self, screen: pygame.Surface, style: Style) -> Rect:
-        palette, fonts = style.palette, style.fonts
-        pygame.draw.rect(screen, palette.panel, self.rect)
-        bevel(screen, self.rect, palette, raised=True, width=2)
-        title = fonts.label.render(_("Custom board · sides 1 to {most}").format(most=MAX_SIDE),
-                                   True, palette.text)
-        screen.blit(title, (self.rect[0] + PADDING, self.rect[1] + PADDING))
+        self.paint_frame(screen, style,
+                         _("Custom board · sides 1 to {most}").format(most=MAX_SIDE))
         for index, name in enumerate(FIELDS):
             self._paint_field(screen, style, index, name)
-        summary_colour = ERROR if self.form.problem() else palette.text
-        summary = fonts.small.render(self.form.summary(), True, summary_colour)
+        summary_colour = ERROR if self.form.problem() else style.palette.text
+        summary = style.fonts.small.render(self.form.summary(), True, summary_colour)
         screen.blit(summary, (self.rect[0] + PADDING, self._row_top(len(FIELDS)) + 4))
         for index, label in enumerate(EXTRA_PRESETS):
-            self._paint_button(screen, style, self.preset_button(index), _(label),
-                               pushed=False)
-        self._paint_button(screen, style, self.action_button("cancel"), _("Cancel"),
-                           pushed=False)
-        start_disabled = self.form.problem() is not None
-        self._paint_button(screen, style, self.action_button("start"), _("Start"),
-                           pushed=start_disabled)
+            self.paint_button(screen, style, self.preset_button(index), _(label), pushed=False)
         return self.rect
 
     def _paint_field(self, screen: pygame.Surface, style: Style, index: int, name: str) -> None:
@@ -117,18 +200,78 @@ class CustomDialog:
         label = fonts.label.render(_(FIELD_LABELS[name]), True, palette.text)
         screen.blit(label, label.get_rect(midleft=(self.rect[0] + PADDING, top + ROW // 2)))
         for delta, glyph in ((-1, "-"), (1, "+")):
-            self._paint_button(screen, style, self.step_button(index, delta), glyph, pushed=False)
+            self.paint_button(screen, style, self.step_button(index, delta), glyph, pushed=False)
         box = self.value_box(index)
-        pygame.draw.rect(screen, palette.counter_back, box)
-        bevel(screen, box, palette, raised=False, width=2)
-        if index == self.form.focus:
-            pygame.draw.rect(screen, palette.highlight, box, width=2)
+        self.paint_box(screen, style, box, focused=index == self.form.focus)
         value = fonts.label.render(self.form.values[index], True, palette.counter_digits)
         screen.blit(value, value.get_rect(center=centre(box)))
 
-    @staticmethod
-    def _paint_button(screen: pygame.Surface, style: Style, rect: Rect, text: str, *,
-                      pushed: bool) -> None:
-        paint_button(screen, style, rect, pushed=pushed)
-        label = style.fonts.label.render(text, True, style.palette.text)
-        screen.blit(label, label.get_rect(center=centre(rect)))
+
+class IdDialog(Dialog[IdForm]):
+    """A game ID typed or pasted (Ctrl+V, or the Paste button), checked as it changes."""
+
+    buttons = ((CANCEL, N_("Cancel")), ("paste", N_("Paste")), ("open", N_("Open")))
+    WIDTH = 420
+    MESSAGE_LINES = 3
+    LINE = 18
+    SHOWN_TAIL = 200  # characters: more than the widest field shows, fewer than IDs hold
+    HEIGHT = TITLE + ROW + MESSAGE_LINES * LINE + ROW + 2 * PADDING + 4
+
+    def __init__(self, window: Window) -> None:
+        super().__init__(IdForm(), window, self.WIDTH, self.HEIGHT)
+
+    def problem(self) -> str | None:
+        return self.form.problem()
+
+    def paste(self, text: str) -> None:
+        self.form.type(text)
+
+    def field(self) -> Rect:
+        return (self.rect[0] + PADDING, self.rect[1] + PADDING + TITLE,
+                self.rect[2] - 2 * PADDING, ROW - 6)
+
+    # ----- input ----------------------------------------------------------------
+    def click(self, pos: tuple[int, int]) -> str | None:
+        """``"open"`` or ``"cancel"`` when the dialog is done, else None."""
+        answer = self.button_at(pos)
+        if answer == "paste":
+            self.paste(read_clipboard(ask_page=True) or "")
+            return None
+        return answer if answer is not None or contains(self.rect, pos) else CANCEL
+
+    def key(self, press: KeyPress) -> str | None:
+        if press.key in ("return", "enter"):
+            return self.confirm()
+        if press.key == "escape":
+            return CANCEL
+        if press.ctrl and press.key == "v":
+            self.paste(read_clipboard() or "")
+        elif press.key == "backspace":
+            self.form.clear() if press.ctrl else self.form.backspace()
+        elif not press.ctrl:
+            self.form.type(press.text)
+        return None
+
+    # ----- drawing ----------------------------------------------------------------
+    def state(self) -> tuple[object, ...]:
+        return self.form.text, self.form.summary()
+
+    def paint(self, screen: pygame.Surface, style: Style) -> Rect:
+        self.paint_frame(screen, style, _("Open a game ID"))
+        box = self.field()
+        self.paint_box(screen, style, box, focused=True)
+        font = style.fonts.label
+        room = box[2] - 2 * PADDING
+        tail = self.form.text[-self.SHOWN_TAIL:]  # a pasted 1000x1000 layout is 170,000
+        shown = fit_end(tail + "|", room, lambda part: font.size(part)[0])
+        text = font.render(shown, True, style.palette.counter_digits)
+        screen.blit(text, text.get_rect(midleft=(box[0] + PADDING, centre(box)[1])))
+        colour = ERROR if self.form.problem() else style.palette.text
+        small = style.fonts.small
+        lines = wrap(self.form.summary(), self.rect[2] - 2 * PADDING,
+                     lambda part: small.size(part)[0], self.MESSAGE_LINES)
+        for row, line in enumerate(lines):
+            label = small.render(line, True, colour)
+            screen.blit(label, (self.rect[0] + PADDING, box[1] + box[3] + 6 + row * self.LINE))
+        return self.rect
+

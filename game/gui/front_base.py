@@ -1,6 +1,7 @@
 """What every game window shares: input translated once and dispatched by key bindings
 (data), the open panel, the named actions, the face button, opening the window; the
-settings all games keep come from :class:`~game.gui.shared_settings.SharedSettings`.
+dialogs come from :class:`~game.gui.front_dialogs.FrontDialogs`, the settings all games
+keep from :class:`~game.gui.shared_settings.SharedSettings`.
 
 A window mixes in :class:`FrontBase` and supplies its panel's window, its menus, its own
 actions and bindings, how it reopens its window in another theme, and the pointer hooks
@@ -18,8 +19,8 @@ from game import registry
 from game.core.settings import Settings
 from game.core.storage import SETTINGS, Progress
 from game.gui.events import GESTURES, translate
+from game.gui.front_dialogs import FrontDialogs
 from game.gui.host import open_store, wanted_languages, window_flags
-from game.gui.shared_settings import SharedSettings
 from game.gui.view_input import resized_to
 from game.i18n import _, best_language, use_language
 from game.ui.input import (
@@ -39,7 +40,7 @@ from game.ui.input import (
     shortcut,
 )
 from game.ui.layout import Rect, contains
-from game.ui.menu import Chrome, Menu
+from game.ui.menu import Menu
 from game.ui.theme import load_themes
 
 Action = Callable[[str], None]
@@ -48,10 +49,9 @@ _STEPS = {"up": -1, "down": 1}
 _CONFIRM = ("space", "return", "enter")
 
 
-class FrontBase(SharedSettings):
+class FrontBase(FrontDialogs):
     """Mixed into a game's window, which supplies the abstract pieces below."""
 
-    game_name: ClassVar[str]  # the game's name in the registry
     caption: ClassVar[str]  # the window's title bar
     bindings: ClassVar[tuple[Binding, ...]]  # the game's keys, then the shared ones
     clock: Callable[[], float]
@@ -67,10 +67,6 @@ class FrontBase(SharedSettings):
 
     def draw(self) -> list[Rect]:
         """Paint what changed since the last frame; return the areas to update."""
-        raise NotImplementedError
-
-    def panel_window(self) -> Chrome:
-        """The window the panel is centred in."""
         raise NotImplementedError
 
     def open_menu(self) -> None:
@@ -93,10 +89,6 @@ class FrontBase(SharedSettings):
         raise NotImplementedError
 
     # ----- hooks a game may take over ------------------------------------------------------
-    def modal_key(self, press: KeyPress) -> bool:
-        """A key for a state that takes the keyboard (a dialog, a replay): True if used."""
-        return False
-
     def pointer_moved(self, pos: Pos) -> None:
         if self.panel is not None:
             self.panel.highlighted = self.panel.item_at(self.panel_window(), pos)
@@ -125,6 +117,7 @@ class FrontBase(SharedSettings):
         """Input, then background work, then drawing only what changed."""
         for event in pygame.event.get():
             self.handle(event)
+        self.take_pasted()
         self.advance()
         self.show_problems()
         rects = self.draw()
@@ -243,6 +236,7 @@ class FrontBase(SharedSettings):
             "safe_numbers": lambda _: self.toggle_safe_numbers(),
             "language": lambda _: self.next_language(),
             "copy_id": lambda _: self.copy_game_id(),
+            "open_id": self.open_id_dialog,
             "switch": self._switch,
             "toggle_menu": lambda _: self.toggle_menu(),
             "cursor": self.move_cursor,

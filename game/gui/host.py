@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+from contextlib import suppress
 from typing import Any
 
 from game.core.storage import FileStore, MemoryStore, Store, data_folder
@@ -112,6 +113,40 @@ def copy_to_clipboard(text: str) -> bool | None:
     except pygame.error:
         return False
     return True
+
+
+def read_clipboard(*, ask_page: bool = False) -> str | None:
+    """The clipboard's text now, natively (None when empty or refused).
+
+    A browser's page hands it over later, through :func:`take_pasted`: by itself after
+    Ctrl+V (its paste event), or, with ``ask_page`` (a Paste button), once the player lets
+    the page read the clipboard."""
+    if IN_BROWSER:
+        if ask_page:
+            with suppress(Exception):  # an older page, or no clipboard API: Ctrl+V still works
+                _window().gridgamesReadClipboard()
+        return None
+    import pygame
+
+    try:
+        return pygame.scrap.get_text() or None
+    except pygame.error:
+        return None
+
+
+def take_pasted() -> str | None:
+    """Text the browser's page was given to paste since the last call; None natively."""
+    if not IN_BROWSER:
+        return None
+    try:
+        window = _window()
+        text = window.gridgamesPasted
+        if not text:
+            return None
+        window.gridgamesPasted = ""
+        return str(text)
+    except Exception:  # an older page without the hand-over
+        return None
 
 
 def display_size() -> tuple[int, int]:

@@ -69,7 +69,9 @@ async def main(frames: int | None = None, options: Options | None = None) -> Non
             started = time.perf_counter()
             front.frame()
             if front.switch_to is not None:
-                front = open_front(front.switch_to, NO_OPTIONS, progress)
+                asked = NO_OPTIONS if front.switch_id is None else Options(
+                    game_id=front.switch_id, game=front.switch_to)
+                front = open_front(front.switch_to, asked, progress)
             count += 1
             await asyncio.sleep(0)
             if PACE_FRAMES:

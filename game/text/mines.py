@@ -7,10 +7,10 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from game.core.games import MINES, MinesGame, new_mines_session
-from game.core.mines.engine import analyse, describe
+from game.core.mines.engine import advise, describe
 from game.core.mines.game_id import MinesParams
 from game.core.mines.moves import Move, MoveKind
-from game.core.mines.solver import SolverError, hint
+from game.core.mines.solver import SolverError
 from game.core.session import Clock, Session
 from game.i18n import N_, _, ngettext
 from game.text.terminal import GAME_OVER, InputError, MoveCommand, TextGame, cell_text, cells_text
@@ -124,15 +124,13 @@ class MinesText(TextGame[MinesGame]):
         if not board.started:
             raise InputError(_("Open any cell: the first opening is always safe."))
         try:
-            found = hint(board.to_text(), board.mines)
+            found, guess = advise(board.to_text(), board.mines)
         except SolverError as error:
             raise InputError(_("No hint: {reason}").format(reason=error)) from error
         self.session.note_hint()
         cell = cell_text(*found.cell)
-        if not found.safe:
-            guess = analyse(board.to_text(), board.mines)
-            best = cell_text(*guess.best) if guess.best else cell
-            self.say(_("Hint: open {cell}: {advice}.").format(cell=best, advice=describe(guess)))
+        if guess is not None:
+            self.say(_("Hint: open {cell}: {advice}.").format(cell=cell, advice=describe(guess)))
         elif found.evidence:
             self.say(_("Hint: {cell} is safe, proved by the numbers at {cells}.").format(
                 cell=cell, cells=cells_text(found.evidence)))

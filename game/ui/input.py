@@ -130,6 +130,8 @@ SHARED_KEYS = (
     Binding(("y",), "redo", "Ctrl+Y", ctrl=True),
     Binding(("z",), "redo", "Ctrl+Shift+Z", ctrl=True, shift=True),
     Binding(("c",), "copy_id", "C"),
+    Binding(("o",), "open_id", "Ctrl+O", ctrl=True),
+    Binding(("v",), "open_id:paste", "Ctrl+V", ctrl=True),
     Binding(("o",), "options", "O"),
     Binding(("v",), "sound", "V"),
     Binding(("a",), "animations", "A"),

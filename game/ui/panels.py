@@ -55,11 +55,13 @@ def main_menu(*, finished: bool, game_id: str, game: str, daily: str | None = No
     items += [_item(MINES_KEYS, label, action) for label, action in (
         (_("Custom board…"), "custom"), (daily or _("Daily board"), "daily"),
         (_("Undo"), "undo"), (_("Redo"), "redo"), (_("Hint"), "hint"),
+        (_("Solve (stops at guesses)"), "solve"), (_("Solve, guessing too"), "solve:guess"),
         (_("Statistics"), "stats"))]
     if finished:
         items += [_item(MINES_KEYS, _("Watch replay"), "replay"),
                   _item(MINES_KEYS, _("Review game"), "review")]
     items += [_item(MINES_KEYS, copy_label(game_id), "copy_id"),
+              _item(MINES_KEYS, _("Open game ID…"), "open_id"),
               _item(MINES_KEYS, _("Options…"), "options"),
               *play_items(game, MINES_KEYS)]
     return Menu(items)
@@ -72,8 +74,8 @@ def sudoku_menu(*, notes: bool, game_id: str, game: str) -> Menu:
     items += [_item(SUDOKU_KEYS, label, action) for label, action in (
         (_("Undo"), "undo"), (_("Redo"), "redo"),
         (_("Notes mode: {state}").format(state=_on(notes)), "notes"),
-        (_("Hint"), "hint"), (_("Statistics"), "stats"),
-        (copy_label(game_id), "copy_id"), (_("Options…"), "options"))]
+        (_("Hint"), "hint"), (_("Statistics"), "stats"), (copy_label(game_id), "copy_id"),
+        (_("Open game ID…"), "open_id"), (_("Options…"), "options"))]
     return Menu([*items, *play_items(game, SUDOKU_KEYS)])
 
 

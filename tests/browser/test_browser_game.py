@@ -444,3 +444,28 @@ def test_a_runtime_that_cannot_load_leaves_a_plain_message(browser: Any, site_ur
         assert page.locator("#loading").is_visible()
     finally:
         page.close()
+
+
+def test_the_pages_clipboard_reaches_the_game_id_dialog(
+        game_kit: Kit, browser: Any, site_url: str) -> None:
+    """The page hands the clipboard to the game: a paste (Ctrl+V) opens the dialog with
+    the ID in it and Enter opens that board; the dialog's Paste button asks the page to
+    read the clipboard (the permission granted here, as a player would)."""
+    granted = {"permissions": ["clipboard-read", "clipboard-write"]}
+    for page in open_game(game_kit, browser, site_url, **granted):
+        page.page.evaluate("navigator.clipboard.writeText(' 16x16n40q:\\n s2024 ')")
+        page.page.keyboard.press("Control+v")
+        page.wait_frames()
+        assert page.state()["dialog"]["text"] == "16x16n40q:s2024"
+        page.page.keyboard.press("Enter")
+        page.wait_frames()
+        state = page.state()
+        assert state["dialog"] is None and state["game_id"] == "16x16n40q:s2024"
+        assert state["width"] == 16
+        page.page.keyboard.press("Control+o")
+        page.wait_frames()
+        page.page.evaluate("navigator.clipboard.writeText('easy:s77')")
+        page.click(page.to_page(centre(page.state()["dialog"]["buttons"]["paste"])))
+        page.wait_frames()
+        assert page.state()["dialog"]["text"] == "easy:s77"
+        assert_no_console_errors(page)

@@ -29,7 +29,7 @@ ARCHIVE = {"index.html", "favicon.png", "gridgames.apk"}
 # pygbag puts the game folder under "assets/" inside the .apk (a zip).
 ALLOWED = [re.compile(pattern) for pattern in (
     r"main\.py",
-    r"game/([a-z_]+/)*[a-z0-9_]+\.py",
+    r"game/([a-z_]+/)*[a-z0-9_]+\.py",  # i18n.py
     r"assets/[a-z_-]+\.(png|json)",
     r"assets/fonts/[A-Za-z-]+\.(ttf|otf)",
     r"assets/fonts/LICENSE-[A-Za-z]+\.txt",

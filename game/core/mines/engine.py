@@ -24,7 +24,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.mines.moves import Move
-from game.core.mines.solver import MINE, SAFE, Deducer, ImpossibleViewError, SolverError
+from game.core.mines.solver import (
+    MINE,
+    SAFE,
+    Deducer,
+    Hint,
+    ImpossibleViewError,
+    SolverError,
+    hint,
+)
 from game.i18n import _
 
 Cell = tuple[int, int]
@@ -90,6 +98,20 @@ def next_move(view: str, mines: int) -> tuple[Move, str]:
         raise SolverError("no covered cell is left to open")
     x, y = result.best
     return Move("O", x, y), f"({x}, {y}): {describe(result)}"
+
+
+def advise(view: str, mines: int) -> tuple[Hint, Analysis | None]:
+    """What a hint shows: the safe cell with the shortest proof and the numbers that prove
+    it, or else the best guess as a hint with the engine's verdict (safety, progress) beside
+    it.  Every front's hint and the auto-player ask here; raises ``SolverError`` on a bad view
+    or when no covered cell is left."""
+    found = hint(view, mines)
+    if found.safe:
+        return found, None
+    guess = analyse(view, mines)
+    if guess.best is None:
+        return found, guess
+    return Hint(guess.best, False, 1 - guess.safety, frozenset(), guess.exact), guess
 
 
 def describe(result: Analysis) -> str:

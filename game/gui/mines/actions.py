@@ -14,10 +14,10 @@ from datetime import UTC, date, datetime
 from game.core.daily import Streak, daily_id, daily_start, result_line
 from game.core.games import MinesGame
 from game.core.mines.board import Cell
-from game.core.mines.engine import analyse, describe
+from game.core.mines.engine import advise, describe
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.mines.moves import Move
-from game.core.mines.solver import Hint, SolverError, hint
+from game.core.mines.solver import Hint, SolverError
 from game.core.replays import ReplayError, Timeline, Video, review_video, video_from_session
 from game.core.session import HINT, UNDO, Session
 from game.core.stats import GameRecord, Stats
@@ -113,14 +113,15 @@ class MinesActions(MinesInput):
         self.dialog = CustomDialog(CustomForm.of(params.width, params.height, params.mines),
                                    self.layout)
 
-    def dialog_done(self, result: str | None) -> None:
-        """Start the custom board the form holds, or just close the dialog."""
-        if result is None or self.dialog is None:
-            return
-        numbers = self.dialog.form.numbers()
-        self.dialog = None
-        if result == "start" and numbers is not None:
-            self.new_game(self._sized(*numbers))
+    def dialog_done(self, answer: str | None) -> None:
+        """Start the custom board the form holds; other answers as every window does."""
+        dialog = self.dialog
+        if answer == "start" and isinstance(dialog, CustomDialog):
+            self.dialog, numbers = None, dialog.form.numbers()
+            if numbers is not None:
+                self.new_game(self._sized(*numbers))
+        else:
+            super().dialog_done(answer)
 
     def _sized(self, width: int, height: int, mines: int) -> MinesParams:
         return replace(self.params, width=width, height=height, mines=mines)
@@ -155,17 +156,14 @@ class MinesActions(MinesInput):
                 if self.session.status == "ready" else ""
             return
         try:
-            self.hint = hint(self.board.to_text(), self.board.mines)
+            self.hint, guess = advise(self.board.to_text(), self.board.mines)
         except SolverError as error:
             self.notice = _("No hint: {reason}").format(reason=error)
             return
         self.session.note_hint()
-        if self.hint.safe:
+        if guess is None:
             self.notice = _("Safe cell: the outlined numbers prove it")
         else:  # the guessing engine picks the guess and says why
-            guess = analyse(self.board.to_text(), self.board.mines)
-            if guess.best is not None:
-                self.hint = Hint(guess.best, False, 1 - guess.safety, frozenset(), guess.exact)
             self.notice = _("Hint: {advice}").format(advice=describe(guess))
         self._tell_if_first_aid()
 

@@ -12,7 +12,6 @@ from collections.abc import Callable
 from game.core.mines.board import Board, Cell
 from game.core.mines.game_id import MinesParams
 from game.core.mines.moves import Move
-from game.gui.dialog import CustomDialog
 from game.gui.front_base import LEFT, FrontBase
 from game.ui.input import KeyPress, Pos, binding_for, step_cursor
 from game.ui.layout import Layout, contains
@@ -28,7 +27,6 @@ class MinesInput(FrontBase):
 
     clock: Callable[[], float]
     pointer: Pointer
-    dialog: CustomDialog | None
     hover: Cell | None
     mouse: Pos | None
     cursor: Cell | None
@@ -51,9 +49,6 @@ class MinesInput(FrontBase):
         raise NotImplementedError
 
     def new_game(self, params: MinesParams | None = None, *, seed: int | None = None) -> None:
-        raise NotImplementedError
-
-    def dialog_done(self, result: str | None) -> None:
         raise NotImplementedError
 
     def stop_replay(self) -> None:
@@ -171,9 +166,8 @@ class MinesInput(FrontBase):
 
     # ----- keys ------------------------------------------------------------------------------
     def modal_key(self, press: KeyPress) -> bool:
-        """The custom-board dialog takes every key; a replay every plain one, with no menu."""
-        if self.dialog is not None:
-            self.dialog_done(self.dialog.key(press))
+        """A dialog takes every key; a replay every plain one, with no menu."""
+        if super().modal_key(press):
             return True
         if self.player is None or self.panel is not None or press.ctrl:
             return False

@@ -14,7 +14,7 @@ import pygame
 
 from game.core.mines.board import Board, Cell
 from game.gui.assets import Sheet, load_sheet
-from game.gui.dialog import CustomDialog
+from game.gui.dialog import AnyDialog
 from game.gui.widgets import (
     Fonts,
     StatusBar,
@@ -59,7 +59,7 @@ class Scene:
     hints: set[Cell] = field(default_factory=set)
     evidence: set[Cell] = field(default_factory=set)
     menu: Menu | None = None
-    dialog: CustomDialog | None = None
+    dialog: AnyDialog | None = None
     waiting: set[Cell] = field(default_factory=set)  # a ripple has not reached them yet
     particles: list[tuple[Rect, RGB]] = field(default_factory=list)  # sparks, confetti, cursor
     progress: float | None = None  # a replay's timeline bar in the footer, 0 to 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.core.mines.board import Cell
 from game.gui.mines.render import Scene
-from game.gui.mines.view import MinesView
+from game.gui.mines.solve import MinesSolve
 from game.i18n import _
 from game.ui.effects import RGB
 from game.ui.layout import Rect
@@ -18,7 +18,7 @@ from game.ui.mines.keys import REPLAY_KEYS
 from game.ui.replay_player import ReplayPlayer, pointer_arrow
 
 
-class MinesScene(MinesView):
+class MinesScene(MinesSolve):
     """The scene hooks of Minesweeper's window; the window supplies its state."""
 
     animation: Animation

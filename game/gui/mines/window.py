@@ -22,7 +22,6 @@ from game.core.mines.solver import Hint
 from game.core.session import GameIdError, Session
 from game.core.stats import GameRecord, game_record, load_stats, record_game
 from game.core.storage import GAME, Progress
-from game.gui.dialog import CustomDialog
 from game.gui.mines.render import Renderer
 from game.gui.mines.scene import MinesScene
 from game.gui.sound import Sounds, effect_for
@@ -62,7 +61,7 @@ class MinesApp(MinesScene):
         self.last_record: GameRecord | None = None
         self.sounds = Sounds(muted=self.settings.muted)
         self.pointer = Pointer()
-        self.dialog: CustomDialog | None = None
+        self.dialog = None
         self.hover = self.cursor = None
         self.mouse: tuple[int, int] | None = None  # where the mouse was last seen
         self.hint: Hint | None = None
@@ -228,6 +227,8 @@ class MinesApp(MinesScene):
                 self._finish_generation(layout)
         elif self.player is not None:
             self.renderer.mark(self.player.advance())
+        else:
+            self.advance_solver()
 
     # ----- panels and actions ----------------------------------------------------------
     def panel_window(self) -> Layout:

@@ -38,7 +38,9 @@ class SudokuInput(FrontBase):
             return
         layout = self.layout
         digit, cell = layout.key_at(pos), layout.cell_at(pos)
-        if self.panel is not None:
+        if self.dialog is not None:
+            self.dialog_done(self.dialog.click(pos))
+        elif self.panel is not None:
             self.panel_click(pos)
         elif self.press_face(button, pos):
             return

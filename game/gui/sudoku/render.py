@@ -17,6 +17,7 @@ import pygame
 from game.core.sudoku.grid import SIDE
 from game.core.sudoku.play import SudokuGame
 from game.gui.assets import Sheet, font, load_sheet
+from game.gui.dialog import AnyDialog
 from game.gui.widgets import (
     Fonts,
     StatusBar,
@@ -96,6 +97,7 @@ class SudokuScene:
     face: str = "smile"
     footer: str = ""
     menu: Menu | None = None
+    dialog: AnyDialog | None = None
     hint_cell: Cell | None = None  # the cell a hint on show fills
     proof: frozenset[Cell] = frozenset()  # the cells that prove it
 
@@ -187,7 +189,7 @@ class SudokuRenderer:
         self._looks: list[CellLook] = []
         self._drawn_keys: list[KeyLook | None] = []
         self.status = StatusBar(screen, self.style, self.faces, layout)
-        self._panel: Menu | None = None  # the panel on show
+        self._panel: Menu | AnyDialog | None = None  # the panel or dialog on show
         self._panel_state: object = None
         self._full = True
 
@@ -198,18 +200,21 @@ class SudokuRenderer:
     def draw(self, scene: SudokuScene) -> list[Rect]:
         """Paint what changed; return the rectangles to push to the display."""
         rects: list[Rect] = []
-        if self._full or self._panel_gone(scene.menu):
+        overlay = scene.dialog or scene.menu
+        if self._full or self._panel_gone(overlay):
             rects.append(self._paint_background())
         rects += self._draw_status(scene)
-        if scene.menu is None or self._panel is None:
+        if overlay is None or self._panel is None:
             rects += self._draw_cells(scene) + self._draw_keys(scene)
-        if scene.menu is not None:
+        if scene.dialog is not None:
+            rects += self._draw_dialog(scene.dialog)
+        elif scene.menu is not None:
             rects += self._draw_panel(scene.menu)
         return rects
 
-    def _panel_gone(self, menu: Menu | None) -> bool:
+    def _panel_gone(self, overlay: Menu | AnyDialog | None) -> bool:
         """Whether a panel on show was closed or replaced: what it covered needs repainting."""
-        return self._panel is not None and self._panel is not menu
+        return self._panel is not None and self._panel is not overlay
 
     # ----- the background: chrome and grid lines -----------------------------------------
     def _paint_background(self) -> Rect:
@@ -352,6 +357,14 @@ class SudokuRenderer:
             return []
         self._panel, self._panel_state = menu, state
         return [paint_panel(self.screen, self.style, menu, self.layout)]
+
+    def _draw_dialog(self, dialog: AnyDialog) -> list[Rect]:
+        """A dialog over the grid, repainted only when its state changes."""
+        state = dialog.state()
+        if self._panel is dialog and self._panel_state == state:
+            return []
+        self._panel, self._panel_state = dialog, state
+        return [dialog.paint(self.screen, self.style)]
 
 
 def _heart(surface: pygame.Surface, colour: RGB, middle: tuple[int, int]) -> None:

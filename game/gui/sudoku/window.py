@@ -219,6 +219,7 @@ class SudokuApp(SudokuActions):
             face=self._face(),
             footer=self._footer(),
             menu=self.panel,
+            dialog=self.dialog,
             hint_cell=None if self.hint is None else _cell(self.hint.cell),
             proof=frozenset() if self.hint is None else frozenset(map(_cell, self.hint.proof)),
         )

@@ -11,6 +11,8 @@ MINES_KEYS = (
       for number, name in enumerate(PRESETS, 1)),
     Binding(("4",), "custom", "4"),
     Binding(("h",), "hint", "H"),
+    Binding(("l",), "solve", "L", shift=False),
+    Binding(("l",), "solve:guess", "Shift+L", shift=True),
     Binding(("r",), "new_game", "R"),
     Binding(("g",), "no_guess", "G"),
     Binding(("q",), "question_marks", "Q"),

@@ -173,8 +173,19 @@ class Probe:
             "first_frame_ms": self.first_frame_ms,
             "events": list(self.events),
             "errors": self.errors,
+            "dialog": self._dialog(app),
             **specific,
         })
+
+    @staticmethod
+    def _dialog(app):
+        """The open game-ID dialog: its field's text and its buttons; else None."""
+        dialog = getattr(app, "dialog", None)
+        text = getattr(getattr(dialog, "form", None), "text", None)
+        if not isinstance(text, str):
+            return None
+        return {"text": text, "buttons": {answer: dialog.action_button(answer)
+                                          for answer, _ in dialog.buttons}}
 
     @staticmethod
     def _mines_state(app):

@@ -1,0 +1,122 @@
+"""The auto-player: the hint engine run in a loop, one move per tick, at a pace to watch.
+
+Not a second solver: each step is :func:`game.core.mines.engine.advise`, the very hint the
+H key shows, turned into a move and a footer line that says why.  A step is shown first
+(the cell and the numbers proving it light up) and played at the next tick, so the player
+sees the reason before the cell opens.  Ticks follow the clock, not frames: the window asks
+:meth:`AutoPlayer.due` once a frame and never waits.  Pure: no pygame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.mines.board import Board, Cell
+from game.core.mines.engine import Analysis, advise
+from game.core.mines.moves import Move
+from game.core.mines.solver import Hint
+from game.i18n import _
+
+MOVES_PER_SECOND = 6
+INTERVAL = 1 / MOVES_PER_SECOND
+MAX_NAMED = 3  # a proof with more numbers than this is told as "the outlined numbers"
+
+
+@dataclass(frozen=True)
+class Step:
+    """One move the auto-player will make, the hint it comes from, and why, in words."""
+
+    move: Move
+    hint: Hint
+    words: str
+
+    @property
+    def guess(self) -> bool:
+        return not self.hint.safe
+
+
+def plan(board: Board) -> Step | None:
+    """The next move on ``board`` and why; None once the game is over.
+
+    Raises ``SolverError`` for a view the solver cannot reason about."""
+    if board.finished:
+        return None
+    if not board.started:
+        middle = (board.width // 2, board.height // 2)
+        return Step(Move("O", *middle), Hint(middle, True, 0.0, frozenset()),
+                    _("Open {cell}: the first click is always safe").format(
+                        cell=cell_name(middle)))
+    found, guess = advise(board.to_text(), board.mines)
+    words = _why(board, found) if guess is None else _odds(found.cell, guess)
+    if board.view(*found.cell) == "F":  # a flag blocks opening: take it off first
+        return Step(Move("F", *found.cell), found, _("Unflag: {why}").format(why=words))
+    return Step(Move("O", *found.cell), found, words)
+
+
+def _why(board: Board, found: Hint) -> str:
+    """A safe cell and the numbers that prove it, named when they are few."""
+    cell = cell_name(found.cell)
+    proof = sorted(found.evidence, key=lambda c: (c[1], c[0]))
+    if not proof:
+        return _("Safe: {cell}; the mine counter proves it").format(cell=cell)
+    if len(proof) > MAX_NAMED:
+        return _("Safe: {cell}; the {count} outlined numbers prove it").format(
+            cell=cell, count=len(proof))
+    named = [_("{number} at {cell}").format(number=board.view(*number), cell=cell_name(number))
+             for number in proof]
+    if len(named) == 1:
+        return _("Safe: {cell}; {number} proves it").format(cell=cell, number=named[0])
+    return _("Safe: {cell}; {numbers} prove it").format(
+        cell=cell, numbers=_("{cells} and {last}").format(cells=", ".join(named[:-1]),
+                                                          last=named[-1]))
+
+
+def _odds(cell: Cell, guess: Analysis) -> str:
+    """A guess: how likely it is safe, and how likely it leads to a safe next move."""
+    estimate = "" if guess.exact else " " + _("(estimated)")
+    if guess.reason.startswith("an unavoidable 50/50"):
+        return _("Guess {cell}: an unavoidable 50/50{estimate}").format(
+            cell=cell_name(cell), estimate=estimate)
+    return _("Guess {cell}: {safety:.0%} safe{estimate}, {progress:.0%} chance of a safe next "
+             "move").format(cell=cell_name(cell), safety=guess.safety, estimate=estimate,
+                            progress=guess.progress)
+
+
+def cell_name(cell: Cell) -> str:
+    """A cell as players count: column and row from 1."""
+    return f"({cell[0] + 1},{cell[1] + 1})"
+
+
+@dataclass
+class AutoPlayer:
+    """The loop's state: the step on show, the clock of the next tick, what it may do."""
+
+    guesses: bool  # take guesses on its own; else stop at each one for the player to allow
+    next_at: float  # the clock reading of the next tick
+    shown: Step | None = None  # on screen now, played at the next tick
+    allowed: bool = False  # the player allowed the guess on show
+    moves: int = 0  # played so far
+
+    @property
+    def held(self) -> bool:
+        """Stopped at a guess the player has not allowed."""
+        return self.shown is not None and self.shown.guess and not (self.guesses or self.allowed)
+
+    def due(self, now: float) -> bool:
+        """Whether a tick is due at ``now``; taking it schedules the next one."""
+        if self.held or now < self.next_at:
+            return False
+        self.next_at = now + INTERVAL
+        return True
+
+    def take(self) -> Move | None:
+        """The move on show, to play now (and forget)."""
+        step, self.shown, self.allowed = self.shown, None, False
+        if step is None:
+            return None
+        self.moves += 1
+        return step.move
+
+    def allow(self) -> None:
+        """The player allows the guess on show: it is played at the next tick."""
+        self.allowed = True

@@ -1,0 +1,71 @@
+"""The open-a-game-ID form: the text typed or pasted, checked as it changes.
+
+Pure (no pygame): :class:`game.gui.dialog.IdDialog` draws it and feeds it keys and
+pasted text.  Which game an ID opens, and what is wrong with one, come from the
+registry, in the words the command line uses for ``--game``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from game import registry
+from game.core.mines.board import MAX_SIDE
+from game.core.session import GameIdError
+from game.i18n import N_, _
+
+# The longest ID a game reads: the largest board's layout, six cells a character, with room
+# for its params and start cell.  Longer text cannot be an ID; a paste is cut there.
+MAX_ID_LENGTH = MAX_SIDE * MAX_SIDE // 6 + 64
+# What Enter opens, by the registry's name of the game (marked whole, for the catalogue).
+OPENS = {"mines": N_("Enter opens this Minesweeper game"),
+         "sudoku": N_("Enter opens this Sudoku game")}
+
+
+@lru_cache(maxsize=16)
+def _read(text: str) -> tuple[str, str] | str:
+    """(game name, canonical ID), or what is wrong; cached: a frame asks many times."""
+    try:
+        entry, canonical = registry.read_id(text)
+    except GameIdError as error:
+        return str(error)
+    return entry.name, canonical
+
+
+@dataclass
+class IdForm:
+    """The ID as the player is typing or pasting it."""
+
+    text: str = ""
+
+    def type(self, characters: str) -> None:
+        """Typed or pasted characters join the end; spaces, line breaks (a chat or mail wraps
+        a long ID) and control characters are no part of an ID."""
+        self.text = (self.text + "".join(c for c in characters if c.isprintable()
+                                         and not c.isspace()))[:MAX_ID_LENGTH]
+
+    def backspace(self) -> None:
+        self.text = self.text[:-1]
+
+    def clear(self) -> None:
+        self.text = ""
+
+    def game(self) -> tuple[str, str] | None:
+        """The registry name of the game the ID opens and its canonical ID; None if invalid."""
+        verdict = _read(self.text) if self.text else ""
+        return None if isinstance(verdict, str) else verdict
+
+    def problem(self) -> str | None:
+        """Why the text opens no game, in the command line's words; None when it opens one."""
+        if not self.text:
+            return _("type or paste a game ID")
+        verdict = _read(self.text)
+        return verdict if isinstance(verdict, str) else None
+
+    def summary(self) -> str:
+        """The live line under the field: what is wrong, or what Enter opens."""
+        chosen = self.game()
+        if chosen is None:
+            return _("Not yet: {problem}").format(problem=self.problem())
+        return _(OPENS[chosen[0]]) if chosen[0] in OPENS else _("Enter opens this game")

@@ -1,0 +1,176 @@
+"""Solve, the auto-player: the hint engine in a loop, driven through the real window frames.
+
+Keys and clicks are posted as pygame events and each ``frame()`` is the loop's own frame
+(input, background work, drawing); the clock is the test's, moved a sixth of a second a
+frame, so the auto-player's ticks come as they would at its watching pace.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from front_helpers import click, press
+
+from game.core.games import MINES
+from game.core.mines.board import Board
+from game.core.mines.engine import analyse
+from game.core.mines.game_id import MinesId, MinesParams
+from game.core.session import Session
+from game.core.stats import game_record
+from game.core.storage import MemoryStore, Progress
+from game.gui.mines.window import MinesApp
+from game.options import Options
+from game.ui.mines.autoplay import INTERVAL, AutoPlayer, plan
+
+TICK = INTERVAL + 0.001
+
+
+@pytest.fixture
+def clock() -> Iterator[list[float]]:
+    pygame.init()
+    yield [0.0]
+    pygame.quit()
+
+
+def window(options: Options, clock: list[float]) -> MinesApp:
+    app = MinesApp(options, clock=lambda: clock[0], progress=Progress(MemoryStore()))
+    app.frame()
+    return app
+
+
+def tick(app: MinesApp, clock: list[float]) -> None:
+    clock[0] += TICK
+    app.frame()
+
+
+def stuck_expert() -> tuple[str, Board]:
+    """An Expert game ID that opens where logic runs out before the end, and its board
+    played to that point (by the engine, as a check of the test's premise)."""
+    board = Board.new(30, 16, 99, seed=4)
+    board.reveal(15, 8)
+    layout = frozenset(y * 30 + x for y in range(16) for x in range(30) if board.is_mine(x, y))
+    while (result := analyse(board.to_text(), 99)).safe:
+        for cell in result.safe:
+            board.reveal(*cell)
+    assert board.status == "playing"
+    return MinesId(MinesParams(30, 16, 99), layout=layout, start=(15, 8)).text(), board
+
+
+def test_solve_wins_a_no_guess_expert_board_move_by_move(clock: list[float]) -> None:
+    app = window(Options(board=(30, 16, 99), no_guess=True, seed=11), clock)
+    press(app, pygame.K_l, text="l")
+    auto = app.autoplay
+    assert auto is not None and auto.shown is not None  # the first step shows at once
+    shown = [auto.shown.move.text()]
+    for _ in range(2000):
+        if app.session.finished:
+            break
+        tick(app, clock)
+        assert app.autoplay is None or not app.autoplay.held, app.notice  # never at a guess
+        if auto.shown is not None:
+            shown.append(auto.shown.move.text())
+            assert app.hint == auto.shown.hint  # each move is shown, with why, before it is made
+            assert app.scene().footer == auto.shown.words
+    assert app.session.status == "won" and app.autoplay is None
+    # every move went through the session, in order: it alone replays the win
+    assert app.session.moves == shown and auto.moves == len(shown) > 100
+    again = Session.load(app.session.save(), MINES, clock=lambda: 0.0)
+    assert again.status == "won"
+    record = game_record(app.session)
+    assert record is not None and record.won and record.aided  # out of the records
+
+
+def test_solve_shows_the_numbers_that_prove_each_safe_cell(clock: list[float]) -> None:
+    game_id, _ = stuck_expert()
+    app = window(Options(game_id=game_id), clock)
+    press(app, pygame.K_l, text="l")
+    tick(app, clock)
+    step = app.autoplay.shown if app.autoplay else None
+    assert step is not None and not step.guess and step.hint.evidence
+    assert app.scene().evidence == set(step.hint.evidence)
+    footer = app.scene().footer
+    assert footer.startswith(f"Safe: ({step.move.x + 1},{step.move.y + 1});")
+    assert footer.endswith("prove it") or footer.endswith("proves it")
+
+
+def test_solve_stops_at_a_guess_until_the_player_allows_it(clock: list[float]) -> None:
+    game_id, stuck = stuck_expert()
+    app = window(Options(game_id=game_id), clock)
+    press(app, pygame.K_l, text="l")
+    for _ in range(500):
+        tick(app, clock)
+        if app.autoplay is None or app.autoplay.held:
+            break
+    auto = app.autoplay
+    assert auto is not None and auto.held and auto.shown is not None
+    assert app.board.to_text() == stuck.to_text()  # every proved cell open, nothing guessed
+    guess = auto.shown.move
+    verdict = analyse(app.board.to_text(), 99)
+    assert (guess.x, guess.y) == verdict.best and app.board.view(guess.x, guess.y) == "#"
+    footer = app.scene().footer
+    assert f"{verdict.safety:.0%} safe" in footer and "chance of a safe next move" in footer
+    moves = len(app.session.moves)
+    for _ in range(5):  # held: time passes, nothing is played
+        tick(app, clock)
+    assert len(app.session.moves) == moves and app.autoplay is auto
+    press(app, pygame.K_l, text="l")  # the player allows this one guess
+    tick(app, clock)
+    assert app.session.moves[moves] == guess.text()
+
+
+def test_with_guessing_on_it_plays_through_the_guesses(clock: list[float]) -> None:
+    game_id, stuck = stuck_expert()
+    app = window(Options(game_id=game_id), clock)
+    press(app, pygame.K_l, pygame.KMOD_SHIFT, text="L")
+    auto = app.autoplay
+    assert auto is not None and auto.guesses
+    for _ in range(2000):
+        if app.session.finished:
+            break
+        tick(app, clock)
+        assert app.autoplay is None or not app.autoplay.held
+    assert app.session.finished and auto.moves == len(app.session.moves)
+    guessed = analyse(stuck.to_text(), 99).best
+    assert guessed is not None and f"O{guessed[0]},{guessed[1]}" in app.session.moves
+
+
+def test_any_key_or_click_stops_it_and_does_nothing_else(clock: list[float]) -> None:
+    game_id, _ = stuck_expert()
+    app = window(Options(game_id=game_id), clock)
+    press(app, pygame.K_l, text="l")
+    tick(app, clock)
+    tick(app, clock)
+    moves = list(app.session.moves)
+    covered = next((x, y) for y in range(16) for x in range(30) if app.board.view(x, y) == "#")
+    click(app, covered)  # the click only stops the solve
+    assert app.autoplay is None and app.scene().footer == "Solve stopped · L goes on"
+    assert app.session.moves == moves
+    press(app, pygame.K_l, text="l")
+    tick(app, clock)
+    press(app, pygame.K_x, text="x")  # a key no binding has stops it too
+    assert app.autoplay is None
+    tick(app, clock)
+    press(app, pygame.K_z, pygame.KMOD_CTRL)  # and every move it made undoes as usual
+    assert len(app.session.moves) == len(moves)
+
+
+def test_the_pace_follows_the_clock_not_the_frames() -> None:
+    auto = AutoPlayer(guesses=False, next_at=0.0)
+    assert auto.due(0.0)
+    assert not auto.due(INTERVAL / 2) and not auto.due(INTERVAL * 0.99)
+    assert auto.due(INTERVAL)
+    assert not auto.due(INTERVAL * 1.5)
+
+
+def test_a_flag_on_a_proved_safe_cell_is_taken_off_before_opening() -> None:
+    board = Board.from_text("..*..")
+    board.reveal(0, 0)  # "01###": the 1 proves the mine; the counter proves the rest safe
+    board.cycle_mark(3, 0)
+    board.cycle_mark(4, 0)
+    step = plan(board)
+    assert step is not None and step.move.kind == "F" and step.words.startswith("Unflag: Safe")
+    board.cycle_mark(step.move.x, step.move.y)  # a question mark now, which opens
+    again = plan(board)
+    assert again is not None and again.move.text() == f"O{step.move.x},{step.move.y}"
