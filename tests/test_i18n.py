@@ -130,3 +130,16 @@ def test_the_window_font_of_each_language_draws_every_message(code: str) -> None
     for font_file in fonts:
         missing = needed - _characters(font_file) - {" ", "\n"}
         assert not missing, f"{font_file} has no glyph for {''.join(sorted(missing))}"
+
+
+def test_the_id_dialog_says_what_is_wrong_in_the_language_now_in_use() -> None:
+    """The dialog caches its verdict per text; a language chosen since must not get the
+    old language's words back."""
+    from game.ui.open_id import IdForm
+
+    form = IdForm("30x16n99gq:s")
+    english = form.summary()
+    i18n.use_language("de")
+    assert form.summary() != english and "Beschreibung" in form.summary()
+    i18n.use_language("zh_CN")
+    assert "描述" in form.summary()

@@ -13,7 +13,7 @@ from functools import lru_cache
 from game import registry
 from game.core.mines.board import MAX_SIDE
 from game.core.session import GameIdError
-from game.i18n import N_, _
+from game.i18n import N_, _, language
 
 # The longest ID a game reads: the largest board's layout, six cells a character, with room
 # for its params and start cell.  Longer text cannot be an ID; a paste is cut there.
@@ -24,8 +24,9 @@ OPENS = {"mines": N_("Enter opens this Minesweeper game"),
 
 
 @lru_cache(maxsize=16)
-def _read(text: str) -> tuple[str, str] | str:
-    """(game name, canonical ID), or what is wrong; cached: a frame asks many times."""
+def _read(text: str, code: str) -> tuple[str, str] | str:
+    """(game name, canonical ID), or what is wrong in language ``code`` (the one in use: the
+    message is cached with it); cached: a frame asks many times."""
     try:
         entry, canonical = registry.read_id(text)
     except GameIdError as error:
@@ -53,14 +54,14 @@ class IdForm:
 
     def game(self) -> tuple[str, str] | None:
         """The registry name of the game the ID opens and its canonical ID; None if invalid."""
-        verdict = _read(self.text) if self.text else ""
+        verdict = _read(self.text, language()) if self.text else ""
         return None if isinstance(verdict, str) else verdict
 
     def problem(self) -> str | None:
         """Why the text opens no game, in the command line's words; None when it opens one."""
         if not self.text:
             return _("type or paste a game ID")
-        verdict = _read(self.text)
+        verdict = _read(self.text, language())
         return verdict if isinstance(verdict, str) else None
 
     def summary(self) -> str:
