@@ -70,10 +70,10 @@ def slim(source: str) -> str:
 
     A function's or class's docstring becomes ``...`` on its first line (a body may hold
     nothing else) and blank lines after it, a module's only blank lines; a comment line
-    becomes blank, a comment after code goes.  A module that reads its own ``__doc__``
-    keeps it.  Parameters and returns lose their annotations (with ``from __future__
-    import annotations`` nothing reads them at run time; a class's field annotations,
-    which dataclasses read, stay).
+    becomes blank, a comment after code goes, and each level of indentation takes one
+    space.  A module that reads its own ``__doc__`` keeps it.  Parameters and returns lose
+    their annotations (with ``from __future__ import annotations`` nothing reads them at
+    run time; a class's field annotations, which dataclasses read, stay).
     """
     if not source.strip():
         return source
@@ -86,7 +86,25 @@ def slim(source: str) -> str:
             lines[number] = ""
     for number, column in _comments(source):
         lines[number] = lines[number][:column].rstrip()
-    return "\n".join(lines) + "\n"
+    inside = _string_lines(source)
+    return "\n".join(line if number in inside else _narrow(line)
+                     for number, line in enumerate(lines)) + "\n"
+
+
+def _narrow(line: str) -> str:
+    """A line indented by one space a level instead of four: blocks stay as deep as each
+    other, so Python reads the same program (lines inside brackets may start anywhere)."""
+    code = line.lstrip(" ")
+    depth = len(line) - len(code)
+    return " " * (depth // 4 + depth % 4) + code
+
+
+def _string_lines(source: str) -> set[int]:
+    """The 0-based lines that begin inside a string (a triple-quoted one's later lines):
+    their spaces are the string's own."""
+    tokens = tokenize.generate_tokens(io.StringIO(source).readline)
+    return {number for token in tokens if token.type == tokenize.STRING
+            for number in range(token.start[0], token.end[0])}
 
 
 def _without_annotations(source: str) -> str:
