@@ -115,20 +115,24 @@ def _characters(font_file: str) -> set[str]:
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
-def test_the_window_font_of_each_language_draws_every_message(code: str) -> None:
-    """Chinese takes the Noto subset (tools/cjk_font.py), the others DejaVu Sans in both
-    weights: every character of every message the window can show has a glyph."""
+def test_the_window_fonts_of_each_language_draw_every_message(code: str) -> None:
+    """Chinese characters take the Noto subset (tools/cjk_font.py), everything else DejaVu
+    Sans in both weights: every character of every message the window can show in the
+    language, and of the symbols, keys and IDs around them, has a glyph."""
     from game.gui.assets import SCRIPT_FONTS
-    from tools.cjk_font import SYMBOLS, window_messages
+    from tools.cjk_font import CHINESE, SYMBOLS, window_messages
 
-    fonts = [SCRIPT_FONTS[code]] if code in SCRIPT_FONTS else [
-        "DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]
     needed = set("".join(window_messages(i18n.LOCALE_DIR / f"{code}.po"))) | set(SYMBOLS)
-    needed |= {chr(code) for code in range(0x21, 0x7F)}
-    if code in SCRIPT_FONTS:  # the language item names every language in itself
-        needed |= set("".join(LANGUAGES.values()))
-    for font_file in fonts:
-        missing = needed - _characters(font_file) - {" ", "\n"}
+    needed |= {chr(code) for code in range(0x21, 0x7F)} | set("".join(LANGUAGES.values()))
+    chinese = {char for char in needed if CHINESE.match(char)}
+    fonts = {"DejaVuSans.ttf": needed - chinese - {" ", "\n"},
+             "DejaVuSans-Bold.ttf": needed - chinese - {" ", "\n"}}
+    if code in SCRIPT_FONTS:
+        fonts[SCRIPT_FONTS[code]] = chinese
+    else:  # a language without its own font must need none
+        assert not chinese - set("".join(LANGUAGES.values()))
+    for font_file, wanted in fonts.items():
+        missing = wanted - _characters(font_file)
         assert not missing, f"{font_file} has no glyph for {''.join(sorted(missing))}"
 
 
@@ -143,3 +147,23 @@ def test_the_id_dialog_says_what_is_wrong_in_the_language_now_in_use() -> None:
     assert form.summary() != english and "Beschreibung" in form.summary()
     i18n.use_language("zh_CN")
     assert "描述" in form.summary()
+
+
+def test_a_chinese_line_draws_its_latin_runs_in_dejavu_on_one_baseline() -> None:
+    """MixedFont measures and draws each run in its own font: "ID" is as wide as DejaVu
+    draws it, and the whole line as wide as its runs."""
+    import pygame
+
+    from game.gui.assets import font, text_font
+
+    pygame.init()
+    try:
+        i18n.use_language("zh_CN")
+        mixed, latin = text_font(16), font(16)
+        chinese = mixed.size("复制")[0]
+        assert mixed.size("复制 ID")[0] == chinese + latin.size(" ID")[0]
+        line = mixed.render("复制 ID", True, (0, 0, 0))
+        assert line.get_size() == mixed.size("复制 ID") and line.get_height() >= latin.get_height()
+        assert line.get_bounding_rect().width > chinese  # the Latin run was drawn too
+    finally:
+        pygame.quit()

@@ -22,12 +22,17 @@ from fontTools.ttLib import TTFont
 from test_random_input import play_randomly
 
 from game import i18n
+from game.gui.mixed_font import MixedFont
 from game.gui.shared_settings import SharedSettings
 from game.ui.input import SHARED_KEYS
 from game.ui.mines.keys import MINES_KEYS, REPLAY_KEYS
 from game.ui.sudoku.keys import SUDOKU_KEYS
+from tools.cjk_font import CHINESE
 
 EVENTS = 1500
+MIXED = "a Chinese line"  # drawn by MixedFont: each character in its own font
+CHINESE_FONT = str(i18n.ASSETS / "fonts" / "NotoSansSC-Subset.otf")
+LATIN_FONT = str(i18n.ASSETS / "fonts" / "DejaVuSans.ttf")
 _FIELD = re.compile(r"\{[^{}]*\}")
 _LETTER = re.compile(r"[^\W\d_]")
 _LATIN = re.compile(r"[A-Za-z]")
@@ -58,6 +63,16 @@ class Recorder:
                 return super().render(text, *args, **kwargs)  # type: ignore[arg-type]
 
         return RecordingFont
+
+    def mixed_render(self) -> Callable[..., pygame.Surface]:
+        """:meth:`MixedFont.render` noting the whole line (its runs are drawn unrecorded)."""
+        drawn, render = self.drawn, MixedFont.render
+
+        def recording(font: MixedFont, text: str, *args: object) -> pygame.Surface:
+            drawn.append((text, MIXED))
+            return render(font, text, *args)  # type: ignore[arg-type]
+
+        return recording
 
     def catalogue(self, load: Callable[[str], gettext.GNUTranslations]
                   ) -> Callable[[str], gettext.GNUTranslations]:
@@ -130,13 +145,23 @@ def unexplained(recorder: Recorder) -> list[str]:
 
 
 def tofu(recorder: Recorder) -> list[str]:
-    """Drawn characters the drawing font has no glyph for."""
+    """Drawn characters the drawing font has no glyph for (a mixed line's Chinese
+    characters are the Chinese font's, the rest DejaVu's)."""
     maps: dict[str, set[int]] = {}
-    for path in {path for _, path in recorder.drawn}:
-        with TTFont(path) as font:
-            maps[path] = set(font.getBestCmap())
-    return sorted({f"{char!r} in {Path(path).name}" for text, path in recorder.drawn
-                   for char in text if char.strip() and ord(char) not in maps[path]})
+    for path in {path for _, path in recorder.drawn} | {CHINESE_FONT, LATIN_FONT}:
+        if path != MIXED:
+            with TTFont(path) as font:
+                maps[path] = set(font.getBestCmap())
+    return sorted({f"{char!r} in {Path(font_of(char, path)).name}"
+                   for text, path in recorder.drawn for char in text
+                   if char.strip() and ord(char) not in maps[font_of(char, path)]})
+
+
+def font_of(char: str, path: str) -> str:
+    """The font file that draws ``char`` in a line drawn by the font at ``path``."""
+    if path != MIXED:
+        return path
+    return CHINESE_FONT if CHINESE.match(char) else LATIN_FONT
 
 
 def test_every_word_drawn_in_chinese_came_from_the_catalogue_with_its_glyphs(
@@ -145,6 +170,7 @@ def test_every_word_drawn_in_chinese_came_from_the_catalogue_with_its_glyphs(
     recorder = Recorder()
     monkeypatch.setenv("LANGUAGE", "zh_CN")
     monkeypatch.setattr(pygame.font, "Font", recorder.font_class())
+    monkeypatch.setattr(MixedFont, "render", recorder.mixed_render())
     monkeypatch.setattr(i18n, "load_catalogue", recorder.catalogue(i18n.load_catalogue))
     monkeypatch.setattr(SharedSettings, "next_language", SharedSettings.open_options)
     play_randomly(7, EVENTS, monkeypatch)
@@ -158,12 +184,12 @@ def test_every_word_drawn_in_chinese_came_from_the_catalogue_with_its_glyphs(
 
 
 def test_the_check_finds_an_english_word_and_a_missing_glyph() -> None:
-    """The checks can fail: an English footer is caught, a Chinese one with a key is not."""
+    """The checks can fail: an English footer is caught, a Chinese one with a key is not;
+    a character neither font has is named with the font that should have drawn it."""
     recorder = Recorder()
     recorder.translated = {"{key} 菜单", "点击任意格子开始 · {menu}"}
-    font = str(i18n.ASSETS / "fonts" / "NotoSansSC-Subset.otf")
-    recorder.drawn = [("点击任意格子开始 · M 菜单", font), ("Click a cell to start", font),
-                      ("Esc", font), ("扫雷 鬱", font)]
+    recorder.drawn = [("点击任意格子开始 · M 菜单", MIXED), ("Click a cell to start", MIXED),
+                      ("Esc", LATIN_FONT), ("扫雷 鬱 ☃", MIXED)]
     assert [line.split(" (")[0] for line in unexplained(recorder)] == [
-        "'Click a cell to start'", "'扫雷 鬱'"]
-    assert tofu(recorder) == ["'鬱' in NotoSansSC-Subset.otf"]
+        "'Click a cell to start'", "'扫雷 鬱 ☃'"]
+    assert tofu(recorder) == ["'☃' in DejaVuSans.ttf", "'鬱' in NotoSansSC-Subset.otf"]

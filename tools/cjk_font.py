@@ -1,13 +1,13 @@
 """Make the Chinese font the window uses: a subset of Noto Sans CJK SC (SIL OFL 1.1).
 
 The whole font is 16 MB; the browser bundle has a budget of 250 KB.  So the game ships
-only the glyphs it can show in Chinese: every character of the Simplified Chinese
-catalogue's messages that the window uses (the terminal's own messages show in the
-terminal's font), printable ASCII (numbers, game IDs, key names) and the few symbols
-the window draws around them.  The outlines are rescaled to 96 units per em, which the
-eye cannot tell from the original's 1000 at the sizes words take (14 and 16 px) and
-which takes 40 % less space once zipped; hinting and layout tables are dropped (FreeType
-hints and pygame lays out text itself).
+only the glyphs it can show in Chinese: every Chinese character (and Chinese
+punctuation) of the Simplified Chinese catalogue's messages that the window uses (the
+terminal's own messages show in the terminal's font); numbers, game IDs and key names in
+a Chinese line are drawn in DejaVu Sans.  The outlines are rescaled to 64 units per em,
+which the eye cannot tell from the original's 1000 for ideographs at the sizes words
+take (14 and 16 px) and which takes half the space once zipped; hinting and layout
+tables are dropped (FreeType hints and pygame lays out text itself).
 
 Run it after the catalogue changes (``tests/test_i18n.py`` says when a glyph is missing):
 
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import re
 import sys
 from pathlib import Path
 
@@ -28,14 +29,16 @@ sys.path.insert(0, str(ROOT))
 
 from game import po  # noqa: E402 (the checkout's game package, found through ROOT)
 from game.i18n import LANGUAGES, LOCALE_DIR  # noqa: E402
+from game.ui.text_fit import CJK  # noqa: E402
 
 SOURCE = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
 SC_INDEX = 2  # the collection holds JP, KR, SC, TC, HK: SC is the third
 OUTPUT = ROOT / "assets" / "fonts" / "NotoSansSC-Subset.otf"
-UNITS_PER_EM = 96
-# Drawn around translated text but not in the catalogue: em dash, ellipsis, times,
-# middle dot, arrows (printable ASCII comes too).
+UNITS_PER_EM = 64
+# Drawn around translated text but not in the catalogue (in DejaVu Sans, whatever the
+# language): em dash, ellipsis, times, middle dot, arrows.
 SYMBOLS = "—…×·←→"
+CHINESE = re.compile(f"[{CJK}]")
 TERMINAL_ONLY = "game/text/"
 
 
@@ -53,12 +56,12 @@ def window_messages(catalogue: Path = LOCALE_DIR / "zh_CN.po") -> list[str]:
 
 
 def characters() -> str:
-    """Every character the subset must draw, sorted."""
-    wanted = {chr(code) for code in range(0x20, 0x7F)} | set(SYMBOLS) | set(
-        "".join(LANGUAGES.values()))  # Options names each language in itself
+    """Every Chinese character (and Chinese punctuation) the subset must draw, sorted: the
+    rest of a line is drawn in DejaVu Sans (game/gui/mixed_font.py)."""
+    wanted = set("".join(LANGUAGES.values()))  # Options names each language in itself
     for message in window_messages():
         wanted |= set(message)
-    return "".join(sorted(wanted - {"\n"}))
+    return "".join(sorted(char for char in wanted if CHINESE.match(char)))
 
 
 def make_subset(source: Path, output: Path) -> int:

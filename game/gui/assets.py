@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.gui.mixed_font import MixedFont
 from game.i18n import language
 from game.paths import ASSETS
 
@@ -69,11 +70,12 @@ def font(size: int, *, bold: bool = True) -> pygame.font.Font:
 
 def text_font(size: int, *, bold: bool = True) -> pygame.font.Font:
     """The font for words in the language in use: DejaVu Sans, or for Chinese a subset of
-    Noto Sans SC (tools/cjk_font.py), whose one weight pygame emboldens.  Digits, counters
-    and board symbols stay in :func:`font`, the same in every language."""
+    Noto Sans SC (tools/cjk_font.py) for the Chinese characters, whose one weight pygame
+    emboldens, and DejaVu for the rest of the line.  Digits, counters and board symbols
+    stay in :func:`font`, the same in every language."""
     name = SCRIPT_FONTS.get(language())
     if name is None:
         return font(size, bold=bold)
-    chosen = pygame.font.Font(str(ASSETS / "fonts" / name), size)
+    chosen = MixedFont(str(ASSETS / "fonts" / name), size, font(size, bold=bold))
     chosen.bold = bold
     return chosen

@@ -54,8 +54,8 @@ def wrap(text: str, width: int, measure: Callable[[str], int], lines: int) -> li
     return result
 
 
-_CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"  # ideographs, their punctuation
-_PIECE = re.compile(f"[{_CJK}]|[^{_CJK}]+")
+CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"  # ideographs, their punctuation
+_PIECE = re.compile(f"[{CJK}]|[^{CJK}]+")
 
 
 def _words(text: str) -> list[tuple[str, str]]:
