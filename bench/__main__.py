@@ -83,6 +83,27 @@ def frame_figures() -> Figures:
     return figures
 
 
+def art_figures() -> Figures:
+    """Drawing one theme's tiles and faces at a new size: what a zoom costs, once."""
+    import pygame
+
+    from game.core.settings import Settings
+    from game.gui import assets
+    from game.ui.theme import load_themes
+
+    pygame.init()
+    pygame.display.set_mode((64, 64))
+    theme = load_themes()[Settings().theme]
+
+    def draw_anew() -> None:
+        assets.forget_drawn()
+        assets.tile_sheet(theme, 40)
+        assets.face_sheet(theme, 48)
+    figures: Figures = {"art_draw_40px_ms": median_ms(draw_anew, 20)}
+    pygame.quit()
+    return figures
+
+
 def main() -> None:
     """All native figures; ``--browser`` adds the in-browser ones (needs Chromium).
 
@@ -98,7 +119,7 @@ def main() -> None:
 
 
     sections: list[Callable[[], Figures]] = [
-        reveal_figures, frame_figures, solver.figures, session.figures, sudoku.figures,
+        reveal_figures, frame_figures, art_figures, solver.figures, session.figures, sudoku.figures,
         replays.figures]
     if "--browser" in sys.argv[1:]:
         from bench import browser

@@ -19,8 +19,10 @@ LEFT, MIDDLE, RIGHT = 1, 2, 3
 
 
 def still_progress() -> Progress:
-    """Progress kept in memory whose settings turn the reveal ripple off."""
-    return Progress(MemoryStore({PREFIX + SETTINGS: Settings(animations=False).to_json()}))
+    """Progress kept in memory whose settings turn the reveal ripple off and choose
+    Classic, whose flat colours the pixel checks name."""
+    settings = Settings(animations=False, theme="classic")
+    return Progress(MemoryStore({PREFIX + SETTINGS: settings.to_json()}))
 
 
 def clocked_window(options: Options, clock: list[float]) -> MinesApp:

@@ -7,8 +7,8 @@ every number and text against what it is drawn on.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
+from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -23,33 +23,44 @@ from colour_science import (
     seen,
 )
 
+from game.core.settings import Settings
+from game.gui.art import TILE_NAMES
+from game.gui.assets import tile_sheet
 from game.gui.sudoku.render import GRID_COLOURS
-from game.paths import ASSETS
-from game.ui.theme import load_themes
+from game.ui.theme import Theme, load_themes
 
 DISTINCT = 15.0  # ΔE76: numbers this far apart are told apart at a glance
 AA = 4.5
-LARGE = 3.0  # WCAG's bar for large text: the numbers are 20 px bold glyphs
+LARGE = 3.0  # WCAG's bar for large text: the numbers are bold glyphs most of a cell high
 THEMES = load_themes()
-NAMES = json.loads((ASSETS / "tiles.json").read_text(encoding="utf-8"))["names"]
+DEFAULT = THEMES[Settings().theme]
+SIZE = 32
 
 
-def tile_colours(sheet: str, name: str) -> Counter[RGB]:
-    strip = pygame.image.load(str(ASSETS / sheet))
-    size = strip.get_height()
-    left = NAMES.index(name) * size
-    return Counter(tuple(strip.get_at((left + x, y)))[:3]  # type: ignore[misc]
-                   for x in range(size) for y in range(size))
+@pytest.fixture(autouse=True)
+def fonts() -> Iterator[None]:
+    """The numbers are drawn from the font."""
+    pygame.font.init()
+    yield
+    pygame.font.quit()
 
 
-def ground_and_ink(sheet: str, name: str) -> tuple[RGB, RGB]:
+def tile_colours(theme: Theme, name: str) -> Counter[RGB]:
+    """The colours of one tile as the game draws it, pixel by pixel."""
+    tile = tile_sheet(theme, SIZE)[name]
+    return Counter(tuple(tile.get_at((x, y)))[:3]  # type: ignore[misc]
+                   for x in range(SIZE) for y in range(SIZE))
+
+
+def ground_and_ink(theme: Theme, name: str) -> tuple[RGB, RGB]:
     """The tile's commonest colour (its ground) and the next (its glyph)."""
-    (ground, _), (ink, _) = tile_colours(sheet, name).most_common(2)
+    (ground, _), (ink, _) = tile_colours(theme, name).most_common(2)
     return ground, ink
 
 
-def numbers(sheet: str) -> tuple[RGB, list[RGB]]:
-    inks = [ground_and_ink(sheet, str(n)) for n in range(1, 9)]
+def numbers(theme: Theme) -> tuple[RGB, list[RGB]]:
+    """The ground and the inks of the numbers as drawn."""
+    inks = [ground_and_ink(theme, str(n)) for n in range(1, 9)]
     return inks[0][0], [ink for _, ink in inks]
 
 
@@ -62,14 +73,15 @@ def test_the_simulation_merges_what_dichromats_merge() -> None:
 
 
 def test_the_classic_numbers_fall_below_the_bar() -> None:
-    _, classic = numbers(THEMES["classic"].tiles)
+    _, classic = numbers(THEMES["classic"])
     assert closest_pair(classic, DEUTERANOPIA)[0] < DISTINCT
 
 
 @pytest.mark.parametrize("theme", list(THEMES))
 @pytest.mark.parametrize("vision", list(VISIONS))
 def test_safe_numbers_stay_apart_for_every_vision(theme: str, vision: str) -> None:
-    ground, inks = numbers(THEMES[theme].tiles_cb)
+    ground, inks = numbers(THEMES[theme].with_safe_numbers())
+    assert inks == list(THEMES[theme].art.safe_numbers)  # drawn as the theme names them
     assert len(set(inks)) == 8
     distance, first, second = closest_pair(inks, VISIONS[vision])
     assert distance >= DISTINCT, f"{second + 1} and {first + 1}: ΔE {distance:.1f}"
@@ -78,28 +90,45 @@ def test_safe_numbers_stay_apart_for_every_vision(theme: str, vision: str) -> No
 
 def test_safe_numbers_keep_the_rest_of_each_sheet() -> None:
     for theme in THEMES.values():
-        for name in NAMES:
+        for name in TILE_NAMES:
             if name not in "12345678":
-                assert tile_colours(theme.tiles, name) == tile_colours(theme.tiles_cb, name)
+                assert tile_colours(theme, name) == tile_colours(theme.with_safe_numbers(), name)
 
 
 def test_high_contrast_numbers_and_question_marks_meet_aa_on_their_tiles() -> None:
-    sheet = THEMES["contrast"].tiles
-    ground, inks = numbers(sheet)
+    theme = THEMES["contrast"]
+    ground, inks = numbers(theme)
     assert ground == (0, 0, 0)
-    for theme_sheet in (sheet, THEMES["contrast"].tiles_cb):
-        _, inks = numbers(theme_sheet)
+    for variant in (theme, theme.with_safe_numbers()):
+        _, inks = numbers(variant)
         assert min(contrast(ink, ground) for ink in inks) >= AA
-    face = tile_colours(sheet, "covered").most_common(1)[0][0]
-    added = tile_colours(sheet, "question") - tile_colours(sheet, "covered")
-    mark = added.most_common(1)[0][0]  # the pixels the "?" painted
+    face, mark = question_mark(theme)
     assert contrast(mark, face) >= AA
 
 
-def test_high_contrast_chrome_text_meets_aa() -> None:
-    palette = THEMES["contrast"].palette
+def question_mark(theme: Theme) -> tuple[RGB, RGB]:
+    """A covered cell's face colour and the ink of the "?" painted on it."""
+    face = tile_colours(theme, "covered").most_common(1)[0][0]
+    added = tile_colours(theme, "question") - tile_colours(theme, "covered")
+    return face, added.most_common(1)[0][0]
+
+
+@pytest.mark.parametrize("safe", [False, True])
+def test_the_default_theme_numbers_read_on_their_ground_and_apart(safe: bool) -> None:
+    theme = DEFAULT.with_safe_numbers() if safe else DEFAULT
+    ground, inks = numbers(theme)
+    assert min(contrast(ink, ground) for ink in inks) >= LARGE
+    assert closest_pair(inks, NORMAL)[0] >= DISTINCT
+    face, mark = question_mark(theme)
+    assert contrast(mark, face) >= LARGE
+
+
+@pytest.mark.parametrize("theme", ["contrast", Settings().theme])
+def test_chrome_text_meets_aa(theme: str) -> None:
+    palette = THEMES[theme].palette
     pairs = [(palette.text, palette.panel), (palette.counter_digits, palette.counter_back),
-             (palette.highlight_text, palette.highlight)]
+             (palette.counter_digits, palette.counter_unlit),  # lit against ghost segments
+             (palette.highlight_text, palette.highlight), (palette.error, palette.panel)]
     assert min(contrast(ink, ground) for ink, ground in pairs) >= AA
 
 
@@ -109,3 +138,9 @@ def test_high_contrast_sudoku_inks_meet_aa_on_every_ground() -> None:
     grounds = [colours.cell, colours.peer, colours.same, colours.selected, colours.conflict,
                colours.hint, colours.proof]
     assert min(contrast(ink, ground) for ink in inks for ground in grounds) >= AA
+
+
+@pytest.mark.parametrize("theme", list(THEMES))
+def test_a_dialogs_refusal_reads_on_every_themes_panel(theme: str) -> None:
+    palette = THEMES[theme].palette
+    assert contrast(palette.error, palette.panel) >= AA

@@ -65,7 +65,7 @@ def test_the_dialog_starts_a_custom_board_and_refuses_an_impossible_one() -> Non
     press(app, pygame.K_RETURN)  # 12x0 cannot be played: the dialog stays
     assert app.dialog is not None and app.dialog.form.problem() is not None
     rect = app.dialog.rect
-    assert app.renderer.screen.get_at((rect[0] + 1, rect[1] + 1))[:3] == (255, 255, 255)
+    assert app.renderer.screen.get_at((rect[0] + 1, rect[1] + 1))[:3] == app.theme.palette.light
     click_at(app, centre(app.dialog.preset_button(0)))  # Garden 19x14 / 40
     click_at(app, centre(app.dialog.action_button("start")))
     assert app.dialog is None

@@ -167,3 +167,12 @@ def test_a_chinese_line_draws_its_latin_runs_in_dejavu_on_one_baseline() -> None
         assert line.get_bounding_rect().width > chinese  # the Latin run was drawn too
     finally:
         pygame.quit()
+
+
+def test_each_game_names_its_own_expert() -> None:
+    from game.ui.panels import difficulty_name
+
+    i18n.use_language("de")
+    assert (difficulty_name("expert"), difficulty_name("expert", sudoku=True)) == (
+        "Profis", "Experte")
+    assert difficulty_name("20x20n50") == "20x20n50"

@@ -38,11 +38,12 @@ def test_the_board_is_open_at_once_while_its_drawing_ripples_out() -> None:
     assert app.board.status == "playing"
     opened = [(x, y) for y in range(9) for x in range(9) if app.board.view(x, y) != "#"]
     far = max(opened, key=lambda cell: math.dist(cell, (4, 4)))
-    covered = app.renderer.tiles["covered"].get_at((1, 1))  # its white bevel
-    x, y, _, _ = app.layout.cell_rect(far)
-    assert app.renderer.screen.get_at((x + 1, y + 1)) == covered  # not reached yet
+    x, y, size, _ = app.layout.cell_rect(far)
+    middle = (x + size // 2, y + size // 2)
+    covered = app.renderer.tiles["covered"].get_at((size // 2, size // 2))
+    assert app.renderer.screen.get_at(middle) == covered  # not reached yet
     clock.now += LONGEST + 0.01
     app.frame()
-    assert app.renderer.screen.get_at((x + 1, y + 1)) != covered
+    assert app.renderer.screen.get_at(middle) != covered
     assert app.animation.ripple is None
     pygame.quit()

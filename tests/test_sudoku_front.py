@@ -13,6 +13,7 @@ from game import registry
 from game.core.games import SUDOKU
 from game.core.mines.board import Cell
 from game.core.session import Session
+from game.core.settings import THEMES, Settings
 from game.core.storage import MemoryStore, Progress
 from game.core.sudoku.play import SudokuGame
 from game.gui import shell
@@ -112,7 +113,7 @@ def select(front: SudokuApp, cell: Cell) -> None:
     assert front.selected == cell
 
 
-COLOURS = GRID_COLOURS["classic"]
+COLOURS = GRID_COLOURS[Settings().theme]  # the default theme's
 
 
 def test_a_selected_cell_takes_a_digit_drawn_in_the_entry_ink(app: SudokuApp) -> None:
@@ -415,10 +416,11 @@ def test_options_are_the_settings_minesweeper_reads(app: SudokuApp, progress: Pr
     for key in (pygame.K_t, pygame.K_v, pygame.K_a):
         press(app, key)
     assert app.panel is not None and app.panel.items[0].label != labels[0]
-    assert app.renderer.colours == GRID_COLOURS["dark"]
-    assert background(app, (0, 0)) == GRID_COLOURS["dark"].cell
+    after = THEMES[THEMES.index(Settings().theme) + 1]  # T steps from the default
+    assert app.renderer.colours == GRID_COLOURS[after]
+    assert background(app, (0, 0)) == GRID_COLOURS[after].cell
     mines = MinesApp(NO_OPTIONS, progress=progress)
-    assert mines.settings.theme == "dark" and mines.settings.muted
+    assert mines.settings.theme == after and mines.settings.muted
     assert not mines.settings.animations
 
 

@@ -98,13 +98,13 @@ def test_the_flag_toggle_makes_taps_flag(app: MinesApp) -> None:
     tap(app, (toggle[0] + 5, toggle[1] + 5))
     assert app.flag_mode
     corner = app.renderer.screen.get_at(toggle[:2])[:3]
-    assert corner == (128, 128, 128)  # drawn pushed in: dark top-left edge
+    assert corner == app.theme.palette.shadow  # drawn pushed in: dark top-left edge
     cell = covered_cell(app)
     tap(app, app.layout.cell_centre(cell))
     assert app.board.view(*cell) == "F"
     tap(app, (toggle[0] + 5, toggle[1] + 5))
     assert not app.flag_mode
-    assert app.renderer.screen.get_at(toggle[:2])[:3] == (255, 255, 255)
+    assert app.renderer.screen.get_at(toggle[:2])[:3] == app.theme.palette.light
 
 
 def toggle_colours(app: MinesApp) -> set[tuple[int, int, int]]:

@@ -22,11 +22,12 @@ from game.core.mines.board import Cell
 from game.core.mines.solver import deduce, hint
 from game.core.replays import video_from_session
 from game.core.settings import Settings
-from game.core.storage import SETTINGS, MemoryStore, Progress
+from game.core.storage import PREFIX, SETTINGS, MemoryStore, Progress
 from game.gui import host
 from game.gui.mines.window import MinesApp
 from game.gui.sudoku.window import SudokuApp
 from game.options import Options
+from game.ui.layout import Layout
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 LEFT, RIGHT = 1, 3
@@ -86,7 +87,7 @@ def main() -> None:
         if not app.board.is_mine(*cell) and app.board.view(*cell) == "#":
             click(app, cell)
     save(app, "beginner-win.png")
-    for theme in ("dark", "garden", "contrast"):
+    for theme in ("classic", "dark", "garden", "contrast"):
         themed = MinesApp(Options(seed=2024, no_guess=False), clock=steady_clock(0.2),
                           progress=Progress(MemoryStore()))
         themed.choose_theme(theme)
@@ -100,6 +101,7 @@ def main() -> None:
     replay_viewer()
     large_boards()
     chinese()
+    default_at_cell_sizes()
     solve_midgame()
     icon = pygame.transform.scale(app.renderer.faces["smile"], (64, 64))
     pygame.image.save(icon, str(DOCS / "icon.png"))  # pygbag's favicon, not bundled
@@ -165,6 +167,25 @@ def large_boards() -> None:
     assert big.cursor is not None
     click(big, big.cursor)
     save(big, "100x100-scrolled.png")
+
+
+def default_at_cell_sizes() -> None:
+    """The default theme mid-game with small cells (Expert at 28 px, as a phone shows it)
+    and large ones (Intermediate at 56 px, a desktop's zoom): drawn at each size, not
+    scaled."""
+    host.display_size = lambda: (1366, 768)
+    store = MemoryStore({PREFIX + SETTINGS: Settings(tile=28).to_json()})
+    expert = MinesApp(Options(board=(30, 16, 99), seed=5, no_guess=False),
+                      clock=steady_clock(0.2), progress=Progress(store))
+    solved_by_logic(expert, (10, 8), 60)
+    hover(expert, next(c for c in cells(expert) if expert.board.view(*c) == "#"))
+    save(expert, "default-28.png")
+    host.display_size = lambda: (1920, 1200)
+    middle = MinesApp(Options(board=(16, 16, 40), seed=11, no_guess=False),
+                      clock=steady_clock(0.2), progress=Progress(MemoryStore()))
+    middle.open_window(Layout(16, 16, 56))
+    solved_by_logic(middle, (8, 8), 30)
+    save(middle, "default-56.png")
 
 
 def sudoku_midgame() -> None:
@@ -244,8 +265,9 @@ def post_key(app: MinesApp, key: int, mod: int, text: str = "") -> None:
     app.frame()
 
 
-# Shots that can be retaken alone: ``tools/screenshots.py solve id-dialog``.
-ALONE = {"id-dialog": id_dialog, "solve": solve_midgame, "chinese": chinese}
+# Shots that can be retaken alone: ``tools/screenshots.py solve id-dialog default chinese``.
+ALONE = {"id-dialog": id_dialog, "solve": solve_midgame, "default": default_at_cell_sizes,
+         "chinese": chinese}
 
 if __name__ == "__main__":
     if sys.argv[1:]:

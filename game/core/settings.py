@@ -17,7 +17,7 @@ from game.i18n import LANGUAGES
 SETTINGS_VERSION = 1
 TILE_SIZES = (16, 20, 24, 28, 32, 40, 48)
 FIT = 0  # no zoom chosen: the window picks the tile that fits the screen
-THEMES = ("classic", "dark", "garden", "contrast")
+THEMES = ("modern", "classic", "dark", "garden", "contrast")
 
 
 DEFAULT_PARAMS = MinesParams(*PRESETS["beginner"], question_marks=True, no_guess=True)
@@ -27,7 +27,7 @@ DEFAULT_PARAMS = MinesParams(*PRESETS["beginner"], question_marks=True, no_guess
 class Settings:
     params: MinesParams = DEFAULT_PARAMS
     muted: bool = False
-    theme: str = "classic"
+    theme: str = "modern"
     tile: int = FIT  # or the player's zoom, one of TILE_SIZES
     animations: bool = True  # off for players who prefer no motion (and for pixel tests)
     colour_blind: bool = False  # numbers in a palette told apart with any colour vision

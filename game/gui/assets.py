@@ -1,15 +1,24 @@
-"""Sprite sheets and fonts from ``assets/``, cut and scaled once per tile size."""
+"""The board's tiles and the faces, drawn once per theme and size, and the fonts.
+
+A zoom draws the new size's set once; going back to a size (or theme) seen before
+takes it from the cache.
+"""
 
 from __future__ import annotations
 
-import json
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
+from game.gui.art import draw_tiles
+from game.gui.faces import draw_faces
 from game.gui.mixed_font import MixedFont
 from game.i18n import language
 from game.paths import ASSETS
+from game.ui.theme import Theme
+
+CACHED_SETS = 12  # a few themes at a few zooms: well under a megabyte at 48 px
 
 # Languages whose letters DejaVu Sans lacks, and the font (a subset, see its tool) that has them.
 SCRIPT_FONTS = {"zh_CN": "NotoSansSC-Subset.otf"}
@@ -17,7 +26,7 @@ SCRIPT_FONTS = {"zh_CN": "NotoSansSC-Subset.otf"}
 
 @dataclass(frozen=True)
 class Sheet:
-    """Named square sprites cut from one horizontal strip."""
+    """Named square sprites of one size."""
 
     sprites: dict[str, pygame.Surface]
 
@@ -25,38 +34,38 @@ class Sheet:
         return self.sprites[name]
 
 
-def load_sheet(image: str, names_file: str, size: int) -> Sheet:
-    """Cut ``assets/<image>`` (square sprites in a row, named in ``assets/<names_file>``).
-
-    Every theme's tile sheet shares one names file, so themes cannot drift apart.
-    """
-    names = json.loads((ASSETS / names_file).read_text(encoding="utf-8"))["names"]
-    strip = pygame.image.load(str(ASSETS / image)).convert_alpha()
-    native = strip.get_height()
-    sprites = {}
-    for index, name in enumerate(names):
-        sprite = strip.subsurface((index * native, 0, native, native))
-        sprites[name] = _scaled(sprite, native, size)
-    return Sheet(sprites)
+_cache: dict[tuple[str, Theme, int], Sheet] = {}
 
 
-def _scaled(sprite: pygame.Surface, native: int, size: int) -> pygame.Surface:
-    """Integer factors stay pixel-crisp; other sizes are smoothed."""
-    if size == native:
-        scaled = sprite.copy()
-    elif size % native == 0 or native % size == 0:
-        scaled = pygame.transform.scale(sprite, (size, size))
-    else:
-        scaled = pygame.transform.smoothscale(sprite, (size, size))
-    return _opaque_if_possible(scaled)
+def tile_sheet(theme: Theme, size: int) -> Sheet:
+    """The theme's board tiles drawn at ``size`` pixels."""
+    return _cached(("tiles", theme, size), lambda: draw_tiles(theme.art, size, font))
 
 
-def _opaque_if_possible(sprite: pygame.Surface) -> pygame.Surface:
-    """Sprites with no transparent pixel blit several times faster without alpha."""
-    width, height = sprite.get_size()
-    if pygame.mask.from_surface(sprite, 254).count() == width * height:
-        return sprite.convert()
-    return sprite
+def face_sheet(theme: Theme, size: int) -> Sheet:
+    """The theme's new-game faces drawn at ``size`` pixels."""
+    return _cached(("faces", theme, size), lambda: draw_faces(theme.art, theme.palette, size))
+
+
+def forget_drawn() -> None:
+    """Drop every drawn set (the benchmark times drawing anew)."""
+    _cache.clear()
+
+
+def _cached(key: tuple[str, Theme, int],
+            draw: Callable[[], dict[str, pygame.Surface]]) -> Sheet:
+    if key not in _cache:
+        if len(_cache) >= CACHED_SETS:
+            del _cache[next(iter(_cache))]  # the oldest
+        _cache[key] = Sheet({name: _fast(sprite) for name, sprite in draw().items()})
+    return _cache[key]
+
+
+def _fast(sprite: pygame.Surface) -> pygame.Surface:
+    """In the display's pixel format, which blits fastest; opaque unless see-through."""
+    if pygame.display.get_surface() is None:
+        return sprite
+    return sprite.convert_alpha() if sprite.get_flags() & pygame.SRCALPHA else sprite.convert()
 
 
 def font(size: int, *, bold: bool = True) -> pygame.font.Font:

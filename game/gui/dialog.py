@@ -25,7 +25,6 @@ from game.ui.open_id import IdForm
 from game.ui.text_fit import fit_end, wrap
 
 ROW, PADDING, TITLE = 36, 10, 30
-ERROR = (200, 0, 0)
 CANCEL = "cancel"
 Form = TypeVar("Form")
 
@@ -187,7 +186,7 @@ class CustomDialog(Dialog[CustomForm]):
                          _("Custom board · sides 1 to {most}").format(most=MAX_SIDE))
         for index, name in enumerate(FIELDS):
             self._paint_field(screen, style, index, name)
-        summary_colour = ERROR if self.form.problem() else style.palette.text
+        summary_colour = style.palette.error if self.form.problem() else style.palette.text
         summary = style.fonts.small.render(self.form.summary(), True, summary_colour)
         screen.blit(summary, (self.rect[0] + PADDING, self._row_top(len(FIELDS)) + 4))
         for index, label in enumerate(EXTRA_PRESETS):
@@ -266,7 +265,7 @@ class IdDialog(Dialog[IdForm]):
         shown = fit_end(tail + "|", room, lambda part: font.size(part)[0])
         text = font.render(shown, True, style.palette.counter_digits)
         screen.blit(text, text.get_rect(midleft=(box[0] + PADDING, centre(box)[1])))
-        colour = ERROR if self.form.problem() else style.palette.text
+        colour = style.palette.error if self.form.problem() else style.palette.text
         small = style.fonts.small
         lines = wrap(self.form.summary(), self.rect[2] - 2 * PADDING,
                      lambda part: small.size(part)[0], self.MESSAGE_LINES)

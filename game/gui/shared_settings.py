@@ -42,7 +42,7 @@ class SharedSettings:
     @property
     def theme(self) -> Theme:
         """The chosen theme, with colour-blind-safe numbers if the player asked for them."""
-        theme = self.themes.get(self.settings.theme, self.themes["classic"])
+        theme = self.themes.get(self.settings.theme, next(iter(self.themes.values())))
         return theme.with_safe_numbers() if self.settings.colour_blind else theme
 
     def update_settings(self, **changes: Any) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game.gui.assets import Sheet, font, text_font
+from game.gui.led import can_show, paint_led
 from game.ui.layout import MARGIN, Rect
 from game.ui.menu import Chrome, Menu, Window
 from game.ui.text_fit import fit
@@ -64,14 +65,15 @@ def centre(rect: Rect) -> tuple[int, int]:
 
 
 def paint_counter(screen: pygame.Surface, style: Style, text: str, rect: Rect) -> None:
-    """Red digits on black, like the counters of Windows Minesweeper."""
-    pygame.draw.rect(screen, style.palette.counter_back, rect)
-    bevel(screen, rect, style.palette, raised=False, width=2)
-    digits = style.fonts.counter.render(text, True, style.palette.counter_digits)
-    room = rect[2] - 6
-    if digits.get_width() > room:  # a large board counts its mines in four digits or more
-        digits = pygame.transform.smoothscale(digits, (room, digits.get_height()))
-    screen.blit(digits, digits.get_rect(center=centre(rect)))
+    """LED digits on a dark ground, like the counters of Windows Minesweeper; what the
+    segments cannot show (a Sudoku's hearts) is left to the caller."""
+    palette = style.palette
+    pygame.draw.rect(screen, palette.counter_back, rect)
+    bevel(screen, rect, palette, raised=False, width=2)
+    x, y, width, height = rect
+    if can_show(text):
+        paint_led(screen, text, (x + 5, y + 4, width - 10, height - 8), palette.counter_digits,
+                  palette.counter_unlit)
 
 
 def counter_text(value: int) -> str:

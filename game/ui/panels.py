@@ -41,10 +41,10 @@ def preset_label(name: str) -> str:
     return f"{_(PRESET_NAMES[name])} {width}×{height} · {mines}"
 
 
-def difficulty_name(name: str) -> str:
-    """A Minesweeper preset's or Sudoku difficulty's name as the player reads it (a custom
-    board's size as it is)."""
-    known = PRESET_NAMES.get(name) or GRADE_NAMES.get(name)
+def difficulty_name(name: str, *, sudoku: bool = False) -> str:
+    """A Minesweeper preset's or (``sudoku``) a Sudoku grade's name as the player reads it;
+    a custom board's size as it is.  Both games have an "expert", named differently."""
+    known = (GRADE_NAMES if sudoku else PRESET_NAMES).get(name)
     return name if known is None else _(known)
 
 
@@ -203,7 +203,7 @@ def sudoku_stats_panel(stats: SudokuStats, difficulty: str, last: SudokuRecord |
     """Sudoku's tallies for the current difficulty, then the last game's, in the same panel."""
     tally = stats.tally(difficulty)
     rows = [
-        (f"{_('Sudoku')} · {difficulty_name(difficulty)}", ""),
+        (f"{_('Sudoku')} · {difficulty_name(difficulty, sudoku=True)}", ""),
         (_("Played / won"), f"{tally.played} / {tally.won}"),
         (_("Best time"), _seconds(tally.best_time_cs)),
         (_("Lives lost, all games"), str(tally.lives_lost)),

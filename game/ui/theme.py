@@ -1,16 +1,19 @@
-"""Themes: a tile sheet for the board and a palette for the chrome around it.
+"""Themes: the colours and shapes the board's art is drawn with, and the chrome's palette.
 
-Pure data read from ``assets/themes.json``; the renderer and widgets draw with it."""
+Pure data read from ``assets/themes.json``; ``game/gui/art.py`` draws the tiles and
+faces from it at the size they are shown, and the widgets paint the chrome with it.
+"""
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
+from typing import Any
 
 from game.paths import ASSETS
 
 RGB = tuple[int, int, int]
-_SHEETS = ("label", "tiles", "faces", "tiles_cb")
+RGBA = tuple[int, int, int, int]
 
 
 @dataclass(frozen=True)
@@ -23,31 +26,75 @@ class Palette:
     text: RGB = (32, 32, 32)
     counter_back: RGB = (24, 0, 0)
     counter_digits: RGB = (255, 32, 32)
+    counter_unlit: RGB = (64, 0, 0)  # an LED segment that is off
     highlight: RGB = (0, 0, 128)
     highlight_text: RGB = (255, 255, 255)
+    error: RGB = (160, 0, 0)  # a dialog's refusal, on the panel
+
+
+@dataclass(frozen=True)
+class Art:
+    """What a theme's tiles and faces are drawn with; any size is drawn from this.
+
+    ``shape`` is "bevel" (Windows' square 3D cells) or "key" (rounded keys with a lip);
+    ``hazard`` is "mine" (colours: body, glint) or "flower" (petal, edge, heart, leaf).
+    """
+
+    cover: RGB
+    hover: RGB
+    light: RGB  # the covered cell's lit edge
+    shadow: RGB  # its shaded edge (the key's lip)
+    ground: RGB  # a revealed cell
+    grid: RGB
+    numbers: tuple[RGB, ...]
+    # Told apart by protanopes and deuteranopes too: spread in lightness and along the
+    # blue-yellow axis they still see (tests/test_accessible_colours.py simulates both).
+    safe_numbers: tuple[RGB, ...]
+    ink: RGB  # the question mark
+    pennant: RGB
+    pole: RGB
+    hazard_colours: tuple[RGB, ...]
+    exploded: RGB
+    cross: RGB
+    cursor: tuple[RGB, RGB]  # outer ring, inner rings
+    hint: tuple[RGB, RGB]
+    hint_fill: RGBA
+    face: RGB  # the new-game button's face
+    face_line: RGB  # its rim and features
+    shape: str = "bevel"
+    bevel: float = 0.125  # the bevel's width as a share of the cell
+    hazard: str = "mine"
+    texture: str = ""  # "grass": tufts on the cover, pebbles on the ground
 
 
 @dataclass(frozen=True)
 class Theme:
     name: str
     label: str
-    tiles: str  # the sheet's file in assets/, cut by the names in tiles.json
-    faces: str  # the new-game button's sheet in assets/, cut by the names in faces.json
     palette: Palette
-    tiles_cb: str = ""  # the tile sheet with colour-blind-safe numbers; "" for none
+    art: Art
+    safe: bool = False  # drawing its numbers from the colour-blind-safe set
 
     def with_safe_numbers(self) -> Theme:
-        """This theme drawing its numbers from the colour-blind-safe sheet (when it has one)."""
-        return replace(self, tiles=self.tiles_cb or self.tiles)
+        """This theme with its colour-blind-safe numbers."""
+        return replace(self, art=replace(self.art, numbers=self.art.safe_numbers), safe=True)
+
+
+def _colours(value: Any) -> Any:
+    """JSON lists as tuples, so themes are hashable (the art cache keys on them)."""
+    if isinstance(value, list):
+        return tuple(_colours(item) for item in value)
+    return value
 
 
 def load_themes() -> dict[str, Theme]:
     """Every theme ``assets/themes.json`` describes, by name, in its order."""
     entries = json.loads((ASSETS / "themes.json").read_text(encoding="utf-8"))
+    palette_keys = {field.name for field in fields(Palette)}
     themes = {}
     for name, entry in entries.items():
-        colours = {key: tuple(value) for key, value in entry.items()
-                   if key not in _SHEETS}
-        themes[name] = Theme(name, entry["label"], entry["tiles"], entry["faces"],
-                             Palette(**colours), entry.get("tiles_cb", ""))
+        palette = Palette(**{key: _colours(value) for key, value in entry.items()
+                             if key in palette_keys})
+        art = Art(**{key: _colours(value) for key, value in entry["art"].items()})
+        themes[name] = Theme(name, entry["label"], palette, art)
     return themes

@@ -1,13 +1,12 @@
 """Helpers the browser tests share: opening the game's page and reading its pixels.
 
 Pixels are read by matching each cell of a page screenshot against the game's own tile
-sheet (assets/tiles.png), then compared with what the game's state says should show.
+tiles (drawn as the game draws them), then compared with what the game's state says should show.
 """
 
 from __future__ import annotations
 
 import io
-import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -15,6 +14,9 @@ import pygame
 import pytest
 
 from bench.browser import ROOT, GamePage, Kit
+from game.core.settings import Settings
+from game.gui.assets import tile_sheet
+from game.ui.theme import load_themes
 
 SHOTS = ROOT / "build" / "browser" / "shots"
 VIEWPORT = {"width": 1100, "height": 800}
@@ -58,13 +60,13 @@ def screenshot(game: GamePage, name: str) -> pygame.Surface:
     return pygame.image.load(io.BytesIO(png), "shot.png")
 
 
-def _tile_sprites(size: int) -> dict[str, pygame.Surface]:
-    names = json.loads((ROOT / "assets" / "tiles.json").read_text())["names"]
-    strip = pygame.image.load(str(ROOT / "assets" / "tiles.png"))
-    native = strip.get_height()
-    return {name: pygame.transform.scale(strip.subsurface((i * native, 0, native, native)),
-                                         (size, size))
-            for i, name in enumerate(names)}
+def _tile_sprites(tile: int, scale: int) -> dict[str, pygame.Surface]:
+    """The default theme's tiles as the game draws them at ``tile`` px, and as the page
+    shows them: scaled by whole pixels."""
+    pygame.font.init()
+    theme = load_themes()[Settings().theme]
+    return {name: pygame.transform.scale_by(sprite, scale)
+            for name, sprite in tile_sheet(theme, tile).sprites.items()}
 
 
 SAMPLE_STEP = 3  # every third pixel each way is plenty to tell the tiles apart
@@ -98,7 +100,8 @@ def read_tiles(game: GamePage, shot: pygame.Surface, state: dict[str, Any]) -> l
         "the canvas is not the game's logical size"
     box = game.page.locator("#canvas").bounding_box()
     size = state["tile"] * scale
-    sprites = {name: _samples(sprite, 0, 0, size) for name, sprite in _tile_sprites(size).items()}
+    sprites = {name: _samples(sprite, 0, 0, size)
+               for name, sprite in _tile_sprites(state["tile"], scale).items()}
     left = int(box["x"]) + state["board_rect"][0] * scale
     top = int(box["y"]) + state["board_rect"][1] * scale
     rows = []

@@ -37,7 +37,7 @@ ALLOWED = [re.compile(pattern) for pattern in (
     r"assets/locale/[A-Za-z_]+\.po",
 )]
 REQUIRED = {"main.py", "game/__init__.py", "game/gui/mines/window.py", "game/core/mines/board.py",
-            "assets/tiles.png", "assets/faces.png"}
+            "assets/themes.json"}
 
 pytestmark = pytest.mark.skipif(importlib.util.find_spec("pygbag") is None,
                                 reason="pygbag is not installed (.venv/bin/pip install -e "

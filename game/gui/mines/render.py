@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.core.mines.board import Board, Cell
-from game.gui.assets import Sheet, load_sheet
+from game.gui.assets import Sheet, face_sheet, tile_sheet
 from game.gui.dialog import AnyDialog
 from game.gui.widgets import (
     Fonts,
@@ -86,8 +86,8 @@ class Renderer:
         self.screen = screen
         self.layout = layout
         self.theme = theme
-        self.tiles: Sheet = load_sheet(theme.tiles, "tiles.json", layout.tile)
-        self.faces: Sheet = load_sheet(theme.faces, "faces.json", layout.face[2])
+        self.tiles: Sheet = tile_sheet(theme, layout.tile)
+        self.faces: Sheet = face_sheet(theme, layout.face[2])
         self.style = Style(Fonts.load(), theme.palette)
         self._drawn_cells: dict[Cell, Look] = {}  # only cells in view: bounded by the window
         self.status = StatusBar(screen, self.style, self.faces, layout)
@@ -103,7 +103,7 @@ class Renderer:
     def set_layout(self, layout: Layout) -> None:
         """The view scrolled, zoomed or the window was resized: repaint what now shows."""
         if layout.tile != self.layout.tile:
-            self.tiles = load_sheet(self.theme.tiles, "tiles.json", layout.tile)
+            self.tiles = tile_sheet(self.theme, layout.tile)
             self._plain_tiles = {char: self.tiles[look[0]] for char, look in _PLAIN_LOOKS.items()}
         if layout != self.layout:
             self.layout, self.status.chrome, self._full = layout, layout, True

@@ -16,7 +16,7 @@ import pygame
 
 from game.core.sudoku.grid import SIDE
 from game.core.sudoku.play import SudokuGame
-from game.gui.assets import Sheet, font, load_sheet
+from game.gui.assets import Sheet, face_sheet, font
 from game.gui.dialog import AnyDialog
 from game.gui.widgets import (
     Fonts,
@@ -63,6 +63,11 @@ class GridColours:
 
 
 GRID_COLOURS = {
+    "modern": GridColours(
+        cell=(248, 250, 253), peer=(232, 237, 247), same=(205, 220, 250),
+        selected=(170, 196, 255), conflict=(255, 210, 214), given=(17, 24, 39),
+        entry=(37, 99, 235), wrong=(220, 38, 38), note=(100, 116, 139), thin=(204, 211, 224),
+        thick=(51, 65, 85), hint=(187, 240, 200), proof=(254, 240, 170)),
     "classic": GridColours(
         cell=(255, 255, 255), peer=(226, 232, 242), same=(190, 212, 240),
         selected=(160, 196, 245), conflict=(255, 200, 200), given=(32, 32, 32),
@@ -180,7 +185,7 @@ class SudokuRenderer:
         self.layout = layout
         self.style = Style(Fonts.load(), theme.palette)
         self.colours = GRID_COLOURS.get(theme.name, GRID_COLOURS["classic"])
-        self.faces: Sheet = load_sheet(theme.faces, "faces.json", layout.face[2])
+        self.faces: Sheet = face_sheet(theme, layout.face[2])
         self._fonts = {"digit": font(28), "note": font(note_size(layout.cell), bold=False),
                        "key": font(24), "count": font(14, bold=False)}
         self._glyphs: dict[tuple[str, str, RGB], pygame.Surface] = {}

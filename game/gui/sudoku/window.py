@@ -249,7 +249,7 @@ class SudokuApp(SudokuActions):
             return _("Notes on: digits are pencil marks · {key} for digits").format(
                 key=key("notes"))
         menu = _("{key} menu").format(key=key("toggle_menu"))
-        title = difficulty_name(self.title)
+        title = difficulty_name(self.title, sudoku=True)
         title = title[:1].upper() + title[1:]
         if self.selected is None:
             return _("{difficulty} · click a cell, then type a digit · {menu}").format(
