@@ -418,6 +418,7 @@ def test_options_are_the_settings_minesweeper_reads(app: SudokuApp, progress: Pr
     assert app.panel is not None and app.panel.items[0].label != labels[0]
     after = THEMES[THEMES.index(Settings().theme) + 1]  # T steps from the default
     assert app.renderer.colours == GRID_COLOURS[after]
+    press(app, pygame.K_ESCAPE)  # the grid shows again once the panel is closed
     assert background(app, (0, 0)) == GRID_COLOURS[after].cell
     mines = MinesApp(NO_OPTIONS, progress=progress)
     assert mines.settings.theme == after and mines.settings.muted
@@ -431,9 +432,12 @@ def test_a_panel_that_replaces_a_bigger_one_leaves_none_of_it(app: SudokuApp) ->
     press(app, pygame.K_o)
     assert app.panel is not None
     options_y = app.panel.panel(app.layout)[1]
-    uncovered = (menu_x + menu_width // 2, menu_y + 3)  # inside the menu, above the options
-    assert uncovered[1] < options_y
-    assert app.renderer.screen.get_at(uncovered)[:3] != app.renderer.style.palette.panel
+    edge = (menu_x + menu_width // 2, menu_y)  # the menu's top bevel, above the options
+    assert edge[1] < options_y
+    left = app.renderer.screen.get_at(edge)
+    app.renderer.invalidate()  # what a window drawing the options afresh shows there
+    app.frame()
+    assert app.renderer.screen.get_at(edge) == left
 
 
 def test_h_shows_the_next_step_lights_its_proof_and_counts_as_a_hint(app: SudokuApp) -> None:

@@ -97,6 +97,7 @@ def main() -> None:
         click(themed, [c for c in cells(themed) if themed.board.is_mine(*c)][-1])
         save(themed, f"theme-{theme}.png")
     sudoku_midgame()
+    help_and_pause()
     id_dialog()
     replay_viewer()
     large_boards()
@@ -106,6 +107,18 @@ def main() -> None:
     icon = pygame.transform.scale(app.renderer.faces["smile"], (64, 64))
     pygame.image.save(icon, str(DOCS / "icon.png"))  # pygbag's favicon, not bundled
     pygame.quit()
+
+
+def help_and_pause() -> None:
+    """An Intermediate game under way: its help opened by F1, then paused by P."""
+    app = MinesApp(Options(seed=2024, no_guess=False, board=(16, 16, 40)),
+                   clock=steady_clock(0.2), progress=Progress(MemoryStore()))
+    click(app, (8, 8))
+    post_key(app, pygame.K_F1, 0)
+    save(app, "help.png")
+    post_key(app, pygame.K_F1, 0)
+    post_key(app, pygame.K_p, 0, "p")
+    save(app, "pause.png")
 
 
 def solved_by_logic(app: MinesApp, first: Cell, moves: int) -> None:
@@ -267,7 +280,7 @@ def post_key(app: MinesApp, key: int, mod: int, text: str = "") -> None:
 
 # Shots that can be retaken alone: ``tools/screenshots.py solve id-dialog default chinese``.
 ALONE = {"id-dialog": id_dialog, "solve": solve_midgame, "default": default_at_cell_sizes,
-         "chinese": chinese}
+         "help-pause": help_and_pause, "chinese": chinese}
 
 if __name__ == "__main__":
     if sys.argv[1:]:

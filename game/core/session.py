@@ -10,7 +10,11 @@ replays it, so a round trip is exact and statistics such as clicks and undos sur
 Undo and redo only move a step count; the position is rebuilt (from a snapshot) when
 read, so loading costs about the moves kept, however many undos the log holds.
 The clock is injected: the core never reads the time itself, which keeps tests
-deterministic.
+deterministic.  The session's time is *played* time (its :class:`Timer`): it stands
+still while the game is paused (a panel covers the board, the window lost focus) and
+once the game has ended, so the timer, the statistics, the saved clock and a replay's
+pacing all leave those spells out, and an undo after a loss takes up the clock where
+the loss stopped it.
 """
 
 from __future__ import annotations
@@ -109,6 +113,7 @@ class _Step:
     move: str
     at_ms: int
     changed: Collection[Cell]
+    ends: bool  # whether it ended the game (no move is kept after one that did)
 
 
 @dataclass(frozen=True)
@@ -120,13 +125,61 @@ class Ending(Generic[P]):
     position: P
 
 
+class Timer:
+    """Played milliseconds read from an injected clock.  It stands still while the game is
+    paused (a panel covers the board, the window lost focus) or over, and then goes on
+    from where it stood: those spells are never played time."""
+
+    def __init__(self, clock: Clock) -> None:
+        self._clock = clock
+        self._epoch = clock()
+        self._stood_at: int | None = None  # the played ms it stands at, while it stands
+        self._paused = self._ended = False
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    def now_ms(self) -> int:
+        if self._stood_at is not None:
+            return self._stood_at
+        return round((self._clock() - self._epoch) * 1000)
+
+    def pause(self, earlier_ms: int = 0) -> None:
+        """Stand still from now, or from ``earlier_ms`` ago (when the front learns late
+        that the player went away: a hidden browser tab runs no frames to say so)."""
+        self._paused = True
+        self._stand(self.now_ms() - earlier_ms)
+
+    def resume(self) -> None:
+        self._paused = False
+        self._stand(self.now_ms())
+
+    def set_ended(self, ended: bool, at_ms: int) -> None:
+        """The game ended (or an undo took the end back) at ``at_ms`` played."""
+        self._ended = ended
+        self._stand(at_ms)
+
+    def set_to(self, played_ms: int) -> None:
+        """Read ``played_ms`` now (a loaded save's clock), running or standing as before."""
+        if self._stood_at is None:
+            self._epoch = self._clock() - played_ms / 1000
+        else:
+            self._stood_at = played_ms
+
+    def _stand(self, at_ms: int) -> None:
+        if (self._paused or self._ended) and self._stood_at is None:
+            self._stood_at = at_ms
+        elif not (self._paused or self._ended) and self._stood_at is not None:
+            self._epoch, self._stood_at = self._clock() - at_ms / 1000, None
+
+
 class Session(Generic[P]):
     """A game in progress: the position, its undo line and the event log."""
 
     def __init__(self, rules: Rules[P], game_id: str, *, clock: Clock) -> None:
         self.rules = rules
-        self._clock = clock
-        self._epoch = clock()
+        self.timer = Timer(clock)  # played time: pausing it is the front's to do
         self._position: P = rules.start(game_id)
         self._base_id = self._position.base_id()
         # A snapshot every so many moves, and after moves that changed this many cells
@@ -253,13 +306,13 @@ class Session(Generic[P]):
             raise SaveError(f"the save's game ID is not valid: {error}") from error
         for number, event in enumerate(saved.events, 1):
             session._replay_event(event, f"event {number}")
-        session._epoch = clock() - saved.clock_ms / 1000
+        session.timer.set_to(saved.clock_ms)
         return session
 
     # ----- internals ------------------------------------------------------
     def _now_ms(self) -> int:
-        """Milliseconds since the session began, never before the last event."""
-        return max(self._last_ms, round((self._clock() - self._epoch) * 1000))
+        """Played milliseconds since the session began, never before the last event."""
+        return max(self._last_ms, self.timer.now_ms())
 
     def _replay_event(self, event: Event, where: str) -> Collection[Cell]:
         """Apply a logged event; one the session could not have logged is a SaveError."""
@@ -286,6 +339,8 @@ class Session(Generic[P]):
             self._last_ms = at_ms
             if action not in (UNDO, REDO):  # these only revisit positions already noted
                 self._note_progress(at_ms)
+            # over is read from the undo line, so a run of undos rebuilds no position
+            self.timer.set_ended(self._at > 0 and self._line[self._at - 1].ends, at_ms)
         return changed
 
     def _play(self, move: str, at_ms: int) -> Collection[Cell]:
@@ -294,7 +349,8 @@ class Session(Generic[P]):
             if self.can_redo:  # a new move forgets the undone ones
                 del self._line[self._at:]
                 self._snapshots = {k: p for k, p in self._snapshots.items() if k <= self._at}
-            self._line.append(_Step(move, at_ms, changed))
+            ends = self._position.status in ("won", "lost")
+            self._line.append(_Step(move, at_ms, changed, ends))
             self._at = self._shown = self._at + 1
             self._keep_snapshot()
         return changed

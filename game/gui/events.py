@@ -10,6 +10,7 @@ from game.ui.input import (
     FingerDown,
     FingerMove,
     FingerUp,
+    FocusLost,
     Input,
     KeyPress,
     PointerMove,
@@ -23,12 +24,17 @@ _FINGERS: dict[int, type[FingerDown | FingerMove | FingerUp]] = {
     pygame.FINGERDOWN: FingerDown, pygame.FINGERMOTION: FingerMove, pygame.FINGERUP: FingerUp}
 _BUTTONS: dict[int, type[ButtonDown | ButtonUp]] = {
     pygame.MOUSEBUTTONDOWN: ButtonDown, pygame.MOUSEBUTTONUP: ButtonUp}
+# The player has gone elsewhere: another window, or (in a browser, where SDL reports the
+# page's visibilitychange as hidden and its blur as focus lost) another tab.
+_AWAY = frozenset({pygame.WINDOWFOCUSLOST, pygame.WINDOWHIDDEN, pygame.WINDOWMINIMIZED})
 
 
 def translate(event: pygame.event.Event, size: tuple[int, int]) -> Input | None:
     """The input an event means in a window of ``size``, or None for one no game reads."""
     if event.type == pygame.QUIT:
         return Quit()
+    if event.type in _AWAY:
+        return FocusLost()
     if getattr(event, "touch", False):
         return None  # SDL's mouse copy of a finger: the finger events act instead
     if event.type in _FINGERS:

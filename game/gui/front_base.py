@@ -1,7 +1,8 @@
 """What every game window shares: input translated once and dispatched by key bindings
 (data), the open panel, the named actions, the face button, opening the window; the
-dialogs come from :class:`~game.gui.front_dialogs.FrontDialogs`, the settings all games
-keep from :class:`~game.gui.shared_settings.SharedSettings`.
+settings all games keep come from :class:`~game.gui.shared_settings.SharedSettings`, the
+dialogs from :class:`~game.gui.front_dialogs.FrontDialogs`, and help, about, pause and the
+clock's pausing from :class:`~game.gui.overlays.Overlays`.
 
 A window mixes in :class:`FrontBase` and supplies its panel's window, its menus, its own
 actions and bindings, how it reopens its window in another theme, and the pointer hooks
@@ -19,8 +20,8 @@ from game import registry
 from game.core.settings import Settings
 from game.core.storage import SETTINGS, Progress
 from game.gui.events import GESTURES, translate
-from game.gui.front_dialogs import FrontDialogs
 from game.gui.host import open_store, wanted_languages, window_flags
+from game.gui.overlays import Overlays
 from game.gui.view_input import resized_to
 from game.i18n import _, best_language, use_language
 from game.ui.input import (
@@ -30,6 +31,7 @@ from game.ui.input import (
     FingerDown,
     FingerMove,
     FingerUp,
+    FocusLost,
     Input,
     KeyPress,
     PointerMove,
@@ -49,7 +51,7 @@ _STEPS = {"up": -1, "down": 1}
 _CONFIRM = ("space", "return", "enter")
 
 
-class FrontBase(FrontDialogs):
+class FrontBase(Overlays):
     """Mixed into a game's window, which supplies the abstract pieces below."""
 
     caption: ClassVar[str]  # the window's title bar
@@ -90,8 +92,11 @@ class FrontBase(FrontDialogs):
 
     # ----- hooks a game may take over ------------------------------------------------------
     def pointer_moved(self, pos: Pos) -> None:
+        """The pointer lights the panel's row under it, unless the row is only to read."""
         if self.panel is not None:
-            self.panel.highlighted = self.panel.item_at(self.panel_window(), pos)
+            index = self.panel.item_at(self.panel_window(), pos)
+            chosen = index is not None and self.panel.items[index].action
+            self.panel.highlighted = index if chosen else None
 
     def button_down(self, button: int, pos: Pos) -> None:
         pass
@@ -119,6 +124,7 @@ class FrontBase(FrontDialogs):
             self.handle(event)
         self.take_pasted()
         self.advance()
+        self.sync_clock()
         self.show_problems()
         rects = self.draw()
         if rects:
@@ -142,16 +148,24 @@ class FrontBase(FrontDialogs):
         if size is not None:  # SDL also reports the size the window was just opened at
             if size != self.panel_window().size:
                 self.resized(size)
+                self.refit_panel()
             return
         done = translate(event, self.panel_window().size)
         if done is not None:
             self.dispatch(done)
 
     def dispatch(self, done: Input) -> None:
-        """Hand one input to the hook for its kind."""
+        """Hand one input to the hook for its kind; over an open panel, a finger's drag
+        and the wheel scroll it."""
+        if self.panel is not None and isinstance(done, FingerDown | FingerMove | FingerUp):
+            self.drag_panel(done)
         match done:
             case Quit():
                 self.running = False
+            case FocusLost():
+                self.focus_lost()
+            case Wheel(steps, False) if self.panel is not None:
+                self.scroll_panel(steps)
             case KeyPress():
                 self.key(done)
             case PointerMove(pos):
@@ -173,7 +187,8 @@ class FrontBase(FrontDialogs):
         """A modal state first, then the open panel's own keys, then the bindings."""
         if self.modal_key(press):
             return
-        if self.panel is not None and not press.ctrl and self._panel_key(press):
+        if self.panel is not None and not press.ctrl and (self.scroll_key(press)
+                                                          or self._panel_key(press)):
             return
         binding = binding_for(self.bindings, press, panel_open=self.panel is not None)
         if binding is not None:
@@ -240,6 +255,9 @@ class FrontBase(FrontDialogs):
             "switch": self._switch,
             "toggle_menu": lambda _: self.toggle_menu(),
             "cursor": self.move_cursor,
+            "help": lambda _: self.open_help(),
+            "about": lambda _: self.open_about(),
+            "pause": lambda _: self.toggle_pause(),
         }
 
     def _switch(self, name: str) -> None:
@@ -259,14 +277,14 @@ class FrontBase(FrontDialogs):
         index = self.panel.item_at(self.panel_window(), pos)
         if index is None:
             self.panel = None
-        else:
+        elif self.panel.items[index].action:  # a line to read does nothing
             self.activate(self.panel.items[index].action)
 
     def _panel_key(self, press: KeyPress) -> bool:
         """Up and Down walk the open panel, Space or Enter choose: True if used."""
         assert self.panel is not None
         if press.key in _STEPS:
-            self.panel.move_highlight(_STEPS[press.key])
+            self.panel.move_highlight(_STEPS[press.key], self.panel_window())
         elif press.key in _CONFIRM:
             if self.panel.highlighted is not None:
                 self.activate(self.panel.items[self.panel.highlighted].action)

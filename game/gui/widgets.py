@@ -15,7 +15,7 @@ import pygame
 from game.gui.assets import Sheet, font, text_font
 from game.gui.led import can_show, paint_led
 from game.ui.layout import MARGIN, Rect
-from game.ui.menu import Chrome, Menu, Window
+from game.ui.menu import TEXT_INSET, Chrome, Menu, MenuItem, Window
 from game.ui.text_fit import fit
 from game.ui.theme import RGB, Palette
 
@@ -128,24 +128,43 @@ def paint_toggle(screen: pygame.Surface, style: Style, rect: Rect, *, on: bool) 
 
 
 def paint_panel(screen: pygame.Surface, style: Style, menu: Menu, window: Window) -> Rect:
-    """A menu or information panel over the window; returns the area it covers."""
+    """A menu or information panel over the window; returns the area it covers.  A panel
+    that scrolls shows the rows in view and a bar along its right edge saying where."""
     palette, panel = style.palette, menu.panel(window)
     pygame.draw.rect(screen, palette.panel, panel)
     bevel(screen, panel, palette, raised=True, width=2)
-    for index, item in enumerate(menu.items):
-        rect = menu.item_rect(window, index)
-        highlighted = index == menu.highlighted
-        if highlighted:
-            pygame.draw.rect(screen, palette.highlight, rect)
-        colour = palette.highlight_text if highlighted else palette.text
-        key = style.fonts.small.render(item.key, True, colour)
-        room = rect[2] - 20 - (key.get_width() + 12 if item.key else 0)
-        shown = fit(item.label, room, lambda part: style.fonts.label.size(part)[0])
-        label = style.fonts.label.render(shown, True, colour)
-        middle = rect[1] + rect[3] // 2
-        screen.blit(label, label.get_rect(midleft=(rect[0] + 10, middle)))
-        screen.blit(key, key.get_rect(midright=(rect[0] + rect[2] - 10, middle)))
+    for index in menu.visible(window):
+        _paint_row(screen, style, menu.items[index], menu.item_rect(window, index),
+                   highlighted=index == menu.highlighted)
+    if menu.scrolls(window):
+        _paint_scroll_bar(screen, style, menu, window)
     return panel
+
+
+def _paint_row(screen: pygame.Surface, style: Style, item: MenuItem, rect: Rect, *,
+               highlighted: bool) -> None:
+    """A choice in the label font, a heading in it too, a line to read in the small one."""
+    palette = style.palette
+    if highlighted:
+        pygame.draw.rect(screen, palette.highlight, rect)
+    colour = palette.highlight_text if highlighted else palette.text
+    words = style.fonts.small if item.kind == "text" else style.fonts.label
+    key = style.fonts.small.render(item.key, True, colour)
+    room = rect[2] - 2 * TEXT_INSET - (key.get_width() + 12 if item.key else 0)
+    label = words.render(fit(item.label, room, lambda part: words.size(part)[0]), True, colour)
+    middle = rect[1] + rect[3] // 2
+    screen.blit(label, label.get_rect(midleft=(rect[0] + TEXT_INSET, middle)))
+    screen.blit(key, key.get_rect(midright=(rect[0] + rect[2] - TEXT_INSET, middle)))
+
+
+def _paint_scroll_bar(screen: pygame.Surface, style: Style, menu: Menu, window: Window) -> None:
+    x, y, width, height = menu.panel(window)
+    track = (x + width - 7, y + 4, 4, height - 8)
+    shown, total = len(menu.visible(window)), len(menu.items)
+    thumb = max(track[3] * shown // total, 8)
+    top = track[1] + (track[3] - thumb) * menu.top // max(total - shown, 1)
+    pygame.draw.rect(screen, style.palette.shadow, track)
+    pygame.draw.rect(screen, style.palette.highlight, (track[0], top, track[2], thumb))
 
 
 StatusItem = tuple[str, Any, Rect, Callable[[Any, Rect], None]]
@@ -166,7 +185,7 @@ def paint_changed(items: list[StatusItem], drawn: dict[str, object]) -> list[Rec
 
 def panel_state(menu: Menu) -> tuple[object, ...]:
     """What a drawn panel depends on: redraw it only when this changes."""
-    return id(menu), menu.highlighted, tuple(item.label for item in menu.items)
+    return id(menu), menu.highlighted, menu.top, tuple(item.label for item in menu.items)
 
 
 Slot = tuple[Any, Rect, Callable[[Any, Rect], None]]  # a value, where it goes, its painter

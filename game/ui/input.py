@@ -66,6 +66,11 @@ class Wheel:
 
 
 @dataclass(frozen=True)
+class FocusLost:
+    """The window lost the keyboard focus, or was hidden or minimised (a browser tab too)."""
+
+
+@dataclass(frozen=True)
 class KeyPress:
     key: str  # the key's name as pygame.key.name gives it: "h", "f2", "escape", "[1]"
     ctrl: bool = False
@@ -74,14 +79,14 @@ class KeyPress:
 
 
 Input = Quit | PointerMove | ButtonDown | ButtonUp | FingerDown | FingerMove | FingerUp | Wheel \
-    | KeyPress
+    | KeyPress | FocusLost
 
 
 @dataclass(frozen=True)
 class Binding:
     """Keys that do one action, and the label menus, footers and the README show for them."""
 
-    keys: tuple[str, ...]
+    keys: tuple[str, ...]  # key names, or characters typed ("?" on any keyboard layout)
     action: str  # as a menu item names it: "hint", "difficulty:expert", "cursor:-1,0"
     label: str  # as the player reads it: "H", "Ctrl+Z", "arrows"
     ctrl: bool = False
@@ -89,7 +94,8 @@ class Binding:
     where: Where = "any"
 
     def matches(self, press: KeyPress, *, panel_open: bool) -> bool:
-        return (press.key in self.keys and press.ctrl == self.ctrl
+        typed = press.key in self.keys or (press.text != "" and press.text in self.keys)
+        return (typed and press.ctrl == self.ctrl
                 and self.shift in (None, press.shift)
                 and self.where != ("board" if panel_open else "panel"))
 
@@ -122,10 +128,13 @@ def step_cursor(cursor: tuple[int, int] | None, step: str, columns: int,
     return min(max(x + dx, 0), columns - 1), min(max(y + dy, 0), rows - 1)
 
 
-# Both games: the menu, the shared options, undo and redo, Tab to the next game.
+# Both games: the menu, help, pause, the shared options, undo and redo, Tab to the next game.
 SHARED_KEYS = (
     Binding(("m",), "toggle_menu", "M"),
     Binding(("escape",), "toggle_menu", "Esc"),
+    Binding(("f1",), "help", "F1"),
+    Binding(("?",), "help", "?"),
+    Binding(("p",), "pause", "P"),
     Binding(("z",), "undo", "Ctrl+Z", ctrl=True, shift=False),
     Binding(("y",), "redo", "Ctrl+Y", ctrl=True),
     Binding(("z",), "redo", "Ctrl+Shift+Z", ctrl=True, shift=True),

@@ -63,6 +63,7 @@ def main_menu(*, finished: bool, game_id: str, game: str, daily: str | None = No
     items += [_item(MINES_KEYS, copy_label(game_id), "copy_id"),
               _item(MINES_KEYS, _("Open game ID…"), "open_id"),
               _item(MINES_KEYS, _("Options…"), "options"),
+              _item(MINES_KEYS, _("Help and about…"), "help"),
               *play_items(game, MINES_KEYS)]
     return Menu(items)
 
@@ -75,7 +76,8 @@ def sudoku_menu(*, notes: bool, game_id: str, game: str) -> Menu:
         (_("Undo"), "undo"), (_("Redo"), "redo"),
         (_("Notes mode: {state}").format(state=_on(notes)), "notes"),
         (_("Hint"), "hint"), (_("Statistics"), "stats"), (copy_label(game_id), "copy_id"),
-        (_("Open game ID…"), "open_id"), (_("Options…"), "options"))]
+        (_("Open game ID…"), "open_id"), (_("Options…"), "options"),
+        (_("Help and about…"), "help"))]
     return Menu([*items, *play_items(game, SUDOKU_KEYS)])
 
 

@@ -1,4 +1,5 @@
-"""Shortening a line of text to a width, with an ellipsis: pure, the font measures.
+"""Shortening a line of text to a width, with an ellipsis, or wrapping a paragraph onto
+lines of a width: pure, the font measures.
 
 The footer says things of any length (a hint, a bad game ID); cut at the pixel
 they would be unreadable and run under the buttons, so the line is shortened

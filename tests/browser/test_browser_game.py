@@ -23,7 +23,8 @@ from page_tools import (
     screenshot,
 )
 
-from bench.browser import GamePage, Kit, expert_sweep
+from bench.browser import ROOT, GamePage, Kit, expert_sweep
+from game.version import pyproject_version
 
 pytestmark = pytest.mark.browser
 Cell = tuple[int, int]
@@ -469,3 +470,52 @@ def test_the_pages_clipboard_reaches_the_game_id_dialog(
         page.wait_frames()
         assert page.state()["dialog"]["text"] == "easy:s77"
         assert_no_console_errors(page)
+
+
+HIDE_PAGE_JS = """() => {
+    Object.defineProperty(document, "hidden", {value: true, configurable: true});
+    Object.defineProperty(document, "visibilityState", {value: "hidden", configurable: true});
+    document.dispatchEvent(new Event("visibilitychange"));
+}"""
+SHOW_PAGE_JS = """() => {
+    delete document.hidden;
+    delete document.visibilityState;
+    document.dispatchEvent(new Event("visibilitychange"));
+}"""
+
+
+def test_a_hidden_page_pauses_the_game_and_p_resumes_it(game: GamePage) -> None:
+    """Switching tabs: the page's visibilitychange reaches the game (SDL's hidden window),
+    which stops its clock behind the pause panel until the player goes on."""
+    open_centre(game)
+    try:
+        game.page.evaluate(HIDE_PAGE_JS)
+        game.wait_frames()
+        paused = game.state()
+        assert paused["menu"] is not None and paused["menu"][0]["label"] == "Paused"
+        game.page.wait_for_timeout(600)
+        game.wait_frames()
+        assert game.state()["elapsed_ms"] == paused["elapsed_ms"]
+    finally:
+        game.page.evaluate(SHOW_PAGE_JS)
+    game.page.keyboard.press("KeyP")
+    game.wait_frames()
+    assert game.state()["menu"] is None
+    game.page.wait_for_timeout(300)
+    game.wait_frames()
+    assert game.state()["elapsed_ms"] >= paused["elapsed_ms"] + 250
+
+
+def test_f1_opens_the_help_and_about_names_the_version(game: GamePage) -> None:
+    """The browser has no package metadata: the version comes from the staged game/VERSION."""
+    game.page.keyboard.press("F1")
+    game.page.keyboard.press("End")
+    game.wait_frames()
+    menu = game.state()["menu"]
+    assert menu is not None and menu[0]["label"] == "Minesweeper"
+    about = next(item for item in menu if item["label"] == "About Gridgames…")
+    game.click(game.to_page(centre(about["rect"])))
+    labels = [item["label"] for item in game.state()["menu"]]
+    assert f"Gridgames {pyproject_version(ROOT / 'pyproject.toml')}" in labels
+    game.page.keyboard.press("Escape")
+    game.wait_frames()

@@ -7,7 +7,7 @@ window; every action here is named by a menu item or a key binding
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 from datetime import UTC, date, datetime
 
@@ -29,7 +29,9 @@ from game.gui.mines.input import MinesInput
 from game.gui.mines.render import Renderer
 from game.i18n import _
 from game.ui.custom import CustomForm
+from game.ui.help import Section, mines_sections
 from game.ui.layout import Layout
+from game.ui.mines.keys import REPLAY_KEYS
 from game.ui.panels import (
     AIDED_NOTICE,
     difficulty_name,
@@ -80,6 +82,12 @@ class MinesActions(MinesInput):
 
     def open_options(self) -> None:
         self.panel = options_menu(self.settings, self.theme.label)
+
+    def help_sections(self) -> Sequence[Section]:
+        return mines_sections(self.bindings, REPLAY_KEYS)
+
+    def clock_session(self) -> Session[MinesGame]:
+        return self.session
 
     def own_actions(self) -> dict[str, Action]:
         return {

@@ -81,6 +81,8 @@ class MinesScene(MinesSolve):
             return _("Generating a no-guess board…")
         if self.player is not None:
             return self.player.footer(self._replay_keys())
+        if self.pause_note():
+            return self.pause_note()
         if self.notice:
             return self.notice
         seconds = self.session.elapsed_ms() // 10 / 100  # cut, as statistics do

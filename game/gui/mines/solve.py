@@ -49,9 +49,11 @@ class MinesSolve(MinesView):
 
     def dispatch(self, done: Input) -> None:
         """Any key, click or tap stops a running solve and is used up doing so; stopped at
-        a guess, it only lets go (the player may guess elsewhere).  Its own keys pass."""
+        a guess, it only lets go (the player may guess elsewhere).  Its own keys pass, and
+        so does all input while the game is paused (it is the panel's: P goes on)."""
         auto = self.autoplay
-        if auto is not None and isinstance(done, KeyPress | ButtonDown | FingerDown) \
+        if auto is not None and not self.board_covered() \
+                and isinstance(done, KeyPress | ButtonDown | FingerDown) \
                 and not self._solve_key(done):
             self.stop_solving(None if auto.held else self._stopped())
             if not auto.held:
@@ -68,9 +70,11 @@ class MinesSolve(MinesView):
         return binding is not None and binding.action.partition(":")[0] == "solve"
 
     def advance_solver(self) -> None:
-        """Play the step on show and show the next one, when a tick is due."""
+        """Play the step on show and show the next one, when a tick is due (not while the
+        game is paused: a panel or dialog covers the board)."""
         auto = self.autoplay
-        if auto is None or self.generation is not None or not auto.due(self.clock()):
+        if auto is None or self.generation is not None or self.board_covered() \
+                or not auto.due(self.clock()):
             return
         if auto.moves and not self.board.started:  # the first opening found no board
             self.stop_solving()

@@ -7,6 +7,8 @@ window; every action here is named by a menu item or a key binding
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.core.games import SudokuPosition
 from game.core.session import Session
 from game.core.stats import SudokuRecord, SudokuStats
@@ -16,6 +18,7 @@ from game.core.sudoku.play import SudokuGame
 from game.gui.front_base import Action
 from game.gui.sudoku.input import SudokuInput
 from game.i18n import _
+from game.ui.help import Section, sudoku_sections
 from game.ui.panels import sudoku_menu, sudoku_options_menu, sudoku_stats_panel
 
 DIFFICULTY_NAMES: dict[str, Difficulty] = {name: name for name in DIFFICULTIES}
@@ -84,6 +87,12 @@ class SudokuActions(SudokuInput):
 
     def open_options(self) -> None:
         self.panel = sudoku_options_menu(self.settings, self.theme.label)
+
+    def help_sections(self) -> Sequence[Section]:
+        return sudoku_sections(self.bindings)
+
+    def clock_session(self) -> Session[SudokuPosition] | None:
+        return self.live_session
 
     def own_actions(self) -> dict[str, Action]:
         return {

@@ -206,15 +206,16 @@ class SudokuRenderer:
         """Paint what changed; return the rectangles to push to the display."""
         rects: list[Rect] = []
         overlay = scene.dialog or scene.menu
-        if self._full or self._panel_gone(overlay):
-            rects.append(self._paint_background())
+        covered = overlay is not None  # it hides the grid: a pause shows no digits
+        if self._full or self._panel_gone(overlay) or (covered and self._panel is None):
+            rects.append(self._paint_background(covered=covered))
         rects += self._draw_status(scene)
-        if overlay is None or self._panel is None:
-            rects += self._draw_cells(scene) + self._draw_keys(scene)
         if scene.dialog is not None:
             rects += self._draw_dialog(scene.dialog)
         elif scene.menu is not None:
             rects += self._draw_panel(scene.menu)
+        else:
+            rects += self._draw_cells(scene) + self._draw_keys(scene)
         return rects
 
     def _panel_gone(self, overlay: Menu | AnyDialog | None) -> bool:
@@ -222,7 +223,8 @@ class SudokuRenderer:
         return self._panel is not None and self._panel is not overlay
 
     # ----- the background: chrome and grid lines -----------------------------------------
-    def _paint_background(self) -> Rect:
+    def _paint_background(self, *, covered: bool = False) -> Rect:
+        """The chrome, and the grid's lines unless a panel is to cover it."""
         self._full = False
         self._drawn_cells = [None] * (SIDE * SIDE)
         self._drawn_keys = [None] * SIDE
@@ -232,6 +234,8 @@ class SudokuRenderer:
         screen.fill(palette.panel)
         bevel(screen, layout.status_bar, palette, raised=True, width=2)
         bevel(screen, grow(layout.grid, 3), palette, raised=False, width=3)
+        if covered:
+            return (0, 0, *layout.size)
         pygame.draw.rect(screen, self.colours.thick, layout.grid)
         for box_y in range(0, SIDE, BOX):  # thin lines show between a box's cells
             for box_x in range(0, SIDE, BOX):

@@ -236,6 +236,8 @@ class SudokuApp(SudokuActions):
         session = self.live_session
         if self.loading is not None:
             return self.loading.message
+        if self.pause_note():
+            return self.pause_note()
         if self.notice or session is None:
             return self.notice
         key = self.shortcut
