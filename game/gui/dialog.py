@@ -17,7 +17,7 @@ from game.core.mines.board import MAX_SIDE
 from game.gui.host import read_clipboard
 from game.gui.widgets import Style, bevel, centre, paint_button
 from game.i18n import N_, _
-from game.ui.custom import EXTRA_PRESETS, FIELDS, CustomForm, is_digit
+from game.ui.custom import EXTRA_PRESETS, FIELD_LABELS, FIELDS, CustomForm, is_digit
 from game.ui.input import KeyPress
 from game.ui.layout import MARGIN, Rect, contains
 from game.ui.menu import Window
@@ -190,13 +190,13 @@ class CustomDialog(Dialog[CustomForm]):
         summary = style.fonts.small.render(self.form.summary(), True, summary_colour)
         screen.blit(summary, (self.rect[0] + PADDING, self._row_top(len(FIELDS)) + 4))
         for index, label in enumerate(EXTRA_PRESETS):
-            self.paint_button(screen, style, self.preset_button(index), label, pushed=False)
+            self.paint_button(screen, style, self.preset_button(index), _(label), pushed=False)
         return self.rect
 
     def _paint_field(self, screen: pygame.Surface, style: Style, index: int, name: str) -> None:
         palette, fonts = style.palette, style.fonts
         top = self._row_top(index)
-        label = fonts.label.render(name.capitalize(), True, palette.text)
+        label = fonts.label.render(_(FIELD_LABELS[name]), True, palette.text)
         screen.blit(label, label.get_rect(midleft=(self.rect[0] + PADDING, top + ROW // 2)))
         for delta, glyph in ((-1, "-"), (1, "+")):
             self.paint_button(screen, style, self.step_button(index, delta), glyph, pushed=False)
@@ -209,7 +209,7 @@ class CustomDialog(Dialog[CustomForm]):
 class IdDialog(Dialog[IdForm]):
     """A game ID typed or pasted (Ctrl+V, or the Paste button), checked as it changes."""
 
-    buttons = ((CANCEL, N_("Cancel")), ("paste", "Paste"), ("open", "Open"))
+    buttons = ((CANCEL, N_("Cancel")), ("paste", N_("Paste")), ("open", N_("Open")))
     WIDTH = 420
     MESSAGE_LINES = 3
     LINE = 18
@@ -256,7 +256,7 @@ class IdDialog(Dialog[IdForm]):
         return self.form.text, self.form.summary()
 
     def paint(self, screen: pygame.Surface, style: Style) -> Rect:
-        self.paint_frame(screen, style, "Open a game ID")
+        self.paint_frame(screen, style, _("Open a game ID"))
         box = self.field()
         self.paint_box(screen, style, box, focused=True)
         font = style.fonts.label

@@ -37,6 +37,7 @@ from functools import lru_cache
 
 from game.core.mines.quick import QUICK_CELLS, QuickSearch
 from game.core.mines.solver import MINE, SAFE, UNKNOWN, Deducer, neighbour_table
+from game.i18n import _
 
 # Bounded effort: fresh random layouts, mine moves in one run and in the whole
 # search.  Presets and 20%-dense custom boards need a handful of moves; the
@@ -82,11 +83,11 @@ def iter_no_guess_layout(width: int, height: int, mines: int, first: int,
     """
     candidates = _candidates(width, height, first)
     if mines > len(candidates):
-        raise GenerationError(f"a no-guess {width}x{height} board holds at most "
-                              f"{len(candidates)} mines (the first click opens a 3x3 area), "
-                              f"not {mines}")
+        raise GenerationError(_("a no-guess {width}x{height} board holds at most {room} mines "
+                                "(the first click opens a 3x3 area), not {mines}").format(
+            width=width, height=height, room=len(candidates), mines=mines))
     if width * height <= QUICK_CELLS:
-        for _ in range(QUICK_LAYOUTS):
+        for _fresh in range(QUICK_LAYOUTS):
             search = QuickSearch(width, height, rng.sample(candidates, mines), first, rng)
             found = yield from search.search()
             if found is not None:
@@ -104,8 +105,8 @@ def iter_no_guess_layout(width: int, height: int, mines: int, first: int,
             if moves is None or moves >= previous:
                 break  # stuck for good, or the replays stopped converging: start afresh
             previous = moves
-    raise GenerationError(f"no no-guess layout for {mines} mines on {width}x{height} was found; "
-                          f"try fewer mines")
+    raise GenerationError(_("no no-guess layout for {mines} mines on {width}x{height} was found; "
+                            "try fewer mines").format(mines=mines, width=width, height=height))
 
 
 @lru_cache(maxsize=16)
@@ -334,7 +335,7 @@ def _swap_partners(layout: _Layout, known: bytearray, inside: list[int], mine: b
     the board, which on a big board costs far more than the rest of a move.
     """
     picked: list[int] = []
-    for _ in range(SAMPLE_DRAWS if count else 0):
+    for _draw in range(SAMPLE_DRAWS if count else 0):
         index = rng.randrange(len(layout.mine))
         if (index not in picked and layout.mine[index] == mine
                 and _placement(layout, known, index, inside) == "interior"):
