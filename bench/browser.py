@@ -296,7 +296,7 @@ class GamePage:
                    state: dict[str, Any] | None = None) -> tuple[float, float]:
         """The page position of a cell's centre (``state`` saves reading it again)."""
         state = state or self.state()
-        left, top, _, _ = state["board_rect"]
+        left, top = state["origin"]
         tile = state["tile"]
         return self.to_page((left + cell[0] * tile + tile / 2, top + cell[1] * tile + tile / 2))
 

@@ -1,17 +1,21 @@
 """The daily board in the window: D (or the menu) opens today's board with its first cell
-opened as for everyone; a finish copies the result line and counts the streak."""
+opened as for everyone; a finish copies the result line and counts the streak; the
+result, and a daily left unfinished, are remembered across a restart."""
 
 from __future__ import annotations
 
-from datetime import date
+from dataclasses import replace
+from datetime import date, timedelta
 
 import pygame
 import pytest
-from front_helpers import click, press
+from front_helpers import clear_board, press
 
-from game.core.daily import Streak, daily_date, daily_id
-from game.core.storage import DAILY_STREAK
+from game.core.daily import KEPT_RESULTS, DailyBook, Streak, daily_date, daily_id
+from game.core.stats import GameRecord
+from game.core.storage import DAILY_BOOK, DAILY_STREAK
 from game.gui.mines.window import MinesApp
+from game.options import NO_OPTIONS
 
 DAY = date(2026, 11, 24)
 
@@ -38,10 +42,7 @@ def test_d_opens_todays_board_alike_for_everyone(daily: MinesApp, app: MinesApp)
 
 
 def test_a_finished_daily_shows_the_result_line_and_the_streak(daily: MinesApp) -> None:
-    for y in range(9):
-        for x in range(9):
-            if not daily.board.is_mine(x, y) and daily.board.view(x, y) in "#?":
-                click(daily, (x, y))
+    clear_board(daily)
     assert daily.board.status == "won"
     assert "Gridgames daily 2026-11-24 · Beginner · " in daily.notice
     assert daily.notice.endswith("no hints · streak 1")
@@ -58,3 +59,59 @@ def test_a_corrupt_streak_is_refused() -> None:
         with pytest.raises(ValueError):
             Streak.from_json(text)
     assert Streak.from_json(Streak(2, 5, DAY).to_json()) == Streak(2, 5, DAY)
+
+
+def restart(app: MinesApp) -> MinesApp:
+    """The same saved progress in a new window, as after closing the game."""
+    return MinesApp(NO_OPTIONS, progress=app.progress)
+
+
+def test_a_finished_daily_shows_its_result_after_a_restart(daily: MinesApp) -> None:
+    clear_board(daily)
+    again = restart(daily)
+    press(again, pygame.K_d)
+    assert again.generation is None and again.daily_day is None  # no new game
+    assert again.panel is not None
+    rows = {item.label: item.key for item in again.panel.items}
+    assert rows["Daily 2026-11-24 · Beginner"] == "done"
+    assert rows["Streak (best)"] == "1 (1)" and rows["Hints / undos"] == "0 / 0"
+    again.activate("daily_copy")
+    assert "Gridgames daily 2026-11-24 · Beginner · " in again.notice
+    again.activate("daily_again")
+    while again.generation is not None:
+        again.frame()
+    assert again.board.status == "playing" and again.daily_day is None  # not counted
+
+
+def test_a_daily_left_unfinished_is_still_the_daily_after_a_restart(daily: MinesApp) -> None:
+    again = restart(daily)
+    assert again.daily_day == DAY and again.board.to_text() == daily.board.to_text()
+    clear_board(again)
+    assert again.notice.endswith("no hints · streak 1")
+    book = again.progress.load(DAILY_BOOK, DailyBook.from_json)
+    assert book is not None and book.playing is None
+    record = book.result(DAY, "beginner")
+    assert record is not None and record.won and record.day == DAY.isoformat()
+
+
+def test_the_daily_book_keeps_each_days_first_result_and_reads_back() -> None:
+    book = DailyBook()
+    won = GameRecord("expert", "no-guess", True, 9000, 150, 150, 160, 0, 0, 0, 0)
+    book.add(DAY, won)
+    book.add(DAY, replace(won, time_cs=100))  # played again: the first result stays
+    for offset in range(1, KEPT_RESULTS + 5):
+        book.add(DAY + timedelta(days=offset), won)
+    assert len(book.results) == KEPT_RESULTS and book.result(DAY, "expert") is None
+    book.playing = (DAY, "9x9n10gq:s20261124")
+    again = DailyBook.from_json(book.to_json())
+    assert again == book
+
+
+@pytest.mark.parametrize("text", [
+    "[]", '{"results": []}', '{"version": 1, "results": {}}',
+    '{"version": 1, "results": [{"day": "2026-13-01", "record": {}}]}',
+    '{"version": 1, "playing": {"day": "2026-11-24"}, "results": []}',
+])
+def test_a_corrupt_daily_book_is_refused(text: str) -> None:
+    with pytest.raises(ValueError):
+        DailyBook.from_json(text)

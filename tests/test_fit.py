@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 import pytest
 from front_helpers import MIDDLE, RIGHT, click, still_progress
+from front_helpers import finger as put_finger
 
 from game.core.mines.board import MAX_SIDE
 from game.gui import host
@@ -294,3 +295,77 @@ def test_sudoku_refits_a_resized_window(screen: tuple[int, int]) -> None:
     size = app.renderer.screen.get_size()
     assert app.layout.cell < 44 and size[0] <= 390 and size[1] <= 600
     assert app.session is session and inside(size, app.layout.footer)
+
+
+# ----- phones (issue 14): fingertip cells, one-finger panning, turning the phone ------------
+LANDSCAPE_PHONE = (844, 390)
+
+
+@pytest.fixture
+def touch_phone(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[int, int]]]:
+    """A touch page whose size the test changes (``page[0]``), as a turned phone does."""
+    from game.gui import front_base
+    from game.gui.mines import view
+    from game.gui.sudoku import window
+
+    page = [PHONE]
+    for module in (host, view, window):
+        monkeypatch.setattr(module, "window_room", lambda: page[0])
+    monkeypatch.setattr(view, "touch_screen", lambda: True)
+    monkeypatch.setattr(front_base, "page_size", lambda: page[0])
+    pygame.init()
+    yield page
+    pygame.quit()
+
+
+def test_a_touch_screen_gets_fingertip_cells_and_one_finger_pans(
+        touch_phone: list[tuple[int, int]]) -> None:
+    from game.ui.viewport import TOUCH_TILE
+
+    app = open_board(30, 16, 99)
+    assert app.layout.tile >= TOUCH_TILE and app.layout.viewport.scrolls
+    start, offset = app.layout.cell_centre((5, 8)), app.layout.offset
+    put_finger(app, pygame.FINGERDOWN, start)
+    for step in (20, 60, 120):  # past the tap's slop, the board follows the finger
+        put_finger(app, pygame.FINGERMOTION, (start[0] - step, start[1]))
+        app.frame()
+    put_finger(app, pygame.FINGERUP, (start[0] - 120, start[1]))
+    app.frame()
+    assert app.layout.offset == (offset[0] + 120, offset[1])
+    assert app.board.status == "ready"  # the slide opened nothing
+
+
+def test_turning_the_phone_refits_the_same_game(touch_phone: list[tuple[int, int]]) -> None:
+    app = open_board(30, 16, 99)
+    click(app, (3, 3))
+    session = app.session
+    for page in (LANDSCAPE_PHONE, PHONE):
+        touch_phone[0] = page
+        app.frame()
+        size = app.renderer.screen.get_size()
+        assert size[0] <= page[0] and size[1] <= page[1] and app.layout.tile >= 28
+        assert inside(size, app.layout.footer_toggle) and inside(size, app.layout.right_button)
+    assert app.session is session and app.board.status == "playing"
+
+
+def test_sudoku_on_a_phone_on_its_side_puts_the_keys_beside_the_grid(
+        touch_phone: list[tuple[int, int]]) -> None:
+    from game.gui.sudoku.window import SudokuApp
+    from game.ui.sudoku.layout import MIN_CELL
+
+    touch_phone[0] = LANDSCAPE_PHONE
+    app = SudokuApp(Options(game="sudoku", game_id="easy:s1"), progress=still_progress())
+    app.frame()
+    layout, size = app.layout, app.renderer.screen.get_size()
+    assert layout.landscape and layout.cell >= MIN_CELL
+    assert size[0] <= LANDSCAPE_PHONE[0] and size[1] <= LANDSCAPE_PHONE[1]
+    frame = [layout.status_bar, layout.footer, layout.timer, layout.erase_button,
+             layout.hint_button, layout.notes_toggle, *map(layout.key_rect, range(1, 10))]
+    grid_right = layout.grid[0] + layout.grid[2]
+    assert all(inside(size, rect) and rect[0] > grid_right for rect in frame)
+    assert [layout.key_at(centre) for centre in
+            [(x + w // 2, y + h // 2) for x, y, w, h in map(layout.key_rect, range(1, 10))]] \
+        == list(range(1, 10))
+    touch_phone[0] = PHONE  # turned upright: the keys go back under the grid
+    app.frame()
+    assert not app.layout.landscape and app.renderer.screen.get_size()[1] <= PHONE[1]

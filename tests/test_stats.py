@@ -101,10 +101,13 @@ def test_a_won_game_is_recorded_with_its_clicks_time_and_speed() -> None:
         (6.0, "C1,3"), (7.0, "O3,3"), (8.37, "O4,3")])
     assert record == GameRecord(
         difficulty="5x4n2", mode="classic", won=True, time_cs=637, three_bv=6,
-        solved_three_bv=6, left_clicks=6, right_clicks=1, chord_clicks=1, hints=0, undos=0)
+        solved_three_bv=6, left_clicks=6, right_clicks=1, chord_clicks=1, hints=0, undos=0,
+        openings=1, zini=4)  # ZiNi: open, then flag (3,2) and chord twice
     assert record.seconds == 6.37
     assert record.clicks == 8
     assert record.efficiency == 0.75
+    assert record.zini_efficiency == 0.5
+    assert record.throughput is None and not record.no_flags
     assert record.three_bv_per_second == 6 / 6.37
     assert not record.aided
 
@@ -184,6 +187,9 @@ def valid_stats() -> dict[str, Any]:
     return stats.to_dict()
 
 
+BEST = {"time_cs": 5, "three_bv": 3, "day": "", "no_flags": False}
+
+
 def with_tally(**changes: object) -> dict[str, Any]:
     data = valid_stats()
     data["tallies"][0].update(changes)
@@ -193,9 +199,11 @@ def with_tally(**changes: object) -> dict[str, Any]:
 @pytest.mark.parametrize(("data", "message"), [
     ([], "statistics should be an object"),
     ({"version": 1}, "missing ['tallies']"),
-    ({**valid_stats(), "extra": 1}, "unexpected ['extra']"),
-    ({**valid_stats(), "version": 2}, "version 2 is not supported"),
+    ({**valid_stats(), "version": 0}, "version should be a whole number, 1 or more"),
     ({**valid_stats(), "version": "1"}, "version should be a whole number"),
+    (with_tally(best_times=[{"time_cs": 5}]), "best time 1: missing"),
+    (with_tally(best_times=[{**BEST, "time_cs": 9}, BEST]), "not fastest first"),
+    (with_tally(best_ioe=-1), "best_ioe should be a finite number"),
     (with_tally(played=True), "played should be a whole number"),
     (with_tally(played=-1), "played should be a whole number"),
     (with_tally(won=2.0), "won should be a whole number"),
@@ -273,7 +281,7 @@ def test_sudoku_tallies_count_lives_and_keep_the_best_unaided_time() -> None:
 
 
 @pytest.mark.parametrize("data", [
-    [], {"version": 1}, {"version": 2, "tallies": []},
+    [], {"version": 1}, {"version": 0, "tallies": []},
     {"version": 1, "tallies": [{"difficulty": "easy", "played": 1, "won": 2,
                                 "best_time_cs": None, "lives_lost": 0}]},
     {"version": 1, "tallies": [{"difficulty": "easy", "played": -1, "won": 0,

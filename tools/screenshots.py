@@ -1,13 +1,19 @@
 """Take the README's screenshots from the real game, driven by posted mouse events.
 
 Run: ``.venv/bin/python tools/screenshots.py`` (headless; writes docs/*.png).
+``phone`` alone takes docs/phone-*.png from the real game in headless Chromium (the
+phone browser tests play Expert and Sudoku by touch and shoot them mid-game).
 """
 
 from __future__ import annotations
 
 import itertools
+import json
 import os
+import random
+import subprocess
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -21,14 +27,22 @@ from game.core.mines.board import Cell
 from game.core.mines.solver import deduce, hint
 from game.core.replays import video_from_session
 from game.core.settings import Settings
-from game.core.storage import PREFIX, SETTINGS, MemoryStore, Progress
+from game.core.stats import GameRecord, Stats
+from game.core.storage import PREFIX, SETTINGS, STATS, MemoryStore, Progress
 from game.gui import host
 from game.gui.mines.window import MinesApp
 from game.gui.sudoku.window import SudokuApp
 from game.options import Options
 from game.ui.layout import Layout
 
-DOCS = Path(__file__).resolve().parent.parent / "docs"
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+SHOTS = ROOT / "build" / "browser" / "shots"  # where the browser tests save page shots
+PHONE_SHOTS = {"phone-expert-portrait": "phone-expert-portrait.png",
+               "phone-expert-landscape": "phone-expert-landscape.png",
+               "phone-sudoku-portrait": "phone-sudoku.png",
+               "phone-sudoku-landscape": "phone-sudoku-landscape.png"}
+PHONE_PIXEL_RATIO = 3  # the phone tests' device pixels per CSS pixel
 LEFT, RIGHT = 1, 3
 
 
@@ -102,6 +116,7 @@ def main() -> None:
     large_boards()
     default_at_cell_sizes()
     solve_midgame()
+    statistics()
     icon = pygame.transform.scale(app.renderer.faces["smile"], (64, 64))
     pygame.image.save(icon, str(DOCS / "icon.png"))  # pygbag's favicon, not bundled
     pygame.quit()
@@ -157,6 +172,39 @@ def replay_viewer() -> None:
     app.replay_moved()
     app.activate("review")
     save(app, "review.png")
+
+
+def seeded_stats(seed: int = 17) -> Stats:
+    """A season of games at every preset, in both modes, with realistic times and dates."""
+    rng = random.Random(seed)
+    stats = Stats()
+    speeds = {"beginner": (17, 2.4), "intermediate": (100, 1.6), "expert": (190, 1.2)}
+    for day in range(1, 31):
+        for difficulty, (three_bv, speed) in speeds.items():
+            for mode in ("classic", "no-guess")[:1 + (day % 3 == 0)]:
+                won = rng.random() < (0.8 if mode == "no-guess" else 0.55)
+                board_bv = rng.randint(three_bv * 3 // 4, three_bv * 5 // 4)
+                solved = board_bv if won else rng.randint(1, board_bv - 1)
+                time_cs = int(solved / (speed * rng.uniform(0.7, 1.3)) * 100)
+                clicks = int(solved * rng.uniform(1.05, 1.6))
+                right = 0 if rng.random() < 0.3 else rng.randint(1, clicks // 3 + 1)
+                stats.add(GameRecord(
+                    difficulty, mode, won, time_cs, board_bv, solved, clicks - right, right, 0,
+                    0, 0, openings=board_bv // 12 + 1, zini=int(board_bv * 0.8),
+                    effective_clicks=int(clicks * 0.9), day=f"2026-11-{day:02d}"))
+    return stats
+
+
+def statistics() -> None:
+    """The statistics panel from saved statistics: every difficulty and mode listed, and
+    Expert's ten best times."""
+    store = MemoryStore({PREFIX + STATS: json.dumps(seeded_stats().to_dict())})
+    app = MinesApp(Options(seed=5, no_guess=False, board=(30, 16, 99)),
+                   clock=steady_clock(0.2), progress=Progress(store))
+    app.activate("stats:expert/classic/all")
+    save(app, "stats.png")
+    app.activate("stats:expert/classic/best")
+    save(app, "stats-best.png")
 
 
 def large_boards() -> None:
@@ -262,9 +310,26 @@ def post_key(app: MinesApp, key: int, mod: int, text: str = "") -> None:
     app.frame()
 
 
-# Shots that can be retaken alone: ``tools/screenshots.py solve id-dialog default``.
+def phone_shots() -> None:
+    """Run the phone browser tests, then copy their mid-game page shots at CSS size (the
+    page scales the canvas by whole device pixels, so shrinking by the ratio loses nothing)."""
+    started = time.time()
+    subprocess.run([sys.executable, "-m", "pytest", "-q", "-k", "won or solved",
+                    "tests/browser/test_browser_phone.py"], cwd=ROOT, check=True)
+    for name, target in PHONE_SHOTS.items():
+        source = SHOTS / f"{name}.png"
+        if not source.exists() or source.stat().st_mtime < started:
+            sys.exit(f"{source} was not taken: did the browser tests skip? (run them with -rs)")
+        shot = pygame.image.load(str(source))
+        size = (shot.get_width() // PHONE_PIXEL_RATIO, shot.get_height() // PHONE_PIXEL_RATIO)
+        pygame.image.save(pygame.transform.scale(shot, size), str(DOCS / target))
+        print("wrote", DOCS / target)
+
+
+# Shots that can be retaken alone: ``tools/screenshots.py solve id-dialog default``; ``phone``
+# (docs/phone-*.png) only so, as it needs the browser kit.
 ALONE = {"id-dialog": id_dialog, "solve": solve_midgame, "default": default_at_cell_sizes,
-         "help-pause": help_and_pause}
+         "help-pause": help_and_pause, "phone": phone_shots}
 
 if __name__ == "__main__":
     if sys.argv[1:]:

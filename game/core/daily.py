@@ -5,21 +5,26 @@ anyone can tell a daily game from its ID.  A no-guess layout depends on the
 first opening as well, so the daily game opens :func:`daily_start` (the middle
 cell) for the player: the same date then gives everyone the same board.
 
-Also here: the line a player copies to share a result, and the local streak.
-Pure functions and values; the window wires them in.
+Also here: the line a player copies to share a result, the local streak, and the
+:class:`DailyBook` that remembers each day's result (and the daily game being
+played) across restarts.  Pure functions and values; the window wires them in.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
+from typing import Any
 
 from game.core.mines.game_id import PRESETS, MinesId, MinesParams
 from game.core.session import GameIdError
-from game.core.stats import GameRecord
+from game.core.stats import GameRecord, StatsError
+from game.core.storage import parse_json_object
 
 DIFFICULTIES = tuple(PRESETS)  # beginner, intermediate, expert
+BOOK_VERSION = 1
+KEPT_RESULTS = 3 * 31  # about a month of results at every difficulty
 FIRST_DAY = date(2020, 1, 1)  # seeds before this are ordinary seeds, not dates
 LAST_DAY = date(2999, 12, 31)
 
@@ -118,3 +123,80 @@ class Streak:
         if self.last_day is None or (today - self.last_day).days > 1:
             return 0
         return self.current
+
+
+@dataclass
+class DailyBook:
+    """Each day's first finished daily result per difficulty, and the daily game being
+    played (by its ID), so a restart neither forgets a result nor loses the daily."""
+
+    results: dict[tuple[date, str], GameRecord] = field(default_factory=dict)
+    playing: tuple[date, str] | None = None  # the day and the game's base ID
+
+    def result(self, day: date, difficulty: str) -> GameRecord | None:
+        return self.results.get((day, difficulty))
+
+    def add(self, day: date, record: GameRecord) -> None:
+        """Keep a day's first result (later ones are replays); drop the oldest beyond
+        ``KEPT_RESULTS``."""
+        self.results.setdefault((day, record.difficulty), record)
+        for key in sorted(self.results)[:-KEPT_RESULTS]:
+            del self.results[key]
+        self.playing = None
+
+    def to_json(self) -> str:
+        playing = None if self.playing is None else {
+            "day": self.playing[0].isoformat(), "game_id": self.playing[1]}
+        return json.dumps({"version": BOOK_VERSION, "playing": playing, "results": [
+            {"day": day.isoformat(), "record": record.to_dict()}
+            for (day, _), record in sorted(self.results.items())]})
+
+    @classmethod
+    def from_json(cls, text: str) -> DailyBook:
+        """Read :meth:`to_json` back (fields a newer build added are ignored); anything
+        else raises ``ValueError``."""
+        data = parse_json_object(text)
+        if type(data.get("version")) is not int or data["version"] < 1:
+            raise ValueError("a daily book needs a version, 1 or more")
+        results, playing = data.get("results"), data.get("playing")
+        if not isinstance(results, list):
+            raise ValueError("a daily book's results should be a list")
+        book = cls(playing=None if playing is None else _playing(playing))
+        for item in results:
+            day, record = _result(item)
+            book.results[(day, record.difficulty)] = record
+        return book
+
+
+def _playing(data: object) -> tuple[date, str]:
+    item = _object(data, "playing")
+    game_id = item.get("game_id")
+    if not isinstance(game_id, str):
+        raise ValueError("the daily game being played needs its game ID")
+    return _day(item.get("day")), game_id
+
+
+def _result(data: object) -> tuple[date, GameRecord]:
+    item = _object(data, "result")
+    try:
+        record = GameRecord.from_dict(item.get("record"))
+    except StatsError as error:
+        raise ValueError(f"a daily result: {error}") from error
+    if record.difficulty not in PRESETS:
+        raise ValueError(f"a daily result for {record.difficulty[:20]!r}, not a daily board")
+    return _day(item.get("day")), record
+
+
+def _object(data: object, what: str) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise ValueError(f"a daily {what} should be an object")
+    return data
+
+
+def _day(text: object) -> date:
+    if not isinstance(text, str):
+        raise ValueError("a daily book's day should be a date")
+    day = date.fromisoformat(text)
+    if not FIRST_DAY <= day <= LAST_DAY:
+        raise ValueError(f"a daily book's day {day} is out of range")
+    return day

@@ -12,9 +12,18 @@ Definitions, as the competitive community uses them:
 - **3BV/s** = solved 3BV / time; **efficiency** = solved 3BV / clicks, where clicks are
   every left, right and chord click on the board, wasted ones included.
 
+- **openings**, **ZiNi** (the fewest clicks with flags and chords, by the greedy count
+  of :func:`zini`), **ZiNi efficiency** = ZiNi / clicks on a cleared board, **IOE** =
+  efficiency, **throughput** = solved 3BV / effective clicks (those that changed the
+  board, counted as :mod:`game.core.replays` counts them), **NF**: won with no flag.
+
 A game's outcome is how it first ended: undoing the fatal move keeps the loss in the
 statistics, as in Tatham's Mines.  A win with undos or hints is a win, recorded as
-aided, and sets neither a best time nor a best 3BV/s.
+aided, and sets no best and enters no list of best times.
+
+Stored statistics carry a version.  A file of an older version loads (what it lacks
+starts empty); one of a newer version loads too: fields this build does not know are
+kept as they were and written back, so an older build never loses a newer one's data.
 
 Sudoku keeps, per difficulty, games played and won, the best unaided time and the
 lives lost (a wrong digit costs one), by the same rules for endings and aids.
@@ -22,11 +31,12 @@ lives lost (a wrong digit costs one), by the same rules for endings and aids.
 
 from __future__ import annotations
 
+import bisect
 import heapq
 import json
 import math
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any, TypeVar
 
 from game.core.games import MinesGame, SudokuPosition
@@ -34,10 +44,12 @@ from game.core.mines.board import Board
 from game.core.session import HINT, UNDO, Session
 from game.core.storage import STATS, SUDOKU_STATS, Progress, parse_json_object
 
-STATS_VERSION = 1
+STATS_VERSION = 2  # 2 added ZiNi, openings, throughput, NF and the ten best times
 MODES = ("classic", "no-guess")
 _REVEALED = frozenset(".12345678")
 BEST_TIME, BEST_SPEED = "best_time_cs", "best_three_bv_per_second"
+SUDOKU_STATS_VERSION = 1
+TEN_BEST = 10  # best times kept per difficulty and mode
 
 
 class StatsError(ValueError):
@@ -59,6 +71,10 @@ class GameRecord:
     chord_clicks: int
     hints: int
     undos: int
+    openings: int = 0
+    zini: int = 0
+    effective_clicks: int | None = None  # None: undone moves leave no click story
+    day: str = ""  # the date (UTC, ISO) the game ended; "" if not known
 
     @property
     def seconds(self) -> float:
@@ -74,7 +90,25 @@ class GameRecord:
 
     @property
     def efficiency(self) -> float:
+        """Solved 3BV per click: the community's IOE."""
         return self.solved_three_bv / self.clicks if self.clicks else 0.0
+
+    @property
+    def throughput(self) -> float | None:
+        """Solved 3BV per effective click, when they are known."""
+        effective = self.effective_clicks
+        return None if effective is None else self.solved_three_bv / effective if effective \
+            else 0.0
+
+    @property
+    def zini_efficiency(self) -> float:
+        """ZiNi per click on a cleared board (1.0: as few clicks as the greedy count)."""
+        return self.zini / self.clicks if self.won and self.clicks else 0.0
+
+    @property
+    def no_flags(self) -> bool:
+        """NF: won without a flag."""
+        return self.won and not self.right_clicks
 
     @property
     def aided(self) -> bool:
@@ -85,7 +119,8 @@ class GameRecord:
 
     @classmethod
     def from_dict(cls, data: object) -> GameRecord:
-        record = cls(**_read_fields(data, _RECORD_FIELDS, "game record"))
+        record = cls(**_read_fields(data, _RECORD_FIELDS, "game record",
+                                    optional=_RECORD_ADDED)[0])
         if record.mode not in MODES:
             raise StatsError(f"game record: mode {record.mode[:20]!r} is not one of {MODES}")
         if record.solved_three_bv > record.three_bv:
@@ -95,20 +130,26 @@ class GameRecord:
         return record
 
 
-def game_record(session: Session[MinesGame]) -> GameRecord | None:
-    """The record of the session's game as it first ended, or None while it has not."""
+def game_record(session: Session[MinesGame], *, effective_clicks: int | None = None,
+                day: str = "") -> GameRecord | None:
+    """The record of the session's game as it first ended, or None while it has not.
+
+    ``effective_clicks`` come from the game's replay (see
+    :func:`game.core.replays.session_record`); ``day`` is the date it ended."""
     ending = session.ending
     if ending is None:
         return None
     events = session.events[:ending.event_count]
     kinds = [event.action[0] for event in events if event.is_move]
-    three_bv, solved = three_bv_progress(ending.position.board)
+    board = ending.position.board
+    three_bv, solved = three_bv_progress(board)
     params = ending.position.params
     return GameRecord(
         difficulty=params.difficulty, mode=params.mode, won=ending.position.status == "won",
         time_cs=_time_cs(session), three_bv=three_bv, solved_three_bv=solved,
         left_clicks=kinds.count("O"), right_clicks=kinds.count("F"),
-        chord_clicks=kinds.count("C"), **_aids(session))
+        chord_clicks=kinds.count("C"), **_aids(session), openings=openings(board),
+        zini=zini(board), effective_clicks=effective_clicks, day=day)
 
 
 def _time_cs(session: Session[Any]) -> int:
@@ -177,9 +218,31 @@ def _opening(seed: int, zero: list[bool], in_opening: list[bool],
     return zeros
 
 
+@dataclass(frozen=True)
+class BestTime:
+    """One entry of a difficulty's ten best times."""
+
+    time_cs: int
+    three_bv: int
+    day: str  # ISO date, "" if not known
+    no_flags: bool
+
+    @property
+    def three_bv_per_second(self) -> float:
+        return self.three_bv * 100 / self.time_cs if self.time_cs else 0.0
+
+    @classmethod
+    def of(cls, record: GameRecord) -> BestTime:
+        return cls(record.time_cs, record.three_bv, record.day, record.no_flags)
+
+    @classmethod
+    def from_dict(cls, data: object, what: str) -> BestTime:
+        return cls(**_read_fields(data, _BEST_TIME_FIELDS, what)[0])
+
+
 @dataclass
 class Tally:
-    """Totals for one difficulty and mode."""
+    """Totals for one difficulty and mode; bests count unaided wins only."""
 
     played: int = 0
     won: int = 0
@@ -188,6 +251,12 @@ class Tally:
     best_streak: int = 0
     best_time_cs: int | None = None
     best_three_bv_per_second: float | None = None
+    best_ioe: float | None = None
+    best_throughput: float | None = None
+    best_zini_efficiency: float | None = None
+    no_flag_wins: int = 0
+    best_times: list[BestTime] = field(default_factory=list)  # fastest first, at most ten
+    unknown: dict[str, Any] = field(default_factory=dict, compare=False)  # a newer build's
 
     @property
     def win_rate(self) -> float:
@@ -205,6 +274,8 @@ class Tally:
         if record.aided:
             self.aided_wins += 1
             return frozenset()
+        self.no_flag_wins += record.no_flags
+        self._enter_best_times(record)
         return self._improve_bests(record)
 
     def _improve_bests(self, record: GameRecord) -> frozenset[str]:
@@ -216,16 +287,45 @@ class Tally:
         if self.best_three_bv_per_second is None or speed > self.best_three_bv_per_second:
             self.best_three_bv_per_second = speed
             improved.add(BEST_SPEED)
+        self.best_ioe = _higher(self.best_ioe, record.efficiency)
+        self.best_throughput = _higher(self.best_throughput, record.throughput)
+        self.best_zini_efficiency = _higher(self.best_zini_efficiency, record.zini_efficiency)
         return frozenset(improved)
 
+    def _enter_best_times(self, record: GameRecord) -> None:
+        """A tie goes after the times already there: the earlier game keeps its place."""
+        times = [entry.time_cs for entry in self.best_times]
+        self.best_times.insert(bisect.bisect_right(times, record.time_cs), BestTime.of(record))
+        del self.best_times[TEN_BEST:]
+
+    def time_rank(self, record: GameRecord) -> int | None:
+        """Where the record stands among the ten best times (1 the fastest), if there."""
+        entry = BestTime.of(record)
+        ranks = [rank for rank, kept in enumerate(self.best_times, 1) if kept == entry]
+        return ranks[-1] if ranks and not record.aided and record.won else None
+
+    def to_dict(self) -> dict[str, Any]:
+        known = {name: getattr(self, name) for name in _TALLY_NUMBERS}
+        return {**self.unknown, **known,
+                "best_times": [asdict(entry) for entry in self.best_times]}
+
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Tally:
-        tally = cls(**data)
+    def from_dict(cls, data: Mapping[str, Any], unknown: dict[str, Any], what: str) -> Tally:
+        best_times = [BestTime.from_dict(entry, f"{what}, best time {number}")
+                      for number, entry in enumerate(_list(data["best_times"]), 1)]
+        numbers = {name: value for name, value in data.items() if name in _TALLY_NUMBERS}
+        tally = cls(**numbers, best_times=best_times[:TEN_BEST], unknown=unknown)
         if not tally.aided_wins <= tally.won <= tally.played:
-            raise StatsError("tally: wins must not exceed games, nor aided wins wins")
+            raise StatsError(f"{what}: wins must not exceed games, nor aided wins wins")
         if not tally.current_streak <= tally.best_streak <= tally.won:
-            raise StatsError("tally: streaks must not exceed the best streak and the wins")
+            raise StatsError(f"{what}: streaks must not exceed the best streak and the wins")
+        if sorted(best_times, key=lambda entry: entry.time_cs) != best_times:
+            raise StatsError(f"{what}: best times are not fastest first")
         return tally
+
+
+def _higher(best: float | None, value: float | None) -> float | None:
+    return best if value is None or (best is not None and best >= value) else value
 
 
 class Stats:
@@ -233,6 +333,7 @@ class Stats:
 
     def __init__(self) -> None:
         self.tallies: dict[tuple[str, str], Tally] = {}
+        self.unknown: dict[str, Any] = {}  # top-level fields of a newer build, kept
 
     def tally(self, difficulty: str, mode: str) -> Tally:
         """The tally for a category (an empty one if nothing was played there)."""
@@ -244,24 +345,25 @@ class Stats:
         return self.tallies.setdefault(key, Tally()).add(record)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"version": STATS_VERSION,
-                "tallies": [{"difficulty": difficulty, "mode": mode, **asdict(tally)}
+        return {**self.unknown, "version": STATS_VERSION,
+                "tallies": [{"difficulty": difficulty, "mode": mode, **tally.to_dict()}
                             for (difficulty, mode), tally in self.tallies.items()]}
 
     @classmethod
     def from_dict(cls, data: object) -> Stats:
-        """Read :meth:`to_dict` output back; anything corrupt raises :class:`StatsError`."""
-        fields = _read_fields(data, {"version": _count, "tallies": _list}, "statistics")
-        if fields["version"] != STATS_VERSION:
-            raise StatsError(f"statistics version {fields['version']} is not supported "
-                             f"(this build reads version {STATS_VERSION})")
+        """Read :meth:`to_dict` output back, of any version (see the module docstring);
+        anything corrupt raises :class:`StatsError`."""
+        fields_, unknown = _read_fields(data, {"version": _version, "tallies": _list},
+                                        "statistics")
         stats = cls()
-        for number, item in enumerate(fields["tallies"], 1):
-            values = _read_fields(item, _TALLY_FIELDS, f"tally {number}")
+        stats.unknown = unknown
+        for number, item in enumerate(fields_["tallies"], 1):
+            what = f"tally {number}"
+            values, extra = _read_fields(item, _TALLY_FIELDS, what, optional=_TALLY_ADDED)
             key = (values.pop("difficulty"), values.pop("mode"))
             if key[1] not in MODES or key in stats.tallies:
-                raise StatsError(f"tally {number}: mode not one of {MODES}, or listed twice")
-            stats.tallies[key] = Tally.from_dict(values)
+                raise StatsError(f"{what}: mode not one of {MODES}, or listed twice")
+            stats.tallies[key] = Tally.from_dict(values, extra, what)
         return stats
 
 
@@ -364,19 +466,18 @@ class SudokuStats:
         return self.tallies.setdefault(record.difficulty, SudokuTally()).add(record)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"version": STATS_VERSION,
+        return {"version": SUDOKU_STATS_VERSION,
                 "tallies": [{"difficulty": difficulty, **asdict(tally)}
                             for difficulty, tally in self.tallies.items()]}
 
     @classmethod
     def from_dict(cls, data: object) -> SudokuStats:
         """Read :meth:`to_dict` output back; anything corrupt raises :class:`StatsError`."""
-        fields = _read_fields(data, {"version": _count, "tallies": _list}, "Sudoku statistics")
-        if fields["version"] != STATS_VERSION:
-            raise StatsError(f"Sudoku statistics version {fields['version']} is not supported")
+        fields, _ = _read_fields(data, {"version": _version, "tallies": _list},
+                                 "Sudoku statistics")
         stats = cls()
         for number, item in enumerate(fields["tallies"], 1):
-            values = _read_fields(item, _SUDOKU_TALLY_FIELDS, f"Sudoku tally {number}")
+            values, _ = _read_fields(item, _SUDOKU_TALLY_FIELDS, f"Sudoku tally {number}")
             difficulty = values.pop("difficulty")
             tally = SudokuTally(**values)
             if difficulty in stats.tallies or tally.won > tally.played:
@@ -425,6 +526,12 @@ def _name(value: object) -> str:
     return value
 
 
+def _text(value: object) -> str:
+    if not isinstance(value, str) or len(value) > 40:
+        raise ValueError("should be a short string")
+    return value
+
+
 def _flag(value: object) -> bool:
     if not isinstance(value, bool):
         raise ValueError("should be true or false")
@@ -441,38 +548,70 @@ def _optional(check: Callable[[object], object]) -> Callable[[object], object]:
     return lambda value: None if value is None else check(value)
 
 
-_RECORD_FIELDS: dict[str, Callable[[object], object]] = {
+def _version(value: object) -> int:
+    """Any version from 1 on: a newer file is read for what this build knows."""
+    if type(value) is not int or value < 1:
+        raise ValueError("should be a whole number, 1 or more")
+    return value
+
+
+Checks = Mapping[str, Callable[[object], object]]
+Added = Mapping[str, tuple[Callable[[object], object], object]]  # check and default
+_RECORD_FIELDS: Checks = {
     "difficulty": _name, "mode": _name, "won": _flag, "time_cs": _count, "three_bv": _count,
     "solved_three_bv": _count, "left_clicks": _count, "right_clicks": _count,
     "chord_clicks": _count, "hints": _count, "undos": _count,
 }
-_TALLY_FIELDS: dict[str, Callable[[object], object]] = {
+_RECORD_ADDED: Added = {
+    "openings": (_count, 0), "zini": (_count, 0), "effective_clicks": (_optional(_count), None),
+    "day": (_text, ""),
+}
+_TALLY_FIELDS: Checks = {
     "difficulty": _name, "mode": _name, "played": _count, "won": _count,
     "aided_wins": _count, "current_streak": _count, "best_streak": _count,
     "best_time_cs": _optional(_count), "best_three_bv_per_second": _optional(_rate),
 }
-_SUDOKU_TALLY_FIELDS: dict[str, Callable[[object], object]] = {
+_TALLY_ADDED: Added = {  # in version 2
+    "best_ioe": (_optional(_rate), None), "best_throughput": (_optional(_rate), None),
+    "best_zini_efficiency": (_optional(_rate), None), "no_flag_wins": (_count, 0),
+    "best_times": (_list, []),
+}
+_TALLY_NUMBERS = [name for name in (*_TALLY_FIELDS, *_TALLY_ADDED)
+                  if name not in ("difficulty", "mode", "best_times")]
+_BEST_TIME_FIELDS: Checks = {
+    "time_cs": _count, "three_bv": _count, "day": _text, "no_flags": _flag,
+}
+_SUDOKU_TALLY_FIELDS: Checks = {
     "difficulty": _name, "played": _count, "won": _count, "best_time_cs": _optional(_count),
     "lives_lost": _count,
 }
 
 
-def _read_fields(data: object, checks: Mapping[str, Callable[[object], object]],
-                 what: str) -> dict[str, Any]:
-    """The checked values of a stored dict that must have exactly these keys."""
+def _read_fields(data: object, checks: Checks, what: str,
+                 optional: Added | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The checked values of a stored dict, and the fields this build does not know.
+
+    Every key of ``checks`` must be there; an ``optional`` key may be missing (a file
+    from before it was added) and then takes its default."""
     if not isinstance(data, dict):
         raise StatsError(f"{what} should be an object, not {type(data).__name__}")
-    if set(data) != set(checks):
-        missing, extra = set(checks) - set(data), set(data) - set(checks)
-        raise StatsError(f"{what}: missing {sorted(missing)}, unexpected "
-                         f"{sorted(map(str, extra))[:5]}")
-    values = {}
-    for key, check in checks.items():
+    missing = set(checks) - set(data)
+    if missing:
+        raise StatsError(f"{what}: missing {sorted(missing)}")
+    optional = optional or {}
+    values, unknown = {}, {}
+    for key, value in data.items():
+        check = checks.get(key) or optional.get(key, (None,))[0]
+        if check is None:
+            unknown[key] = value
+            continue
         try:
-            values[key] = check(data[key])
+            values[key] = check(value)
         except ValueError as error:
             raise StatsError(f"{what}: {key} {error}") from error
-    return values
+    for key, (_, default) in optional.items():
+        values.setdefault(key, list(default) if isinstance(default, list) else default)
+    return values, unknown
 
 
 # ----- board metrics the community ranks by -------------------------------------

@@ -23,6 +23,7 @@ T = TypeVar("T")
 SETTINGS, STATS, GAME = "settings", "stats", "game"
 SUDOKU_STATS = "sudoku_stats"
 DAILY_STREAK = "daily_streak"
+DAILY_BOOK = "daily_results"
 PREFIX = "gridgames."
 MAX_TEXT = 32 * 2**20  # characters: a long game on the largest board stays well below
 MAX_JSON = 2**18  # characters: settings and statistics take a few hundred

@@ -20,7 +20,7 @@ from game import registry
 from game.core.settings import Settings
 from game.core.storage import SETTINGS, Progress
 from game.gui.events import GESTURES, translate
-from game.gui.host import open_store, wanted_languages, window_flags
+from game.gui.host import open_store, page_size, wanted_languages, window_flags
 from game.gui.overlays import Overlays
 from game.gui.view_input import resized_to
 from game.i18n import best_language, use_language
@@ -61,6 +61,7 @@ class FrontBase(Overlays):
     panel: Menu | None
     switch_to: str | None
     face_held: bool = False
+    page: tuple[int, int] | None = None  # the page's size the window was last fitted to
 
     # ----- supplied by each game ----------------------------------------------------------
     def advance(self) -> None:
@@ -81,6 +82,10 @@ class FrontBase(Overlays):
     def resized(self, size: tuple[int, int]) -> None:
         """The player resized the native window: lay the same game out again to fit it."""
         raise NotImplementedError
+
+    def fit_page(self, room: tuple[int, int]) -> None:
+        """The page took another size (a phone turned): fit the same game to it."""
+        self.resized(room)
 
     def save_game(self) -> None:
         """Keep the game in progress as it stands."""
@@ -120,6 +125,10 @@ class FrontBase(Overlays):
     # ----- one frame ---------------------------------------------------------------------------
     def frame(self) -> None:
         """Input, then background work, then drawing only what changed."""
+        if (room := page_size()) != self.page:
+            if self.page is not None:  # not the size the window just opened at
+                self.fit_page(room)  # type: ignore[arg-type]  # None only natively
+            self.page = room
         for event in pygame.event.get():
             self.handle(event)
         self.take_pasted()

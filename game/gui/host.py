@@ -7,6 +7,8 @@ much screen a window may take.
 
 from __future__ import annotations
 
+import base64
+import functools
 import os
 import sys
 from contextlib import suppress
@@ -149,6 +151,30 @@ def take_pasted() -> str | None:
         return None
 
 
+def pick_replay_file() -> None:
+    """Ask the page for a replay file (its file picker); it arrives through
+    :func:`take_replay_file`.  Natively ``gridgames replay watch FILE`` opens one."""
+    if IN_BROWSER:
+        with suppress(Exception):  # an older page without the picker
+            _window().gridgamesPickReplay()
+
+
+def take_replay_file() -> tuple[str, bytes] | None:
+    """The name and bytes of a replay file picked or dropped on the page since the last
+    call; None natively or when none came."""
+    if not IN_BROWSER:
+        return None
+    try:
+        window = _window()
+        file = window.gridgamesReplayFile
+        if not file:
+            return None
+        window.gridgamesReplayFile = None
+        return str(file.name), base64.b64decode(str(file.data))
+    except Exception:  # an older page, or bytes that are not base64 (none the page sends)
+        return None
+
+
 def display_size() -> tuple[int, int]:
     """The whole screen: the page's inner size in a tab, else the first desktop."""
     if IN_BROWSER:
@@ -170,6 +196,25 @@ def window_room() -> tuple[int, int]:
     if IN_BROWSER:
         return width, height
     return width - DECORATION[0], height - DECORATION[1]
+
+
+@functools.cache
+def touch_screen() -> bool:
+    """Whether fingers are the page's main pointer (a phone or tablet), so targets must
+    be fingertip-sized; a native window and a desktop page are played with a mouse."""
+    if not IN_BROWSER:
+        return False
+    try:
+        return bool(_window().matchMedia("(pointer: coarse)").matches)
+    except Exception:  # an old browser without media queries: play it as a desktop
+        return False
+
+
+def page_size() -> tuple[int, int] | None:
+    """The page's size in a tab, read each frame so the game follows a turned phone or a
+    resized browser window (SDL reports no resize for a page-managed canvas); None natively,
+    where SDL's own resize events do that."""
+    return display_size() if IN_BROWSER else None
 
 
 def window_flags() -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import cached_property
 
-from game.ui.viewport import Point, Size, Viewport, preset_tile
+from game.ui.viewport import MIN_TILE, Point, Size, Viewport, preset_tile
 
 Rect = tuple[int, int, int, int]  # x, y, width, height
 Cell = tuple[int, int]
@@ -139,10 +139,12 @@ def board_room(screen: Size) -> Size:
     return screen[0] - 2 * MARGIN, screen[1] - STATUS_HEIGHT - MARGIN - FOOTER_HEIGHT
 
 
-def fitted(columns: int, rows: int, screen: Size, tile: int | None = None) -> Layout:
-    """The layout of a window opened on ``screen``: the preset tile unless the player
-    zoomed (``tile``), and a window no larger than the screen nor than the board needs."""
-    tile = tile or preset_tile(columns, rows, board_room(screen))
+def fitted(columns: int, rows: int, screen: Size, tile: int | None = None,
+           smallest: int = MIN_TILE) -> Layout:
+    """The layout of a window opened on ``screen``: the preset tile (never under
+    ``smallest``) unless the player zoomed (``tile``), and a window no larger than the
+    screen nor than the board needs."""
+    tile = tile or preset_tile(columns, rows, board_room(screen), smallest)
     wanted = whole_board_size(columns, rows, tile)
     return Layout(columns, rows, tile, (min(wanted[0], screen[0]), min(wanted[1], screen[1])))
 

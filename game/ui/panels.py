@@ -12,15 +12,7 @@ from game import registry
 from game.core.mines.game_id import PRESETS
 from game.core.replays import GUESSES, Review, Verdict
 from game.core.settings import Settings
-from game.core.stats import (
-    BEST_SPEED,
-    BEST_TIME,
-    MODES,
-    GameRecord,
-    Stats,
-    SudokuRecord,
-    SudokuStats,
-)
+from game.core.stats import BEST_SPEED, BEST_TIME, GameRecord, SudokuRecord, SudokuStats
 from game.core.sudoku.grid import DIFFICULTIES
 from game.ui.input import SHARED_KEYS, Binding, shortcut
 from game.ui.menu import Menu, MenuItem
@@ -36,9 +28,11 @@ def preset_label(name: str) -> str:
     return f"{DIFFICULTY_NAMES[name]} {width}×{height} · {mines}"
 
 
-def main_menu(*, finished: bool, game_id: str, game: str, daily: str = "Daily board") -> Menu:
+def main_menu(*, finished: bool, game_id: str, game: str, daily: str = "Daily board",
+              pick_file: bool = False) -> Menu:
     """The ≡ menu; each item names its keyboard shortcut (from the key bindings).
-    ``daily``: the daily board's item, which may carry the streak."""
+    ``daily``: the daily board's item, which may carry the streak; ``pick_file``: an item
+    that asks for a replay file to watch (in a browser, where no command line can)."""
     items = [_item(MINES_KEYS, preset_label(name), f"difficulty:{name}") for name in PRESETS]
     items += [_item(MINES_KEYS, label, action) for label, action in (
         ("Custom board…", "custom"), (daily, "daily"), ("Undo", "undo"), ("Redo", "redo"),
@@ -47,6 +41,8 @@ def main_menu(*, finished: bool, game_id: str, game: str, daily: str = "Daily bo
     if finished:
         items += [_item(MINES_KEYS, "Watch replay", "replay"),
                   _item(MINES_KEYS, "Review game", "review")]
+    if pick_file:
+        items.append(_item(MINES_KEYS, "Watch a replay file…", "replay_file"))
     items += [_item(MINES_KEYS, f"Copy ID {_shortened(game_id, 16)}", "copy_id"),
               _item(MINES_KEYS, "Open game ID…", "open_id"),
               _item(MINES_KEYS, "Options…", "options"),
@@ -108,38 +104,6 @@ def _item(keys: Sequence[Binding], label: str, action: str) -> MenuItem:
     return MenuItem(label, shortcut(keys, action), action)
 
 
-def stats_panel(stats: Stats, category: tuple[str, str], last: GameRecord | None) -> Menu:
-    """Tallies for one difficulty and mode (its first row steps to the next one, so every
-    difficulty is a click away), then the last game's figures."""
-    tally = stats.tally(*category)
-    best_time = _seconds(tally.best_time_cs)
-    best_speed = tally.best_three_bv_per_second
-    difficulty, mode = category
-    heading = MenuItem(f"{DIFFICULTY_NAMES.get(difficulty, difficulty)} · {mode}", "next >",
-                       f"stats:{'/'.join(next_category(stats, category))}")
-    rows = [
-        ("Played / won", f"{tally.played} / {tally.won}"),
-        ("Win rate", f"{tally.win_rate:.0%}"),
-        ("Streak (best)", f"{tally.current_streak} ({tally.best_streak})"),
-        ("Best time", best_time),
-        ("Best 3BV/s", "—" if best_speed is None else f"{best_speed:.2f}"),
-    ]
-    if last is not None:
-        rows += _record_rows(last)
-    return Menu([heading, *(MenuItem(label, value, "close") for label, value in rows)],
-                row_height=INFO_ROW_HEIGHT)
-
-
-def next_category(stats: Stats, category: tuple[str, str]) -> tuple[str, str]:
-    """The (difficulty, mode) after ``category``: every preset in both modes, then any
-    custom board played."""
-    order = [(name, mode) for name in PRESETS for mode in MODES]
-    order += sorted(key for key in stats.tallies if key not in order)
-    if category not in order:
-        order.append(category)
-    return order[(order.index(category) + 1) % len(order)]
-
-
 def review_panel(review: Review, clicks: int = 8) -> Menu:
     """The post-game review: the tallies, then the clicks worth a look (guesses, wasted
     clicks, the losing move), as many as ``clicks``."""
@@ -172,28 +136,32 @@ def _click_rows(verdict: Verdict) -> list[tuple[str, str]]:
 
 
 def sudoku_stats_panel(stats: SudokuStats, difficulty: str, last: SudokuRecord | None) -> Menu:
-    """Sudoku's tallies for the current difficulty, then the last game's, in the same panel."""
+    """Sudoku's tallies for one difficulty (the first row steps to the next, so every
+    difficulty is a click away), then the last game's, in the same panel."""
     tally = stats.tally(difficulty)
+    following = DIFFICULTIES[(DIFFICULTIES.index(difficulty) + 1) % len(DIFFICULTIES)] \
+        if difficulty in DIFFICULTIES else DIFFICULTIES[0]
+    heading = MenuItem(f"Sudoku · {difficulty}", "next >", f"stats:{following}")
     rows = [
-        (f"Sudoku · {difficulty}", ""),
         ("Played / won", f"{tally.played} / {tally.won}"),
-        ("Best time", _seconds(tally.best_time_cs)),
+        ("Best time", seconds(tally.best_time_cs)),
         ("Lives lost, all games", str(tally.lives_lost)),
     ]
     if last is not None:
         result = "won" + (" (aided)" if last.aided else "") if last.won else "lost"
-        rows += [("Last game", result), ("Time", _seconds(last.time_cs)),
+        rows += [("Last game", result), ("Time", seconds(last.time_cs)),
                  ("Lives lost", str(last.lives_lost)),
                  ("Hints / undos", f"{last.hints} / {last.undos}")]
-    return Menu([MenuItem(label, value, "close") for label, value in rows],
+    return Menu([heading, *(MenuItem(label, value, "close") for label, value in rows)],
                 row_height=INFO_ROW_HEIGHT)
 
 
-AIDED_NOTICE = "no records for this game now (hint or undo)"
+AIDED_NOTICE = "no records for this game now (hint, undo or solve)"
 
 
-def record_notice(record: GameRecord, bests: frozenset[str]) -> str:
-    """The footer's word on a finished game that set a record, or won aided ("" else)."""
+def record_notice(record: GameRecord, bests: frozenset[str], rank: int | None = None) -> str:
+    """The footer's word on a finished game that set a record or entered the ten best
+    times (``rank``), or won aided ("" else)."""
     if record.won and record.aided:
         return f"You win, aided: {record.seconds:.2f} s sets no record"
     news = []
@@ -201,24 +169,16 @@ def record_notice(record: GameRecord, bests: frozenset[str]) -> str:
         news.append(f"best time {record.seconds:.2f} s")
     if BEST_SPEED in bests:
         news.append(f"best 3BV/s {record.three_bv_per_second:.2f}")
-    return f"New record! {' · '.join(news)}" if news else ""
+    if news:
+        return f"New record! {' · '.join(news)}"
+    if rank is None:
+        return ""
+    return f"#{rank} of your ten best times: {seconds(record.time_cs)}"
 
 
-def _seconds(time_cs: int | None) -> str:
+def seconds(time_cs: int | None) -> str:
+    """Hundredths as seconds with two decimals; "—" for none."""
     return "—" if time_cs is None else f"{time_cs / 100:.2f} s"
-
-
-def _record_rows(record: GameRecord) -> list[tuple[str, str]]:
-    result = "won" + (" (aided)" if record.aided else "") if record.won else "lost"
-    return [
-        ("Last game", result),
-        ("Time", f"{record.seconds:.2f} s"),
-        ("3BV (solved)", f"{record.three_bv} ({record.solved_three_bv})"),
-        ("3BV/s", f"{record.three_bv_per_second:.2f}"),
-        ("Clicks L/R/chord", f"{record.left_clicks}/{record.right_clicks}/{record.chord_clicks}"),
-        ("Efficiency", f"{record.efficiency:.0%}" + (" · NF" if not record.right_clicks else "")),
-        ("Hints / undos", f"{record.hints} / {record.undos}"),
-    ]
 
 
 def _shortened(text: str, length: int) -> str:

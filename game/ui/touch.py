@@ -1,4 +1,4 @@
-"""One finger on a board: a tap acts, a long still press acts otherwise, a slide does neither.
+"""One finger on a board: a tap acts, a long still press acts otherwise, a slide pans.
 
 Pure timing and distance, so the window only says where a finger went and asks what it
 means; no pygame.
@@ -26,15 +26,22 @@ class Touch:
     began: float
     moved: bool = False
     fired: bool = False  # the long press already acted
+    last: tuple[int, int] | None = None  # where a slide last was
 
     @property
     def still(self) -> bool:
         """Neither slid away nor already used by a long press: a tap on release."""
         return not (self.moved or self.fired)
 
-    def drag(self, pos: tuple[int, int]) -> None:
+    def drag(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """The finger went to ``pos``: how far it slid since its last move, (0, 0) while it
+        is still within the slop of a tap."""
         if abs(pos[0] - self.start[0]) + abs(pos[1] - self.start[1]) > TOUCH_SLOP:
             self.moved = True
+        if not self.moved:
+            return 0, 0
+        last, self.last = self.last or self.start, pos
+        return pos[0] - last[0], pos[1] - last[1]
 
     def long_press(self, clock: Callable[[], float]) -> Cell | None:
         """The cell, once, when a still board press has lasted long enough."""

@@ -408,6 +408,10 @@ def test_the_page_scales_the_canvas_by_whole_pixels_centred_and_shrinks_it_to_fi
     try:
         game.page.set_viewport_size({"width": 300, "height": 240})
         small = canvas_box(game)
+        # the game refits to the page, down to the least room its bars need; the page
+        # shrinks that to fit
+        width, height = game.page.evaluate("[canvas.width, canvas.height]")
+        assert (width, height) == tuple(game.state()["size"]) and width > 300
         assert small["width"] <= 300 and small["height"] <= 240
         assert min(300 - small["width"], 240 - small["height"]) < 1, "it does not fill the page"
         assert abs(small["width"] / small["height"] - width / height) < 0.01

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.games import MinesGame
 from game.core.replays.avf import read_avf
 from game.core.replays.evf import read_evf, write_evf
 from game.core.replays.model import MouseEvent, Playback, ReplayError, TimedMove, Video
@@ -21,12 +22,12 @@ from game.core.replays.ours import video_from_save, video_from_session
 from game.core.replays.review import GUESSES, Review, Verdict, review
 from game.core.replays.rmv import read_rmv
 from game.core.replays.timeline import Timeline
-from game.core.session import SAVE_HEADER
-from game.core.stats import Performance, openings, three_bv_progress, zini
+from game.core.session import SAVE_HEADER, Session
+from game.core.stats import GameRecord, Performance, game_record, openings, three_bv_progress, zini
 
 __all__ = ["FORMATS", "GUESSES", "MouseEvent", "Playback", "ReplayError", "Review", "TimedMove",
            "Timeline", "Verdict", "Video", "performance", "play_back", "read_replay",
-           "review_video", "summary", "to_evf", "video_from_session"]
+           "review_video", "session_record", "summary", "to_evf", "video_from_session"]
 
 FORMATS = ("avf", "rmv", "mvf", "evf")
 _READERS = {"avf": read_avf, "rmv": read_rmv, "mvf": read_mvf, "evf": read_evf}
@@ -76,6 +77,18 @@ def performance(video: Video) -> Performance:
     return Performance(bbbv, solved, openings(board), zini(board), playback.time_ms(video),
                        playback.left, playback.right, playback.chord, playback.effective,
                        playback.completed)
+
+
+def session_record(session: Session[MinesGame], day: str = "") -> GameRecord | None:
+    """The statistics record of a finished game, its effective clicks counted on its replay
+    as for any replay file (unknown when undo leaves the game no replay)."""
+    if session.ending is None:
+        return None
+    try:
+        effective: int | None = play_back(video_from_session(session)).effective
+    except ReplayError:
+        effective = None
+    return game_record(session, effective_clicks=effective, day=day)
 
 
 def review_video(video: Video) -> Review:

@@ -9,41 +9,45 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
-from datetime import UTC, date, datetime
 
-from game.core.daily import Streak, daily_id, daily_start, result_line
 from game.core.games import MinesGame
 from game.core.mines.board import Cell
 from game.core.mines.engine import advise, describe
 from game.core.mines.game_id import PRESETS, MinesParams
-from game.core.mines.moves import Move
 from game.core.mines.solver import Hint, SolverError
-from game.core.replays import ReplayError, Timeline, Video, review_video, video_from_session
+from game.core.replays import (
+    ReplayError,
+    Timeline,
+    Video,
+    read_replay,
+    review_video,
+    video_from_session,
+)
 from game.core.session import HINT, UNDO, Session
 from game.core.stats import GameRecord, Stats
-from game.core.storage import DAILY_STREAK
+from game.gui import host
 from game.gui.dialog import CustomDialog
 from game.gui.front_base import Action
-from game.gui.host import copy_to_clipboard
-from game.gui.mines.input import MinesInput
+from game.gui.host import pick_replay_file, take_replay_file
+from game.gui.mines.daily import MinesDaily
 from game.gui.mines.render import Renderer
 from game.ui.custom import CustomForm
 from game.ui.help import Section, mines_sections
 from game.ui.layout import Layout
 from game.ui.mines.keys import REPLAY_KEYS
-from game.ui.panels import AIDED_NOTICE, main_menu, options_menu, review_panel, stats_panel
+from game.ui.panels import AIDED_NOTICE, main_menu, options_menu, review_panel
 from game.ui.replay_player import ReplayPlayer, SessionSteps, VideoSteps
+from game.ui.stats_panel import StatsView, stats_panel
 from game.ui.viewport import Point
 
 
-class MinesActions(MinesInput):
+class MinesActions(MinesDaily):
     """The named actions of Minesweeper's window; the window supplies the state below."""
 
     session: Session[MinesGame]
     stats: Stats
     last_record: GameRecord | None
     hint: Hint | None
-    daily_day: date | None
     renderer: Renderer
 
     @property
@@ -69,6 +73,7 @@ class MinesActions(MinesInput):
     def open_menu(self) -> None:
         self.pointer.reset()
         self.panel = main_menu(daily=self.daily_label(), finished=self.session.finished,
+                               pick_file=host.IN_BROWSER,
                                game_id=self.session.game_id,
                                game=self.game_name)
 
@@ -93,6 +98,7 @@ class MinesActions(MinesInput):
             "hint": lambda _: self.show_hint(),
             "stats": self._show_stats,
             "replay": lambda _: self.start_replay(),
+            "replay_file": lambda _: pick_replay_file(),
             "replay_pause": lambda _: self._control_replay(ReplayPlayer.toggle_pause),
             "replay_speed": lambda step: self._control_replay(
                 lambda player: player.change_speed(int(step))),
@@ -101,6 +107,8 @@ class MinesActions(MinesInput):
             "replay_stop": lambda _: self.stop_replay(),
             "review": lambda _: self._show_review(),
             "daily": lambda _: self.open_daily(),
+            "daily_again": lambda _: self.play_daily(counted=False),
+            "daily_copy": lambda _: self.copy_daily(),
             "custom": lambda _: self.open_custom(),
             "zoom": lambda steps: self.zoom(int(steps)),
             "cursor_press": lambda _: self.cursor_press(),
@@ -172,45 +180,18 @@ class MinesActions(MinesInput):
             self.notice = f"{self.notice} · {AIDED_NOTICE}" if self.notice else \
                 AIDED_NOTICE[0].upper() + AIDED_NOTICE[1:]
 
-    def _show_stats(self, category: str = "") -> None:
-        """The statistics of ``category`` ("difficulty/mode"), else of the board played."""
-        difficulty, _, mode = category.partition("/")
-        chosen = (difficulty, mode) if mode else (self.game_params.difficulty,
-                                                  self.game_params.mode)
-        self.panel = stats_panel(self.stats, chosen, self.last_record)
+    def _show_stats(self, view: str = "") -> None:
+        """The statistics ``view`` names ("difficulty/mode/tab"), else the totals of the
+        board played."""
+        played = (self.game_params.difficulty, self.game_params.mode)
+        self.panel = stats_panel(self.stats, StatsView.parse(view, played), self.last_record)
 
-    def daily_difficulty(self) -> str:
-        """The daily board's difficulty: the one played now, Beginner for a custom board."""
-        difficulty = self.game_params.difficulty
-        return difficulty if difficulty in PRESETS else "beginner"
-
-    def daily_label(self) -> str:
-        streak = self.progress.load(DAILY_STREAK, Streak.from_json) or Streak()
-        shown = streak.shown_on(self.today())
-        title = self.daily_difficulty().capitalize()
-        return f"Daily board ({title})" + (f" · streak {shown}" if shown else "")
-
-    def today(self) -> date:
-        """The day in UTC, which picks the daily board."""
-        return datetime.now(UTC).date()
-
-    def open_daily(self) -> None:
-        """Today's board at this difficulty, its first cell opened as for everyone."""
-        day = self.today()
-        self.load_game(daily_id(day, self.daily_difficulty()))
-        self.daily_day = day
-        self.play([Move("O", *daily_start(self.game_params))])
-
-    def finish_daily(self, record: GameRecord) -> None:
-        """Count the day in the streak, copy the result line and show both."""
-        day, self.daily_day = self.daily_day, None
-        assert day is not None
-        streak = (self.progress.load(DAILY_STREAK, Streak.from_json) or Streak()).after(
-            day, record.won)
-        self.progress.save(DAILY_STREAK, streak.to_json())
-        line = result_line(day, record)
-        copied = "" if copy_to_clipboard(line) is False else "copied: "
-        self.notice = f"{copied}{line} · streak {streak.current}"
+    def show_new_record(self, record: GameRecord) -> None:
+        """A best time that beats an earlier one: the ten best open on it, highlighted,
+        like Windows' hall of fame (a first win only says so in the footer)."""
+        rank = self.stats.tally(record.difficulty, record.mode).time_rank(record)
+        view = StatsView(record.difficulty, record.mode, "best")
+        self.panel = stats_panel(self.stats, view, record, new_rank=rank)
 
     def _show_review(self) -> None:
         """Review the replay being watched, else the finished game of this window."""
@@ -228,6 +209,24 @@ class MinesActions(MinesInput):
             self.notice = "Replays are for finished games"
             return
         self.watch(ReplayPlayer(SessionSteps(self.session.replay()), self.clock))
+
+    def take_replay_file(self) -> None:
+        """A replay file the browser's page was given (picked or dropped): watch it."""
+        taken = take_replay_file()
+        if taken is not None:
+            self.watch_file(*taken)
+
+    def watch_file(self, name: str, data: bytes) -> None:
+        """Watch a replay file's bytes; a file that is no replay says why in the footer."""
+        try:
+            video = read_replay(data, name)
+        except ReplayError as error:
+            if self.player is not None:
+                self.stop_replay()  # back to the game, where the footer can say why
+            self.panel, self.notice = None, f"Cannot watch {name[:40]}: {error}"
+            return
+        self.dialog = self.generation = None
+        self.watch_video(video)
 
     def watch_video(self, video: Video) -> None:
         """Watch a replay file, in a window the size of its board."""

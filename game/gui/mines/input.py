@@ -48,6 +48,9 @@ class MinesInput(FrontBase):
     def play(self, moves: list[Move]) -> None:
         raise NotImplementedError
 
+    def show(self, layout: Layout) -> None:
+        raise NotImplementedError
+
     def new_game(self, params: MinesParams | None = None, *, seed: int | None = None) -> None:
         raise NotImplementedError
 
@@ -134,9 +137,11 @@ class MinesInput(FrontBase):
         touch = self.touch
         if touch is None or touch.finger != finger:
             return
-        touch.drag(pos)
+        dx, dy = touch.drag(pos)
         if touch.cell is None:
             self.pointer_moved(pos)
+        elif (dx or dy) and self.layout.viewport.scrolls:  # a slide pans a board too big
+            self.show(self.layout.scrolled(-dx, -dy))
 
     def finger_up(self, finger: int, pos: Pos) -> None:
         touch = self.touch

@@ -8,6 +8,7 @@ worked out from the window's state once a frame.
 from __future__ import annotations
 
 from game.core.mines.board import Cell
+from game.gui.host import touch_screen
 from game.gui.mines.render import Scene
 from game.gui.mines.solve import MinesSolve
 from game.ui.effects import RGB
@@ -90,6 +91,9 @@ class MinesScene(MinesSolve):
             return f"You win! {seconds} · click to play again"
         if status == "lost":
             return f"Game over · {seconds} · {self.shortcut('undo')} to undo"
+        if touch_screen():  # no keys on a phone: what fingers do instead
+            return "Tap a cell to start · hold flags" if status == "ready" \
+                else "Tap opens · hold flags · slide scrolls"
         menu = f"{self.shortcut('toggle_menu')} menu"
         if status == "ready":
             return f"Click a cell to start · {menu}"

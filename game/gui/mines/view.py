@@ -11,11 +11,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.core.mines.board import Cell
-from game.gui.host import window_room
+from game.gui.host import touch_screen, window_room
 from game.gui.mines.actions import MinesActions
 from game.gui.view_input import ViewInput
 from game.ui.layout import MIN_HEIGHT, MIN_WIDTH, Layout, board_room, fitted
-from game.ui.viewport import Point, Size, next_tile, preset_tile
+from game.ui.viewport import MIN_TILE, TOUCH_TILE, Point, Size, next_tile, preset_tile
 
 if TYPE_CHECKING:
     from pygame.event import Event
@@ -36,7 +36,19 @@ class MinesView(MinesActions):
     def fit_window(self, columns: int, rows: int) -> None:
         """Open a window for a board of another size, fitted to the screen."""
         if self._layout is None or self._layout.board_size != (columns, rows):
-            self.open_window(fitted(columns, rows, window_room(), self.settings.tile or None))
+            self.open_window(self._fitted(columns, rows, window_room()))
+
+    def fit_page(self, room: Size) -> None:
+        """A turned phone or resized page: the window fits it as at the start (never
+        smaller than its bars need: the page shrinks that), the view keeps its place."""
+        layout, room = self.layout, (max(room[0], MIN_WIDTH), max(room[1], MIN_HEIGHT))
+        self.open_window(replace(self._fitted(layout.columns, layout.rows, room),
+                                 offset=layout.offset))
+
+    def _fitted(self, columns: int, rows: int, room: Size) -> Layout:
+        """The player's zoom, else the preset tile; fingertip-sized on a touch screen."""
+        smallest = TOUCH_TILE if touch_screen() else MIN_TILE
+        return fitted(columns, rows, room, self.settings.tile or None, smallest)
 
     def show(self, layout: Layout) -> None:
         self._layout = layout

@@ -19,8 +19,9 @@ from game.core.mines.game_id import MinesParams
 from game.core.mines.generate import GenerationError
 from game.core.mines.moves import Move
 from game.core.mines.solver import Hint
+from game.core.replays import session_record
 from game.core.session import GameIdError, Session
-from game.core.stats import GameRecord, game_record, load_stats, record_game
+from game.core.stats import BEST_TIME, GameRecord, load_stats, record_game
 from game.core.storage import GAME, Progress
 from game.gui.mines.render import Renderer
 from game.gui.mines.scene import MinesScene
@@ -103,6 +104,7 @@ class MinesApp(MinesScene):
                 self.notice = f"Bad game ID: {error}"
         elif saved is not None and not saved.finished:
             self.start_session(saved)
+            self.resume_daily()
         else:
             self.new_game(seed=seed)
         self.show_problems()
@@ -141,6 +143,7 @@ class MinesApp(MinesScene):
         self._forget_cells()
         self.renderer.invalidate()
         self.save_game()
+        self.remember_daily()  # a daily's board found: its ID is the one saved now
 
     def _forget_cells(self) -> None:
         """A new game: drop every piece of UI state that names a cell of the old board
@@ -201,10 +204,13 @@ class MinesApp(MinesScene):
         if self._recorded or self.session.outcome is None:
             return
         self._recorded = True
-        record = self.last_record = game_record(self.session)
+        record = self.last_record = session_record(self.session, self.today().isoformat())
         if record is not None:
             self.stats, bests = record_game(self.progress, self.stats, record)
-            self.notice = record_notice(record, bests)
+            tally = self.stats.tally(record.difficulty, record.mode)
+            self.notice = record_notice(record, bests, tally.time_rank(record))
+            if BEST_TIME in bests and len(tally.best_times) > 1:  # an earlier best beaten
+                self.show_new_record(record)
             if self.daily_day is not None:
                 self.finish_daily(record)
 
@@ -214,6 +220,7 @@ class MinesApp(MinesScene):
 
     def advance(self) -> None:
         self.check_long_press()
+        self.take_replay_file()
         self._save_while_playing()
         if self.generation is not None:
             try:

@@ -104,8 +104,10 @@ class SudokuActions(SudokuInput):
             "note": lambda digit: self.enter_digit(int(digit), note=True),
             "erase": lambda _: self.erase(),
             "hint": lambda _: self.show_hint(),
-            "stats": lambda _: self._show_stats(),
+            "stats": self._show_stats,
         }
 
-    def _show_stats(self) -> None:
-        self.panel = sudoku_stats_panel(self.stats, self.difficulty, self.last_record)
+    def _show_stats(self, difficulty: str = "") -> None:
+        """The statistics of ``difficulty``, else of the puzzle played."""
+        self.panel = sudoku_stats_panel(self.stats, difficulty or self.difficulty,
+                                        self.last_record)

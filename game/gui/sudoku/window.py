@@ -22,14 +22,14 @@ from game.core.storage import Progress
 from game.core.sudoku.grid import SIDE, Difficulty
 from game.core.sudoku.hint import Hint
 from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveKind
-from game.gui.host import window_room
+from game.gui.host import touch_screen, window_room
 from game.gui.sound import Sounds, effect_for
 from game.gui.sudoku.actions import DIFFICULTY_NAMES, SudokuActions
 from game.gui.sudoku.render import SudokuRenderer, SudokuScene
 from game.options import Options
 from game.ui.layout import Rect
 from game.ui.sudoku.keys import SUDOKU_KEYS
-from game.ui.sudoku.layout import SudokuLayout, fitted_cell
+from game.ui.sudoku.layout import SudokuLayout, fitted_layout
 
 GAME = "sudoku_game"  # the saved game in progress; settings are shared with Minesweeper
 _SOUND_LIKE = {"R": "O", "P": "F", "E": "F"}  # Minesweeper's effect for each kind of move
@@ -57,7 +57,7 @@ class SudokuApp(SudokuActions):
         or seed on the command line (with ``--sudoku``) wins over the saved game."""
         self.settings = self.start_window(clock, progress)
         self.sounds = Sounds(muted=self.settings.muted)
-        self.layout = SudokuLayout(fitted_cell(window_room()))
+        self.layout = fitted_layout(window_room())
         self.session: Session[SudokuPosition] | None = None
         self.loading: Loading | None = None
         self.difficulty: Difficulty = options.difficulty  # of the next new puzzle
@@ -245,6 +245,8 @@ class SudokuApp(SudokuActions):
         if self.notes_mode:
             return f"Notes on: digits are pencil marks · {key('notes')} for digits"
         menu = f"{key('toggle_menu')} menu"
+        if touch_screen():  # no keys on a phone: what fingers do instead
+            return f"{self.title} · tap a cell, then a number"
         if self.selected is None:
             return f"{self.title} · click a cell, then type a digit · {menu}"
         return f"{self.title} · {key('notes')} notes · {key('undo')} undo · {menu}"
@@ -262,7 +264,7 @@ class SudokuApp(SudokuActions):
     # ----- settings shared with Minesweeper -----------------------------------------------------
     def resized(self, size: tuple[int, int]) -> None:
         """The grid's cell fits the new size; the window takes the grid's own size."""
-        self.layout = SudokuLayout(fitted_cell(size))
+        self.layout = fitted_layout(size)
         self._open_window()
 
     def _open_window(self) -> None:

@@ -4,7 +4,9 @@ The frame is Minesweeper's: a :class:`~game.ui.layout.Layout` measured in pixels
 (one-pixel tiles) gives the status bar, its buttons and the footer around a
 content area, so both games share one look.  Inside that area sit the grid,
 with thick lines between boxes, and the number row under it, one key per
-column.
+column.  On a wide, low screen (a phone on its side) that column leaves the grid
+too small, so the grid takes the whole height at the left and the frame stands
+beside it, holding the number keys as a 3x3 keypad.
 """
 
 from __future__ import annotations
@@ -12,7 +14,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.sudoku.grid import SIDE
-from game.ui.layout import Cell, Layout, Rect, board_room, contains
+from game.ui.layout import (
+    FOOTER_HEIGHT,
+    MARGIN,
+    STATUS_HEIGHT,
+    Cell,
+    Layout,
+    Rect,
+    board_room,
+    contains,
+)
 
 CELL = 44  # the largest cell; a smaller screen gets smaller cells, down to MIN_CELL
 MIN_CELL = 36  # three 14 px pencil marks still fit across a cell
@@ -23,6 +34,8 @@ LINES = (SIDE // BOX + 1) * THICK + (SIDE - SIDE // BOX) * THIN
 KEY_GAP = 8  # between the grid and the number row
 KEY_HEIGHT = 52
 TIMER_WIDTH = 112  # "mm:ss" in the counter font
+PAD_KEY = (64, KEY_HEIGHT)  # a key of the landscape keypad
+PAD_SIDE = (3 * PAD_KEY[0] + 2 * KEY_GAP, 3 * PAD_KEY[1] + 2 * KEY_GAP)
 
 
 def cell_offset(index: int, cell: int = CELL) -> int:
@@ -31,19 +44,25 @@ def cell_offset(index: int, cell: int = CELL) -> int:
     return THICK + index * cell + boxes * THICK + (index - boxes) * THIN
 
 
-def fitted_cell(screen: tuple[int, int]) -> int:
-    """Minesweeper's rule for Sudoku: the largest cell (up to CELL) at which the grid
-    and the number row fit the screen, never below MIN_CELL."""
+def fitted_layout(screen: tuple[int, int]) -> SudokuLayout:
+    """Minesweeper's rule for Sudoku: the largest cell (up to CELL) at which the grid and
+    the number keys fit the screen, never below MIN_CELL; beside the frame when that
+    gives a larger cell than under the status bar (a phone on its side)."""
     width, height = board_room(screen)
-    fits = min((width - LINES) // SIDE, (height - LINES - KEY_GAP - KEY_HEIGHT) // SIDE)
-    return max(MIN_CELL, min(CELL, fits))
+    upright = min((width - LINES) // SIDE, (height - LINES - KEY_GAP - KEY_HEIGHT) // SIDE)
+    lying = (screen[1] - 2 * MARGIN - LINES) // SIDE
+    if lying > upright and lying >= MIN_CELL and screen[0] > screen[1]:
+        return SudokuLayout(min(CELL, lying), landscape=True)
+    return SudokuLayout(max(MIN_CELL, min(CELL, upright)))
 
 
 @dataclass(frozen=True)
 class SudokuLayout:
-    """Rectangles of the Sudoku window, for one cell size (see :func:`fitted_cell`)."""
+    """Rectangles of the Sudoku window, for one cell size and arrangement (see
+    :func:`fitted_layout`)."""
 
     cell: int = CELL
+    landscape: bool = False  # the frame beside the grid, the keys a keypad in it
 
     @property
     def grid_side(self) -> int:
@@ -51,40 +70,53 @@ class SudokuLayout:
 
     @property
     def chrome(self) -> Layout:
-        """Minesweeper's frame around the grid and the number row."""
-        return Layout(self.grid_side, self.grid_side + KEY_GAP + KEY_HEIGHT, 1)
+        """Minesweeper's frame around the grid and the number row, or (landscape) beside
+        the grid around the keypad, as tall as the grid's column."""
+        if not self.landscape:
+            return Layout(self.grid_side, self.grid_side + KEY_GAP + KEY_HEIGHT, 1)
+        bars = STATUS_HEIGHT + MARGIN + FOOTER_HEIGHT
+        return Layout(PAD_SIDE[0], max(self.grid_side + 2 * MARGIN - bars, PAD_SIDE[1]), 1)
+
+    @property
+    def _left(self) -> int:
+        """Where the frame starts: the window's edge, or right of the grid's column."""
+        return self.grid_side + 2 * MARGIN if self.landscape else 0
+
+    def _placed(self, rect: Rect) -> Rect:
+        return rect[0] + self._left, rect[1], rect[2], rect[3]
 
     @property
     def size(self) -> tuple[int, int]:
-        return self.chrome.size
+        width, height = self.chrome.size
+        return self._left + width, height
 
     @property
     def grid(self) -> Rect:
-        left, top, _, _ = self.chrome.board
+        left, top = (MARGIN, MARGIN) if self.landscape else self.chrome.board[:2]
         return left, top, self.grid_side, self.grid_side
 
     # ----- the frame shared with Minesweeper ---------------------------------------
     @property
     def status_bar(self) -> Rect:
-        return self.chrome.status_bar
+        return self._placed(self.chrome.status_bar)
 
     @property
     def menu_button(self) -> Rect:
-        return self.chrome.menu_button
+        return self._placed(self.chrome.menu_button)
 
     @property
     def lives(self) -> Rect:
         """Where Minesweeper counts mines left."""
-        return self.chrome.left_counter
+        return self._placed(self.chrome.left_counter)
 
     @property
     def face(self) -> Rect:
-        return self.chrome.face
+        return self._placed(self.chrome.face)
 
     @property
     def timer(self) -> Rect:
         """Minesweeper's timer, widened to the left for minutes and seconds."""
-        x, y, width, height = self.chrome.timer
+        x, y, width, height = self._placed(self.chrome.timer)
         face_x, _, face_width, _ = self.face
         left = max(x + width - TIMER_WIDTH, face_x + face_width + 2)  # a phone's narrow bar
         return left, y, x + width - left, height
@@ -92,22 +124,22 @@ class SudokuLayout:
     @property
     def notes_toggle(self) -> Rect:
         """Where Minesweeper has its hint button."""
-        return self.chrome.right_button
+        return self._placed(self.chrome.right_button)
 
     @property
     def footer(self) -> Rect:
-        return self.chrome.footer
+        return self._placed(self.chrome.footer)
 
     @property
     def footer_text(self) -> Rect:
         """The footer left of the hint button."""
-        x, y, _, height = self.chrome.footer_text
+        x, y, _, height = self._placed(self.chrome.footer_text)
         return x, y, self.hint_button[0] - 4 - x, height
 
     @property
     def erase_button(self) -> Rect:
         """Where Minesweeper has its flag-mode toggle: a touch player's Delete key."""
-        return self.chrome.footer_toggle
+        return self._placed(self.chrome.footer_toggle)
 
     @property
     def hint_button(self) -> Rect:
@@ -132,7 +164,13 @@ class SudokuLayout:
         return x + size // 2, y + size // 2
 
     def key_rect(self, digit: int) -> Rect:
-        """The number row's key for ``digit`` (1-9), under the grid's column ``digit - 1``."""
+        """The number row's key for ``digit`` (1-9), under the grid's column ``digit - 1``;
+        in landscape, the keypad's key (1 2 3 on its top row, as on a phone's dial)."""
+        if self.landscape:
+            x, y, width, height = self._placed(self.chrome.board)
+            row, column = divmod(digit - 1, BOX)
+            return (x + (width - PAD_SIDE[0]) // 2 + column * (PAD_KEY[0] + KEY_GAP),
+                    y + (height - PAD_SIDE[1]) // 2 + row * (PAD_KEY[1] + KEY_GAP), *PAD_KEY)
         x = self.cell_rect((digit - 1, 0))[0]
         top = self.grid[1] + self.grid_side + KEY_GAP
         return x, top, self.cell, KEY_HEIGHT

@@ -173,9 +173,19 @@ class Probe:
             "first_frame_ms": self.first_frame_ms,
             "events": list(self.events),
             "errors": self.errors,
+            "menu": self._menu(app),
             "dialog": self._dialog(app),
             **specific,
         })
+
+    @staticmethod
+    def _menu(app):
+        """The open panel's items and where each is, or None."""
+        panel = app.panel
+        if panel is None:
+            return None
+        return [{"label": item.label, "rect": panel.item_rect(app.panel_window(), index)}
+                for index, item in enumerate(panel.items)]
 
     @staticmethod
     def _dialog(app):
@@ -191,10 +201,6 @@ class Probe:
     def _mines_state(app):
         board, layout, scene = app.board, app.layout, app.scene()
         cells = [(x, y) for y in range(board.height) for x in range(board.width)]
-        menu = None
-        if scene.menu is not None:
-            menu = [{"label": item.label, "rect": scene.menu.item_rect(layout, index)}
-                    for index, item in enumerate(scene.menu.items)]
         return {
             "kind": "mines",
             "status": board.status,
@@ -205,6 +211,8 @@ class Probe:
             "mines_left": board.mines_left,
             "mine_cells": [c for c in cells if board.is_mine(*c)] if board.started else [],
             "board_rect": layout.board,
+            "origin": layout.cell_rect((0, 0))[:2],  # where cell (0, 0) is, scrolled or not
+            "area": layout.viewport.area,  # the window's part the board shows through
             "tile": layout.tile,
             "face": scene.face,
             "pressed": sorted(scene.pressed),
@@ -213,7 +221,8 @@ class Probe:
             "hints": sorted(scene.hints),
             "flag_mode": getattr(app, "flag_mode", None),
             "footer_toggle": getattr(layout, "footer_toggle", None),
-            "menu": menu,
+            "replay": getattr(app, "player", None) is not None,
+            "notice": getattr(app, "notice", ""),
         }
 
     @staticmethod
@@ -226,6 +235,9 @@ class Probe:
             "selected": app.selected,
             "notes_mode": app.notes_mode,
             "cell_centres": [[layout.cell_centre((x, y)) for x in range(9)] for y in range(9)],
+            "cell": layout.cell,
+            "key_rects": [layout.key_rect(digit) for digit in range(1, 10)],
+            "landscape": layout.landscape,
         }
 
 

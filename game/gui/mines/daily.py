@@ -1,0 +1,111 @@
+"""The daily board in Minesweeper's window: opening today's board, counting its result
+in the streak, and remembering both across restarts.
+
+Mixed in below :class:`~game.gui.mines.actions.MinesActions`.  A day's first finished
+result is kept (:class:`~game.core.daily.DailyBook`); opening that day's board again
+shows the result, with a choice to copy it or play the board again, uncounted.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+
+from game.core.daily import DailyBook, Streak, daily_id, daily_start, result_line
+from game.core.games import MinesGame
+from game.core.mines.game_id import PRESETS, MinesParams
+from game.core.mines.moves import Move
+from game.core.session import Session
+from game.core.stats import GameRecord
+from game.core.storage import DAILY_BOOK, DAILY_STREAK
+from game.gui.host import copy_to_clipboard
+from game.gui.mines.input import MinesInput
+from game.ui.stats_panel import daily_panel
+
+
+class MinesDaily(MinesInput):
+    """Today's board, its result and the streak; the window supplies the state below."""
+
+    session: Session[MinesGame]
+    daily_day: date | None
+
+    @property
+    def game_params(self) -> MinesParams:
+        raise NotImplementedError
+
+    def load_game(self, game_id: str) -> None:
+        raise NotImplementedError
+
+    def daily_difficulty(self) -> str:
+        """The daily board's difficulty: the one played now, Beginner for a custom board."""
+        difficulty = self.game_params.difficulty
+        return difficulty if difficulty in PRESETS else "beginner"
+
+    def daily_label(self) -> str:
+        shown = self._streak().shown_on(self.today())
+        title = self.daily_difficulty().capitalize()
+        return f"Daily board ({title})" + (f" · streak {shown}" if shown else "")
+
+    def today(self) -> date:
+        """The day in UTC, which picks the daily board."""
+        return datetime.now(UTC).date()
+
+    def open_daily(self) -> None:
+        """Today's board at this difficulty; once finished, its result instead."""
+        day, difficulty = self.today(), self.daily_difficulty()
+        done = self._book().result(day, difficulty)
+        if done is None:
+            self.play_daily(counted=True)
+        else:
+            self.panel = daily_panel(day, done, self._streak())
+
+    def play_daily(self, *, counted: bool) -> None:
+        """Today's board, its first cell opened as for everyone; ``counted``: its result
+        goes into the streak (the first time only)."""
+        day = self.today()
+        self.load_game(daily_id(day, self.daily_difficulty()))
+        self.daily_day = day if counted else None
+        self.play([Move("O", *daily_start(self.game_params))])
+        self.remember_daily()
+
+    def remember_daily(self) -> None:
+        """Note the daily game being played, so a restart goes on counting it."""
+        if self.daily_day is not None:
+            book = self._book()
+            book.playing = (self.daily_day, self.session.base_id)
+            self.progress.save(DAILY_BOOK, book.to_json())
+
+    def resume_daily(self) -> None:
+        """After a restart: the saved game is the daily being played, if the book says so."""
+        playing = self._book().playing
+        if playing is not None and playing[1] == self.session.base_id:
+            self.daily_day = playing[0]
+
+    def finish_daily(self, record: GameRecord) -> None:
+        """Keep the result, count the day in the streak, copy the result line, show both."""
+        day, self.daily_day = self.daily_day, None
+        assert day is not None
+        book = self._book()
+        book.add(day, record)
+        self.progress.save(DAILY_BOOK, book.to_json())
+        streak = self._streak().after(day, record.won)
+        self.progress.save(DAILY_STREAK, streak.to_json())
+        self.notice = f"{_copied(result_line(day, record))} · streak {streak.current}"
+
+    def copy_daily(self) -> None:
+        """Copy today's result line again (from the result panel)."""
+        day = self.today()
+        record = self._book().result(day, self.daily_difficulty())
+        if record is not None:
+            self.panel = None
+            self.notice = _copied(result_line(day, record))
+
+    def _book(self) -> DailyBook:
+        return self.progress.load(DAILY_BOOK, DailyBook.from_json) or DailyBook()
+
+    def _streak(self) -> Streak:
+        return self.progress.load(DAILY_STREAK, Streak.from_json) or Streak()
+
+
+def _copied(line: str) -> str:
+    """Put the line on the clipboard; the line as the footer shows it."""
+    return line if copy_to_clipboard(line) is False else "copied: " + line
