@@ -4,13 +4,10 @@ through it, and stays within the window."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 from front_helpers import still_progress
 
-from game.gui import host
 from game.gui.front_base import FrontBase
 from game.gui.mines.window import MinesApp
 from game.gui.sudoku.window import SudokuApp
@@ -21,16 +18,6 @@ LAPTOP, PHONE = (1366, 768), (390, 844)
 SHARED = ["menu", "options", "open_id", "help", "about", "pause"]
 PANELS = {"beginner": [*SHARED, "stats", "custom"], "expert": [*SHARED, "stats", "custom"],
           "sudoku": [*SHARED, "stats"]}
-
-
-@pytest.fixture(params=[LAPTOP, PHONE], ids=["laptop", "phone"])
-def screen(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
-           ) -> Iterator[tuple[int, int]]:
-    size: tuple[int, int] = request.param
-    monkeypatch.setattr(host, "display_size", lambda: size)
-    pygame.init()
-    yield size
-    pygame.quit()
 
 
 def open_game(name: str) -> FrontBase:
@@ -59,6 +46,7 @@ def placed_well(rect: Rect, bar: Rect, size: tuple[int, int]) -> bool:
     return whole and (not one.colliderect(other) or one.contains(other))
 
 
+@pytest.mark.parametrize("screen", [LAPTOP, PHONE], indirect=True, ids=["laptop", "phone"])
 @pytest.mark.parametrize("game", list(PANELS))
 def test_no_panel_cuts_through_the_status_bar(screen: tuple[int, int], game: str) -> None:
     app = open_game(game)
@@ -70,6 +58,7 @@ def test_no_panel_cuts_through_the_status_bar(screen: tuple[int, int], game: str
         assert placed_well(shown_rect(app), layout.status_bar, layout.size), (action, layout.size)
 
 
+@pytest.mark.parametrize("screen", [LAPTOP, PHONE], indirect=True, ids=["laptop", "phone"])
 def test_a_dialog_moves_with_the_window_when_it_is_resized(screen: tuple[int, int]) -> None:
     app = open_game("beginner")
     app.activate("open_id")
