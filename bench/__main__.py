@@ -109,7 +109,7 @@ def main() -> None:
 
     ``--winrate N [mode ...]`` instead plays N games a mode with the guessing engine.
     """
-    from bench import replays, session, solver, sudoku
+    from bench import replays, session, solver, sudoku, whole_game
 
     if "--winrate" in sys.argv[1:]:
         from bench import winrate
@@ -119,8 +119,8 @@ def main() -> None:
 
 
     sections: list[Callable[[], Figures]] = [
-        reveal_figures, frame_figures, art_figures, solver.figures, session.figures, sudoku.figures,
-        replays.figures]
+        reveal_figures, frame_figures, art_figures, solver.figures, whole_game.figures,
+        session.figures, sudoku.figures, replays.figures]
     if "--browser" in sys.argv[1:]:
         from bench import browser
 

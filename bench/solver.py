@@ -29,24 +29,45 @@ _NUMBER = ".12345678"  # view characters, at their value
 
 def figures() -> Figures:
     """Every figure: ours, then the peer's where it is installed."""
+    peer = _peer()
     result: Figures = {}
     for name, size in PRESETS.items():
-        result.update(_summary(f"no_guess_{name}", _generation_times(*size, name)))
+        result.update(_generation_figures(name, size, peer))
     midgame, stuck = _midgame_views(VIEW_COUNT), _stuck_views(VIEW_COUNT)
     result.update(_summary("deduce_expert_midgame",
                            _time_each(lambda view: deduce(view, 99), midgame * REPEATS)))
     stuck_times = _time_each(lambda view: probabilities(view, 99), stuck * REPEATS)
     result.update(_summary("probabilities_expert_stuck", stuck_times))
     result["probabilities_expert_stuck_mean_ms"] = _round(statistics.fmean(stuck_times))
-    result.update(_peer_figures(stuck))
+    result.update(_peer_figures(peer, stuck))
     return result
 
 
-def _generation_times(width: int, height: int, mines: int, name: str) -> list[float]:
+def _peer() -> Any:
+    """The ms_toollib module, or None where it is not installed."""
+    try:
+        return importlib.import_module("ms_toollib")
+    except ImportError:
+        return None
+
+
+def _generation_figures(name: str, size: tuple[int, int, int], peer: Any) -> Figures:
+    """No-guess generation, ours and the peer's taking turns board by board, so that
+    whatever else the machine is doing weighs on both alike; median, p95 and max."""
+    width, height, mines = size
     first = (height // 2) * width + width // 2
-    return _time_each(lambda seed: no_guess_layout(width, height, mines, first,
-                                                   random.Random(seed)),
-                      range(GENERATION_RUNS[name]))
+    ours: list[float] = []
+    theirs: list[float] = []
+    for seed in range(GENERATION_RUNS[name]):
+        ours += _time_each(lambda s: no_guess_layout(width, height, mines, first,
+                                                     random.Random(s)), [seed])
+        if peer is not None:
+            theirs += _time_each(lambda _: peer.laymine_solvable(
+                height, width, mines, height // 2, width // 2), [seed])
+    result = _summary(f"no_guess_{name}", ours, with_max=True)
+    if theirs:
+        result.update(_summary(f"peer_ms_toollib_no_guess_{name}", theirs, with_max=True))
+    return result
 
 
 def _time_each(function: Callable[[Any], object], inputs: Iterable[Any]) -> list[float]:
@@ -58,9 +79,12 @@ def _time_each(function: Callable[[Any], object], inputs: Iterable[Any]) -> list
     return times
 
 
-def _summary(prefix: str, times: list[float]) -> Figures:
-    return {f"{prefix}_median_ms": _round(statistics.median(times)),
-            f"{prefix}_p95_ms": _round(statistics.quantiles(times, n=20)[-1])}
+def _summary(prefix: str, times: list[float], with_max: bool = False) -> Figures:
+    result: Figures = {f"{prefix}_median_ms": _round(statistics.median(times)),
+                       f"{prefix}_p95_ms": _round(statistics.quantiles(times, n=20)[-1])}
+    if with_max:
+        result[f"{prefix}_max_ms"] = _round(max(times))
+    return result
 
 
 def _round(value: float) -> float:
@@ -102,23 +126,14 @@ def _stuck_views(count: int) -> list[str]:
     return views
 
 
-def _peer_figures(stuck: list[str]) -> Figures:
-    """ms_toollib (Rust): its solvable layout generator and its probabilities."""
-    try:
-        ms_toollib = importlib.import_module("ms_toollib")
-    except ImportError:
+def _peer_figures(peer: Any, stuck: list[str]) -> Figures:
+    """ms_toollib (Rust): its probabilities on the same stuck views."""
+    if peer is None:
         return {"peer_ms_toollib": "not installed"}
-    result: Figures = {}
-    for name, (width, height, mines) in PRESETS.items():
-        def lay(_: int, w: int = width, h: int = height, m: int = mines) -> object:
-            return ms_toollib.laymine_solvable(h, w, m, h // 2, w // 2)
-        times = _time_each(lay, range(GENERATION_RUNS[name]))
-        result.update(_summary(f"peer_ms_toollib_no_guess_{name}", times))
     boards = [[[10 if c == "#" else _NUMBER.index(c) for c in row] for row in view.split()]
               for view in stuck]
-    times = _time_each(lambda board: ms_toollib.cal_probability_onboard(board, 99),
-                       boards * REPEATS)
-    result.update(_summary("peer_ms_toollib_probabilities_expert_stuck", times))
+    times = _time_each(lambda board: peer.cal_probability_onboard(board, 99), boards * REPEATS)
+    result = _summary("peer_ms_toollib_probabilities_expert_stuck", times)
     result["peer_ms_toollib_probabilities_expert_stuck_mean_ms"] = _round(statistics.fmean(times))
     return result
 

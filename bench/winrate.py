@@ -21,10 +21,11 @@ import time
 from collections.abc import Collection
 
 from game.core.mines.board import Board, LayoutStrategy, random_layout
-from game.core.mines.engine import analyse
+from game.core.mines.engine import Player
 
 # mode: (width, height, mines, first click (0-based), layout strategy)
 Mode = tuple[int, int, int, tuple[int, int], LayoutStrategy]
+PROGRESS_EVERY = 500
 PUBLISHED = {"classic_expert": 0.407, "modern_expert": 0.54}  # JSMinesweeper
 
 
@@ -47,9 +48,10 @@ def play(mode: Mode, seed: int) -> bool:
     width, height, mines, first, strategy = mode
     board = Board(width, height, mines, seed=seed, strategy=strategy)
     board.reveal(*first)
+    player = Player(width, height, mines)
     while board.status == "playing":
-        result = analyse(board.to_text(), mines)
-        for cell in result.safe or ([result.best] if result.best else []):
+        player.observe(board.to_text())
+        for cell in player.move()[0]:
             board.reveal(*cell)
     return board.status == "won"
 
@@ -72,7 +74,7 @@ def win_rates(games: int, modes: list[str] | None = None, start: int = 0) -> dic
     result: dict[str, object] = {"games_per_mode": games, "first_seed": start}
     for name in modes or list(MODES):
         mode_began = time.perf_counter()
-        wins = sum(play(MODES[name], seed) for seed in range(start, start + games))
+        wins = _played(name, start, games, mode_began)
         low, high = wilson(wins, games)
         result[name] = {"wins": wins, "rate": round(wins / games, 4) if games else 0.0,
                         "ci95": [round(low, 4), round(high, 4)],
@@ -81,6 +83,20 @@ def win_rates(games: int, modes: list[str] | None = None, start: int = 0) -> dic
             result[name]["published_jsminesweeper"] = PUBLISHED[name]  # type: ignore[index]
     result["seconds"] = round(time.perf_counter() - began, 1)
     return result
+
+
+def _played(name: str, start: int, games: int, began: float) -> int:
+    """The wins in ``games`` games of mode ``name``; a progress line on stderr every
+    ``PROGRESS_EVERY`` games, so a run cut short still tells its figures so far."""
+    wins = 0
+    for done, seed in enumerate(range(start, start + games), 1):
+        wins += play(MODES[name], seed)
+        if done % PROGRESS_EVERY == 0 or done == games:
+            low, high = wilson(wins, done)
+            print(f"{name}: seeds {start}-{seed}: {wins}/{done} won, {wins / done:.2%} "
+                  f"[{low:.2%}, {high:.2%}], {time.perf_counter() - began:.0f} s",
+                  file=sys.stderr, flush=True)
+    return wins
 
 
 def main(arguments: list[str]) -> None:
@@ -95,7 +111,7 @@ def main(arguments: list[str]) -> None:
     unknown = [name for name in modes or [] if name not in MODES]
     if unknown:
         raise SystemExit(f"unknown mode {unknown[0]!r}; one of {', '.join(MODES)}")
-    print(json.dumps(win_rates(games, modes, start), indent=2), flush=True)
+    print(json.dumps(win_rates(games, modes, start)), flush=True)
 
 
 if __name__ == "__main__":

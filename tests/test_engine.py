@@ -10,9 +10,18 @@ from pathlib import Path
 import pytest
 
 from bench.winrate import MODES, play, safe_first_cell_layout, wilson, win_rates
+from bench.winrate import main as winrate_main
+from game.core.mines import endgame
 from game.core.mines.board import Board
-from game.core.mines.engine import analyse, describe, next_move
-from game.core.mines.solver import SolverError
+from game.core.mines.engine import (
+    PROVED,
+    UNAVOIDABLE_PAIR,
+    Player,
+    analyse,
+    describe,
+    next_move,
+)
+from game.core.mines.solver import Deducer, SolverError
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -123,3 +132,101 @@ def test_the_analyser_answers_before_input_ends() -> None:
 def test_the_analyser_rejects_unknown_options() -> None:
     done = _analyse("", "--bogus")
     assert done.returncode == 2 and "usage" in done.stderr
+
+
+def test_a_group_no_number_can_split_is_guessed_at_once() -> None:
+    # The 3 needs one more mine among the three cells of column 0; (1, 0) and
+    # (1, 2) are proved mines, and every other cell next to the column (the 3)
+    # touches all three, so only opening one of them can tell: a guess there
+    # is unavoidable.  A pair-only check misses a group of three.
+    result = analyse("##1.\n#32.\n##1.", 3)
+    assert result.best in {(0, 0), (0, 1), (0, 2)}
+    assert "unavoidable" in result.reason
+    assert result.safety == pytest.approx(2 / 3)
+
+
+def test_the_endgame_search_takes_the_unavoidable_chain_before_safer_cells() -> None:
+    # (2, 1), (0, 2) and (0, 3) are proved mines; row 1 is a chain a+b = b+c =
+    # c+d = 1 (two layouts) that no cell of row 0 can split, and one mine hides
+    # in row 0 (ten layouts in all).  Row 0's cells are 80 % safe, the chain's
+    # 50 %, yet guessing row 0 first wins at most 0.8 x 0.5: the search opens
+    # the chain first and wins half the time, the best possible.
+    view = "#####\n#####\n#4221\n#2..."
+    assert max(1 - p for p in analyse(view, 6).odds.values()) == pytest.approx(0.8)
+    deducer = Deducer.from_view(view, 6)
+    deducer.solve()
+    found = endgame.endgame_guess(deducer)
+    assert found is not None
+    cell, chance = found
+    assert deducer.cell(cell) in {(0, 1), (1, 1), (3, 1), (4, 1)}
+    assert chance == pytest.approx(0.5)
+
+
+def test_the_endgame_search_gives_up_past_its_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    deducer = Deducer.from_view("#####\n#####\n#4221\n#2...", 6)
+    deducer.solve()
+    monkeypatch.setattr(endgame, "ENDGAME_BUDGET", 2)
+    assert endgame.endgame_guess(deducer) is None
+
+
+def test_a_dead_cell_is_not_guessed_while_a_living_one_is_as_good(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # (0, 4) is as safe as the best (75 %), but the 1 at (0, 3) puts a mine on
+    # (1, 4) whenever (0, 4) is safe, so it could only ever show a 1: opening
+    # it teaches nothing.  It comes first in reading order among its equals.
+    # The endgame search is held off, as on a board with many layouts left.
+    monkeypatch.setattr(endgame, "ENDGAME_LAYOUTS", 1)
+    view = "..2##\n..2##\n..12#\n1111#\n##1##"
+    result = analyse(view, 5)
+    assert 1 - result.odds[(0, 4)] == pytest.approx(max(1 - p for p in result.odds.values()))
+    assert result.best != (0, 4) and result.best is not None
+    assert result.safety == pytest.approx(1 - result.odds[(0, 4)])
+
+
+def test_the_player_fed_move_by_move_agrees_with_a_fresh_analysis() -> None:
+    # The Player keeps what it learned and counts only changed components;
+    # whatever it calls proved must be proved from scratch, and it guesses
+    # only where a fresh analysis finds no safe cell either.
+    for seed in (3, 8):
+        board = Board.new(30, 16, 99, seed=seed)
+        board.reveal(15, 8)
+        player = Player(30, 16, 99)
+        guesses = 0
+        while board.status == "playing":
+            view = board.to_text()
+            player.observe(view)
+            cells, reason = player.move()
+            fresh = analyse(view, 99)
+            if reason == PROVED:
+                assert cells and set(cells) <= set(fresh.safe)
+            else:
+                assert fresh.safe == [] and len(cells) == 1
+                guesses += 1
+            for cell in cells:
+                board.reveal(*cell)
+        assert guesses >= 1
+
+
+def test_the_win_rate_command_reports_progress_and_one_json_object(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    winrate_main(["4", "classic_expert", "--start", "7"])
+    out, err = capsys.readouterr()
+    figures = json.loads(out)
+    assert figures["first_seed"] == 7 and figures["games_per_mode"] == 4
+    classic = figures["classic_expert"]
+    assert classic["published_jsminesweeper"] == 0.407 and 0 <= classic["wins"] <= 4
+    assert f"classic_expert: seeds 7-10: {classic['wins']}/4 won" in err
+
+
+def test_a_chain_of_fifty_fifties_is_guessed_at_once() -> None:
+    # Row 3 holds a chain a+b = b+c = c+d = 1 (the 4, 2, 2, 1 below it, with
+    # (2, 3), (0, 4) and (0, 5) proved mines): two layouts, each with two mines,
+    # and every covered cell above sees as many mines under one as under the
+    # other, so no cell opened later can split them.  No single number's pair
+    # is isolated, yet the guess is unavoidable and is taken before the safer
+    # cells above (one mine among fifteen).
+    view = "#####\n#####\n#####\n#####\n#4221\n#2..."
+    result = analyse(view, 6)
+    assert max(1 - p for p in result.odds.values()) > 0.9
+    assert result.best in {(0, 3), (1, 3), (3, 3), (4, 3)}
+    assert result.reason == UNAVOIDABLE_PAIR and result.safety == pytest.approx(0.5)

@@ -166,10 +166,11 @@ def test_a_hint_names_a_safe_cell_and_counts_as_a_hint() -> None:
 
 def test_a_hint_with_no_certain_cell_names_the_best_guess_and_its_odds() -> None:
     # The first opening shows a lone 1 in the corner: three cells share its mine,
-    # and whichever is opened shows 1 too, so no guess leads to a safe cell.
+    # and whichever is opened shows 1 too, so nothing can tell them apart: the
+    # guess is unavoidable.
     answers = replies(["--game", layout_id("*.\n..")], ["o 2 2", "h"])
-    assert answers[1] == ("Hint: open 1,1: no cell is certain; this guess is 67% safe, "
-                          "with a 0% chance of a safe next move.")
+    assert answers[1] == ("Hint: open 1,1: no cell is certain; this guess (67% safe) "
+                          "cannot be avoided, so it is best taken now.")
 
 
 @pytest.mark.parametrize(("commands", "answer"), [

@@ -3,26 +3,30 @@
 A guess is chosen the way the strongest published solver (JSMinesweeper)
 does it, in order:
 
-1. an unavoidable 50/50 (two cells sharing one mine that no other cell
-   touches, so nothing later can tell them apart) is guessed at once: it must
-   be taken sooner or later, and taking it first risks nothing else;
-2. otherwise the near-safest cells are examined one move ahead: for each
+1. an unavoidable guess is taken at once: a number's cells that no cell
+   around them can tell apart, or a component with just two layouts (a 50/50, or a
+   chain of them) that every cell around sees alike.  It must be taken sooner
+   or later, and taking it first can only tell more before the next guess;
+2. when few layouts remain, the play is searched to the end
+   (:mod:`game.core.mines.endgame`) and the guess that wins most often is taken;
+3. otherwise the near-safest cells are examined one move ahead: for each
    number the cell could show, the exact chance of that number (by counting
    layouts) and whether the position it leads to has a safe cell (progress)
    or, if not, how safe its best guess is (secondary safety);
-3. a "dead" cell, one that could only ever show one number, teaches nothing
+4. a "dead" cell, one that could only ever show one number, teaches nothing
    and is never chosen while another candidate remains;
-4. the cell with the best chance of surviving this move and the next wins,
+5. the cell with the best chance of surviving this move and the next wins,
    progress breaking near-ties.
 
-``next_move(view, mines)`` is the loop an auto-player or an analyser calls.
-Imports only the standard library.
+``next_move(view, mines)`` answers one position; a :class:`Player` plays a
+whole game, fed what each move opened.  Imports only the standard library.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.mines.endgame import endgame_guess, layouts_of
 from game.core.mines.moves import Move
 from game.core.mines.solver import (
     MINE,
@@ -32,9 +36,16 @@ from game.core.mines.solver import (
     ImpossibleViewError,
     SolverError,
     hint,
+    parse_view,
 )
 
 Cell = tuple[int, int]
+PROVED = "proved safe by the numbers around it"
+UNAVOIDABLE_PAIR = "an unavoidable 50/50, so it is guessed now"
+UNAVOIDABLE_GROUP = ("an unavoidable guess: no cell around these can tell them apart, "
+                     "so one of them is guessed now")
+SEARCHED = "searched to the end"
+_NUMBERS = ".12345678"
 # Cells within this much safety of the safest are examined one move ahead.
 NEAR_SAFEST = 0.05
 # At most this many of them (the safest first), to bound the work per guess.
@@ -72,6 +83,7 @@ class _Candidate:
 def analyse(view: str, mines: int) -> Analysis:
     """Everything the solver knows about ``view``; raises ``SolverError`` on a bad view."""
     deducer = Deducer.from_view(view, mines)
+    deducer.count_cache = {}
     deducer.solve()
     odds = deducer.odds()
     safe = sorted((deducer.cell(i) for i in deducer.learned if deducer.known[i] == SAFE),
@@ -82,12 +94,68 @@ def analyse(view: str, mines: int) -> Analysis:
         progress = 1.0 if len(safe) > 1 else _candidate(deducer, _index(deducer, safe[0]),
                                                         1.0).progress
         return Analysis(safe, found, safe[0], 1.0, progress, odds.exact, odds.cells,
-                        "proved safe by the numbers around it")
+                        PROVED)
     if not deducer.unknown_left:
         return Analysis(safe, found, None, 1.0, 0.0, odds.exact, odds.cells, "nothing left to open")
     guess, reason = best_guess(deducer, odds.cells)
     return Analysis(safe, found, deducer.cell(guess.index), guess.safety, guess.progress,
                     odds.exact, odds.cells, reason)
+
+
+class Player:
+    """One board played move by move, fed the cells each move opened; it keeps what it learned.
+
+    The cheapest sound step comes first: cells already proved safe, then the
+    local rules, then exact counting (components unchanged since the last
+    move are not counted again), and only then a guess.  Whole games cost a
+    fraction of what analysing every position afresh does.
+    """
+
+    def __init__(self, width: int, height: int, mines: int) -> None:
+        self.deducer = Deducer(width, height, mines)
+        self.deducer.count_cache = {}
+        self._seen = "#" * (width * height)
+        self._cursor = 0  # learned cells before this are sorted into ``_pending``
+        self._pending: set[int] = set()
+
+    def observe(self, view: str) -> None:
+        """Take in what ``view`` (this board, later) newly shows."""
+        _, _, cells = parse_view(view)
+        fresh = [index for index, (old, new) in enumerate(zip(self._seen, cells, strict=True))
+                 if old != new and new in _NUMBERS]
+        for index in fresh:
+            self.deducer.learn(index, False, ())
+        for index in fresh:
+            self.deducer.reveal(index, _NUMBERS.index(cells[index]))
+        self._pending.difference_update(fresh)
+        self._seen = cells
+
+    def move(self) -> tuple[list[Cell], str]:
+        """The cells to open next (every proved-safe one, or one guess) and why."""
+        deducer = self.deducer
+        while True:
+            deducer.propagate()
+            if self._collect():
+                return self._proved(), PROVED
+            if not deducer.exact_step():
+                break
+            if self._collect():
+                return self._proved(), PROVED
+        if not deducer.unknown_left:
+            raise SolverError("no covered cell is left to open")
+        guess, reason = best_guess(deducer, deducer.odds().cells)
+        return [deducer.cell(guess.index)], reason
+
+    def _collect(self) -> bool:
+        learned, deducer = self.deducer.learned, self.deducer
+        for index in learned[self._cursor:]:
+            if deducer.known[index] == SAFE and self._seen[index] not in _NUMBERS:
+                self._pending.add(index)
+        self._cursor = len(learned)
+        return bool(self._pending)
+
+    def _proved(self) -> list[Cell]:
+        return sorted((self.deducer.cell(index) for index in self._pending), key=_reading)
 
 
 def next_move(view: str, mines: int) -> tuple[Move, str]:
@@ -120,8 +188,13 @@ def describe(result: Analysis) -> str:
     if result.safety == 1.0:
         return f"this cell is {result.reason}"
     estimate = "" if result.exact else " (estimated)"
-    if result.reason.startswith("an unavoidable 50/50"):
+    if result.reason == UNAVOIDABLE_PAIR:
         return f"no cell is certain; this is an unavoidable 50/50{estimate}, best guessed now"
+    if result.reason == UNAVOIDABLE_GROUP:
+        return (f"no cell is certain; this guess ({result.safety:.0%} safe{estimate}) cannot be "
+                f"avoided, so it is best taken now")
+    if result.reason.endswith(SEARCHED):
+        return f"no cell is certain; this guess is {result.safety:.0%} safe, {result.reason}"
     return (f"no cell is certain; this guess is {result.safety:.0%} safe{estimate}, "
             f"with a {result.progress:.0%} chance of a safe next move")
 
@@ -130,11 +203,20 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float]) -> tuple[_Candidate, s
     """The cell to guess when none is proved safe, and why it was chosen."""
     safety = {_index(deducer, cell): 1.0 - p for cell, p in odds.items()
               if deducer.known[_index(deducer, cell)] == 0}
-    pair = _unavoidable_fifty(deducer, safety)
-    if pair is not None:
-        return _Candidate(pair, safety[pair], 0.0, safety[pair], False), (
-            "an unavoidable 50/50, so it is guessed now")
-    ranked = [_candidate(deducer, index, safety[index]) for index in _shortlist(deducer, safety)]
+    group = _unavoidable(deducer, safety)
+    if group is None:
+        group = _two_way(deducer)
+    if group is not None:
+        return _Candidate(group, safety[group], 0.0, safety[group], False), (
+            UNAVOIDABLE_PAIR if safety[group] == 0.5 else UNAVOIDABLE_GROUP)
+    base = _Base(deducer)
+    found = endgame_guess(deducer)
+    if found is not None:
+        index, chance = found
+        return _candidate(deducer, index, safety[index], base), (
+            f"with the best chance ({chance:.0%}) of winning, {SEARCHED}")
+    ranked = [_candidate(deducer, index, safety[index], base)
+              for index in _shortlist(deducer, safety)]
     alive = [candidate for candidate in ranked if not candidate.dead] or ranked
     best = max(alive, key=lambda c: (c.score(), -c.index))
     return best, f"the best chance ({best.survival:.0%}) of surviving this move and the next"
@@ -152,62 +234,131 @@ def _shortlist(deducer: Deducer, safety: dict[int, float]) -> list[int]:
     return chosen or [max(safety, key=safety.__getitem__)]
 
 
-def _candidate(deducer: Deducer, index: int, safety: float) -> _Candidate:
+def _candidate(deducer: Deducer, index: int, safety: float,
+               base: _Base | None = None) -> _Candidate:
     """Look one move ahead from guessing ``index``: each number it could show, and after."""
     outcomes = _outcomes(deducer, index)
     if not outcomes:  # too big to count: judge by safety alone
         return _Candidate(index, safety, 0.0, safety, False)
+    base = base or _Base(deducer)
     progress = survival = 0.0
-    for share, twin in outcomes:
-        before = len(twin.learned)
-        twin.solve()
-        if any(twin.known[i] == SAFE for i in twin.learned[before:]):
-            progress += share
-            survival += share
-        elif twin.unknown_left:
-            survival += share * (1.0 - min(twin.odds().cells.values(), default=0.0))
-        else:
-            survival += share
+    for share, twin, proved in outcomes:
+        after = 1.0 if proved else _next_safety(twin, base)
+        progress += share * (after == 1.0)
+        survival += share * after
     return _Candidate(index, safety, progress, safety * survival, len(outcomes) == 1)
 
 
-def _outcomes(deducer: Deducer, index: int) -> list[tuple[float, Deducer]]:
-    """Each number ``index`` can show if safe: its chance, and the position it leaves."""
+class _Base:
+    """The position a guess is made from: its counted components and each cell's odds.
+
+    After a guess only the components next to it change; the others keep
+    their (cached) counts and, to a close approximation, their odds.
+    """
+
+    def __init__(self, deducer: Deducer) -> None:
+        counted, _ = deducer.count_frontier(support=False)
+        self.counts = {id(count) for count in counted}
+        self.odds = {_index(deducer, cell): p for cell, p in deducer.odds().cells.items()}
+
+
+def _next_safety(twin: Deducer, base: _Base) -> float:
+    """The safest cell's chance in ``twin``: 1.0 when one is proved safe."""
+    if not twin.unknown_left:
+        return 1.0
+    counted, weights = twin.count_frontier(support=False)
+    if weights is None:
+        return 1.0 - min(twin.odds().cells.values(), default=0.0)
+    best = 0.0
+    if weights.interior:
+        mine_weight, total = weights.interior_odds()
+        best = 1.0 - mine_weight / total
+    for count in counted:
+        if id(count) in base.counts:
+            best = max(best, max(1.0 - base.odds.get(cell, 1.0) for cell in count.cells))
+            continue
+        count.finish(weights.rest(count))
+        for _, mine_weight, safe_weight in count.cell_weights():
+            if not mine_weight:
+                return 1.0
+            best = max(best, safe_weight / (mine_weight + safe_weight))
+    return best
+
+
+def _outcomes(deducer: Deducer, index: int) -> list[tuple[float, Deducer, bool]]:
+    """Each number ``index`` can show if safe: its chance, the position it leaves, and
+    whether the local rules then prove a cell safe."""
     neighbours = deducer.neighbours[index]
     known_mines = sum(deducer.known[i] == MINE for i in neighbours)
     unknown = sum(deducer.known[i] == 0 for i in neighbours)
-    counted: list[tuple[int, Deducer]] = []
+    counted: list[tuple[int, Deducer, bool]] = []
     for number in range(known_mines, known_mines + unknown + 1):
         twin = deducer.copy()
         try:
             twin.learn(index, False, ())
             twin.reveal(index, number)
+            before = len(twin.learned)
+            twin.propagate()  # sound, so the layouts it leaves are the same
             ways = twin.layouts()
         except ImpossibleViewError:
             continue
         if ways is None:
             return []
         if ways:
-            counted.append((ways, twin))
-    total = sum(ways for ways, _ in counted)
-    return [(ways / total, twin) for ways, twin in counted]
+            proved = any(twin.known[i] == SAFE for i in twin.learned[before:])
+            counted.append((ways, twin, proved))
+    total = sum(ways for ways, _, _ in counted)
+    return [(ways / total, twin, proved) for ways, twin, proved in counted]
 
 
-def _unavoidable_fifty(deducer: Deducer, safety: dict[int, float]) -> int | None:
-    """A cell of a pair sharing exactly one mine that no other unknown cell touches."""
+def _unavoidable(deducer: Deducer, safety: dict[int, float]) -> int | None:
+    """A cell of a group that no number to come can tell apart: its guess must come, so now.
+
+    A number's covered cells, some but not all of them mines, can be told
+    apart only by opening one of them when every cell next to any of them
+    (bar proved mines) is next to all of them: whatever such a cell shows
+    counts the group's mines, already known.
+    """
     for number, cells in deducer.around.items():
-        if len(cells) != 2 or deducer.need[number] != 1:
-            continue
-        first, second = sorted(cells)
-        if safety.get(first) != 0.5 or safety.get(second) != 0.5:
-            continue
-        if all(_isolated(deducer, cell, cells) for cell in cells):
-            return first
+        if len(cells) > 1 and 0 < deducer.need[number] < len(cells) and \
+                all(_sees_all(deducer, cell, cells) for cell in cells):
+            return min(cells, key=lambda i: (-safety.get(i, 0.0), i))
     return None
 
 
-def _isolated(deducer: Deducer, index: int, pair: set[int]) -> bool:
-    return all(deducer.known[i] != 0 or i in pair for i in deducer.neighbours[index])
+def _two_way(deducer: Deducer) -> int | None:
+    """A cell of a component with just two layouts, alike in mines, that nothing can split.
+
+    A chain of 50/50s is one: whichever cells are opened later, each shows the
+    same number under both layouts, so the guess must come; it is taken now.
+    """
+    for cells, numbers in deducer.components():
+        count = deducer.count(cells, numbers)
+        if count is None or sorted(count.totals)[-1:] != [2] or sum(count.totals) != 2:
+            continue
+        order = sorted(cells)
+        first, second = layouts_of(deducer, order, numbers, None)
+        place = {cell: 1 << bit for bit, cell in enumerate(order)}
+        watchers = {other for cell in order for other in deducer.neighbours[cell]
+                    if deducer.known[other] == 0 and other not in place}
+        if all(_mines_seen(deducer, w, place, first) == _mines_seen(deducer, w, place, second)
+               for w in watchers):
+            return order[0]
+    return None
+
+
+def _mines_seen(deducer: Deducer, index: int, place: dict[int, int], layout: int) -> int:
+    return sum(bool(layout & place[other]) for other in deducer.neighbours[index] if other in place)
+
+
+def _sees_all(deducer: Deducer, index: int, group: set[int]) -> bool:
+    """Whether every neighbour of ``index`` outside ``group``, bar mines, touches all of it."""
+    for other in deducer.neighbours[index]:
+        if other not in group and deducer.known[other] != MINE:
+            around = deducer.neighbours[other]
+            if any(cell not in around for cell in group):
+                return False
+    return True
 
 
 def _index(deducer: Deducer, cell: Cell) -> int:

@@ -7,6 +7,12 @@ mines so that its covered neighbours become all safe (or all mines), taking
 the swap partners from the interior when possible, where no revealed number
 changes.  The solver keeps its state and carries on.
 
+Most of a board falls to the single-number rule, so a run plays it first on
+plain arrays (:class:`_Sweep`) and only hands the frontier to the
+:class:`Deducer` (pair rules, exact counting) when that rule is stuck.  The
+first few layouts are merely swept: when one needs more than that rule it is
+dropped for a fresh one, which on small boards is cheaper than reasoning on.
+
 Moving a mine changes revealed numbers, so a deduction made before the move
 may no longer follow from the board; a run that needed moves is therefore
 replayed from the first click on the changed layout, until a run needs none.
@@ -22,14 +28,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Generator
+from functools import lru_cache
 
-from game.core.mines.solver import SAFE, UNKNOWN, Deducer, neighbour_table
+from game.core.mines.solver import MINE, SAFE, UNKNOWN, Deducer, neighbour_table
 
 # Bounded effort: fresh random layouts, mine moves in one run and in the whole
 # search.  Presets and 20%-dense custom boards need a handful of moves; the
 # limits only stop hopeless requests (say, 60% mines) from spinning for long.
 MAX_LAYOUTS = 30
 MAX_MOVES_PER_RUN = 200
+# The first few layouts are only swept, never repaired: on small boards most fall
+# to the single-number rule as drawn, and drawing another costs less than the
+# pair rules, exact counting or a repair and its replay.
+FRESH_LAYOUTS = 4
 MAX_MOVES = 1500
 # A run hands control back to the caller's loop after this many moves.
 MOVES_PER_YIELD = 16
@@ -61,20 +72,19 @@ def iter_no_guess_layout(width: int, height: int, mines: int, first: int,
     asyncio.sleep(0)`` until ``StopIteration`` carries the layout.  Raises
     :class:`GenerationError` when the effort limits run out.
     """
-    zone = set(_zone(first, width, height))
-    room = width * height - len(zone)
-    if mines > room:
-        raise GenerationError(f"a no-guess {width}x{height} board holds at most {room} mines "
-                              f"(the first click opens a 3x3 area), not {mines}")
-    candidates = [index for index in range(width * height) if index not in zone]
+    candidates = _candidates(width, height, first)
+    if mines > len(candidates):
+        raise GenerationError(f"a no-guess {width}x{height} board holds at most "
+                              f"{len(candidates)} mines (the first click opens a 3x3 area), "
+                              f"not {mines}")
     effort = _Effort()
-    for _ in range(MAX_LAYOUTS):
+    for attempt in range(MAX_LAYOUTS):
         if not effort.moves_left:
             break
         layout = _Layout(width, height, rng.sample(candidates, mines))
         previous = MAX_MOVES_PER_RUN + 1
         while True:
-            moves = yield from _play(layout, first, rng, effort)
+            moves = yield from _play(layout, first, rng, effort, attempt >= FRESH_LAYOUTS)
             if moves == 0:
                 return layout.mine_indices()
             if moves is None or moves >= previous:
@@ -84,8 +94,11 @@ def iter_no_guess_layout(width: int, height: int, mines: int, first: int,
                           f"try fewer mines")
 
 
-def _zone(first: int, width: int, height: int) -> list[int]:
-    return [first, *neighbour_table(width, height)[first]]
+@lru_cache(maxsize=16)
+def _candidates(width: int, height: int, first: int) -> tuple[int, ...]:
+    """The cells a mine may go in: all but the first click's 3x3 area (kept per board)."""
+    zone = {first, *neighbour_table(width, height)[first]}
+    return tuple(index for index in range(width * height) if index not in zone)
 
 
 class _Layout:
@@ -96,17 +109,20 @@ class _Layout:
         self.mine = bytearray(width * height)
         self.faces = bytearray(width * height)
         self.width, self.height, self.mines = width, height, len(mines)
+        faces, mine, neighbours = self.faces, self.mine, self.neighbours
         for index in mines:
-            self.toggle(index, None)
+            mine[index] = 1
+            for other in neighbours[index]:
+                faces[other] += 1
 
-    def toggle(self, index: int, deducer: Deducer | None) -> None:
-        """Add or remove the mine at ``index``; tell the solver about changed open numbers."""
+    def toggle(self, index: int) -> int:
+        """Add (1) or remove (-1) the mine at ``index``; say which, and keep the numbers."""
         delta = 1 - 2 * self.mine[index]
         self.mine[index] ^= 1
+        faces = self.faces
         for other in self.neighbours[index]:
-            self.faces[other] += delta
-            if deducer is not None and other in deducer.need:
-                deducer.adjust_number(other, delta)
+            faces[other] += delta
+        return delta
 
     def mine_indices(self) -> list[int]:
         return [index for index, mine in enumerate(self.mine) if mine]
@@ -119,22 +135,22 @@ class _Effort:
         self.moves_left = MAX_MOVES
 
 
-def _play(layout: _Layout, first: int, rng: random.Random,
-          effort: _Effort) -> Generator[None, None, int | None]:
+def _play(layout: _Layout, first: int, rng: random.Random, effort: _Effort,
+          repair: bool) -> Generator[None, None, int | None]:
     """Solve from the first click, moving mines when stuck; yield now and then.
 
     Returns the number of moves made (0: the layout needs no guess), or None
     when stuck with nothing left to move or no effort left.
     """
-    deducer = Deducer(layout.width, layout.height, layout.mines, layout.faces)
-    deducer.learn(first, False, ())
+    sweep = _Sweep(layout)
+    sweep.start(first)
     moves = 0
-    while deducer.unknown_left:
-        if deducer.propagate() or deducer.exact_step():
+    while not sweep.run():
+        if repair and sweep.deduce():
             continue
-        if moves == MAX_MOVES_PER_RUN or not effort.moves_left:
+        if not repair or moves == MAX_MOVES_PER_RUN or not effort.moves_left:
             return None
-        if not _move_mines(layout, deducer, rng):
+        if not _move_mines(layout, sweep, rng):
             return None
         moves += 1
         effort.moves_left -= 1
@@ -144,28 +160,158 @@ def _play(layout: _Layout, first: int, rng: random.Random,
     return moves
 
 
-def _move_mines(layout: _Layout, deducer: Deducer, rng: random.Random) -> bool:
+class _Sweep:
+    """The single-number rule on plain arrays, the cheap pass that clears most of a board.
+
+    It knows the true numbers (``layout.faces``), so a cell proved safe opens
+    at once.  ``need`` and ``hidden`` hold, for each open cell, the mines and
+    the unknown cells still around it; a cell is queued only when its rule
+    fires.  When the rule is stuck, :meth:`deduce` hands the frontier to a
+    :class:`Deducer` for the pair rules and exact counting.
+    """
+
+    def __init__(self, layout: _Layout) -> None:
+        cells = layout.width * layout.height
+        self.layout = layout
+        self.faces, self.neighbours = layout.faces, layout.neighbours
+        self.known = bytearray(cells)
+        self.need = [0] * cells
+        self.hidden = [0] * cells
+        self.unknown_left = cells
+        self.mines_left = layout.mines
+        self._todo: list[int] = []
+
+    def start(self, first: int) -> None:
+        """The first click: open its area by a plain flood, then count around its border.
+
+        Nothing is open yet, so unlike :meth:`open` no cell has to tell its
+        neighbours; on small boards this area is most of the board.
+        """
+        if self.faces[first]:
+            self.open(first)
+            return
+        known, faces, neighbours = self.known, self.faces, self.neighbours
+        known[first] = SAFE
+        stack, border = [first], list[int]()
+        while stack:
+            for other in neighbours[stack.pop()]:
+                if not known[other]:
+                    known[other] = SAFE
+                    (border if faces[other] else stack).append(other)
+        self.unknown_left = known.count(UNKNOWN)
+        hidden, need, todo = self.hidden, self.need, self._todo
+        for index in border:
+            count = 0
+            for other in neighbours[index]:
+                if not known[other]:
+                    count += 1
+            hidden[index], need[index] = count, faces[index]
+            if count == faces[index]:
+                todo.append(index)
+
+    def open(self, index: int) -> None:
+        """Open a safe cell: note its number, and tell the open cells around it."""
+        known, hidden, need = self.known, self.hidden, self.need
+        known[index] = SAFE
+        self.unknown_left -= 1
+        count, left = 0, self.faces[index]
+        for other in self.neighbours[index]:
+            state = known[other]
+            if not state:
+                count += 1
+            elif state == SAFE:
+                left_hidden = hidden[other] - 1
+                hidden[other] = left_hidden
+                if left_hidden and left_hidden == need[other]:
+                    self._todo.append(other)
+            else:
+                left -= 1
+        hidden[index], need[index] = count, left
+        if count and (not left or left == count):
+            self._todo.append(index)
+
+    def flag(self, index: int) -> None:
+        """Mark a proved mine; the open cells around it need one mine fewer."""
+        known, hidden, need, todo = self.known, self.hidden, self.need, self._todo
+        known[index] = MINE
+        self.unknown_left -= 1
+        self.mines_left -= 1
+        for other in self.neighbours[index]:
+            if known[other] == SAFE:
+                hidden[other] -= 1
+                need[other] -= 1
+                if hidden[other] and not need[other]:
+                    todo.append(other)
+
+    def run(self) -> bool:
+        """Apply the single-number rule until it stops; whether the board is then solved."""
+        known, hidden, need, todo = self.known, self.hidden, self.need, self._todo
+        neighbours, open_cell = self.neighbours, self.open
+        while todo:
+            number = todo.pop()
+            left = hidden[number]
+            if not left:
+                continue
+            if not need[number]:
+                for other in neighbours[number]:
+                    if not known[other]:
+                        open_cell(other)
+            elif need[number] == left:
+                for other in neighbours[number]:
+                    if known[other] == UNKNOWN:
+                        self.flag(other)
+        return self.mines_left == 0 or self.mines_left == self.unknown_left
+
+    def moved(self, index: int, delta: int) -> None:
+        """A mine was added (``delta`` 1) or removed (-1) at ``index``: the open numbers change."""
+        known, hidden, need = self.known, self.hidden, self.need
+        for other in self.layout.neighbours[index]:
+            if known[other] == SAFE:
+                need[other] += delta
+                if hidden[other] and (not need[other] or need[other] == hidden[other]):
+                    self._todo.append(other)
+
+    def frontier(self) -> list[int]:
+        """The open numbers with unknown cells around them, in board order."""
+        hidden, known = self.hidden, self.known
+        return [index for index in range(len(known)) if hidden[index] and known[index] == SAFE]
+
+    def deduce(self) -> bool:
+        """Pair rules, then exact counting, on the frontier; apply what they prove."""
+        need = self.need
+        deducer = Deducer.from_known(self.layout.width, self.layout.height, self.known,
+                                     self.mines_left, {i: need[i] for i in self.frontier()})
+        if not (deducer.propagate() or deducer.exact_step()):
+            return False
+        for index in deducer.learned:
+            if self.known[index] == UNKNOWN:
+                (self.flag if deducer.known[index] == MINE else self.open)(index)
+        return True
+
+
+def _move_mines(layout: _Layout, sweep: _Sweep, rng: random.Random) -> bool:
     """Make one stuck number's covered neighbours all safe, or else all mines."""
-    if not deducer.around:
+    stuck = sweep.frontier()
+    if not stuck:
         return False
-    number = rng.choice(list(deducer.around))
-    inside = sorted(deducer.around[number])
+    number = rng.choice(stuck)
+    inside = [index for index in layout.neighbours[number] if sweep.known[index] == UNKNOWN]
     mined = [index for index in inside if layout.mine[index]]
     clear = [index for index in inside if not layout.mine[index]]
-    partners = _swap_partners(layout, deducer, inside, False, len(mined), rng)
+    partners = _swap_partners(layout, sweep.known, inside, False, len(mined), rng)
     if partners is not None:
         moved = mined + partners
     else:
-        partners = _swap_partners(layout, deducer, inside, True, len(clear), rng)
+        partners = _swap_partners(layout, sweep.known, inside, True, len(clear), rng)
         if partners is None:
             return False
         moved = clear + partners
     for index in moved:
-        layout.toggle(index, deducer)
+        sweep.moved(index, layout.toggle(index))
     return True
 
 
-def _swap_partners(layout: _Layout, deducer: Deducer, inside: list[int], mine: bool,
+def _swap_partners(layout: _Layout, known: bytearray, inside: list[int], mine: bool,
                    count: int, rng: random.Random) -> list[int] | None:
     """``count`` unknown cells outside ``inside`` holding a mine (or not), or None.
 
@@ -177,23 +323,24 @@ def _swap_partners(layout: _Layout, deducer: Deducer, inside: list[int], mine: b
     for _ in range(SAMPLE_DRAWS if count else 0):
         index = rng.randrange(len(layout.mine))
         if (index not in picked and layout.mine[index] == mine
-                and _placement(layout, deducer, index, inside) == "interior"):
+                and _placement(layout, known, index, inside) == "interior"):
             picked.append(index)
             if len(picked) == count:
                 return picked
     places: dict[str, list[int]] = {"interior": [], "frontier": []}
-    for index in deducer.unknown_cells():
+    index = known.find(UNKNOWN)
+    while index != -1:
         if layout.mine[index] == mine:
-            places.get(_placement(layout, deducer, index, inside), []).append(index)
+            places.get(_placement(layout, known, index, inside), []).append(index)
+        index = known.find(UNKNOWN, index + 1)
     rng.shuffle(places["interior"])
     rng.shuffle(places["frontier"])
     candidates = places["interior"] + places["frontier"]
     return candidates[:count] if len(candidates) >= count else None
 
 
-def _placement(layout: _Layout, deducer: Deducer, index: int, inside: list[int]) -> str:
+def _placement(layout: _Layout, known: bytearray, index: int, inside: list[int]) -> str:
     """Where an unknown cell lies: "interior", "frontier" (beside an open cell), or "out"."""
-    known = deducer.known
     if known[index] != UNKNOWN or index in inside:
         return "out"
     if any(known[other] == SAFE for other in layout.neighbours[index]):

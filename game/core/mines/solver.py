@@ -14,22 +14,23 @@ game comes from the first two:
    contributing binomial weights.  The totals are exact integers (thousands
    of bits on a 100x100 board), so the odds are exact at any frontier size.
 
-The same :class:`Deducer` serves ``deduce`` on a text view and the no-guess
-generator, which feeds it the true numbers as cells open, so the generator
-never relies on a deduction ``deduce`` cannot make.  Cells are flat indices
+The same :class:`Deducer` serves ``deduce`` on a text view, a whole game fed
+move by move (:mod:`game.core.mines.follow`) and the no-guess generator, which
+hands it whatever the single-number rule leaves stuck, so the generator never
+relies on a deduction ``deduce`` cannot make.  Cells are flat indices
 ``y * width + x``.  Imports only the standard library.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from copy import copy as _copy
 from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
 from operator import mul
-from typing import Protocol
+from typing import Protocol, Self
 
 Cell = tuple[int, int]
 
@@ -40,6 +41,8 @@ EXACT_COMPONENT_CELLS = 24
 # Larger components are counted until the programme has visited this many
 # states in all; past that the component is left to the local rules.
 COUNT_BUDGET = 50_000
+# A count cache holds at most this many components before it starts afresh.
+COUNT_CACHE_SIZE = 4096
 # Boards up to this many cells get eager neighbour tables; larger ones fill lazily.
 EAGER_TABLE_CELLS = 1 << 16
 # Odds keep every term within this many bits of the largest (see ``_Weights``).
@@ -169,19 +172,28 @@ class _Table(Protocol):
     def __getitem__(self, index: int, /) -> tuple[int, ...]: ...
 
 
-class _LazyTable:
-    """A neighbour table filled on demand: a million-cell board needs only the cells in play."""
+class _LazyTable(dict[int, tuple[int, ...]]):
+    """A neighbour table filled on demand: a million-cell board needs only the cells in play.
+
+    A dict whose missing entries are made on the first look-up, so every later
+    one costs a plain dict look-up; cells away from the edges are their index
+    plus fixed offsets.
+    """
 
     def __init__(self, width: int, height: int, reach: int) -> None:
+        super().__init__()
         self._shape = (width, height, reach)
-        self._rows: dict[int, tuple[int, ...]] = {}
+        self._offsets = [dy * width + dx for dy in range(-reach, reach + 1)
+                         for dx in range(-reach, reach + 1) if dx or dy]
 
-    def __getitem__(self, index: int, /) -> tuple[int, ...]:
-        found = self._rows.get(index)
-        if found is None:
-            width, height, reach = self._shape
-            found = self._rows[index] = _cells_within(index % width, index // width, reach,
-                                                      width, height)
+    def __missing__(self, index: int) -> tuple[int, ...]:
+        width, height, reach = self._shape
+        x, y = index % width, index // width
+        if reach <= x < width - reach and reach <= y < height - reach:
+            found = tuple([index + offset for offset in self._offsets])
+        else:
+            found = _cells_within(x, y, reach, width, height)
+        self[index] = found
         return found
 
 
@@ -201,19 +213,16 @@ def _cells_within(x: int, y: int, reach: int, width: int, height: int) -> tuple[
                  if (nx, ny) != (x, y))
 
 
-class Deducer:
-    """Incremental knowledge about one board: which cells are known safe or mines.
+class _Knowledge:
+    """What is known about one board's cells, kept up to date one fact at a time.
 
     Each revealed number with covered neighbours is a constraint: ``around``
     holds the set of its still-unknown neighbours and ``need`` how many mines
     hide among them.  Learning a cell updates the few constraints next to it
-    and queues them, so the rules only revisit what changed.  With ``faces``
-    (the true number of every cell) a cell learned safe is opened at once, as
-    the generator needs; without it, as in ``deduce``, it merely becomes known.
+    and queues them, so the rules (:class:`Deducer`) only revisit what changed.
     """
 
-    def __init__(self, width: int, height: int, mines: int,
-                 faces: bytearray | None = None) -> None:
+    def __init__(self, width: int, height: int, mines: int) -> None:
         self.width = width
         self.height = height
         self.neighbours = neighbour_table(width, height)
@@ -225,23 +234,12 @@ class Deducer:
         self.around: dict[int, set[int]] = {}
         self.reasons: dict[int, tuple[int, ...]] = {}
         self.learned: list[int] = []
-        self.faces = faces
         self._single: set[int] = set()
         self._pairs: set[int] = set()
-
-    @classmethod
-    def from_view(cls, view: str, mines: int) -> Deducer:
-        """Knowledge from a player's view: its revealed numbers, nothing else."""
-        width, height, cells = parse_view(view)
-        if isinstance(mines, bool) or not isinstance(mines, int) or mines < 0:
-            raise MalformedViewError(f"the mine count must be a whole number >= 0, not {mines!r}")
-        deducer = cls(width, height, mines)
-        revealed = [index for index, char in enumerate(cells) if char in _NUMBER_CHARS]
-        for index in revealed:
-            deducer._mark(index, SAFE)
-        for index in revealed:
-            deducer.reveal(index, _NUMBER_CHARS.index(cells[index]))
-        return deducer
+        self._dirty: set[int] = set()  # numbers changed since the last exact count
+        # Counted components by their constraints, when a caller keeps them (see ``count``).
+        self.count_cache: dict[frozenset[tuple[int, int, frozenset[int]]], _Count | None] | None
+        self.count_cache = None
 
     # ----- facts ------------------------------------------------------------
     def reveal(self, index: int, number: int) -> None:
@@ -271,29 +269,22 @@ class Deducer:
             if self.known[index] != state:
                 raise ImpossibleViewError(f"{self.cell(index)} would be both a mine and safe")
             return
-        self._mark(index, state)
         self.reasons[index] = reason
         self.learned.append(index)
-        around, need = self.around, self.need
-        for other in self.neighbours[index]:
-            cells = around.get(other)
-            if cells is None or index not in cells:
-                continue
-            need[other] -= mine
-            cells.discard(index)
-            if cells:
-                self._queue(other)
-            else:
-                del around[other]
-                if need.pop(other):
-                    raise ImpossibleViewError(f"the number at {self.cell(other)} is not met")
-        if not mine and self.faces is not None:
-            self.reveal(index, self.faces[index])
+        self._fix(index, state)
 
-    def adjust_number(self, index: int, delta: int) -> None:
-        """A revealed number changed (the generator moved a mine next to it)."""
-        self.need[index] += delta
-        self._queue(index)
+    def observe(self, index: int, number: int) -> None:
+        """A cell the player opened shows ``number``: all a move teaches, fed one cell at a time.
+
+        The solver keeps everything else it knows, so a whole game costs the
+        cells it opens, not a re-reading of the board at every move.
+        """
+        state = self.known[index]
+        if state == MINE:
+            raise ImpossibleViewError(f"{self.cell(index)} was proved a mine but shows a number")
+        if state == UNKNOWN:
+            self._fix(index, SAFE)
+        self.reveal(index, number)
 
     def proof(self, index: int, rank: dict[int, int]) -> set[int]:
         """The revealed numbers behind a learned cell, through the cells they relied on.
@@ -316,6 +307,121 @@ class Deducer:
     def cell(self, index: int) -> Cell:
         return index % self.width, index // self.width
 
+    def components(self, starts: Iterable[int] | None = None) -> list[tuple[set[int], list[int]]]:
+        """The frontier split into (cells, numbers) groups that share no number.
+
+        With ``starts`` only the groups holding those numbers, found without
+        looking at the rest of the frontier.
+        """
+        around, neighbours = self.around, self.neighbours
+        seen: set[int] = set()
+        groups = []
+        for start in around if starts is None else starts:
+            if start in seen:
+                continue
+            seen.add(start)
+            numbers, cells = [start], set[int]()
+            for number in numbers:
+                for index in around[number] - cells:
+                    cells.add(index)
+                    for other in neighbours[index]:
+                        if other not in seen and index in around.get(other, ()):
+                            seen.add(other)
+                            numbers.append(other)
+            groups.append((cells, numbers))
+        return groups
+
+    def copy(self) -> Self:
+        """An independent copy, to try a hypothesis on without touching this one."""
+        twin = _copy(self)
+        twin.known = bytearray(self.known)
+        twin.need = dict(self.need)
+        twin.around = {number: set(cells) for number, cells in self.around.items()}
+        twin.reasons = dict(self.reasons)
+        twin.learned = list(self.learned)
+        twin._single, twin._pairs = set(self._single), set(self._pairs)
+        twin._dirty = set(self._dirty)
+        return twin
+
+    def unknown_cells(self) -> Iterator[int]:
+        known = self.known
+        index = known.find(UNKNOWN)
+        while index != -1:
+            yield index
+            index = known.find(UNKNOWN, index + 1)
+
+    # ----- internals --------------------------------------------------------
+    def _mark(self, index: int, state: int) -> None:
+        self.known[index] = state
+        self.unknown_left -= 1
+        if state == MINE:
+            self.mines_left -= 1
+            if self.mines_left < 0:
+                raise ImpossibleViewError("the view proves more mines than the board holds")
+
+    def _queue(self, number: int) -> None:
+        self._single.add(number)
+        self._pairs.add(number)
+        self._dirty.add(number)
+
+    def _fix(self, index: int, state: int) -> None:
+        """Make a cell known; the numbers around it lose it from their unknown cells."""
+        self._mark(index, state)
+        mine = state == MINE
+        around, need = self.around, self.need
+        for other in self.neighbours[index]:
+            cells = around.get(other)
+            if cells is None or index not in cells:
+                continue
+            need[other] -= mine
+            cells.discard(index)
+            if cells:
+                self._queue(other)
+            else:
+                del around[other]
+                if need.pop(other):
+                    raise ImpossibleViewError(f"the number at {self.cell(other)} is not met")
+
+
+class Deducer(_Knowledge):
+    """The rules over a board's knowledge: single numbers, pairs, exact counting.
+
+    A cell it learns merely becomes known; whoever plays the board opens it.
+    :class:`~game.core.mines.follow.Follower` feeds one the cells each move
+    opens (:meth:`observe`); the no-guess generator hands it a stuck frontier
+    (:meth:`from_known`).
+    """
+
+    @classmethod
+    def from_view(cls, view: str, mines: int) -> Deducer:
+        """Knowledge from a player's view: its revealed numbers, nothing else."""
+        width, height, cells = parse_view(view)
+        if isinstance(mines, bool) or not isinstance(mines, int) or mines < 0:
+            raise MalformedViewError(f"the mine count must be a whole number >= 0, not {mines!r}")
+        deducer = cls(width, height, mines)
+        revealed = [index for index, char in enumerate(cells) if char in _NUMBER_CHARS]
+        for index in revealed:
+            deducer._mark(index, SAFE)
+        for index in revealed:
+            deducer.reveal(index, _NUMBER_CHARS.index(cells[index]))
+        return deducer
+
+    @classmethod
+    def from_known(cls, width: int, height: int, known: bytearray, mines_left: int,
+                   needs: dict[int, int]) -> Deducer:
+        """Knowledge another pass has gathered: each cell's state (``UNKNOWN``, ``SAFE`` or
+        ``MINE``), the mines not yet found, and for each open number with unknown cells
+        around it the mines they still hide."""
+        deducer = cls(width, height, mines_left)
+        deducer.known = bytearray(known)
+        deducer.unknown_left = known.count(UNKNOWN)
+        for index, need in needs.items():
+            deducer.around[index] = {other for other in deducer.neighbours[index]
+                                     if known[other] == UNKNOWN}
+            deducer.need[index] = need
+            deducer._queue(index)
+        return deducer
+
     # ----- rules ------------------------------------------------------------
     def propagate(self) -> bool:
         """Apply the single-number, global-count and pair rules until none fires."""
@@ -337,8 +443,48 @@ class Deducer:
             pass
 
     def exact_step(self) -> bool:
-        """Count the frontier's layouts and learn every cell they agree on."""
+        """Count layouts and learn every cell they agree on.
+
+        Only the frontier parts whose numbers changed since the last count are
+        counted (the others taught all they could then); the whole frontier is
+        counted under the global mine count only when that count can matter.
+        This keeps each step local, so a whole game stays linear in its cells.
+        """
         before = len(self.learned)
+        self._local_step()
+        if len(self.learned) == before and self._count_matters():
+            self._global_step()
+        return len(self.learned) > before
+
+    def _local_step(self) -> None:
+        """Count each changed component on its own and learn the cells all its layouts agree on."""
+        starts = [number for number in self._dirty if number in self.around]
+        self._dirty.clear()
+        for cells, numbers in self.components(starts):
+            count = self.count(cells, numbers)
+            if count is None:
+                continue
+            if not any(count.totals):
+                raise ImpossibleViewError("no layout fits the numbers")
+            count.finish(None)
+            evidence = tuple(sorted(numbers))
+            for cell, mine_weight, safe_weight in count.cell_weights():
+                if not safe_weight or not mine_weight:
+                    self.learn(cell, not safe_weight, evidence)
+
+    def _count_matters(self) -> bool:
+        """Whether the mine count could prove more than each component alone.
+
+        The frontier holds at most the sum of its numbers' needs; when more mines
+        than that are left, and fewer than the cells away from the frontier,
+        every combination of component layouts completes to a whole board.
+        """
+        most = sum(self.need.values())
+        interior = self.unknown_left - sum(map(len, self.around.values()))
+        return not most < self.mines_left < interior
+
+    def _global_step(self) -> None:
+        """Count the whole frontier under the global mine count; settle the interior too."""
         counted, weights = self.count_frontier(support=True)
         for count in counted:
             count.finish(weights.rest(count) if weights else None)
@@ -348,7 +494,26 @@ class Deducer:
                     self.learn(cell, not safe_weight, evidence)
         if weights is not None:
             self._settle_interior(weights)
-        return len(self.learned) > before
+
+    def count(self, cells: set[int], numbers: list[int]) -> _Count | None:
+        """One component's layouts counted, or None when too big to count.
+
+        With a ``count_cache`` (shared by copies) a component whose constraints
+        are unchanged is counted once: a player looking ahead, or moving on,
+        changes only the components next to the cells it opens.
+        """
+        budget = None if len(cells) <= EXACT_COMPONENT_CELLS else COUNT_BUDGET
+        constraints = [(self.around[n], self.need[n]) for n in numbers]
+        cache = self.count_cache
+        if cache is None:
+            return _Count.of(cells, constraints, numbers, budget)
+        key = frozenset((n, need, frozenset(members))
+                        for n, (members, need) in zip(numbers, constraints, strict=True))
+        if key not in cache:
+            if len(cache) >= COUNT_CACHE_SIZE:
+                cache.clear()
+            cache[key] = _Count.of(cells, constraints, numbers, budget)
+        return cache[key]
 
     def count_frontier(self, support: bool) -> tuple[list[_Count], _Weights | None]:
         """The countable components, and their weights under the mine count if all are.
@@ -358,9 +523,7 @@ class Deducer:
         components = self.components()
         counted = []
         for cells, numbers in components:
-            budget = None if len(cells) <= EXACT_COMPONENT_CELLS else COUNT_BUDGET
-            count = _Count.of(cells, [(self.around[n], self.need[n]) for n in numbers],
-                              numbers, budget)
+            count = self.count(cells, numbers)
             if count is not None:
                 if not any(count.totals):
                     raise ImpossibleViewError("no layout fits the numbers")
@@ -379,47 +542,11 @@ class Deducer:
         odds.update(frontier)
         return Odds({self.cell(index): p for index, p in sorted(odds.items())}, exact)
 
-    def components(self) -> list[tuple[set[int], list[int]]]:
-        """The frontier split into (cells, numbers) groups that share no number."""
-        around = self.around
-        numbers_at: dict[int, list[int]] = {}
-        for number, cells in around.items():
-            for index in cells:
-                numbers_at.setdefault(index, []).append(number)
-        seen: set[int] = set()
-        groups = []
-        for start in around:
-            if start in seen:
-                continue
-            seen.add(start)
-            numbers, cells = [start], set()
-            for number in numbers:
-                for index in around[number] - cells:
-                    cells.add(index)
-                    fresh = [other for other in numbers_at[index] if other not in seen]
-                    seen.update(fresh)
-                    numbers += fresh
-            groups.append((cells, numbers))
-        return groups
-
-    def copy(self) -> Deducer:
-        """An independent copy, to try a hypothesis on without touching this one."""
-        twin = _copy(self)
-        twin.known = bytearray(self.known)
-        twin.need = dict(self.need)
-        twin.around = {number: set(cells) for number, cells in self.around.items()}
-        twin.reasons = dict(self.reasons)
-        twin.learned = list(self.learned)
-        twin._single, twin._pairs = set(self._single), set(self._pairs)
-        return twin
-
     def layouts(self) -> int | None:
         """How many layouts fit what is known, exactly; None if a component is too big to count."""
         totals, frontier_cells = [], 0
         for cells, numbers in self.components():
-            budget = None if len(cells) <= EXACT_COMPONENT_CELLS else COUNT_BUDGET
-            count = _Count.of(cells, [(self.around[n], self.need[n]) for n in numbers],
-                              numbers, budget)
+            count = self.count(cells, numbers)
             if count is None:
                 return None
             totals.append(count.totals)
@@ -429,26 +556,7 @@ class Deducer:
         return sum(ways * comb(interior, self.mines_left - k) for k, ways in enumerate(frontier)
                    if 0 <= self.mines_left - k <= interior)
 
-    def unknown_cells(self) -> Iterator[int]:
-        known = self.known
-        index = known.find(UNKNOWN)
-        while index != -1:
-            yield index
-            index = known.find(UNKNOWN, index + 1)
-
-    # ----- internals --------------------------------------------------------
-    def _mark(self, index: int, state: int) -> None:
-        self.known[index] = state
-        self.unknown_left -= 1
-        if state == MINE:
-            self.mines_left -= 1
-            if self.mines_left < 0:
-                raise ImpossibleViewError("the view proves more mines than the board holds")
-
-    def _queue(self, number: int) -> None:
-        self._single.add(number)
-        self._pairs.add(number)
-
+    # ----- rule internals ---------------------------------------------------
     def _single_rule(self, number: int) -> None:
         cells = self.around.get(number)
         if cells is None:
