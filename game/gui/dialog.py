@@ -1,8 +1,9 @@
 """The dialogs: where their parts sit, how they are drawn, what input does.
 
-Both dialogs share :class:`Dialog`: a box centred in the window with a title, the
-dialog's own rows, a line saying what is wrong (or what Enter does) and a row of
-buttons, Enter taking the last one.  What they edit and check lives in pure forms:
+Both dialogs share :class:`Dialog`: a box between the status bar and the footer
+(:func:`game.ui.menu.placed`) with a title, the dialog's own rows, a line saying
+what is wrong (or what Enter does) and a row of buttons, Enter taking the last one.
+What they edit and check lives in pure forms:
 :class:`game.ui.custom.CustomForm` for a custom board, :class:`game.ui.open_id.IdForm`
 for a game ID; this module only turns clicks and keys into form edits and draws them.
 """
@@ -19,8 +20,8 @@ from game.gui.widgets import Style, bevel, centre, paint_button
 from game.i18n import N_, _
 from game.ui.custom import EXTRA_PRESETS, FIELD_LABELS, FIELDS, CustomForm, is_digit
 from game.ui.input import KeyPress
-from game.ui.layout import MARGIN, Rect, contains
-from game.ui.menu import Window
+from game.ui.layout import Rect, contains
+from game.ui.menu import Chrome, placed
 from game.ui.open_id import IdForm
 from game.ui.text_fit import fit_end, wrap
 
@@ -36,12 +37,13 @@ class Dialog(Generic[Form]):
     buttons: ClassVar[tuple[tuple[str, str], ...]]  # (answer, label), left to right
     title: ClassVar[str]
 
-    def __init__(self, form: Form, window: Window, width: int, height: int) -> None:
-        self.form = form
-        window_width, window_height = window.size
-        width = min(width, window_width - 2 * MARGIN)
-        self.rect: Rect = ((window_width - width) // 2, max((window_height - height) // 2, 4),
-                           width, height)
+    def __init__(self, form: Form, window: Chrome, width: int, height: int) -> None:
+        self.form, self._size = form, (width, height)
+        self.rect: Rect = placed(width, height, window)
+
+    def place(self, window: Chrome) -> None:
+        """Where the box sits in ``window``, again after the window changed size."""
+        self.rect = placed(*self._size, window)
 
     def problem(self) -> str | None:
         """Why the last button cannot be chosen yet; None when it can."""
@@ -122,7 +124,7 @@ class CustomDialog(Dialog[CustomForm]):
     WIDTH = 300
     HEIGHT = TITLE + len(FIELDS) * ROW + 26 + ROW + ROW + 2 * PADDING
 
-    def __init__(self, form: CustomForm, window: Window) -> None:
+    def __init__(self, form: CustomForm, window: Chrome) -> None:
         super().__init__(form, window, self.WIDTH, self.HEIGHT)
 
     def problem(self) -> str | None:
@@ -216,7 +218,7 @@ class IdDialog(Dialog[IdForm]):
     SHOWN_TAIL = 200  # characters: more than the widest field shows, fewer than IDs hold
     HEIGHT = TITLE + ROW + MESSAGE_LINES * LINE + ROW + 2 * PADDING + 4
 
-    def __init__(self, window: Window) -> None:
+    def __init__(self, window: Chrome) -> None:
         super().__init__(IdForm(), window, self.WIDTH, self.HEIGHT)
 
     def problem(self) -> str | None:

@@ -88,13 +88,17 @@ class Overlays(FrontDialogs):
 
     def refit_panel(self) -> None:
         """The window changed size: a page to read is wrapped again to the new width,
-        at about the row it was scrolled to."""
+        at about the row it was scrolled to; a dialog moves to the new band."""
+        if self.dialog is not None:
+            self.dialog.place(self.panel_window())
         reading = self._reading
         if reading is not None and self.panel is reading[0]:
             self._reading = None  # so its opener opens it rather than closing it
             reading[1]()
             if self.panel is not None:
                 self.panel.scroll(reading[0].top, self.panel_window())
+        elif self.panel is not None:  # fewer rows may fit the new band: keep the top in range
+            self.panel.scroll(0, self.panel_window())
 
     def _showing(self, opener: Callable[[], None]) -> bool:
         return (self._reading is not None and self.panel is self._reading[0]

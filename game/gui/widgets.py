@@ -15,7 +15,7 @@ import pygame
 from game.gui.assets import Sheet, font, text_font
 from game.gui.led import can_show, paint_led
 from game.ui.layout import MARGIN, Rect
-from game.ui.menu import TEXT_INSET, Chrome, Menu, MenuItem, Window
+from game.ui.menu import TEXT_INSET, Chrome, Menu, MenuItem
 from game.ui.text_fit import fit
 from game.ui.theme import RGB, Palette
 
@@ -127,7 +127,7 @@ def paint_toggle(screen: pygame.Surface, style: Style, rect: Rect, *, on: bool) 
     return style.palette.highlight_text
 
 
-def paint_panel(screen: pygame.Surface, style: Style, menu: Menu, window: Window) -> Rect:
+def paint_panel(screen: pygame.Surface, style: Style, menu: Menu, window: Chrome) -> Rect:
     """A menu or information panel over the window; returns the area it covers.  A panel
     that scrolls shows the rows in view and a bar along its right edge saying where."""
     palette, panel = style.palette, menu.panel(window)
@@ -157,7 +157,7 @@ def _paint_row(screen: pygame.Surface, style: Style, item: MenuItem, rect: Rect,
     screen.blit(key, key.get_rect(midright=(rect[0] + rect[2] - TEXT_INSET, middle)))
 
 
-def _paint_scroll_bar(screen: pygame.Surface, style: Style, menu: Menu, window: Window) -> None:
+def _paint_scroll_bar(screen: pygame.Surface, style: Style, menu: Menu, window: Chrome) -> None:
     x, y, width, height = menu.panel(window)
     track = (x + width - 7, y + 4, 4, height - 8)
     shown, total = len(menu.visible(window)), len(menu.items)

@@ -194,9 +194,7 @@ def reading_panel(sections: Iterable[Section], footer: Sequence[MenuItem], measu
         for does, control in section.controls:
             rows += _control_rows(does, control, inner, measure)
     rows.append(MenuItem("", "", "", "text"))
-    bar, foot = window.status_bar, window.footer
-    return Menu([*rows, *footer], row_height=MIN_ROW_HEIGHT, width=HELP_WIDTH, reading=True,
-                band=(bar[1] + bar[3] + 2, foot[1] - 2))
+    return Menu([*rows, *footer], row_height=MIN_ROW_HEIGHT, width=HELP_WIDTH, reading=True)
 
 
 def _control_rows(does: str, control: str, inner: int, measure: Measure) -> list[MenuItem]:
