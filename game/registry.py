@@ -26,6 +26,7 @@ from game.core.session import (
     Session,
     save_game_name,
 )
+from game.i18n import N_
 
 if TYPE_CHECKING:
     from game.core.storage import Progress
@@ -80,7 +81,7 @@ class GameEntry:
     """One game: its core rules, its fronts and how its game IDs read."""
 
     name: str  # in saves, switch actions, the command line's flag and the last game played
-    title: str  # as menus name it: "Play Minesweeper"
+    title: str  # as menus name it ("Play Minesweeper"), marked for translation
     rules: Rules[Any]  # replays its saved games
     canonical_id: Callable[[str], str]  # an ID's canonical text, or GameIdError
     window: WindowFactory
@@ -100,9 +101,9 @@ def _mines_id(text: str) -> str:
 
 # The first game is the default one: it opens when nothing else is asked for.
 GAMES: list[GameEntry] = [
-    GameEntry("mines", "Minesweeper", MINES, _mines_id,
+    GameEntry("mines", N_("Minesweeper"), MINES, _mines_id,
               lazy("game.gui.mines.window:MinesApp"), lazy("game.text.mines:MinesText")),
-    GameEntry("sudoku", "Sudoku", SUDOKU, sudoku_id,
+    GameEntry("sudoku", N_("Sudoku"), SUDOKU, sudoku_id,
               lazy("game.gui.sudoku.window:SudokuApp"), lazy("game.text.sudoku:SudokuText"),
               re.compile(r"[0-9.]{10,}|[A-Za-z]+:s[0-9]*")),
 ]

@@ -65,3 +65,19 @@ def english() -> Iterator[None]:
     i18n.use_language(i18n.SOURCE)
     yield
     i18n.use_language(i18n.SOURCE)
+
+
+@pytest.fixture
+def screen(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+           ) -> Iterator[tuple[int, int]]:
+    """A display of the size the test is parametrized with (indirect): the host reports
+    it, so windows open as they would on that screen."""
+    import pygame
+
+    from game.gui import host
+
+    size: tuple[int, int] = request.param
+    monkeypatch.setattr(host, "display_size", lambda: size)
+    pygame.init()
+    yield size
+    pygame.quit()

@@ -30,16 +30,6 @@ BOARDS = {"beginner": (9, 9, 10), "expert": (30, 16, 99), "100x100": (100, 100, 
           "300x300": (300, 300, 13_500)}
 
 
-@pytest.fixture
-def screen(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
-           ) -> Iterator[tuple[int, int]]:
-    size: tuple[int, int] = request.param
-    monkeypatch.setattr(host, "display_size", lambda: size)
-    pygame.init()
-    yield size
-    pygame.quit()
-
-
 def open_board(width: int, height: int, mines: int) -> MinesApp:
     app = MinesApp(Options(board=(width, height, mines), seed=5, no_guess=False),
                    progress=still_progress())

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Generator
+from typing import TypeVar
 
 import pytest
 
 from game.core.mines import generate
 from game.core.mines.board import Board
 from game.core.mines.generate import GenerationError, iter_no_guess_layout, no_guess_layout
-from game.core.mines.solver import deduce
+from game.core.mines.quick import QuickSearch
+from game.core.mines.solver import deduce, neighbour_table
 
+T = TypeVar("T")
 PRESETS = [(9, 9, 10), (16, 16, 40), (30, 16, 99)]
 DENSE = [(30, 16, 96), (30, 16, 120), (12, 10, 30)]  # 20%, 25% and 25% of the cells
 
@@ -62,18 +66,21 @@ def test_same_seed_and_first_click_give_the_same_board() -> None:
     assert layout(7, 15, 8) != layout(7, 3, 3)
 
 
-def test_the_stepwise_search_yields_and_returns_the_same_layout() -> None:
-    first = 8 * 30 + 15
-    steps = iter_no_guess_layout(30, 16, 120, first, random.Random(5))
-    yields = 0
+def run_to_end(steps: Generator[None, None, T]) -> T:
+    """Drive a stepwise search to its end, as a front end's loop would; return its value."""
     while True:
         try:
             next(steps)
         except StopIteration as done:
-            layout = done.value
-            break
-        yields += 1
-    assert yields >= 1
+            value: T = done.value
+            return value
+
+
+def test_the_stepwise_search_yields_and_returns_the_same_layout() -> None:
+    first = 8 * 30 + 15
+    steps = iter_no_guess_layout(30, 16, 120, first, random.Random(5))
+    assert next(steps) is None  # it hands control back before it is done
+    layout = run_to_end(steps)
     assert layout == no_guess_layout(30, 16, 120, first, random.Random(5))
 
 
@@ -100,3 +107,53 @@ def test_every_cell_mined_but_the_opening_is_still_no_guess() -> None:
     board = Board.new(9, 9, 72, seed=4, no_guess=True)
     board.reveal(4, 4)
     clear_by_deduction(board)
+
+
+def deduction_clears(width: int, height: int, mines: list[int], first: int) -> bool:
+    """Whether ``deduce`` alone, opening what it proves safe, wins the board from ``first``."""
+    board = Board(width, height, len(mines), seed=0, layout=mines)
+    board.reveal(first % width, first // width)
+    while board.status == "playing":
+        safe, _ = deduce(board.to_text(), board.mines)
+        if not safe:
+            return False
+        for x, y in safe:
+            board.reveal(x, y)
+    return board.status == "won"
+
+
+def test_the_bitboard_rules_only_clear_boards_that_deduction_clears() -> None:
+    rng = random.Random(3)
+    verdicts = set()
+    for _ in range(150):
+        width, height = rng.randint(4, 12), rng.randint(4, 10)
+        first = rng.randrange(width * height)
+        zone = {first, *neighbour_table(width, height)[first]}
+        room = [index for index in range(width * height) if index not in zone]
+        mines = rng.sample(room, rng.randint(1, len(room) // 4))
+        search = QuickSearch(width, height, mines, first, rng)
+        search.restart()
+        cleared = search.settle()
+        verdicts.add(cleared)
+        if cleared:
+            assert deduction_clears(width, height, mines, first), (width, height, mines, first)
+    assert verdicts == {True, False}  # both outcomes were exercised
+
+
+@pytest.mark.parametrize(("width", "height", "mines"), [(9, 9, 10), (16, 16, 40), (12, 10, 30)])
+def test_the_fast_path_layouts_keep_the_mine_count_the_opening_and_no_guess(
+        width: int, height: int, mines: int) -> None:
+    rng = random.Random(width)
+    found = 0
+    for _ in range(40):
+        first = rng.randrange(width * height)
+        zone = {first, *neighbour_table(width, height)[first]}
+        room = [index for index in range(width * height) if index not in zone]
+        steps = QuickSearch(width, height, rng.sample(room, mines), first, rng).search()
+        layout = run_to_end(steps)
+        if layout is None:
+            continue
+        found += 1
+        assert len(layout) == mines and not zone & set(layout)
+        assert deduction_clears(width, height, layout, first)
+    assert found >= 20

@@ -105,3 +105,74 @@ def test_the_chosen_language_is_saved_and_an_unknown_one_refused() -> None:
     assert Settings.from_json(json.dumps(older)).language == ""
     with pytest.raises(ValueError, match="language"):
         Settings.from_json(json.dumps({**older, "language": "xx"}))
+
+
+def _characters(font_file: str) -> set[str]:
+    from fontTools.ttLib import TTFont
+
+    with TTFont(i18n.ASSETS / "fonts" / font_file) as font:
+        return {chr(code) for code in font.getBestCmap()}
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_window_fonts_of_each_language_draw_every_message(code: str) -> None:
+    """Chinese characters take the Noto subset (tools/cjk_font.py), everything else DejaVu
+    Sans in both weights: every character of every message the window can show in the
+    language, and of the symbols, keys and IDs around them, has a glyph."""
+    from game.gui.assets import SCRIPT_FONTS
+    from tools.cjk_font import CHINESE, SYMBOLS, window_messages
+
+    needed = set("".join(window_messages(i18n.LOCALE_DIR / f"{code}.po"))) | set(SYMBOLS)
+    needed |= {chr(code) for code in range(0x21, 0x7F)} | set("".join(LANGUAGES.values()))
+    chinese = {char for char in needed if CHINESE.match(char)}
+    fonts = {"DejaVuSans.ttf": needed - chinese - {" ", "\n"},
+             "DejaVuSans-Bold.ttf": needed - chinese - {" ", "\n"}}
+    if code in SCRIPT_FONTS:
+        fonts[SCRIPT_FONTS[code]] = chinese
+    else:  # a language without its own font must need none
+        assert not chinese - set("".join(LANGUAGES.values()))
+    for font_file, wanted in fonts.items():
+        missing = wanted - _characters(font_file)
+        assert not missing, f"{font_file} has no glyph for {''.join(sorted(missing))}"
+
+
+def test_the_id_dialog_says_what_is_wrong_in_the_language_now_in_use() -> None:
+    """The dialog caches its verdict per text; a language chosen since must not get the
+    old language's words back."""
+    from game.ui.open_id import IdForm
+
+    form = IdForm("30x16n99gq:s")
+    english = form.summary()
+    i18n.use_language("de")
+    assert form.summary() != english and "Beschreibung" in form.summary()
+    i18n.use_language("zh_CN")
+    assert "描述" in form.summary()
+
+
+def test_a_chinese_line_draws_its_latin_runs_in_dejavu_on_one_baseline() -> None:
+    """MixedFont measures and draws each run in its own font: "ID" is as wide as DejaVu
+    draws it, and the whole line as wide as its runs."""
+    import pygame
+
+    from game.gui.assets import font, text_font
+
+    pygame.init()
+    try:
+        i18n.use_language("zh_CN")
+        mixed, latin = text_font(16), font(16)
+        chinese = mixed.size("复制")[0]
+        assert mixed.size("复制 ID")[0] == chinese + latin.size(" ID")[0]
+        line = mixed.render("复制 ID", True, (0, 0, 0))
+        assert line.get_size() == mixed.size("复制 ID") and line.get_height() >= latin.get_height()
+        assert line.get_bounding_rect().width > chinese  # the Latin run was drawn too
+    finally:
+        pygame.quit()
+
+
+def test_each_game_names_its_own_expert() -> None:
+    from game.ui.panels import difficulty_name
+
+    i18n.use_language("de")
+    assert (difficulty_name("expert"), difficulty_name("expert", sudoku=True)) == (
+        "Profis", "Experte")
+    assert difficulty_name("20x20n50") == "20x20n50"

@@ -77,13 +77,20 @@ def what_is_on_screen(front: Any) -> str:
     return type(front).__name__
 
 
-@pytest.mark.parametrize("seed", SEEDS)
-def test_random_input_through_the_real_loop_raises_nothing(
-        seed: int, monkeypatch: pytest.MonkeyPatch, record_property: Any) -> None:
-    budget = math.ceil(EVENTS / len(SEEDS))
-    player, clock, seeds = RandomPlayer(seed), FakeTime(), random.Random(seed)
-    screens: Counter[str] = Counter()
-    sizes: set[tuple[int, int]] = set()
+@dataclasses.dataclass
+class Run:
+    """What a run through the real loop sent and saw."""
+
+    player: RandomPlayer
+    screens: Counter[str] = dataclasses.field(default_factory=Counter)
+    sizes: set[tuple[int, int]] = dataclasses.field(default_factory=set)
+
+
+def play_randomly(seed: int, budget: int, monkeypatch: pytest.MonkeyPatch) -> Run:
+    """Send ``budget`` random events of ``seed`` through ``shell.main`` on a fake clock;
+    a failure names the seed and shows the last events."""
+    run, clock, seeds = Run(RandomPlayer(seed)), FakeTime(), random.Random(seed)
+    player = run.player
     monkeypatch.setattr(shell, "PACE_FRAMES", False)
     windows = {"mines": MinesApp, "sudoku": SudokuApp}
     monkeypatch.setattr(registry, "GAMES", [dataclasses.replace(
@@ -103,19 +110,28 @@ def test_random_input_through_the_real_loop_raises_nothing(
         for event in events:
             pygame.event.post(event)
         real_frame(front)
-        screens[what_is_on_screen(front)] += 1
+        run.screens[what_is_on_screen(front)] += 1
         if isinstance(front, MinesApp):
-            sizes.add((front.board.width, front.board.height))
+            run.sizes.add((front.board.width, front.board.height))
 
     monkeypatch.setattr(FrontBase, "frame", random_frame)
-    started, cpu = time.perf_counter(), time.process_time()
     try:
         asyncio.run(shell.main(frames=20 * budget + 1000, options=STARTS[seed % len(STARTS)]))
     except Exception as error:
         raise AssertionError(describe(player, seed)) from error
-    seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
     assert player.sent == budget, "the loop stopped before the player did"
+    return run
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_random_input_through_the_real_loop_raises_nothing(
+        seed: int, monkeypatch: pytest.MonkeyPatch, record_property: Any) -> None:
+    budget = math.ceil(EVENTS / len(SEEDS))
+    started, cpu = time.perf_counter(), time.process_time()
+    run = play_randomly(seed, budget, monkeypatch)
+    seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
     record_property("summary", (
-        f"random input, seed {seed}: {player.sent} events in {player.frames} frames, "
-        f"{seconds:.1f} s ({cpu:.1f} s CPU), no exception; {len(sizes)} board sizes; screens: "
-        + ", ".join(f"{name} {count}" for name, count in sorted(screens.items()))))
+        f"random input, seed {seed}: {run.player.sent} events in {run.player.frames} frames, "
+        f"{seconds:.1f} s ({cpu:.1f} s CPU), no exception; {len(run.sizes)} board sizes; "
+        "screens: " + ", ".join(f"{name} {count}"
+                                for name, count in sorted(run.screens.items()))))

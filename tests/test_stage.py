@@ -5,8 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from import_helpers import import_graph, modules
 
-from tools.stage import ROOT, slim
+from game import po
+from tools.i18n import extract
+from tools.stage import BROWSER_LEAVES_OUT, ROOT, slim, slim_catalogue
 
 SAMPLE = '''"""A module docstring
 over two lines."""
@@ -23,29 +26,41 @@ def only_doc() -> None:
 class Kept:
     """A class."""
 
-    text = "# not a comment"  # a trailing comment stays
+    text = "# not a comment"  # a trailing comment goes too
 
     def method(self) -> str:
         """Doc."""
         return self.text + """
-# inside a string"""
+# inside a string
+        indented inside it"""
 
 
 def broken_here() -> None:
     raise ValueError("here")
+
+
+def annotated(label: str = "…", *rest: int,
+              count: "int | None" = None, **more: object) -> dict[str, object]:
+    return {"label": label, "rest": rest, "count": count, **more}
 '''
 
 
-def test_slim_drops_docstrings_and_comment_lines_but_keeps_every_line_number() -> None:
+def test_slim_drops_docstrings_and_comments_but_keeps_every_line_number() -> None:
     slimmed = slim(SAMPLE)
     assert len(slimmed.splitlines()) == len(SAMPLE.splitlines())
     assert "docstring" not in slimmed and "a comment line" not in slimmed
-    assert "# not a comment" in slimmed and "# a trailing comment stays" in slimmed
+    assert "# not a comment" in slimmed and "trailing comment" not in slimmed
+    assert ' text = "# not a comment"\n' in slimmed  # one space a level
     assert "# inside a string" in slimmed
     namespace: dict[str, object] = {}
     exec(compile(slimmed, "sample", "exec"), namespace)
     kept = namespace["Kept"]
-    assert kept().method() == "# not a comment\n# inside a string"  # type: ignore[operator]
+    assert kept().method() == (  # type: ignore[operator]
+        "# not a comment\n# inside a string\n        indented inside it")
+    assert "-> dict" not in slimmed and ": str" not in slimmed and "label=" not in slimmed
+    assert ' def method(self):' in slimmed and 'def annotated(label = "…", *rest,' in slimmed
+    assert namespace["annotated"]("a", 1, count=2, x=3) == {  # type: ignore[operator]
+        "label": "a", "rest": (1,), "count": 2, "x": 3}
     with pytest.raises(ValueError) as raised:
         namespace["broken_here"]()  # type: ignore[operator]
     raise_line = SAMPLE.splitlines().index('    raise ValueError("here")') + 1
@@ -65,15 +80,34 @@ def test_a_module_that_reads_its_own_docstring_keeps_it() -> None:
     assert slim(source) == source
 
 
-def test_a_slimmed_catalogue_reads_the_same_but_keeps_fuzzy_flags() -> None:
-    """The shipped .po loses its translator comments, not a translation or a fuzzy flag."""
-    from game import po
-    from tools.stage import slim_catalogue
 
+def test_a_slimmed_catalogue_keeps_the_windows_messages_and_fuzzy_flags() -> None:
+    """The shipped .po loses its translator comments and the terminal's own messages, not a
+    translation the window shows or a fuzzy flag."""
     source = (ROOT / "assets" / "locale" / "de.po").read_text(encoding="utf-8")
     marked = source.replace('#: game/gui/dialog.py\nmsgid "Cancel"',
                             '#: game/gui/dialog.py\n#, fuzzy\nmsgid "Cancel"')
     slimmed = slim_catalogue(marked)
     assert "#:" not in slimmed and len(slimmed) < len(marked)
-    assert po.parse(slimmed) == po.parse(marked)
-    assert not next(entry for entry in po.parse(slimmed) if entry.msgid == "Cancel").translated
+    shown = {message.msgid for message in extract().values()
+             if any(not place.startswith("game/text/") for place in message.places)}
+    kept = {entry.msgid: entry for entry in po.parse(slimmed) if entry.msgid}
+    assert kept.keys() == shown and "Bye." not in kept
+    assert not kept["Cancel"].translated and kept["Undo"].msgstr == {0: "Rückgängig"}
+
+
+def test_the_window_imports_nothing_the_bundle_leaves_out() -> None:
+    """Everything the window's modules import, directly or not, is in the bundle."""
+    known = modules()
+    graph = import_graph(known)
+    reached: set[str] = set()
+    waiting = [name for name in known if name.startswith("game.gui")]
+    while waiting:
+        name = waiting.pop()
+        if name not in reached:
+            reached.add(name)
+            waiting.extend(graph[name])
+    left_out = {name for name, path in known.items()
+                if path.relative_to(ROOT).as_posix().startswith(BROWSER_LEAVES_OUT)}
+    assert {"game.cli", "game.text.terminal"} <= left_out
+    assert not reached & left_out

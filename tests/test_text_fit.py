@@ -46,3 +46,42 @@ def test_a_message_wraps_at_spaces_and_its_last_line_takes_the_rest() -> None:
                                            "<x>,<y>,m<layout>"]
     assert wrap(message, 20, width, 2) == ["description 's'", "should be s<seed>,…"]
     assert wrap("short", 30, width, 3) == ["short"]
+
+
+def test_a_menu_item_too_long_for_its_panel_stops_short_of_its_key() -> None:
+    """German labels run longer than English: the panel shortens one before its key, so
+    the gap left of the key holds only the panel's colour."""
+    import pygame
+
+    from game.gui.widgets import Fonts, Style, paint_panel
+    from game.ui.menu import Menu, MenuItem
+    from game.ui.theme import load_themes
+
+    class Narrow:
+        size = (220, 200)
+
+    pygame.init()
+    try:
+        palette = load_themes()["classic"].palette
+        style = Style(Fonts.load(), palette)
+        label = "Vergrößern (passt auf den ganzen Schirm)"
+        menu = Menu([MenuItem(label, "Ctrl+=", "zoom:1"), MenuItem("Zurück", "", "menu")])
+        screen = pygame.Surface(Narrow.size)
+        paint_panel(screen, style, menu, Narrow())
+        x, y, row_width, row_height = menu.item_rect(Narrow(), 0)
+        key_left = x + row_width - 10 - style.fonts.small.size("Ctrl+=")[0]
+        assert x + 10 + style.fonts.label.size(label)[0] > key_left  # it would run into it
+        gap = [screen.get_at((column, row))[:3] for column in range(key_left - 8, key_left - 1)
+               for row in range(y, y + row_height)]
+        assert set(gap) == {palette.panel}
+        assert screen.get_at((x + 14, y + row_height // 2))[:3] != palette.panel  # text drawn
+    finally:
+        pygame.quit()
+
+
+def test_chinese_wraps_between_characters_and_keeps_its_spaces() -> None:
+    """Chinese has no spaces to break at: a line may end after any character."""
+    message = "还不行 q 不是对局 ID"
+    assert wrap(message, 6, len, 3) == ["还不行 q", "不是对局", "ID"]
+    assert wrap(message, 7, len, 3) == ["还不行 q 不", "是对局 ID"]
+    assert wrap("一二三四五六七八", 3, len, 2) == ["一二三", "四五…"]

@@ -1,11 +1,12 @@
 """Collect the game's translatable strings into the catalogues.
 
 Reads every ``_("...")``, ``N_("...")`` and ``ngettext("...", "...", n)`` in ``game/``
-with :mod:`ast` (nothing is imported), writes ``assets/locale/gridgames.pot`` and brings
-each language's ``.po`` up to date: new strings arrive untranslated, translations of
-strings no longer used are dropped, and translations already there are kept.  A
-translator then fills the empty ``msgstr`` lines; ``tests/test_i18n.py`` fails until
-every language has all of them.  Standard library only (the game reads ``.po`` itself).
+with :mod:`ast` (nothing is imported) and the themes' labels, writes
+``assets/locale/gridgames.pot`` and brings each language's ``.po`` up to date: new
+strings arrive untranslated, translations of strings no longer used are dropped, and
+translations already there are kept.  A translator then fills the empty ``msgstr``
+lines; ``tests/test_i18n.py`` fails until every language has all of them.  Standard
+library only (the game reads ``.po`` itself).
 
 Usage: ``python tools/i18n.py`` (``--check`` only reports what is out of date).
 """
@@ -13,6 +14,7 @@ Usage: ``python tools/i18n.py`` (``--check`` only reports what is out of date).
 from __future__ import annotations
 
 import ast
+import json
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -43,7 +45,8 @@ class Message:
 
 def extract(folder: Path = ROOT / "game") -> dict[tuple[str, str | None], Message]:
     """Every marked string under ``folder``, in the order the files first use them, with
-    the files using it (no line numbers: they would change the catalogues at every edit)."""
+    the files using it (no line numbers: they would change the catalogues at every edit),
+    then the themes' labels from ``assets/themes.json`` (Options names the theme)."""
     found: dict[tuple[str, str | None], Message] = {}
     for path in sorted(folder.rglob("*.py")):
         place = path.relative_to(ROOT).as_posix()
@@ -51,6 +54,10 @@ def extract(folder: Path = ROOT / "game") -> dict[tuple[str, str | None], Messag
             message = found.setdefault((msgid, plural), Message(msgid, plural))
             if place not in message.places:
                 message.places.append(place)
+    themes = json.loads((ROOT / "assets" / "themes.json").read_text(encoding="utf-8"))
+    for theme in themes.values():
+        message = found.setdefault((theme["label"], None), Message(theme["label"]))
+        message.places.append("assets/themes.json")
     return found
 
 

@@ -29,9 +29,11 @@ ASSETS = ROOT / "assets"
 
 FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
 FONT_FILES = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]
-# Printable ASCII plus a few symbols menus and counters use: · × … en and em dashes ✓ ✗ ← ↑ → ↓ ⚑.
+UNHINTED = {"DejaVuSans-Bold.ttf"}
+# Printable ASCII plus a few symbols menus and counters use: · × … en and em dashes ✓ ✗ ← ↑ → ↓ ⚑,
+# and the letters German adds (Ä Ö Ü ä ö ü ß: the German catalogue; Chinese has its own font).
 FONT_UNICODES = [*range(0x20, 0x7F), 0xB7, 0xD7, 0x2013, 0x2014, 0x2026, 0x2713, 0x2717,
-                 *range(0x2190, 0x2194), 0x2691]
+                 *range(0x2190, 0x2194), 0x2691, *map(ord, "ÄÖÜäöüß")]
 
 
 def subset_fonts() -> None:
@@ -46,6 +48,10 @@ def subset_fonts() -> None:
     options = subset.Options()
     options.name_IDs = ["*"]  # keep the copyright and licence records
     for name in FONT_FILES:
+        # The bold face without its TrueType hinting: FreeType's own hinter draws it as
+        # well, and the instructions were half its weight in the browser bundle.  The
+        # regular face keeps them: unhinted, Sudoku's small pencil marks come out faint.
+        options.hinting = name not in UNHINTED
         font = subset.load_font(str(FONT_DIR / name), options)
         subsetter = subset.Subsetter(options)
         subsetter.populate(unicodes=FONT_UNICODES)

@@ -3,6 +3,7 @@
 Run: ``.venv/bin/python tools/screenshots.py`` (headless; writes docs/*.png).
 ``phone`` alone takes docs/phone-*.png from the real game in headless Chromium (the
 phone browser tests play Expert and Sudoku by touch and shoot them mid-game).
+Name shots to take just those: ``tools/screenshots.py chinese``.
 """
 
 from __future__ import annotations
@@ -114,6 +115,7 @@ def main() -> None:
     id_dialog()
     replay_viewer()
     large_boards()
+    chinese()
     default_at_cell_sizes()
     solve_midgame()
     statistics()
@@ -267,6 +269,20 @@ def sudoku_midgame() -> None:
     save(app, "sudoku.png")
 
 
+def chinese() -> None:
+    """Intermediate in Simplified Chinese, as a player chose it in Options: mid-game with a
+    hint said in the footer, then the options panel (its language item) open."""
+    progress = Progress(MemoryStore())
+    progress.save(SETTINGS, Settings(language="zh_CN").to_json())
+    app = MinesApp(Options(board=(16, 16, 40), seed=11, no_guess=False),
+                   clock=steady_clock(0.2), progress=progress)
+    solved_by_logic(app, (8, 8), 40)
+    app.activate("hint")
+    save(app, "chinese.png")
+    app.activate("options")
+    save(app, "chinese-options.png")
+
+
 def tap_cell_and_type(app: SudokuApp, cell: Cell, digit: int, mod: int = 0) -> None:
     """Click a cell, then press a digit key (0 only selects)."""
     pos = app.layout.cell_centre(cell)
@@ -326,10 +342,10 @@ def phone_shots() -> None:
         print("wrote", DOCS / target)
 
 
-# Shots that can be retaken alone: ``tools/screenshots.py solve id-dialog default``; ``phone``
+# Shots that can be retaken alone: ``tools/screenshots.py solve default chinese``; ``phone``
 # (docs/phone-*.png) only so, as it needs the browser kit.
 ALONE = {"id-dialog": id_dialog, "solve": solve_midgame, "default": default_at_cell_sizes,
-         "help-pause": help_and_pause, "phone": phone_shots}
+         "help-pause": help_and_pause, "phone": phone_shots, "chinese": chinese}
 
 if __name__ == "__main__":
     if sys.argv[1:]:

@@ -19,6 +19,9 @@ import tokenize
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+# What the browser never imports: the terminal front and the command line (there main.py
+# opens the window straight away); tests/test_stage.py checks the window needs none of it.
+BROWSER_LEAVES_OUT = ("game/text", "game/cli.py")
 sys.path.insert(0, str(ROOT))
 
 from game.version import pyproject_version  # noqa: E402  (the checkout's, run from tools/)
@@ -34,6 +37,12 @@ def stage_bundle(dest: Path) -> Path:
         shutil.rmtree(dest / folder, ignore_errors=True)
         shutil.copytree(ROOT / folder, dest / folder,
                         ignore=shutil.ignore_patterns("__pycache__", "*.pot"))
+    for left_out in BROWSER_LEAVES_OUT:
+        path = dest / left_out
+        if path.is_dir():
+            shutil.rmtree(path)
+        else:
+            path.unlink()
     for source in [dest / "main.py", *(dest / "game").rglob("*.py")]:
         source.write_text(slim(source.read_text(encoding="utf-8")), encoding="utf-8")
     for catalogue in (dest / "assets").rglob("*.po"):
@@ -46,30 +55,103 @@ def stage_bundle(dest: Path) -> Path:
 
 
 def slim_catalogue(text: str) -> str:
-    """A ``.po`` file without the comments that tell translators where a string is used
-    (its ``#,`` flags stay: a fuzzy translation must not count)."""
-    return "".join(line for line in text.splitlines(keepends=True)
-                   if not line.startswith("#") or line.startswith("#,"))
+    """A ``.po`` file without the messages only the terminal front uses (it stays out) and
+    without the comments that say where a message is used (``#,`` flags stay: a fuzzy
+    translation must not count)."""
+    kept = [block for block in text.split("\n\n") if _in_browser(block)]
+    return "\n\n".join("".join(line for line in block.splitlines(keepends=True)
+                               if not line.startswith("#") or line.startswith("#,"))
+                       for block in kept)
+
+
+def _in_browser(block: str) -> bool:
+    """Whether a .po entry is used by a module the bundle holds (the header always is)."""
+    places = [place for line in block.splitlines() if line.startswith("#:")
+              for place in line[2:].split()]
+    return not places or any(not place.startswith(BROWSER_LEAVES_OUT) for place in places)
 
 
 def slim(source: str) -> str:
-    """``source`` without docstrings and whole-line comments, every line where it was.
+    """``source`` without docstrings, comments and functions' annotations, every line where
+    it was.
 
     A function's or class's docstring becomes ``...`` on its first line (a body may hold
     nothing else) and blank lines after it, a module's only blank lines; a comment line
-    becomes blank.  A module that reads its own ``__doc__`` keeps it.
+    becomes blank, a comment after code goes, and each level of indentation takes one
+    space.  A module that reads its own ``__doc__`` keeps it.  Parameters and returns lose
+    their annotations (with ``from __future__ import annotations`` nothing reads them at
+    run time; a class's field annotations, which dataclasses read, stay).
     """
-    if not source:
+    if not source.strip():
         return source
+    source = _without_annotations(source)
     lines = source.splitlines()
     for first, last, in_body in _docstring_spans(source):
         indent = lines[first][: len(lines[first]) - len(lines[first].lstrip())]
         lines[first] = indent + "..." if in_body else ""
         for number in range(first + 1, last + 1):
             lines[number] = ""
-    for number in _comment_lines(source):
-        lines[number] = ""
+    for number, column in _comments(source):
+        lines[number] = lines[number][:column].rstrip()
+    inside = _string_lines(source)
+    return "\n".join(line if number in inside else _narrow(line)
+                     for number, line in enumerate(lines)) + "\n"
+
+
+def _narrow(line: str) -> str:
+    """A line indented by one space a level instead of four: blocks stay as deep as each
+    other, so Python reads the same program (lines inside brackets may start anywhere)."""
+    code = line.lstrip(" ")
+    depth = len(line) - len(code)
+    return " " * (depth // 4 + depth % 4) + code
+
+
+def _string_lines(source: str) -> set[int]:
+    """The 0-based lines that begin inside a string (a triple-quoted one's later lines):
+    their spaces are the string's own."""
+    tokens = tokenize.generate_tokens(io.StringIO(source).readline)
+    return {number for token in tokens if token.type == tokenize.STRING
+            for number in range(token.start[0], token.end[0])}
+
+
+def _without_annotations(source: str) -> str:
+    """``source`` with the annotations of functions' parameters and returns cut out, where
+    one stands on a single line (the rare one that spans lines stays)."""
+    lines = source.splitlines()
+    for number, start, end in sorted(_annotation_spans(source, lines), reverse=True):
+        lines[number] = lines[number][:start] + lines[number][end:]
     return "\n".join(lines) + "\n"
+
+
+def _annotation_spans(source: str, lines: list[str]) -> list[tuple[int, int, int]]:
+    """The 0-based line, start and end column of each ``: type`` and `` -> type``."""
+    spans = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        given = node.args
+        for arg in [*given.posonlyargs, *given.args, given.vararg, *given.kwonlyargs,
+                    given.kwarg]:
+            if arg is not None and arg.annotation is not None \
+                    and arg.lineno == arg.annotation.end_lineno:
+                line = lines[arg.lineno - 1]
+                spans.append((arg.lineno - 1, _column(line, arg.col_offset) + len(arg.arg),
+                              _column(line, arg.annotation.end_col_offset)))
+        returns = node.returns
+        if returns is not None and returns.lineno == returns.end_lineno:
+            line = lines[returns.lineno - 1]
+            begins = _column(line, returns.col_offset)
+            arrow = line.rfind("->", 0, begins)
+            if arrow >= 0 and not line[arrow + 2:begins].strip():
+                spans.append((returns.lineno - 1, len(line[:arrow].rstrip()),
+                              _column(line, returns.end_col_offset)))
+    return spans
+
+
+def _column(line: str, offset: int | None) -> int:
+    """The character index of ``ast``'s column, which counts UTF-8 bytes."""
+    assert offset is not None
+    return len(line.encode("utf-8")[:offset].decode("utf-8"))
 
 
 def _docstring_spans(source: str) -> list[tuple[int, int, bool]]:
@@ -92,12 +174,12 @@ def _docstring_spans(source: str) -> list[tuple[int, int, bool]]:
     return spans
 
 
-def _comment_lines(source: str) -> list[int]:
-    """The 0-based lines that hold a comment and nothing else (a ``#`` inside a string is
+def _comments(source: str) -> list[tuple[int, int]]:
+    """The 0-based line and column where each comment starts (a ``#`` inside a string is
     no comment, which is why this asks the tokenizer)."""
     tokens = tokenize.generate_tokens(io.StringIO(source).readline)
-    return [token.start[0] - 1 for token in tokens if token.type == tokenize.COMMENT
-            and not token.line[: token.start[1]].strip()]
+    return [(token.start[0] - 1, token.start[1]) for token in tokens
+            if token.type == tokenize.COMMENT]
 
 
 if __name__ == "__main__":

@@ -17,10 +17,11 @@ from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from typing import Any
 
-from game.core.mines.game_id import PRESETS, MinesId, MinesParams
+from game.core.mines.game_id import PRESET_NAMES, PRESETS, MinesId, MinesParams
 from game.core.session import GameIdError
 from game.core.stats import GameRecord, StatsError
 from game.core.storage import parse_json_object
+from game.i18n import _, ngettext
 
 DIFFICULTIES = tuple(PRESETS)  # beginner, intermediate, expert
 BOOK_VERSION = 1
@@ -74,17 +75,21 @@ def format_time(time_cs: int) -> str:
 def result_line(day: date, record: GameRecord) -> str:
     """The text to share, like ``Gridgames daily 2026-11-24 · Expert · 1:42.3 · 3BV/s 2.05 ·
     no hints``; a lost game says how much of the board was cleared."""
-    head = f"Gridgames daily {day.isoformat()} · {record.difficulty.capitalize()}"
+    difficulty = _(PRESET_NAMES.get(record.difficulty, record.difficulty))
+    head = _("Gridgames daily {day} · {difficulty}").format(day=day.isoformat(),
+                                                            difficulty=difficulty)
     if not record.won:
-        return f"{head} · lost · {record.solved_three_bv}/{record.three_bv} 3BV"
+        return f"{head} · " + _("lost · {solved}/{total} 3BV").format(
+            solved=record.solved_three_bv, total=record.three_bv)
     return (f"{head} · {format_time(record.time_cs)} · 3BV/s {record.three_bv_per_second:.2f}"
             f" · {_aids(record)}")
 
 
 def _aids(record: GameRecord) -> str:
-    aids = [f"{count} {name}{'s' * (count != 1)}"
-            for count, name in ((record.hints, "hint"), (record.undos, "undo")) if count]
-    return ", ".join(aids) or "no hints"
+    aids = [text.format(count=count) for count, text in (
+        (record.hints, ngettext("{count} hint", "{count} hints", record.hints)),
+        (record.undos, ngettext("{count} undo", "{count} undos", record.undos))) if count]
+    return ", ".join(aids) or _("no hints")
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from game.core.session import (
 )
 from game.core.sudoku.grid import CELLS, DIFFICULTIES, Difficulty, SudokuError, grade
 from game.core.sudoku.play import SudokuGame, SudokuMove
+from game.i18n import _
 
 _SUDOKU_ID = re.compile(rf"({'|'.join(DIFFICULTIES)}):s([0-9]{{1,20}})")
 _SEEDED_LOOK = re.compile(r"([A-Za-z]+):s([0-9]+)")  # meant as <difficulty>:s<seed>
@@ -126,9 +127,11 @@ def _seeded_problem(game_id: str) -> str | None:
         return None
     name, seed = looks[1], looks[2]
     if name not in DIFFICULTIES:
-        return f"the difficulty must be one of {', '.join(DIFFICULTIES)}, not {name[:20]!r}"
+        return _("the difficulty must be one of {names}, not {name}").format(
+            names=", ".join(DIFFICULTIES), name=repr(name[:20]))
     if len(seed) > len(str(MAX_SEED)) or int(seed) > MAX_SEED:
-        return f"the seed must be from 0 to {MAX_SEED}, not {seed[:30]}"
+        return _("the seed must be from 0 to {most}, not {seed}").format(most=MAX_SEED,
+                                                                         seed=seed[:30])
     return None
 
 
@@ -142,8 +145,9 @@ def _sudoku_game(game_id: str) -> SudokuGame:
             return SudokuGame.new(seeded[1], seed=int(seeded[2]))
         return SudokuGame(game_id)
     except SudokuError as error:
-        raise GameIdError(f"not a Sudoku game ID ({error}): write <difficulty>:s<seed>, like "
-                          "easy:s12345, or the puzzle's 81 cells") from error
+        raise GameIdError(_("not a Sudoku game ID ({error}): write <difficulty>:s<seed>, like "
+                            "easy:s12345, or the puzzle's 81 cells").format(error=error)
+                          ) from error
 
 
 class SudokuPosition:

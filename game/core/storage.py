@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
+from game.i18n import _
+
 T = TypeVar("T")
 SETTINGS, STATS, GAME = "settings", "stats", "game"
 SUDOKU_STATS = "sudoku_stats"
@@ -152,12 +154,12 @@ class Progress:
         try:
             text = self.store.read(PREFIX + key)
         except OSError as error:
-            self._stop_saving(f"{key} could not be read", error)
+            self._stop_saving(_("{key} could not be read").format(key=key), error)
             return None
         if text is None:
             return None
         if len(text) > MAX_TEXT:
-            self._set_aside(key, f"over {MAX_TEXT // 2**20} MiB")
+            self._set_aside(key, _("over {size} MiB").format(size=MAX_TEXT // 2**20))
             return None
         try:
             return parse(text)
@@ -172,7 +174,7 @@ class Progress:
         try:
             self.store.write(PREFIX + key, text)
         except OSError as error:
-            self._stop_saving(f"{key} could not be written", error)
+            self._stop_saving(_("{key} could not be written").format(key=key), error)
 
     def unread(self) -> list[str]:
         """The problems reported since the last call, for a front to show once."""
@@ -185,9 +187,11 @@ class Progress:
             aside = self._free_key(f"{PREFIX}{key}.corrupt")
             self.store.rename(PREFIX + key, aside)
         except OSError as error:
-            self._stop_saving(f"{key} unreadable ({why}), could not be set aside", error)
+            self._stop_saving(_("{key} unreadable ({why}), could not be set aside").format(
+                key=key, why=why), error)
             return
-        self._report(f"Saved {key} was unreadable ({why}); kept as {aside}")
+        self._report(_("Saved {key} was unreadable ({why}); kept as {aside}").format(
+            key=key, why=why, aside=aside))
 
     def _free_key(self, base: str) -> str:
         """``base``, or ``base.2``, ``base.3``...: the first no earlier copy uses."""
@@ -203,7 +207,8 @@ class Progress:
         if self.saving:
             self.saving = False
             reason = error.strerror or type(error).__name__
-            self._report(f"Not saving: {what} ({reason})", f" [{error}]")
+            self._report(_("Not saving: {what} ({reason})").format(what=what, reason=reason),
+                         f" [{error}]")
 
     def _report(self, line: str, detail: str = "") -> None:
         """The footer gets the line; the terminal also gets the detail (a full path)."""

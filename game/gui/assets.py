@@ -13,10 +13,15 @@ import pygame
 
 from game.gui.art import draw_tiles
 from game.gui.faces import draw_faces
+from game.gui.mixed_font import MixedFont
+from game.i18n import language
 from game.paths import ASSETS
 from game.ui.theme import Theme
 
 CACHED_SETS = 12  # a few themes at a few zooms: well under a megabyte at 48 px
+
+# Languages whose letters DejaVu Sans lacks, and the font (a subset, see its tool) that has them.
+SCRIPT_FONTS = {"zh_CN": "NotoSansSC-Subset.otf"}
 
 
 @dataclass(frozen=True)
@@ -70,3 +75,16 @@ def font(size: int, *, bold: bool = True) -> pygame.font.Font:
     """
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
     return pygame.font.Font(str(ASSETS / "fonts" / name), size)
+
+
+def text_font(size: int, *, bold: bool = True) -> pygame.font.Font:
+    """The font for words in the language in use: DejaVu Sans, or for Chinese a subset of
+    Noto Sans SC (tools/cjk_font.py) for the Chinese characters, whose one weight pygame
+    emboldens, and DejaVu for the rest of the line.  Digits, counters and board symbols
+    stay in :func:`font`, the same in every language."""
+    name = SCRIPT_FONTS.get(language())
+    if name is None:
+        return font(size, bold=bold)
+    chosen = MixedFont(str(ASSETS / "fonts" / name), size, font(size, bold=bold))
+    chosen.bold = bold
+    return chosen

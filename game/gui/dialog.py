@@ -1,8 +1,9 @@
 """The dialogs: where their parts sit, how they are drawn, what input does.
 
-Both dialogs share :class:`Dialog`: a box centred in the window with a title, the
-dialog's own rows, a line saying what is wrong (or what Enter does) and a row of
-buttons, Enter taking the last one.  What they edit and check lives in pure forms:
+Both dialogs share :class:`Dialog`: a box between the status bar and the footer
+(:func:`game.ui.menu.placed`) with a title, the dialog's own rows, a line saying
+what is wrong (or what Enter does) and a row of buttons, Enter taking the last one.
+What they edit and check lives in pure forms:
 :class:`game.ui.custom.CustomForm` for a custom board, :class:`game.ui.open_id.IdForm`
 for a game ID; this module only turns clicks and keys into form edits and draws them.
 """
@@ -17,10 +18,10 @@ from game.core.mines.board import MAX_SIDE
 from game.gui.host import read_clipboard
 from game.gui.widgets import Style, bevel, centre, paint_button
 from game.i18n import N_, _
-from game.ui.custom import EXTRA_PRESETS, FIELDS, CustomForm, is_digit
+from game.ui.custom import EXTRA_PRESETS, FIELD_LABELS, FIELDS, CustomForm, is_digit
 from game.ui.input import KeyPress
-from game.ui.layout import MARGIN, Rect, contains
-from game.ui.menu import Window
+from game.ui.layout import Rect, contains
+from game.ui.menu import Chrome, placed
 from game.ui.open_id import IdForm
 from game.ui.text_fit import fit_end, wrap
 
@@ -36,12 +37,13 @@ class Dialog(Generic[Form]):
     buttons: ClassVar[tuple[tuple[str, str], ...]]  # (answer, label), left to right
     title: ClassVar[str]
 
-    def __init__(self, form: Form, window: Window, width: int, height: int) -> None:
-        self.form = form
-        window_width, window_height = window.size
-        width = min(width, window_width - 2 * MARGIN)
-        self.rect: Rect = ((window_width - width) // 2, max((window_height - height) // 2, 4),
-                           width, height)
+    def __init__(self, form: Form, window: Chrome, width: int, height: int) -> None:
+        self.form, self._size = form, (width, height)
+        self.rect: Rect = placed(width, height, window)
+
+    def place(self, window: Chrome) -> None:
+        """Where the box sits in ``window``, again after the window changed size."""
+        self.rect = placed(*self._size, window)
 
     def problem(self) -> str | None:
         """Why the last button cannot be chosen yet; None when it can."""
@@ -122,7 +124,7 @@ class CustomDialog(Dialog[CustomForm]):
     WIDTH = 300
     HEIGHT = TITLE + len(FIELDS) * ROW + 26 + ROW + ROW + 2 * PADDING
 
-    def __init__(self, form: CustomForm, window: Window) -> None:
+    def __init__(self, form: CustomForm, window: Chrome) -> None:
         super().__init__(form, window, self.WIDTH, self.HEIGHT)
 
     def problem(self) -> str | None:
@@ -190,13 +192,13 @@ class CustomDialog(Dialog[CustomForm]):
         summary = style.fonts.small.render(self.form.summary(), True, summary_colour)
         screen.blit(summary, (self.rect[0] + PADDING, self._row_top(len(FIELDS)) + 4))
         for index, label in enumerate(EXTRA_PRESETS):
-            self.paint_button(screen, style, self.preset_button(index), label, pushed=False)
+            self.paint_button(screen, style, self.preset_button(index), _(label), pushed=False)
         return self.rect
 
     def _paint_field(self, screen: pygame.Surface, style: Style, index: int, name: str) -> None:
         palette, fonts = style.palette, style.fonts
         top = self._row_top(index)
-        label = fonts.label.render(name.capitalize(), True, palette.text)
+        label = fonts.label.render(_(FIELD_LABELS[name]), True, palette.text)
         screen.blit(label, label.get_rect(midleft=(self.rect[0] + PADDING, top + ROW // 2)))
         for delta, glyph in ((-1, "-"), (1, "+")):
             self.paint_button(screen, style, self.step_button(index, delta), glyph, pushed=False)
@@ -209,14 +211,14 @@ class CustomDialog(Dialog[CustomForm]):
 class IdDialog(Dialog[IdForm]):
     """A game ID typed or pasted (Ctrl+V, or the Paste button), checked as it changes."""
 
-    buttons = ((CANCEL, N_("Cancel")), ("paste", "Paste"), ("open", "Open"))
+    buttons = ((CANCEL, N_("Cancel")), ("paste", N_("Paste")), ("open", N_("Open")))
     WIDTH = 420
     MESSAGE_LINES = 3
     LINE = 18
     SHOWN_TAIL = 200  # characters: more than the widest field shows, fewer than IDs hold
     HEIGHT = TITLE + ROW + MESSAGE_LINES * LINE + ROW + 2 * PADDING + 4
 
-    def __init__(self, window: Window) -> None:
+    def __init__(self, window: Chrome) -> None:
         super().__init__(IdForm(), window, self.WIDTH, self.HEIGHT)
 
     def problem(self) -> str | None:
@@ -256,7 +258,7 @@ class IdDialog(Dialog[IdForm]):
         return self.form.text, self.form.summary()
 
     def paint(self, screen: pygame.Surface, style: Style) -> Rect:
-        self.paint_frame(screen, style, "Open a game ID")
+        self.paint_frame(screen, style, _("Open a game ID"))
         box = self.field()
         self.paint_box(screen, style, box, focused=True)
         font = style.fonts.label

@@ -23,7 +23,7 @@ from game.gui.events import GESTURES, translate
 from game.gui.host import open_store, page_size, wanted_languages, window_flags
 from game.gui.overlays import Overlays
 from game.gui.view_input import resized_to
-from game.i18n import best_language, use_language
+from game.i18n import _, best_language, use_language
 from game.ui.input import (
     Binding,
     ButtonDown,
@@ -220,7 +220,7 @@ class FrontBase(Overlays):
     def open_screen(self, size: tuple[int, int]) -> pygame.Surface:
         """(Re)open the window at ``size``: resizable natively, the page's canvas in a tab."""
         screen = pygame.display.set_mode(size, window_flags())
-        pygame.display.set_caption(self.caption)
+        pygame.display.set_caption(_(self.caption))
         return screen
 
     # ----- the face button ---------------------------------------------------------------------
@@ -258,6 +258,7 @@ class FrontBase(Overlays):
             "animations": lambda _: self.toggle_animations(),
             "theme": lambda _: self.next_theme(),
             "safe_numbers": lambda _: self.toggle_safe_numbers(),
+            "language": lambda _: self.next_language(),
             "copy_id": lambda _: self.copy_game_id(),
             "open_id": self.open_id_dialog,
             "switch": self._switch,

@@ -14,6 +14,7 @@ from game.core.session import GameIdError
 from game.gui.dialog import AnyDialog, IdDialog
 from game.gui.host import read_clipboard, take_pasted
 from game.gui.shared_settings import SharedSettings
+from game.i18n import _
 from game.ui.input import KeyPress
 from game.ui.menu import Chrome
 
@@ -67,7 +68,7 @@ class FrontDialogs(SharedSettings):
         try:
             self.load_game(game_id)
         except GameIdError as error:  # checked already; a game may still refuse it
-            self.notice = f"Bad game ID: {error}"
+            self.notice = _("Bad game ID: {reason}").format(reason=error)
 
     def take_pasted(self) -> None:
         """A browser's paste arrives through the page, not as a key: into the dialog open,

@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 from game.core.session import Session
 from game.gui.front_dialogs import FrontDialogs
 from game.gui.widgets import Fonts
+from game.i18n import _
 from game.ui.help import (
     Section,
     about_sections,
@@ -60,13 +61,13 @@ class Overlays(FrontDialogs):
             self.panel = None
             return
         self._read(self.open_help, self.help_sections(), [
-            MenuItem("About Gridgames…", "", "about"),
-            MenuItem("Close", shortcut(self.bindings, "help"), "close")])
+            MenuItem(_("About Gridgames…"), "", "about"),
+            MenuItem(_("Close"), shortcut(self.bindings, "help"), "close")])
 
     def open_about(self) -> None:
         self._read(self.open_about, about_sections(version()), [
-            MenuItem("← Help", shortcut(self.bindings, "help"), "help"),
-            MenuItem("Close", "", "close")])
+            MenuItem(_("← Help"), shortcut(self.bindings, "help"), "help"),
+            MenuItem(_("Close"), "", "close")])
 
     def toggle_pause(self) -> None:
         """P: the pause panel, or back to the game from it."""
@@ -74,9 +75,9 @@ class Overlays(FrontDialogs):
             self.panel = None
             return
         self._read(self.toggle_pause, pause_sections(), [
-            MenuItem("Resume", shortcut(self.bindings, "pause"), "close"),
-            MenuItem("Help and about", shortcut(self.bindings, "help"), "help"),
-            MenuItem("Menu", shortcut(self.bindings, "toggle_menu"), "menu")])
+            MenuItem(_("Resume"), shortcut(self.bindings, "pause"), "close"),
+            MenuItem(_("Help and about"), shortcut(self.bindings, "help"), "help"),
+            MenuItem(_("Menu"), shortcut(self.bindings, "toggle_menu"), "menu")])
 
     def focus_lost(self) -> None:
         """The window lost focus or was hidden: pause a game whose clock is running."""
@@ -87,13 +88,17 @@ class Overlays(FrontDialogs):
 
     def refit_panel(self) -> None:
         """The window changed size: a page to read is wrapped again to the new width,
-        at about the row it was scrolled to."""
+        at about the row it was scrolled to; a dialog moves to the new band."""
+        if self.dialog is not None:
+            self.dialog.place(self.panel_window())
         reading = self._reading
         if reading is not None and self.panel is reading[0]:
             self._reading = None  # so its opener opens it rather than closing it
             reading[1]()
             if self.panel is not None:
                 self.panel.scroll(reading[0].top, self.panel_window())
+        elif self.panel is not None:  # fewer rows may fit the new band: keep the top in range
+            self.panel.scroll(0, self.panel_window())
 
     def _showing(self, opener: Callable[[], None]) -> bool:
         return (self._reading is not None and self.panel is self._reading[0]
@@ -115,7 +120,8 @@ class Overlays(FrontDialogs):
         session = self.clock_session()
         if session is None or not session.timer.paused or session.status != "playing":
             return ""
-        return f"Paused · {shortcut(self.bindings, 'pause')} or close the panel to go on"
+        return _("Paused · {key} or close the panel to go on").format(
+            key=shortcut(self.bindings, "pause"))
 
     def sync_clock(self) -> None:
         """Once a frame: the clock stands still exactly while the board is hidden; after

@@ -1,4 +1,5 @@
-"""The settings every game keeps alike (sound, animations, theme) and the game ID copy.
+"""The settings every game keeps alike (sound, animations, theme, language) and the game
+ID copy.
 
 Mixed into :class:`~game.gui.front_base.FrontBase`: Minesweeper and Sudoku read and
 write the same saved settings, so a theme chosen in one shows in the other.
@@ -11,9 +12,9 @@ from typing import Any
 
 from game.core.settings import Settings
 from game.core.storage import SETTINGS, Progress
-from game.gui.host import copy_to_clipboard
+from game.gui.host import copy_to_clipboard, wanted_languages
 from game.gui.sound import Sounds
-from game.i18n import _
+from game.i18n import LANGUAGES, _, best_language, use_language
 from game.ui.menu import Menu
 from game.ui.theme import Theme
 
@@ -66,6 +67,17 @@ class SharedSettings:
 
     def toggle_safe_numbers(self) -> None:
         self.update_settings(colour_blind=not self.settings.colour_blind)
+        self.reopen_window()
+        self.open_options()
+
+    def next_language(self) -> None:
+        """Step to the next language (the system's first), show everything in it, remember it.
+
+        The window reopens: its fonts follow the language (Chinese needs its own)."""
+        choices = ["", *LANGUAGES]
+        chosen = choices[(choices.index(self.settings.language) + 1) % len(choices)]
+        self.update_settings(language=chosen)
+        use_language(chosen or best_language(wanted_languages()))
         self.reopen_window()
         self.open_options()
 

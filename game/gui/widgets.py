@@ -12,25 +12,27 @@ from typing import Any
 
 import pygame
 
-from game.gui.assets import Sheet, font
+from game.gui.assets import Sheet, font, text_font
 from game.gui.led import can_show, paint_led
 from game.ui.layout import MARGIN, Rect
-from game.ui.menu import TEXT_INSET, Chrome, Menu, MenuItem, Window
+from game.ui.menu import TEXT_INSET, Chrome, Menu, MenuItem
 from game.ui.text_fit import fit
 from game.ui.theme import RGB, Palette
 
 
 @dataclass(frozen=True)
 class Fonts:
-    """The three sizes of the one shipped family; loaded after ``pygame.init``."""
+    """The shipped fonts at their sizes; loaded after ``pygame.init``, and again when the
+    language changes (words in Chinese take another font; digits and symbols do not)."""
 
     counter: pygame.font.Font
     label: pygame.font.Font
     small: pygame.font.Font
+    glyph: pygame.font.Font  # symbols drawn on buttons: ⚑ ✗ ?
 
     @classmethod
     def load(cls) -> Fonts:
-        return cls(font(32), font(16), font(14, bold=False))
+        return cls(font(32), text_font(16), text_font(14, bold=False), font(16))
 
 
 @dataclass(frozen=True)
@@ -125,7 +127,7 @@ def paint_toggle(screen: pygame.Surface, style: Style, rect: Rect, *, on: bool) 
     return style.palette.highlight_text
 
 
-def paint_panel(screen: pygame.Surface, style: Style, menu: Menu, window: Window) -> Rect:
+def paint_panel(screen: pygame.Surface, style: Style, menu: Menu, window: Chrome) -> Rect:
     """A menu or information panel over the window; returns the area it covers.  A panel
     that scrolls shows the rows in view and a bar along its right edge saying where."""
     palette, panel = style.palette, menu.panel(window)
@@ -147,14 +149,15 @@ def _paint_row(screen: pygame.Surface, style: Style, item: MenuItem, rect: Rect,
         pygame.draw.rect(screen, palette.highlight, rect)
     colour = palette.highlight_text if highlighted else palette.text
     words = style.fonts.small if item.kind == "text" else style.fonts.label
-    label = words.render(item.label, True, colour)
     key = style.fonts.small.render(item.key, True, colour)
+    room = rect[2] - 2 * TEXT_INSET - (key.get_width() + 12 if item.key else 0)
+    label = words.render(fit(item.label, room, lambda part: words.size(part)[0]), True, colour)
     middle = rect[1] + rect[3] // 2
     screen.blit(label, label.get_rect(midleft=(rect[0] + TEXT_INSET, middle)))
     screen.blit(key, key.get_rect(midright=(rect[0] + rect[2] - TEXT_INSET, middle)))
 
 
-def _paint_scroll_bar(screen: pygame.Surface, style: Style, menu: Menu, window: Window) -> None:
+def _paint_scroll_bar(screen: pygame.Surface, style: Style, menu: Menu, window: Chrome) -> None:
     x, y, width, height = menu.panel(window)
     track = (x + width - 7, y + 4, 4, height - 8)
     shown, total = len(menu.visible(window)), len(menu.items)

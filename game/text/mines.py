@@ -13,7 +13,7 @@ from game.core.mines.game_id import MinesParams
 from game.core.mines.moves import Move, MoveKind
 from game.core.mines.solver import SolverError
 from game.core.session import Clock, Session
-from game.i18n import _
+from game.i18n import N_, _, ngettext
 from game.text.terminal import GAME_OVER, InputError, MoveCommand, TextGame, cell_text, cells_text
 
 if TYPE_CHECKING:
@@ -32,17 +32,17 @@ _MINES_MOVES = MappingProxyType({"o": _OPEN, "open": _OPEN, "f": _FLAG, "flag": 
                                  "c": _CHORD, "chord": _CHORD})
 
 _MINES_HELP = (
-    "Commands (a cell is its column, then its row, counted from 1 as labelled):",
-    "  o X Y  or  X Y   open the cell at column X, row Y",
-    "  f X Y            flag it; again for a question mark, again to clear",
-    "  c X Y            chord: open around a number whose mines are all flagged",
-    "  h                hint: a safe cell and the numbers that prove it",
-    "  u / r            undo / redo",
-    "  n                new game (a fresh seed, the same board size)",
-    "  q                quit (so do Ctrl+C and the end of input)",
-    "  help             this list",
-    "Board: # covered, F flag, ? question mark, . open with no mine around, 1-8 mines",
-    "around; after a loss * a mine, ! the one that went off, X a wrong flag.",
+    N_("Commands (a cell is its column, then its row, counted from 1 as labelled):"),
+    N_("  o X Y  or  X Y   open the cell at column X, row Y"),
+    N_("  f X Y            flag it; again for a question mark, again to clear"),
+    N_("  c X Y            chord: open around a number whose mines are all flagged"),
+    N_("  h                hint: a safe cell and the numbers that prove it"),
+    N_("  u / r            undo / redo"),
+    N_("  n                new game (a fresh seed, the same board size)"),
+    N_("  q                quit (so do Ctrl+C and the end of input)"),
+    N_("  help             this list"),
+    N_("Board: # covered, F flag, ? question mark, . open with no mine around, 1-8 mines"),
+    N_("around; after a loss * a mine, ! the one that went off, X a wrong flag."),
 )
 
 
@@ -75,23 +75,28 @@ class MinesText(TextGame[MinesGame]):
 
     def introduction(self) -> str:
         params = self.params
-        return (f"Minesweeper {params.width}x{params.height} with {params.mines} mines, "
-                f"{params.mode}. Game ID {self.session.game_id}")
+        return ngettext("Minesweeper {width}x{height} with {mines} mine, {mode}. Game ID {game_id}",
+                        "Minesweeper {width}x{height} with {mines} mines, {mode}. Game ID "
+                        "{game_id}", params.mines).format(
+            width=params.width, height=params.height, mines=params.mines,
+            mode=params.mode_name, game_id=self.session.game_id)
 
     def view(self) -> list[str]:
         board = self.session.position.board
-        return [f"Mines left: {board.mines_left}   Time: {self.timer()}",
+        return [_("Mines left: {mines}   Time: {time}").format(mines=board.mines_left,
+                                                               time=self.timer()),
                 *_mines_grid(board.to_text().splitlines())]
 
     def ending(self) -> list[str]:
         board = self.session.position.board
         if board.status == "won":
-            result = [f"You won in {self.final_time()}! Game ID {self.session.game_id}",
-                      "n starts a new game, q quits."]
+            result = [_("You won in {time}! Game ID {game_id}").format(
+                time=self.final_time(), game_id=self.session.game_id),
+                _("n starts a new game, q quits.")]
         else:
-            result = [f"You lost after {self.final_time()}: ! is the mine you opened, * the "
-                      "others, X a wrong flag.",
-                      "u takes the move back, n starts a new game, q quits."]
+            result = [_("You lost after {time}: ! is the mine you opened, * the others, X a "
+                        "wrong flag.").format(time=self.final_time()),
+                      _("u takes the move back, n starts a new game, q quits.")]
         return [*_mines_grid(board.to_text().splitlines()), *result]
 
     def refusal(self, command: MoveCommand, x: int, y: int, digit: int) -> str:
@@ -99,16 +104,19 @@ class MinesText(TextGame[MinesGame]):
         shown, cell = board.view(x, y), cell_text(x, y)
         if command.kind == "O":
             if shown == "F":
-                return f"{cell} is flagged: f {cell.replace(',', ' ')} takes the flag off first."
-            return f"{cell} is already open."
+                return _("{cell} is flagged: f {command} takes the flag off first.").format(
+                    cell=cell, command=cell.replace(",", " "))
+            return _("{cell} is already open.").format(cell=cell)
         if command.kind == "F":
             if shown in "#?":
-                return f"No flag left: there are as many flags as mines ({board.mines})."
-            return f"{cell} is open: only covered cells take a flag."
+                return _("No flag left: there are as many flags as mines ({mines}).").format(
+                    mines=board.mines)
+            return _("{cell} is open: only covered cells take a flag.").format(cell=cell)
         if shown in "12345678":
-            mines = "1 mine" if shown == "1" else f"{shown} mines"
-            return f"No chord at {cell}: flag exactly {mines} around it first."
-        return f"No chord at {cell}: a chord opens around a number."
+            return ngettext("No chord at {cell}: flag exactly {count} mine around it first.",
+                            "No chord at {cell}: flag exactly {count} mines around it first.",
+                            int(shown)).format(cell=cell, count=shown)
+        return _("No chord at {cell}: a chord opens around a number.").format(cell=cell)
 
     def hint(self) -> None:
         """Name a cell to open, with the numbers that prove it safe (counted as a hint)."""
@@ -116,20 +124,21 @@ class MinesText(TextGame[MinesGame]):
         if self.session.finished:
             raise InputError(_(GAME_OVER))
         if not board.started:
-            raise InputError("Open any cell: the first opening is always safe.")
+            raise InputError(_("Open any cell: the first opening is always safe."))
         try:
             found, guess = self.advisor.advise(self.session)
         except SolverError as error:
-            raise InputError(f"No hint: {error}") from error
+            raise InputError(_("No hint: {reason}").format(reason=error)) from error
         self.session.note_hint()
         cell = cell_text(*found.cell)
         if guess is not None:
-            self.say(f"Hint: open {cell}: {describe(guess)}.")
+            self.say(_("Hint: open {cell}: {advice}.").format(cell=cell, advice=describe(guess)))
         elif found.evidence:
-            self.say(f"Hint: {cell} is safe, proved by the numbers at "
-                     f"{cells_text(found.evidence)}.")
+            self.say(_("Hint: {cell} is safe, proved by the numbers at {cells}.").format(
+                cell=cell, cells=cells_text(found.evidence)))
         else:
-            self.say(f"Hint: {cell} is safe, proved by the count of mines left.")
+            self.say(_("Hint: {cell} is safe, proved by the count of mines left.").format(
+                cell=cell))
 
 
 def _mines_grid(rows: list[str]) -> list[str]:

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 
 from game.core.games import SUDOKU, SudokuPosition, sudoku_session
 from game.core.session import Clock, Session
-from game.core.sudoku.grid import SIDE
+from game.core.sudoku.grid import GRADE_NAMES, SIDE
 from game.core.sudoku.hint import HintError, next_hint, step_text
 from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveKind
-from game.i18n import _
+from game.i18n import N_, _, ngettext
 from game.text.terminal import GAME_OVER, InputError, MoveCommand, TextGame, cell_text
 
 if TYPE_CHECKING:
@@ -31,18 +31,18 @@ _SUDOKU_MOVES = MappingProxyType({"s": _SET, "set": _SET, "p": _PENCIL, "pencil"
                                   "e": _ERASE, "erase": _ERASE, "c": _ERASE, "clear": _ERASE})
 
 _SUDOKU_HELP = (
-    "Commands (a cell is its column, then its row, counted from 1 as labelled):",
-    "  s X Y D  or  X Y D   put digit D at column X, row Y (a wrong one costs a life)",
-    "  p X Y D              pencil mark D there, or take it off",
-    "  e X Y  or  c X Y     erase (clear) a wrong digit there, or else its pencil marks",
-    "  h                    hint: the next logical step and the cells that prove it",
-    "                       (r4c5 is row 4, column 5)",
-    "  u / r                undo / redo",
-    "  n                    new puzzle of the same difficulty",
-    "  q                    quit (so do Ctrl+C and the end of input)",
-    "  help                 this list",
-    "Grid: 5 a given, +5 your right digit, !5 a wrong one, . empty, ~ pencil marks",
-    "(listed under the grid).",
+    N_("Commands (a cell is its column, then its row, counted from 1 as labelled):"),
+    N_("  s X Y D  or  X Y D   put digit D at column X, row Y (a wrong one costs a life)"),
+    N_("  p X Y D              pencil mark D there, or take it off"),
+    N_("  e X Y  or  c X Y     erase (clear) a wrong digit there, or else its pencil marks"),
+    N_("  h                    hint: the next logical step and the cells that prove it"),
+    N_("                       (r4c5 is row 4, column 5)"),
+    N_("  u / r                undo / redo"),
+    N_("  n                    new puzzle of the same difficulty"),
+    N_("  q                    quit (so do Ctrl+C and the end of input)"),
+    N_("  help                 this list"),
+    N_("Grid: 5 a given, +5 your right digit, !5 a wrong one, . empty, ~ pencil marks"),
+    N_("(listed under the grid)."),
 )
 
 
@@ -71,29 +71,35 @@ class SudokuText(TextGame[SudokuPosition]):
         return sudoku_session(self.options.difficulty, clock=self.clock)
 
     def introduction(self) -> str:
-        return (f"Sudoku, {self.session.position.difficulty}, {self.game.lives} lives. "
-                f"Game ID {self.session.game_id}")
+        grade = self.session.position.difficulty
+        return _("Sudoku, {difficulty}, {lives} lives. Game ID {game_id}").format(
+            difficulty=_(GRADE_NAMES.get(grade, grade)), lives=self.game.lives,
+            game_id=self.session.game_id)
 
     def view(self) -> list[str]:
         game = self.game
-        return [f"Lives: {game.lives_left} of {game.lives}   Time: {self.timer()}",
+        return [_("Lives: {left} of {lives}   Time: {time}").format(
+                    left=game.lives_left, lives=game.lives, time=self.timer()),
                 *_sudoku_grid(game.view), *_pencil_marks(game)]
 
     def ending(self) -> list[str]:
         game = self.game
         if game.status == "won":
             return [*_sudoku_grid(game.view),
-                    f"Solved in {self.final_time()} with {game.lives_left} of {game.lives} "
-                    "lives left! n starts a new puzzle, q quits."]
-        return [*_sudoku_grid(game.view), "Game over: no lives left. The solution:",
+                    _("Solved in {time} with {left} of {lives} lives left! n starts a new "
+                      "puzzle, q quits.").format(time=self.final_time(), left=game.lives_left,
+                                                 lives=game.lives)]
+        return [*_sudoku_grid(game.view), _("Game over: no lives left. The solution:"),
                 *_sudoku_grid(lambda x, y: " " + game.solution[y * SIDE + x]),
-                "u takes the last digit back, n starts a new puzzle, q quits."]
+                _("u takes the last digit back, n starts a new puzzle, q quits.")]
 
     def after_move(self, command: MoveCommand, x: int, y: int, digit: int) -> None:
         self.show()
         if command.kind == "R" and self.game.is_wrong(x, y) and not self.session.finished:
-            self.say(f"{cell_text(x, y)} is not {digit}: {self.game.lives_left} "
-                     f"{'life' if self.game.lives_left == 1 else 'lives'} left.")
+            left = self.game.lives_left
+            self.say(ngettext("{cell} is not {digit}: {left} life left.",
+                              "{cell} is not {digit}: {left} lives left.", left).format(
+                cell=cell_text(x, y), digit=digit, left=left))
 
     def hint(self) -> None:
         """Say the steps to the next digit, technique by technique (counted as a hint)."""
@@ -102,24 +108,25 @@ class SudokuText(TextGame[SudokuPosition]):
         try:
             found = next_hint(self.game.known())
         except HintError as error:
-            raise InputError(f"No hint: {error}.") from error
+            raise InputError(_("No hint: {reason}.").format(reason=error)) from error
         self.session.note_hint()
         lines = [f"  {number}. {step_text(step)}" for number, step in enumerate(found.steps, 1)]
         x, y = found.cell % SIDE, found.cell // SIDE
-        self.say("\n".join([f"Hint: {found.digit} goes at {cell_text(x, y)} "
-                            f"(column {x + 1}, row {y + 1}):", *lines]))
+        self.say("\n".join([_("Hint: {digit} goes at {cell} (column {column}, row {row}):").format(
+            digit=found.digit, cell=cell_text(x, y), column=x + 1, row=y + 1), *lines]))
 
     def refusal(self, command: MoveCommand, x: int, y: int, digit: int) -> str:
         game, cell = self.game, cell_text(x, y)
         if game.is_given(x, y):
-            return f"{cell} is a given."
+            return _("{cell} is a given.").format(cell=cell)
         if game.entry(x, y) and not game.is_wrong(x, y):
-            return f"{cell} is already solved."
+            return _("{cell} is already solved.").format(cell=cell)
         if command.kind == "R":
-            return f"{cell} already shows {digit}."
+            return _("{cell} already shows {digit}.").format(cell=cell, digit=digit)
         if command.kind == "P":
-            return f"{cell} holds a digit: e {cell.replace(',', ' ')} erases it first."
-        return f"{cell} has nothing to erase."
+            return _("{cell} holds a digit: e {command} erases it first.").format(
+                cell=cell, command=cell.replace(",", " "))
+        return _("{cell} has nothing to erase.").format(cell=cell)
 
 
 def _sudoku_grid(cell: Callable[[int, int], str]) -> list[str]:
@@ -138,4 +145,4 @@ def _boxed(label: str, cells: list[str], bar: str) -> str:
 def _pencil_marks(game: SudokuGame) -> list[str]:
     marked = [f"{cell_text(x, y)}: {''.join(map(str, game.notes(x, y)))}"
               for y in range(SIDE) for x in range(SIDE) if game.notes(x, y)]
-    return ["Pencil marks: " + "   ".join(marked)] if marked else []
+    return [_("Pencil marks: {marks}").format(marks="   ".join(marked))] if marked else []

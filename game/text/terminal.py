@@ -87,8 +87,9 @@ class MoveCommand:
     text: Callable[[int, int, int], str]  # the core's move text at a 0-based cell, with a digit
 
     def usage(self) -> str:
-        what = "a column, a row and a digit" if self.needs_digit else "a column and a row"
-        return f"{self.name} needs {what}, like: {self.example}"
+        usage = _("{command} needs a column, a row and a digit, like: {example}") \
+            if self.needs_digit else _("{command} needs a column and a row, like: {example}")
+        return usage.format(command=self.name, example=self.example)
 
 
 class TextGame(ABC, Generic[P]):
@@ -96,7 +97,7 @@ class TextGame(ABC, Generic[P]):
 
     moves: ClassVar[Mapping[str, MoveCommand]]  # command word -> the move it plays
     bare_numbers: ClassVar[MoveCommand]  # what a line of just numbers plays
-    help_lines: ClassVar[tuple[str, ...]]
+    help_lines: ClassVar[tuple[str, ...]]  # marked with N_, translated when shown
 
     def __init__(self, say: Callable[[str], None], clock: Clock) -> None:
         self.say = say
@@ -143,8 +144,8 @@ class TextGame(ABC, Generic[P]):
     # ----- the loop's entry points ---------------------------------------------
     def begin(self) -> None:
         self.say(self.introduction())
-        self.say("Type help for the commands. Cells are column then row, counted from 1: "
-                 f"{self.bare_numbers.example} is column 3, row 4.")
+        self.say(_("Type help for the commands. Cells are column then row, counted from 1: "
+                   "{example} is column 3, row 4.").format(example=self.bare_numbers.example))
         self.show()
 
     def handle(self, line: str) -> bool:
@@ -173,10 +174,11 @@ class TextGame(ABC, Generic[P]):
             self._move(self.bare_numbers, words)
         elif word in self.actions:
             if len(words) > 1:
-                raise InputError(f"{word} takes nothing after it")
+                raise InputError(_("{command} takes nothing after it").format(command=word))
             self.actions[word]()
         else:
-            raise InputError(f"{words[0][:20]!r} is not a command; type help for the list")
+            raise InputError(_("{text} is not a command; type help for the list").format(
+                text=repr(words[0][:20])))
 
     def _move(self, command: MoveCommand, args: list[str]) -> None:
         x, y, digit = self._cell(command, args)
@@ -185,7 +187,7 @@ class TextGame(ABC, Generic[P]):
         try:
             changed = self.session.play(command.text(x, y, digit))
         except ValueError as error:  # a no-guess layout that could not be found, say
-            raise InputError(f"Cannot play that: {error}") from error
+            raise InputError(_("Cannot play that: {reason}").format(reason=error)) from error
         if not changed:
             raise InputError(self.refusal(command, x, y, digit))
         self.after_move(command, x, y, digit)
@@ -198,22 +200,23 @@ class TextGame(ABC, Generic[P]):
         x, y, *digit = (int(arg) for arg in args)
         width, height = self.size
         if not (1 <= x <= width and 1 <= y <= height):
-            raise InputError(f"{x},{y} is off the board: columns go from 1 to {width}, "
-                             f"rows from 1 to {height}")
+            raise InputError(_("{x},{y} is off the board: columns go from 1 to {width}, rows "
+                               "from 1 to {height}").format(x=x, y=y, width=width, height=height))
         if digit and not 1 <= digit[0] <= MAX_DIGIT:
-            raise InputError(f"{digit[0]} is not a digit from 1 to {MAX_DIGIT}")
+            raise InputError(_("{digit} is not a digit from 1 to {most}").format(
+                digit=digit[0], most=MAX_DIGIT))
         return x - 1, y - 1, digit[0] if digit else 0
 
     def undo(self) -> None:
         if not self.session.can_undo:
-            raise InputError("Nothing to undo: the first opening stays." if self.session.moves
-                             else "Nothing to undo.")
+            raise InputError(_("Nothing to undo: the first opening stays.")
+                             if self.session.moves else _("Nothing to undo."))
         self.session.undo()
         self.show()
 
     def redo(self) -> None:
         if not self.session.can_redo:
-            raise InputError("Nothing to redo.")
+            raise InputError(_("Nothing to redo."))
         self.session.redo()
         self.show()
 
@@ -222,14 +225,14 @@ class TextGame(ABC, Generic[P]):
         self.begin()
 
     def help(self) -> None:
-        self.say("\n".join(self.help_lines))
+        self.say("\n".join(_(line) for line in self.help_lines))
 
     def timer(self) -> str:
         seconds = self.session.elapsed_ms() // 1000
         return f"{seconds // 60}:{seconds % 60:02d}"
 
     def final_time(self) -> str:
-        return f"{self.session.elapsed_ms() / 1000:.2f} s"
+        return _("{seconds:.2f} s").format(seconds=self.session.elapsed_ms() / 1000)
 
 
 # ----- shared ---------------------------------------------------------------------
@@ -241,4 +244,6 @@ def cell_text(x: int, y: int) -> str:
 def cells_text(cells: Collection[Cell]) -> str:
     """Cells in reading order, as in "1,2; 3,1 and 4,4" (a comma already joins x and y)."""
     names = [cell_text(x, y) for x, y in sorted(cells, key=lambda cell: cell[::-1])]
-    return " and ".join(filter(None, ["; ".join(names[:-1]), names[-1]]))
+    if len(names) == 1:
+        return names[0]
+    return _("{cells} and {last}").format(cells="; ".join(names[:-1]), last=names[-1])

@@ -9,12 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core.mines.board import MAX_SIDE, BoardError, check_size
+from game.i18n import N_, _, ngettext
 
 # The board-size limit is the core's one MAX_SIDE, with the core's own words: the
 # window scrolls any board up to it, so the dialog, command line, IDs and saves agree.
 MAX_DIGITS = len(str(MAX_SIDE * MAX_SIDE))
 FIELDS = ("width", "height", "mines")
-EXTRA_PRESETS = {"Garden 19×14 · 40": (19, 14, 40)}
+# Each field's label, and what the form asks for while the field holds no number.
+FIELD_LABELS = {"width": N_("Width"), "height": N_("Height"), "mines": N_("Mines")}
+MISSING = {"width": N_("type the width"), "height": N_("type the height"),
+           "mines": N_("type the number of mines")}
+EXTRA_PRESETS = {N_("Garden 19×14 · 40"): (19, 14, 40)}  # labels translated where shown
 
 
 def is_digit(text: str) -> bool:
@@ -45,24 +50,30 @@ class CustomForm:
         numbers = self.numbers()
         if numbers is None:
             missing = FIELDS[next(i for i, v in enumerate(self.values) if not v.isdigit())]
-            return f"type the {missing}"
+            return _(MISSING[missing])
         width, height, mines = numbers
         try:
             check_size(width, height, max(mines, 0))
         except BoardError as error:
             if max(width, height) > MAX_SIDE or min(width, height) < 1:
                 return str(error)  # the same words as the command line and game IDs
-            return f"{width}×{height} holds at most {width * height - 1} mines"
-        return "at least 1 mine" if mines < 1 else None
+            most = width * height - 1
+            return ngettext("{width}×{height} holds at most {most} mine",
+                            "{width}×{height} holds at most {most} mines", most).format(
+                width=width, height=height, most=most)
+        return _("at least 1 mine") if mines < 1 else None
 
     def summary(self) -> str:
         """The live line under the fields: the reason, or the density when playable."""
         problem, numbers = self.problem(), self.numbers()
         if problem is not None or numbers is None:
-            return f"Not yet: {problem}"
+            return _("Not yet: {problem}").format(problem=problem)
         width, height, mines = numbers
         density = mines / (width * height)
-        return f"{width}×{height}, {mines} mines ({density:.1%}); at most {width * height - 1}"
+        return ngettext("{width}×{height}, {mines} mine ({density:.1%}); at most {most}",
+                        "{width}×{height}, {mines} mines ({density:.1%}); at most {most}",
+                        mines).format(width=width, height=height, mines=mines,
+                                      density=density, most=width * height - 1)
 
     def type_digit(self, digit: str) -> None:
         if not is_digit(digit):

@@ -13,6 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
+from game.i18n import N_, _
+
 Pos = tuple[int, int]
 Where = Literal["any", "board", "panel"]  # the binding works always / no panel open / panel open
 
@@ -105,14 +107,15 @@ def binding_for(bindings: Iterable[Binding], press: KeyPress, *,
 
 
 def shortcut(bindings: Iterable[Binding], action: str) -> str:
-    """The label of the first binding that does ``action`` ("" if no key does)."""
-    return next((b.label for b in bindings if b.action == action), "")
+    """The label of the first binding that does ``action`` ("" if no key does), translated
+    where it is a word ("arrows"; a key's name such as "Ctrl+Z" reads the same everywhere)."""
+    return next((_(b.label) for b in bindings if b.action == action), "")
 
 
 def arrows() -> tuple[Binding, ...]:
     """The arrow keys move a game's cursor (only while no panel takes them)."""
     steps = {"left": "-1,0", "right": "1,0", "up": "0,-1", "down": "0,1"}
-    return tuple(Binding((key,), f"cursor:{step}", "arrows", where="board")
+    return tuple(Binding((key,), f"cursor:{step}", N_("arrows"), where="board")
                  for key, step in steps.items())
 
 

@@ -65,57 +65,45 @@ class Menu:
     width: int = PANEL_WIDTH  # at most: a narrow window gets a narrower panel
     reading: bool = False  # a page to read: the arrow keys scroll it
     top: int = 0  # the first row shown, when the rows outnumber the window's room
-    band: tuple[int, int] | None = None  # the span of y it keeps within (between the bars)
 
-    def panel(self, layout: Window) -> Rect:
-        """Centred in the window (on a small board it may cover the status bar), or in its
-        band."""
-        window_width, window_height = layout.size
-        width = panel_width(self.width, layout)
+    def panel(self, layout: Chrome) -> Rect:
+        """Between the status bar and the footer (see :func:`placed`): the rows shrink,
+        then scroll, to fit there."""
         height = self.shown(layout) * self._row_height(layout) + 2 * PANEL_PADDING
-        if self.band is not None:
-            top, room = self._room(layout)
-            return (window_width - width) // 2, top + max((room - height) // 2, 0), width, height
-        return (window_width - width) // 2, max((window_height - height) // 2, 4), width, height
+        return placed(self.width, height, layout)
 
-    def _room(self, layout: Window) -> tuple[int, int]:
-        """Where the panel may start, and the height it may take."""
-        if self.band is None:
-            return 4, layout.size[1] - 8
-        return self.band[0], self.band[1] - self.band[0]
-
-    def _row_height(self, layout: Window) -> int:
+    def _row_height(self, layout: Chrome) -> int:
         """Rows shrink (to a readable minimum) so the panel fits a small window."""
-        room = (self._room(layout)[1] - 2 * PANEL_PADDING) // len(self.items)
+        room = (_room(layout) - 2 * PANEL_PADDING) // len(self.items)
         return max(min(self.row_height, room), MIN_ROW_HEIGHT)
 
-    def shown(self, layout: Window) -> int:
+    def shown(self, layout: Chrome) -> int:
         """How many rows the window has room for (all of them unless the panel scrolls)."""
-        room = self._room(layout)[1] - 2 * PANEL_PADDING
+        room = _room(layout) - 2 * PANEL_PADDING
         return max(1, min(len(self.items), room // self._row_height(layout)))
 
-    def scrolls(self, layout: Window) -> bool:
+    def scrolls(self, layout: Chrome) -> bool:
         return self.shown(layout) < len(self.items)
 
-    def scroll(self, rows: int, layout: Window) -> None:
+    def scroll(self, rows: int, layout: Chrome) -> None:
         """Show rows further down (or up, for a negative count), within the list."""
         self.top = min(max(self.top + rows, 0), len(self.items) - self.shown(layout))
 
-    def item_rect(self, layout: Window, index: int) -> Rect:
+    def item_rect(self, layout: Chrome, index: int) -> Rect:
         x, y, width, _ = self.panel(layout)
         row = self._row_height(layout)
         return (x + PANEL_PADDING, y + PANEL_PADDING + (index - self.top) * row,
                 width - 2 * PANEL_PADDING, row)
 
-    def visible(self, layout: Window) -> range:
+    def visible(self, layout: Chrome) -> range:
         """The indices of the rows on show."""
         return range(self.top, self.top + self.shown(layout))
 
-    def item_at(self, layout: Window, pos: tuple[int, int]) -> int | None:
+    def item_at(self, layout: Chrome, pos: tuple[int, int]) -> int | None:
         return next((i for i in self.visible(layout)
                      if contains(self.item_rect(layout, i), pos)), None)
 
-    def move_highlight(self, step: int, layout: Window) -> None:
+    def move_highlight(self, step: int, layout: Chrome) -> None:
         """Arrow keys walk the items that do something, wrapping around; the panel
         scrolls to keep the highlighted one in view."""
         choices = [i for i, item in enumerate(self.items) if item.action]
@@ -128,6 +116,31 @@ class Menu:
         if self.highlighted not in shown:
             self.scroll(self.highlighted - (shown.start if self.highlighted < shown.start
                                             else shown.stop - 1), layout)
+
+
+def band(layout: Chrome) -> tuple[int, int]:
+    """The span of y a panel keeps within: below the status bar, whose counters stay in
+    view, and above the footer."""
+    bar, footer = layout.status_bar, layout.footer
+    return bar[1] + bar[3] + 2, footer[1] - 2
+
+
+def _room(layout: Chrome) -> int:
+    """The height a panel may take."""
+    top, bottom = band(layout)
+    return bottom - top
+
+
+def placed(width: int, height: int, layout: Chrome) -> Rect:
+    """A panel or dialog ``width`` by ``height`` (narrower in a narrow window) centred in
+    the band; one too tall for it covers the whole status bar instead, from the top of the
+    window, rather than cutting through the counters."""
+    window_width, window_height = layout.size
+    width = panel_width(width, layout)
+    top, bottom = band(layout)
+    if height <= bottom - top:
+        return (window_width - width) // 2, top + (bottom - top - height) // 2, width, height
+    return 0, 0, window_width, min(height, window_height)
 
 
 def panel_width(wanted: int, layout: Window) -> int:

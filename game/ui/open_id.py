@@ -13,15 +13,20 @@ from functools import lru_cache
 from game import registry
 from game.core.mines.board import MAX_SIDE
 from game.core.session import GameIdError
+from game.i18n import N_, _, language
 
 # The longest ID a game reads: the largest board's layout, six cells a character, with room
 # for its params and start cell.  Longer text cannot be an ID; a paste is cut there.
 MAX_ID_LENGTH = MAX_SIDE * MAX_SIDE // 6 + 64
+# What Enter opens, by the registry's name of the game (marked whole, for the catalogue).
+OPENS = {"mines": N_("Enter opens this Minesweeper game"),
+         "sudoku": N_("Enter opens this Sudoku game")}
 
 
 @lru_cache(maxsize=16)
-def _read(text: str) -> tuple[str, str] | str:
-    """(game name, canonical ID), or what is wrong; cached: a frame asks many times."""
+def _read(text: str, code: str) -> tuple[str, str] | str:
+    """(game name, canonical ID), or what is wrong in language ``code`` (the one in use: the
+    message is cached with it); cached: a frame asks many times."""
     try:
         entry, canonical = registry.read_id(text)
     except GameIdError as error:
@@ -49,19 +54,19 @@ class IdForm:
 
     def game(self) -> tuple[str, str] | None:
         """The registry name of the game the ID opens and its canonical ID; None if invalid."""
-        verdict = _read(self.text) if self.text else ""
+        verdict = _read(self.text, language()) if self.text else ""
         return None if isinstance(verdict, str) else verdict
 
     def problem(self) -> str | None:
         """Why the text opens no game, in the command line's words; None when it opens one."""
         if not self.text:
-            return "type or paste a game ID"
-        verdict = _read(self.text)
+            return _("type or paste a game ID")
+        verdict = _read(self.text, language())
         return verdict if isinstance(verdict, str) else None
 
     def summary(self) -> str:
         """The live line under the field: what is wrong, or what Enter opens."""
         chosen = self.game()
         if chosen is None:
-            return f"Not yet: {self.problem()}"
-        return f"Enter opens this {registry.find(chosen[0]).title} game"
+            return _("Not yet: {problem}").format(problem=self.problem())
+        return _(OPENS[chosen[0]]) if chosen[0] in OPENS else _("Enter opens this game")

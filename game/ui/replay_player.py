@@ -19,6 +19,7 @@ from game.core.mines.board import Board, Cell
 from game.core.mines.moves import Move
 from game.core.replays import Timeline
 from game.core.session import Replay
+from game.i18n import _
 from game.ui.effects import RGB
 from game.ui.layout import Rect
 
@@ -222,7 +223,7 @@ class ReplayPlayer:
         return self.steps.elapsed_ms()
 
     def footer(self, keys: str) -> str:
-        state = "Paused" if self.paused else "Playing"
+        state = _("Paused") if self.paused else _("Playing")
         moves = f"{self.moves_shown}/{len(self.steps.after_moves)}"
         return f"{state} {self.speed:g}x · {moves} · {keys}"
 

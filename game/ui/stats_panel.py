@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from datetime import date
 
 from game.core.daily import Streak, format_time
-from game.core.mines.game_id import PRESETS
+from game.core.mines.game_id import MODE_NAMES, PRESETS
 from game.core.stats import MODES, BestTime, GameRecord, Stats, Tally
+from game.i18n import _
 from game.ui.menu import Menu, MenuItem
-from game.ui.panels import DIFFICULTY_NAMES, INFO_ROW_HEIGHT, seconds
+from game.ui.panels import INFO_ROW_HEIGHT, difficulty_name, seconds
 
 PANEL_WIDTH = 380  # a date, a speed and a time side by side
 
@@ -47,8 +48,7 @@ class StatsView:
 
 def category_name(category: Category) -> str:
     difficulty, mode = category
-    name = DIFFICULTY_NAMES.get(difficulty)
-    return f"{name or difficulty} · {mode}"
+    return f"{difficulty_name(difficulty)} · {_(MODE_NAMES.get(mode, mode))}"
 
 
 def stats_panel(stats: Stats, view: StatsView, last: GameRecord | None,
@@ -157,7 +157,7 @@ def _percent(value: float | None) -> str:
 
 def daily_panel(day: date, record: GameRecord, streak: Streak) -> Menu:
     """A daily board already finished today: its result, the streak, and what to do."""
-    name = DIFFICULTY_NAMES[record.difficulty]
+    name = difficulty_name(record.difficulty)
     result = (f"{format_time(record.time_cs)} · 3BV/s {record.three_bv_per_second:.2f}"
               if record.won else f"lost · {record.solved_three_bv}/{record.three_bv} 3BV")
     rows = _info([

@@ -8,6 +8,7 @@ at a character and ends in "…" instead.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 ELLIPSIS = "…"
@@ -39,14 +40,30 @@ def fit_end(text: str, width: int, measure: Callable[[str], int]) -> str:
 
 
 def wrap(text: str, width: int, measure: Callable[[str], int], lines: int) -> list[str]:
-    """``text`` broken at spaces into at most ``lines`` lines of ``width``; the last line
-    takes the rest, shortened by :func:`fit`, and a word too long for a line is cut so."""
-    words, result = text.split(" "), list[str]()
+    """``text`` broken at spaces (and between Chinese characters, which have none) into at
+    most ``lines`` lines of ``width``; the last line takes the rest, shortened by
+    :func:`fit`, and a word too long for a line is cut so."""
+    words, result = _words(text), list[str]()
     while words and len(result) < lines - 1:
-        line = words.pop(0)
-        while words and measure(f"{line} {words[0]}") <= width:
-            line = f"{line} {words.pop(0)}"
+        line = words.pop(0)[1]
+        while words and measure(line + "".join(words[0])) <= width:
+            line += "".join(words.pop(0))
         result.append(fit(line, width, measure))
     if words:
-        result.append(fit(" ".join(words), width, measure))
+        rest = words[0][1] + "".join(joiner + word for joiner, word in words[1:])
+        result.append(fit(rest, width, measure))
     return result
+
+
+CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"  # ideographs, their punctuation
+_PIECE = re.compile(f"[{CJK}]|[^{CJK}]+")
+
+
+def _words(text: str) -> list[tuple[str, str]]:
+    """The pieces a line may break between, each with what joins it to the one before:
+    a word and the space before it, or a single Chinese character (joined by nothing)."""
+    pieces = []
+    for number, word in enumerate(text.split(" ")):
+        for index, piece in enumerate(_PIECE.findall(word) or [""]):
+            pieces.append((" " if number and not index else "", piece))
+    return pieces

@@ -61,16 +61,24 @@ def choose(game: GamePage, label: str) -> None:
 
 
 def pick(game: GamePage, label: str) -> None:
-    """Tap the open panel's item whose label starts with ``label``; every item of the
-    panel lies whole on the page, so each can be tapped."""
-    state = game.state()
-    width, height = state["size"]
-    assert all(r[0] >= 0 and r[1] >= 0 and r[0] + r[2] <= width and r[1] + r[3] <= height
-               for r in (i["rect"] for i in state["menu"])), "a menu item is off the page"
-    item = next((i for i in state["menu"] if i["label"].startswith(label)), None)
-    assert item is not None, f"no {label!r} in {[i['label'] for i in state['menu']]}"
-    tap_at(game, centre(item["rect"]))
-    game.wait_frames()
+    """Tap the open panel's item whose label starts with ``label``; every item in view
+    lies whole on the page, and one scrolled out of view is brought in by scrolling
+    the panel."""
+    for _ in range(8):
+        state = game.state()
+        width, height = state["size"]
+        shown = [i for i in state["menu"] if i["shown"]]
+        assert all(r[0] >= 0 and r[1] >= 0 and r[0] + r[2] <= width and r[1] + r[3] <= height
+                   for r in (i["rect"] for i in shown)), "a menu item is off the page"
+        item = next((i for i in shown if i["label"].startswith(label)), None)
+        if item is not None:
+            tap_at(game, centre(item["rect"]))
+            game.wait_frames()
+            return
+        game.page.mouse.move(*game.to_page(centre(shown[-1]["rect"])))
+        game.page.mouse.wheel(0, 400)  # a slide would end as a tap on the row under it
+        game.wait_frames(2)
+    raise AssertionError(f"no {label!r} in {[i['label'] for i in game.state()['menu']]}")
 
 
 def slide(game: GamePage, start: tuple[float, float], end: tuple[float, float]) -> None:

@@ -32,7 +32,7 @@ ALLOWED = [re.compile(pattern) for pattern in (
     r"game/([a-z_]+/)*[a-z0-9_]+\.py",  # i18n.py
     r"game/VERSION",  # the About panel's version: the browser has no package metadata
     r"assets/[a-z_-]+\.(png|json)",
-    r"assets/fonts/[A-Za-z-]+\.ttf",
+    r"assets/fonts/[A-Za-z-]+\.(ttf|otf)",
     r"assets/fonts/LICENSE-[A-Za-z]+\.txt",
     r"assets/sounds/[a-z_]+\.ogg",
     r"assets/locale/[A-Za-z_]+\.po",

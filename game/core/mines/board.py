@@ -14,6 +14,7 @@ from collections.abc import Callable, Collection, Iterator
 from typing import Literal
 
 from game.core.mines.generate import no_guess_layout
+from game.i18n import N_, _
 
 Cell = tuple[int, int]
 Status = Literal["ready", "playing", "won", "lost"]
@@ -426,14 +427,19 @@ def fresh_seed() -> int:
     return int.from_bytes(os.urandom(6), "big")
 
 
+SIDE_PROBLEMS = {"width": N_("width must be between 1 and {most}, not {side}"),
+                 "height": N_("height must be between 1 and {most}, not {side}")}
+
+
 def check_size(width: int, height: int, mines: int) -> None:
     """Raise :class:`BoardError` saying what is allowed when a size cannot be played."""
     for name, side in (("width", width), ("height", height)):
         if not 1 <= side <= MAX_SIDE:
-            raise BoardError(f"{name} must be between 1 and {MAX_SIDE}, not {side}")
+            raise BoardError(_(SIDE_PROBLEMS[name]).format(most=MAX_SIDE, side=side))
     if not 0 <= mines <= width * height - 1:
-        raise BoardError(f"a {width}x{height} board holds 0 to {width * height - 1} mines "
-                         f"(one cell must stay safe), not {mines}")
+        raise BoardError(_("a {width}x{height} board holds 0 to {most} mines (one cell must stay "
+                           "safe), not {mines}").format(width=width, height=height,
+                                                       most=width * height - 1, mines=mines))
 
 
 def _check_layout(layout: Collection[int], cells: int, mines: int) -> None:

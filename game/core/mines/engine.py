@@ -38,6 +38,7 @@ from game.core.mines.solver import (
     hint,
     parse_view,
 )
+from game.i18n import _
 
 Cell = tuple[int, int]
 PROVED = "proved safe by the numbers around it"
@@ -184,19 +185,25 @@ def advise(view: str, mines: int) -> tuple[Hint, Analysis | None]:
 def describe(result: Analysis) -> str:
     """The verdict on ``best`` in words, without its coordinates (fronts number cells their way)."""
     if result.best is None:
-        return "nothing is left to open"
+        return _("nothing is left to open")
     if result.safety == 1.0:
-        return f"this cell is {result.reason}"
-    estimate = "" if result.exact else " (estimated)"
+        return _("this cell is proved safe by the numbers around it")
+    estimate = "" if result.exact else " " + _("(estimated)")
     if result.reason == UNAVOIDABLE_PAIR:
-        return f"no cell is certain; this is an unavoidable 50/50{estimate}, best guessed now"
+        return _("no cell is certain; this is an unavoidable 50/50{estimate}, best guessed now"
+                 ).format(estimate=estimate)
     if result.reason == UNAVOIDABLE_GROUP:
-        return (f"no cell is certain; this guess ({result.safety:.0%} safe{estimate}) cannot be "
-                f"avoided, so it is best taken now")
+        return _("no cell is certain; this guess ({safety:.0%} safe{estimate}) cannot be "
+                 "avoided, so it is best taken now").format(safety=result.safety,
+                                                            estimate=estimate)
     if result.reason.endswith(SEARCHED):
-        return f"no cell is certain; this guess is {result.safety:.0%} safe, {result.reason}"
-    return (f"no cell is certain; this guess is {result.safety:.0%} safe{estimate}, "
-            f"with a {result.progress:.0%} chance of a safe next move")
+        chance = result.reason[result.reason.index("(") + 1:result.reason.index(")")]
+        return _("no cell is certain; this guess is {safety:.0%} safe, with the best chance "
+                 "({chance}) of winning, searched to the end").format(safety=result.safety,
+                                                                      chance=chance)
+    return _("no cell is certain; this guess is {safety:.0%} safe{estimate}, with a "
+             "{progress:.0%} chance of a safe next move").format(
+        safety=result.safety, estimate=estimate, progress=result.progress)
 
 
 def best_guess(deducer: Deducer, odds: dict[Cell, float]) -> tuple[_Candidate, str]:
@@ -278,7 +285,7 @@ def _next_safety(twin: Deducer, base: _Base) -> float:
             best = max(best, max(1.0 - base.odds.get(cell, 1.0) for cell in count.cells))
             continue
         count.finish(weights.rest(count))
-        for _, mine_weight, safe_weight in count.cell_weights():
+        for _cell, mine_weight, safe_weight in count.cell_weights():
             if not mine_weight:
                 return 1.0
             best = max(best, safe_weight / (mine_weight + safe_weight))

@@ -25,17 +25,23 @@ from dataclasses import dataclass
 
 from game.core.mines.board import BoardError, Cell, check_size
 from game.core.session import GameIdError
+from game.i18n import N_, _
 
 PRESETS: dict[str, tuple[int, int, int]] = {
     "beginner": (9, 9, 10),
     "intermediate": (16, 16, 40),
     "expert": (30, 16, 99),
 }
+PRESET_NAMES = {"beginner": N_("Beginner"), "intermediate": N_("Intermediate"),
+                "expert": N_("Expert")}  # translated where shown
 _OPTIONS = {"g": "no-guess", "q": "question marks"}
 _PARAMS = re.compile(r"([0-9]{1,4})x([0-9]{1,4})n([0-9]{1,7})([a-z]*)")
 _SEED = re.compile(r"s([0-9]{1,20})")
 _LAYOUT = re.compile(r"(?:([0-9]{1,4}),([0-9]{1,4}),)?m([A-Za-z0-9_-]*)")
 MAX_SEED = 2**64 - 1
+
+
+MODE_NAMES = {"classic": N_("classic"), "no-guess": N_("no-guess")}
 
 
 @dataclass(frozen=True)
@@ -69,6 +75,11 @@ class MinesParams:
     def mode(self) -> str:
         return "no-guess" if self.no_guess else "classic"
 
+    @property
+    def mode_name(self) -> str:
+        """The mode as the player reads it, translated."""
+        return _(MODE_NAMES[self.mode])
+
     def text(self) -> str:
         options = "g" * self.no_guess + "q" * self.question_marks
         return f"{self.width}x{self.height}n{self.mines}{options}"
@@ -77,15 +88,17 @@ class MinesParams:
     def parse(cls, text: str) -> MinesParams:
         match = _PARAMS.fullmatch(text)
         if match is None:
-            raise GameIdError(f"params {_show(text)} should be <width>x<height>n<mines> and "
-                              "options, like 9x9n10q")
+            raise GameIdError(_("params {text} should be <width>x<height>n<mines> and options, "
+                                "like 9x9n10q").format(text=_show(text)))
         options = match[4]
         for option in options:
             if option not in _OPTIONS:
-                raise GameIdError(f"unknown option {option!r} in params {_show(text)} "
-                                  "(g: no-guess, q: question marks)")
+                raise GameIdError(_("unknown option {option} in params {text} (g: no-guess, "
+                                    "q: question marks)").format(option=repr(option),
+                                                                 text=_show(text)))
             if options.count(option) > 1:
-                raise GameIdError(f"option {option!r} is given twice in params {_show(text)}")
+                raise GameIdError(_("option {option} is given twice in params {text}").format(
+                    option=repr(option), text=_show(text)))
         return cls(int(match[1]), int(match[2]), int(match[3]),
                    question_marks="q" in options, no_guess="g" in options)
 
@@ -101,27 +114,28 @@ class MinesId:
 
     def __post_init__(self) -> None:
         if (self.seed is None) == (self.layout is None):
-            raise GameIdError("a game ID has either a seed or a layout, not both nor neither")
+            raise GameIdError(_("a game ID has either a seed or a layout, not both nor neither"))
         if self.seed is not None and not 0 <= self.seed <= MAX_SEED:
-            raise GameIdError(f"the seed must be between 0 and {MAX_SEED}, not {self.seed}")
+            raise GameIdError(_("the seed must be between 0 and {most}, not {seed}").format(
+                most=MAX_SEED, seed=self.seed))
         if self.layout is not None:
             self._check_layout(self.layout)
 
     def _check_layout(self, layout: frozenset[int]) -> None:
         params = self.params
         if len(layout) != params.mines:
-            raise GameIdError(f"the layout has {len(layout)} mines where the params say "
-                              f"{params.mines}")
+            raise GameIdError(_("the layout has {found} mines where the params say {mines}"
+                                ).format(found=len(layout), mines=params.mines))
         if layout and not 0 <= min(layout) <= max(layout) < params.cell_count:
-            raise GameIdError(f"the layout has a mine off the {params.width}x{params.height} "
-                              "board")
+            raise GameIdError(_("the layout has a mine off the {width}x{height} board").format(
+                width=params.width, height=params.height))
         if self.start is not None:
             x, y = self.start
             if not (0 <= x < params.width and 0 <= y < params.height):
-                raise GameIdError(f"the start cell ({x}, {y}) is off the "
-                                  f"{params.width}x{params.height} board")
+                raise GameIdError(_("the start cell ({x}, {y}) is off the {width}x{height} board"
+                                    ).format(x=x, y=y, width=params.width, height=params.height))
             if y * params.width + x in layout:
-                raise GameIdError(f"the start cell ({x}, {y}) is a mine")
+                raise GameIdError(_("the start cell ({x}, {y}) is a mine").format(x=x, y=y))
 
     def text(self) -> str:
         return f"{self.params.text()}:{self.description()}"
@@ -139,16 +153,16 @@ class MinesId:
         """Read an ID; anything malformed raises :class:`GameIdError` saying what."""
         params_text, colon, description = text.strip().partition(":")
         if not colon:
-            raise GameIdError(f"{_show(text)} is not a game ID: expected <params>:"
-                              "<description>, like 9x9n10q:s12345")
+            raise GameIdError(_("{text} is not a game ID: expected <params>:<description>, like "
+                                "9x9n10q:s12345").format(text=_show(text)))
         params = MinesParams.parse(params_text)
         seed = _SEED.fullmatch(description)
         if seed is not None:
             return cls(params, seed=int(seed[1]))
         layout = _LAYOUT.fullmatch(description)
         if layout is None:
-            raise GameIdError(f"description {_show(description)} should be s<seed>, "
-                              "m<layout> or <x>,<y>,m<layout>")
+            raise GameIdError(_("description {text} should be s<seed>, m<layout> or "
+                                "<x>,<y>,m<layout>").format(text=_show(description)))
         start = None if layout[1] is None else (int(layout[1]), int(layout[2]))
         return cls(params, layout=decode_layout(layout[3], params.cell_count), start=start)
 
@@ -166,18 +180,20 @@ def decode_layout(text: str, cells: int) -> frozenset[int]:
     size = (cells + 7) // 8
     length = (4 * size + 2) // 3
     if len(text) != length:
-        raise GameIdError(f"a layout of {cells} cells takes {length} characters, "
-                          f"not {len(text)}")
+        raise GameIdError(_("a layout of {cells} cells takes {length} characters, not {found}"
+                            ).format(cells=cells, length=length, found=len(text)))
     try:
         bits = base64.urlsafe_b64decode(text + "=" * (-length % 4))
     except binascii.Error as error:
-        raise GameIdError(f"the layout is not base64url: {error}") from error
+        raise GameIdError(_("the layout is not base64url: {error}").format(error=error)
+                          ) from error
     if _base64(bits) != text:
-        raise GameIdError("the layout's last character has stray bits set")
+        raise GameIdError(_("the layout's last character has stray bits set"))
     mines = frozenset(byte_index * 8 + bit for byte_index, byte in enumerate(bits) if byte
                       for bit in range(8) if byte & (0x80 >> bit))
     if mines and max(mines) >= cells:
-        raise GameIdError(f"the layout marks a mine past the last of its {cells} cells")
+        raise GameIdError(_("the layout marks a mine past the last of its {cells} cells").format(
+            cells=cells))
     return mines
 
 

@@ -18,6 +18,11 @@ may no longer follow from the board; a run that needed moves is therefore
 replayed from the first click on the changed layout, until a run needs none.
 That final run is exactly the proof that the layout needs no guess.
 
+Boards up to 100x100 first take the fast path of :mod:`quick`: the same
+method with the single-number rules on bitboards, which clears most layouts
+in well under a millisecond.  Only when it gives up does the full solver
+below (pair rules, exact counting) take over.
+
 In the browser there are no threads, so :func:`iter_no_guess_layout` yields
 every few milliseconds of work and a front end can hand control back to its
 loop.  Imports only
@@ -30,7 +35,9 @@ import random
 from collections.abc import Generator
 from functools import lru_cache
 
+from game.core.mines.quick import QUICK_CELLS, QuickSearch
 from game.core.mines.solver import MINE, SAFE, UNKNOWN, Deducer, neighbour_table
+from game.i18n import _
 
 # Bounded effort: fresh random layouts, mine moves in one run and in the whole
 # search.  Presets and 20%-dense custom boards need a handful of moves; the
@@ -46,6 +53,8 @@ MAX_MOVES = 1500
 MOVES_PER_YIELD = 16
 # Random draws for swap partners before scanning the whole board for them.
 SAMPLE_DRAWS = 64
+# Fresh layouts the bitboard fast path tries (small boards) before the full solver.
+QUICK_LAYOUTS = 40
 
 
 class GenerationError(ValueError):
@@ -74,9 +83,15 @@ def iter_no_guess_layout(width: int, height: int, mines: int, first: int,
     """
     candidates = _candidates(width, height, first)
     if mines > len(candidates):
-        raise GenerationError(f"a no-guess {width}x{height} board holds at most "
-                              f"{len(candidates)} mines (the first click opens a 3x3 area), "
-                              f"not {mines}")
+        raise GenerationError(_("a no-guess {width}x{height} board holds at most {room} mines "
+                                "(the first click opens a 3x3 area), not {mines}").format(
+            width=width, height=height, room=len(candidates), mines=mines))
+    if width * height <= QUICK_CELLS:
+        for _fresh in range(QUICK_LAYOUTS):
+            search = QuickSearch(width, height, rng.sample(candidates, mines), first, rng)
+            found = yield from search.search()
+            if found is not None:
+                return found
     effort = _Effort()
     for attempt in range(MAX_LAYOUTS):
         if not effort.moves_left:
@@ -90,8 +105,8 @@ def iter_no_guess_layout(width: int, height: int, mines: int, first: int,
             if moves is None or moves >= previous:
                 break  # stuck for good, or the replays stopped converging: start afresh
             previous = moves
-    raise GenerationError(f"no no-guess layout for {mines} mines on {width}x{height} was found; "
-                          f"try fewer mines")
+    raise GenerationError(_("no no-guess layout for {mines} mines on {width}x{height} was found; "
+                            "try fewer mines").format(mines=mines, width=width, height=height))
 
 
 @lru_cache(maxsize=16)
@@ -320,7 +335,7 @@ def _swap_partners(layout: _Layout, known: bytearray, inside: list[int], mine: b
     the board, which on a big board costs far more than the rest of a move.
     """
     picked: list[int] = []
-    for _ in range(SAMPLE_DRAWS if count else 0):
+    for _draw in range(SAMPLE_DRAWS if count else 0):
         index = rng.randrange(len(layout.mine))
         if (index not in picked and layout.mine[index] == mine
                 and _placement(layout, known, index, inside) == "interior"):

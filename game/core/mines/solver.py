@@ -32,6 +32,8 @@ from math import comb
 from operator import mul
 from typing import Protocol, Self
 
+from game.i18n import _
+
 Cell = tuple[int, int]
 
 UNKNOWN, SAFE, MINE = 0, 1, 2
@@ -143,7 +145,7 @@ def hint(view: str, mines: int) -> Hint:
     found = deducer.odds()
     odds = found.cells
     if not odds:
-        raise SolverError("no covered cell is left to hint at")
+        raise SolverError(_("no covered cell is left to hint at"))
     cell = min(odds, key=lambda c: (odds[c], c[1], c[0]))
     return Hint(cell, False, odds[cell], frozenset(), found.exact)
 
@@ -260,14 +262,16 @@ class _Knowledge:
             self.need[index] = need
             self._queue(index)
         elif need:
-            raise ImpossibleViewError(f"the {number} at {self.cell(index)} cannot be satisfied")
+            raise ImpossibleViewError(_("the {number} at {cell} cannot be satisfied").format(
+                number=number, cell=self.cell(index)))
 
     def learn(self, index: int, mine: bool, reason: tuple[int, ...]) -> None:
         """Record that a cell is certainly a mine (or safe), proved by the numbers in ``reason``."""
         state = MINE if mine else SAFE
         if self.known[index] != UNKNOWN:
             if self.known[index] != state:
-                raise ImpossibleViewError(f"{self.cell(index)} would be both a mine and safe")
+                raise ImpossibleViewError(_("{cell} would be both a mine and safe").format(
+                    cell=self.cell(index)))
             return
         self.reasons[index] = reason
         self.learned.append(index)
@@ -281,7 +285,8 @@ class _Knowledge:
         """
         state = self.known[index]
         if state == MINE:
-            raise ImpossibleViewError(f"{self.cell(index)} was proved a mine but shows a number")
+            raise ImpossibleViewError(_("{cell} was proved a mine but shows a number").format(
+                cell=self.cell(index)))
         if state == UNKNOWN:
             self._fix(index, SAFE)
         self.reveal(index, number)
@@ -357,7 +362,7 @@ class _Knowledge:
         if state == MINE:
             self.mines_left -= 1
             if self.mines_left < 0:
-                raise ImpossibleViewError("the view proves more mines than the board holds")
+                raise ImpossibleViewError(_("the view proves more mines than the board holds"))
 
     def _queue(self, number: int) -> None:
         self._single.add(number)
@@ -380,7 +385,8 @@ class _Knowledge:
             else:
                 del around[other]
                 if need.pop(other):
-                    raise ImpossibleViewError(f"the number at {self.cell(other)} is not met")
+                    raise ImpossibleViewError(_("the number at {cell} is not met").format(
+                        cell=self.cell(other)))
 
 
 class Deducer(_Knowledge):
@@ -465,7 +471,7 @@ class Deducer(_Knowledge):
             if count is None:
                 continue
             if not any(count.totals):
-                raise ImpossibleViewError("no layout fits the numbers")
+                raise ImpossibleViewError(_("no layout fits the numbers"))
             count.finish(None)
             evidence = tuple(sorted(numbers))
             for cell, mine_weight, safe_weight in count.cell_weights():
@@ -526,13 +532,13 @@ class Deducer(_Knowledge):
             count = self.count(cells, numbers)
             if count is not None:
                 if not any(count.totals):
-                    raise ImpossibleViewError("no layout fits the numbers")
+                    raise ImpossibleViewError(_("no layout fits the numbers"))
                 counted.append(count)
         if len(counted) < len(components):
             return counted, None
         weights = _Weights(self, counted, support)
         if not weights.total:
-            raise ImpossibleViewError("no layout with this many mines fits the numbers")
+            raise ImpossibleViewError(_("no layout with this many mines fits the numbers"))
         return counted, weights
 
     def odds(self) -> Odds:
@@ -567,7 +573,8 @@ class Deducer(_Knowledge):
             for index in list(cells):
                 self.learn(index, need > 0, reason)
         elif not 0 < need < len(cells):
-            raise ImpossibleViewError(f"the number at {self.cell(number)} cannot be satisfied")
+            raise ImpossibleViewError(_("the number at {cell} cannot be satisfied").format(
+                cell=self.cell(number)))
 
     def _pair_rule(self, first: int) -> None:
         """Bound the mines two numbers share; settle the cells only one of them sees."""
@@ -599,8 +606,8 @@ class Deducer(_Knowledge):
         if not self.unknown_left or 0 < self.mines_left < self.unknown_left:
             return False
         if self.mines_left > self.unknown_left:
-            raise ImpossibleViewError(f"{self.mines_left} mines cannot fit in "
-                                      f"{self.unknown_left} unknown cells")
+            raise ImpossibleViewError(_("{mines} mines cannot fit in {cells} unknown cells").format(
+                mines=self.mines_left, cells=self.unknown_left))
         mine = self.mines_left > 0
         for index in list(self.unknown_cells()):
             self.learn(index, mine, ())
@@ -780,7 +787,7 @@ def _band_order(cells: set[int], constraints: list[set[int]]) -> list[int]:
         for index in constraint:
             touching[index] |= constraint
     start = min(cells)
-    for _ in range(2):
+    for _round in range(2):
         order = _breadth_first(start, touching)
         start = order[-1]
     return order

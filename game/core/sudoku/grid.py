@@ -16,9 +16,14 @@ from itertools import combinations
 from operator import itemgetter
 from typing import Literal, NamedTuple
 
+from game.i18n import N_, _
+
 Difficulty = Literal["easy", "medium", "hard", "expert"]
 Grade = Literal["easy", "medium", "hard", "expert", "guessing"]
 DIFFICULTIES: tuple[Difficulty, ...] = ("easy", "medium", "hard", "expert")
+# Each grade as players read it (translated where shown).
+GRADE_NAMES = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard"),
+               "expert": N_("expert"), "guessing": N_("guessing")}
 
 SIDE = 9
 CELLS = SIDE * SIDE
@@ -62,14 +67,22 @@ def parse(grid: str) -> str:
     """
     text = grid.strip()
     if len(text) != CELLS:
-        raise SudokuError(f"a grid has {CELLS} cells, not {len(text)}")
+        raise SudokuError(_("a grid has {cells} cells, not {found}").format(
+            cells=CELLS, found=len(text)))
     for index, char in enumerate(text):
         if char not in DIGITS and char not in ".0":
-            raise SudokuError(f"row {index // SIDE + 1}, column {index % SIDE + 1} holds "
-                              f"{char!r}; a cell is 1-9, or . or 0 for a blank")
+            raise SudokuError(_("row {row}, column {column} holds {char}; a cell is 1-9, or . "
+                                "or 0 for a blank").format(row=index // SIDE + 1,
+                                                           column=index % SIDE + 1,
+                                                           char=repr(char)))
     normal = text.replace("0", BLANK)
     _check_repeats(normal)
     return normal
+
+
+REPEATS = {"row": N_("row {number} has two {digit}s"),
+           "column": N_("column {number} has two {digit}s"),
+           "box": N_("box {number} has two {digit}s")}
 
 
 def _check_repeats(grid: str) -> None:
@@ -78,7 +91,7 @@ def _check_repeats(grid: str) -> None:
             digits = [grid[cell] for cell in unit if grid[cell] != BLANK]
             repeated = next((d for d in DIGITS if digits.count(d) > 1), None)
             if repeated is not None:
-                raise SudokuError(f"{kind} {number} has two {repeated}s")
+                raise SudokuError(_(REPEATS[kind]).format(number=number, digit=repeated))
 
 
 # ----- solving ----------------------------------------------------------------
@@ -92,7 +105,7 @@ def count_solutions(puzzle: str, limit: int = 2) -> int:
     if limit < 1:
         raise SudokuError(f"the limit of solutions to count must be at least 1, not {limit}")
     count = 0
-    for _ in _solutions(*_candidates(parse(puzzle))):
+    for _solution in _solutions(*_candidates(parse(puzzle))):
         count += 1
         if count == limit:
             break
@@ -304,10 +317,13 @@ class Step(NamedTuple):
 Technique = Callable[[Candidates, list[int]], Step | None]
 
 
+UNIT_NAMES = (N_("row {number}"), N_("column {number}"), N_("box {number}"))
+
+
 def unit_name(number: int) -> str:
     """A unit (an index into ``UNITS``) as players name it: "row 4", "column 2", "box 9"."""
     kind, index = divmod(number, SIDE)
-    return f"{('row', 'column', 'box')[kind]} {index + 1}"
+    return _(UNIT_NAMES[kind]).format(number=index + 1)
 
 
 def cell_name(cell: int) -> str:
@@ -429,7 +445,8 @@ def _locked_step(name: str, crossing: _Crossing, cands: Candidates, digits: int,
                  changed: tuple[int, ...]) -> Step:
     first, second = (crossing.box, crossing.line) if name == "pointing" else (crossing.line,
                                                                              crossing.box)
-    return Step(name, digits_of(digits), f"in {unit_name(first)}, {unit_name(second)}", changed,
+    where = _("in {unit}, {other}").format(unit=unit_name(first), other=unit_name(second))
+    return Step(name, digits_of(digits), where, changed,
                 tuple(cell for cell in crossing.cells if cands[cell] & digits))
 
 
@@ -454,7 +471,8 @@ def _naked_subset(size: int) -> Technique:
                     others = [cell for cell in unit if cell not in group]
                     if changed := _remove(cands, others, digits, queue):
                         return Step(f"naked {_SUBSET_NAMES[size]}", digits_of(digits),
-                                    f"in {unit_name(number)}", changed, group)
+                                    _("in {unit}").format(unit=unit_name(number)), changed,
+                                    group)
         return None
     return technique
 
@@ -475,7 +493,8 @@ def _hidden_subset(size: int) -> Technique:
                     keep = sum(1 << digit for digit in group)
                     if changed := _remove(cands, cells, ALL & ~keep, queue):
                         return Step(f"hidden {_SUBSET_NAMES[size]}", digits_of(keep),
-                                    f"in {unit_name(number)}", changed, cells)
+                                    _("in {unit}").format(unit=unit_name(number)), changed,
+                                    cells)
         return None
     return technique
 
@@ -500,8 +519,8 @@ def _fish(size: int) -> Technique:
                          if 1 < _COUNT[line[digit]] <= size]
                 found = _fish_for(cands, queue, 1 << digit, lines, covers, size)
                 if found is not None:
-                    return found._replace(where=("in rows " if bases is ROWS else "in columns ")
-                                          + found.where)
+                    kind = _("in rows {numbers}") if bases is ROWS else _("in columns {numbers}")
+                    return found._replace(where=kind.format(numbers=found.where))
         return None
     return technique
 
@@ -510,7 +529,7 @@ def _fish_for(cands: Candidates, queue: list[int], bit: int, lines: list[tuple[i
               covers: Sequence[Sequence[int]], size: int) -> Step | None:
     for group in combinations(lines, size):
         spanned = 0
-        for _, where in group:
+        for _digit, where in group:
             spanned |= where
         if _COUNT[spanned] == size:
             base_numbers = {number for number, _ in group}
@@ -529,8 +548,13 @@ def _fish_for(cands: Candidates, queue: list[int], bit: int, lines: list[tuple[i
 
 def _listed(numbers: Sequence[int]) -> str:
     """``1, 4 and 7``."""
-    words = [str(number) for number in numbers]
-    return " and ".join(filter(None, [", ".join(words[:-1]), words[-1]]))
+    return listed([str(number) for number in numbers])
+
+
+def listed(words: Sequence[str]) -> str:
+    """Words as a sentence lists them: ``r1c2, r4c4 and r9c1``, in the language in use."""
+    return words[0] if len(words) == 1 else _("{cells} and {last}").format(
+        cells=", ".join(words[:-1]), last=words[-1])
 
 
 def _wings(cands: Candidates, queue: list[int]) -> Step | None:
@@ -552,7 +576,8 @@ def _wings(cands: Candidates, queue: list[int]) -> Step | None:
                 seen = seen & _PEER_SETS[pivot]
             if changed := _remove(cands, sorted(seen - {pivot}), z, queue):
                 return Step("XYZ-wing" if mask & z else "XY-wing", digits_of(z),
-                            f"with pivot {cell_name(pivot)}", changed, (pivot, first, second))
+                            _("with pivot {cell}").format(cell=cell_name(pivot)), changed,
+                            (pivot, first, second))
     return None
 
 
@@ -580,7 +605,7 @@ def generate(difficulty: str, seed: int) -> tuple[str, str]:
     rng = random.Random(f"{difficulty}/{seed}")
     while True:
         digger = _Digger(_text(next(_solutions([ALL] * CELLS, [], _shuffled(rng)))), level)
-        for _ in range(_DIGS_PER_GRID):
+        for _dig in range(_DIGS_PER_GRID):
             puzzle, needed = digger.dig(rng)
             if needed == level:
                 return puzzle, digger.solution

@@ -28,9 +28,11 @@ from game.core.sudoku.grid import (
     _candidates,
     cell_name,
     digits_of,
+    listed,
     parse,
     unit_name,
 )
+from game.i18n import N_, _, ngettext
 
 _UNITS_BOXES_FIRST = tuple(enumerate(ROWS + COLUMNS + BOXES))[2 * SIDE:] + tuple(
     enumerate(ROWS + COLUMNS))  # players scan boxes first
@@ -61,7 +63,7 @@ class Hint(NamedTuple):
 
     @property
     def text(self) -> str:
-        return "; then ".join(step_text(step) for step in self.steps)
+        return _("; then ").join(step_text(step) for step in self.steps)
 
 
 def next_hint(grid: str) -> Hint:
@@ -72,7 +74,7 @@ def next_hint(grid: str) -> Hint:
     """
     text = parse(grid)
     if BLANK not in text:
-        raise HintError("the grid is full: nothing left to hint")
+        raise HintError(_("the grid is full: nothing left to hint"))
     cands = _candidates(text)[0]
     open_cells = [cell for cell, char in enumerate(text) if char == BLANK]
     steps: list[Step] = []
@@ -84,7 +86,7 @@ def next_hint(grid: str) -> Hint:
         if step is None:
             break
         steps.append(step)
-    raise HintError("no technique the grader knows finds the next digit here")
+    raise HintError(_("no technique the grader knows finds the next digit here"))
 
 
 def _simplest(cands: Candidates) -> Step | None:
@@ -105,7 +107,7 @@ def _single(cands: Candidates, grid: str, open_cells: Sequence[int]) -> Step | N
     digit = digits_of(cands[cell])[0]
     proof = {str(other): peer for peer in reversed(PEERS[cell])
              if (other := grid[peer]) != BLANK and other != str(digit)}
-    return Step("naked single", (digit,), f"in {cell_name(cell)}", (cell,),
+    return Step("naked single", (digit,), _("in {cell}").format(cell=cell_name(cell)), (cell,),
                 tuple(sorted(proof.values())))
 
 
@@ -116,7 +118,8 @@ def _hidden_singles(cands: Candidates, grid: str) -> Iterator[Step]:
             bit = 1 << (digit - 1)
             places = [cell for cell in open_cells if cands[cell] & bit]
             if len(places) == 1:
-                yield Step("hidden single", (digit,), f"in {unit_name(number)}", tuple(places),
+                yield Step("hidden single", (digit,), _("in {unit}").format(unit=unit_name(number)),
+                           tuple(places),
                            _blockers(grid, open_cells, places[0], str(digit)))
 
 
@@ -131,23 +134,34 @@ def _blockers(grid: str, open_cells: Sequence[int], home: int, digit: str) -> tu
     return tuple(sorted(found))
 
 
+# The techniques' names as players read them (the grader's own names stay its data).
+TECHNIQUE_NAMES = {
+    "naked pair": N_("naked pair"), "naked triple": N_("naked triple"),
+    "hidden pair": N_("hidden pair"), "hidden triple": N_("hidden triple"),
+    "pointing": N_("pointing"), "box-line reduction": N_("box-line reduction"),
+    "X-wing": N_("X-wing"), "swordfish": N_("swordfish"), "XY-wing": N_("XY-wing"),
+    "XYZ-wing": N_("XYZ-wing")}
+
+
 def step_text(step: Step) -> str:
     """The step as a sentence: "hidden single in row 4: 7 goes in r4c5"."""
     digits = "/".join(map(str, step.digits))
     cells = _cells_listed(step.cells)
-    name = step.technique
-    if name == "naked single":
-        return f"naked single: {cells} can only be {digits}"
-    if name == "hidden single":
-        return f"hidden single {step.where}: {digits} goes in {cells}"
-    if name.startswith("hidden"):
-        return f"{name} {digits} {step.where}: {_cells_listed(step.proof)} keep only {digits}"
-    if name.startswith("naked"):
-        return f"{name} {digits} {step.where}: {digits} leave {cells}"
-    verb = "leaves" if len(step.digits) == 1 else "leave"
-    return f"{name} on {digits}s {step.where}: {digits} {verb} {cells}"
+    technique, name = step.technique, _(TECHNIQUE_NAMES.get(step.technique, step.technique))
+    parts = {"name": name, "digits": digits, "where": step.where, "cells": cells}
+    if technique == "naked single":
+        return _("naked single: {cells} can only be {digits}").format(**parts)
+    if technique == "hidden single":
+        return _("hidden single {where}: {digits} goes in {cells}").format(**parts)
+    if technique.startswith("hidden"):
+        return _("{name} {digits} {where}: {proof} keep only {digits}").format(
+            proof=_cells_listed(step.proof), **parts)
+    if technique.startswith("naked"):
+        return _("{name} {digits} {where}: {digits} leave {cells}").format(**parts)
+    return ngettext("{name} on {digits}s {where}: {digits} leaves {cells}",
+                    "{name} on {digits}s {where}: {digits} leave {cells}",
+                    len(step.digits)).format(**parts)
 
 
 def _cells_listed(cells: Sequence[int]) -> str:
-    names = [cell_name(cell) for cell in cells]
-    return " and ".join(filter(None, [", ".join(names[:-1]), names[-1]]))
+    return listed([cell_name(cell) for cell in cells])

@@ -39,6 +39,7 @@ from game.core.sudoku.grid import (
     parse,
     solve,
 )
+from game.i18n import _
 
 LIVES = 3
 
@@ -251,17 +252,20 @@ def _checked_solution(puzzle: str, solution: str | None) -> str:
     if solution is None:
         found = solve(puzzle)
         if found is None:
-            raise SudokuError("the puzzle has no solution")
+            raise SudokuError(_("the puzzle has no solution"))
         if count_solutions(puzzle) > 1:
-            raise SudokuError("the puzzle has more than one solution; give the one to find")
+            raise SudokuError(_("the puzzle has more than one solution; give the one to find"))
         return found
     full = parse(solution)
     if BLANK in full:
-        raise SudokuError("the solution has blank cells")
+        raise SudokuError(_("the solution has blank cells"))
     clash = next((i for i in range(CELLS) if puzzle[i] not in (BLANK, full[i])), None)
     if clash is not None:
-        raise SudokuError(f"the solution has {full[clash]} at row {clash // SIDE + 1}, "
-                          f"column {clash % SIDE + 1}, where the puzzle gives {puzzle[clash]}")
+        raise SudokuError(_("the solution has {digit} at row {row}, column {column}, where the "
+                            "puzzle gives {given}").format(digit=full[clash],
+                                                           row=clash // SIDE + 1,
+                                                           column=clash % SIDE + 1,
+                                                           given=puzzle[clash]))
     return full
 
 

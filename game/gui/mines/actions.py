@@ -32,6 +32,7 @@ from game.gui.front_base import Action
 from game.gui.host import pick_replay_file, take_replay_file
 from game.gui.mines.daily import MinesDaily
 from game.gui.mines.render import Renderer
+from game.i18n import _
 from game.ui.custom import CustomForm
 from game.ui.help import Section, mines_sections
 from game.ui.layout import Layout
@@ -146,7 +147,8 @@ class MinesActions(MinesDaily):
     def _undo(self) -> None:
         """Undo; at the first opening, which dealt the board, say why nothing happens."""
         if not self.session.can_undo and self.session.moves:
-            self.notice = f"The first opening stays · {self.shortcut('new_game')} new game"
+            self.notice = _("The first opening stays · {key} new game").format(
+                key=self.shortcut("new_game"))
         self._step_line(self.session.undo)
         self._tell_if_first_aid()
 
@@ -161,26 +163,28 @@ class MinesActions(MinesDaily):
         """Point at a provably safe cell and its proof, or else the least risky one."""
         self.panel = None
         if self.session.status != "playing":
-            self.notice = "The first click is always safe" if self.session.status == "ready" else ""
+            self.notice = _("The first click is always safe") \
+                if self.session.status == "ready" else ""
             return
         try:
             self.hint, guess = self.advisor.advise(self.session)
         except SolverError as error:
-            self.notice = f"No hint: {error}"
+            self.notice = _("No hint: {reason}").format(reason=error)
             return
         self.session.note_hint()
         if guess is None:
-            self.notice = "Safe cell: the outlined numbers prove it"
+            self.notice = _("Safe cell: the outlined numbers prove it")
         else:  # the guessing engine picks the guess and says why
-            self.notice = f"Hint: {describe(guess)}"
+            self.notice = _("Hint: {advice}").format(advice=describe(guess))
         self._tell_if_first_aid()
 
     def _tell_if_first_aid(self) -> None:
         """The first hint or undo of a game takes it out of the records: say so, once."""
         aids = sum(event.action in (HINT, UNDO) for event in self.session.events)
         if aids == 1 and self.session.ending is None:
-            self.notice = f"{self.notice} · {AIDED_NOTICE}" if self.notice else \
-                AIDED_NOTICE[0].upper() + AIDED_NOTICE[1:]
+            aided = _(AIDED_NOTICE)
+            self.notice = f"{self.notice} · {aided}" if self.notice else \
+                aided[0].upper() + aided[1:]
 
     def _show_stats(self, view: str = "") -> None:
         """The statistics ``view`` names ("difficulty/mode/tab"), else the totals of the
@@ -203,12 +207,12 @@ class MinesActions(MinesDaily):
                      else video_from_session(self.session))
             self.panel = review_panel(review_video(video))
         except ReplayError as error:
-            self.panel, self.notice = None, f"No review: {error}"
+            self.panel, self.notice = None, _("No review: {reason}").format(reason=error)
 
     def start_replay(self) -> None:
         self.panel = None
         if not self.session.finished:
-            self.notice = "Replays are for finished games"
+            self.notice = _("Replays are for finished games")
             return
         self.watch(ReplayPlayer(SessionSteps(self.session.replay()), self.clock))
 

@@ -255,7 +255,7 @@ class Renderer:
 
     def _paint_flag_toggle(self, on: bool, rect: Rect) -> None:
         ink = paint_toggle(self.screen, self.style, rect, on=on)
-        flag = self.style.fonts.label.render("⚑", True, ink or FLAG_RED)
+        flag = self.style.fonts.glyph.render("⚑", True, ink or FLAG_RED)
         self.screen.blit(flag, flag.get_rect(center=centre(rect)))
 
     def _draw_overlay(self, state: object, paint: Callable[[], Rect]) -> list[Rect]:

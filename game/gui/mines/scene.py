@@ -11,6 +11,7 @@ from game.core.mines.board import Cell
 from game.gui.host import touch_screen
 from game.gui.mines.render import Scene
 from game.gui.mines.solve import MinesSolve
+from game.i18n import _
 from game.ui.effects import RGB
 from game.ui.layout import Rect
 from game.ui.mines.animation import Animation
@@ -78,27 +79,29 @@ class MinesScene(MinesSolve):
 
     def _footer(self) -> str:
         if self.generation is not None:
-            return "Generating a no-guess board…"
+            return _("Generating a no-guess board…")
         if self.player is not None:
             return self.player.footer(self._replay_keys())
         if self.pause_note():
             return self.pause_note()
         if self.notice:
             return self.notice
-        seconds = f"{self.session.elapsed_ms() // 10 / 100:.2f} s"  # cut, as statistics do
+        seconds = self.session.elapsed_ms() // 10 / 100  # cut, as statistics do
         status = self.session.status
         if status == "won":
-            return f"You win! {seconds} · click to play again"
+            return _("You win! {seconds:.2f} s · click to play again").format(seconds=seconds)
         if status == "lost":
-            return f"Game over · {seconds} · {self.shortcut('undo')} to undo"
+            return _("Game over · {seconds:.2f} s · {key} to undo").format(
+                seconds=seconds, key=self.shortcut("undo"))
         if touch_screen():  # no keys on a phone: what fingers do instead
-            return "Tap a cell to start · hold flags" if status == "ready" \
-                else "Tap opens · hold flags · slide scrolls"
-        menu = f"{self.shortcut('toggle_menu')} menu"
+            return _("Tap a cell to start · hold flags") if status == "ready" \
+                else _("Tap opens · hold flags · slide scrolls")
+        menu = _("{key} menu").format(key=self.shortcut("toggle_menu"))
         if status == "ready":
-            return f"Click a cell to start · {menu}"
-        return f"{self.shortcut('hint')} hint · {self.shortcut('undo')} undo · {menu}"
+            return _("Click a cell to start · {menu}").format(menu=menu)
+        return _("{hint_key} hint · {undo_key} undo · {menu}").format(
+            hint_key=self.shortcut("hint"), undo_key=self.shortcut("undo"), menu=menu)
 
     def _replay_keys(self) -> str:
         """The replay's keys, as the footer lists them."""
-        return ", ".join(dict.fromkeys(binding.label for binding in REPLAY_KEYS))
+        return ", ".join(dict.fromkeys(_(binding.label) for binding in REPLAY_KEYS))

@@ -12,6 +12,7 @@ from game.core.mines.solver import SolverError
 from game.core.session import HINT
 from game.gui.front_base import Action
 from game.gui.mines.view import MinesView
+from game.i18n import _
 from game.ui.input import ButtonDown, FingerDown, Input, KeyPress, binding_for
 from game.ui.mines.autoplay import AutoPlayer, Step, plan
 
@@ -36,7 +37,7 @@ class MinesSolve(MinesView):
         elif auto is not None:
             self.stop_solving(self._stopped())
         elif self.session.finished or self.player is not None:
-            self.notice = "Nothing to solve: start a game first"
+            self.notice = _("Nothing to solve: start a game first")
         else:
             self.autoplay = AutoPlayer(guesses=mode == GUESSING, next_at=self.clock())
 
@@ -60,7 +61,7 @@ class MinesSolve(MinesView):
         super().dispatch(done)
 
     def _stopped(self) -> str:
-        return f"Solve stopped · {self.shortcut('solve')} goes on"
+        return _("Solve stopped · {key} goes on").format(key=self.shortcut("solve"))
 
     def _solve_key(self, done: Input) -> bool:
         if not isinstance(done, KeyPress):
@@ -90,7 +91,7 @@ class MinesSolve(MinesView):
         try:
             step = plan(self.session, self.advisor)
         except SolverError as error:
-            self.stop_solving(f"Solve stopped: {error}")
+            self.stop_solving(_("Solve stopped: {reason}").format(reason=error))
             return
         if step is None:  # the game is over: its own footer says how
             self.stop_solving()
@@ -102,5 +103,6 @@ class MinesSolve(MinesView):
     def _footer_line(self, step: Step, auto: AutoPlayer) -> str:
         if not auto.held:
             return step.words
-        return (f"{step.words} · {self.shortcut('solve')} takes it, "
-                f"{self.shortcut('solve:' + GUESSING)} guesses on")
+        return _("{step} · {key} takes it, {guess_key} guesses on").format(
+            step=step.words, key=self.shortcut("solve"),
+            guess_key=self.shortcut("solve:" + GUESSING))

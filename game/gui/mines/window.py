@@ -28,6 +28,7 @@ from game.gui.mines.render import Renderer
 from game.gui.mines.scene import MinesScene
 from game.gui.sound import Sounds, effect_for
 from game.gui.view_input import ViewInput
+from game.i18n import N_, _
 from game.options import NO_OPTIONS, Options
 from game.ui.layout import Layout, Rect
 from game.ui.mines.animation import Animation
@@ -48,7 +49,7 @@ class MinesApp(MinesScene):
     """One window, one session, and the UI state around it."""
 
     game_name = "mines"
-    caption = "Gridgames — Minesweeper"
+    caption = N_("Gridgames — Minesweeper")
     bindings = MINES_KEYS
 
     def __init__(self, options: Options = NO_OPTIONS, *,
@@ -103,7 +104,7 @@ class MinesApp(MinesScene):
                 self.load_game(game_id)
             except GameIdError as error:
                 self.new_game(seed=seed)
-                self.notice = f"Bad game ID: {error}"
+                self.notice = _("Bad game ID: {reason}").format(reason=error)
         elif saved is not None and not saved.finished:
             self.start_session(saved)
             self.resume_daily()
@@ -228,7 +229,8 @@ class MinesApp(MinesScene):
             try:
                 layout = self.generation.advance(GENERATION_BUDGET_SECONDS)
             except GenerationError as error:
-                self.generation, self.notice = None, f"No no-guess board: {error}"
+                self.generation, self.notice = None, _("No no-guess board: {reason}").format(
+                    reason=error)
                 return
             if layout is not None:
                 self._finish_generation(layout)

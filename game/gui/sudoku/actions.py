@@ -17,6 +17,7 @@ from game.core.sudoku.hint import Hint, HintError, next_hint
 from game.core.sudoku.play import SudokuGame
 from game.gui.front_base import Action
 from game.gui.sudoku.input import SudokuInput
+from game.i18n import _
 from game.ui.help import Section, sudoku_sections
 from game.ui.panels import sudoku_menu, sudoku_options_menu, sudoku_stats_panel
 
@@ -56,10 +57,10 @@ class SudokuActions(SudokuInput):
         try:
             self.hint = next_hint(game.known())
         except HintError as error:
-            self.notice = f"No hint: {error}"
+            self.notice = _("No hint: {reason}").format(reason=error)
             return
         session.note_hint()
-        self.notice = f"Hint: {self.hint.text}"
+        self.notice = _("Hint: {advice}").format(advice=self.hint.text)
         self.save_game()
 
     def toggle_notes(self) -> None:

@@ -350,13 +350,13 @@ class SudokuRenderer:
 
     def _paint_erase_button(self, _: bool, rect: Rect) -> None:
         paint_button(self.screen, self.style, rect, pushed=False)
-        mark = self.style.fonts.label.render("✗", True, self.colours.wrong)
+        mark = self.style.fonts.glyph.render("✗", True, self.colours.wrong)
         self.screen.blit(mark, mark.get_rect(center=centre(rect)))
 
     def _paint_hint_button(self, showing: bool, rect: Rect) -> None:
         """A question mark, pushed in while a hint is on show."""
         paint_button(self.screen, self.style, rect, pushed=showing)
-        mark = self.style.fonts.label.render("?", True, self.style.palette.text)
+        mark = self.style.fonts.glyph.render("?", True, self.style.palette.text)
         self.screen.blit(mark, mark.get_rect(center=centre(rect)))
 
     def _draw_panel(self, menu: Menu) -> list[Rect]:

@@ -26,11 +26,17 @@ from game.gui.host import touch_screen, window_room
 from game.gui.sound import Sounds, effect_for
 from game.gui.sudoku.actions import DIFFICULTY_NAMES, SudokuActions
 from game.gui.sudoku.render import SudokuRenderer, SudokuScene
+from game.i18n import N_, _
 from game.options import Options
 from game.ui.layout import Rect
+from game.ui.panels import difficulty_name
 from game.ui.sudoku.keys import SUDOKU_KEYS
 from game.ui.sudoku.layout import SudokuLayout, fitted_layout
 
+GENERATING = {"easy": N_("Generating an easy puzzle…"),
+              "medium": N_("Generating a medium puzzle…"),
+              "hard": N_("Generating a hard puzzle…"),
+              "expert": N_("Generating an expert puzzle…")}
 GAME = "sudoku_game"  # the saved game in progress; settings are shared with Minesweeper
 _SOUND_LIKE = {"R": "O", "P": "F", "E": "F"}  # Minesweeper's effect for each kind of move
 
@@ -48,7 +54,7 @@ class SudokuApp(SudokuActions):
     """One window, one Sudoku session, and the UI state around it."""
 
     game_name = "sudoku"
-    caption = "Gridgames — Sudoku"
+    caption = N_("Gridgames — Sudoku")
     bindings = SUDOKU_KEYS
 
     def __init__(self, options: Options, *, clock: Callable[[], float] = time.monotonic,
@@ -76,17 +82,17 @@ class SudokuApp(SudokuActions):
     def _first_session(self, options: Options) -> None:
         game_id = options.game_id
         if game_id:
-            self._load("Opening the shared puzzle…", lambda: self._shared(game_id))
+            self._load(_("Opening the shared puzzle…"), lambda: self._shared(game_id))
         elif options.seed is not None:
             self.new_game(self.difficulty, seed=options.seed)
         else:
-            self._load("Opening the game in progress…", self._resumed)
+            self._load(_("Opening the game in progress…"), self._resumed)
 
     def _shared(self, game_id: str) -> Session[SudokuPosition]:
         try:
             return Session(SUDOKU, game_id, clock=self.clock)
         except GameIdError as error:
-            self.notice = f"Bad game ID: {error}"
+            self.notice = _("Bad game ID: {reason}").format(reason=error)
             return sudoku_session(self.difficulty, clock=self.clock)
 
     def _resumed(self) -> Session[SudokuPosition]:
@@ -106,7 +112,7 @@ class SudokuApp(SudokuActions):
 
     def _adopt_difficulty(self, name: str) -> None:
         """New puzzles follow the one played (unless it was a graded "guessing" one)."""
-        self.title = name.capitalize()
+        self.title = name
         self.difficulty = DIFFICULTY_NAMES.get(name, self.difficulty)
 
     # ----- games --------------------------------------------------------------------------
@@ -123,8 +129,7 @@ class SudokuApp(SudokuActions):
     def new_game(self, difficulty: Difficulty, *, seed: int | None = None) -> None:
         """Ask for a puzzle: this frame says so, the next one generates it."""
         self.difficulty = difficulty
-        article = "an" if difficulty[0] in "aeiou" else "a"
-        self._load(f"Generating {article} {difficulty} puzzle…",
+        self._load(_(GENERATING[difficulty]),
                    lambda: sudoku_session(difficulty, clock=self.clock, seed=seed))
 
     def load_game(self, game_id: str) -> None:
@@ -165,7 +170,7 @@ class SudokuApp(SudokuActions):
         """Play a move at the selected cell through the session."""
         session = self.live_session
         if self.selected is None:
-            self.notice = "Select a cell first: click or tap it, or use the arrow keys"
+            self.notice = _("Select a cell first: click or tap it, or use the arrow keys")
             return
         if session is None:
             return
@@ -237,19 +242,24 @@ class SudokuApp(SudokuActions):
             return self.notice
         key = self.shortcut
         if session.status == "won":
-            return (f"Solved! {_clock_text(session.elapsed_ms())} · {key('new_game')} or the "
-                    "face: new puzzle")
+            return _("Solved! {time} · {key} or the face: new puzzle").format(
+                time=_clock_text(session.elapsed_ms()), key=key("new_game"))
         if session.status == "lost":
-            return (f"Game over · {key('undo')} takes the last digit back · {key('new_game')} "
-                    "new puzzle")
+            return _("Game over · {undo_key} takes the last digit back · {new_key} new puzzle"
+                     ).format(undo_key=key("undo"), new_key=key("new_game"))
         if self.notes_mode:
-            return f"Notes on: digits are pencil marks · {key('notes')} for digits"
-        menu = f"{key('toggle_menu')} menu"
+            return _("Notes on: digits are pencil marks · {key} for digits").format(
+                key=key("notes"))
+        menu = _("{key} menu").format(key=key("toggle_menu"))
+        title = difficulty_name(self.title, sudoku=True)
+        title = title[:1].upper() + title[1:]
         if touch_screen():  # no keys on a phone: what fingers do instead
-            return f"{self.title} · tap a cell, then a number"
+            return _("{difficulty} · tap a cell, then a number").format(difficulty=title)
         if self.selected is None:
-            return f"{self.title} · click a cell, then type a digit · {menu}"
-        return f"{self.title} · {key('notes')} notes · {key('undo')} undo · {menu}"
+            return _("{difficulty} · click a cell, then type a digit · {menu}").format(
+                difficulty=title, menu=menu)
+        return _("{difficulty} · {notes_key} notes · {undo_key} undo · {menu}").format(
+            difficulty=title, notes_key=key("notes"), undo_key=key("undo"), menu=menu)
 
     # ----- the menu and its actions --------------------------------------------------------------
     def panel_window(self) -> SudokuLayout:

@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from game.core.games import MinesGame
 from game.core.mines.advice import Advisor
 from game.core.mines.board import Board, Cell
-from game.core.mines.engine import Analysis
+from game.core.mines.engine import UNAVOIDABLE_PAIR, Analysis
 from game.core.mines.moves import Move
 from game.core.mines.solver import Hint
 from game.core.session import Session
+from game.i18n import _
 
 MOVES_PER_SECOND = 6
 INTERVAL = 1 / MOVES_PER_SECOND
@@ -46,11 +47,12 @@ def plan(session: Session[MinesGame], advisor: Advisor) -> Step | None:
     if not board.started:
         middle = (board.width // 2, board.height // 2)
         return Step(Move("O", *middle), Hint(middle, True, 0.0, frozenset()),
-                    f"Open {cell_name(middle)}: the first click is always safe")
+                    _("Open {cell}: the first click is always safe").format(
+                        cell=cell_name(middle)))
     found, guess = advisor.advise(session)
     words = _why(board, found) if guess is None else _odds(found.cell, guess)
     if board.view(*found.cell) == "F":  # a flag blocks opening: take it off first
-        return Step(Move("F", *found.cell), found, f"Unflag: {words}")
+        return Step(Move("F", *found.cell), found, _("Unflag: {why}").format(why=words))
     return Step(Move("O", *found.cell), found, words)
 
 
@@ -59,22 +61,28 @@ def _why(board: Board, found: Hint) -> str:
     cell = cell_name(found.cell)
     proof = sorted(found.evidence, key=lambda c: (c[1], c[0]))
     if not proof:
-        return f"Safe: {cell}; the mine counter proves it"
+        return _("Safe: {cell}; the mine counter proves it").format(cell=cell)
     if len(proof) > MAX_NAMED:
-        return f"Safe: {cell}; the {len(proof)} outlined numbers prove it"
-    named = [f"{board.view(*number)} at {cell_name(number)}" for number in proof]
-    if len(named) == 1:  # whole sentences, for the translations to come
-        return f"Safe: {cell}; {named[0]} proves it"
-    return f"Safe: {cell}; {' and '.join(named)} prove it"
+        return _("Safe: {cell}; the {count} outlined numbers prove it").format(
+            cell=cell, count=len(proof))
+    named = [_("{number} at {cell}").format(number=board.view(*number), cell=cell_name(number))
+             for number in proof]
+    if len(named) == 1:
+        return _("Safe: {cell}; {number} proves it").format(cell=cell, number=named[0])
+    return _("Safe: {cell}; {numbers} prove it").format(
+        cell=cell, numbers=_("{cells} and {last}").format(cells=", ".join(named[:-1]),
+                                                          last=named[-1]))
 
 
 def _odds(cell: Cell, guess: Analysis) -> str:
     """A guess: how likely it is safe, and how likely it leads to a safe next move."""
-    estimate = "" if guess.exact else " (estimated)"
-    if guess.reason.startswith("an unavoidable 50/50"):
-        return f"Guess {cell_name(cell)}: an unavoidable 50/50{estimate}"
-    return (f"Guess {cell_name(cell)}: {guess.safety:.0%} safe{estimate}, "
-            f"{guess.progress:.0%} chance of a safe next move")
+    estimate = "" if guess.exact else " " + _("(estimated)")
+    if guess.reason == UNAVOIDABLE_PAIR:
+        return _("Guess {cell}: an unavoidable 50/50{estimate}").format(
+            cell=cell_name(cell), estimate=estimate)
+    return _("Guess {cell}: {safety:.0%} safe{estimate}, {progress:.0%} chance of a safe next "
+             "move").format(cell=cell_name(cell), safety=guess.safety, estimate=estimate,
+                            progress=guess.progress)
 
 
 def cell_name(cell: Cell) -> str:

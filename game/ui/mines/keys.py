@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.mines.game_id import PRESETS
+from game.i18n import N_
 from game.ui.input import SHARED_KEYS, Binding, arrows
 
 MINES_KEYS = (
@@ -22,7 +23,7 @@ MINES_KEYS = (
     Binding(("=", "+", "[+]"), "zoom:1", "Ctrl+=", ctrl=True),
     Binding(("-", "[-]"), "zoom:-1", "Ctrl+-", ctrl=True),
     *arrows(),
-    Binding(("space", "return", "enter"), "cursor_press", "Space or Enter", where="board"),
+    Binding(("space", "return", "enter"), "cursor_press", N_("Space or Enter"), where="board"),
     Binding(("f",), "cursor_flag", "F", where="board"),
     *SHARED_KEYS,
 )
@@ -32,8 +33,8 @@ REPLAY_KEYS = (
     Binding(("space",), "replay_pause", "Space"),
     Binding(("=", "+", "[+]"), "replay_speed:1", "+/-"),
     Binding(("-", "[-]"), "replay_speed:-1", "+/-"),
-    Binding(("right",), "replay_step:1", "arrows"),
-    Binding(("left",), "replay_step:-1", "arrows"),
+    Binding(("right",), "replay_step:1", N_("arrows")),
+    Binding(("left",), "replay_step:-1", N_("arrows")),
     Binding(("e",), "review", "E"),
     Binding(("escape", "m"), "replay_stop", "Esc"),
 )

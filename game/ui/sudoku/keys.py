@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.sudoku.grid import DIFFICULTIES, SIDE
+from game.i18n import N_
 from game.ui.input import SHARED_KEYS, Binding, arrows
 
 
@@ -15,11 +16,11 @@ SUDOKU_KEYS = (
     *(Binding((str(number),), f"difficulty:{name}", str(number), where="panel")
       for number, name in enumerate(DIFFICULTIES, 1)),
     *arrows(),
-    *(Binding(_digit_keys(digit), f"note:{digit}", "Shift+digit", shift=True, where="board")
+    *(Binding(_digit_keys(digit), f"note:{digit}", N_("Shift+digit"), shift=True, where="board")
       for digit in range(1, SIDE + 1)),
     *(Binding(_digit_keys(digit), f"digit:{digit}", "1\N{EN DASH}9", where="board")
       for digit in range(1, SIDE + 1)),
-    Binding(("delete", "backspace", "0", "[0]"), "erase", "Delete, Backspace or 0",
+    Binding(("delete", "backspace", "0", "[0]"), "erase", N_("Delete, Backspace or 0"),
             where="board"),
     Binding(("n",), "notes", "N"),
     Binding(("h",), "hint", "H"),

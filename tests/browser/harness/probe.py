@@ -180,11 +180,14 @@ class Probe:
 
     @staticmethod
     def _menu(app):
-        """The open panel's items and where each is, or None."""
-        panel = app.panel
+        """The open panel's items, where each is and whether it is scrolled into view,
+        or None."""
+        panel, window = app.panel, app.panel_window()
         if panel is None:
             return None
-        return [{"label": item.label, "rect": panel.item_rect(app.panel_window(), index)}
+        shown = panel.visible(window)
+        return [{"label": item.label, "rect": panel.item_rect(window, index),
+                 "shown": index in shown}
                 for index, item in enumerate(panel.items)]
 
     @staticmethod
