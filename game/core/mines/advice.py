@@ -37,8 +37,10 @@ class Advisor:
         self._safe: list[tuple[int, int, int, frozenset[int]]] = []  # (size, rank, cell, proof)
 
     def advise(self, session: Session[MinesGame]) -> tuple[Hint, Analysis | None]:
-        """What :func:`advise` answers for the session's view, without re-reading it
-        when only new moves were played; raises ``SolverError`` like it."""
+        """The hint :func:`advise` gives for the session's view, without re-reading it when
+        only new moves were played: the same guess, and a safe cell from the same proved
+        ones (its proof, found over the game, may name other numbers); raises
+        ``SolverError`` like it."""
         board = session.position.board
         if board is not self._board:
             self._restart(board)
