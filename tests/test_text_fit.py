@@ -57,8 +57,10 @@ def test_a_menu_item_too_long_for_its_panel_stops_short_of_its_key() -> None:
     from game.ui.menu import Menu, MenuItem
     from game.ui.theme import load_themes
 
-    class Narrow:
+    class Narrow:  # a window's chrome: a status bar on top, a footer below
         size = (220, 200)
+        status_bar = (0, 0, 220, 30)
+        footer = (0, 180, 220, 20)
 
     pygame.init()
     try:
