@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import array
+
 import pygame
+import pytest
 from front_helpers import RIGHT, click
 
 from game.core.storage import MemoryStore, Progress
 from game.gui.mines.window import MinesApp
-from game.gui.sound import Sounds, effect_for
+from game.gui.sound import Sounds, Synthesised, effect_for
 from game.options import Options
+from game.ui.synth import EFFECTS, PEAK, pcm16
 
 
 class Recorder:
@@ -62,3 +66,27 @@ def test_the_game_sounds_its_moves_and_remembers_mute() -> None:
     assert app.sounds.muted
     assert MinesApp(progress=progress).sounds.muted
     pygame.quit()
+
+
+def test_each_effect_is_synthesised_loud_short_and_in_the_mixers_own_layout() -> None:
+    """The samples a 16-bit mixer plays as they are: every channel alike, peaking at the
+    chosen level, as long as the effect's formula says, and each effect its own sound."""
+    made = {name: array.array("h", pcm16(name, 22050, 2)) for name in EFFECTS}
+    for name, samples in made.items():
+        left, right = samples[0::2], samples[1::2]
+        assert left == right, name
+        assert max(map(abs, left)) == int(PEAK * 32767), name
+        assert 0.04 < len(left) / 22050 < 0.8, name
+    assert len({bytes(samples) for samples in made.values()}) == len(EFFECTS)
+    assert abs(len(pcm16("open", 44100, 1)) - 2 * len(pcm16("open", 22050, 1))) <= 2
+
+
+def test_the_mixer_makes_each_effect_once_and_only_when_it_is_asked_for(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    made: list[int] = []
+    monkeypatch.setattr(pygame.mixer, "Sound", lambda buffer: made.append(len(buffer)) or buffer)
+    effects = Synthesised(22050, 1)
+    assert not made and set(effects) == set(EFFECTS)
+    first = effects["flag"]
+    assert effects["flag"] is first and made == [len(pcm16("flag", 22050, 1))]
+    assert effects.get("no such effect") is None and len(made) == 1

@@ -88,7 +88,7 @@ def test_the_wheel_holds_the_game_and_its_assets_and_nothing_else(wheel: Path) -
     assert all(n.startswith("game/") for n in names), names
     assert not [n for n in names if "bench" in n or "test" in n]
     assert {"game/_assets/themes.json",
-            "game/_assets/fonts/DejaVuSans.ttf", "game/_assets/sounds/open.ogg"} <= set(names)
+            "game/_assets/fonts/DejaVuSans.ttf"} <= set(names)
 
 
 def test_the_installed_window_starts_quietly_on_its_packaged_assets(

@@ -1,4 +1,4 @@
-"""Short OGG effects for opening, flagging, chording, exploding and winning.
+"""Short effects for opening, flagging, chording, exploding and winning (game/ui/synth.py).
 
 Browsers refuse audio until the player has touched the page, so nothing plays
 before the first gesture; muting is a setting and is remembered.
@@ -11,33 +11,56 @@ import functools
 import logging
 import os
 import sys
-from collections.abc import Callable, Collection, Iterator
+from collections.abc import Callable, Collection, Iterator, Mapping
 from typing import Protocol
 
 import pygame
 
 from game.gui.host import IN_BROWSER
-from game.paths import ASSETS
+from game.ui.synth import EFFECTS, pcm16
 
 _log = logging.getLogger("gridgames")
 
-EFFECTS = ("open", "flag", "chord", "explode", "win")
+SIGNED_16 = -16  # pygame.mixer's name for the 16-bit signed samples synth makes
 
 
 class Playable(Protocol):
     def play(self) -> object: ...
 
 
-def load_effects() -> dict[str, Playable]:
-    """The effects from ``assets/sounds``; none where the machine has no audio."""
-    if not mixer_ready():
+def load_effects() -> Mapping[str, Playable]:
+    """The effects, made in the mixer's format; none where the machine has no audio."""
+    mixer = pygame.mixer.get_init() if mixer_ready() else None
+    if mixer is None:
         return {}
-    try:
-        return {name: pygame.mixer.Sound(str(ASSETS / "sounds" / f"{name}.ogg"))
-                for name in EFFECTS}
-    except pygame.error as error:
-        _log.warning("sound effects unreadable (%s): playing without sound", error)
+    rate, sample_format, channels = mixer
+    if sample_format != SIGNED_16:
+        _log.warning("the mixer wants samples in format %s: playing without sound",
+                     sample_format)
         return {}
+    return Synthesised(rate, channels)
+
+
+class Synthesised(Mapping[str, Playable]):
+    """Each effect synthesised the first time it plays (a few milliseconds each), so
+    neither the bundle nor the start carries sound files."""
+
+    def __init__(self, rate: int, channels: int) -> None:
+        self.rate, self.channels = rate, channels
+        self._made: dict[str, Playable] = {}
+
+    def __getitem__(self, name: str) -> Playable:
+        if name not in EFFECTS:
+            raise KeyError(name)
+        if name not in self._made:
+            self._made[name] = pygame.mixer.Sound(buffer=pcm16(name, self.rate, self.channels))
+        return self._made[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(EFFECTS)
+
+    def __len__(self) -> int:
+        return len(EFFECTS)
 
 
 @functools.cache
@@ -73,7 +96,7 @@ def _c_stderr_silenced() -> Iterator[None]:
         os.close(saved)
 
 
-Loader = Callable[[], dict[str, "Playable"]]
+Loader = Callable[[], Mapping[str, "Playable"]]
 
 
 class Sounds:
@@ -83,7 +106,7 @@ class Sounds:
         self.muted = muted
         self.unlocked = False
         self._load = load
-        self._effects: dict[str, Playable] | None = None
+        self._effects: Mapping[str, Playable] | None = None
 
     def unlock(self) -> None:
         """Called on the first click, tap or key press."""

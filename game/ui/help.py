@@ -157,7 +157,7 @@ def about_sections(version: str) -> list[Section]:
             _("Chinese: Noto Sans CJK SC (a subset), by Adobe and Google, under the SIL Open "
               "Font License in assets/fonts/LICENSE-Noto.txt."),
             _("Tiles, faces and counters are drawn by the game itself at the size they are "
-            "shown; the sounds are synthesised by the project's tools/make_assets.py. Both "
+            "shown, and the sounds are synthesised by the game when first played. Both "
             "are the project's own work, under the game's MIT licence."),
             _("Thanks to Simon Tatham's puzzles, the Minesweeper community's statistics "
             "(3BV, ZiNi) and JSMinesweeper, from which the game learned."))),

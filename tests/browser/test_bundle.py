@@ -34,7 +34,6 @@ ALLOWED = [re.compile(pattern) for pattern in (
     r"assets/[a-z_-]+\.(png|json)",
     r"assets/fonts/[A-Za-z-]+\.(ttf|otf)",
     r"assets/fonts/LICENSE-[A-Za-z]+\.txt",
-    r"assets/sounds/[a-z_]+\.ogg",
     r"assets/locale/[A-Za-z_]+\.po",
 )]
 REQUIRED = {"main.py", "game/__init__.py", "game/gui/mines/window.py", "game/core/mines/board.py",
