@@ -106,6 +106,8 @@ def play_randomly(seed: int, budget: int, monkeypatch: pytest.MonkeyPatch) -> Ru
         clock.now += player.seconds()
         left = budget - player.sent
         window = pygame.display.get_surface().get_size()
+        if not left:  # SDL would keep the player's last Ctrl held into the next test
+            pygame.key.set_mods(pygame.KMOD_NONE)
         events = player.frame_events(window, left) if left else [pygame.event.Event(pygame.QUIT)]
         for event in events:
             pygame.event.post(event)
