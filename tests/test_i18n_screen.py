@@ -115,7 +115,9 @@ def _catalogue_ids() -> set[tuple[str, str | None]]:
 
 
 def leftover(text: str, fragments: list[str], keys: set[str]) -> str:
-    """``text`` less the catalogue's fragments in it and the language-neutral tokens."""
+    """``text`` less the catalogue's fragments in it and the language-neutral tokens
+    (taken out first too, so that no short fragment splits a game ID)."""
+    text = _NEUTRAL.sub(" ", text)
     for fragment in fragments:
         text = text.replace(fragment, " ")
     for key in sorted(keys, key=len, reverse=True):

@@ -15,14 +15,14 @@ from datetime import date
 from game.core.daily import Streak, format_time
 from game.core.mines.game_id import MODE_NAMES, PRESETS
 from game.core.stats import MODES, BestTime, GameRecord, Stats, Tally
-from game.i18n import _
+from game.i18n import N_, _
 from game.ui.menu import Menu, MenuItem
 from game.ui.panels import INFO_ROW_HEIGHT, difficulty_name, seconds
 
 PANEL_WIDTH = 380  # a date, a speed and a time side by side
 
-TABS = {"totals": "Totals", "best": "Ten best", "last": "Last game",
-        "all": "All difficulties"}
+TABS = {"totals": N_("Totals"), "best": N_("Ten best"), "last": N_("Last game"),
+        "all": N_("All difficulties")}
 Category = tuple[str, str]  # (difficulty, mode)
 
 
@@ -57,11 +57,11 @@ def stats_panel(stats: Stats, view: StatsView, last: GameRecord | None,
     category = (view.difficulty, view.mode)
     tabs = list(TABS)
     following = tabs[(tabs.index(view.tab) + 1) % len(tabs)]
-    heading = MenuItem(category_name(category), "next >",
+    heading = MenuItem(category_name(category), _("next >"),
                        StatsView(*next_category(stats, category), view.tab).action())
     if view.tab == "all":  # no one category: the heading names the columns instead
-        heading = MenuItem("Statistics", "won/played · best (s)", "close")
-    tab_row = MenuItem(TABS[view.tab], TABS[following] + " >",
+        heading = MenuItem(_("Statistics"), _("won/played · best (s)"), "close")
+    tab_row = MenuItem(_(TABS[view.tab]), _(TABS[following]) + " >",
                        StatsView(*category, following).action())
     rows = {"totals": lambda: _info(_totals(stats.tally(*category))),
             "best": lambda: _best_rows(stats.tally(*category).best_times),
@@ -92,23 +92,23 @@ def _info(rows: list[tuple[str, str]]) -> list[MenuItem]:
 
 def _totals(tally: Tally) -> list[tuple[str, str]]:
     return [
-        ("Played / won", f"{tally.played} / {tally.won}"),
-        ("Win rate · streak (best)",
+        (_("Played / won"), f"{tally.played} / {tally.won}"),
+        (_("Win rate · streak (best)"),
          f"{tally.win_rate:.0%} · {tally.current_streak} ({tally.best_streak})"),
-        ("Best time · 3BV/s",
+        (_("Best time · 3BV/s"),
          f"{seconds(tally.best_time_cs)} · {_ratio(tally.best_three_bv_per_second)}"),
-        ("Best IOE · throughput",
+        (_("Best IOE · throughput"),
          f"{_ratio(tally.best_ioe)} · {_ratio(tally.best_throughput)}"),
-        ("Best ZiNi efficiency", _percent(tally.best_zini_efficiency)),
-        ("NF wins · aided wins", f"{tally.no_flag_wins} · {tally.aided_wins}"),
+        (_("Best ZiNi efficiency"), _percent(tally.best_zini_efficiency)),
+        (_("NF wins · aided wins"), f"{tally.no_flag_wins} · {tally.aided_wins}"),
     ]
 
 
 def _best_rows(best_times: list[BestTime]) -> list[MenuItem]:
     """A heading row, then rank and time on the left; NF, 3BV/s and the date right."""
     if not best_times:
-        return _info([("No unaided win yet", "")])
-    return _info([("Time", "3BV/s · date")] + [
+        return _info([(_("No unaided win yet"), "")])
+    return _info([(_("Time"), _("3BV/s · date"))] + [
         (f"{rank}. {seconds(entry.time_cs)}",
          ("NF · " if entry.no_flags else "")
          + f"{entry.three_bv_per_second:.2f} · {entry.day or '—'}")
@@ -117,19 +117,19 @@ def _best_rows(best_times: list[BestTime]) -> list[MenuItem]:
 
 def _last_rows(record: GameRecord | None) -> list[tuple[str, str]]:
     if record is None:
-        return [("No game finished yet", "")]
-    result = ("won" + (" · NF" if record.no_flags else "")
-              + (" " + "(aided)" if record.aided else "")) if record.won else "lost"
+        return [(_("No game finished yet"), "")]
+    result = (_("won") + (" · NF" if record.no_flags else "")
+              + (" " + _("(aided)") if record.aided else "")) if record.won else _("lost")
     return [
         (category_name((record.difficulty, record.mode)), result),
-        ("Time · 3BV/s", f"{record.seconds:.2f} s · {record.three_bv_per_second:.2f}"),
-        ("3BV (solved) · openings",
+        (_("Time · 3BV/s"), f"{record.seconds:.2f} s · {record.three_bv_per_second:.2f}"),
+        (_("3BV (solved) · openings"),
          f"{record.three_bv} ({record.solved_three_bv}) · {record.openings}"),
-        ("ZiNi · ZiNi efficiency", f"{record.zini} · {_percent(record.zini_efficiency)}"),
-        ("Clicks L/R/chord",
+        (_("ZiNi · ZiNi efficiency"), f"{record.zini} · {_percent(record.zini_efficiency)}"),
+        (_("Clicks L/R/chord"),
          f"{record.left_clicks}/{record.right_clicks}/{record.chord_clicks}"),
-        ("IOE · throughput", f"{record.efficiency:.2f} · {_ratio(record.throughput)}"),
-        ("Hints / undos", f"{record.hints} / {record.undos}"),
+        (_("IOE · throughput"), f"{record.efficiency:.2f} · {_ratio(record.throughput)}"),
+        (_("Hints / undos"), f"{record.hints} / {record.undos}"),
     ]
 
 
@@ -159,14 +159,14 @@ def daily_panel(day: date, record: GameRecord, streak: Streak) -> Menu:
     """A daily board already finished today: its result, the streak, and what to do."""
     name = difficulty_name(record.difficulty)
     result = (f"{format_time(record.time_cs)} · 3BV/s {record.three_bv_per_second:.2f}"
-              if record.won else f"lost · {record.solved_three_bv}/{record.three_bv} 3BV")
+              if record.won else _("lost") + f" · {record.solved_three_bv}/{record.three_bv} 3BV")
     rows = _info([
-        (f"Daily {day.isoformat()} · {name}",
-         "done"),
-        ("Result", result),
-        ("Hints / undos", f"{record.hints} / {record.undos}"),
-        ("Streak (best)", f"{streak.shown_on(day)} ({streak.best})"),
+        (_("Daily {day} · {difficulty}").format(day=day.isoformat(), difficulty=name),
+         _("done")),
+        (_("Result"), result),
+        (_("Hints / undos"), f"{record.hints} / {record.undos}"),
+        (_("Streak (best)"), f"{streak.shown_on(day)} ({streak.best})"),
     ])
-    return Menu([*rows, MenuItem("Copy the result line", "", "daily_copy"),
-                 MenuItem("Play it again (not counted)", "", "daily_again")],
+    return Menu([*rows, MenuItem(_("Copy the result line"), "", "daily_copy"),
+                 MenuItem(_("Play it again (not counted)"), "", "daily_again")],
                 row_height=INFO_ROW_HEIGHT)

@@ -229,7 +229,8 @@ class MinesActions(MinesDaily):
         except ReplayError as error:
             if self.player is not None:
                 self.stop_replay()  # back to the game, where the footer can say why
-            self.panel, self.notice = None, f"Cannot watch {name[:40]}: {error}"
+            self.panel = None
+            self.notice = _("Cannot watch {name}: {error}").format(name=name[:40], error=error)
             return
         self.dialog = self.generation = None
         self.watch_video(video)

@@ -19,6 +19,8 @@ from game.core.stats import GameRecord
 from game.core.storage import DAILY_BOOK, DAILY_STREAK
 from game.gui.host import copy_to_clipboard
 from game.gui.mines.input import MinesInput
+from game.i18n import _
+from game.ui.panels import difficulty_name
 from game.ui.stats_panel import daily_panel
 
 
@@ -42,8 +44,9 @@ class MinesDaily(MinesInput):
 
     def daily_label(self) -> str:
         shown = self._streak().shown_on(self.today())
-        title = self.daily_difficulty().capitalize()
-        return f"Daily board ({title})" + (f" · streak {shown}" if shown else "")
+        label = _("Daily board ({difficulty})").format(
+            difficulty=difficulty_name(self.daily_difficulty()))
+        return label + (" · " + _("streak {days}").format(days=shown) if shown else "")
 
     def today(self) -> date:
         """The day in UTC, which picks the daily board."""
@@ -89,7 +92,8 @@ class MinesDaily(MinesInput):
         self.progress.save(DAILY_BOOK, book.to_json())
         streak = self._streak().after(day, record.won)
         self.progress.save(DAILY_STREAK, streak.to_json())
-        self.notice = f"{_copied(result_line(day, record))} · streak {streak.current}"
+        self.notice = f"{_copied(result_line(day, record))} · " + _("streak {days}").format(
+            days=streak.current)
 
     def copy_daily(self) -> None:
         """Copy today's result line again (from the result panel)."""
@@ -108,4 +112,4 @@ class MinesDaily(MinesInput):
 
 def _copied(line: str) -> str:
     """Put the line on the clipboard; the line as the footer shows it."""
-    return line if copy_to_clipboard(line) is False else "copied: " + line
+    return line if copy_to_clipboard(line) is False else _("copied: ") + line
