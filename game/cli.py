@@ -3,7 +3,11 @@
 :func:`parse_options` turns the arguments into :class:`Options`, refusing an
 impossible board, a malformed game ID or options that contradict each other
 with exit status 2 and one line that says what is allowed.  :func:`run` is the
-console entry point (``gridgames``, ``python -m game.cli``).
+console entry point (``gridgames``, ``python -m game``); the commands ``replay`` and
+``analyse`` are subcommands of the same parser, so ``--help`` lists them and each has its
+own ``--help``.  Wherever it runs, Ctrl+C ends with status 130 and a closed output pipe
+(``gridgames --text | head -2``) with 141, as shells report those signals, and neither
+prints a traceback.
 
 Standard library only: the graphical front, and so pygame, is imported only on
 the path that opens a window, so ``--text`` plays where pygame is missing.
@@ -13,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import re
 import sys
 
@@ -22,12 +27,15 @@ from game.core.mines.game_id import MAX_SEED, PRESETS, MinesId, MinesParams
 from game.core.sudoku.grid import DIFFICULTIES
 from game.i18n import best_language, system_languages, use_language
 from game.options import Options
-from game.text.terminal import play_text
+from game.text import analyse, replay_cli
+from game.text.terminal import INTERRUPTED, play_text
+from game.version import version
 
 PROG = "gridgames"
 # Widest and tallest board the terminal shows: two characters a cell, 100 columns of text.
 TEXT_MAX_SIDE = 50
-INTERRUPTED = 130  # the exit status shells give a program ended by Ctrl+C
+PIPE_CLOSED = 141  # the status shells give a program ended by a write to a closed pipe
+COMMANDS = {"replay": replay_cli, "analyse": analyse}  # each describes and runs itself
 _SIZE = re.compile(r"(-?[0-9]{1,9})[xX](-?[0-9]{1,9})")
 _WHOLE = re.compile(r"-?[0-9]{1,9}")
 # The board options with the flag a message names them by.
@@ -61,6 +69,8 @@ examples:
   gridgames replay info game.avf   a replay's board, 3BV, time and clicks as JSON
   gridgames replay convert game.rmv game.evf
   gridgames replay watch game.rmv  the replay viewer: Space, arrows, +/-, click the bar
+  gridgames analyse < positions.txt
+                                   a JSON verdict on each position (see analyse --help)
 
 limits: board sides 1 to {MAX_SIDE} ({TEXT_MAX_SIDE} in the terminal), mines 0 to cells - 1,
 seeds 0 to {MAX_SEED}.  A Sudoku ID can also be a puzzle's 81 cells, row by row."""
@@ -71,43 +81,65 @@ class OptionError(ValueError):
 
 
 def parse_options(argv: list[str]) -> Options:
-    """Read the arguments (without the program name); exit with status 2 on a bad one."""
+    """Read the game's options (without the program name); exit with status 2 on a bad one."""
+    parser = _parser()
+    return _game_options(parser, parser.parse_args(_attach_sizes(argv)))
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Console entry point: play, or run a command, as the arguments say; return the exit
+    status."""
+    argv = sys.argv[1:] if argv is None else argv
+    use_language(best_language(system_languages()))
+    try:
+        return _dispatch(argv)
+    except KeyboardInterrupt:  # Ctrl+C: the window's loop saved the game on its way out
+        return INTERRUPTED
+    except BrokenPipeError:  # the reader went away (``| head``): nobody is left to tell
+        _silence_stdout()
+        return PIPE_CLOSED
+
+
+def _dispatch(argv: list[str]) -> int:
     parser = _parser()
     args = parser.parse_args(_attach_sizes(argv))
+    if args.command is not None and argv[:1] == [args.command]:
+        status: int = args.execute(args)
+        return status
+    options = _game_options(parser, args)
+    if options.text:
+        return play_text(options, sys.stdin, sys.stdout)
+    from game.gui.shell import main  # the window, and pygame with it, load only on this path
+
+    asyncio.run(main(options=options))
+    return 0
+
+
+def _game_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Options:
+    """The game the options describe, or exit 2 saying why there is none."""
+    if args.command is not None:
+        parser.error(f"{args.command} goes first: the options before it are the game's "
+                     f"(write {PROG} {args.command} --help for its own)")
     try:
         return _options(args)
     except ValueError as error:  # OptionError, or a GameIdError from the board or the ID
         parser.error(str(error))
 
 
-def run(argv: list[str] | None = None) -> int:
-    """Console entry point: play as the arguments say and return the exit status."""
-    argv = sys.argv[1:] if argv is None else argv
-    use_language(best_language(system_languages()))
-    if argv[:1] == ["replay"]:  # replay files have their own commands
-        from game.text.replay_cli import main as replay_main
-
-        return replay_main(argv[1:])
-    if argv[:1] == ["analyse"]:  # positions on stdin, one JSON verdict out for each
-        from game.text.analyse import main as analyse
-
-        return analyse(argv[1:])
-    options = parse_options(argv)
-    if options.text:
-        return play_text(options, sys.stdin, sys.stdout)
-    from game.gui.shell import main  # the window, and pygame with it, load only on this path
-
-    try:
-        asyncio.run(main(options=options))
-    except KeyboardInterrupt:  # Ctrl+C: the loop saved the game on its way out
-        return INTERRUPTED
-    return 0
+def _silence_stdout() -> None:
+    """Point stdout at the null device, so that Python's own flush at exit cannot raise
+    again over the closed pipe (the standard library's documented remedy)."""
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, sys.stdout.fileno())
+    os.close(null)
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog=PROG, description=DESCRIPTION, epilog=EXAMPLES,
+        prog=PROG, usage=f"%(prog)s [options]\n       %(prog)s {{{','.join(COMMANDS)}}} ...",
+        description=DESCRIPTION, epilog=EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"{PROG} {version()}")
     parser.add_argument("--text", action="store_true",
                         help="play in this terminal instead of a window")
     chosen = parser.add_mutually_exclusive_group()
@@ -138,7 +170,18 @@ def _parser() -> argparse.ArgumentParser:
     sudoku.add_argument("--difficulty", choices=DIFFICULTIES,
                         help="the techniques needed: easy (singles, the default), medium, "
                              "hard or expert")
+    _add_commands(parser)
     return parser
+
+
+def _add_commands(parser: argparse.ArgumentParser) -> None:
+    commands = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND",
+                                     description=f"{PROG} COMMAND --help says more")
+    for name, module in COMMANDS.items():
+        command = commands.add_parser(  # prog: argparse would put our usage lines before
+            name, prog=f"{PROG} {name}", help=module.SUMMARY, description=module.DESCRIPTION,
+            formatter_class=argparse.RawDescriptionHelpFormatter)
+        module.configure(command)
 
 
 def _options(args: argparse.Namespace) -> Options:

@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 import io
+import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from replay_files import rmv_bytes, scripted_video
 
 from game import cli
 from game.cli import TEXT_MAX_SIDE, parse_options, run
 from game.core.mines.game_id import MinesId, MinesParams
 from game.options import DEFAULT_PARAMS, Options
+from game.text.terminal import INTERRUPTED, PROMPT
+from game.version import version
 
 ROOT = Path(__file__).resolve().parent.parent
 PUZZLE = ("53..7....6..195....98....6.8...6...34..8.3..17...2...6"
@@ -216,3 +221,117 @@ def test_the_terminal_game_never_imports_pygame() -> None:
     result = python("-c", probe, PUZZLE, stdin="s 3 1 4\nn\no 1 1\n")
     assert result.returncode == 0, result.stderr
     assert "Bye." in result.stdout
+
+
+# ----- the conventions a Python user expects (issue 26, items 8 and 9) ------------------
+def test_version_prints_the_packages_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        run(["--version"])
+    assert exit_info.value.code == 0
+    assert capsys.readouterr().out == f"gridgames {version()}\n"
+
+
+def test_python_m_game_is_the_command_line() -> None:
+    result = python("-m", "game", "--version")
+    assert (result.returncode, result.stdout, result.stderr) == (0, f"gridgames {version()}\n", "")
+    played = python("-m", "game", "--text", "--game", CORNER_MINE, stdin="o 3 1\n")
+    assert played.returncode == 0, played.stderr
+    assert "You won in " in played.stdout
+
+
+def help_of(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    """What ``gridgames ARGV`` prints, having checked that it exits 0."""
+    with pytest.raises(SystemExit) as exit_info:
+        run(argv)
+    assert exit_info.value.code == 0
+    return capsys.readouterr().out
+
+
+def test_help_lists_the_commands(capsys: pytest.CaptureFixture[str]) -> None:
+    text = help_of(["--help"], capsys)
+    assert text.startswith("usage: gridgames [options]\n       gridgames {replay,analyse} ...")
+    listed = text.split("\ncommands:\n", 1)[1].split("\n\n")[1]
+    assert "replay  " in listed and "analyse  " in listed
+
+
+@pytest.mark.parametrize(("argv", "says"), [
+    (["replay", "--help"], ["usage: gridgames replay", "info", "convert", "review", "watch"]),
+    (["replay", "info", "--help"], ["usage: gridgames replay info", ".avf, .rmv"]),
+    (["analyse", "--help"], ["usage: gridgames analyse", "--probabilities", "mines 1"]),
+])
+def test_each_command_has_its_own_help_in_plain_text(
+        argv: list[str], says: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    text = help_of(argv, capsys)
+    assert all(part in text for part in says), text
+    assert "`" not in text and ":func:" not in text  # no reStructuredText markup
+
+
+def test_game_options_before_a_command_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        run(["--text", "analyse"])
+    assert exit_info.value.code == 2
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        "gridgames: error: analyse goes first: the options before it are the game's "
+        "(write gridgames analyse --help for its own)")
+
+
+def start(*args: str) -> subprocess.Popen[bytes]:
+    """``python -m game ARGS`` with pipes on every side, Ctrl+C as a terminal would send it."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "game", *args], cwd=ROOT, stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+
+
+def read_until(process: subprocess.Popen[bytes], ending: bytes) -> bytes:
+    """What the process writes until it ends with ``ending`` (it then waits for input)."""
+    assert process.stdout is not None
+    seen = b""
+    while not seen.endswith(ending):
+        chunk = os.read(process.stdout.fileno(), 4096)
+        assert chunk, f"the process ended before {ending!r}: {seen!r}"
+        seen += chunk
+    return seen
+
+
+def test_a_closed_output_pipe_ends_quietly() -> None:
+    """``gridgames --text | head -2``: the reader goes, the next write finds no one."""
+    game = start("--text", "--game", CORNER_MINE)
+    read_until(game, PROMPT.encode())
+    assert game.stdout is not None and game.stdin is not None
+    game.stdout.close()
+    game.stdin.write(b"o 3 1\nq\n")
+    game.stdin.close()
+    assert game.wait(timeout=60) == cli.PIPE_CLOSED
+    assert game.stderr is not None and game.stderr.read() == b""
+
+
+@pytest.mark.parametrize(("args", "ready"), [
+    (["--text", "--game", CORNER_MINE], PROMPT.encode()),
+    (["analyse"], b"}\n"),
+])
+def test_ctrl_c_exits_130_everywhere(args: list[str], ready: bytes) -> None:
+    """The window's 130 (tests/test_quit.py) is the terminal game's and the analyser's."""
+    process = start(*args)
+    assert process.stdin is not None
+    if args == ["analyse"]:  # one answer first: the analyser is serving
+        process.stdin.write(b".1#\n.1#\n..#\nmines 1\n\n")
+        process.stdin.flush()
+    read_until(process, ready)
+    process.send_signal(signal.SIGINT)
+    _, errors = process.communicate(timeout=60)
+    assert process.returncode == INTERRUPTED == 130
+    assert b"Traceback" not in errors
+
+
+def test_ctrl_c_in_the_replay_viewer_exits_130(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.gui import shell
+
+    async def interrupted(*_: object) -> None:
+        raise KeyboardInterrupt
+
+    path = tmp_path / "game.rmv"
+    path.write_bytes(rmv_bytes(scripted_video(4, (9, 9, 10))))
+    monkeypatch.setattr(shell, "main", interrupted)
+    assert run(["replay", "watch", str(path)]) == INTERRUPTED

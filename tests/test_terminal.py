@@ -28,7 +28,7 @@ from game.core.session import Session
 from game.core.sudoku.play import SudokuGame
 from game.options import Options
 from game.text.mines import MinesText
-from game.text.terminal import GAME_OVER, GOODBYE, PROMPT, play_text
+from game.text.terminal import GAME_OVER, GOODBYE, INTERRUPTED, PROMPT, play_text
 
 GOLDEN_DIR = Path(__file__).parent / "golden" / "terminal"
 UPDATE = os.environ.get("GOLDEN_UPDATE") == "1"
@@ -282,7 +282,7 @@ def test_ctrl_c_quits_cleanly() -> None:
             raise KeyboardInterrupt
 
     stdout = io.StringIO()
-    assert play_text(Options(text=True), Interrupted(), stdout, FakeClock()) == 0
+    assert play_text(Options(text=True), Interrupted(), stdout, FakeClock()) == INTERRUPTED
     assert stdout.getvalue().endswith(f"{PROMPT}\n{GOODBYE}\n")
 
 

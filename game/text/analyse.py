@@ -9,6 +9,7 @@ once, so one process can serve a whole game; a bad position is answered with
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from collections.abc import Iterator
@@ -17,17 +18,44 @@ from typing import TextIO
 from game.core.mines.engine import analyse
 from game.core.mines.solver import SolverError
 
-USAGE = "usage: gridgames analyse [--probabilities]  (positions on standard input)"
+SUMMARY = "a JSON verdict on each Minesweeper position given on standard input"
+DESCRIPTION = """\
+Reads positions from standard input and answers each with one JSON line (flushed at once,
+so one process can serve a whole game): the proved safe cells and mines, the best cell to
+open, its safety and progress, and whether the figures are exact.  A position that cannot
+be read is answered with {"error": ...} and the next one is read; the end of the input
+ends the process.
+
+A position is the board, one line per row: # covered, F flag, ? question mark, . revealed
+zero, 1-8 numbers; then a line "mines N"; then an empty line.  For example:
+  .1#
+  .1#
+  ..#
+  mines 1"""
 
 
 def main(argv: list[str], source: TextIO = sys.stdin, sink: TextIO = sys.stdout) -> int:
-    """Answer every position on ``source``; 0 at end of input, 2 for unknown options."""
-    if any(arg != "--probabilities" for arg in argv):
-        print(USAGE, file=sys.stderr)
-        return 2
-    with_odds = "--probabilities" in argv
+    """Answer every position on ``source``; 0 at end of input (unknown options exit 2)."""
+    parser = argparse.ArgumentParser(prog="gridgames analyse", description=DESCRIPTION,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    configure(parser)
+    return execute(parser.parse_args(argv), source, sink)
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Give ``parser`` the analyser's options (the ``gridgames analyse`` command's)."""
+    parser.set_defaults(execute=execute)
+    parser.add_argument("--probabilities", action="store_true",
+                        help="add each cell's chance of holding a mine, row by row "
+                             "(0 for an open cell)")
+
+
+def execute(args: argparse.Namespace, source: TextIO | None = None,
+            sink: TextIO | None = None) -> int:
+    """Answer every position on ``source`` (standard input) as ``args`` asks; 0 at the end."""
+    source, sink = source or sys.stdin, sink or sys.stdout
     for lines in _positions(source):
-        sink.write(json.dumps(answer(lines, with_odds)) + "\n")
+        sink.write(json.dumps(answer(lines, args.probabilities)) + "\n")
         sink.flush()
     return 0
 

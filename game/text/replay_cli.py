@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import json
 import os
 import sys
@@ -31,22 +30,36 @@ from game.core.replays import (
 from game.options import Options
 
 PROG = "gridgames replay"
+SUMMARY = "facts about a replay file, conversion to .evf, a review, the replay viewer"
+DESCRIPTION = """\
+Replay files of other Minesweeper programs (.avf, .rmv, .mvf, .evf) and Gridgames saves of
+finished games: their facts as JSON, conversion to .evf, a review of every click, or the
+window's replay viewer.  A file that cannot be read or written ends with status 2 and one
+line saying why (and no window opens)."""
+_FILE_HELP = ".avf, .rmv, .mvf, .evf or a Gridgames save"
 
 
 def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None, *,
          frames: int | None = None) -> int:
     """Run a replay command; the exit status is 0, or 2 for a bad file or command.
     ``frames`` bounds the viewer's loop, for tests."""
+    parser = argparse.ArgumentParser(prog=PROG, description=DESCRIPTION)
+    configure(parser)
+    return execute(parser.parse_args(argv), out, err, frames=frames)
+
+
+def execute(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None, *,
+            frames: int | None = None) -> int:
+    """Run the command ``args`` holds (parsed by a parser :func:`configure` set up)."""
     out, err = out or sys.stdout, err or sys.stderr
-    args = _parser().parse_args(argv)
     try:
-        if args.command == "info":
+        if args.replay_command == "info":
             print(json.dumps(summary(_load(args.file))), file=out)
-        elif args.command == "review":
+        elif args.replay_command == "review":
             result = review_video(_load(args.file))
             print(result.summary(), *(verdict.line() for verdict in result.verdicts),
                   sep="\n", file=out)
-        elif args.command == "watch":
+        elif args.replay_command == "watch":
             _watch(_load(args.file), frames)
         else:
             _convert(args.source, args.target)
@@ -57,30 +70,31 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None, 
     return 0
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n\n")[0])
-    commands = parser.add_subparsers(dest="command", required=True)
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Give ``parser`` the replay commands (the top-level ``gridgames`` parser's
+    ``replay``, or this module's own)."""
+    parser.set_defaults(execute=execute)
+    commands = parser.add_subparsers(dest="replay_command", required=True, metavar="COMMAND",
+                                     title="commands")
     info = commands.add_parser("info", help="print the replay's board, statistics and clicks "
                                             "as one JSON object")
-    info.add_argument("file", type=Path, help=".avf, .rmv, .mvf, .evf or a Gridgames save")
+    info.add_argument("file", type=Path, help=_FILE_HELP)
     convert = commands.add_parser("convert", help="write the replay as .evf")
-    convert.add_argument("source", type=Path, help=".avf, .rmv, .mvf, .evf or a Gridgames save")
+    convert.add_argument("source", type=Path, help=_FILE_HELP)
     convert.add_argument("target", type=Path, help="the .evf file to write")
     review = commands.add_parser("review", help="the summary and a verdict for every click: "
                                                 "deduction, forced or avoidable guess, wasted")
-    review.add_argument("file", type=Path, help=".avf, .rmv, .mvf, .evf or a Gridgames save")
+    review.add_argument("file", type=Path, help=_FILE_HELP)
     watch = commands.add_parser("watch", help="watch the replay in the window: Space plays or "
                                               "pauses, arrows step, +/- speed, click the bar")
-    watch.add_argument("file", type=Path, help=".avf, .rmv, .mvf, .evf or a Gridgames save")
-    return parser
+    watch.add_argument("file", type=Path, help=_FILE_HELP)
 
 
 def _watch(video: Video, frames: int | None) -> None:
     """The window, opened on the replay (pygame loads only on this path)."""
     from game.gui.shell import main as window
 
-    with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C: the loop saved on its way out
-        asyncio.run(window(frames, Options(video=video)))
+    asyncio.run(window(frames, Options(video=video)))  # Ctrl+C: the command line's 130
 
 
 def _load(path: Path) -> Video:

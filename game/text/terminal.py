@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from game.options import Options
 
 PROMPT = "> "
+INTERRUPTED = 130  # the exit status shells give a program ended by Ctrl+C
 GOODBYE = N_("Bye.")
 GAME_OVER = N_("The game is over: u undoes the last move, n starts a new game, q quits.")
 _NUMBER = re.compile(r"-?[0-9]{1,6}")
@@ -44,7 +45,8 @@ class InputError(ValueError):
 
 def play_text(options: Options, stdin: TextIO, stdout: TextIO,
               clock: Clock = time.monotonic) -> int:
-    """Play until the player quits or the input ends; return the exit status (0).
+    """Play until the player quits or the input ends; return the exit status: 0, or
+    :data:`INTERRUPTED` after Ctrl+C, as the window and every command return it.
 
     When the input is not a terminal (a pipe, a test) each command is echoed
     after the prompt, so the output reads as a transcript.
@@ -52,15 +54,17 @@ def play_text(options: Options, stdin: TextIO, stdout: TextIO,
     def say(text: str) -> None:
         stdout.write(text + "\n")
 
+    status = 0
     try:
         game = registry.find(options.game).text(options, say, clock)
         game.begin()
         _play_lines(game, stdin, stdout)
     except KeyboardInterrupt:
         say("")
+        status = INTERRUPTED
     say(_(GOODBYE))
     stdout.flush()
-    return 0
+    return status
 
 
 def _play_lines(game: TextFront, stdin: TextIO, stdout: TextIO) -> None:
