@@ -12,6 +12,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -89,6 +90,28 @@ def test_the_wheel_holds_the_game_and_its_assets_and_nothing_else(wheel: Path) -
     assert not [n for n in names if "bench" in n or "test" in n]
     assert {"game/_assets/themes.json",
             "game/_assets/fonts/DejaVuSans.ttf"} <= set(names)
+
+
+def test_the_metadata_names_the_licences_of_the_game_and_of_its_fonts(wheel: Path) -> None:
+    """The wheel ships DejaVu and Noto fonts: their licences travel in its metadata."""
+    licences = ["LICENSE", "assets/fonts/LICENSE-DejaVu.txt", "assets/fonts/LICENSE-Noto.txt"]
+    with zipfile.ZipFile(wheel) as archive:
+        info = next(n for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
+        metadata = archive.read(info).decode()
+        folder = info.removesuffix("METADATA") + "licenses/"
+        shipped = {name: archive.read(folder + name) for name in licences}
+    assert [line.partition(": ")[2] for line in metadata.splitlines()
+            if line.startswith("License-File: ")] == licences
+    assert "License-Expression: MIT" in metadata.splitlines()
+    assert shipped == {name: (ROOT / name).read_bytes() for name in licences}
+
+
+def test_the_build_asks_for_a_setuptools_that_reads_its_licence_fields() -> None:
+    """``license = "MIT"`` and ``license-files`` (PEP 639) need setuptools 77: an older one
+    refuses the string or ignores the files."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert "license-files" in project["project"]
+    assert project["build-system"]["requires"] == ["setuptools>=77"]
 
 
 def test_the_installed_window_starts_quietly_on_its_packaged_assets(
