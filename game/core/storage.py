@@ -244,16 +244,6 @@ def _check_nesting(text: str) -> None:
             raise ValueError(f"JSON nested deeper than {MAX_NESTING} levels")
 
 
-def data_folder(environ: dict[str, str] | os._Environ[str] = os.environ) -> Path:
-    """The per-user data folder: ``$GRIDGAMES_DATA``, else the platform's usual place."""
-    if environ.get("GRIDGAMES_DATA"):
-        return Path(environ["GRIDGAMES_DATA"])
-    if os.name == "nt" and environ.get("APPDATA"):
-        return Path(environ["APPDATA"]) / "Gridgames"
-    base = environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "gridgames"
-
-
 def _short(error: Exception) -> str:
     text = str(error) or type(error).__name__
     return text if len(text) <= 40 else text[:39] + "…"

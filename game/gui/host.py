@@ -14,8 +14,9 @@ import sys
 from contextlib import suppress
 from typing import Any
 
-from game.core.storage import FileStore, MemoryStore, Store, data_folder
+from game.core.storage import FileStore, MemoryStore, Store
 from game.i18n import system_languages
+from game.paths import data_folder
 
 IN_BROWSER = sys.platform == "emscripten"
 
