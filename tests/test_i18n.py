@@ -16,7 +16,7 @@ import pytest
 
 from game import i18n, po
 from game.i18n import LANGUAGES, SOURCE, _, best_language, ngettext, system_languages
-from tools.i18n import extract, marked_strings, quote
+from tools.i18n import Message, extract, marked_strings, merged, quote, render, template
 
 TRANSLATED = [code for code in LANGUAGES if code != SOURCE]
 _FIELD = re.compile(r"\{[^{}]*\}")
@@ -63,6 +63,26 @@ def test_a_po_file_round_trips_through_gettext() -> None:
     assert [reader.ngettext("{n} mine", "{n} mines", n) for n in (1, 2)] == [
         "{n} Mine", "{n} Minen"]
     assert reader.gettext("Unsure") == "Unsure"  # a fuzzy translation is not trusted
+
+
+def test_an_edited_string_keeps_its_translation_marked_fuzzy_and_unshown() -> None:
+    """The merge gettext's tools do (here Babel's): an edited English string keeps the old
+    translation as a suggestion, marked fuzzy, which the game does not show."""
+    old = ('msgid ""\nmsgstr "Language: de\\nPlural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+           '#: game/ui/menu.py\nmsgid "Copied {game_id}"\nmsgstr "{game_id} kopiert"\n\n'
+           '#: game/ui/menu.py\nmsgid "Undo"\nmsgstr "Rückgängig"\n\n'
+           '#: game/ui/menu.py\nmsgid "Gone for good"\nmsgstr "Für immer weg"\n')
+    edited, kept, new = "Copied the game ID {game_id}", "Undo", "Zoom"
+    source = template({(text, None): Message(text, places=["game/ui/menu.py"])
+                       for text in (edited, kept, new)})
+    text = render(merged(source, "de", old), "de")
+    assert f'#, fuzzy\nmsgid "{edited}"\nmsgstr "{{game_id}} kopiert"\n' in text
+    assert f'msgid "{kept}"\nmsgstr "Rückgängig"\n' in text
+    assert f'msgid "{new}"\nmsgstr ""\n' in text
+    assert "Gone for good" not in text  # no longer used: dropped
+    reader = gettext.GNUTranslations(io.BytesIO(po.mo_bytes(po.parse(text))))
+    assert reader.gettext(edited) == edited and reader.gettext(kept) == "Rückgängig"
+    assert render(merged(source, "de", text), "de") == text  # fuzzy until a translator looks
 
 
 def test_a_broken_po_file_says_which_line() -> None:

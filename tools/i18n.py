@@ -1,12 +1,17 @@
 """Collect the game's translatable strings into the catalogues.
 
 Reads every ``_("...")``, ``N_("...")`` and ``ngettext("...", "...", n)`` in ``game/``
-with :mod:`ast` (nothing is imported) and the themes' labels, writes
-``assets/locale/gridgames.pot`` and brings each language's ``.po`` up to date: new
-strings arrive untranslated, translations of strings no longer used are dropped, and
-translations already there are kept.  A translator then fills the empty ``msgstr``
-lines; ``tests/test_i18n.py`` fails until every language has all of them.  Standard
-library only (the game reads ``.po`` itself).
+with :mod:`ast` (nothing is imported; unlike Babel's Python extractor on 3.11 it also finds
+the markers inside f-strings) and the themes' labels, and hands them to Babel: its
+template catalogue is written as ``assets/locale/gridgames.pot`` and merged into each
+language's ``.po`` as gettext's ``msgmerge`` does.  A string whose English was edited
+keeps its old translation, marked fuzzy (as does a new string close to a translated one:
+it arrives with that translation as a suggestion); other new strings arrive untranslated;
+translations of strings no longer used are dropped.  The game never shows a fuzzy
+translation, and ``tests/test_i18n.py`` fails until a translator checks it and deletes
+the ``#, fuzzy`` line.  The files keep the
+layout they have always had (locations without line numbers, no dates), so a catalogue's
+diff shows only what changed.  Needs the dev extra (Babel); the game reads ``.po`` itself.
 
 Usage: ``python tools/i18n.py`` (``--check`` only reports what is out of date).
 """
@@ -14,22 +19,24 @@ Usage: ``python tools/i18n.py`` (``--check`` only reports what is out of date).
 from __future__ import annotations
 
 import ast
+import io
 import json
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from babel.messages.catalog import Catalog
+from babel.messages.catalog import Message as BabelMessage
+from babel.messages.pofile import read_po
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game import po  # noqa: E402 (the checkout's game package, found through ROOT)
-from game.i18n import LANGUAGES, LOCALE_DIR, SOURCE  # noqa: E402
+from game.i18n import LANGUAGES, LOCALE_DIR, SOURCE  # noqa: E402 (the checkout's, via ROOT)
 
 TEMPLATE = LOCALE_DIR / "gridgames.pot"
 _SINGLE = ("_", "N_")
 _PLURAL = "ngettext"
-# The plural rule of a language's first catalogue (gettext's manual lists them).
-PLURAL_RULES = {"zh_CN": "nplurals=1; plural=0;", "de": "nplurals=2; plural=(n != 1);"}
 HEADER = ("Project-Id-Version: Gridgames", "MIME-Version: 1.0",
           "Content-Type: text/plain; charset=UTF-8", "Content-Transfer-Encoding: 8bit")
 
@@ -87,61 +94,63 @@ def quote(text: str) -> str:
     return '""\n' + "\n".join(f'"{line}"' for line in lines if line)
 
 
-def render(messages: dict[tuple[str, str | None], Message], language: str | None,
-           old: dict[tuple[str, str | None], po.Entry], plural_rule: str) -> str:
+def template(messages: dict[tuple[str, str | None], Message]) -> Catalog:
+    """Babel's template catalogue of ``messages``, in their order."""
+    catalog = Catalog(project="Gridgames", fuzzy=False)
+    for message in messages.values():
+        text = message.msgid if message.plural is None else (message.msgid, message.plural)
+        catalog.add(text, locations=[(place, 0) for place in message.places])  # no lines
+    return catalog
+
+
+def merged(source: Catalog, language: str, old_text: str | None) -> Catalog:
+    """The catalogue ``language`` should hold now: its old translations (``old_text``, the
+    .po as it was) merged into the ``source`` template; an edited string keeps its old
+    translation marked fuzzy."""
+    catalog = Catalog(locale=language, fuzzy=False) if old_text is None \
+        else read_po(io.StringIO(old_text))  # its header's Plural-Forms, else the locale's
+    catalog.update(source)
+    return catalog
+
+
+def render(catalog: Catalog, language: str | None) -> str:
     """The text of a .po (``language``) or of the template (None)."""
-    fields = [*HEADER, f"Language: {language}", f"Plural-Forms: {plural_rule}"] if language \
-        else [*HEADER, "Plural-Forms: nplurals=2; plural=(n != 1);"]
+    fields = [*HEADER, f"Language: {language}"] if language else list(HEADER)
+    fields.append(f"Plural-Forms: {catalog.plural_forms}")
     blocks = ['msgid ""\nmsgstr ' + quote("".join(f"{line}\n" for line in fields)) + "\n"]
-    for key, message in messages.items():
-        entry = old.get(key) if language else None
-        block = [f"#: {place}" for place in message.places[:3]]
-        if entry is not None and entry.fuzzy:
-            block.append("#, fuzzy")
-        block.append(f"msgid {quote(message.msgid)}")
-        if message.plural is None:
-            block.append(f"msgstr {quote(entry.msgstr.get(0, '') if entry else '')}")
-        else:
-            block.append(f"msgid_plural {quote(message.plural)}")
-            forms = entry.msgstr if entry else dict.fromkeys(range(forms_of(plural_rule)), "")
-            block += [f"msgstr[{form}] {quote(text)}" for form, text in sorted(forms.items())]
-        blocks.append("\n".join(block) + "\n")
+    blocks += ["\n".join(_entry(message, catalog.num_plurals)) + "\n"
+               for message in catalog if message.id]
     return "\n".join(blocks)
 
 
-def forms_of(rule: str) -> int:
-    """How many plural forms a Plural-Forms rule has (``nplurals=1`` for Chinese)."""
-    for part in rule.split(";"):
-        name, _, value = part.strip().partition("=")
-        if name == "nplurals" and value.isdigit():
-            return int(value)
-    return 2
+def _entry(message: BabelMessage, forms: int) -> list[str]:
+    """One message's lines: where it is used, its fuzzy flag, its texts."""
+    block = [f"#: {place}" for place, _ in message.locations[:3]]
+    if message.fuzzy:
+        block.append("#, fuzzy")
+    if isinstance(message.id, str):
+        return [*block, f"msgid {quote(message.id)}",
+                f"msgstr {quote(str(message.string or ''))}"]
+    texts = list(message.string) if isinstance(message.string, (list, tuple)) else []
+    texts = (texts + [""] * forms)[:forms]
+    return [*block, f"msgid {quote(message.id[0])}", f"msgid_plural {quote(message.id[1])}",
+            *(f"msgstr[{form}] {quote(text)}" for form, text in enumerate(texts))]
 
 
 def catalogue_path(language: str) -> Path:
     return LOCALE_DIR / f"{language}.po"
 
 
-def plural_rule(language: str, entries: list[po.Entry]) -> str:
-    """The Plural-Forms line a catalogue's header holds (two forms if it has none)."""
-    header = next((entry.msgstr.get(0, "") for entry in entries if entry.msgid == ""), "")
-    for line in header.splitlines():
-        if line.startswith("Plural-Forms:"):
-            return line.partition(":")[2].strip()
-    return PLURAL_RULES.get(language, "nplurals=2; plural=(n != 1);")
-
-
 def updated_files() -> dict[Path, str]:
     """The template and every language's .po as they should read now."""
-    messages = extract()
-    files = {TEMPLATE: render(messages, None, {}, "")}
+    source = template(extract())
+    files = {TEMPLATE: render(source, None)}
     for language in LANGUAGES:
         if language == SOURCE:
             continue
         path = catalogue_path(language)
-        entries = po.parse(path.read_text(encoding="utf-8")) if path.exists() else []
-        old = {(entry.msgid, entry.msgid_plural): entry for entry in entries}
-        files[path] = render(messages, language, old, plural_rule(language, entries))
+        old_text = path.read_text(encoding="utf-8") if path.exists() else None
+        files[path] = render(merged(source, language, old_text), language)
     return files
 
 
