@@ -275,6 +275,11 @@ def test_game_options_before_a_command_are_refused(capsys: pytest.CaptureFixture
         "(write gridgames analyse --help for its own)")
 
 
+def test_the_readme_shows_every_command_at_work() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert [name for name in cli.COMMANDS if f".venv/bin/gridgames {name} " not in readme] == []
+
+
 def start(*args: str) -> subprocess.Popen[bytes]:
     """``python -m game ARGS`` with pipes on every side, Ctrl+C as a terminal would send it."""
     return subprocess.Popen(

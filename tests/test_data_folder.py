@@ -123,3 +123,11 @@ def test_loading_the_window_imports_no_platformdirs() -> None:
     done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
                           text=True, timeout=60, check=False)
     assert done.returncode == 0, done.stderr
+
+
+def test_the_readme_names_each_systems_data_folder() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for folder in ("~/.local/share/gridgames", "$XDG_DATA_HOME/gridgames",
+                   "~/Library/Application Support/Gridgames", "%APPDATA%\\Gridgames",
+                   "$GRIDGAMES_DATA"):
+        assert f"`{folder}`" in readme, folder
