@@ -17,7 +17,6 @@ import platformdirs.unix
 import platformdirs.windows
 import pytest
 
-from game import paths
 from game.core.storage import PREFIX, STATS, FileStore
 from game.gui import host
 
@@ -37,7 +36,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def on_system(monkeypatch: pytest.MonkeyPatch, system: Any, name: str) -> None:
     """Ask platformdirs as it answers on ``system``, with the name used there."""
     monkeypatch.setattr(platformdirs, "PlatformDirs", system)
-    monkeypatch.setattr(paths, "APP_NAME", name)
+    monkeypatch.setattr(host, "APP_NAME", name)
 
 
 def old_folder(home: Path) -> Path:
@@ -51,14 +50,14 @@ def old_folder(home: Path) -> Path:
 def test_linux_keeps_its_folder_and_honours_xdg(home: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     on_system(monkeypatch, platformdirs.unix.Unix, "gridgames")
-    assert paths.data_folder() == home / ".local" / "share" / "gridgames"
+    assert host.data_folder() == home / ".local" / "share" / "gridgames"
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "xdg"))
-    assert paths.data_folder() == home / "xdg" / "gridgames"
+    assert host.data_folder() == home / "xdg" / "gridgames"
 
 
 def test_macos_uses_application_support(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     on_system(monkeypatch, platformdirs.macos.MacOS, "Gridgames")
-    assert paths.data_folder() == home / "Library" / "Application Support" / "Gridgames"
+    assert host.data_folder() == home / "Library" / "Application Support" / "Gridgames"
 
 
 def test_windows_uses_the_roaming_appdata_folder_as_before(
@@ -67,24 +66,24 @@ def test_windows_uses_the_roaming_appdata_folder_as_before(
     on_system(monkeypatch, platformdirs.windows.Windows, "Gridgames")
     monkeypatch.setattr(platformdirs.windows, "get_win_folder",
                         {"CSIDL_APPDATA": str(roaming)}.__getitem__)
-    assert paths.data_folder() == roaming / "Gridgames"
+    assert host.data_folder() == roaming / "Gridgames"
 
 
 def test_gridgames_data_chooses_the_folder(tmp_path: Path,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GRIDGAMES_DATA", str(tmp_path / "mine"))
-    assert paths.data_folder() == tmp_path / "mine"
+    assert host.data_folder() == tmp_path / "mine"
 
 
 def test_a_players_old_folder_moves_to_the_native_one(home: Path,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     on_system(monkeypatch, platformdirs.macos.MacOS, "Gridgames")
     old = old_folder(home)
-    native = paths.data_folder()
+    native = host.data_folder()
     assert native == home / "Library" / "Application Support" / "Gridgames"
     assert FileStore(native).read(SAVED.removesuffix(".txt")) == "the player's statistics"
     assert not old.exists()
-    assert paths.data_folder() == native  # and from then on, the native one
+    assert host.data_folder() == native  # and from then on, the native one
 
 
 def test_an_old_folder_that_cannot_move_stays_in_use(home: Path,
@@ -94,8 +93,8 @@ def test_an_old_folder_that_cannot_move_stays_in_use(home: Path,
 
     on_system(monkeypatch, platformdirs.macos.MacOS, "Gridgames")
     old = old_folder(home)
-    monkeypatch.setattr(paths.os, "rename", across_disks)
-    assert paths.data_folder() == old
+    monkeypatch.setattr(host.os, "rename", across_disks)
+    assert host.data_folder() == old
     assert (old / SAVED).read_text(encoding="utf-8") == "the player's statistics"
 
 
@@ -105,7 +104,7 @@ def test_an_old_folder_is_left_alone_once_the_native_one_exists(
     native = home / "Library" / "Application Support" / "Gridgames"
     native.mkdir(parents=True)
     old = old_folder(home)
-    assert paths.data_folder() == native
+    assert host.data_folder() == native
     assert (old / SAVED).exists()  # never merged over what the native folder holds
 
 
@@ -119,7 +118,7 @@ def test_the_browser_store_needs_no_platformdirs(monkeypatch: pytest.MonkeyPatch
 def test_loading_the_window_imports_no_platformdirs() -> None:
     probe = ("import sys\n"
              "sys.modules['platformdirs'] = None  # importing it fails\n"
-             "import game.gui.shell, game.gui.host, game.paths\n")
+             "import game.gui.shell, game.gui.host\n")
     done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
                           text=True, timeout=60, check=False)
     assert done.returncode == 0, done.stderr

@@ -12,13 +12,15 @@ import functools
 import os
 import sys
 from contextlib import suppress
+from pathlib import Path
 from typing import Any
 
 from game.core.storage import FileStore, MemoryStore, Store
 from game.i18n import system_languages
-from game.paths import data_folder
 
 IN_BROWSER = sys.platform == "emscripten"
+# The data folder's name: capitalised where the system's own applications' are.
+APP_NAME = "Gridgames" if sys.platform in ("darwin", "win32") else "gridgames"
 
 # Natively the loop sleeps out the rest of a frame so an idle game uses no CPU;
 # the browser paces frames itself, so there the loop only yields.
@@ -76,6 +78,37 @@ def open_store() -> Store:
     store = FileStore(data_folder())
     store.remove_stale_temporaries()
     return store
+
+
+def data_folder() -> Path:
+    """The per-user data folder natively: ``$GRIDGAMES_DATA``, else the system's own place
+    for an application's data (Linux ``~/.local/share/gridgames`` or ``$XDG_DATA_HOME``,
+    macOS ``~/Library/Application Support/Gridgames``, Windows ``%APPDATA%\\Gridgames``).
+
+    Up to version 0.1 every system but Windows used ``~/.local/share/gridgames``: where
+    that folder holds a player's data and the native one does not exist yet, it is moved
+    there (one rename, so nothing is half moved); if it cannot be moved, it stays in use.
+    """
+    if os.environ.get("GRIDGAMES_DATA"):
+        return Path(os.environ["GRIDGAMES_DATA"])
+    import platformdirs  # natively only: the browser keeps localStorage and lacks it
+
+    native = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False, roaming=True))
+    old = _old_data_folder()
+    if old == native or not old.is_dir() or native.exists():
+        return native
+    try:
+        native.parent.mkdir(parents=True, exist_ok=True)
+        os.rename(old, native)
+    except OSError:  # another disk, or another copy of the game moved it first
+        pass
+    return native if native.is_dir() else old
+
+
+def _old_data_folder() -> Path:
+    """The folder versions up to 0.1 chose outside Windows (where they took %APPDATA%)."""
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "gridgames"
 
 
 def query(name: str) -> str | None:
