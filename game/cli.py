@@ -92,7 +92,9 @@ def run(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     use_language(best_language(system_languages()))
     try:
-        return _dispatch(argv)
+        status = _dispatch(argv)
+        sys.stdout.flush()  # a closed pipe shows here, not in Python's own flush at exit
+        return status
     except KeyboardInterrupt:  # Ctrl+C: the window's loop saved the game on its way out
         return INTERRUPTED
     except BrokenPipeError:  # the reader went away (``| head``): nobody is left to tell
