@@ -83,7 +83,7 @@ class OptionError(ValueError):
 def parse_options(argv: list[str]) -> Options:
     """Read the game's options (without the program name); exit with status 2 on a bad one."""
     parser = _parser()
-    return _game_options(parser, parser.parse_args(_attach_sizes(argv)))
+    return _game_options(parser, _read(parser, argv))
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -104,7 +104,7 @@ def run(argv: list[str] | None = None) -> int:
 
 def _dispatch(argv: list[str]) -> int:
     parser = _parser()
-    args = parser.parse_args(_attach_sizes(argv))
+    args = _read(parser, argv)
     if args.command is not None and argv[:1] == [args.command]:
         status: int = args.execute(args)
         return status
@@ -115,6 +115,16 @@ def _dispatch(argv: list[str]) -> int:
 
     asyncio.run(main(options=options))
     return 0
+
+
+def _read(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
+    """The arguments, or exit 2 naming any left over (with the usage of the command they
+    were given to: argparse would show the whole program's)."""
+    args, extra = parser.parse_known_args(_attach_sizes(argv))
+    if extra:
+        refusing = args.command_parser if args.command is not None else parser
+        refusing.error(f"unrecognized arguments: {' '.join(extra)}")
+    return args
 
 
 def _game_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Options:
@@ -183,6 +193,7 @@ def _add_commands(parser: argparse.ArgumentParser) -> None:
         command = commands.add_parser(  # prog: argparse would put our usage lines before
             name, prog=f"{PROG} {name}", help=module.SUMMARY, description=module.DESCRIPTION,
             formatter_class=argparse.RawDescriptionHelpFormatter)
+        command.set_defaults(command_parser=command)
         module.configure(command)
 
 

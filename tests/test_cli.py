@@ -275,6 +275,16 @@ def test_game_options_before_a_command_are_refused(capsys: pytest.CaptureFixture
         "(write gridgames analyse --help for its own)")
 
 
+def test_a_commands_unknown_option_is_refused_with_its_usage(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        run(["analyse", "--bogus"])
+    assert exit_info.value.code == 2
+    assert capsys.readouterr().err == ("usage: gridgames analyse [-h] [--probabilities]\n"
+                                       "gridgames analyse: error: unrecognized arguments: "
+                                       "--bogus\n")
+
+
 def test_the_readme_shows_every_command_at_work() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert [name for name in cli.COMMANDS if f".venv/bin/gridgames {name} " not in readme] == []
