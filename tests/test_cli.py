@@ -255,8 +255,10 @@ def test_help_lists_the_commands(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 @pytest.mark.parametrize(("argv", "says"), [
+    (["--help"], ["usage: gridgames", "replay", "analyse"]),
     (["replay", "--help"], ["usage: gridgames replay", "info", "convert", "review", "watch"]),
     (["replay", "info", "--help"], ["usage: gridgames replay info", ".avf, .rmv"]),
+    (["replay", "review", "--help"], ["usage: gridgames replay review", ".avf, .rmv"]),
     (["analyse", "--help"], ["usage: gridgames analyse", "--probabilities", "mines 1"]),
 ])
 def test_each_command_has_its_own_help_in_plain_text(
