@@ -43,7 +43,8 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None, 
          frames: int | None = None) -> int:
     """Run a replay command; the exit status is 0, or 2 for a bad file or command.
     ``frames`` bounds the viewer's loop, for tests."""
-    parser = argparse.ArgumentParser(prog=PROG, description=DESCRIPTION)
+    parser = argparse.ArgumentParser(prog=PROG, description=DESCRIPTION,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     configure(parser)
     return execute(parser.parse_args(argv), out, err, frames=frames)
 
