@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from pygbag_sources import build_web, page_python, runtime_folder
+from pygbag_sources import build_web, page_python, runtime_folder, runtime_reads
 
 from bench.browser import Kit, chromium, serve
 from game.core.mines.game_id import MinesId, MinesParams
@@ -163,11 +163,6 @@ def step_keys(code: str) -> set[str]:
     return {call.args[0].value for call in ast.walk(ast.parse(code))
             if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
             and call.func.attr == "step" and isinstance(call.args[0], ast.Constant)}
-
-
-def runtime_reads(text: str) -> str:
-    """What pygbag's runtime makes of a string from Python: its bytes read as Latin-1."""
-    return text.encode("utf-8").decode("latin-1")
 
 
 def test_every_string_the_pages_python_hands_to_javascript_survives(
