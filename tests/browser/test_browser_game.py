@@ -23,8 +23,8 @@ from page_tools import (
     screenshot,
 )
 
-from bench.browser import ROOT, GamePage, Kit, expert_sweep
-from game.version import pyproject_version
+from bench.browser import GamePage, Kit, expert_sweep
+from game.version import VERSION_FILE
 
 pytestmark = pytest.mark.browser
 Cell = tuple[int, int]
@@ -511,7 +511,7 @@ def test_a_hidden_page_pauses_the_game_and_p_resumes_it(game: GamePage) -> None:
 
 
 def test_f1_opens_the_help_and_about_names_the_version(game: GamePage) -> None:
-    """The browser has no package metadata: the version comes from the staged game/VERSION."""
+    """The browser has no package metadata: the version comes from the bundled game/VERSION."""
     game.page.keyboard.press("F1")
     game.page.keyboard.press("End")
     game.wait_frames()
@@ -520,6 +520,6 @@ def test_f1_opens_the_help_and_about_names_the_version(game: GamePage) -> None:
     about = next(item for item in menu if item["label"] == "About Gridgames…")
     game.click(game.to_page(centre(about["rect"])))
     labels = [item["label"] for item in game.state()["menu"]]
-    assert f"Gridgames {pyproject_version(ROOT / 'pyproject.toml')}" in labels
+    assert f"Gridgames {VERSION_FILE.read_text(encoding='utf-8').strip()}" in labels
     game.page.keyboard.press("Escape")
     game.wait_frames()
