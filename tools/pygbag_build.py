@@ -9,7 +9,8 @@ watched and it is stopped at once with a message saying what it wanted.  A build
 
 A build keeps pygbag's output to itself unless it fails, then writes ``DIR/web/`` (the page,
 its icon and the ``.apk``) and ``DIR/web.zip`` (those three, for itch.io) with every zip entry
-in name order and dated 1980-01-01, so one commit gives the same bytes every time.
+in name order and dated 1980-01-01, so one commit gives the same bytes every time (pygbag's
+own zips carry the files' dates).
 """
 
 from __future__ import annotations
@@ -42,15 +43,17 @@ def pygbag_command(folder: Path, *, serve: bool) -> list[str]:
     return [*command, *([] if serve else ["--build"]), str(folder)]
 
 
-def write_zip(target: Path, entries: Iterable[tuple[str, bytes]], *, compress: bool) -> None:
+def write_zip(target: Path, entries: Iterable[tuple[str, bytes]],
+              store: tuple[str, ...] = ()) -> None:
     """A zip of ``entries`` (name, bytes) in name order, every entry dated ``FIXED_DATE``
-    and marked rw-r--r--: nothing of the machine or the hour gets in."""
-    method = zipfile.ZIP_DEFLATED if compress else zipfile.ZIP_STORED
+    and marked rw-r--r--: nothing of the machine or the hour gets in.  Names ending in one
+    of ``store`` (files compressed already) are stored, the rest deflated."""
     target.unlink(missing_ok=True)
-    with zipfile.ZipFile(target, "x", compression=method, compresslevel=9) as archive:
+    with zipfile.ZipFile(target, "x") as archive:
         for name, data in sorted(entries):
             info = zipfile.ZipInfo(name, FIXED_DATE)
-            info.compress_type = method
+            info.compress_type = zipfile.ZIP_STORED if name.endswith(store) \
+                else zipfile.ZIP_DEFLATED
             info.external_attr = 0o100644 << 16
             archive.writestr(info, data, compresslevel=9)
 
@@ -106,10 +109,10 @@ def publish(built: Path, out: Path) -> Path:
     apk = next(built.glob("*.apk"))
     for name in PAGE_FILES:
         shutil.copyfile(built / name, web / name)
-    write_zip(web / apk.name, zip_entries(apk), compress=True)
+    write_zip(web / apk.name, zip_entries(apk))
     archive = out / "web.zip"
     write_zip(archive, [(path.name, path.read_bytes()) for path in sorted(web.iterdir())],
-              compress=False)  # as pygbag's --archive: the apk inside is compressed already
+              store=(".apk", ".png"))  # the page deflated: pygbag's --archive stores it
     return archive
 
 

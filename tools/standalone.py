@@ -141,7 +141,7 @@ def build(web: Path, out: Path, *, wheel: Path, pyodide: Path) -> Path:
         (folder / name).parent.mkdir(parents=True, exist_ok=True)
         (folder / name).write_bytes(data)
     archive = out / "web-standalone.zip"
-    write_zip(archive, files.items(), compress=True)
+    write_zip(archive, files.items(), store=(".apk", ".png", ".whl"))
     return archive
 
 
