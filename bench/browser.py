@@ -1,10 +1,11 @@
 """Browser figures: the real game in headless Chromium, on Pyodide and pygame-ce's wasm wheel.
 
 pygbag's own runtime cannot be downloaded here, but the pygame-ce WebAssembly wheel it
-ships runs in Pyodide 0.26.4 (CPython 3.12 on emscripten).  This module holds what the
-benchmark and ``tests/browser`` share: finding the pieces (each may be missing, and then
-the caller skips), staging the bundle as ``make stage`` does, serving it on loopback and
-driving Chromium through Playwright.  Playwright is imported lazily, so nothing here is
+ships runs in Pyodide 0.26.4 (CPython 3.12 on emscripten): the standalone edition
+(``make web-standalone``) is built on that.  This module holds what the benchmark and
+``tests/browser`` share: finding the pieces (each may be missing, and then the caller
+skips), building both editions as ``make web`` and ``make web-standalone`` do, serving the
+standalone one on loopback and driving Chromium through Playwright.  Playwright is imported lazily, so nothing here is
 needed by the game or by the rest of the test suite.
 """
 
@@ -15,6 +16,7 @@ import functools
 import http.server
 import importlib
 import importlib.util
+import io
 import json
 import os
 import shutil
@@ -90,10 +92,6 @@ def find_kit() -> Kit:
 
 
 # ----- the bundle and the site ---------------------------------------------------------
-def bundle_files(bundle: Path) -> list[str]:
-    return sorted(p.relative_to(bundle).as_posix() for p in bundle.rglob("*") if p.is_file())
-
-
 def core_modules(bundle: Path) -> list[str]:
     """The game's modules that reach pygame neither directly nor through another module."""
     import ast
@@ -125,8 +123,11 @@ def build_editions(kit: Kit, work: Path) -> Path:
     """``make web`` then ``make web-standalone`` into ``work``; the standalone zip."""
     assert kit.wheel is not None and kit.pyodide is not None
     stage = stage_bundle(work / "stage" / "gridgames")  # the folder names the bundle
-    if pygbag_build.build(stage, work) != 0:
-        raise RuntimeError("the pygbag build failed (its output is above)")
+    said = io.StringIO()  # the build's one line would spoil the benchmark's JSON
+    with contextlib.redirect_stdout(said):
+        code = pygbag_build.build(stage, work)
+    if code != 0:
+        raise RuntimeError(f"the pygbag build failed (its output is above) {said.getvalue()}")
     return standalone.build(work / "web", work, wheel=kit.wheel, pyodide=kit.pyodide)
 
 

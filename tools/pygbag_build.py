@@ -128,12 +128,13 @@ def build(folder: Path, out: Path) -> int:
     with zipfile.ZipFile(archive) as opened:
         apk = next(name for name in opened.namelist() if name.endswith(".apk"))
     digest = hashlib.sha256(archive.read_bytes()).hexdigest()
-    print(f"{_shown(archive)}: {archive.stat().st_size / 1024:.0f} KB (index.html, favicon.png, "
+    print(f"{shown(archive)}: {archive.stat().st_size / 1024:.0f} KB (index.html, favicon.png, "
           f"{apk}), sha256 {digest[:16]}")
     return 0
 
 
-def _shown(path: Path) -> str:
+def shown(path: Path) -> str:
+    """``path`` from the checkout when it is inside it (build/web.zip), else whole."""
     return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
 
 

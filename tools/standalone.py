@@ -30,7 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tools.pygbag_build import write_zip  # the checkout's, when run as a script
+from tools.pygbag_build import shown, write_zip  # the checkout's, run as a script
 
 ROOT = Path(__file__).resolve().parent.parent
 LOADER = ROOT / "standalone"
@@ -157,7 +157,7 @@ def main() -> int:
         print(f"standalone: {error}", file=sys.stderr)
         return 1
     digest = hashlib.sha256(archive.read_bytes()).hexdigest()
-    print(f"{archive}: {archive.stat().st_size / 1024 / 1024:.1f} MB, "
+    print(f"{shown(archive)}: {archive.stat().st_size / 1024 / 1024:.1f} MB, "
           f"sha256 {digest[:16]}")
     return 0
 
