@@ -201,7 +201,7 @@ def test_the_menu_switches_to_expert_and_resizes_the_canvas(game: GamePage) -> N
 
 
 def test_keys_reach_the_game(game: GamePage) -> None:
-    """Works because the harness supplies emscripten_compute_dom_pk_code (see harness.js)."""
+    """Works because the loader supplies emscripten_compute_dom_pk_code (standalone/loader.js)."""
     game.page.keyboard.press("ArrowRight")  # the first arrow puts the cursor in the middle
     game.wait_frames()
     assert game.state()["cursor"] == [4, 4]
@@ -308,7 +308,7 @@ def key_downs(state: dict[str, Any], key: int) -> list[dict[str, Any]]:
 
 
 def test_ctrl_shift_alt_and_meta_reach_the_game_as_modifiers(game: GamePage) -> None:
-    """SDL keeps its modifier state from the modifier keys' own events (see harness.js)."""
+    """SDL keeps its modifier state from the modifier keys' own events (standalone/loader.js)."""
     game.page.keyboard.press("Control+Shift+Alt+Meta+F2")  # Ctrl+F2 does nothing in the game
     game.wait_frames()
     f2 = key_downs(game.state(), pygame.K_F2)[-1]
