@@ -82,6 +82,11 @@ def page_python(page: str) -> str:
     return parser.text
 
 
+def runtime_reads(text: str) -> str:
+    """What pygbag's runtime makes of a string from Python: its bytes read as Latin-1."""
+    return text.encode("utf-8").decode("latin-1")
+
+
 @contextmanager
 def _fake_pep0723() -> Iterator[None]:
     """``aio.pep0723``, which scan_imports imports, with no name mapping: in the runtime

@@ -9,6 +9,7 @@ import urllib.parse
 from types import SimpleNamespace
 
 import pytest
+from pygbag_sources import runtime_reads
 
 from game.core.mines.game_id import MinesId, MinesParams
 from game.gui import host
@@ -17,11 +18,6 @@ from game.gui.shell import query_options
 # A shared Expert link's game: ':' and ',' which decodeURI leaves encoded, '-' and '_'.
 GAME_ID = MinesId(MinesParams(30, 16, 99, no_guess=True), layout=frozenset(range(1, 100)),
                   start=(0, 15)).text()
-
-
-def runtime_reads(text: str) -> str:
-    """What pygbag's runtime makes of a string from Python: its bytes read as Latin-1."""
-    return text.encode("utf-8").decode("latin-1")
 
 
 class Page(SimpleNamespace):

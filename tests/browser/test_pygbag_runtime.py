@@ -1,0 +1,227 @@
+"""The page `make web` builds, under pygbag 0.9's real page-side runtime (issue 21, points 2-6).
+
+pygbag's ``pythons.js`` is served from ``shared/pygbag-0.9/`` (byte for byte what its CDN
+serves) at the CDN address the built page names, read at test time. What the CDN has and
+that folder lacks answers 404 (the CPython wasm: the runtime stops when it asks for it),
+except what the runtime waits for before it asks: ``browserfs.min.js`` and, for a page
+that wants pygbag's terminal, xterm.js; one-line stand-ins define the names it awaits. So
+what the runtime does to the page before Python starts is observed as a player's browser
+would see it: the canvases, the query it reads, its alerts, its handlers. Each test opens
+a fresh page with a shared link's query.
+"""
+
+from __future__ import annotations
+
+import ast
+import mimetypes
+import re
+import urllib.parse
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pygbag_sources import build_web, page_python, runtime_folder, runtime_reads
+
+from bench.browser import Kit, chromium, serve
+from game.core.mines.game_id import MinesId, MinesParams
+from game.gui.host import parse_query, to_javascript
+from game.gui.shell import query_options
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+# A shared game whose ID holds ':' and ',' (decodeURI leaves %3A and %2C encoded) and "-i"
+# (the runtime's sign for an interactive console, looked for anywhere in the query).
+LAYOUT = [10, 12, 13, 14, 15, 16, 18, 22, 26, 28, 30, 34, 36, 45, 52, 53, 54, 60, 65, 75]
+GAME_ID = MinesId(MinesParams(9, 9, 20), layout=frozenset(LAYOUT), start=(0, 0)).text()
+# A link with a first item containing "py" (the runtime would take it as the interpreter).
+QUERY = "?ref=copy&game=" + urllib.parse.quote(GAME_ID, safe="") + "&lang=de"
+STAND_INS = {  # the names the runtime awaits from CDN files not in pygbag-0.9/
+    "browserfs.min.js": "window.BrowserFS = {};",
+    "vt/xterm.js": "window.Terminal = class { open() {} write() {} onKey() {} onData() {}"
+                   " loadAddon() {} };",
+    "vt/xterm-addon-image.js": "window.ImageAddon = { ImageAddon: class {} };",
+}
+STARTED = "document.querySelector('script[src$=\"/main.js\"]') !== null"  # asks for CPython
+START_TIMEOUT_MS = 30_000
+GRID = 24  # points each way over the canvas
+
+
+@pytest.fixture(scope="module")
+def web(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    runtime_folder()  # skip at once without pygbag's files
+    return build_web(tmp_path_factory.mktemp("web"))
+
+
+@pytest.fixture(scope="module")
+def site(web: Path) -> Iterator[str]:
+    with serve(web) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser(kit: Kit) -> Iterator[Any]:
+    """Chromium alone: no Pyodide or wheel is needed here."""
+    missing = [line for line in kit.missing(wheel=False) if "Pyodide" not in line]
+    if missing:
+        pytest.skip("browser test needs: " + "; ".join(missing))
+    with chromium(kit) as launched:
+        yield launched
+
+
+class RuntimePage:
+    """The built page loaded with pygbag's runtime, up to where it asks for CPython."""
+
+    def __init__(self, browser: Any, web: Path, site: str) -> None:
+        self.context = browser.new_context(viewport={"width": 1100, "height": 800})
+        self.page = self.context.new_page()
+        self.dialogs: list[str] = []
+        self.requests: list[str] = []
+        self.page.on("dialog", self._dialog)
+        self.page.on("request", lambda request: self.requests.append(request.url))
+        html = (web / "index.html").read_text(encoding="utf-8")
+        self.cdn = re.search(r'<script src="([^"]*)pythons\.js"', html)[1]  # type: ignore[index]
+        self.runtime = runtime_folder()
+        self.context.route(self.cdn + "**", self._serve_cdn)
+        self.page.goto(site + "index.html" + QUERY)
+        self.page.wait_for_function(STARTED, timeout=START_TIMEOUT_MS)
+
+    def _dialog(self, dialog: Any) -> None:
+        self.dialogs.append(f"{dialog.type}: {dialog.message}")
+        dialog.dismiss()
+
+    def _serve_cdn(self, route: Any) -> None:
+        name = urllib.parse.urlsplit(route.request.url[len(self.cdn):]).path
+        if name in STAND_INS:
+            route.fulfill(body=STAND_INS[name], content_type="text/javascript")
+        elif name and (self.runtime / name).is_file():
+            route.fulfill(body=(self.runtime / name).read_bytes(),
+                          content_type=mimetypes.guess_type(name)[0] or "text/plain")
+        else:
+            route.fulfill(status=404, body=b"")
+
+    def evaluate(self, script: str, arg: Any = None) -> Any:
+        return self.page.evaluate(script, arg)
+
+
+@pytest.fixture
+def runtime_page(browser: Any, web: Path, site: str) -> Iterator[RuntimePage]:
+    page = RuntimePage(browser, web, site)
+    try:
+        yield page
+    finally:
+        page.context.close()
+
+
+def test_nothing_the_runtime_adds_covers_any_part_of_the_canvas(
+        runtime_page: RuntimePage) -> None:
+    """The game sizes the canvas to the page, as in a tab; then every point of it, corners
+    included, is the canvas's to click (pythons.js adds a 128x128 #canvas3d at bottom-left
+    unless the page has its own)."""
+    covered = runtime_page.evaluate("""(grid) => {
+        const canvas = document.getElementById("canvas");
+        canvas.width = innerWidth; canvas.height = innerHeight;
+        window.gridgamesFit();
+        window.gridgamesLoading.done();
+        const box = canvas.getBoundingClientRect(), covered = [];
+        for (let i = 0; i <= grid; i++) for (let j = 0; j <= grid; j++) {
+            const x = box.left + (box.width - 1) * i / grid;
+            const y = box.top + (box.height - 1) * j / grid;
+            const top = document.elementFromPoint(x, y);
+            if (top !== canvas) covered.push([Math.round(x), Math.round(y), top && top.id]);
+        }
+        return {covered, size: [box.width, box.height]};
+    }""", GRID)
+    assert covered["size"] == [1100, 800]
+    assert covered["covered"] == [], "points of the canvas under something else"
+    assert runtime_page.evaluate("document.querySelectorAll('#canvas3d').length") == 1
+
+
+def test_a_shared_links_game_id_reaches_the_game_intact(runtime_page: RuntimePage) -> None:
+    """The runtime saw no query (no console, the interpreter the page names), the address
+    keeps it for a reload, and the game reads the ID whole from what the page kept."""
+    assert "-i" in GAME_ID and "%3A" in QUERY and "py" in QUERY.split("&")[0]
+    seen = runtime_page.evaluate(
+        "({interactive: config.interactive, executable: config.executable, "
+        "search: location.search, kept: window.gridgamesQuery})")
+    assert not seen["interactive"], "the runtime would open its console"
+    assert seen["executable"] == runtime_page.cdn + "cpython312/main.js"
+    assert runtime_page.cdn + "cpython312/main.js" in runtime_page.requests
+    assert seen["search"] == QUERY
+    game_id = parse_query(seen["kept"]).get("game")
+    assert game_id == GAME_ID
+    assert query_options(game_id).game_id == GAME_ID
+
+
+def string_constants(code: str) -> list[str]:
+    return [node.value for node in ast.walk(ast.parse(code))
+            if isinstance(node, ast.Constant) and isinstance(node.value, str)]
+
+
+def step_keys(code: str) -> set[str]:
+    """The keys the page's Python passes to ``loading.step``."""
+    return {call.args[0].value for call in ast.walk(ast.parse(code))
+            if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
+            and call.func.attr == "step" and isinstance(call.args[0], ast.Constant)}
+
+
+def test_every_string_the_pages_python_hands_to_javascript_survives(
+        runtime_page: RuntimePage, web: Path) -> None:
+    """The page's Python (the block pythons.js runs first) holds only strings the runtime
+    reads back unchanged; the steps it names show as the page words them, and text the game
+    sends as JSON (Copy) arrives whole."""
+    code = page_python((web / "index.html").read_text(encoding="utf-8"))
+    garbled = [text for text in string_constants(code) if runtime_reads(text) != text]
+    assert garbled == [], "strings the runtime would garble"
+    keys = step_keys(code)
+    assert {"unpacking", "starting"} <= keys
+    shown = runtime_page.evaluate("""([keys, detail]) => keys.map((key) => {
+        window.gridgamesLoading.step(key, 0.5, detail);
+        return document.getElementById("stage").textContent;
+    })""", [sorted(keys, key=lambda key: key == "failed"), to_javascript("pygame-ce")])  # for good
+    assert "Unpacking the game…" in shown and "Setting up pygame-ce…" in shown
+    line = "Täglich 2026-11-26: 3 Züge… ✓ 中文"
+    copied = runtime_page.evaluate("""(json) => new Promise((done) => {
+        navigator.clipboard.writeText = (text) => { done(text); return Promise.resolve(); };
+        window.gridgamesCopy(json);
+    })""", to_javascript(line))
+    assert copied == line
+
+
+def test_a_refused_copy_raises_no_alert(runtime_page: RuntimePage) -> None:
+    """The runtime alerts on any unhandled rejection (checked first); the clipboard refuses
+    inside itch.io's frame, and the game's Copy stays quiet."""
+    runtime_page.evaluate("() => { Promise.reject(new Error('probe')); }")
+    runtime_page.page.wait_for_timeout(200)
+    assert runtime_page.dialogs == ["alert: Error occurred: probe"]
+    refused = runtime_page.evaluate("""(json) => new Promise((done) => {
+        navigator.clipboard.writeText = () => {
+            setTimeout(() => done(true), 200);
+            return Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
+        };
+        window.gridgamesCopy(json);
+    })""", to_javascript("9x9n10:s1"))
+    assert refused
+    runtime_page.page.wait_for_timeout(200)
+    assert runtime_page.dialogs == ["alert: Error occurred: probe"]
+
+
+SCROLL_KEYS = ("Space", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageDown")
+
+
+def test_leaving_asks_nothing_and_keys_never_scroll_a_host_page(
+        runtime_page: RuntimePage) -> None:
+    assert runtime_page.evaluate("window.onbeforeunload") is None, "a confirm on every leave"
+    runtime_page.evaluate("""() => {
+        window.scrollKeys = [];
+        window.addEventListener("keydown", (event) => window.scrollKeys.push(
+            [event.code, event.defaultPrevented]));
+        document.getElementById("canvas").focus();
+    }""")
+    for key in SCROLL_KEYS:
+        runtime_page.page.keyboard.press(key)
+    pressed = runtime_page.evaluate("window.scrollKeys")
+    assert pressed == [[key, True] for key in SCROLL_KEYS], "keys left to scroll the page"
+    runtime_page.page.reload()
+    runtime_page.page.wait_for_function(STARTED, timeout=START_TIMEOUT_MS)
+    assert runtime_page.dialogs == []
