@@ -42,11 +42,12 @@ def build_web(target: Path) -> Path:
     """Stage the game and build it as ``make web`` does; the folder holding index.html,
     favicon.png and gridgames.apk."""
     stage = stage_bundle(target / "gridgames")  # the folder's name names the bundle
-    command = [sys.executable, str(ROOT / "tools" / "pygbag_build.py"), "--archive", str(stage)]
+    command = [sys.executable, str(ROOT / "tools" / "pygbag_build.py"), str(stage),
+               "--out", str(target / "out")]
     done = subprocess.run(command, capture_output=True, text=True, timeout=BUILD_TIMEOUT_S,
                           check=False)
     assert done.returncode == 0, f"the build failed:\n{done.stdout[-2000:]}\n{done.stderr}"
-    return stage / "build" / "web"
+    return target / "out" / "web"
 
 
 class _SiteScript(HTMLParser):

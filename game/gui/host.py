@@ -177,6 +177,15 @@ def take_pasted() -> str | None:
         return None
 
 
+def tell_page_board_drawn() -> None:
+    """Tell the page the first board is on screen (``gridgamesLoading.boardDrawn``): its
+    loading screen goes, and ``make web-smoke`` and the load-time figures wait for it, the
+    same signal on pygbag's runtime and on the standalone edition's."""
+    if IN_BROWSER:
+        with suppress(Exception):  # an older page without it: its loading screen has gone
+            _window().gridgamesLoading.boardDrawn()
+
+
 def pick_replay_file() -> None:
     """Ask the page for a replay file (its file picker); it arrives through
     :func:`take_replay_file`.  Natively ``gridgames replay watch FILE`` opens one."""
