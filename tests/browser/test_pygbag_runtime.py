@@ -74,8 +74,11 @@ def browser(kit: Kit) -> Iterator[Any]:
 class RuntimePage:
     """The built page loaded with pygbag's runtime, up to where it asks for CPython."""
 
-    def __init__(self, browser: Any, web: Path, site: str, *, missing: str = "") -> None:
+    def __init__(self, browser: Any, web: Path, site: str, *, missing: str = "",
+                 before: str = "") -> None:
         self.context = browser.new_context(viewport={"width": 1100, "height": 800})
+        if before:  # a script run first in the page
+            self.context.add_init_script(before)
         self.page = self.context.new_page()
         self.dialogs: list[str] = []
         self.requests: list[str] = []
@@ -240,5 +243,19 @@ def test_a_runtime_file_that_does_not_load_ends_the_wait_with_a_message(
         message = page.page.locator("#stage").inner_text()
         assert message.startswith("The game could not start") and CPYTHON in message
         assert "reload the page" in message and page.page.locator("#loading").is_visible()
+    finally:
+        page.context.close()
+
+
+def test_a_frame_that_may_not_rewrite_its_address_still_starts_quietly(
+        browser: Any, web: Path, site: str) -> None:
+    """``history.replaceState`` refused (as in some sandboxed frames): the query stays for
+    the runtime to see, but nothing throws into its alerts and the game still reads it."""
+    refuse = "history.replaceState = () => { throw new DOMException('refused', 'SecurityError'); };"
+    page = RuntimePage(browser, web, site, before=refuse)
+    try:
+        kept = page.evaluate("window.gridgamesQuery")
+        assert parse_query(kept).get("game") == GAME_ID
+        assert page.dialogs == []
     finally:
         page.context.close()
