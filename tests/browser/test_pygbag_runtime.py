@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 from pygbag_sources import build_web, page_python, runtime_folder, runtime_reads
 
-from bench.browser import Kit, chromium, serve
+from bench.browser import serve
 from game.core.mines.game_id import MinesId, MinesParams
 from game.gui.host import parse_query, to_javascript
 from game.gui.shell import query_options
@@ -59,16 +59,6 @@ def web(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def site(web: Path) -> Iterator[str]:
     with serve(web) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser(kit: Kit) -> Iterator[Any]:
-    """Chromium alone: no Pyodide or wheel is needed here."""
-    missing = [line for line in kit.missing(wheel=False) if "Pyodide" not in line]
-    if missing:
-        pytest.skip("browser test needs: " + "; ".join(missing))
-    with chromium(kit) as launched:
-        yield launched
 
 
 class RuntimePage:
