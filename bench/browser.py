@@ -5,8 +5,8 @@ ships runs in Pyodide 0.26.4 (CPython 3.12 on emscripten): the standalone editio
 (``make web-standalone``) is built on that.  This module holds what the benchmark and
 ``tests/browser`` share: finding the pieces (each may be missing, and then the caller
 skips), building both editions as ``make web`` and ``make web-standalone`` do, serving the
-standalone one on loopback and driving Chromium through Playwright.  Playwright is imported lazily, so nothing here is
-needed by the game or by the rest of the test suite.
+standalone one on loopback and driving Chromium through Playwright.  Playwright is
+imported lazily, so nothing here is needed by the game or by the rest of the test suite.
 """
 
 from __future__ import annotations
