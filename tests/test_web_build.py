@@ -11,7 +11,9 @@ import importlib.util
 import shutil
 import subprocess
 import sys
+import tomllib
 import zipfile
+from importlib import metadata
 from pathlib import Path
 
 import pytest
@@ -25,6 +27,9 @@ pytestmark = [pytest.mark.slow,
                                  reason="pygbag is not installed (.venv/bin/pip install -e "
                                         "'.[web]' installs the pinned version)")]
 PYGBAG_TIMEOUT_S = 60
+PINNED_PYGBAG = next(need.removeprefix("pygbag==") for need in tomllib.loads(
+    (ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    ["web"] if need.startswith("pygbag=="))
 # What a checkout holds after make test, pip install . and an editor: none of it may ship.
 LEFTOVERS = ("build/lib/game/cli.py", "build/lib/main.py", "build/bdist.linux-x86_64/x",
              "gridgames.egg-info/PKG-INFO", ".hypothesis/examples/x", ".venv/bin/python",
@@ -60,6 +65,10 @@ def checkout(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 def plain_build(checkout: Path) -> subprocess.CompletedProcess[str]:
     """``timeout 60 pygbag --build .`` at the root, as the design card says."""
+    installed = metadata.version("pygbag")
+    assert installed == PINNED_PYGBAG, \
+        f"pygbag {installed} is installed, pyproject.toml pins {PINNED_PYGBAG} (the first " \
+        f"to read pygbag.ini): .venv/bin/pip install -e '.[dev]'"
     return subprocess.run(["timeout", str(PYGBAG_TIMEOUT_S), sys.executable, "-m", "pygbag",
                            "--build", "."], cwd=checkout, capture_output=True, text=True,
                           timeout=PYGBAG_TIMEOUT_S + 30, check=False)
