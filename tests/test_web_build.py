@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+import os
 import shutil
 import subprocess
 import sys
@@ -121,6 +122,22 @@ def test_two_web_builds_give_the_same_bytes_and_say_one_line(tmp_path: Path) -> 
     with zipfile.ZipFile(tmp_path / "one" / "out" / "web.zip") as archive:
         assert archive.namelist() == ["favicon.png", "gridgames.apk", "index.html"]
         assert {info.date_time for info in archive.infolist()} == {pygbag_build.FIXED_DATE}
+
+
+def test_make_webs_build_keeps_black_away_from_the_sources(tmp_path: Path) -> None:
+    """pygbag runs black over the folder it packs when it can import it; a black that only
+    leaves a mark shows it is never imported."""
+    fake = tmp_path / "fake" / "black"
+    fake.mkdir(parents=True)
+    mark = tmp_path / "black-was-imported"
+    (fake / "__init__.py").write_text(f"open({str(mark)!r}, 'w').close()\n")
+    stage = stage_bundle(tmp_path / "gridgames")
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "pygbag_build.py"), str(stage),
+                           "--out", str(tmp_path / "out")], capture_output=True, text=True,
+                          timeout=90, check=False,
+                          env={**os.environ, "PYTHONPATH": str(fake.parent)})
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert not mark.exists()
 
 
 def test_a_wheel_that_is_not_the_pinned_one_is_refused(tmp_path: Path) -> None:
