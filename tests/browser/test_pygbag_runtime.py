@@ -1,13 +1,13 @@
 """The page `make web` builds, under pygbag 0.9's real page-side runtime (issue 21, points 2-6).
 
 pygbag's ``pythons.js`` is served from ``shared/pygbag-0.9/`` (byte for byte what its CDN
-serves) at the CDN address the built page names, read at test time. What the CDN has and
-that folder lacks answers 404 (the CPython wasm: the runtime stops when it asks for it),
-except what the runtime waits for before it asks: ``browserfs.min.js`` and, for a page
-that wants pygbag's terminal, xterm.js; one-line stand-ins define the names it awaits. So
-what the runtime does to the page before Python starts is observed as a player's browser
-would see it: the canvases, the query it reads, its alerts, its handlers. Each test opens
-a fresh page with a shared link's query.
+serves) at the CDN address the built page names, read at test time. The CDN files that
+folder lacks get one-line stand-ins: ``browserfs.min.js`` and, for a page that wants pygbag's
+terminal, xterm.js define the names the runtime awaits; CPython's loader does nothing, so the
+page waits as it would while CPython loads (the runtime goes no further here). So what the
+runtime does to the page before Python starts is observed as a player's browser would see
+it: the canvases, the query it reads, its alerts, its handlers. Each test opens a fresh page
+with a shared link's query.
 """
 
 from __future__ import annotations
@@ -41,7 +41,9 @@ STAND_INS = {  # the names the runtime awaits from CDN files not in pygbag-0.9/
     "vt/xterm.js": "window.Terminal = class { open() {} write() {} onKey() {} onData() {}"
                    " loadAddon() {} };",
     "vt/xterm-addon-image.js": "window.ImageAddon = { ImageAddon: class {} };",
+    "cpython312/main.js": "// CPython is not on this machine",
 }
+CPYTHON = "cpython312/main.js"
 STARTED = "document.querySelector('script[src$=\"/main.js\"]') !== null"  # asks for CPython
 START_TIMEOUT_MS = 30_000
 GRID = 24  # points each way over the canvas
@@ -72,8 +74,11 @@ def browser(kit: Kit) -> Iterator[Any]:
 class RuntimePage:
     """The built page loaded with pygbag's runtime, up to where it asks for CPython."""
 
-    def __init__(self, browser: Any, web: Path, site: str) -> None:
+    def __init__(self, browser: Any, web: Path, site: str, *, missing: str = "",
+                 before: str = "") -> None:
         self.context = browser.new_context(viewport={"width": 1100, "height": 800})
+        if before:  # a script run first in the page
+            self.context.add_init_script(before)
         self.page = self.context.new_page()
         self.dialogs: list[str] = []
         self.requests: list[str] = []
@@ -82,6 +87,7 @@ class RuntimePage:
         html = (web / "index.html").read_text(encoding="utf-8")
         self.cdn = re.search(r'<script src="([^"]*)pythons\.js"', html)[1]  # type: ignore[index]
         self.runtime = runtime_folder()
+        self.missing = missing  # a CDN file that answers 404
         self.context.route(self.cdn + "**", self._serve_cdn)
         self.page.goto(site + "index.html" + QUERY)
         self.page.wait_for_function(STARTED, timeout=START_TIMEOUT_MS)
@@ -92,7 +98,7 @@ class RuntimePage:
 
     def _serve_cdn(self, route: Any) -> None:
         name = urllib.parse.urlsplit(route.request.url[len(self.cdn):]).path
-        if name in STAND_INS:
+        if name in STAND_INS and name != self.missing:
             route.fulfill(body=STAND_INS[name], content_type="text/javascript")
         elif name and (self.runtime / name).is_file():
             route.fulfill(body=(self.runtime / name).read_bytes(),
@@ -145,8 +151,8 @@ def test_a_shared_links_game_id_reaches_the_game_intact(runtime_page: RuntimePag
         "({interactive: config.interactive, executable: config.executable, "
         "search: location.search, kept: window.gridgamesQuery})")
     assert not seen["interactive"], "the runtime would open its console"
-    assert seen["executable"] == runtime_page.cdn + "cpython312/main.js"
-    assert runtime_page.cdn + "cpython312/main.js" in runtime_page.requests
+    assert seen["executable"] == runtime_page.cdn + CPYTHON
+    assert runtime_page.cdn + CPYTHON in runtime_page.requests
     assert seen["search"] == QUERY
     game_id = parse_query(seen["kept"]).get("game")
     assert game_id == GAME_ID
@@ -225,3 +231,31 @@ def test_leaving_asks_nothing_and_keys_never_scroll_a_host_page(
     runtime_page.page.reload()
     runtime_page.page.wait_for_function(STARTED, timeout=START_TIMEOUT_MS)
     assert runtime_page.dialogs == []
+
+
+def test_a_runtime_file_that_does_not_load_ends_the_wait_with_a_message(
+        browser: Any, web: Path, site: str) -> None:
+    """CPython missing from the server (or the connection lost): the page says so and
+    what to do, rather than a bar that never ends."""
+    page = RuntimePage(browser, web, site, missing=CPYTHON)
+    try:
+        page.page.wait_for_selector("#loading.failed", timeout=START_TIMEOUT_MS)
+        message = page.page.locator("#stage").inner_text()
+        assert message.startswith("The game could not start") and CPYTHON in message
+        assert "reload the page" in message and page.page.locator("#loading").is_visible()
+    finally:
+        page.context.close()
+
+
+def test_a_frame_that_may_not_rewrite_its_address_still_starts_quietly(
+        browser: Any, web: Path, site: str) -> None:
+    """``history.replaceState`` refused (as in some sandboxed frames): the query stays for
+    the runtime to see, but nothing throws into its alerts and the game still reads it."""
+    refuse = "history.replaceState = () => { throw new DOMException('refused', 'SecurityError'); };"
+    page = RuntimePage(browser, web, site, before=refuse)
+    try:
+        kept = page.evaluate("window.gridgamesQuery")
+        assert parse_query(kept).get("game") == GAME_ID
+        assert page.dialogs == []
+    finally:
+        page.context.close()
