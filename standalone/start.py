@@ -9,9 +9,8 @@ Only how the loop starts and is paced differs from pygbag's runtime, never the g
   ``await asyncio.sleep(0)`` at once, so the loop would spin thousands of times a second,
   and after about 300,000 such sleeps Pyodide dies ("memory access out of bounds",
   pyodide/pyodide#5705).  So ``sleep(0)`` here waits for the next animation frame.
-- pygbag's runtime gives ``platform.window`` (the page's ``window``) and turns the URL's
-  query items into environment variables; so does this, decoding them as a URL's query
-  is decoded.
+- pygbag's runtime gives ``platform.window`` (the page's ``window``); so does this.  (The
+  game reads the address's query from the page, ``gridgamesQuery``, on either runtime.)
 """
 
 import asyncio
@@ -20,7 +19,6 @@ import platform
 import runpy
 import sys
 import traceback
-import urllib.parse
 
 import js
 
@@ -36,8 +34,8 @@ async def _paced_sleep(delay, result=None):
 
 
 class Starter:
-    """The game's folder made current and importable, the page's query in the
-    environment; ``run_main`` then runs main.py."""
+    """The game's folder made current and importable, the loop paced, ``platform.window``
+    given; ``run_main`` then runs main.py."""
 
     def __init__(self, root):
         self.root = root
@@ -46,7 +44,6 @@ class Starter:
         sys.path.insert(0, root)
         asyncio.sleep = _paced_sleep
         platform.window = js
-        os.environ.update(urllib.parse.parse_qsl(str(js.location.search).lstrip("?")))
 
     def run_main(self):
         real_run = asyncio.run

@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+import os
 import shutil
 import subprocess
 import sys
+import tomllib
 import zipfile
+from importlib import metadata
 from pathlib import Path
 
 import pytest
@@ -25,6 +28,9 @@ pytestmark = [pytest.mark.slow,
                                  reason="pygbag is not installed (.venv/bin/pip install -e "
                                         "'.[web]' installs the pinned version)")]
 PYGBAG_TIMEOUT_S = 60
+PINNED_PYGBAG = next(need.removeprefix("pygbag==") for need in tomllib.loads(
+    (ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    ["web"] if need.startswith("pygbag=="))
 # What a checkout holds after make test, pip install . and an editor: none of it may ship.
 LEFTOVERS = ("build/lib/game/cli.py", "build/lib/main.py", "build/bdist.linux-x86_64/x",
              "gridgames.egg-info/PKG-INFO", ".hypothesis/examples/x", ".venv/bin/python",
@@ -60,6 +66,10 @@ def checkout(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 def plain_build(checkout: Path) -> subprocess.CompletedProcess[str]:
     """``timeout 60 pygbag --build .`` at the root, as the design card says."""
+    installed = metadata.version("pygbag")
+    assert installed == PINNED_PYGBAG, \
+        f"pygbag {installed} is installed, pyproject.toml pins {PINNED_PYGBAG} (the first " \
+        f"to read pygbag.ini): .venv/bin/pip install -e '.[dev]'"
     return subprocess.run(["timeout", str(PYGBAG_TIMEOUT_S), sys.executable, "-m", "pygbag",
                            "--build", "."], cwd=checkout, capture_output=True, text=True,
                           timeout=PYGBAG_TIMEOUT_S + 30, check=False)
@@ -112,6 +122,22 @@ def test_two_web_builds_give_the_same_bytes_and_say_one_line(tmp_path: Path) -> 
     with zipfile.ZipFile(tmp_path / "one" / "out" / "web.zip") as archive:
         assert archive.namelist() == ["favicon.png", "gridgames.apk", "index.html"]
         assert {info.date_time for info in archive.infolist()} == {pygbag_build.FIXED_DATE}
+
+
+def test_make_webs_build_keeps_black_away_from_the_sources(tmp_path: Path) -> None:
+    """pygbag runs black over the folder it packs when it can import it; a black that only
+    leaves a mark shows it is never imported."""
+    fake = tmp_path / "fake" / "black"
+    fake.mkdir(parents=True)
+    mark = tmp_path / "black-was-imported"
+    (fake / "__init__.py").write_text(f"open({str(mark)!r}, 'w').close()\n")
+    stage = stage_bundle(tmp_path / "gridgames")
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "pygbag_build.py"), str(stage),
+                           "--out", str(tmp_path / "out")], capture_output=True, text=True,
+                          timeout=90, check=False,
+                          env={**os.environ, "PYTHONPATH": str(fake.parent)})
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert not mark.exists()
 
 
 def test_a_wheel_that_is_not_the_pinned_one_is_refused(tmp_path: Path) -> None:

@@ -37,8 +37,14 @@ PAGE_FILES = ("index.html", "favicon.png")
 SHOWN_ON_FAILURE = 40  # lines of pygbag's output
 
 
+# pygbag reformats the folder it packs with black whenever black can be imported: so the
+# bundle is the same on every machine, pygbag runs where black cannot be.
+PYGBAG_WITHOUT_BLACK = ("import runpy, sys; sys.modules['black'] = None; "
+                        "runpy.run_module('pygbag', run_name='__main__', alter_sys=True)")
+
+
 def pygbag_command(folder: Path, *, serve: bool) -> list[str]:
-    command = [sys.executable, "-m", "pygbag", "--template", str(TEMPLATE),
+    command = [sys.executable, "-c", PYGBAG_WITHOUT_BLACK, "--template", str(TEMPLATE),
                "--icon", str(ICON), "--title", "Gridgames"]
     return [*command, *([] if serve else ["--build"]), str(folder)]
 
