@@ -184,9 +184,11 @@ def test_every_string_the_pages_python_hands_to_javascript_survives(
     assert copied == line
 
 
-def test_a_refused_copy_raises_no_alert(runtime_page: RuntimePage) -> None:
+def test_a_refused_copy_or_an_unreadable_file_raises_no_alert(
+        runtime_page: RuntimePage) -> None:
     """The runtime alerts on any unhandled rejection (checked first); the clipboard refuses
-    inside itch.io's frame, and the game's Copy stays quiet."""
+    inside itch.io's frame, and the game's Copy stays quiet; so does a dropped replay file
+    the browser cannot read."""
     runtime_page.evaluate("() => { Promise.reject(new Error('probe')); }")
     runtime_page.page.wait_for_timeout(200)
     assert runtime_page.dialogs == ["alert: Error occurred: probe"]
@@ -198,6 +200,13 @@ def test_a_refused_copy_raises_no_alert(runtime_page: RuntimePage) -> None:
         window.gridgamesCopy(json);
     })""", to_javascript("9x9n10:s1"))
     assert refused
+    runtime_page.evaluate("""() => {  // a dropped file the browser cannot read (moved away)
+        const gone = { name: "game.rmv", slice: () => ({
+            arrayBuffer: () => Promise.reject(new DOMException("gone", "NotReadableError")) }) };
+        const drop = new Event("drop", { cancelable: true });
+        Object.defineProperty(drop, "dataTransfer", { value: { files: [gone] } });
+        document.dispatchEvent(drop);
+    }""")
     runtime_page.page.wait_for_timeout(200)
     assert runtime_page.dialogs == ["alert: Error occurred: probe"]
 
