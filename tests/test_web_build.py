@@ -140,6 +140,17 @@ def test_make_webs_build_keeps_black_away_from_the_sources(tmp_path: Path) -> No
     assert not mark.exists()
 
 
+def test_a_build_that_starts_a_download_is_stopped_at_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Offline pygbag would retry a download every 5 s for ever: a page template it must
+    fetch (none here) stops the build with a message, in seconds."""
+    monkeypatch.setattr(pygbag_build, "TEMPLATE", tmp_path / "no-such.tmpl")
+    stage = stage_bundle(tmp_path / "gridgames")
+    code, said = pygbag_build.run_pygbag(stage, serve=False)
+    assert code == 1
+    assert "stopped: pygbag started a download" in said[-1]
+
+
 def test_a_wheel_that_is_not_the_pinned_one_is_refused(tmp_path: Path) -> None:
     wheel = tmp_path / "pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl"
     wheel.write_bytes(b"PK not the real one")

@@ -23,6 +23,7 @@ import subprocess
 import sys
 import threading
 import zipfile
+from collections import deque
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -71,12 +72,12 @@ def zip_entries(source: Path) -> list[tuple[str, bytes]]:
 
 
 def run_pygbag(folder: Path, *, serve: bool) -> tuple[int, list[str]]:
-    """Run pygbag in ``folder``; its exit code (1 if it was stopped) and output.  Serving,
-    its output is echoed as it comes (the server's address and requests)."""
+    """Run pygbag in ``folder``; its exit code (1 if it was stopped) and the last lines it
+    said.  Serving, its output is echoed as it comes (the server's address and requests)."""
     process = subprocess.Popen(pygbag_command(folder, serve=serve), cwd=folder,
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                                bufsize=1, env={**os.environ, "PYTHONUNBUFFERED": "1"})
-    output: list[str] = []
+    output: deque[str] = deque(maxlen=SHOWN_ON_FAILURE)
     reason: list[str] = []
     timer = threading.Timer(BUILD_TIMEOUT_S, _stop, (process, reason,
                             f"pygbag did not finish in {BUILD_TIMEOUT_S} s"))
@@ -96,8 +97,8 @@ def run_pygbag(folder: Path, *, serve: bool) -> tuple[int, list[str]]:
         output.append(f"pygbag_build: stopped: {reason[0]}. The page template and icon are "
                       f"local ({TEMPLATE.name}, {ICON.name}), so nothing else should need "
                       f"the network.\n")
-        return 1, output
-    return code, output
+        return 1, list(output)
+    return code, list(output)
 
 
 def _stop(process: subprocess.Popen[str], reason: list[str], why: str) -> None:
@@ -127,7 +128,7 @@ def build(folder: Path, out: Path) -> int:
     pygbag's last lines."""
     code, output = run_pygbag(folder, serve=False)
     if code != 0:
-        print("".join(output[-SHOWN_ON_FAILURE:]), end="", file=sys.stderr)
+        print("".join(output), end="", file=sys.stderr)
         print(f"pygbag_build: pygbag failed (exit {code}) on {folder}", file=sys.stderr)
         return 1
     archive = publish(folder / "build" / "web", out)
