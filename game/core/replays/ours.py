@@ -15,7 +15,7 @@ from game.core.games import MINES, MinesGame
 from game.core.mines.board import Board
 from game.core.mines.game_id import MinesId
 from game.core.mines.moves import Move
-from game.core.replays.model import MouseEvent, ReplayError, Video
+from game.core.replays.model import GRIDGAMES, Details, MouseEvent, ReplayError, Video
 from game.core.session import REDO, UNDO, Event, Session, save_game_name
 
 CELL_PX = 16
@@ -53,7 +53,7 @@ def video_from_session(session: Session[MinesGame]) -> Video:
     events = tuple(mouse for event in moves if _shown(Move.parse(event.action), replica)
                    for mouse in _mouse_events(event, origin))
     return Video("gridgames", board.width, board.height, ending.position.layout(), events,
-                 ending.at_ms - started, CELL_PX)
+                 ending.at_ms - started, CELL_PX, details=Details(software=GRIDGAMES))
 
 
 def _shown(move: Move, board: Board) -> bool:
