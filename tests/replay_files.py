@@ -218,6 +218,11 @@ def avf_bytes(video: Video, *, player: str = "Tester") -> bytes:
     return bytes(out)
 
 
+def _level(video: Video) -> int:
+    """The community's level, 3 beginner (8x8) to 6 custom, which each format stores."""
+    return _AVF_LEVELS.get((video.width, video.height, len(video.mines)), 6)
+
+
 _RMV_CODES = {"mv": 1, "lc": 2, "lr": 3, "rc": 4, "rr": 5, "mc": 6, "mr": 7}
 
 
@@ -234,7 +239,7 @@ def rmv_bytes(video: Video, *, player: str = "Tester") -> bytes:
     out += bytes([video.width, video.height]) + len(video.mines).to_bytes(2, "big")
     for index in sorted(video.mines):
         out += bytes([index % video.width, index // video.width])
-    out += bytes([0, 0, 0, 0])  # spare, no-flags, mode, level
+    out += bytes([0, 0, 0, _level(video) - 3])  # spare, no-flags, mode, level
     for event in video.events[1:]:
         out += (bytes([_RMV_CODES[event.action]]) + (event.at_ms << 8).to_bytes(4, "big")
                 + (event.x + 12).to_bytes(2, "big") + (event.y + 56).to_bytes(2, "big"))
@@ -251,7 +256,7 @@ def mvf_bytes(video: Video, *, key: int = 4242, player: str = "Tester") -> bytes
     """Clone 0.97's layout: one button snapshot per event, bits shuffled by the key."""
     out = bytearray(b"\x11\x4d" + bytes(25) + b"5" + bytes(46))
     out += bytes([11, 24]) + (2026).to_bytes(2, "big") + bytes([10, 0, 0])
-    out += bytes([4, 1]) + (video.time_ms // 1000).to_bytes(2, "big")
+    out += bytes([_level(video) - 2, 1]) + (video.time_ms // 1000).to_bytes(2, "big")
     out += bytes([video.time_ms % 1000 // 10])
     out += three_bv(video.width, video.height, video.mines).to_bytes(2, "big") + bytes(9)
     out += bytes([video.width, video.height]) + len(video.mines).to_bytes(2, "big")

@@ -829,7 +829,7 @@ def _greedy_clicks(run: _ZiniRun) -> int:
 def speed(solved: int, time_ms: int) -> float:
     """3BV/s; a board solved in no time (a one-click win) is unbounded: inf, as the
     community's tools report it."""
-    if not time_ms:
+    if time_ms <= 0:
         return math.inf if solved else 0.0
     return solved * 1000 / time_ms
 
@@ -856,7 +856,7 @@ def stnb(board_level: int, three_bv: int, solved: int, time_ms: int) -> float:
     constant = _STNB_CONSTANTS.get(board_level)
     if constant is None or not solved:
         return 0.0
-    if not time_ms:
+    if time_ms <= 0:
         return math.inf
     return constant * solved / math.pow(time_ms / 1000, 1.7) * math.sqrt(solved / three_bv)
 

@@ -154,4 +154,4 @@ class Playback:
             return video.time_ms
         if self.start_ms is None:
             return 0
-        return video.events[-1].at_ms - self.start_ms
+        return max(video.events[-1].at_ms - self.start_ms, 0)  # never below 0, even corrupt
