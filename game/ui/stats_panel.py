@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from game.core.daily import Streak, format_time
+from game.core.daily import Streak, seconds_text
 from game.core.mines.game_id import MODE_NAMES, PRESETS
 from game.core.stats import MODES, BestTime, GameRecord, Stats, Tally
 from game.i18n import N_, _
@@ -158,7 +158,7 @@ def _percent(value: float | None) -> str:
 def daily_panel(day: date, record: GameRecord, streak: Streak) -> Menu:
     """A daily board already finished today: its result, the streak, and what to do."""
     name = difficulty_name(record.difficulty)
-    result = (f"{format_time(record.time_cs)} · 3BV/s {record.three_bv_per_second:.2f}"
+    result = (f"{seconds_text(record.time_cs)} · 3BV/s {record.three_bv_per_second:.2f}"
               if record.won else _("lost") + f" · {record.solved_three_bv}/{record.three_bv} 3BV")
     rows = _info([
         (_("Daily {day} · {difficulty}").format(day=day.isoformat(), difficulty=name),
