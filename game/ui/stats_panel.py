@@ -126,6 +126,8 @@ def _last_rows(record: GameRecord | None) -> list[tuple[str, str]]:
         (_("3BV (solved) · openings"),
          f"{record.three_bv} ({record.solved_three_bv}) · {record.openings}"),
         (_("ZiNi · ZiNi efficiency"), f"{record.zini} · {_percent(record.zini_efficiency)}"),
+        ("Isl · hZiNi · RQP · STNB",  # the community's own abbreviations, in every language
+         f"{record.islands} · {record.hzini} · {_ratio(record.rqp)} · {_ratio(record.stnb)}"),
         (_("Clicks L/R/chord"),
          f"{record.left_clicks}/{record.right_clicks}/{record.chord_clicks}"),
         (_("IOE · throughput"), f"{record.efficiency:.2f} · {_ratio(record.throughput)}"),
@@ -148,6 +150,7 @@ def _plain_seconds(time_cs: int | None) -> str:
 
 
 def _ratio(value: float | None) -> str:
+    """Two decimals; an unbounded one (a one-click win's 3BV/s) as "inf", as ms_toollib."""
     return "—" if value is None else f"{value:.2f}"
 
 
