@@ -54,6 +54,8 @@ def assert_shows_moment(game: MinesApp, video: Video) -> None:
     """Every cell clear of the drawn cursor shows the board after the events shown, and
     the counters read as they did then."""
     player = player_of(game)
+    if player.trail_on:  # the trail and markers cover cells: check the board without them
+        press(game, pygame.K_t)
     truth = expected_at(video, player.steps.shown)
     board = truth.board
     pointer = player.steps.pointer()
@@ -216,3 +218,45 @@ def test_e_reviews_a_finished_game_and_explains_an_unfinished_one(app: MinesApp)
     assert app.panel is not None
     rows = [(item.label, item.key) for item in app.panel.items]
     assert rows[0] == ("Review", "lost") and any(value.endswith("· lost") for _, value in rows)
+
+
+def test_the_trail_and_click_markers_show_and_toggle(viewer: MinesApp, video: Video) -> None:
+    """Left, right and chord clicks each get their own marker colour where they were
+    clicked; T hides them and the trail, and the tiles under them come back."""
+    player = player_of(viewer)
+    for _ in range(12):
+        press(viewer, pygame.K_RIGHT)
+    marks = player.steps.marks()
+    assert marks and player.trail_on
+    screen = viewer.renderer.screen
+    left, top, tile = *viewer.layout.board[:2], viewer.layout.tile
+    colours = {"left": (30, 160, 60), "right": (220, 40, 40), "chord": (150, 60, 200)}
+    own = 0
+    for kind, (x, y) in marks:  # up and left of the centre, where no arrow reaches
+        cx, cy = left + round(x * tile), top + round(y * tile)
+        pixel = tuple(screen.get_at((cx - 4, cy - (kind != "right") * 4)))[:3]
+        assert pixel in colours.values()  # its own, or a later click's on the same spot
+        own += pixel == colours[kind]
+    assert own >= len(marks) // 2 and {kind for kind, _ in marks} >= {"left", "right"}
+    assert len(player.steps.trail()) >= 2
+    press(viewer, pygame.K_t)
+    assert not player.trail_on
+    truth = expected_at(video, player.steps.shown).board
+    kind, (x, y) = marks[0]
+    cell = (int(x), int(y))
+    pointer = player.steps.pointer()
+    if pointer is None or (int(pointer[0]), int(pointer[1])) != cell:
+        assert shows(viewer, cell, TILES[truth.view(*cell)])
+
+
+def test_the_footer_counts_live_to_the_hundredth(viewer: MinesApp, video: Video) -> None:
+    player = player_of(viewer)
+    for _ in range(8):
+        press(viewer, pygame.K_RIGHT)
+    truth = expected_at(video, player.steps.shown).counters()
+    footer = viewer.scene().footer
+    assert f"{truth.time_ms // 10 / 100:.2f} s" in footer
+    assert f"3BV {truth.solved_three_bv}/{truth.three_bv}" in footer
+    assert f"3BV/s {truth.three_bv_per_second:.2f}" in footer
+    assert f"Cl {truth.clicks}" in footer and f"IOE {truth.ioe:.2f}" in footer
+    assert truth.clicks > 0 and truth.solved_three_bv > 0

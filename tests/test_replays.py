@@ -25,6 +25,7 @@ from replay_files import (
     board_for,
     ms_facts,
     mvf_bytes,
+    overflagged_video,
     played_session,
     random_layout,
     rmv_bytes,
@@ -37,6 +38,7 @@ from game.core.mines.game_id import MinesParams
 from game.core.replays import (
     MouseEvent,
     ReplayError,
+    TimedMove,
     Timeline,
     Video,
     performance,
@@ -292,3 +294,29 @@ def test_a_one_click_win_has_unbounded_speed_as_ms_toollib_says() -> None:
         assert ours["completed"] and ours["bbbv_per_s"] == oracle["bbbv_per_s"] == math.inf
         assert (ours["rqp"], ours["stnb"]) == (oracle["rqp"], oracle["stnb"])
     assert json.loads(json.dumps(summary(video)))["bbbv_per_s"] == math.inf
+
+
+def test_seeking_back_starts_from_a_checkpoint_not_from_the_beginning() -> None:
+    """Smooth seeking: going back replays at most one checkpoint's span of events, and the
+    board and counters come out as stepping there from the start gives them."""
+    from game.core.replays.timeline import CHECKPOINT
+
+    class Counting(Timeline):
+        steps = 0
+
+        def step(self) -> list[TimedMove]:
+            self.steps += 1
+            return super().step()
+
+    video = overflagged_video(3)
+    assert len(video.events) > 4 * CHECKPOINT
+    timeline = Counting(video)
+    timeline.seek(len(video.events))
+    for target in (len(video.events) - 3, 2 * CHECKPOINT + 5, 7):
+        timeline.steps = 0
+        timeline.seek(target)
+        assert timeline.steps <= CHECKPOINT
+        fresh = Timeline(video)
+        fresh.seek(target)
+        assert timeline.board.to_text() == fresh.board.to_text()
+        assert timeline.counters() == fresh.counters()

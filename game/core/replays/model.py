@@ -137,6 +137,8 @@ class Playback:
     effective: int = 0  # clicks that changed the board (the community's "ce")
     start_ms: int | None = None  # the opening that started the game
     end_ms: int | None = None
+    clicks_after: list[tuple[int, int, int]] = field(default_factory=list)
+    """(left, right, chord) clicks counted once each event had been played."""
 
     @property
     def completed(self) -> bool:
