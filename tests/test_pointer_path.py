@@ -107,3 +107,34 @@ def test_a_finger_on_the_board_is_logged_too(window: MinesApp) -> None:
     window.frame()
     points = [event.pointer for event in window.session.events if event.pointer is not None]
     assert (2 * 16 + 8, 3 * 16 + 8) in points
+
+
+def test_watching_the_game_again_shows_the_logged_pointer_and_its_trail(
+        window: MinesApp) -> None:
+    tile = window.layout.tile
+
+    def spot(cell: tuple[int, int]) -> tuple[int, int]:
+        x, y = window.layout.cell_rect(cell)[:2]
+        return x + tile // 4, y + tile // 4
+
+    def post(kind: int, pos: tuple[int, int]) -> None:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1, rel=(1, 1),
+                                             buttons=(0, 0, 0)))
+        window.frame()
+
+    post(pygame.MOUSEBUTTONDOWN, spot((4, 4)))
+    post(pygame.MOUSEBUTTONUP, spot((4, 4)))
+    board = window.board
+    mine = next((x, y) for y in range(9) for x in range(9) if board.is_mine(x, y))
+    for cell in ((1, 1), (6, 2), mine):
+        post(pygame.MOUSEMOTION, spot(cell))
+    post(pygame.MOUSEBUTTONDOWN, spot(mine))
+    post(pygame.MOUSEBUTTONUP, spot(mine))
+    assert board.status == "lost"
+    window.activate("replay")
+    player = window.player
+    assert player is not None
+    player.seek_fraction(1.0)
+    last = window.layout.viewport.board_point(spot(mine))
+    assert player.steps.pointer() == (last[0] / 16, last[1] / 16)
+    assert len(player.steps.trail()) >= 2

@@ -100,11 +100,14 @@ class SessionSteps:
         self.replay.seek(shown)
 
     def pointer(self) -> Pointer | None:
-        moves = [event for event in self.replay.events[:self.shown] if event.is_move]
-        if not moves:
-            return None
-        move = Move.parse(moves[-1].action)
-        return move.x + 0.5, move.y + 0.5
+        """The logged pointer, or the centre of the cell moved on last in a game logged
+        without it."""
+        events = self.replay.events[:self.shown]
+        logged = [event.pointer for event in events if event.pointer is not None]
+        if logged:
+            return logged[-1][0] / 16, logged[-1][1] / 16
+        moves = [Move.parse(event.action) for event in events if event.is_move]
+        return (moves[-1].x + 0.5, moves[-1].y + 0.5) if moves else None
 
     def elapsed_ms(self) -> int:
         started = self.replay.session.started_at_ms
@@ -128,7 +131,13 @@ class SessionSteps:
         return board_counters(self.board, self.elapsed_ms(), clicks)
 
     def trail(self) -> list[Pointer]:
-        return [(move.x + 0.5, move.y + 0.5) for move, _ in self._recent_moves(TRAIL_MS)]
+        """The logged pointer's path (the moved cells' centres in a game logged without)."""
+        events = self.replay.events[:self.shown]
+        cutoff = events[-1].at_ms - TRAIL_MS if events else 0
+        points = [(event.pointer[0] / 16, event.pointer[1] / 16) for event in events
+                  if event.pointer is not None and event.at_ms >= cutoff]
+        return points or [(move.x + 0.5, move.y + 0.5)
+                          for move, _ in self._recent_moves(TRAIL_MS)]
 
     def marks(self) -> list[Mark]:
         return [(_MARKS[move.kind], (move.x + 0.5, move.y + 0.5))
