@@ -231,10 +231,10 @@ def test_the_trail_and_click_markers_show_and_toggle(viewer: MinesApp, video: Vi
     screen = viewer.renderer.screen
     left, top, tile = *viewer.layout.board[:2], viewer.layout.tile
     colours = {"left": (30, 160, 60), "right": (220, 40, 40), "chord": (150, 60, 200)}
-    own = 0
+    own, half = 0, max(9, tile * 2 // 5) // 2  # the marker's size follows the tiles
     for kind, (x, y) in marks:  # up and left of the centre, where no arrow reaches
         cx, cy = left + round(x * tile), top + round(y * tile)
-        pixel = tuple(screen.get_at((cx - 4, cy - (kind != "right") * 4)))[:3]
+        pixel = tuple(screen.get_at((cx - half, cy - (kind != "right") * half)))[:3]
         assert pixel in colours.values()  # its own, or a later click's on the same spot
         own += pixel == colours[kind]
     assert own >= len(marks) // 2 and {kind for kind, _ in marks} >= {"left", "right"}

@@ -333,12 +333,14 @@ def trail_dots(points: list[tuple[int, int]], size: int = 3) -> list[tuple[Rect,
 
 
 def click_mark(kind: str, x: int, y: int, size: int = 9) -> list[tuple[Rect, RGB]]:
-    """A marker centred on a click, one shape per kind: a ring of four bars for a left
-    click, a cross for a right click, a filled square for a chord."""
-    colour, half = MARK_RGB[kind], size // 2
+    """A marker centred on a click, one shape per kind: a ring for a left click, a cross
+    for a right click, a filled square for a chord."""
+    colour, half, line = MARK_RGB[kind], size // 2, max(2, size // 7)
+    left, top = x - half, y - half
     if kind == "chord":
-        return [((x - half, y - half, size, size), colour)]
+        return [((left, top, size, size), colour)]
     if kind == "right":
-        return [((x - half, y - 1, size, 3), colour), ((x - 1, y - half, 3, size), colour)]
-    return [((x - half, y - half, size, 2), colour), ((x - half, y + half - 1, size, 2), colour),
-            ((x - half, y - half, 2, size), colour), ((x + half - 1, y - half, 2, size), colour)]
+        return [((left, y - line // 2, size, line), colour),
+                ((x - line // 2, top, line, size), colour)]
+    return [((left, top, size, line), colour), ((left, top + size - line, size, line), colour),
+            ((left, top, line, size), colour), ((left + size - line, top, line, size), colour)]

@@ -62,11 +62,12 @@ class MinesScene(MinesSolve):
     def _pointer_sprite(self, player: ReplayPlayer) -> list[tuple[Rect, RGB]]:
         """The replay's mouse cursor, drawn as an arrow where it was, over its trail and
         click markers (when on)."""
-        steps, sprites = player.steps, []
+        steps, sprites, tile = player.steps, [], self.layout.tile
         if player.trail_on:
-            sprites += trail_dots([self._on_screen(point) for point in steps.trail()])
+            sprites += trail_dots([self._on_screen(point) for point in steps.trail()],
+                                  max(2, tile // 12))
             for kind, point in steps.marks():
-                sprites += click_mark(kind, *self._on_screen(point))
+                sprites += click_mark(kind, *self._on_screen(point), max(9, tile * 2 // 5))
         pointer = steps.pointer()
         return sprites if pointer is None else sprites + pointer_arrow(*self._on_screen(pointer))
 
