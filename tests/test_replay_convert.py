@@ -14,7 +14,7 @@ import pytest
 from replay_files import MS_CLASSES, ms_facts, played_session, scripted_video
 from test_replays import DATA, ENCODERS
 
-from game.core.replays import Video, read_replay, to_evf, video_from_session
+from game.core.replays import Video, read_replay, summary, to_evf, video_from_session
 from game.core.replays.model import Details
 
 META = ("software", "player_identifier", "race_identifier", "unique_identifier", "country",
@@ -56,8 +56,8 @@ FULL = Details(software="Metasweeper 3.2.1", country="CN", started_us=1_795_514_
 
 @pytest.mark.parametrize("kind", ["avf", "rmv", "mvf"])
 def test_ms_toollib_reads_our_conversion_as_its_own(kind: str) -> None:
-    for seed in range(3):
-        source = ENCODERS[kind](scripted_video(seed, (16, 16, 40), lose_chance=0.01 * seed))
+    for seed, size in enumerate([(16, 16, 40), (10, 7, 12), (8, 8, 10), (30, 16, 99)]):
+        source = ENCODERS[kind](scripted_video(seed, size, lose_chance=0.01 * seed))
         ours = to_evf(read_replay(source, f"x.{kind}"))
         theirs = ms_converted(kind, source)
         assert ours[0] == 4
@@ -122,3 +122,17 @@ def test_our_games_convert_with_the_software_and_times() -> None:
     meta = ms_meta("evf", data)
     assert meta["software"] == "Gridgames"
     assert meta["end_time"] - meta["start_time"] == meta["rtime_ms"] * 1000
+
+
+@pytest.mark.parametrize("kind", ["avf", "rmv", "mvf", "evf"])
+def test_info_reports_level_mode_software_and_date_as_ms_toollib(kind: str) -> None:
+    video = scripted_video(7, (16, 16, 40))
+    if kind == "evf":
+        video = dataclasses.replace(video, details=FULL)
+    data = ENCODERS[kind](video)
+    info, meta = summary(read_replay(data, f"x.{kind}")), ms_meta(kind, data)
+    assert (info["level"], info["mode"], info["software"]) == (
+        meta["level"], meta["mode"], meta["software"])
+    if meta["start_time"]:  # .rmv holds no date, nor does ms_toollib find one
+        assert info["start_us"] == meta["start_time"]
+        assert info["date"].startswith("2026-11-24")

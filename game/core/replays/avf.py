@@ -23,13 +23,13 @@ _LEVELS = {3: (8, 8, 10), 4: (16, 16, 40), 5: (30, 16, 99)}
 _ACTIONS = {1: "mv", 3: "lc", 5: "lr", 9: "rc", 17: "rr", 33: "mc", 65: "mr", 145: "rr",
             193: "mr", 21: "lr"}
 _IGNORED = {11}  # a press Arbiter logs beside others: no board action of its own
-_INFO = re.compile(rb"\[[0-3]\|([^|\]]{0,100})\|([^|\]]{0,100})\|[^\]]{0,200}?"
-                   rb"B[0-9]{1,6}T[0-9]{1,6}[.,]?[0-9]{0,3}\]")
-# The block's start and end: day.month.year.hour:minute:second:fraction, and
-# day.hour:minute:second:fraction; ms_toollib reads the fraction's last three digits
-# as milliseconds, and so do we.
-_START = re.compile(r"(\d{1,2})\.(\d{1,2})\.(\d{4})\.(\d{1,2}):(\d{1,2}):(\d{1,2}):(\d{1,4})$")
-_END = re.compile(r"(\d{1,2})\.(\d{1,2}):(\d{1,2}):(\d{1,2}):(\d{1,4})$")
+_INFO = re.compile(rb"\[[0-3]\|[^\]]{0,300}?B[0-9]{1,6}T[0-9]{1,6}[.,]?[0-9]{0,3}\]")
+# In the block, the start and end: |day.month.year.hour:minute:second:fraction|
+# day.hour:minute:second:fraction| (after the custom size, if any); ms_toollib reads
+# the fraction's last three digits as milliseconds, and so do we.
+_TIMES = re.compile(rb"\|([0-9]{1,2})\.([0-9]{1,2})\.([0-9]{4})\.([0-9]{1,2}):([0-9]{1,2}):"
+                    rb"([0-9]{1,2}):([0-9]{1,4})\|([0-9]{1,2})\.([0-9]{1,2}):([0-9]{1,2}):"
+                    rb"([0-9]{1,2}):([0-9]{1,4})\|")
 _INFO_WITHIN = 2048  # bytes after the mines where the block must start: bounded work
 
 
@@ -51,19 +51,19 @@ def read_avf(data: bytes) -> Video:
         raise ReplayError("the .avf file has no [..|B<3BV>T<time>] block: corrupt or cut short")
     reader.offset = info.end()
     events = _events(reader)
-    started, ended = _times(info.group(1).decode("latin-1"), info.group(2).decode("latin-1"))
+    started, ended = _times(info.group(0))
     details = Details(software="Arbiter", level=level, started_us=started, ended_us=ended)
     return Video("avf", width, height, frozenset(layout), events, None, 16, _player(data),
                  details)
 
 
-def _times(start: str, end: str) -> tuple[int, int]:
+def _times(block: bytes) -> tuple[int, int]:
     """The block's start and end in microseconds since 1970 (UTC); (0, 0) if unclear."""
-    first, last = _START.match(start), _END.match(end)
-    if first is None or last is None:
+    found = _TIMES.search(block)
+    if found is None:
         return 0, 0
-    day, month, year, *clock = (int(part) for part in first.groups())
-    end_day, *end_clock = (int(part) for part in last.groups())
+    day, month, year, *clock = (int(part) for part in found.groups()[:7])
+    end_day, *end_clock = (int(part) for part in found.groups()[7:])
     try:
         began = _stamp(datetime(year, month, day, tzinfo=UTC), clock)
         ended = _stamp(datetime(year, month, end_day, tzinfo=UTC), end_clock)
