@@ -877,8 +877,31 @@ def zini(board: Board) -> int:
     return _greedy_clicks(_ZiniRun(_Layout(board)))
 
 
+class ClickRates:
+    """Clicks, 3BV/s and IOE, for any record of clicks and solved 3BV over a time."""
+
+    left: int
+    right: int
+    chord: int
+    solved_three_bv: int
+    time_ms: int
+
+    @property
+    def clicks(self) -> int:
+        return self.left + self.right + self.chord
+
+    @property
+    def three_bv_per_second(self) -> float:
+        return speed(self.solved_three_bv, self.time_ms)
+
+    @property
+    def ioe(self) -> float:
+        """Index of efficiency: solved 3BV per click."""
+        return self.solved_three_bv / self.clicks if self.clicks else 0.0
+
+
 @dataclass(frozen=True)
-class Performance:
+class Performance(ClickRates):
     """One game's numbers as the community ranks them, from a replay or one of ours.
 
     Clicks are left, right and chord clicks, wasted ones included; *effective*
@@ -902,25 +925,12 @@ class Performance:
     path_px: float = 0.0  # the cursor's path from the first opening, in 16-pixel cells' px
 
     @property
-    def clicks(self) -> int:
-        return self.left + self.right + self.chord
-
-    @property
-    def three_bv_per_second(self) -> float:
-        return speed(self.solved_three_bv, self.time_ms)
-
-    @property
     def rqp(self) -> float:
         return rqp(self.solved_three_bv, self.time_ms)
 
     @property
     def stnb(self) -> float:
         return stnb(self.level, self.three_bv, self.solved_three_bv, self.time_ms)
-
-    @property
-    def ioe(self) -> float:
-        """Index of efficiency: solved 3BV per click."""
-        return self.solved_three_bv / self.clicks if self.clicks else 0.0
 
     @property
     def throughput(self) -> float:

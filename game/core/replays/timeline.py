@@ -16,13 +16,13 @@ from dataclasses import dataclass
 from game.core.mines.board import Board
 from game.core.replays.model import MouseEvent, TimedMove, Video
 from game.core.replays.mouse import play_back
-from game.core.stats import speed, three_bv_progress
+from game.core.stats import ClickRates, three_bv_progress
 
 CHECKPOINT = 128  # events between the board copies that seeking back starts from
 
 
 @dataclass(frozen=True)
-class LiveCounters:
+class LiveCounters(ClickRates):
     """The numbers a viewer shows beside the board as the replay plays."""
 
     time_ms: int
@@ -31,18 +31,6 @@ class LiveCounters:
     chord: int
     solved_three_bv: int
     three_bv: int
-
-    @property
-    def clicks(self) -> int:
-        return self.left + self.right + self.chord
-
-    @property
-    def three_bv_per_second(self) -> float:
-        return speed(self.solved_three_bv, self.time_ms)
-
-    @property
-    def ioe(self) -> float:
-        return self.solved_three_bv / self.clicks if self.clicks else 0.0
 
 
 def board_counters(board: Board, time_ms: int, clicks: tuple[int, int, int]) -> LiveCounters:
