@@ -10,9 +10,9 @@ from pathlib import Path
 import pygame
 import pytest
 from front_helpers import LEFT, click_at, press, shows, still_progress
-from replay_files import played_session, rmv_bytes, scripted_video
+from replay_files import ms_facts, played_session, rmv_bytes, scripted_video
 
-from game.core.replays import Timeline, Video, review_video
+from game.core.replays import Timeline, Video, review_video, to_evf
 from game.gui import shell
 from game.gui.mines.window import MinesApp
 from game.options import Options
@@ -206,6 +206,11 @@ def test_e_reviews_the_watched_replay_in_a_panel(viewer: MinesApp, video: Video)
     assert rows["Deductions"] == str(expected.count("deduction"))
     assert rows["Wasted clicks"] == str(expected.count("wasted"))
     assert rows["Review"] == ("lost" if expected.losing else "won")
+    oracle = ms_facts("evf", to_evf(video))  # the community's counters of the same game
+    assert rows["Isl · hZiNi · ZiNi"] == f"{oracle['islands']} · {oracle['hzini']} · " \
+        f"{oracle['zini']}"
+    assert rows["RQP · STNB · Path"] == f"{oracle['rqp']:.2f} · {oracle['stnb']:.2f} · " \
+        f"{oracle['path']:.0f}"
 
 
 def test_e_reviews_a_finished_game_and_explains_an_unfinished_one(app: MinesApp) -> None:
