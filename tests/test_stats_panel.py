@@ -74,7 +74,7 @@ def test_totals_and_the_last_game_give_the_community_numbers() -> None:
                         openings=9, zini=100, islands=14, hzini=104)
     last = rows(stats_panel(stats, StatsView("expert", "classic", "last"), expert).items[2:])
     # RQP 50 s / 2.4 3BV/s; STNB 435 x 120 / 50^1.7 (ms_toollib's constants)
-    assert last["Isl · hZiNi · RQP · STNB"] == "14 · 104 · 20.83 · 67.52"
+    assert (last["Isl · hZiNi"], last["RQP · STNB"]) == ("14 · 104", "20.83 · 67.52")
 
 
 def test_a_bad_view_falls_back_to_the_board_played() -> None:

@@ -126,8 +126,8 @@ def _last_rows(record: GameRecord | None) -> list[tuple[str, str]]:
         (_("3BV (solved) · openings"),
          f"{record.three_bv} ({record.solved_three_bv}) · {record.openings}"),
         (_("ZiNi · ZiNi efficiency"), f"{record.zini} · {_percent(record.zini_efficiency)}"),
-        ("Isl · hZiNi · RQP · STNB",  # the community's own abbreviations, in every language
-         f"{record.islands} · {record.hzini} · {_ratio(record.rqp)} · {_ratio(record.stnb)}"),
+        ("Isl · hZiNi", f"{record.islands} · {record.hzini}"),  # the community's own
+        ("RQP · STNB", f"{_ratio(record.rqp)} · {_ratio(record.stnb)}"),  # abbreviations
         (_("Clicks L/R/chord"),
          f"{record.left_clicks}/{record.right_clicks}/{record.chord_clicks}"),
         (_("IOE · throughput"), f"{record.efficiency:.2f} · {_ratio(record.throughput)}"),
