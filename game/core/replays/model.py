@@ -40,7 +40,7 @@ class MouseEvent:
 @dataclass(frozen=True)
 class Details:
     """What a file says about the game beyond the board and the mouse, kept through
-    ``convert``: each format fills in what it holds (see ``docs/replays.md``)."""
+    ``convert``: each format fills in what it holds (the README's table says what)."""
 
     software: str = ""  # the recording program, as the file names it
     country: str = ""

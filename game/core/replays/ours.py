@@ -5,10 +5,10 @@ middle press and release, at the move's time counted from the first move, where
 the pointer was (the game logs its position) or else at the centre of the cell;
 the logged pointer positions become the replay's mouse moves.  The replay
 formats know no question marks (a right click toggles a flag), so the click that
-clears a question mark, which leaves
-the cell as such a format already sees it, is left out; so are chords before the
-first opening, which change nothing.  A game taken back with undo has no mouse
-story that a replay format could tell, so it is refused.
+clears a question mark, which leaves the cell as such a format already sees it,
+is left out; so are chords before the first opening, which change nothing.  A
+game taken back with undo has no mouse story that a replay format could tell, so
+it is refused.
 """
 
 from __future__ import annotations
