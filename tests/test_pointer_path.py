@@ -17,9 +17,15 @@ from session_helpers import FakeClock
 
 from game.core.games import MINES, MinesGame, new_mines_session
 from game.core.mines.game_id import MinesParams
-from game.core.replays import play_back, read_replay, summary, to_evf, video_from_session
+from game.core.replays import (
+    play_back,
+    read_replay,
+    session_record,
+    summary,
+    to_evf,
+    video_from_session,
+)
 from game.core.session import SaveError, Session, SessionError
-from game.core.stats import game_record
 from game.gui.mines.window import MinesApp
 from game.options import Options
 
@@ -74,8 +80,9 @@ def test_an_exported_game_follows_the_logged_path_and_clicks_where_the_pointer_w
     data = to_evf(video)
     ours, oracle = summary(read_replay(data, "ours.evf")), ms_facts("evf", data)
     assert ours["path"] == oracle["path"] > 0
-    record = game_record(session)
+    record = session_record(session)
     assert record is not None and play_back(video).completed == record.won
+    assert record.path == round(oracle["path"]), "the statistics keep the path too"
 
 
 @pytest.fixture

@@ -78,6 +78,7 @@ class GameRecord:
     day: str = ""  # the date (UTC, ISO) the game ended; "" if not known
     islands: int = 0
     hzini: int = 0
+    path: int | None = None  # the pointer's path in pixels of 16-pixel cells, if known
 
     @property
     def seconds(self) -> float:
@@ -144,10 +145,10 @@ class GameRecord:
 
 
 def game_record(session: Session[MinesGame], *, effective_clicks: int | None = None,
-                day: str = "") -> GameRecord | None:
+                day: str = "", path: int | None = None) -> GameRecord | None:
     """The record of the session's game as it first ended, or None while it has not.
 
-    ``effective_clicks`` come from the game's replay (see
+    ``effective_clicks`` and ``path`` come from the game's replay (see
     :func:`game.core.replays.session_record`); ``day`` is the date it ended."""
     ending = session.ending
     if ending is None:
@@ -163,7 +164,7 @@ def game_record(session: Session[MinesGame], *, effective_clicks: int | None = N
         left_clicks=kinds.count("O"), right_clicks=kinds.count("F"),
         chord_clicks=kinds.count("C"), **_aids(session), openings=openings(board),
         zini=zini(board), effective_clicks=effective_clicks, day=day, islands=islands(board),
-        hzini=hzini(board))
+        hzini=hzini(board), path=path)
 
 
 def _time_cs(session: Session[Any]) -> int:
@@ -584,6 +585,7 @@ _RECORD_FIELDS: Checks = {
 _RECORD_ADDED: Added = {
     "openings": (_count, 0), "zini": (_count, 0), "effective_clicks": (_optional(_count), None),
     "day": (_text, ""), "islands": (_count, 0), "hzini": (_count, 0),
+    "path": (_optional(_count), None),
 }
 _TALLY_FIELDS: Checks = {
     "difficulty": _name, "mode": _name, "played": _count, "won": _count,

@@ -128,6 +128,7 @@ def _last_rows(record: GameRecord | None) -> list[tuple[str, str]]:
         (_("ZiNi · ZiNi efficiency"), f"{record.zini} · {_percent(record.zini_efficiency)}"),
         ("Isl · hZiNi", f"{record.islands} · {record.hzini}"),  # the community's own
         ("RQP · STNB", f"{_ratio(record.rqp)} · {_ratio(record.stnb)}"),  # abbreviations
+        ("Path", "—" if record.path is None else str(record.path)),
         (_("Clicks L/R/chord"),
          f"{record.left_clicks}/{record.right_clicks}/{record.chord_clicks}"),
         (_("IOE · throughput"), f"{record.efficiency:.2f} · {_ratio(record.throughput)}"),

@@ -107,15 +107,18 @@ def path_length(video: Video, start_ms: int | None) -> float:
 
 
 def session_record(session: Session[MinesGame], day: str = "") -> GameRecord | None:
-    """The statistics record of a finished game, its effective clicks counted on its replay
-    as for any replay file (unknown when undo leaves the game no replay)."""
+    """The statistics record of a finished game, its effective clicks and the pointer's
+    path counted on its replay as for any replay file (unknown when undo leaves the game
+    no replay)."""
     if session.ending is None:
         return None
     try:
-        effective: int | None = play_back(video_from_session(session)).effective
+        video = video_from_session(session)
     except ReplayError:
-        effective = None
-    return game_record(session, effective_clicks=effective, day=day)
+        return game_record(session, day=day)
+    playback = play_back(video)
+    return game_record(session, effective_clicks=playback.effective, day=day,
+                       path=round(path_length(video, playback.start_ms)))
 
 
 def review_video(video: Video) -> Review:
