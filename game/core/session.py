@@ -466,9 +466,10 @@ class Replay(Generic[P]):
         if self.done:
             return ()
         event = self.events[self.index]
-        changed = self.session._replay_event(event, f"replay event {self.index + 1}")
         self.index += 1
-        return changed
+        if event.pointer is not None:  # it changes nothing: skipped, seeking stays quick
+            return ()
+        return self.session._replay_event(event, f"replay event {self.index}")
 
     def seek(self, index: int) -> None:
         """Jump to just after ``index`` events (from the start: redraw everything)."""
