@@ -140,7 +140,7 @@ def main() -> None:
     solve_midgame()
     statistics()
     icon = pygame.transform.scale(app.renderer.faces["smile"], (64, 64))
-    pygame.image.save(icon, str(DOCS / "icon.png"))  # pygbag's favicon, not bundled
+    pygame.image.save(icon, str(ROOT / "favicon.png"))  # the page's icon, beside main.py for pygbag
     pygame.quit()
 
 
