@@ -3,8 +3,9 @@ counters at any event.
 
 The viewer asks for the state after some number of mouse events, or jumps from move
 to move.  Going back starts again from the nearest checkpoint, a copy of the board
-kept every ``CHECKPOINT`` events on the way forward, so seeking is smooth at any
-speed and on any length of replay.
+kept every ``CHECKPOINT`` events on the way forward (further apart on boards of
+over ``CHECKPOINT_CELLS`` cells), so seeking is smooth at any speed and on any
+length of replay.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from game.core.replays.mouse import play_back
 from game.core.stats import ClickRates, three_bv_progress
 
 CHECKPOINT = 128  # events between the board copies that seeking back starts from
+CHECKPOINT_CELLS = 4096  # boards larger than this keep them further apart, bounding memory
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,7 @@ class Timeline:
         self.shown = 0  # mouse events shown so far
         self._applied = 0  # moves applied to the board so far
         self._checkpoints: dict[int, tuple[Board, int]] = {0: (copy.deepcopy(self.board), 0)}
+        self._every = CHECKPOINT * max(1, video.width * video.height // CHECKPOINT_CELLS)
         opens = [move.at_ms for move in self.moves if move.move.kind == "O"]
         self._start = opens[0] if opens else None
 
@@ -90,7 +93,7 @@ class Timeline:
             move.move.apply(self.board)
             made.append(move)
             self._applied += 1
-        if self.shown % CHECKPOINT == 0 and self.shown not in self._checkpoints:
+        if self.shown % self._every == 0 and self.shown not in self._checkpoints:
             self._checkpoints[self.shown] = (copy.deepcopy(self.board), self._applied)
         return made
 
