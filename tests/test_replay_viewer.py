@@ -265,3 +265,13 @@ def test_the_footer_counts_live_to_the_hundredth(viewer: MinesApp, video: Video)
     assert f"3BV/s {truth.three_bv_per_second:.2f}" in footer
     assert f"Cl {truth.clicks}" in footer and f"IOE {truth.ioe:.2f}" in footer
     assert truth.clicks > 0 and truth.solved_three_bv > 0
+
+
+def test_on_a_touch_screen_the_footer_names_no_keys(viewer: MinesApp,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.gui.mines import scene
+
+    assert "Space" in viewer.scene().footer
+    monkeypatch.setattr(scene, "touch_screen", lambda: True)
+    footer = viewer.scene().footer
+    assert "Space" not in footer and "Esc" not in footer and "3BV/s" in footer

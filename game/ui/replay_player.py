@@ -300,7 +300,7 @@ class ReplayPlayer:
         counters = (f"{now.time_ms // 10 / 100:.2f} s · 3BV {now.solved_three_bv}/"
                     f"{now.three_bv} · 3BV/s {now.three_bv_per_second:.2f} · "
                     f"Cl {now.clicks} · IOE {now.ioe:.2f}")
-        return f"{state} {self.speed:g}x · {counters} · {keys}"
+        return f"{state} {self.speed:g}x · {counters}" + (f" · {keys}" if keys else "")
 
 
 ARROW_ROWS = 14  # the drawn cursor's height in pixels

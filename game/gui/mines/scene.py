@@ -95,8 +95,8 @@ class MinesScene(MinesSolve):
     def _footer(self) -> str:
         if self.generation is not None:
             return _("Generating a no-guess board…")
-        if self.player is not None:
-            return self.player.footer(self._replay_keys())
+        if self.player is not None:  # a phone shows no key names: its counters alone
+            return self.player.footer("" if touch_screen() else self._replay_keys())
         if self.pause_note():
             return self.pause_note()
         if self.notice:
