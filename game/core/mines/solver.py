@@ -194,7 +194,7 @@ class _LazyTable(dict[int, tuple[int, ...]]):
         if reach <= x < width - reach and reach <= y < height - reach:
             found = tuple([index + offset for offset in self._offsets])
         else:
-            found = _cells_within(x, y, reach, width, height)
+            found = cells_within(x, y, reach, width, height)
         self[index] = found
         return found
 
@@ -204,11 +204,11 @@ def neighbour_table(width: int, height: int, reach: int = 1) -> _Table:
     """For each flat index, the flat indices within ``reach`` steps (its neighbours, for 1)."""
     if width * height > EAGER_TABLE_CELLS:
         return _LazyTable(width, height, reach)
-    return tuple(_cells_within(index % width, index // width, reach, width, height)
+    return tuple(cells_within(index % width, index // width, reach, width, height)
                  for index in range(width * height))
 
 
-def _cells_within(x: int, y: int, reach: int, width: int, height: int) -> tuple[int, ...]:
+def cells_within(x: int, y: int, reach: int, width: int, height: int) -> tuple[int, ...]:
     return tuple(ny * width + nx
                  for ny in range(max(y - reach, 0), min(y + reach + 1, height))
                  for nx in range(max(x - reach, 0), min(x + reach + 1, width))

@@ -1,0 +1,71 @@
+"""Million-cell boards: the first click neither freezes the loop nor eats memory, and
+speed-ups give the very boards that game IDs and seeds named before them."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import tracemalloc
+
+import pytest
+
+from game.core.mines.board import MAX_SIDE, random_layout
+from game.core.mines.draw import iter_ranks, run_to_end
+from game.core.mines.generate import iter_no_guess_layout, no_guess_layout
+
+SIDE = MAX_SIDE
+MIDDLE = (SIDE // 2) * SIDE + SIDE // 2
+# Peak memory the no-guess search may take a cell (the board itself keeps 3).
+BYTES_PER_CELL = 16
+
+
+def digest(layout: list[int]) -> str:
+    return hashlib.sha1(repr(sorted(layout)).encode()).hexdigest()[:12]
+
+
+@pytest.mark.parametrize("n", [0, 1, 5, 6, 40, 100, 1000, 99_991, 200_000])
+def test_stepwise_draws_are_the_draws_of_random_sample(n: int) -> None:
+    """Seeds name boards by ``random.sample``'s draws: every size and count draws the same."""
+    for k in sorted({0, min(n, 1), min(n, 6), n // 7, n // 3, n}):
+        for seed in range(2):
+            expected = random.Random(seed).sample(range(n), k)
+            assert run_to_end(iter_ranks(random.Random(seed), n, k)) == expected
+
+
+@pytest.mark.parametrize(("width", "height", "mines", "seed", "first", "expected"), [
+    (9, 9, 10, 1, 20, "7c84488c9898"),
+    (30, 16, 99, 2, 127, "3e28c85f54b5"),
+    (150, 120, 2700, 1, 6037, "d5704b92d339"),
+    (300, 300, 13_500, 3, 0, "c0f03cd79723"),
+    (1000, 1000, 1, 1, MIDDLE, "954f8e3fae2e"),
+])
+def test_no_guess_layouts_are_the_ones_seeds_gave_before(
+        width: int, height: int, mines: int, seed: int, first: int, expected: str) -> None:
+    """Pinned from the generator before it was made stepwise and lean."""
+    assert digest(no_guess_layout(width, height, mines, first, random.Random(seed))) == expected
+
+
+def test_random_layouts_are_the_ones_seeds_gave_before() -> None:
+    layout = random_layout(SIDE, SIDE, 150_000, MIDDLE, random.Random(7))
+    assert digest(layout) == "c2373c67950b"
+
+
+@pytest.mark.parametrize("mines", [0, 1])
+def test_an_empty_million_cell_no_guess_board_keeps_a_few_bytes_a_cell(mines: int) -> None:
+    """It used to build a neighbour tuple per cell: half a gigabyte, frozen for 17 s."""
+    tracemalloc.start()
+    try:
+        layout = no_guess_layout(SIDE, SIDE, mines, MIDDLE, random.Random(1))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert len(layout) == mines
+    assert peak <= BYTES_PER_CELL * SIDE * SIDE
+
+
+def test_a_dense_big_search_hands_control_back_while_it_sweeps() -> None:
+    """The first opening's flood and the sweep are split into steps a frame can afford:
+    the first steps come long before the board is swept."""
+    steps = iter_no_guess_layout(SIDE, SIDE, 150_000, MIDDLE, random.Random(1))
+    for _step in range(50):
+        next(steps)  # fifty steps, and still searching: no StopIteration
