@@ -69,3 +69,34 @@ def test_a_dense_big_search_hands_control_back_while_it_sweeps() -> None:
     steps = iter_no_guess_layout(SIDE, SIDE, 150_000, MIDDLE, random.Random(1))
     for _step in range(50):
         next(steps)  # fifty steps, and still searching: no StopIteration
+
+
+def test_a_huge_classic_board_lays_its_mines_across_frames_as_its_seed_says() -> None:
+    """The first click on a board past ``BIG_BOARD_CELLS`` is not laid in the click's
+    frame: the window keeps drawing ("Laying the mines…"), then opens the board the seed
+    names, the same as the core lays it in one go."""
+    import pygame
+    from front_helpers import click
+
+    from game.core.mines.board import Board
+    from game.gui.mines.window import MinesApp
+    from game.options import Options
+    from game.ui.mines.generation import BIG_BOARD_CELLS
+
+    width, height, mines = 400, 300, 2_000
+    assert width * height > BIG_BOARD_CELLS
+    pygame.init()
+    app = MinesApp(Options(board=(width, height, mines), seed=5, no_guess=False))
+    cell = (3, 3)
+    click(app, cell)
+    assert app.generation is not None and not app.board.started
+    assert app.scene().footer == "Laying the mines…"
+    for _frame in range(200):
+        if app.generation is None:
+            break
+        app.frame()
+    core = Board(width, height, mines, seed=5)
+    core.reveal(*cell)
+    assert app.board.layout_text() == core.layout_text()
+    assert app.board.to_text() == core.to_text()
+    pygame.quit()

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Callable, Collection, Iterator
+from collections.abc import Callable, Collection, Generator, Iterator
 from typing import Literal
 
-from game.core.mines.draw import cells_outside
+from game.core.mines.draw import iter_cells_outside, run_to_end
 from game.core.mines.generate import no_guess_layout
-from game.core.mines.rows import flood_spans, neighbour_counts, positions
+from game.core.mines.rows import MARKED, flood_spans, neighbour_counts, positions
 from game.i18n import N_, _
 
 Cell = tuple[int, int]
@@ -340,27 +340,30 @@ class Board:
         return changed
 
 
-_COUNT_TO_FACE = bytes.maketrans(bytes(range(9)), _DIGITS)
+_COUNT_TO_FACE = bytes.maketrans(bytes([*range(9), MARKED]), _DIGITS + b"*")
 _ZERO_TO_ONE = bytes(int(i == ZERO) for i in range(256))
 
 
 def _faces(mines: bytearray, width: int, height: int) -> bytearray:
     """What every cell shows once revealed: its neighbour count, or ``*``."""
-    face = neighbour_counts(mines, width, height).translate(_COUNT_TO_FACE)
-    for mine in positions(mines, 1):
-        face[mine] = MINE
-    return face
+    return neighbour_counts(mines, width, height, mark_mines=True).translate(_COUNT_TO_FACE)
 
 
 def random_layout(width: int, height: int, mines: int, first: int,
                   rng: random.Random) -> list[int]:
     """Uniformly random mines, never on the first cell nor (room allowing) around it."""
+    return run_to_end(iter_random_layout(width, height, mines, first, rng))
+
+
+def iter_random_layout(width: int, height: int, mines: int, first: int,
+                       rng: random.Random) -> Generator[None, None, list[int]]:
+    """:func:`random_layout` drawn in steps, so a window keeps drawing on a huge board."""
     x, y = first % width, first // width
     zone = sorted(ny * width + nx for ny in range(max(y - 1, 0), min(y + 2, height))
                   for nx in range(max(x - 1, 0), min(x + 2, width)))
     if width * height - len(zone) < mines:
         zone = [first]
-    return cells_outside(rng, width * height, zone, mines)
+    return (yield from iter_cells_outside(rng, width * height, zone, mines))
 
 
 def fresh_seed() -> int:
@@ -389,12 +392,13 @@ def _check_layout(layout: Collection[int], cells: int, mines: int) -> None:
     A repeated or out-of-range index would otherwise miscount the safe cells,
     wrap around (negative) or fail with an ``IndexError``.
     """
-    outside = next((index for index in layout if not 0 <= index < cells), None)
-    if outside is not None:
+    if layout and not 0 <= min(layout) <= max(layout) < cells:  # C-speed scans, not a loop
+        outside = next(index for index in layout if not 0 <= index < cells)
         raise BoardError(f"layout index {outside} is outside the board's {cells} cells")
-    if len(layout) != mines or len(set(layout)) != mines:
+    distinct = len(layout) if isinstance(layout, set | frozenset) else len(set(layout))
+    if len(layout) != mines or distinct != mines:
         raise BoardError(f"the layout must hold {mines} mines on distinct cells, "
-                         f"not {len(layout)} indices on {len(set(layout))} cells")
+                         f"not {len(layout)} indices on {distinct} cells")
 
 
 def _parse_layout_rows(text: str) -> list[tuple[int, str]]:

@@ -60,7 +60,12 @@ def iter_cells_outside(rng: random.Random, cells: int, zone: list[int],
     ranks = yield from iter_ranks(rng, cells - len(zone), k)
     # The cell of rank r is r plus the zone cells at or before it: zone[i] - i <= r.
     thresholds = [cell - order for order, cell in enumerate(zone)]
-    return [rank + bisect_right(thresholds, rank) for rank in ranks]
+    cells_drawn: list[int] = []
+    for start in range(0, k, DRAWS_PER_YIELD * 4):
+        cells_drawn += [rank + bisect_right(thresholds, rank)
+                        for rank in ranks[start:start + DRAWS_PER_YIELD * 4]]
+        yield
+    return cells_drawn
 
 
 def cells_outside(rng: random.Random, cells: int, zone: list[int], k: int) -> list[int]:

@@ -24,6 +24,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from game.core.mines.board import BoardError, Cell, check_size
+from game.core.mines.rows import nonzero
 from game.core.session import GameIdError
 from game.i18n import N_, _
 
@@ -169,10 +170,11 @@ class MinesId:
 
 def encode_layout(layout: Collection[int], cells: int) -> str:
     """The mine bitmap in unpadded base64url."""
-    bits = bytearray((cells + 7) // 8)
+    size = (cells + 7) // 8
+    mask = bytearray(size * 8)  # a byte a cell, then packed by one big-integer conversion
     for index in layout:
-        bits[index >> 3] |= 0x80 >> (index & 7)
-    return _base64(bits)
+        mask[index] = 1
+    return _base64(int(mask.translate(_BIT_TO_DIGIT), 2).to_bytes(size, "big"))
 
 
 def decode_layout(text: str, cells: int) -> frozenset[int]:
@@ -189,12 +191,16 @@ def decode_layout(text: str, cells: int) -> frozenset[int]:
                           ) from error
     if _base64(bits) != text:
         raise GameIdError(_("the layout's last character has stray bits set"))
-    mines = frozenset(byte_index * 8 + bit for byte_index, byte in enumerate(bits) if byte
-                      for bit in range(8) if byte & (0x80 >> bit))
-    if mines and max(mines) >= cells:
+    mask = b"".join(_BYTE_TO_MASK[byte] for byte in bits)  # a byte a cell: C-speed scans
+    mines = frozenset(nonzero(mask))
+    if mask.find(1, cells) != -1:
         raise GameIdError(_("the layout marks a mine past the last of its {cells} cells").format(
             cells=cells))
     return mines
+
+
+_BIT_TO_DIGIT = bytes.maketrans(b"\x00\x01", b"01")
+_BYTE_TO_MASK = [bytes((byte >> (7 - bit)) & 1 for bit in range(8)) for byte in range(256)]
 
 
 def _base64(bits: bytes | bytearray) -> str:

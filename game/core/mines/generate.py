@@ -38,7 +38,7 @@ from collections.abc import Generator
 
 from game.core.mines.draw import iter_cells_outside, run_to_end
 from game.core.mines.quick import QUICK_CELLS, QuickSearch
-from game.core.mines.rows import flood_spans, neighbour_counts, positions
+from game.core.mines.rows import flood_spans, neighbour_counts, nonzero, positions
 from game.core.mines.solver import (
     EAGER_TABLE_CELLS,
     MINE,
@@ -60,8 +60,6 @@ MAX_MOVES_PER_RUN = 200
 # pair rules, exact counting or a repair and its replay.
 FRESH_LAYOUTS = 4
 MAX_MOVES = 1500
-# A run hands control back to the caller's loop after this many moves.
-MOVES_PER_YIELD = 16
 # Random draws for swap partners before scanning the whole board for them.
 SAMPLE_DRAWS = 64
 # Fresh layouts the bitboard fast path tries (small boards) before the full solver.
@@ -168,7 +166,7 @@ class _Layout:
         return delta
 
     def mine_indices(self) -> list[int]:
-        return [index for index, mine in enumerate(self.mine) if mine]
+        return nonzero(self.mine)
 
 
 class _Effort:
@@ -193,6 +191,7 @@ def _play(layout: _Layout, first: int, rng: random.Random, effort: _Effort,
             yield
         if sweep.solved():
             break
+        yield  # a deduction or a move comes next: on a big board each takes milliseconds
         if repair and sweep.deduce():
             continue
         if not repair or moves == MAX_MOVES_PER_RUN or not effort.moves_left:
@@ -201,8 +200,6 @@ def _play(layout: _Layout, first: int, rng: random.Random, effort: _Effort,
             return None
         moves += 1
         effort.moves_left -= 1
-        if moves % MOVES_PER_YIELD == 0:
-            yield
     yield
     return moves
 
@@ -338,7 +335,7 @@ class _Sweep:
     def frontier(self) -> list[int]:
         """The open numbers with unknown cells around them, in board order (only open
         cells count unknown neighbours, and a C-speed scan finds the few that have some)."""
-        return list(positions(self.hidden.translate(_NONZERO), 1))
+        return nonzero(self.hidden)
 
     def deduce(self) -> bool:
         """Pair rules, then exact counting, on the frontier; apply what they prove."""

@@ -79,7 +79,9 @@ class MinesScene(MinesSolve):
 
     def _footer(self) -> str:
         if self.generation is not None:
-            return _("Generating a no-guess board…")
+            if self.generation.params.no_guess:
+                return _("Generating a no-guess board…")
+            return _("Laying the mines…")
         if self.player is not None:
             return self.player.footer(self._replay_keys())
         if self.pause_note():

@@ -1,4 +1,6 @@
-"""A no-guess layout searched for across frames (no threads in the browser)."""
+"""A first opening's layout made across frames (no threads in the browser): a no-guess
+board's search, and on a huge board even plain random mines, whose drawing, laying and
+flood would otherwise freeze the window for a second or more."""
 
 from __future__ import annotations
 
@@ -7,27 +9,38 @@ import time
 from collections.abc import Generator
 
 from game.core.games import MinesGame
-from game.core.mines.board import Cell
+from game.core.mines.board import Cell, iter_random_layout
 from game.core.mines.game_id import MinesId, MinesParams
 from game.core.mines.generate import iter_no_guess_layout
 from game.core.mines.moves import Move
 
+# Boards above this many cells lay even random mines across frames (a 320x320 board's
+# first opening costs about a frame's budget in one go).
+BIG_BOARD_CELLS = 100_000
+
 
 class Generation:
-    """The search for a board whose first opening is ``first``, a slice each frame."""
+    """The layout for a board whose first opening is ``first``, a slice each frame.
+
+    The same draws as the board's own strategy, so the board is the one its seed names.
+    """
 
     def __init__(self, params: MinesParams, seed: int, first: Cell) -> None:
         self.params = params
         self.first = first
         index = first[1] * params.width + first[0]
-        self._steps: Generator[None, None, list[int]] = iter_no_guess_layout(
+        search = iter_no_guess_layout if params.no_guess else iter_random_layout
+        self._steps: Generator[None, None, list[int]] = search(
             params.width, params.height, params.mines, index, random.Random(seed))
+        # Kept a frame before it is handed over: opening a huge board costs a frame of its own.
+        self._found: list[int] | None = None
 
     @classmethod
     def wanted(cls, game: MinesGame, move: Move) -> Generation | None:
-        """The search a no-guess game's first opening needs, else None (play the move)."""
+        """What a no-guess or huge game's first opening needs, else None (play the move)."""
         board = game.board
-        if not (game.params.no_guess and move.kind == "O" and not board.started
+        if not ((game.params.no_guess or game.params.cell_count > BIG_BOARD_CELLS)
+                and move.kind == "O" and not board.started
                 and board.in_bounds(move.x, move.y) and board.view(move.x, move.y) in "#?"):
             return None
         assert game.origin.seed is not None, "an unstarted game always has a seed"
@@ -39,11 +52,12 @@ class Generation:
 
     def advance(self, budget: float) -> list[int] | None:
         """Work for about ``budget`` seconds; the layout once found, else None."""
+        if self._found is not None:  # found last frame: this frame may open it
+            return self._found
         deadline = time.perf_counter() + budget
         try:
             while time.perf_counter() < deadline:
                 next(self._steps)
         except StopIteration as done:
-            layout: list[int] = done.value
-            return layout
+            self._found = done.value
         return None
