@@ -37,10 +37,12 @@ import json
 import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass, field
+from itertools import compress
 from typing import Any, TypeVar
 
 from game.core.games import MinesGame, SudokuPosition
 from game.core.mines.board import Board
+from game.core.mines.rows import Neighbours, flood_spans
 from game.core.session import HINT, UNDO, Session
 from game.core.storage import STATS, SUDOKU_STATS, Progress, parse_json_object
 
@@ -143,13 +145,14 @@ def game_record(session: Session[MinesGame], *, effective_clicks: int | None = N
     kinds = [event.action[0] for event in events if event.is_move]
     board = ending.position.board
     three_bv, solved = three_bv_progress(board)
+    layout = _Layout(board)  # once for openings and ZiNi: on a huge board it costs seconds
     params = ending.position.params
     return GameRecord(
         difficulty=params.difficulty, mode=params.mode, won=ending.position.status == "won",
         time_cs=_time_cs(session), three_bv=three_bv, solved_three_bv=solved,
         left_clicks=kinds.count("O"), right_clicks=kinds.count("F"),
-        chord_clicks=kinds.count("C"), **_aids(session), openings=openings(board),
-        zini=zini(board), effective_clicks=effective_clicks, day=day)
+        chord_clicks=kinds.count("C"), **_aids(session), openings=layout.count,
+        zini=_greedy_clicks(layout), effective_clicks=effective_clicks, day=day)
 
 
 def _time_cs(session: Session[Any]) -> int:
@@ -173,14 +176,9 @@ def three_bv_progress(board: Board) -> tuple[int, int]:
     width, height = board.width, board.height
     mines = [cell == "*" for cell in board.layout_text().replace("\n", "")]
     revealed = [cell in _REVEALED for cell in board.to_text().replace("\n", "")]
-    zero = _zero_cells(mines, width)
-    in_opening = [False] * len(mines)
-    three_bv = solved = 0
-    for seed, is_zero in enumerate(zero):
-        if is_zero and not in_opening[seed]:
-            zeros = _opening(seed, zero, in_opening, width, height)
-            three_bv += 1
-            solved += all(revealed[i] for i in zeros)
+    openings, in_opening = _openings(_zero_cells(mines, width), width, height)
+    three_bv = len(openings)
+    solved = sum(all(revealed[i] for i in zeros) for zeros in openings)
     for index, mine in enumerate(mines):
         if not mine and not in_opening[index]:
             three_bv += 1
@@ -200,22 +198,22 @@ def _zero_cells(mines: list[bool], width: int) -> list[bool]:
     return zero
 
 
-def _opening(seed: int, zero: list[bool], in_opening: list[bool],
-             width: int, height: int) -> list[int]:
-    """The zeros connected to ``seed``; marks them and their border as in an opening."""
-    zeros, stack = [], [seed]
-    in_opening[seed] = True
-    while stack:
-        index = stack.pop()
-        zeros.append(index)
-        x, y = index % width, index // width
-        for ny in range(max(y - 1, 0), min(y + 2, height)):
-            for neighbour in range(ny * width + max(x - 1, 0), ny * width + min(x + 2, width)):
-                if not in_opening[neighbour]:
-                    in_opening[neighbour] = True
-                    if zero[neighbour]:
-                        stack.append(neighbour)
-    return zeros
+def _openings(zero: list[bool], width: int, height: int) -> tuple[list[list[int]], bytearray]:
+    """Each opening's zeros (in the order of their first cell), and a mask of the cells
+    in an opening (its zeros and their border), filled a row span at a time."""
+    zero_mask = bytearray(zero)
+    todo = bytearray(zero_mask)  # zeros no opening has reached yet
+    in_opening = bytearray(len(zero_mask))
+    openings: list[list[int]] = []
+    seed = todo.find(1)
+    while seed != -1:
+        zeros: set[int] = set()
+        for start, end in flood_spans(todo, width, height, seed):
+            in_opening[start:end] = b"\x01" * (end - start)
+            zeros.update(compress(range(start, end), zero_mask[start:end]))
+        openings.append(sorted(zeros))
+        seed = todo.find(1, seed)
+    return openings, in_opening
 
 
 @dataclass(frozen=True)
@@ -623,18 +621,14 @@ class _Layout:
         self.width = width = board.width
         self.height = height = board.height
         self.mine = [cell == "*" for cell in board.layout_text().replace("\n", "")]
-        self.around = [[ny * width + nx for ny in range(max(y - 1, 0), min(y + 2, height))
-                        for nx in range(max(x - 1, 0), min(x + 2, width)) if (nx, ny) != (x, y)]
-                       for y in range(height) for x in range(width)]
+        self.around = Neighbours(width, height)  # not a list per cell: 1000x1000 is 10^6
         self.zero = _zero_cells(self.mine, width)
-        self.in_opening = [False] * len(self.mine)  # a zero, or a number bordering one
+        openings, self.in_opening = _openings(self.zero, width, height)  # zeros and borders
         self.opening = [-1] * len(self.mine)  # label of the opening a zero belongs to
-        self.count = 0
-        for seed, is_zero in enumerate(self.zero):
-            if is_zero and self.opening[seed] < 0:
-                for index in _opening(seed, self.zero, self.in_opening, width, height):
-                    self.opening[index] = self.count
-                self.count += 1
+        for label, zeros in enumerate(openings):
+            for index in zeros:
+                self.opening[index] = label
+        self.count = len(openings)
 
     def is_number(self, index: int) -> bool:
         return not self.mine[index] and not self.zero[index]
@@ -771,7 +765,12 @@ def zini(board: Board) -> int:
     island is left clicked.  Ties go to the first cell column by column, which
     makes the count equal ``ms_toollib.cal_zini``.  Never above 3BV.
     """
-    run = _ZiniRun(_Layout(board))
+    return _greedy_clicks(_Layout(board))
+
+
+def _greedy_clicks(layout: _Layout) -> int:
+    """:func:`zini` on a board already laid out as lists."""
+    run = _ZiniRun(layout)
     while True:
         cell = run.best_chord()
         if cell is not None:

@@ -38,14 +38,13 @@ from collections.abc import Generator
 
 from game.core.mines.draw import iter_cells_outside, run_to_end
 from game.core.mines.quick import QUICK_CELLS, QuickSearch
-from game.core.mines.rows import flood_spans, neighbour_counts, nonzero, positions
+from game.core.mines.rows import Neighbours, flood_spans, neighbour_counts, nonzero, positions
 from game.core.mines.solver import (
     EAGER_TABLE_CELLS,
     MINE,
     SAFE,
     UNKNOWN,
     Deducer,
-    cells_within,
     neighbour_table,
 )
 from game.i18n import _
@@ -119,27 +118,10 @@ def iter_no_guess_layout(width: int, height: int, mines: int, first: int,
                             "try fewer mines").format(mines=mines, width=width, height=height))
 
 
-class _Around:
-    """A big board's neighbours, worked out on each look-up: a table of a million
-    tuples would cost a few hundred bytes a cell, these lists live for a moment."""
-
-    def __init__(self, width: int, height: int) -> None:
-        self.width, self.height = width, height
-        self._inner = range(width, width * (height - 1))  # the cells not in the first/last row
-
-    def __getitem__(self, index: int) -> tuple[int, ...]:
-        width = self.width
-        x = index % width
-        if 0 < x < width - 1 and index in self._inner:
-            above, below = index - width, index + width
-            return (above - 1, above, above + 1, index - 1, index + 1, below - 1, below, below + 1)
-        return cells_within(x, index // width, 1, width, self.height)
-
-
-def _neighbours(width: int, height: int) -> _Around | tuple[tuple[int, ...], ...]:
+def _neighbours(width: int, height: int) -> Neighbours | tuple[tuple[int, ...], ...]:
     """Every cell's neighbours: a table on small boards, where it is fastest, else on demand."""
     if width * height > EAGER_TABLE_CELLS:
-        return _Around(width, height)
+        return Neighbours(width, height)
     table = neighbour_table(width, height)
     assert isinstance(table, tuple), "small boards get an eager table"
     return table

@@ -95,3 +95,22 @@ def positions(cells: bytes | bytearray, value: int, start: int = 0,
 def nonzero(cells: bytes | bytearray) -> list[int]:
     """Every index whose byte is not zero, at C speed however dense they are."""
     return list(compress(range(len(cells)), cells))
+
+
+class Neighbours:
+    """A big board's neighbour lists, worked out on each look-up: a table of a million
+    tuples would cost a few hundred bytes a cell, these live for a moment."""
+
+    def __init__(self, width: int, height: int) -> None:
+        self.width, self.height = width, height
+        self._inner = range(width, width * (height - 1))  # the cells not in the first/last row
+
+    def __getitem__(self, index: int) -> tuple[int, ...]:
+        width = self.width
+        x = index % width
+        if 0 < x < width - 1 and index in self._inner:
+            above, below = index - width, index + width
+            return (above - 1, above, above + 1, index - 1, index + 1, below - 1, below, below + 1)
+        y = index // width
+        return tuple(ny * width + nx for ny in range(max(y - 1, 0), min(y + 2, self.height))
+                     for nx in range(max(x - 1, 0), min(x + 2, width)) if nx != x or ny != y)

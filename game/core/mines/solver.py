@@ -32,6 +32,7 @@ from math import comb
 from operator import mul
 from typing import Protocol, Self
 
+from game.core.mines.rows import Neighbours
 from game.i18n import _
 
 Cell = tuple[int, int]
@@ -187,8 +188,12 @@ class _LazyTable(dict[int, tuple[int, ...]]):
         self._shape = (width, height, reach)
         self._offsets = [dy * width + dx for dy in range(-reach, reach + 1)
                          for dx in range(-reach, reach + 1) if dx or dy]
+        self._near = Neighbours(width, height) if reach == 1 else None
 
     def __missing__(self, index: int) -> tuple[int, ...]:
+        if self._near is not None:  # the common case, worked out the quickest way
+            found = self[index] = self._near[index]
+            return found
         width, height, reach = self._shape
         x, y = index % width, index // width
         if reach <= x < width - reach and reach <= y < height - reach:
