@@ -12,6 +12,7 @@ import pytest
 from game.core.mines.board import MAX_SIDE, random_layout
 from game.core.mines.draw import iter_ranks, run_to_end
 from game.core.mines.generate import iter_no_guess_layout, no_guess_layout
+from game.gui.mines.window import MinesApp
 
 SIDE = MAX_SIDE
 MIDDLE = (SIDE // 2) * SIDE + SIDE // 2
@@ -71,15 +72,21 @@ def test_a_dense_big_search_hands_control_back_while_it_sweeps() -> None:
         next(steps)  # fifty steps, and still searching: no StopIteration
 
 
+def press_and_release(app: MinesApp, cell: tuple[int, int]) -> None:
+    import pygame
+
+    pos = app.layout.cell_centre(cell)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.handle(pygame.event.Event(kind, button=1, pos=pos))
+
+
 def test_a_huge_classic_board_lays_its_mines_across_frames_as_its_seed_says() -> None:
     """The first click on a board past ``BIG_BOARD_CELLS`` is not laid in the click's
     frame: the window keeps drawing ("Laying the mines…"), then opens the board the seed
     names, the same as the core lays it in one go."""
     import pygame
-    from front_helpers import click
 
     from game.core.mines.board import Board
-    from game.gui.mines.window import MinesApp
     from game.options import Options
     from game.ui.mines.generation import BIG_BOARD_CELLS
 
@@ -88,7 +95,7 @@ def test_a_huge_classic_board_lays_its_mines_across_frames_as_its_seed_says() ->
     pygame.init()
     app = MinesApp(Options(board=(width, height, mines), seed=5, no_guess=False))
     cell = (3, 3)
-    click(app, cell)
+    press_and_release(app, cell)  # the click's events, handled, but no frame's work yet
     assert app.generation is not None and not app.board.started
     assert app.scene().footer == "Laying the mines…"
     for _frame in range(200):

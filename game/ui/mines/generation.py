@@ -30,10 +30,9 @@ class Generation:
         self.first = first
         index = first[1] * params.width + first[0]
         search = iter_no_guess_layout if params.no_guess else iter_random_layout
-        self._steps: Generator[None, None, list[int]] = search(
-            params.width, params.height, params.mines, index, random.Random(seed))
-        # Kept a frame before it is handed over: opening a huge board costs a frame of its own.
-        self._found: list[int] | None = None
+        self._id: str | None = None
+        self._steps = self._then_named(search(params.width, params.height, params.mines,
+                                              index, random.Random(seed)))
 
     @classmethod
     def wanted(cls, game: MinesGame, move: Move) -> Generation | None:
@@ -48,16 +47,30 @@ class Generation:
 
     def game_id(self, layout: list[int]) -> str:
         """The ID of the board the search found."""
-        return MinesId(self.params, layout=frozenset(layout)).text()
+        if self._id is None:
+            self._id = MinesId(self.params, layout=frozenset(layout)).text()
+        return self._id
+
+    def _then_named(self, search: Generator[None, None, list[int]]
+                    ) -> Generator[None, None, list[int]]:
+        """The search, then its board's ID written and read back a frame each: on a
+        million-cell board each costs a good part of a frame (the read is cached for the
+        session that opens the board)."""
+        layout = yield from search
+        yield
+        text = self.game_id(layout)
+        yield
+        MinesId.parse(text)
+        yield
+        return layout
 
     def advance(self, budget: float) -> list[int] | None:
         """Work for about ``budget`` seconds; the layout once found, else None."""
-        if self._found is not None:  # found last frame: this frame may open it
-            return self._found
         deadline = time.perf_counter() + budget
         try:
             while time.perf_counter() < deadline:
                 next(self._steps)
         except StopIteration as done:
-            self._found = done.value
+            layout: list[int] = done.value
+            return layout
         return None
