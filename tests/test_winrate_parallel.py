@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+from pathlib import Path
 
 import pytest
 
@@ -70,3 +71,18 @@ def test_the_published_anchors_are_the_strongest_known_with_sources() -> None:
     assert PUBLISHED["modern_expert"][0][0] == 0.543
     assert PUBLISHED["beginner"][0][0] == 0.9717
     assert PUBLISHED["intermediate"][0][0] == 0.8908
+
+
+def test_an_ab_run_against_a_checkout_plays_its_engine_in_its_own_process() -> None:
+    """``--ab PATH`` runs this harness on that checkout's ``game``: here the same code, so
+    every seed agrees."""
+    root = Path(__file__).resolve().parent.parent
+    result = winrate.ab(6, ["beginner"], 50, 2, str(root))
+    beginner = result["beginner"]
+    assert isinstance(beginner, dict) and beginner["games"] == 6
+    assert beginner["only_first_won"] == beginner["only_second_won"] == 0
+
+
+def test_an_ab_target_that_is_neither_settings_nor_a_checkout_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit, match="neither"):
+        winrate.ab(2, ["beginner"], 0, 1, str(tmp_path))
