@@ -191,7 +191,7 @@ def three_bv_progress(board: Board) -> tuple[int, int]:
     width, height = board.width, board.height
     mines = [cell == "*" for cell in board.layout_text().replace("\n", "")]
     revealed = [cell in _REVEALED for cell in board.to_text().replace("\n", "")]
-    openings, in_opening = _openings(_zero_cells(mines, width), width, height)
+    openings, in_opening, _spans = _openings(_zero_cells(mines, width), width, height)
     three_bv = len(openings)
     solved = sum(all(revealed[i] for i in zeros) for zeros in openings)
     for index, mine in enumerate(mines):
@@ -213,22 +213,29 @@ def _zero_cells(mines: list[bool], width: int) -> list[bool]:
     return zero
 
 
-def _openings(zero: list[bool], width: int, height: int) -> tuple[list[list[int]], bytearray]:
-    """Each opening's zeros (in the order of their first cell), and a mask of the cells
-    in an opening (its zeros and their border), filled a row span at a time."""
+Spans = list[tuple[int, int]]
+
+
+def _openings(zero: list[bool], width: int, height: int
+              ) -> tuple[list[list[int]], bytearray, list[Spans]]:
+    """Each opening's zeros (in the order of their first cell), a mask of the cells in an
+    opening (its zeros and their border), and each opening's row spans, which cover it."""
     zero_mask = bytearray(zero)
     todo = bytearray(zero_mask)  # zeros no opening has reached yet
     in_opening = bytearray(len(zero_mask))
     openings: list[list[int]] = []
+    all_spans: list[Spans] = []
     seed = todo.find(1)
     while seed != -1:
         zeros: set[int] = set()
-        for start, end in flood_spans(todo, width, height, seed):
+        spans = list(flood_spans(todo, width, height, seed))
+        for start, end in spans:
             in_opening[start:end] = b"\x01" * (end - start)
             zeros.update(compress(range(start, end), zero_mask[start:end]))
         openings.append(sorted(zeros))
+        all_spans.append(spans)
         seed = todo.find(1, seed)
-    return openings, in_opening
+    return openings, in_opening, all_spans
 
 
 @dataclass(frozen=True)
@@ -644,7 +651,9 @@ class _Layout:
         self.mine = [cell == "*" for cell in board.layout_text().replace("\n", "")]
         self.around = Neighbours(width, height)  # not a list per cell: 1000x1000 is 10^6
         self.zero = _zero_cells(self.mine, width)
-        openings, self.in_opening = _openings(self.zero, width, height)  # zeros and borders
+        openings, self.in_opening, self.spans = _openings(self.zero, width, height)
+        self.numbers = bytes(not mine and not zero for mine, zero in zip(self.mine, self.zero,
+                                                                          strict=True))
         self.opening = [-1] * len(self.mine)  # label of the opening a zero belongs to
         for label, zeros in enumerate(openings):
             for index in zeros:
@@ -744,21 +753,35 @@ class _ZiniRun:
         self.rerate(self.reveal(cell))
 
     def rerate(self, changed: list[int]) -> None:
-        around = self.layout.around
-        self.rate({near for cell in changed for near in (cell, *around[cell])})
+        """Rate again the numbers a change can concern: changed cells and those around
+        them.  Only numbers have premiums, and the numbers around an opening's zeros are
+        its border, found in its row spans rather than around each of a million zeros."""
+        layout = self.layout
+        around, zero, opening, numbers = layout.around, layout.zero, layout.opening, layout.numbers
+        cells: set[int] = set()
+        openings: set[int] = set()
+        for cell in changed:
+            if zero[cell]:
+                openings.add(opening[cell])
+            else:
+                cells.add(cell)
+                cells.update(around[cell])
+        for label in openings:
+            for start, end in layout.spans[label]:
+                cells.update(compress(range(start, end), numbers[start:end]))
+        self.rate(cells)
 
     def reveal(self, cell: int) -> list[int]:
-        """Open a cell (a zero opens its area); return the cells newly opened."""
-        layout, revealed = self.layout, self.revealed
-        opened, stack = [], [cell]
-        while stack:
-            index = stack.pop()
-            if revealed[index]:
-                continue
-            revealed[index] = True
-            opened.append(index)
-            if layout.opening[index] >= 0:
-                stack += [near for near in layout.around[index] if not revealed[near]]
+        """Open a cell (a zero opens its area, a row span at a time: zeros only ever open
+        with their whole area); return the cells newly opened."""
+        revealed, label = self.revealed, self.layout.opening[cell]
+        spans = [(cell, cell + 1)] if label < 0 else self.layout.spans[label]
+        opened = []
+        for start, end in spans:
+            for index in range(start, end):
+                if not revealed[index]:
+                    revealed[index] = True
+                    opened.append(index)
         return opened
 
     def next_unit(self) -> int | None:
