@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from game import registry
 from game.core.mines.game_id import PRESET_NAMES, PRESETS
-from game.core.replays import GUESSES, Review, Verdict
+from game.core.mines.replays import GUESSES, Review, Verdict
 from game.core.settings import Settings
 from game.core.stats import BEST_SPEED, BEST_TIME, GameRecord, SudokuRecord, SudokuStats
 from game.core.sudoku.grid import DIFFICULTIES, GRADE_NAMES
