@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.core.mines.game import MINES
-from game.core.mines.game_id import MinesId
+from game.core.mines.game_id import MAX_ID_LENGTH, MinesId
 from game.core.session import (
     Clock,
     GameIdError,
@@ -69,6 +69,9 @@ class GameEntry:
     canonical_id: Callable[[str], str]  # an ID's canonical text, or GameIdError
     front: FrontFactory  # its front in the generic window
     text: TextFactory
+    # What Enter opens in the open-a-game-ID dialog, marked for translation
+    opens: str = N_("Enter opens this game")
+    longest_id: int = 64  # characters: longer text cannot be an ID, a paste is cut there
     # IDs shaped like this game's, even when not valid (a Sudoku grid with no solution):
     # a shared link with one opens this game, which says what is wrong with it
     id_shape: re.Pattern[str] | None = None
@@ -85,10 +88,12 @@ def _mines_id(text: str) -> str:
 # The first game is the default one: it opens when nothing else is asked for.
 GAMES: list[GameEntry] = [
     GameEntry("mines", N_("Minesweeper"), MINES, _mines_id,
-              lazy("game.gui.mines.front:MinesFront"), lazy("game.text.mines.play:MinesText")),
+              lazy("game.gui.mines.front:MinesFront"), lazy("game.text.mines.play:MinesText"),
+              N_("Enter opens this Minesweeper game"), MAX_ID_LENGTH),
     GameEntry("sudoku", N_("Sudoku"), SUDOKU, sudoku_id,
               lazy("game.gui.sudoku.front:SudokuFront"), lazy("game.text.sudoku:SudokuText"),
-              re.compile(r"[0-9.]{10,}|[A-Za-z]+:s[0-9]*")),
+              N_("Enter opens this Sudoku game"),
+              id_shape=re.compile(r"[0-9.]{10,}|[A-Za-z]+:s[0-9]*")),
 ]
 
 
