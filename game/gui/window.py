@@ -1,12 +1,13 @@
 """The one window every game plays in, holding the game's front by composition.
 
 The window owns what every game shares: input translated once and dispatched by key
-bindings (data), the open panel and dialog, the named actions every game has, the face
-button, the footer's notice, the saved settings (a theme chosen in one game shows in the
-other), opening the screen, and :class:`~game.gui.overlays.Overlays` (help, about, pause,
-the clock's pausing).  The game's front (:class:`GameFront`) supplies only what is its
-own: its state, scene and drawing, its menus and help, its bindings and actions, and
-what a press, a finger or the wheel means on its board.  Nothing here names a game.
+bindings (data) to actions found by name (``action_<name>``: the game's front first, then
+the window's), the open panel and dialog, the face button, the footer's notice, the saved
+settings (a theme chosen in one game shows in the other), opening the screen, and
+:class:`~game.gui.overlays.Overlays` (help, about, pause, the clock's pausing).  The game's
+front (:class:`GameFront`) supplies only what is its own: its state, scene and drawing,
+its menus and help, its bindings and actions, and what a press, a finger or the wheel
+means on its board.  Nothing here names a game.
 
 A game switch is a returned value: :meth:`Window.frame` returns a :class:`Switch` when
 the player asked for another game, and the shell opens it.
@@ -110,10 +111,6 @@ class GameFront(Protocol):
 
     def clock_session(self) -> Session[Any] | None:
         """The session whose clock the window shows (None while none is playable)."""
-        ...
-
-    def actions(self) -> dict[str, Action]:
-        """The actions only this game has, by name."""
         ...
 
     def reopen(self) -> None:
@@ -332,39 +329,72 @@ class Window(Generic[Front]):
             self.activate("new_game")
         return True
 
-    # ----- actions ---------------------------------------------------------------------------
+    # ----- actions: ``action_<name>`` of the game's front, else of the window ------------------
+    def action(self, name: str) -> Action | None:
+        """What an action's name does: the game's own ``action_<name>`` first, then the
+        one every game shares; None for a name neither has."""
+        found = getattr(self.front, f"action_{name}", None) or getattr(self, f"action_{name}",
+                                                                        None)
+        return found if callable(found) else None
+
     def activate(self, action: str) -> None:
-        """Do what a menu item, a button or a shortcut names (an unknown name closes)."""
+        """Do what a menu item, a button or a shortcut names, ``name:argument`` (a name no
+        action has closes the panel)."""
         name, _, argument = action.partition(":")
-        handler = {**self._shared_actions(), **self.front.actions()}.get(name)
+        handler = self.action(name)
         if handler is None:
             self.panel = None
         else:
             handler(argument)
 
-    def _shared_actions(self) -> dict[str, Action]:
-        overlays, front = self.overlays, self.front
-        return {
-            "menu": lambda _: front.open_menu(),
-            "options": lambda _: front.open_options(),
-            "sound": lambda _: self.toggle_sound(),
-            "animations": lambda _: self.toggle_animations(),
-            "theme": lambda _: self.next_theme(),
-            "safe_numbers": lambda _: self.toggle_safe_numbers(),
-            "language": lambda _: self.next_language(),
-            "copy_id": lambda _: self.copy_game_id(),
-            "open_id": self.open_id_dialog,
-            "switch": self._switch,
-            "toggle_menu": lambda _: self.toggle_menu(),
-            "cursor": front.move_cursor,
-            "help": lambda _: overlays.open_help(),
-            "about": lambda _: overlays.open_about(),
-            "pause": lambda _: overlays.toggle_pause(),
-        }
+    def action_menu(self, _: str) -> None:
+        self.front.open_menu()
 
-    def _switch(self, name: str) -> None:
+    def action_options(self, _: str) -> None:
+        self.front.open_options()
+
+    def action_sound(self, _: str) -> None:
+        self.toggle_sound()
+
+    def action_animations(self, _: str) -> None:
+        self.toggle_animations()
+
+    def action_theme(self, _: str) -> None:
+        self.next_theme()
+
+    def action_safe_numbers(self, _: str) -> None:
+        self.toggle_safe_numbers()
+
+    def action_language(self, _: str) -> None:
+        self.next_language()
+
+    def action_copy_id(self, _: str) -> None:
+        self.copy_game_id()
+
+    def action_open_id(self, paste: str) -> None:
+        self.open_id_dialog(paste)
+
+    def action_switch(self, name: str) -> None:
         """Hand the window to the named game (the next one in Tab order if none is named)."""
         self.switch = Switch(name or registry.next_after(self.front.name).name)
+
+    def action_toggle_menu(self, _: str) -> None:
+        self.toggle_menu()
+
+    def action_cursor(self, step: str) -> None:
+        self.front.move_cursor(step)
+
+    def action_help(self, _: str) -> None:
+        self.overlays.open_help()
+
+    def action_about(self, _: str) -> None:
+        self.overlays.open_about()
+
+    def action_pause(self, _: str) -> None:
+        self.overlays.toggle_pause()
+
+    def action_close(self, _: str) -> None:
+        self.panel = None
 
     # ----- the open panel ------------------------------------------------------------------------
     def toggle_menu(self) -> None:

@@ -6,7 +6,7 @@ dialogs, pause, Open-ID, settings and themes.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -62,7 +62,7 @@ class LightsInput(TapInput):
         elif contains(front.layout.menu_button, pos):
             front.open_menu()
         elif lamp is not None:
-            front.toggle(str(lamp))
+            front.action_toggle(str(lamp))
 
 
 class LightsFront:
@@ -82,7 +82,7 @@ class LightsFront:
         self.reopen()
         LightsFront.opened.append(self)
 
-    def toggle(self, lamp: str) -> None:
+    def action_toggle(self, lamp: str) -> None:
         was_won = self.session.status == "won"
         self.session.play(f"T{lamp}")
         if not was_won and self.session.status == "won":
@@ -136,11 +136,10 @@ class LightsFront:
     def clock_session(self) -> Session[Lights]:
         return self.session
 
-    def actions(self) -> dict[str, Callable[[str], None]]:
-        return {"toggle": self.toggle, "new_game": lambda _: self.load_game(GAME_ID),
-                "stats": lambda _: self.show_stats()}
+    def action_new_game(self, _: str) -> None:
+        self.load_game(GAME_ID)
 
-    def show_stats(self) -> None:
+    def action_stats(self, _: str) -> None:
         self.window.panel = Menu([MenuItem(f"Won: {self.won()}", "", "", "text"),
                                   MenuItem("Close", "", "close")])
 
