@@ -27,7 +27,7 @@ from game.core.session import GameIdError, Session
 from game.core.settings import Settings
 from game.core.storage import SETTINGS, Progress
 from game.gui.dialog import AnyDialog, IdDialog
-from game.gui.events import GESTURES, translate
+from game.gui.events import is_gesture, resized_to, translate
 from game.gui.host import (
     copy_to_clipboard,
     open_store,
@@ -39,7 +39,6 @@ from game.gui.host import (
 )
 from game.gui.overlays import Overlays
 from game.gui.sound import Sounds
-from game.gui.view_input import resized_to
 from game.i18n import LANGUAGES, _, best_language, use_language
 from game.options import NO_OPTIONS, Options
 from game.ui.help import Section
@@ -137,13 +136,10 @@ class GameFront(Protocol):
         """A game's own dialog answered: True if the game acted on the answer."""
         ...
 
-    def take_event(self, event: pygame.event.Event) -> bool:
-        """A raw event the game reads itself (a drag or pinch moving its view): True if
-        used, and then the window does not translate it.  Asked only with no panel open."""
-        ...
-
-    def take_input(self, done: Input) -> bool:
-        """A look at every input before the window dispatches it: True if used up."""
+    def take_input(self, done: Input, *, over_board: bool) -> bool:
+        """A look at every input before the window dispatches it (a drag or pinch moving
+        the game's view, say; ``over_board``: no panel or dialog covers it): True if the
+        game used it up."""
         ...
 
 
@@ -241,7 +237,7 @@ class Window(Generic[Front]):
 
     # ----- input, translated once ---------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type in GESTURES:
+        if is_gesture(event):
             self.sounds.unlock()
         size = resized_to(event)
         if size is not None:  # SDL also reports the size the window was just opened at
@@ -249,10 +245,9 @@ class Window(Generic[Front]):
                 self.front.resized(size)
                 self.overlays.refit_panel()
             return
-        if self.panel is None and self.dialog is None and self.front.take_event(event):
-            return
         done = translate(event, self.chrome().size)
-        if done is not None and not self.front.take_input(done):
+        if done is not None and not self.front.take_input(done, over_board=not
+                                                          self.board_covered()):
             self.dispatch(done)
 
     def dispatch(self, done: Input) -> None:

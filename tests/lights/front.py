@@ -10,8 +10,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-import pygame
-
 from game.core.session import Session
 from game.gui.dialog import AnyDialog
 from game.gui.widgets import Fonts, Style, paint_footer, paint_panel
@@ -146,10 +144,7 @@ class LightsFront:
     def dialog_done(self, answer: str, dialog: AnyDialog) -> bool:
         return False
 
-    def take_event(self, event: pygame.event.Event) -> bool:
-        return False
-
-    def take_input(self, done: Input) -> bool:
+    def take_input(self, done: Input, *, over_board: bool) -> bool:
         return False
 
     def resized(self, size: tuple[int, int]) -> None:

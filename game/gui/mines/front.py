@@ -17,8 +17,6 @@ from dataclasses import replace
 from datetime import date
 from typing import Any
 
-import pygame
-
 from game.core.cells import Cell
 from game.core.mines.advice import Advisor
 from game.core.mines.board import Board
@@ -273,13 +271,10 @@ class MinesFront:
     def open_options(self) -> None:
         self.window.panel = options_menu(self.window.settings, self.window.theme.label)
 
-    def take_event(self, event: pygame.event.Event) -> bool:
-        """Over the board, drags, the wheel and pinches move the view."""
-        return self.view.view_input.handle(event)
-
-    def take_input(self, done: Input) -> bool:
-        """A running solve stops at any key, click or tap."""
-        return self.solver.intercept(done)
+    def take_input(self, done: Input, *, over_board: bool) -> bool:
+        """Over the board, drags, the wheel and pinches move the view; a running solve
+        stops at any key, click or tap."""
+        return (over_board and self.view.view_input.handle(done)) or self.solver.intercept(done)
 
     def fit_window(self, columns: int, rows: int) -> None:
         self.view.fit_window(columns, rows)

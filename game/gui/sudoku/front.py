@@ -15,8 +15,6 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import pygame
-
 from game.core.cells import Cell
 from game.core.session import GameIdError, Session
 from game.core.stats import SudokuRecord, load_sudoku_stats, record_sudoku, sudoku_record
@@ -325,11 +323,8 @@ class SudokuFront:
     def dialog_done(self, answer: str, dialog: AnyDialog) -> bool:
         return False  # Sudoku has no dialog of its own
 
-    def take_event(self, event: pygame.event.Event) -> bool:
-        return False  # no view to drag: the grid fits the window
-
-    def take_input(self, done: Input) -> bool:
-        return False
+    def take_input(self, done: Input, *, over_board: bool) -> bool:
+        return False  # no view to drag (the grid fits the window), nothing running
 
     def move_cursor(self, step: str) -> None:
         self.input.move_cursor(step)
