@@ -27,6 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.mines.endgame import endgame_guess, layouts_of
+from game.core.mines.longterm import pseudo_fifties
 from game.core.mines.moves import Move
 from game.core.mines.solver import (
     MINE,
@@ -45,6 +46,7 @@ PROVED = "proved safe by the numbers around it"
 UNAVOIDABLE_PAIR = "an unavoidable 50/50, so it is guessed now"
 UNAVOIDABLE_GROUP = ("an unavoidable guess: no cell around these can tell them apart, "
                      "so one of them is guessed now")
+PSEUDO = "safe, or else a mine of a 50/50 that must be guessed anyway, so it is guessed now"
 SEARCHED = "searched to the end"
 _NUMBERS = ".12345678"
 # Cells within this much safety of the safest are examined one move ahead.
@@ -53,6 +55,9 @@ NEAR_SAFEST = 0.05
 CANDIDATES = 10
 # A guess wins on survival; progress counts this much on top.
 PROGRESS_WEIGHT = 0.05
+# 1: take a pseudo-50/50 (see :mod:`game.core.mines.longterm`) before other guesses.
+# An int so that ``bench.winrate --ab engine.PSEUDO_FIFTY=1`` can switch it.
+PSEUDO_FIFTY = 0
 
 
 @dataclass(frozen=True)
@@ -222,11 +227,21 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float]) -> tuple[_Candidate, s
         index, chance = found
         return _candidate(deducer, index, safety[index], base), (
             f"with the best chance ({chance:.0%}) of winning, {SEARCHED}")
+    pseudo = _pseudo_fifty(deducer, safety, base) if PSEUDO_FIFTY else None
+    if pseudo is not None:
+        return pseudo, PSEUDO
     ranked = [_candidate(deducer, index, safety[index], base)
               for index in _shortlist(deducer, safety)]
     alive = [candidate for candidate in ranked if not candidate.dead] or ranked
     best = max(alive, key=lambda c: (c.score(), -c.index))
     return best, f"the best chance ({best.survival:.0%}) of surviving this move and the next"
+
+
+def _pseudo_fifty(deducer: Deducer, safety: dict[int, float], base: _Base) -> _Candidate | None:
+    """The best living pseudo-50/50 cell, if any: its guess costs nothing in the long run."""
+    found = [_candidate(deducer, index, safety[index], base) for index in pseudo_fifties(deducer)]
+    alive = [candidate for candidate in found if not candidate.dead]
+    return max(alive, key=lambda c: (c.score(), -c.index), default=None)
 
 
 def _shortlist(deducer: Deducer, safety: dict[int, float]) -> list[int]:
