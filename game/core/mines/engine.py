@@ -58,6 +58,13 @@ PROGRESS_WEIGHT = 0.05
 # 1: take a pseudo-50/50 (see :mod:`game.core.mines.longterm`) before other guesses.
 # An int so that ``bench.winrate --ab engine.PSEUDO_FIFTY=1`` can switch it.
 PSEUDO_FIFTY = 0
+# 1: a follow-up position is worth (4 x its safest + its second safest) / 5, not its safest.
+BLEND = 0
+# Above 0: the candidates are the frontier cells at least this share as safe as the safest
+# (JSMinesweeper: 0.9), and cells off the frontier join only when at least OFF_FRONTIER
+# times as safe as the safest frontier cell (0.95); 0: the absolute band NEAR_SAFEST.
+RELATIVE_BAND = 0.0
+OFF_FRONTIER = 0.95
 
 
 @dataclass(frozen=True)
@@ -248,7 +255,12 @@ def _shortlist(deducer: Deducer, safety: dict[int, float]) -> list[int]:
     """The near-safest cells; of the interior (alike but for their place) only corner-most ones."""
     frontier = {index for cells in deducer.around.values() for index in cells}
     top = max(safety.values())
-    near = [i for i in safety if safety[i] >= top - NEAR_SAFEST]
+    edge_top = max((safety[i] for i in frontier if i in safety), default=0.0)
+    if RELATIVE_BAND:
+        near = [i for i in safety if safety[i] >= top * RELATIVE_BAND and
+                (i in frontier or safety[i] >= edge_top * OFF_FRONTIER)]
+    else:
+        near = [i for i in safety if safety[i] >= top - NEAR_SAFEST]
     inside = sorted((i for i in near if i not in frontier),
                     key=lambda i: (len(deducer.neighbours[i]), i))
     edge = sorted((i for i in near if i in frontier), key=lambda i: (-safety[i], i))
@@ -285,26 +297,46 @@ class _Base:
 
 
 def _next_safety(twin: Deducer, base: _Base) -> float:
-    """The safest cell's chance in ``twin``: 1.0 when one is proved safe."""
+    """The safest cell's chance in ``twin`` (1.0 when one is proved safe); with ``BLEND``
+    four parts the safest and one part the second safest, as JSMinesweeper scores a
+    follow-up: a position with two good guesses left is worth more than one with one."""
     if not twin.unknown_left:
         return 1.0
     counted, weights = twin.count_frontier(support=False)
     if weights is None:
         return 1.0 - min(twin.odds().cells.values(), default=0.0)
-    best = 0.0
+    top = _TopTwo()
     if weights.interior:
         mine_weight, total = weights.interior_odds()
-        best = 1.0 - mine_weight / total
+        top.add(1.0 - mine_weight / total, min(weights.interior, 2))
     for count in counted:
         if id(count) in base.counts:
-            best = max(best, max(1.0 - base.odds.get(cell, 1.0) for cell in count.cells))
+            for cell in count.cells:
+                top.add(1.0 - base.odds.get(cell, 1.0))
             continue
         count.finish(weights.rest(count))
         for _cell, mine_weight, safe_weight in count.cell_weights():
             if not mine_weight:
                 return 1.0
-            best = max(best, safe_weight / (mine_weight + safe_weight))
-    return best
+            top.add(safe_weight / (mine_weight + safe_weight))
+    return top.blended() if BLEND else top.best
+
+
+class _TopTwo:
+    """The two best safeties seen so far."""
+
+    def __init__(self) -> None:
+        self.best = self.second = 0.0
+
+    def add(self, safety: float, times: int = 1) -> None:
+        for _copy in range(times):
+            if safety > self.best:
+                self.best, self.second = safety, self.best
+            elif safety > self.second:
+                self.second = safety
+
+    def blended(self) -> float:
+        return (4 * self.best + self.second) / 5
 
 
 def _outcomes(deducer: Deducer, index: int) -> list[tuple[float, Deducer, bool]]:
