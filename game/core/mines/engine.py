@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.mines.endgame import endgame_guess, layouts_of
+from game.core.mines.endgame import Memory, endgame_guess, layouts_of
 from game.core.mines.longterm import pseudo_fifties
 from game.core.mines.moves import Move
 from game.core.mines.solver import (
@@ -130,6 +130,7 @@ class Player:
         self._seen = "#" * (width * height)
         self._cursor = 0  # learned cells before this are sorted into ``_pending``
         self._pending: set[int] = set()
+        self._endgame = Memory()
 
     def observe(self, view: str) -> None:
         """Take in what ``view`` (this board, later) newly shows."""
@@ -156,7 +157,7 @@ class Player:
                 return self._proved(), PROVED
         if not deducer.unknown_left:
             raise SolverError("no covered cell is left to open")
-        guess, reason = best_guess(deducer, deducer.odds().cells)
+        guess, reason = best_guess(deducer, deducer.odds().cells, self._endgame)
         return [deducer.cell(guess.index)], reason
 
     def _collect(self) -> bool:
@@ -218,8 +219,10 @@ def describe(result: Analysis) -> str:
         safety=result.safety, estimate=estimate, progress=result.progress)
 
 
-def best_guess(deducer: Deducer, odds: dict[Cell, float]) -> tuple[_Candidate, str]:
-    """The cell to guess when none is proved safe, and why it was chosen."""
+def best_guess(deducer: Deducer, odds: dict[Cell, float],
+               memory: Memory | None = None) -> tuple[_Candidate, str]:
+    """The cell to guess when none is proved safe, and why it was chosen; ``memory`` keeps
+    the endgame search of one game's earlier guesses."""
     safety = {_index(deducer, cell): 1.0 - p for cell, p in odds.items()
               if deducer.known[_index(deducer, cell)] == 0}
     group = _unavoidable(deducer, safety)
@@ -229,7 +232,7 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float]) -> tuple[_Candidate, s
         return _Candidate(group, safety[group], 0.0, safety[group], False), (
             UNAVOIDABLE_PAIR if safety[group] == 0.5 else UNAVOIDABLE_GROUP)
     base = _Base(deducer)
-    found = endgame_guess(deducer)
+    found = endgame_guess(deducer, memory)
     if found is not None:
         index, chance = found
         return _candidate(deducer, index, safety[index], base), (
