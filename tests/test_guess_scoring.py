@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.mines import engine
+from game.core.mines.solver import Deducer
 
 # Classic Expert, seed 10, at its third guess.  (10, 1) is the safest frontier
 # cell (6/7); (13, 0) is less safe (81 %) but, judged by the one safest cell
@@ -36,6 +37,13 @@ BLEND_VIEW = "\n".join([
 BAND_VIEW = "\n".join(["..1#############", "..123###########", "...1############",
                        "..12############", "223#3###########", "##4#############",
                        *["#" * 16] * 10])
+
+# Intermediate, seed 107.  (9, 6) (96 % safe) wins on two-move survival, but
+# (9, 9) is safe in every layout where (9, 6) is, and safer (98.8 %).
+DOMINATED_VIEW = "\n".join([
+    "11...1##########", "#2..12##2#######", "#2..1#22########", "11..1123########",
+    "11.1111#########", "#1.1#114########", "11.12212########", "...12#222#######",
+    "1112#3##1#######", "##2####2########", *["#" * 16] * 6])
 
 
 def test_blending_the_two_safest_follow_ups_changes_the_guess(
@@ -65,3 +73,18 @@ def test_off_the_frontier_only_when_nearly_as_safe(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(engine, "OFF_FRONTIER", 1.1)
     result = engine.analyse(BAND_VIEW, 40)
     assert result.best is not None and result.best[1] <= 5 and result.safety < 6 / 7
+
+
+def test_a_dominated_cell_gives_way_to_the_safer_cell_that_is_safe_whenever_it_is(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    plain = engine.analyse(DOMINATED_VIEW, 40)
+    assert plain.best == (9, 6)
+    # The domination itself, by exact counting: once (9, 6) is known safe,
+    # (9, 9) has no mine in any layout, while it can hold one now.
+    twin = Deducer.from_view(DOMINATED_VIEW, 40)
+    assert 0 < twin.odds().cells[(9, 9)] < twin.odds().cells[(9, 6)]
+    twin.learn(6 * 16 + 9, False, ())
+    assert twin.odds().cells[(9, 9)] == 0.0
+    monkeypatch.setattr(engine, "DOMINATION", 1)
+    result = engine.analyse(DOMINATED_VIEW, 40)
+    assert result.best == (9, 9) and result.safety > plain.safety

@@ -64,6 +64,8 @@ BLEND = 0
 # (JSMinesweeper: 0.9), and cells off the frontier join only when at least OFF_FRONTIER
 # times as safe as the safest frontier cell (0.95); 0: the absolute band NEAR_SAFEST.
 RELATIVE_BAND = 0.0
+# 1: a candidate is replaced by a safer cell that is safe whenever it is.
+DOMINATION = 0
 OFF_FRONTIER = 0.95
 
 
@@ -240,8 +242,10 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float],
     pseudo = _pseudo_fifty(deducer, safety, base) if PSEUDO_FIFTY else None
     if pseudo is not None:
         return pseudo, PSEUDO
-    ranked = [_candidate(deducer, index, safety[index], base)
-              for index in _shortlist(deducer, safety)]
+    shortlist = _shortlist(deducer, safety)
+    if DOMINATION:
+        shortlist = _undominated(deducer, safety, shortlist)
+    ranked = [_candidate(deducer, index, safety[index], base) for index in shortlist]
     alive = [candidate for candidate in ranked if not candidate.dead] or ranked
     best = max(alive, key=lambda c: (c.score(), -c.index))
     return best, f"the best chance ({best.survival:.0%}) of surviving this move and the next"
@@ -252,6 +256,33 @@ def _pseudo_fifty(deducer: Deducer, safety: dict[int, float], base: _Base) -> _C
     found = [_candidate(deducer, index, safety[index], base) for index in pseudo_fifties(deducer)]
     alive = [candidate for candidate in found if not candidate.dead]
     return max(alive, key=lambda c: (c.score(), -c.index), default=None)
+
+
+def _undominated(deducer: Deducer, safety: dict[int, float], shortlist: list[int]) -> list[int]:
+    """The shortlist with each cell that another, safer cell dominates (it is safe whenever
+    this one is) replaced by the safest such cell: guessing there risks less for as much."""
+    kept: list[int] = []
+    for index in shortlist:
+        better = _dominating(deducer, index, safety)
+        choice = index if better is None else better
+        if choice not in kept:
+            kept.append(choice)
+    return kept
+
+
+def _dominating(deducer: Deducer, index: int, safety: dict[int, float]) -> int | None:
+    """The safest cell, safer than ``index``, that is safe in every layout where it is."""
+    twin = deducer.copy()
+    before = len(twin.learned)
+    try:
+        twin.learn(index, False, ())
+        twin.propagate()
+        twin.exact_step()
+    except ImpossibleViewError:
+        return None
+    safer = [cell for cell in twin.learned[before + 1:]
+             if twin.known[cell] == SAFE and safety.get(cell, 0.0) > safety[index] + 1e-9]
+    return max(safer, key=lambda cell: (safety[cell], -cell), default=None)
 
 
 def _shortlist(deducer: Deducer, safety: dict[int, float]) -> list[int]:
