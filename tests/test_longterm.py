@@ -6,7 +6,7 @@ import pytest
 
 from game.core.mines import engine
 from game.core.mines.endgame import layouts_of
-from game.core.mines.longterm import pseudo_fifties
+from game.core.mines.longterm import Tally, influence, pseudo_fifties
 from game.core.mines.solver import Deducer
 
 # The 1 at (0, 1) puts one mine among (0, 0), (1, 0), (0, 2) and (1, 2); the 4
@@ -55,3 +55,21 @@ def test_the_engine_takes_the_pseudo_fifty_fifty_over_a_safer_cell_when_asked(
     taken = engine.analyse(PSEUDO_VIEW, PSEUDO_MINES)
     assert taken.best == (0, 0) and taken.reason == engine.PSEUDO
     assert taken.safety == pytest.approx(0.75)
+
+
+def test_a_guess_that_settles_more_fifty_fifties_scores_higher(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Classic Expert after the corners (0, 0), (29, 0) and (0, 15) showed a 1:
+    # every untouched cell is 79.5 % safe.  A covered corner is where 50/50s
+    # form (fewest cells can split it), so (29, 15) is likelier than (2, 0) to
+    # be half of one later; weighing that, it is opened now, as JSMinesweeper
+    # opens corners.
+    view = "\n".join(["1" + "#" * 28 + "1", *["#" * 30] * 14, "1" + "#" * 29])
+    deducer = solved(view, 99)
+    tally = Tally(deducer)
+    corner, side = influence(deducer, 15 * 30 + 29, tally), influence(deducer, 2, tally)
+    assert corner > side > 0.0 and influence(deducer, 5 * 30 + 5, tally) == 0.0
+    assert engine.analyse(view, 99).best == (2, 0)
+    monkeypatch.setattr(engine, "FIFTIES_WEIGHT", 0.9)
+    result = engine.analyse(view, 99)
+    assert result.best == (29, 15) and result.safety == pytest.approx(1 - 16 / 78)

@@ -24,10 +24,10 @@ whole game, fed what each move opened.  Imports only the standard library.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.core.mines.endgame import Memory, endgame_guess, layouts_of
-from game.core.mines.longterm import pseudo_fifties
+from game.core.mines.longterm import Tally, influence, pseudo_fifties
 from game.core.mines.moves import Move
 from game.core.mines.solver import (
     MINE,
@@ -64,6 +64,8 @@ BLEND = 0
 # (JSMinesweeper: 0.9), and cells off the frontier join only when at least OFF_FRONTIER
 # times as safe as the safest frontier cell (0.95); 0: the absolute band NEAR_SAFEST.
 RELATIVE_BAND = 0.0
+# Above 0: a guess's survival counts the 50/50s it settles, times this (JSMinesweeper: 0.9).
+FIFTIES_WEIGHT = 0.0
 # 1: a candidate is replaced by a safer cell that is safe whenever it is.
 DOMINATION = 0
 OFF_FRONTIER = 0.95
@@ -90,9 +92,11 @@ class _Candidate:
     progress: float
     survival: float  # of this move and the next
     dead: bool
+    fifties: float = 0.0  # the 50/50s it would settle (see ``longterm.influence``)
 
     def score(self) -> float:
-        return self.survival + PROGRESS_WEIGHT * self.progress * self.safety
+        return (self.survival * (1 + FIFTIES_WEIGHT * self.fifties) +
+                PROGRESS_WEIGHT * self.progress * self.safety)
 
 
 def analyse(view: str, mines: int) -> Analysis:
@@ -246,6 +250,10 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float],
     if DOMINATION:
         shortlist = _undominated(deducer, safety, shortlist)
     ranked = [_candidate(deducer, index, safety[index], base) for index in shortlist]
+    if FIFTIES_WEIGHT:
+        tally = Tally(deducer)
+        ranked = [replace(candidate, fifties=influence(deducer, candidate.index, tally))
+                  for candidate in ranked]
     alive = [candidate for candidate in ranked if not candidate.dead] or ranked
     best = max(alive, key=lambda c: (c.score(), -c.index))
     return best, f"the best chance ({best.survival:.0%}) of surviving this move and the next"

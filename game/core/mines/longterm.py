@@ -17,65 +17,90 @@ from collections.abc import Iterator
 
 from game.core.mines.solver import MINE, SAFE, UNKNOWN, Deducer, ImpossibleViewError
 
-# A pattern: the cells that hold its mines in one layout, their partners in the
-# other, and the cells next to only some of them (which must all be mines).
-Pattern = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
-# At most this many of those outer cells may still be covered and unproved.
+# The shapes of a 50/50 no number splits: two cells side by side, one above the
+# other, or the two diagonals of a 2x2 block.  The cells next to only some of a
+# shape's cells (its outer cells) must all be mines.
+RIGHT, DOWN, BOX = "right", "down", "box"
+# A pseudo-50/50's outer cells may still be covered and unproved, this many at most...
 PAIR_MISSING = 1
 BOX_MISSING = 2
+# ...and those of a 50/50 that may yet form, weighed in a guess's score.
+INFLUENCE_MISSING = 3
 
 
 def pseudo_fifties(deducer: Deducer) -> list[int]:
     """The covered cells (flat indices) that are safe or else half of an unavoidable 50/50."""
-    tally = _Tally(deducer)
+    tally = Tally(deducer)
     found: list[int] = []
-    for mines, partners, outer in _patterns(deducer):
-        missing = tuple(i for i in outer if deducer.known[i] == UNKNOWN)
-        if len(missing) > (PAIR_MISSING if len(mines) == 1 else BOX_MISSING) or \
-                len(missing) + len(mines) > deducer.mines_left:
+    for x, y, shape in _anchors(deducer):
+        pattern = _pattern(deducer, x, y, shape, PAIR_MISSING if shape != BOX else BOX_MISSING)
+        if pattern is None:
             continue
+        mines, partners, missing = pattern
         fifty = tally.ways(mines + missing, partners)
-        if not fifty:
-            continue
-        found.extend(cell for cell in mines + partners
-                     if cell not in found and tally.ways((cell,), ()) == fifty)
+        if fifty:
+            found.extend(cell for cell in mines + partners
+                         if cell not in found and tally.ways((cell,), ()) == fifty)
     return found
 
 
-def _patterns(deducer: Deducer) -> Iterator[Pattern]:
-    """Every side-by-side pair and 2x2 block of unknown cells whose outer cells are unopened."""
+def influence(deducer: Deducer, index: int, tally: Tally) -> float:
+    """The share of the layouts where ``index`` is safe that hold a 50/50 it is part of, as
+    JSMinesweeper weighs it: each pair through the cell, and the likeliest 2x2 block; at
+    most its chance of being a mine (opening it settles no more than that)."""
+    x, y = index % deducer.width, index // deducer.width
+    pairs = sum(_fifty(deducer, tally, ax, ay, shape, INFLUENCE_MISSING)
+                for ax, ay, shape in ((x, y, RIGHT), (x - 1, y, RIGHT), (x, y, DOWN),
+                                      (x, y - 1, DOWN)))
+    box = max(_fifty(deducer, tally, x - dx, y - dy, BOX, INFLUENCE_MISSING)
+              for dx in (0, 1) for dy in (0, 1))
+    mine, safe = tally.ways((index,), ()), tally.ways((), (index,))
+    return min(pairs + box, mine, safe) / safe if safe else 0.0
+
+
+def _fifty(deducer: Deducer, tally: Tally, x: int, y: int, shape: str, most: int) -> int:
+    """The layouts in which the pattern at (x, y) is a 50/50 (one of its two ways)."""
+    if not (0 <= x < deducer.width and 0 <= y < deducer.height):
+        return 0
+    pattern = _pattern(deducer, x, y, shape, most)
+    return 0 if pattern is None else tally.ways(pattern[0] + pattern[2], pattern[1])
+
+
+def _anchors(deducer: Deducer) -> Iterator[tuple[int, int, str]]:
+    for y in range(deducer.height):
+        for x in range(deducer.width):
+            if deducer.known[y * deducer.width + x] == UNKNOWN:
+                yield from ((x, y, shape) for shape in (RIGHT, DOWN, BOX))
+
+
+def _pattern(deducer: Deducer, x: int, y: int, shape: str,
+             most: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None:
+    """The pattern of ``shape`` with its top-left cell at (x, y): the cells of one way's
+    mines, their partners, and the outer cells still to be proved (at most ``most``);
+    None if a cell is off the board or open, or an outer cell is open."""
     width, height, known = deducer.width, deducer.height, deducer.known
-
-    def at(x: int, y: int) -> int:
-        return y * width + x
-
-    def outside(cells: list[tuple[int, int]]) -> tuple[int, ...] | None:
-        inside = [at(x, y) for x, y in cells if 0 <= x < width and 0 <= y < height]
-        return None if any(known[i] == SAFE for i in inside) else tuple(inside)
-
-    for y in range(height):
-        for x in range(width):
-            if known[at(x, y)] != UNKNOWN:
-                continue
-            right = x + 1 < width and known[at(x + 1, y)] == UNKNOWN
-            below = y + 1 < height and known[at(x, y + 1)] == UNKNOWN
-            shapes: list[Pattern | None] = []
-            if right:
-                outer = outside([(x - 1, y + d) for d in (-1, 0, 1)] +
-                                [(x + 2, y + d) for d in (-1, 0, 1)])
-                shapes.append(None if outer is None else ((at(x, y),), (at(x + 1, y),), outer))
-            if below:
-                outer = outside([(x + d, y - 1) for d in (-1, 0, 1)] +
-                                [(x + d, y + 2) for d in (-1, 0, 1)])
-                shapes.append(None if outer is None else ((at(x, y),), (at(x, y + 1),), outer))
-            if right and below and known[at(x + 1, y + 1)] == UNKNOWN:
-                outer = outside([(x - 1, y - 1), (x + 2, y - 1), (x - 1, y + 2), (x + 2, y + 2)])
-                shapes.append(None if outer is None else (
-                    (at(x, y), at(x + 1, y + 1)), (at(x + 1, y), at(x, y + 1)), outer))
-            yield from (shape for shape in shapes if shape is not None)
+    if shape == RIGHT:
+        cells, outer = [(x, y), (x + 1, y)], [(x + dx, y + d) for dx in (-1, 2) for d in (-1, 0, 1)]
+    elif shape == DOWN:
+        cells, outer = [(x, y), (x, y + 1)], [(x + d, y + dy) for dy in (-1, 2) for d in (-1, 0, 1)]
+    else:
+        cells = [(x, y), (x + 1, y + 1), (x + 1, y), (x, y + 1)]
+        outer = [(x - 1, y - 1), (x + 2, y - 1), (x - 1, y + 2), (x + 2, y + 2)]
+    if not all(0 <= cx < width and 0 <= cy < height and known[cy * width + cx] == UNKNOWN
+               for cx, cy in cells):
+        return None
+    inside = [cy * width + cx for cx, cy in outer if 0 <= cx < width and 0 <= cy < height]
+    if any(known[i] == SAFE for i in inside):
+        return None
+    missing = tuple(i for i in inside if known[i] == UNKNOWN)
+    flat = [cy * width + cx for cx, cy in cells]
+    half = len(flat) // 2
+    if len(missing) > most or len(missing) + half > deducer.mines_left:
+        return None
+    return tuple(flat[:half]), tuple(flat[half:]), missing
 
 
-class _Tally:
+class Tally:
     """Layout counts under hypotheses, each counted once (the base components stay cached)."""
 
     def __init__(self, deducer: Deducer) -> None:
