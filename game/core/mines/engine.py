@@ -18,6 +18,14 @@ does it, in order:
 5. the cell with the best chance of surviving this move and the next wins,
    progress breaking near-ties.
 
+More of JSMinesweeper's techniques are here behind switches, off until a
+paired A/B (``python -m bench --winrate N --ab engine.NAME=value``) shows a
+gain: ``PSEUDO_FIFTY`` (a cell safe or else half of a 50/50 that must come is
+taken at step 2), ``FIFTIES_WEIGHT`` (a guess counts the 50/50s it settles),
+``BLEND`` (a follow-up is worth its two safest cells, 4:1), ``RELATIVE_BAND``
+and ``OFF_FRONTIER`` (which cells are examined), ``DOMINATION`` (a cell gives
+way to a safer one that is safe whenever it is) and ``endgame.REUSE``.
+
 ``next_move(view, mines)`` answers one position; a :class:`Player` plays a
 whole game, fed what each move opened.  Imports only the standard library.
 """
