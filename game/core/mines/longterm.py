@@ -29,12 +29,18 @@ INFLUENCE_MISSING = 3
 
 
 def pseudo_fifties(deducer: Deducer) -> list[int]:
-    """The covered cells (flat indices) that are safe or else half of an unavoidable 50/50."""
+    """The covered cells (flat indices) that are safe or else half of an unavoidable 50/50.
+
+    Only patterns touching the frontier are counted: away from every number a
+    mine on one cell leaves its partner free to hold one too (bar the last few
+    mines), and the board's untouched edges would cost a count each.
+    """
     tally = Tally(deducer)
+    frontier = {index for cells in deducer.around.values() for index in cells}
     found: list[int] = []
     for x, y, shape in _anchors(deducer):
         pattern = _pattern(deducer, x, y, shape, PAIR_MISSING if shape != BOX else BOX_MISSING)
-        if pattern is None:
+        if pattern is None or frontier.isdisjoint(pattern[0] + pattern[1]):
             continue
         mines, partners, missing = pattern
         fifty = tally.ways(mines + missing, partners)
