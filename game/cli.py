@@ -27,7 +27,7 @@ from game.core.mines.game_id import MAX_SEED, PRESETS, MinesId, MinesParams
 from game.core.sudoku.grid import DIFFICULTIES
 from game.i18n import best_language, system_languages, use_language
 from game.options import Options
-from game.text import analyse, replay_cli
+from game.text.mines import analyse, replay_cli
 from game.text.terminal import INTERRUPTED, play_text
 from game.version import version
 

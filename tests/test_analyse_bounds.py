@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from game.text.analyse import main
+from game.text.mines.analyse import main
 
 GOOD = ".1#\n.1#\n..#\nmines 1\n\n"
 

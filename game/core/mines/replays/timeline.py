@@ -15,8 +15,8 @@ from bisect import bisect_right
 from dataclasses import dataclass
 
 from game.core.mines.board import Board
-from game.core.replays.model import MouseEvent, TimedMove, Video
-from game.core.replays.mouse import play_back
+from game.core.mines.replays.model import MouseEvent, TimedMove, Video
+from game.core.mines.replays.mouse import play_back
 from game.core.stats import ClickRates, three_bv_progress
 
 CHECKPOINT = 128  # events between the board copies that seeking back starts from

@@ -12,12 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from game.core.daily import Streak, seconds_text
+from game.core.mines.daily import Streak, seconds_text
 from game.core.mines.game_id import MODE_NAMES, PRESETS
 from game.core.stats import MODES, BestTime, GameRecord, Stats, Tally
 from game.i18n import N_, _
 from game.ui.menu import Menu, MenuItem
-from game.ui.panels import INFO_ROW_HEIGHT, difficulty_name, seconds
+from game.ui.mines.panels import difficulty_name
+from game.ui.panels import INFO_ROW_HEIGHT, seconds
 
 PANEL_WIDTH = 380  # a date, a speed and a time side by side
 

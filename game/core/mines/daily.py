@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from typing import Any
 
-from game.core.games import MINES
+from game.core.mines.game import MINES
 from game.core.mines.game_id import PRESET_NAMES, PRESETS, MinesId, MinesParams
 from game.core.mines.moves import Move
 from game.core.session import GameIdError

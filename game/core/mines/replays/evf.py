@@ -29,8 +29,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.core.replays.binary import Reader
-from game.core.replays.model import ACTIONS, Details, MouseEvent, ReplayError, Video
+from game.core.mines.replays.binary import Reader
+from game.core.mines.replays.model import ACTIONS, Details, MouseEvent, ReplayError, Video
 
 VERSION = 4
 _CODES = {action: code for code, action in enumerate(ACTIONS, 1)}
