@@ -22,7 +22,7 @@ from game.gui.sudoku.render import GRID_COLOURS, note_size
 from game.gui.sudoku.window import GAME, SudokuApp
 from game.options import NO_OPTIONS, Options
 from game.registry import load_session
-from game.ui.layout import MARGIN
+from game.ui.frame import MARGIN
 from game.ui.sudoku.layout import CELL
 from game.ui.text_fit import fit
 

@@ -201,9 +201,10 @@ def window_room() -> tuple[int, int]:
 @functools.cache
 def touch_screen() -> bool:
     """Whether fingers are the page's main pointer (a phone or tablet), so targets must
-    be fingertip-sized; a native window and a desktop page are played with a mouse."""
+    be fingertip-sized; a native window is played with a mouse, unless GRIDGAMES_TOUCH=1
+    asks it to lay out and speak as on a phone (tests, screenshots)."""
     if not IN_BROWSER:
-        return False
+        return os.environ.get("GRIDGAMES_TOUCH") == "1"
     try:
         return bool(_window().matchMedia("(pointer: coarse)").matches)
     except Exception:  # an old browser without media queries: play it as a desktop

@@ -14,7 +14,8 @@ import pygame
 
 from game.gui.assets import Sheet, font, text_font
 from game.gui.led import can_show, paint_led
-from game.ui.layout import MARGIN, Rect
+from game.ui.frame import DESKTOP, MARGIN, Frame
+from game.ui.layout import Rect
 from game.ui.menu import TEXT_INSET, Chrome, Menu, MenuItem
 from game.ui.text_fit import fit
 from game.ui.theme import RGB, Palette
@@ -31,8 +32,10 @@ class Fonts:
     glyph: pygame.font.Font  # symbols drawn on buttons: ⚑ ✗ ?
 
     @classmethod
-    def load(cls) -> Fonts:
-        return cls(font(32), text_font(16), text_font(14, bold=False), font(16))
+    def load(cls, frame: Frame = DESKTOP) -> Fonts:
+        """At the frame's sizes: text grows and shrinks with the tiles."""
+        return cls(font(frame.counter_font), text_font(frame.label_font),
+                   text_font(frame.footer_font, bold=False), font(frame.glyph_font))
 
 
 @dataclass(frozen=True)

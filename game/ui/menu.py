@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from game.ui.layout import MARGIN, Rect, contains
+from game.ui.frame import MARGIN
+from game.ui.layout import Rect, contains
 
 ITEM_HEIGHT = 26
 MIN_ROW_HEIGHT = 18

@@ -262,6 +262,6 @@ class MinesActions(MinesDaily):
 
     def fit_window(self, columns: int, rows: int) -> None:
         """Reopen the window at another board size (a replay's, then the game's again)."""
-        layout = Layout(columns, rows, self.settings.tile)
+        layout = Layout(columns, rows, self.settings.tile, touch=self.layout.touch)
         if layout != self.layout:
             self.open_window(layout)

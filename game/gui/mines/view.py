@@ -14,8 +14,8 @@ from game.core.mines.board import Cell
 from game.gui.host import touch_screen, window_room
 from game.gui.mines.actions import MinesActions
 from game.gui.view_input import ViewInput
-from game.ui.layout import MIN_HEIGHT, MIN_WIDTH, Layout, board_room, fitted
-from game.ui.viewport import MIN_TILE, TOUCH_TILE, Point, Size, next_tile, preset_tile
+from game.ui.layout import MIN_HEIGHT, Layout, fitted, screen_tile
+from game.ui.viewport import Point, Size, next_tile
 
 if TYPE_CHECKING:
     from pygame.event import Event
@@ -41,14 +41,14 @@ class MinesView(MinesActions):
     def fit_page(self, room: Size) -> None:
         """A turned phone or resized page: the window fits it as at the start (never
         smaller than its bars need: the page shrinks that), the view keeps its place."""
-        layout, room = self.layout, (max(room[0], MIN_WIDTH), max(room[1], MIN_HEIGHT))
+        layout = self.layout
+        room = (max(room[0], layout.frame.min_width), max(room[1], MIN_HEIGHT))
         self.open_window(replace(self._fitted(layout.columns, layout.rows, room),
                                  offset=layout.offset))
 
     def _fitted(self, columns: int, rows: int, room: Size) -> Layout:
-        """The player's zoom, else the preset tile; fingertip-sized on a touch screen."""
-        smallest = TOUCH_TILE if touch_screen() else MIN_TILE
-        return fitted(columns, rows, room, self.settings.tile or None, smallest)
+        """The player's zoom, else the screen's tile: one that fills a touch screen."""
+        return fitted(columns, rows, room, self.settings.tile or None, touch_screen())
 
     def show(self, layout: Layout) -> None:
         self._layout = layout
@@ -59,7 +59,7 @@ class MinesView(MinesActions):
         tile = next_tile(self.layout.tile, steps)
         self.update_settings(tile=tile)
         zoomed = self.layout.zoomed(tile, anchor or self.layout.cell_centre(self._middle()))
-        size = fitted(zoomed.columns, zoomed.rows, window_room(), tile).size
+        size = fitted(zoomed.columns, zoomed.rows, window_room(), tile, zoomed.touch).size
         if size == zoomed.size:
             self.show(zoomed)
         else:  # the window grows or shrinks with a board it can show whole
@@ -74,9 +74,10 @@ class MinesView(MinesActions):
     def resized(self, size: Size) -> None:
         """The player resized the window: the same game, laid out in the new size."""
         layout = self.layout
-        size = (max(size[0], MIN_WIDTH), max(size[1], MIN_HEIGHT))  # the bars need room
-        tile = self.settings.tile or preset_tile(layout.columns, layout.rows, board_room(size))
-        self.open_window(Layout(layout.columns, layout.rows, tile, size, layout.offset))
+        size = (max(size[0], layout.frame.min_width), max(size[1], MIN_HEIGHT))  # the bars
+        tile = self.settings.tile or screen_tile(layout.columns, layout.rows, size, layout.touch)
+        self.open_window(Layout(layout.columns, layout.rows, tile, size, layout.offset,
+                                layout.touch))
 
     def cancel_press(self) -> None:
         self.pointer.reset()

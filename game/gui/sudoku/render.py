@@ -183,7 +183,7 @@ class SudokuRenderer:
     def __init__(self, screen: pygame.Surface, layout: SudokuLayout, theme: Theme) -> None:
         self.screen = screen
         self.layout = layout
-        self.style = Style(Fonts.load(), theme.palette)
+        self.style = Style(Fonts.load(layout.frame), theme.palette)
         self.colours = GRID_COLOURS.get(theme.name, GRID_COLOURS["classic"])
         self.faces: Sheet = face_sheet(theme, layout.face[2])
         self._fonts = {"digit": font(28), "note": font(note_size(layout.cell), bold=False),

@@ -63,7 +63,7 @@ class SudokuApp(SudokuActions):
         or seed on the command line (with ``--sudoku``) wins over the saved game."""
         self.settings = self.start_window(clock, progress)
         self.sounds = Sounds(muted=self.settings.muted)
-        self.layout = fitted_layout(window_room())
+        self.layout = fitted_layout(window_room(), touch_screen())
         self.session: Session[SudokuPosition] | None = None
         self.loading: Loading | None = None
         self.difficulty: Difficulty = options.difficulty  # of the next new puzzle
@@ -274,7 +274,7 @@ class SudokuApp(SudokuActions):
     # ----- settings shared with Minesweeper -----------------------------------------------------
     def resized(self, size: tuple[int, int]) -> None:
         """The grid's cell fits the new size; the window takes the grid's own size."""
-        self.layout = fitted_layout(size)
+        self.layout = fitted_layout(size, touch_screen())
         self._open_window()
 
     def _open_window(self) -> None:

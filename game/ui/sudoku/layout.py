@@ -14,16 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.sudoku.grid import SIDE
-from game.ui.layout import (
-    FOOTER_HEIGHT,
-    MARGIN,
-    STATUS_HEIGHT,
-    Cell,
-    Layout,
-    Rect,
-    board_room,
-    contains,
-)
+from game.ui.frame import DESKTOP, MARGIN, Frame
+from game.ui.layout import Cell, Layout, Rect, board_room, contains
 
 CELL = 44  # the largest cell; a smaller screen gets smaller cells, down to MIN_CELL
 MIN_CELL = 36  # three 14 px pencil marks still fit across a cell
@@ -44,16 +36,17 @@ def cell_offset(index: int, cell: int = CELL) -> int:
     return THICK + index * cell + boxes * THICK + (index - boxes) * THIN
 
 
-def fitted_layout(screen: tuple[int, int]) -> SudokuLayout:
+def fitted_layout(screen: tuple[int, int], touch: bool = False) -> SudokuLayout:
     """Minesweeper's rule for Sudoku: the largest cell (up to CELL) at which the grid and
     the number keys fit the screen, never below MIN_CELL; beside the frame when that
     gives a larger cell than under the status bar (a phone on its side)."""
-    width, height = board_room(screen)
+    frame = Frame.for_tile(0, touch) if touch else DESKTOP
+    width, height = board_room(screen, frame)
     upright = min((width - LINES) // SIDE, (height - LINES - KEY_GAP - KEY_HEIGHT) // SIDE)
     lying = (screen[1] - 2 * MARGIN - LINES) // SIDE
     if lying > upright and lying >= MIN_CELL and screen[0] > screen[1]:
-        return SudokuLayout(min(CELL, lying), landscape=True)
-    return SudokuLayout(max(MIN_CELL, min(CELL, upright)))
+        return SudokuLayout(min(CELL, lying), landscape=True, frame=frame)
+    return SudokuLayout(max(MIN_CELL, min(CELL, upright)), frame=frame)
 
 
 @dataclass(frozen=True)
@@ -63,6 +56,7 @@ class SudokuLayout:
 
     cell: int = CELL
     landscape: bool = False  # the frame beside the grid, the keys a keypad in it
+    frame: Frame = DESKTOP  # the status bar's and footer's measures
 
     @property
     def grid_side(self) -> int:
@@ -72,10 +66,13 @@ class SudokuLayout:
     def chrome(self) -> Layout:
         """Minesweeper's frame around the grid and the number row, or (landscape) beside
         the grid around the keypad, as tall as the grid's column."""
+        frame = self.frame
         if not self.landscape:
-            return Layout(self.grid_side, self.grid_side + KEY_GAP + KEY_HEIGHT, 1)
-        bars = STATUS_HEIGHT + MARGIN + FOOTER_HEIGHT
-        return Layout(PAD_SIDE[0], max(self.grid_side + 2 * MARGIN - bars, PAD_SIDE[1]), 1)
+            return Layout(self.grid_side, self.grid_side + KEY_GAP + KEY_HEIGHT, 1,
+                          fixed_frame=frame)
+        bars = frame.status_height + MARGIN + frame.footer_height
+        return Layout(PAD_SIDE[0], max(self.grid_side + 2 * MARGIN - bars, PAD_SIDE[1]), 1,
+                      fixed_frame=frame)
 
     @property
     def _left(self) -> int:
