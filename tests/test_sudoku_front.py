@@ -20,11 +20,10 @@ from game.gui import shell
 from game.gui.mines.window import MinesApp
 from game.gui.sudoku.render import GRID_COLOURS, note_size
 from game.gui.sudoku.window import GAME, SudokuApp
+from game.gui.widgets import footer_lines
 from game.options import NO_OPTIONS, Options
 from game.registry import load_session
-from game.ui.frame import MARGIN
 from game.ui.sudoku.layout import CELL
-from game.ui.text_fit import fit
 
 GAME_ID = "easy:s1"  # generated in a few milliseconds
 RGB = tuple[int, int, int]
@@ -508,21 +507,30 @@ def ink_columns(front: SudokuApp, rect: tuple[int, int, int, int], ink: RGB) -> 
             if any(tuple(screen.get_at((x + i, y + j)))[:3] == ink for j in range(height))]
 
 
-def test_a_long_footer_ends_in_an_ellipsis_before_the_buttons(app: SudokuApp) -> None:
+def test_a_long_footer_wraps_whole_and_the_window_grows_to_hold_it(app: SudokuApp) -> None:
+    """Issue 23: a hint is never shortened; its lines fill a taller footer, left of the
+    buttons, and the grid and its keys keep their size, above it."""
+    grid, height = app.layout.grid, app.renderer.screen.get_height()
+    keys = [app.layout.key_rect(digit)[2:] for digit in range(1, 10)]
     app.notice = "Hint: " + "naked triple 1/4/7 in column 4: 1/4/7 leave r3c4; then " * 4
     app.frame()
-    rect = app.layout.footer_text
-    style = app.renderer.style
-    x, y, _, height = app.layout.footer
-    drawn = ink_columns(app, (x, y, app.layout.hint_button[0] - x, height), style.palette.text)
+    rect, style = app.layout.footer_text, app.renderer.style
+    lines = footer_lines(style, app.notice, rect)
+    assert len(lines) > 2 and app.layout.footer_lines == len(lines)
+    assert " ".join(lines).split() == app.notice.split() and "…" not in "".join(lines)
+    assert app.layout.grid == grid and [app.layout.key_rect(d)[2:] for d in range(1, 10)] == keys
+    assert all(y + h <= app.layout.footer[1]
+               for _, y, _, h in map(app.layout.key_rect, range(1, 10)))
+    x, y, _, footer_height = app.layout.footer
+    drawn = ink_columns(app, (x, y, app.layout.hint_button[0] - x, footer_height),
+                        style.palette.text)
     assert drawn and drawn[-1] < rect[0] + rect[2] < app.layout.hint_button[0]
-    expected = fit(app.notice, rect[2] - MARGIN, lambda part: style.fonts.small.size(part)[0])
-    assert expected.endswith("…")
-    alone = style.fonts.small.render(expected, True, style.palette.text, style.palette.panel)
-    inked = [x + MARGIN + i for i in range(alone.get_width())
-             if any(tuple(alone.get_at((i, j)))[:3] == style.palette.text
-                    for j in range(alone.get_height()))]
-    assert drawn == inked  # exactly the shortened line, ellipsis and all
+    inked_rows = {j for j in range(footer_height) for i in range(rect[0], rect[0] + rect[2])
+                  if tuple(app.renderer.screen.get_at((i, y + j)))[:3] == style.palette.text}
+    assert max(inked_rows) - min(inked_rows) > (len(lines) - 1) * style.fonts.small.get_height()
+    app.notice = ""
+    app.frame()  # the hint gone, the window shrinks back
+    assert app.layout.footer_lines == 2 and app.renderer.screen.get_height() == height
 
 
 def test_pencil_marks_are_sized_to_two_fifths_of_the_cell(app: SudokuApp) -> None:

@@ -17,7 +17,7 @@ from game.gui.led import can_show, paint_led
 from game.ui.frame import DESKTOP, MARGIN, Frame
 from game.ui.layout import Rect
 from game.ui.menu import TEXT_INSET, Chrome, Menu, MenuItem
-from game.ui.text_fit import fit
+from game.ui.text_fit import fit, wrap_all
 from game.ui.theme import RGB, Palette
 
 
@@ -102,7 +102,7 @@ TIMELINE_HEIGHT = 5  # the replay's timeline bar along the footer's bottom edge
 
 def paint_footer(screen: pygame.Surface, style: Style, text: str, rect: Rect,
                  progress: float | None = None) -> None:
-    """The footer's line, shortened with an ellipsis where it would reach the buttons;
+    """The footer's text, wrapped onto as many lines as the window gave the footer;
     with ``progress`` (0 to 1), a replay's timeline bar under it, filled that far."""
     pygame.draw.rect(screen, style.palette.panel, rect)
     if progress is not None:
@@ -114,9 +114,19 @@ def paint_footer(screen: pygame.Surface, style: Style, text: str, rect: Rect,
         pygame.draw.rect(screen, style.palette.highlight, (track[0] + 1, track[1] + 1, filled,
                                                            TIMELINE_HEIGHT - 2))
     small = style.fonts.small
-    line = fit(text, rect[2] - MARGIN, lambda part: small.size(part)[0])
-    label = small.render(line, True, style.palette.text)
-    screen.blit(label, (rect[0] + MARGIN, rect[1] + (rect[3] - label.get_height()) // 2))
+    lines = footer_lines(style, text, rect)
+    step = min(small.get_linesize(), rect[3] // len(lines))
+    top = rect[1] + (rect[3] - step * len(lines)) // 2
+    for index, line in enumerate(lines):
+        screen.blit(small.render(line, True, style.palette.text),
+                    (rect[0] + MARGIN, top + index * step))
+
+
+def footer_lines(style: Style, text: str, rect: Rect) -> list[str]:
+    """The footer's text wrapped, whole, to the footer's width: the window gives the
+    footer as many lines as this holds."""
+    small = style.fonts.small
+    return wrap_all(text, rect[2] - MARGIN, lambda part: small.size(part)[0])
 
 
 def paint_toggle(screen: pygame.Surface, style: Style, rect: Rect, *, on: bool) -> RGB | None:

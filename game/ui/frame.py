@@ -82,8 +82,16 @@ class Frame:
     @cached_property
     def footer_height(self) -> int:
         """Two lines of the footer's text, and a fingertip's buttons on a touch screen."""
-        lines = round(FOOTER_LINES * self.footer_font * LINE_SPACING) + 6
-        return max(lines, FINGER + 4) if self.touch else lines
+        return self.footer_height_for(FOOTER_LINES)
+
+    @cached_property
+    def line_height(self) -> int:
+        return round(self.footer_font * LINE_SPACING)
+
+    def footer_height_for(self, lines: int) -> int:
+        """A footer holding ``lines`` lines (a long hint's), never under its buttons."""
+        height = lines * self.line_height + 6
+        return max(height, FINGER + 4) if self.touch else height
 
     @cached_property
     def menu_row(self) -> int:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from game.core.settings import TILE_SIZES
-from game.ui.frame import MARGIN, Frame
+from game.ui.frame import FOOTER_LINES, MARGIN, Frame
 from game.ui.viewport import (
     MAX_TILE,
     MIN_TILE,
@@ -41,6 +41,11 @@ class Layout:
     offset: Point = (0, 0)  # the viewport's scroll, clamped by it
     touch: bool = False  # fingertip-sized buttons, whatever the tile
     fixed_frame: Frame | None = None  # a frame that does not follow the tile (Sudoku's)
+    footer_lines: int = FOOTER_LINES  # more while a long text needs them
+
+    @property
+    def footer_height(self) -> int:
+        return self.frame.footer_height_for(self.footer_lines)
 
     @cached_property
     def frame(self) -> Frame:
@@ -49,7 +54,10 @@ class Layout:
 
     @property
     def size(self) -> tuple[int, int]:
-        return self.window or whole_board_size(self.columns, self.rows, self.tile, self.frame)
+        if self.window is not None:
+            return self.window
+        width, height = whole_board_size(self.columns, self.rows, self.tile, self.frame)
+        return width, height + self.footer_height - self.frame.footer_height
 
     @property
     def board_size(self) -> tuple[int, int]:
@@ -61,7 +69,7 @@ class Layout:
         width, height = self.size
         frame = self.frame
         area = (MARGIN, frame.status_height, max(1, width - 2 * MARGIN),
-                max(1, height - frame.status_height - MARGIN - frame.footer_height))
+                max(1, height - frame.status_height - MARGIN - self.footer_height))
         return Viewport(self.columns, self.rows, self.tile, area, self.offset)
 
     @property
@@ -84,7 +92,7 @@ class Layout:
 
     @property
     def footer(self) -> Rect:
-        height, footer = self.size[1], self.frame.footer_height
+        height, footer = self.size[1], self.footer_height
         return 0, height - footer, self.size[0], footer
 
     @property
@@ -185,14 +193,25 @@ def _fits(board: Size, tile: int, room: Size) -> bool:
 
 
 def fitted(columns: int, rows: int, screen: Size, tile: int | None = None,
-           touch: bool = False) -> Layout:
+           touch: bool = False, footer_lines: int = FOOTER_LINES) -> Layout:
     """The layout of a window opened on ``screen``: the screen's tile unless the player
     zoomed (``tile``), and a window no larger than the screen nor than the board needs."""
     tile = tile or screen_tile(columns, rows, screen, touch)
-    frame = Frame.for_tile(tile, touch)
-    wanted = whole_board_size(columns, rows, tile, frame)
+    wanted = Layout(columns, rows, tile, touch=touch, footer_lines=footer_lines).size
     return Layout(columns, rows, tile, (min(wanted[0], screen[0]), min(wanted[1], screen[1])),
-                  touch=touch)
+                  touch=touch, footer_lines=footer_lines)
+
+
+def with_footer(layout: Layout, lines: int, screen: Size) -> Layout:
+    """The layout with a footer of ``lines`` lines: a window fitted to its board grows
+    (or shrinks back) by them, within the screen; one the player sized keeps its size,
+    and the board's area gives the room."""
+    was_fitted = fitted(layout.columns, layout.rows, screen, layout.tile, layout.touch,
+                        layout.footer_lines).size == layout.size
+    if not was_fitted:
+        return replace(layout, footer_lines=lines)
+    return replace(fitted(layout.columns, layout.rows, screen, layout.tile, layout.touch, lines),
+                   offset=layout.offset)
 
 
 def contains(rect: Rect, pos: tuple[int, int]) -> bool:

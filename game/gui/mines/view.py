@@ -14,7 +14,8 @@ from game.core.mines.board import Cell
 from game.gui.host import touch_screen, window_room
 from game.gui.mines.actions import MinesActions
 from game.gui.view_input import ViewInput
-from game.ui.layout import MIN_HEIGHT, Layout, fitted, screen_tile
+from game.ui.frame import FOOTER_LINES
+from game.ui.layout import MIN_HEIGHT, Layout, fitted, screen_tile, with_footer
 from game.ui.viewport import Point, Size, next_tile
 
 if TYPE_CHECKING:
@@ -49,6 +50,16 @@ class MinesView(MinesActions):
     def _fitted(self, columns: int, rows: int, room: Size) -> Layout:
         """The player's zoom, else the screen's tile: one that fills a touch screen."""
         return fitted(columns, rows, room, self.settings.tile or None, touch_screen())
+
+    def fit_footer(self, lines: int) -> None:
+        """A text longer than the footer holds: the footer takes the lines it needs."""
+        lines = max(lines, FOOTER_LINES)
+        if lines != self.layout.footer_lines:
+            layout = with_footer(self.layout, lines, window_room())
+            if layout.size == self.layout.size:
+                self.show(layout)
+            else:
+                self.open_window(layout)
 
     def show(self, layout: Layout) -> None:
         self._layout = layout

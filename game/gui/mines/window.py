@@ -219,7 +219,9 @@ class MinesApp(MinesScene):
 
     # ----- one frame -------------------------------------------------------------
     def draw(self) -> list[Rect]:
-        return self.renderer.draw(self.scene())
+        scene = self.scene()
+        self.fit_footer(self.renderer.footer_lines(scene.footer))
+        return self.renderer.draw(scene)
 
     def advance(self) -> None:
         self.check_long_press()

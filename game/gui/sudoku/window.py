@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.core.games import SUDOKU, SudokuPosition, sudoku_session
 from game.core.mines.board import Cell
@@ -28,6 +28,7 @@ from game.gui.sudoku.actions import DIFFICULTY_NAMES, SudokuActions
 from game.gui.sudoku.render import SudokuRenderer, SudokuScene
 from game.i18n import N_, _
 from game.options import Options
+from game.ui.frame import FOOTER_LINES
 from game.ui.layout import Rect
 from game.ui.panels import difficulty_name
 from game.ui.sudoku.keys import SUDOKU_KEYS
@@ -207,7 +208,12 @@ class SudokuApp(SudokuActions):
 
     # ----- one frame ------------------------------------------------------------------------
     def draw(self) -> list[Rect]:
-        return self.renderer.draw(self.scene())
+        scene = self.scene()
+        lines = max(self.renderer.footer_lines(scene.footer), FOOTER_LINES)
+        if lines != self.layout.footer_lines:  # a long hint: the window grows to hold it
+            self.layout = replace(self.layout, footer_lines=lines)
+            self._open_window()
+        return self.renderer.draw(scene)
 
     def scene(self) -> SudokuScene:
         session = self.live_session

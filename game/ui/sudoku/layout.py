@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.sudoku.grid import SIDE
-from game.ui.frame import DESKTOP, MARGIN, Frame
+from game.ui.frame import DESKTOP, FINGER, FOOTER_LINES, MARGIN, Frame
 from game.ui.layout import Cell, Layout, Rect, board_room, contains
 
 CELL = 44  # the largest cell; a smaller screen gets smaller cells, down to MIN_CELL
@@ -39,14 +39,17 @@ def cell_offset(index: int, cell: int = CELL) -> int:
 def fitted_layout(screen: tuple[int, int], touch: bool = False) -> SudokuLayout:
     """Minesweeper's rule for Sudoku: the largest cell (up to CELL) at which the grid and
     the number keys fit the screen, never below MIN_CELL; beside the frame when that
-    gives a larger cell than under the status bar (a phone on its side)."""
+    gives a larger cell than under the status bar (a phone on its side).  On a touch
+    screen too narrow for nine fingertip keys in a row, they take two rows."""
     frame = Frame.for_tile(0, touch) if touch else DESKTOP
     width, height = board_room(screen, frame)
-    upright = min((width - LINES) // SIDE, (height - LINES - KEY_GAP - KEY_HEIGHT) // SIDE)
+    key_rows = 2 if touch and (width - LINES) // SIDE < FINGER else 1
+    keys = key_rows * KEY_HEIGHT + (key_rows - 1) * KEY_GAP
+    upright = min((width - LINES) // SIDE, (height - LINES - KEY_GAP - keys) // SIDE)
     lying = (screen[1] - 2 * MARGIN - LINES) // SIDE
     if lying > upright and lying >= MIN_CELL and screen[0] > screen[1]:
         return SudokuLayout(min(CELL, lying), landscape=True, frame=frame)
-    return SudokuLayout(max(MIN_CELL, min(CELL, upright)), frame=frame)
+    return SudokuLayout(max(MIN_CELL, min(CELL, upright)), frame=frame, key_rows=key_rows)
 
 
 @dataclass(frozen=True)
@@ -57,6 +60,12 @@ class SudokuLayout:
     cell: int = CELL
     landscape: bool = False  # the frame beside the grid, the keys a keypad in it
     frame: Frame = DESKTOP  # the status bar's and footer's measures
+    key_rows: int = 1  # upright: the number keys in one row under the columns, or two
+    footer_lines: int = FOOTER_LINES  # more while a long hint needs them
+
+    @property
+    def _keys_height(self) -> int:
+        return self.key_rows * KEY_HEIGHT + (self.key_rows - 1) * KEY_GAP
 
     @property
     def grid_side(self) -> int:
@@ -68,11 +77,11 @@ class SudokuLayout:
         the grid around the keypad, as tall as the grid's column."""
         frame = self.frame
         if not self.landscape:
-            return Layout(self.grid_side, self.grid_side + KEY_GAP + KEY_HEIGHT, 1,
-                          fixed_frame=frame)
-        bars = frame.status_height + MARGIN + frame.footer_height
+            return Layout(self.grid_side, self.grid_side + KEY_GAP + self._keys_height, 1,
+                          fixed_frame=frame, footer_lines=self.footer_lines)
+        bars = frame.status_height + MARGIN + frame.footer_height_for(self.footer_lines)
         return Layout(PAD_SIDE[0], max(self.grid_side + 2 * MARGIN - bars, PAD_SIDE[1]), 1,
-                      fixed_frame=frame)
+                      fixed_frame=frame, footer_lines=self.footer_lines)
 
     @property
     def _left(self) -> int:
@@ -168,9 +177,18 @@ class SudokuLayout:
             row, column = divmod(digit - 1, BOX)
             return (x + (width - PAD_SIDE[0]) // 2 + column * (PAD_KEY[0] + KEY_GAP),
                     y + (height - PAD_SIDE[1]) // 2 + row * (PAD_KEY[1] + KEY_GAP), *PAD_KEY)
-        x = self.cell_rect((digit - 1, 0))[0]
         top = self.grid[1] + self.grid_side + KEY_GAP
-        return x, top, self.cell, KEY_HEIGHT
+        if self.key_rows == 1:
+            return self.cell_rect((digit - 1, 0))[0], top, self.cell, KEY_HEIGHT
+        return self._wide_key(digit, top)
+
+    def _wide_key(self, digit: int, top: int) -> Rect:
+        """Two rows under the grid, 1 to 5 above 6 to 9, each key as wide as five share."""
+        per_row = -(-SIDE // self.key_rows)
+        row, column = divmod(digit - 1, per_row)
+        width = (self.grid_side - (per_row - 1) * KEY_GAP) // per_row
+        return (self.grid[0] + column * (width + KEY_GAP), top + row * (KEY_HEIGHT + KEY_GAP),
+                width, KEY_HEIGHT)
 
     def key_at(self, pos: tuple[int, int]) -> int | None:
         return next((d for d in range(1, SIDE + 1) if contains(self.key_rect(d), pos)), None)
