@@ -20,7 +20,7 @@ from game import registry
 from game.core.settings import Settings
 from game.core.storage import SETTINGS, Progress
 from game.gui.events import GESTURES, translate
-from game.gui.host import open_store, page_size, wanted_languages, window_flags
+from game.gui.host import open_store, page_size, touch_screen, wanted_languages, window_flags
 from game.gui.overlays import Overlays
 from game.gui.view_input import resized_to
 from game.i18n import _, best_language, use_language
@@ -40,6 +40,7 @@ from game.ui.input import (
     Wheel,
     binding_for,
     shortcut,
+    use_keyboard,
 )
 from game.ui.layout import Rect, contains
 from game.ui.menu import Menu
@@ -100,7 +101,7 @@ class FrontBase(Overlays):
         """The pointer lights the panel's row under it, unless the row is only to read."""
         if self.panel is not None:
             index = self.panel.item_at(self.panel_window(), pos)
-            chosen = index is not None and self.panel.items[index].action
+            chosen = index is not None and self.panel.items[index].acts
             self.panel.highlighted = index if chosen else None
 
     def button_down(self, button: int, pos: Pos) -> None:
@@ -218,7 +219,9 @@ class FrontBase(Overlays):
         return shortcut(self.bindings, action)
 
     def open_screen(self, size: tuple[int, int]) -> pygame.Surface:
-        """(Re)open the window at ``size``: resizable natively, the page's canvas in a tab."""
+        """(Re)open the window at ``size``: resizable natively, the page's canvas in a tab.
+        On a touch screen no key is named from now on."""
+        use_keyboard(not touch_screen())
         screen = pygame.display.set_mode(size, window_flags())
         pygame.display.set_caption(_(self.caption))
         return screen
@@ -286,7 +289,7 @@ class FrontBase(Overlays):
         index = self.panel.item_at(self.panel_window(), pos)
         if index is None:
             self.panel = None
-        elif self.panel.items[index].action:  # a line to read does nothing
+        elif self.panel.items[index].acts:  # a line to read, a greyed item do nothing
             self.activate(self.panel.items[index].action)
 
     def _panel_key(self, press: KeyPress) -> bool:
@@ -295,7 +298,7 @@ class FrontBase(Overlays):
         if press.key in _STEPS:
             self.panel.move_highlight(_STEPS[press.key], self.panel_window())
         elif press.key in _CONFIRM:
-            if self.panel.highlighted is not None:
+            if self.panel.highlighted is not None and self.panel.items[self.panel.highlighted].acts:
                 self.activate(self.panel.items[self.panel.highlighted].action)
         else:
             return False

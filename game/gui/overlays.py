@@ -23,7 +23,15 @@ from game.ui.help import (
     pause_sections,
     reading_panel,
 )
-from game.ui.input import Binding, FingerDown, FingerMove, FingerUp, KeyPress, shortcut
+from game.ui.input import (
+    Binding,
+    FingerDown,
+    FingerMove,
+    FingerUp,
+    KeyPress,
+    has_keyboard,
+    shortcut,
+)
 from game.ui.menu import Menu, MenuItem, RowKind
 from game.version import version
 
@@ -120,6 +128,8 @@ class Overlays(FrontDialogs):
         session = self.clock_session()
         if session is None or not session.timer.paused or session.status != "playing":
             return ""
+        if not has_keyboard():
+            return _("Paused · close the panel to go on")
         return _("Paused · {key} or close the panel to go on").format(
             key=shortcut(self.bindings, "pause"))
 

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from game.i18n import N_, _
-from game.ui.input import Binding
+from game.ui.input import Binding, has_keyboard
 from game.ui.menu import MIN_ROW_HEIGHT, Chrome, Menu, MenuItem, RowKind, text_width
 from game.ui.text_fit import wrap as wrap_lines
 
@@ -71,6 +71,12 @@ def action_text(action: str) -> str:
     return action_texts().get(name, name.replace("_", " ").capitalize())
 
 
+def key_sections(*pages: tuple[str, Sequence[Binding]]) -> list[Section]:
+    """The keyboard's pages of the help: none on a touch screen, which has no keys."""
+    return [Section(title, controls=key_rows(keys)) for title, keys in pages] \
+        if has_keyboard() else []
+
+
 def key_rows(bindings: Iterable[Binding]) -> list[tuple[str, str]]:
     """One row per thing the keys do, every key for it: ``("Undo", "Ctrl+Z")``.  Keys that
     work only while the menu is open say so."""
@@ -103,8 +109,7 @@ def mines_sections(keys: Sequence[Binding], replay_keys: Sequence[Binding]) -> l
             (_("Menu"), _("the menu button")), (_("Hint"), _("the ? button")),
             (_("Scroll a large board"), _("wheel, middle drag, two fingers")),
             (_("Zoom"), _("Ctrl+wheel, pinch")))),
-        Section(_("Keys"), controls=key_rows(keys)),
-        Section(_("Keys while watching a replay"), controls=key_rows(replay_keys)),
+        *key_sections((_("Keys"), keys), (_("Keys while watching a replay"), replay_keys)),
         Section(_("No guessing"), (
             _("With no guessing on (Options), every board can be solved by logic alone from "
             "the first click: you never have to guess a 50/50. Boards are searched for "
@@ -134,7 +139,7 @@ def sudoku_sections(keys: Sequence[Binding]) -> list[Section]:
             (_("Notes mode on or off"), _("the pencil button")), (_("Erase"), _("the ✗ button")),
             (_("Hint"), _("the ? button")), (_("New puzzle"), _("the face")),
             (_("Menu"), _("the menu button")))),
-        Section(_("Keys"), controls=key_rows(keys)),
+        *key_sections((_("Keys"), keys)),
         Section(_("Hints and statistics"), (
             _("A hint names the next logical step and its technique, and lights the cells "
             "that prove it. Statistics count games played and won, the best time and the "

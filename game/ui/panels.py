@@ -7,6 +7,7 @@ kind of panel and tests can read the texts without a screen.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from game import registry
 from game.core.mines.game_id import PRESET_NAMES, PRESETS
@@ -16,7 +17,7 @@ from game.core.stats import BEST_SPEED, BEST_TIME, GameRecord, SudokuRecord, Sud
 from game.core.sudoku.grid import DIFFICULTIES, GRADE_NAMES
 from game.i18n import LANGUAGES, N_, _, language
 from game.ui.input import SHARED_KEYS, Binding, shortcut
-from game.ui.menu import Menu, MenuItem
+from game.ui.menu import Menu, MenuItem, separator
 from game.ui.mines.keys import MINES_KEYS
 from game.ui.sudoku.keys import SUDOKU_KEYS
 
@@ -40,41 +41,64 @@ def difficulty_name(name: str, *, sudoku: bool = False) -> str:
     return name if known is None else _(known)
 
 
-def main_menu(*, finished: bool, game_id: str, game: str, daily: str | None = None,
-              pick_file: bool = False) -> Menu:
-    """The ≡ menu; each item names its keyboard shortcut (from the key bindings).
-    ``daily``: the daily board's item, which may carry the streak; ``pick_file``: an item
-    that asks for a replay file to watch (in a browser, where no command line can)."""
-    items = [_item(MINES_KEYS, preset_label(name), f"difficulty:{name}") for name in PRESETS]
-    items += [_item(MINES_KEYS, label, action) for label, action in (
-        (_("Custom board…"), "custom"), (daily or _("Daily board"), "daily"),
-        (_("Undo"), "undo"), (_("Redo"), "redo"), (_("Hint"), "hint"),
-        (_("Solve (stops at guesses)"), "solve"), (_("Solve, guessing too"), "solve:guess"),
-        (_("Statistics"), "stats"))]
+def main_menu(*, finished: bool, game: str, daily: str | None = None,
+              pick_file: bool = False, board: str | None = None, can_undo: bool = True,
+              can_redo: bool = True) -> Menu:
+    """The ≡ menu, in groups between separators: the board, the game's steps, help from
+    the solver, looking back (statistics, replays, the game ID), settings and help, the
+    other games.  Each item
+    names its keyboard shortcut; ``board`` (the preset in play) carries a check mark, and
+    Undo and Redo are greyed with nothing to take back or bring again.  ``daily``: the
+    daily board's item, which may carry the streak; ``pick_file``: an item that asks for a
+    replay file to watch (in a browser, where no command line can)."""
+    boards = [replace(_item(MINES_KEYS, preset_label(name), f"difficulty:{name}"),
+                      checked=name == board) for name in PRESETS]
+    boards += [_item(MINES_KEYS, _("Custom board…"), "custom"),
+               _item(MINES_KEYS, daily or _("Daily board"), "daily")]
+    steps = [replace(_item(MINES_KEYS, _("Undo"), "undo"), enabled=can_undo),
+             replace(_item(MINES_KEYS, _("Redo"), "redo"), enabled=can_redo)]
+    solver = [_item(MINES_KEYS, label, action) for label, action in (
+        (_("Hint"), "hint"), (_("Solve (stops at guesses)"), "solve"),
+        (_("Solve, guessing too"), "solve:guess"))]
+    looking_back = [_item(MINES_KEYS, _("Statistics"), "stats")]
     if finished:
-        items += [_item(MINES_KEYS, _("Watch replay"), "replay"),
-                  _item(MINES_KEYS, _("Review game"), "review")]
+        looking_back += [_item(MINES_KEYS, _("Watch replay"), "replay"),
+                         _item(MINES_KEYS, _("Review game"), "review")]
     if pick_file:
-        items.append(_item(MINES_KEYS, _("Watch a replay file…"), "replay_file"))
-    items += [_item(MINES_KEYS, copy_label(game_id), "copy_id"),
-              _item(MINES_KEYS, _("Open game ID…"), "open_id"),
-              _item(MINES_KEYS, _("Options…"), "options"),
-              _item(MINES_KEYS, _("Help and about…"), "help"),
-              *play_items(game, MINES_KEYS)]
-    return Menu(items)
+        looking_back.append(_item(MINES_KEYS, _("Watch a replay file…"), "replay_file"))
+    looking_back += [_item(MINES_KEYS, _("Copy game ID"), "copy_id"),
+                     _item(MINES_KEYS, _("Open game ID…"), "open_id")]
+    settings = [_item(MINES_KEYS, _("Options…"), "options"),
+                _item(MINES_KEYS, _("Help and about…"), "help")]
+    return Menu(grouped(boards, steps, solver, looking_back, settings,
+                        play_items(game, MINES_KEYS)))
 
 
-def sudoku_menu(*, notes: bool, game_id: str, game: str) -> Menu:
-    """Sudoku's ≡ menu: the digit keys pick a difficulty only while it is open."""
-    items = [_item(SUDOKU_KEYS, _(NEW_PUZZLE[name]), f"difficulty:{name}")
-             for name in DIFFICULTIES]
-    items += [_item(SUDOKU_KEYS, label, action) for label, action in (
-        (_("Undo"), "undo"), (_("Redo"), "redo"),
-        (_("Notes mode: {state}").format(state=_on(notes)), "notes"),
-        (_("Hint"), "hint"), (_("Statistics"), "stats"), (copy_label(game_id), "copy_id"),
-        (_("Open game ID…"), "open_id"), (_("Options…"), "options"),
-        (_("Help and about…"), "help"))]
-    return Menu([*items, *play_items(game, SUDOKU_KEYS)])
+def sudoku_menu(*, notes: bool, game: str, difficulty: str | None = None,
+                can_undo: bool = True, can_redo: bool = True) -> Menu:
+    """Sudoku's ≡ menu, grouped as Minesweeper's: the digit keys pick a difficulty only
+    while it is open; notes mode is a switch."""
+    puzzles = [replace(_item(SUDOKU_KEYS, _(NEW_PUZZLE[name]), f"difficulty:{name}"),
+                       checked=name == difficulty) for name in DIFFICULTIES]
+    steps = [replace(_item(SUDOKU_KEYS, _("Undo"), "undo"), enabled=can_undo),
+             replace(_item(SUDOKU_KEYS, _("Redo"), "redo"), enabled=can_redo),
+             replace(_item(SUDOKU_KEYS, _("Notes mode"), "notes"), checked=notes,
+                     switch=True),
+             _item(SUDOKU_KEYS, _("Hint"), "hint")]
+    rest = [_item(SUDOKU_KEYS, label, action) for label, action in (
+        (_("Statistics"), "stats"), (_("Copy game ID"), "copy_id"),
+        (_("Open game ID…"), "open_id"))]
+    settings = [_item(SUDOKU_KEYS, _("Options…"), "options"),
+                _item(SUDOKU_KEYS, _("Help and about…"), "help")]
+    return Menu(grouped(puzzles, steps, rest, settings, play_items(game, SUDOKU_KEYS)))
+
+
+def grouped(*groups: list[MenuItem]) -> list[MenuItem]:
+    """The groups' items with a separator between each two (empty groups left out)."""
+    items: list[MenuItem] = []
+    for group in filter(None, groups):
+        items += [separator()] * bool(items) + group
+    return items
 
 
 def play_items(game: str, keys: Sequence[Binding]) -> list[MenuItem]:
@@ -89,10 +113,8 @@ def options_menu(settings: Settings, theme_label: str) -> Menu:
     """Choices that are remembered; board options apply from the next game."""
     params = settings.params
     return Menu([
-        _item(MINES_KEYS, _("No guessing: {state}").format(state=_on(params.no_guess)),
-              "no_guess"),
-        _item(MINES_KEYS, _("Question marks: {state}").format(state=_on(params.question_marks)),
-              "question_marks"),
+        _switch(MINES_KEYS, _("No guessing"), "no_guess", params.no_guess),
+        _switch(MINES_KEYS, _("Question marks"), "question_marks", params.question_marks),
         *_shared_options(settings, theme_label),
         _item(MINES_KEYS, _("Zoom in ({size} px)").format(size=settings.tile) if settings.tile
               else _("Zoom in (fits the screen)"), "zoom:1"),
@@ -108,12 +130,10 @@ def sudoku_options_menu(settings: Settings, theme_label: str) -> Menu:
 
 def _shared_options(settings: Settings, theme_label: str) -> list[MenuItem]:
     return [
-        _item(SHARED_KEYS, _("Sound: {state}").format(state=_on(not settings.muted)), "sound"),
-        _item(SHARED_KEYS, _("Animations: {state}").format(state=_on(settings.animations)),
-              "animations"),
+        _switch(SHARED_KEYS, _("Sound"), "sound", not settings.muted),
+        _switch(SHARED_KEYS, _("Animations"), "animations", settings.animations),
         _item(SHARED_KEYS, _("Theme: {theme}").format(theme=_(theme_label)), "theme"),
-        _item(SHARED_KEYS, _("Colour-blind numbers: {state}").format(
-            state=_on(settings.colour_blind)), "safe_numbers"),
+        _switch(SHARED_KEYS, _("Colour-blind numbers"), "safe_numbers", settings.colour_blind),
         MenuItem(language_label(settings.language), "", "language"),
     ]
 
@@ -123,6 +143,11 @@ def language_label(chosen: str) -> str:
     if chosen:
         return _("Language: {language}").format(language=LANGUAGES[chosen])
     return _("Language: system ({language})").format(language=LANGUAGES[language()])
+
+
+def _switch(keys: Sequence[Binding], label: str, action: str, on: bool) -> MenuItem:
+    """A setting turned on and off, drawn as a switch showing its state."""
+    return replace(_item(keys, label, action), checked=on, switch=True)
 
 
 def _item(keys: Sequence[Binding], label: str, action: str) -> MenuItem:
@@ -218,13 +243,3 @@ def _result(won: bool, aided: bool) -> str:
     if not won:
         return _("lost")
     return _("won (aided)") if aided else _("won")
-
-
-def copy_label(game_id: str) -> str:
-    """The menu item that copies the game ID, which it shows shortened."""
-    shown = game_id if len(game_id) <= 16 else game_id[:15] + "…"
-    return _("Copy ID {game_id}").format(game_id=shown)
-
-
-def _on(flag: bool) -> str:
-    return _("on") if flag else _("off")

@@ -35,6 +35,7 @@ from game.gui.mines.render import Renderer
 from game.i18n import _
 from game.ui.custom import CustomForm
 from game.ui.help import Section, mines_sections
+from game.ui.input import has_keyboard
 from game.ui.layout import Layout
 from game.ui.mines.keys import REPLAY_KEYS
 from game.ui.panels import AIDED_NOTICE, main_menu, options_menu, review_panel
@@ -75,10 +76,11 @@ class MinesActions(MinesDaily):
 
     def open_menu(self) -> None:
         self.pointer.reset()
-        self.panel = main_menu(daily=self.daily_label(), finished=self.session.finished,
-                               pick_file=host.IN_BROWSER,
-                               game_id=self.session.game_id,
-                               game=self.game_name)
+        session = self.session
+        self.panel = main_menu(daily=self.daily_label(), finished=session.finished,
+                               pick_file=host.IN_BROWSER, game=self.game_name,
+                               board=self.params.difficulty,
+                               can_undo=session.can_undo, can_redo=session.can_redo)
 
     def open_options(self) -> None:
         self.panel = options_menu(self.settings, self.theme.label)
@@ -148,7 +150,8 @@ class MinesActions(MinesDaily):
         """Undo; at the first opening, which dealt the board, say why nothing happens."""
         if not self.session.can_undo and self.session.moves:
             self.notice = _("The first opening stays · {key} new game").format(
-                key=self.shortcut("new_game"))
+                key=self.shortcut("new_game")) if has_keyboard() \
+                else _("The first opening stays · the face: new game")
         self._step_line(self.session.undo)
         self._tell_if_first_aid()
 

@@ -88,12 +88,13 @@ class MinesScene(MinesSolve):
             return self.notice
         seconds = self.session.elapsed_ms() // 10 / 100  # cut, as statistics do
         status = self.session.status
+        if touch_screen():  # no keys on a phone: what fingers do instead
+            return self._touch_footer(status, seconds)
         if status == "won":
             return _("You win! {seconds:.2f} s · click to play again").format(seconds=seconds)
         if status == "lost":
             return _("Game over · {seconds:.2f} s · {key} to undo").format(
                 seconds=seconds, key=self.shortcut("undo"))
-        if touch_screen():  # no keys on a phone: what fingers do instead
             return _("Tap a cell to start · hold flags") if status == "ready" \
                 else _("Tap opens · hold flags · slide scrolls")
         menu = _("{key} menu").format(key=self.shortcut("toggle_menu"))
@@ -101,6 +102,17 @@ class MinesScene(MinesSolve):
             return _("Click a cell to start · {menu}").format(menu=menu)
         return _("{hint_key} hint · {undo_key} undo · {menu}").format(
             hint_key=self.shortcut("hint"), undo_key=self.shortcut("undo"), menu=menu)
+
+    @staticmethod
+    def _touch_footer(status: str, seconds: float) -> str:
+        if status == "won":
+            return _("You win! {seconds:.2f} s · tap the face to play again").format(
+                seconds=seconds)
+        if status == "lost":
+            return _("Game over · {seconds:.2f} s · undo is in the menu").format(
+                seconds=seconds)
+        return _("Tap a cell to start · hold flags") if status == "ready" \
+            else _("Tap opens · hold flags · slide scrolls")
 
     def _replay_keys(self) -> str:
         """The replay's keys, as the footer lists them."""

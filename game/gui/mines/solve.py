@@ -13,7 +13,7 @@ from game.core.session import HINT
 from game.gui.front_base import Action
 from game.gui.mines.view import MinesView
 from game.i18n import _
-from game.ui.input import ButtonDown, FingerDown, Input, KeyPress, binding_for
+from game.ui.input import ButtonDown, FingerDown, Input, KeyPress, binding_for, has_keyboard
 from game.ui.mines.autoplay import AutoPlayer, Step, plan
 
 GUESSING = "guess"  # the argument of the "solve" action that lets it guess on its own
@@ -61,6 +61,8 @@ class MinesSolve(MinesView):
         super().dispatch(done)
 
     def _stopped(self) -> str:
+        if not has_keyboard():
+            return _("Solve stopped · Solve in the menu goes on")
         return _("Solve stopped · {key} goes on").format(key=self.shortcut("solve"))
 
     def _solve_key(self, done: Input) -> bool:

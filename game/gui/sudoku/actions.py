@@ -82,8 +82,11 @@ class SudokuActions(SudokuInput):
         self.save_game()
 
     def open_menu(self) -> None:
-        game_id = "" if self.session is None else self.session.game_id
-        self.panel = sudoku_menu(notes=self.notes_mode, game_id=game_id, game=self.game_name)
+        session = self.session
+        self.panel = sudoku_menu(
+            notes=self.notes_mode, game=self.game_name, difficulty=self.difficulty,
+            can_undo=session is not None and session.can_undo,
+            can_redo=session is not None and session.can_redo)
 
     def open_options(self) -> None:
         self.panel = sudoku_options_menu(self.settings, self.theme.label)

@@ -246,6 +246,8 @@ class SudokuApp(SudokuActions):
             return self.pause_note()
         if self.notice or session is None:
             return self.notice
+        if touch_screen():  # no keys on a phone: what fingers do instead
+            return self._touch_footer(session.status, session.elapsed_ms())
         key = self.shortcut
         if session.status == "won":
             return _("Solved! {time} · {key} or the face: new puzzle").format(
@@ -259,13 +261,23 @@ class SudokuApp(SudokuActions):
         menu = _("{key} menu").format(key=key("toggle_menu"))
         title = difficulty_name(self.title, sudoku=True)
         title = title[:1].upper() + title[1:]
-        if touch_screen():  # no keys on a phone: what fingers do instead
-            return _("{difficulty} · tap a cell, then a number").format(difficulty=title)
         if self.selected is None:
             return _("{difficulty} · click a cell, then type a digit · {menu}").format(
                 difficulty=title, menu=menu)
         return _("{difficulty} · {notes_key} notes · {undo_key} undo · {menu}").format(
             difficulty=title, notes_key=key("notes"), undo_key=key("undo"), menu=menu)
+
+    def _touch_footer(self, status: str, elapsed_ms: int) -> str:
+        if status == "won":
+            return _("Solved! {time} · the face: new puzzle").format(time=_clock_text(elapsed_ms))
+        if status == "lost":
+            return _("Game over · undo in the menu takes the last digit back · the face: "
+                     "new puzzle")
+        if self.notes_mode:
+            return _("Notes on: digits are pencil marks · the pencil for digits")
+        title = difficulty_name(self.title, sudoku=True)
+        return _("{difficulty} · tap a cell, then a number").format(
+            difficulty=title[:1].upper() + title[1:])
 
     # ----- the menu and its actions --------------------------------------------------------------
     def panel_window(self) -> SudokuLayout:
