@@ -413,10 +413,11 @@ def test_options_are_the_settings_minesweeper_reads(app: SudokuApp, progress: Pr
     press(app, pygame.K_m)
     press(app, pygame.K_o)
     assert app.panel is not None
-    labels = [item.label for item in app.panel.items]
+    states = [(item.label, item.checked) for item in app.panel.items]
     for key in (pygame.K_t, pygame.K_v, pygame.K_a):
         press(app, key)
-    assert app.panel is not None and app.panel.items[0].label != labels[0]
+    assert app.panel is not None
+    assert [(item.label, item.checked) for item in app.panel.items] != states
     after = THEMES[THEMES.index(Settings().theme) + 1]  # T steps from the default
     assert app.renderer.colours == GRID_COLOURS[after]
     press(app, pygame.K_ESCAPE)  # the grid shows again once the panel is closed

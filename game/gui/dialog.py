@@ -267,7 +267,7 @@ class IdDialog(Dialog[IdForm]):
         shown = fit_end(tail + "|", room, lambda part: font.size(part)[0])
         text = font.render(shown, True, style.palette.counter_digits)
         screen.blit(text, text.get_rect(midleft=(box[0] + PADDING, centre(box)[1])))
-        colour = style.palette.error if self.form.problem() else style.palette.text
+        colour = style.palette.error if self.form.wrong() else style.palette.text
         small = style.fonts.small
         lines = wrap(self.form.summary(), self.rect[2] - 2 * PADDING,
                      lambda part: small.size(part)[0], self.MESSAGE_LINES)

@@ -20,7 +20,7 @@ from game import registry
 from game.core.settings import Settings
 from game.core.storage import SETTINGS, Progress
 from game.gui.events import GESTURES, translate
-from game.gui.host import open_store, page_size, touch_screen, wanted_languages, window_flags
+from game.gui.host import open_store, page_size, place_window, touch_screen, wanted_languages
 from game.gui.overlays import Overlays
 from game.gui.view_input import resized_to
 from game.i18n import _, best_language, use_language
@@ -222,7 +222,7 @@ class FrontBase(Overlays):
         """(Re)open the window at ``size``: resizable natively, the page's canvas in a tab.
         On a touch screen no key is named from now on."""
         use_keyboard(not touch_screen())
-        screen = pygame.display.set_mode(size, window_flags())
+        screen: pygame.Surface = place_window(size)
         pygame.display.set_caption(_(self.caption))
         return screen
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from game.core.storage import FileStore, MemoryStore, Store, data_folder
 from game.i18n import system_languages
+from game.ui.layout import kept_on_screen
 
 IN_BROWSER = sys.platform == "emscripten"
 
@@ -27,6 +28,7 @@ PACE_FRAMES = not IN_BROWSER
 
 # What the desktop keeps for itself natively: a title bar and a task bar.
 DECORATION = (0, 80)
+TITLE_BAR = 32  # of DECORATION's height, what sits above a window
 FALLBACK_SCREEN = (1024, 768)  # no display answered (a headless test, an odd page)
 
 
@@ -216,6 +218,23 @@ def page_size() -> tuple[int, int] | None:
     resized browser window (SDL reports no resize for a page-managed canvas); None natively,
     where SDL's own resize events do that."""
     return display_size() if IN_BROWSER else None
+
+
+def place_window(size: tuple[int, int]) -> Any:
+    """Open the native window at ``size``, kept whole on the desktop (grown about its
+    centre, moved in from any edge it would cross), and return its surface; a tab's
+    canvas is the page's."""
+    import pygame
+
+    shown = pygame.display.get_surface()
+    old = None if shown is None or IN_BROWSER else shown.get_size()
+    position = None if old is None else pygame.display.get_window_position()
+    screen = pygame.display.set_mode(size, window_flags())
+    if old is not None and position is not None:
+        bars = (TITLE_BAR, DECORATION[1] - TITLE_BAR)
+        pygame.display.set_window_position(
+            kept_on_screen(position, old, size, display_size(), bars))
+    return screen
 
 
 def window_flags() -> int:

@@ -16,7 +16,7 @@ from game.gui.assets import Sheet, font, text_font
 from game.gui.led import can_show, paint_led
 from game.ui.frame import DESKTOP, MARGIN, Frame
 from game.ui.layout import Rect
-from game.ui.menu import PANEL_PADDING, TEXT_INSET, Chrome, Menu, MenuItem, panel_width
+from game.ui.menu import PANEL_PADDING, TEXT_INSET, Chrome, Menu, MenuItem
 from game.ui.text_fit import wrap_all
 from game.ui.theme import RGB, Palette
 
@@ -163,7 +163,8 @@ CHECK_ROOM = 22  # the check-mark column left of a choice's words
 def fit_words(menu: Menu, style: Style, window: Chrome) -> None:
     """Each row's words wrapped whole to the room they have: a row that needs more lines
     grows to hold them (nothing in a menu is shortened)."""
-    inner = panel_width(menu.width, window) - 2 * PANEL_PADDING
+    menu.lines = {}
+    inner = menu.panel(window)[2] - 2 * PANEL_PADDING  # a panel that grows only widens
     lines = {}
     for index, item in enumerate(menu.items):
         if item.kind == "separator":

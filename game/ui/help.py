@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from game.i18n import N_, _
 from game.ui.input import Binding, has_keyboard
 from game.ui.menu import MIN_ROW_HEIGHT, Chrome, Menu, MenuItem, RowKind, text_width
-from game.ui.text_fit import wrap as wrap_lines
+from game.ui.text_fit import wrap_all
 
 Measure = Callable[[str, RowKind], int]  # a text's width in pixels, in a row kind's font
 HELP_WIDTH = 520  # the widest a reading panel gets; a narrow window gets less
@@ -175,8 +175,9 @@ def pause_sections() -> list[Section]:
 
 
 def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
-    """``text`` on as many lines of ``width`` as it takes."""
-    return wrap_lines(text, width, measure, len(text.split()) + 1)
+    """``text`` on as many lines of ``width`` as it takes (a Chinese paragraph, which has
+    no spaces, too), never shortened."""
+    return wrap_all(text, width, measure)
 
 
 # ----- panels -------------------------------------------------------------------------------

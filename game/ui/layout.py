@@ -217,3 +217,17 @@ def with_footer(layout: Layout, lines: int, screen: Size) -> Layout:
 def contains(rect: Rect, pos: tuple[int, int]) -> bool:
     x, y, width, height = rect
     return x <= pos[0] < x + width and y <= pos[1] < y + height
+
+
+def kept_on_screen(position: Point, old: Size, new: Size, screen: Size,
+                   bars: tuple[int, int] = (0, 0)) -> Point:
+    """Where a window that changes size goes (its top-left corner): it grows or shrinks
+    about its centre, so a new board stays where the player left the old one, then moves
+    just enough to lie whole on a ``screen`` whose ``bars`` (the title bar above the
+    window, the task bar below) it must not go under; a window larger than the screen
+    keeps its top-left corner on it."""
+    x = position[0] - (new[0] - old[0]) // 2
+    y = position[1] - (new[1] - old[1]) // 2
+    top, bottom = bars
+    return (min(max(x, 0), max(screen[0] - new[0], 0)),
+            min(max(y, top), max(screen[1] - bottom - new[1], top)))

@@ -102,13 +102,14 @@ class Menu:
 
     def _room(self, layout: Chrome) -> int:
         """The height the panel may take: the band between the bars, or the whole window
-        when its rows would not fit the band even at their smallest (Beginner's window
-        shows the whole menu)."""
+        when that saves scrolling, the rows fitting it (not the band) at their smallest:
+        Beginner's window shows the whole menu."""
         band_top, band_bottom = band(layout)
         separators = sum(item.kind == "separator" for item in self.items)
         smallest = (len(self.items) - separators) * MIN_ROW_HEIGHT \
             + separators * SEPARATOR_HEIGHT + 2 * PANEL_PADDING
-        return band_bottom - band_top if smallest <= band_bottom - band_top else layout.size[1]
+        in_band = band_bottom - band_top
+        return layout.size[1] if in_band < smallest <= layout.size[1] else in_band
 
     def _row_height(self, layout: Chrome) -> int:
         """Rows shrink (to a readable minimum) so the panel fits a small window."""
@@ -204,7 +205,7 @@ def placed(width: int, height: int, layout: Chrome) -> Rect:
     top, bottom = band(layout)
     if height <= bottom - top:
         return (window_width - width) // 2, top + (bottom - top - height) // 2, width, height
-    return (window_width - width) // 2, 0, width, min(height, window_height)
+    return 0, 0, window_width, min(height, window_height)
 
 
 def panel_width(wanted: int, layout: Window) -> int:
