@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import json
 import os
-import statistics
 import sys
-import time
 from collections.abc import Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -18,19 +16,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 # SDL is configured above, before anything can load pygame.
+from bench.measure import Figures, median_ms
 from game.core.mines.board import Board
-
-Figures = dict[str, float | str]
-
-
-def median_ms(action: Callable[[], object], runs: int) -> float:
-    """Median wall time of ``action`` in milliseconds."""
-    samples = []
-    for _ in range(runs):
-        started = time.perf_counter()
-        action()
-        samples.append((time.perf_counter() - started) * 1000)
-    return round(statistics.median(samples), 3)
 
 
 def reveal_figures() -> Figures:

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from game.core.games import MINES, SUDOKU, sudoku_id
+from game.core.mines.game import MINES
 from game.core.mines.game_id import MinesId
 from game.core.session import (
     Clock,
@@ -26,6 +26,7 @@ from game.core.session import (
     Session,
     save_game_name,
 )
+from game.core.sudoku.rules import SUDOKU, sudoku_id
 from game.i18n import N_
 
 if TYPE_CHECKING:
@@ -102,7 +103,7 @@ def _mines_id(text: str) -> str:
 # The first game is the default one: it opens when nothing else is asked for.
 GAMES: list[GameEntry] = [
     GameEntry("mines", N_("Minesweeper"), MINES, _mines_id,
-              lazy("game.gui.mines.window:MinesApp"), lazy("game.text.mines:MinesText")),
+              lazy("game.gui.mines.window:MinesApp"), lazy("game.text.mines.play:MinesText")),
     GameEntry("sudoku", N_("Sudoku"), SUDOKU, sudoku_id,
               lazy("game.gui.sudoku.window:SudokuApp"), lazy("game.text.sudoku:SudokuText"),
               re.compile(r"[0-9.]{10,}|[A-Za-z]+:s[0-9]*")),

@@ -18,7 +18,7 @@ from game.core.mines.game_id import PRESETS
 from game.gui.mines.render import Scene
 from game.gui.mines.window import LONG_PRESS_SECONDS, MinesApp
 from game.options import Options
-from game.ui.pointer import Pointer
+from game.ui.mines.pointer import Pointer
 
 FAR = (25, 14)  # a cell an Expert board has and a Beginner one does not
 

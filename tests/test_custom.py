@@ -12,7 +12,7 @@ from game.core.storage import MemoryStore, Progress
 from game.gui.mines.window import MinesApp
 from game.gui.widgets import centre
 from game.options import Options
-from game.ui.custom import CustomForm
+from game.ui.mines.custom import CustomForm
 
 
 def test_typing_replaces_then_appends_and_backspace_edits() -> None:

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.core.daily import (
+from game.core.mines.daily import (
     DIFFICULTIES,
     FIRST_DAY,
     LAST_DAY,
@@ -20,7 +20,7 @@ from game.core.daily import (
     format_time,
     result_line,
 )
-from game.core.games import MinesGame
+from game.core.mines.game import MinesGame
 from game.core.mines.game_id import MinesId
 from game.core.mines.moves import Move
 from game.core.session import GameIdError

@@ -11,7 +11,7 @@ import pygame
 import pytest
 from front_helpers import clear_board, press
 
-from game.core.daily import KEPT_RESULTS, DailyBook, Streak, daily_date, daily_id
+from game.core.mines.daily import KEPT_RESULTS, DailyBook, Streak, daily_date, daily_id
 from game.core.stats import GameRecord
 from game.core.storage import DAILY_BOOK, DAILY_STREAK
 from game.gui.mines.window import MinesApp

@@ -13,7 +13,7 @@ from session_helpers import FakeClock
 from game.core.storage import MemoryStore, Progress
 from game.gui.mines.window import MinesApp
 from game.options import Options
-from game.ui.effects import Burst
+from game.ui.mines.effects import Burst
 
 
 def test_sparks_fly_outwards_and_stop() -> None:

@@ -21,8 +21,8 @@ from game.core.mines.board import MAX_SIDE
 from game.gui import host
 from game.gui.mines.window import MinesApp
 from game.options import Options
-from game.ui.custom import CustomForm
 from game.ui.layout import contains
+from game.ui.mines.custom import CustomForm
 from game.ui.viewport import MIN_TILE
 
 LAPTOP, PHONE = (1366, 768), (390, 844)

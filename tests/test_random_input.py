@@ -29,10 +29,11 @@ import pytest
 from random_input import RandomPlayer, describe
 
 from game import registry
-from game.core import games
 from game.core.mines import board
+from game.core.mines import game as mines_game
 from game.core.mines.game_id import PRESETS
 from game.core.sudoku import play as sudoku_play
+from game.core.sudoku import rules as sudoku_rules
 from game.gui import shell
 from game.gui.front_base import FrontBase
 from game.gui.mines.window import MinesApp
@@ -98,7 +99,7 @@ def play_randomly(seed: int, budget: int, monkeypatch: pytest.MonkeyPatch) -> Ru
         for entry in registry.GAMES])
     monkeypatch.setattr(generation, "time", clock)
     monkeypatch.setattr(sudoku_play, "generate", GENERATE_SUDOKU)
-    for module in (board, games, sudoku_play):
+    for module in (board, mines_game, sudoku_rules, sudoku_play):
         monkeypatch.setattr(module, "fresh_seed", lambda: seeds.randrange(SEED_POOL))
     real_frame = FrontBase.frame
 

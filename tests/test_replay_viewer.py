@@ -12,12 +12,12 @@ import pytest
 from front_helpers import LEFT, click_at, press, shows, still_progress
 from replay_files import played_session, rmv_bytes, scripted_video
 
-from game.core.replays import Timeline, Video, review_video
+from game.core.mines.replays import Timeline, Video, review_video
 from game.gui import shell
 from game.gui.mines.window import MinesApp
 from game.options import Options
-from game.text import replay_cli
-from game.ui.replay_player import ReplayPlayer, SessionSteps
+from game.text.mines import replay_cli
+from game.ui.mines.replay_player import ReplayPlayer, SessionSteps
 
 TILES = {"#": "covered", ".": "revealed", "F": "flag", **{str(n): str(n) for n in range(1, 9)}}
 

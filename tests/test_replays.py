@@ -31,9 +31,9 @@ from replay_files import (
 )
 from session_helpers import FakeClock
 
-from game.core.games import new_mines_session, sudoku_session
+from game.core.mines.game import new_mines_session
 from game.core.mines.game_id import MinesParams
-from game.core.replays import (
+from game.core.mines.replays import (
     MouseEvent,
     ReplayError,
     Timeline,
@@ -46,6 +46,7 @@ from game.core.replays import (
     video_from_session,
 )
 from game.core.stats import game_record
+from game.core.sudoku.rules import sudoku_session
 
 DATA = Path(__file__).parent / "data" / "replays"
 ENCODERS = {"avf": avf_bytes, "rmv": rmv_bytes, "mvf": mvf_bytes, "evf": to_evf}

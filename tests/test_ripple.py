@@ -11,7 +11,7 @@ from session_helpers import FakeClock
 from game.core.storage import MemoryStore, Progress
 from game.gui.mines.window import MinesApp
 from game.options import Options
-from game.ui.ripple import LONGEST, MOST_CELLS, Ripple
+from game.ui.mines.ripple import LONGEST, MOST_CELLS, Ripple
 
 
 def test_a_ripple_reaches_near_cells_first_and_every_cell_in_time() -> None:

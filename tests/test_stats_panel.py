@@ -17,8 +17,8 @@ from game.core.sudoku.grid import DIFFICULTIES
 from game.gui.mines.window import MinesApp
 from game.options import Options
 from game.ui.menu import MenuItem
+from game.ui.mines.stats_panel import StatsView, stats_panel
 from game.ui.panels import sudoku_stats_panel
-from game.ui.stats_panel import StatsView, stats_panel
 
 DAY = date(2026, 11, 24)
 

@@ -10,12 +10,12 @@ import pytest
 from front_helpers import Ticker, click_at, press
 
 from game import registry
-from game.core.games import SUDOKU
 from game.core.mines.board import Cell
 from game.core.session import Session
 from game.core.settings import THEMES, Settings
 from game.core.storage import MemoryStore, Progress
 from game.core.sudoku.play import SudokuGame
+from game.core.sudoku.rules import SUDOKU
 from game.gui import shell
 from game.gui.mines.window import MinesApp
 from game.gui.sudoku.render import GRID_COLOURS, note_size

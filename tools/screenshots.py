@@ -25,8 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame
 
 from game.core.mines.board import Cell
+from game.core.mines.replays import video_from_session
 from game.core.mines.solver import deduce, hint
-from game.core.replays import video_from_session
 from game.core.settings import Settings
 from game.core.stats import GameRecord, Stats
 from game.core.storage import PREFIX, SETTINGS, STATS, MemoryStore, Progress

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from game import registry
 from game.core.mines.game_id import PRESET_NAMES, PRESETS
-from game.core.replays import GUESSES, Review, Verdict
+from game.core.mines.replays import GUESSES, Review, Verdict
 from game.core.settings import Settings
 from game.core.stats import BEST_SPEED, BEST_TIME, GameRecord, SudokuRecord, SudokuStats
 from game.core.sudoku.grid import DIFFICULTIES, GRADE_NAMES

@@ -23,6 +23,7 @@ import re
 from collections.abc import Collection
 from dataclasses import dataclass
 
+from game.core.cells import MAX_SEED as MAX_SEED
 from game.core.mines.board import BoardError, Cell, check_size
 from game.core.session import GameIdError
 from game.i18n import N_, _
@@ -38,7 +39,6 @@ _OPTIONS = {"g": "no-guess", "q": "question marks"}
 _PARAMS = re.compile(r"([0-9]{1,4})x([0-9]{1,4})n([0-9]{1,7})([a-z]*)")
 _SEED = re.compile(r"s([0-9]{1,20})")
 _LAYOUT = re.compile(r"(?:([0-9]{1,4}),([0-9]{1,4}),)?m([A-Za-z0-9_-]*)")
-MAX_SEED = 2**64 - 1
 
 
 MODE_NAMES = {"classic": N_("classic"), "no-guess": N_("no-guess")}

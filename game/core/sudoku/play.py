@@ -26,8 +26,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from game.core.mines.board import Cell, CellSet, Status, fresh_seed
-from game.core.mines.moves import MoveError
+from game.core.cells import Cell, CellSet, MoveError, Status, fresh_seed
 from game.core.sudoku.grid import (
     BLANK,
     CELLS,

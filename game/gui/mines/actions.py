@@ -10,13 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 
-from game.core.games import MinesGame
 from game.core.mines.advice import Advisor
 from game.core.mines.board import Cell
 from game.core.mines.engine import describe
+from game.core.mines.game import MinesGame
 from game.core.mines.game_id import PRESETS, MinesParams
-from game.core.mines.solver import Hint, SolverError
-from game.core.replays import (
+from game.core.mines.replays import (
     ReplayError,
     Timeline,
     Video,
@@ -24,23 +23,24 @@ from game.core.replays import (
     review_video,
     video_from_session,
 )
+from game.core.mines.solver import Hint, SolverError
 from game.core.session import HINT, UNDO, Session
 from game.core.stats import GameRecord, Stats
 from game.gui import host
-from game.gui.dialog import CustomDialog
 from game.gui.front_base import Action
 from game.gui.host import pick_replay_file, take_replay_file
+from game.gui.mines.custom import CustomDialog
 from game.gui.mines.daily import MinesDaily
 from game.gui.mines.render import Renderer
 from game.i18n import _
-from game.ui.custom import CustomForm
 from game.ui.help import Section, mines_sections
 from game.ui.input import has_keyboard
 from game.ui.layout import Layout
+from game.ui.mines.custom import CustomForm
 from game.ui.mines.keys import REPLAY_KEYS
+from game.ui.mines.replay_player import ReplayPlayer, SessionSteps, VideoSteps
+from game.ui.mines.stats_panel import StatsView, stats_panel
 from game.ui.panels import AIDED_NOTICE, main_menu, options_menu, review_panel
-from game.ui.replay_player import ReplayPlayer, SessionSteps, VideoSteps
-from game.ui.stats_panel import StatsView, stats_panel
 from game.ui.viewport import Point
 
 

@@ -2,7 +2,7 @@
 in the streak, and remembering both across restarts.
 
 Mixed in below :class:`~game.gui.mines.actions.MinesActions`.  A day's first finished
-result is kept (:class:`~game.core.daily.DailyBook`); opening that day's board again
+result is kept (:class:`~game.core.mines.daily.DailyBook`); opening that day's board again
 shows the result, with a choice to copy it or play the board again, uncounted.
 """
 
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from datetime import UTC, date, datetime
 
-from game.core.daily import DailyBook, Streak, daily_id, daily_start, result_line
-from game.core.games import MinesGame
+from game.core.mines.daily import DailyBook, Streak, daily_id, daily_start, result_line
+from game.core.mines.game import MinesGame
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.mines.moves import Move
 from game.core.session import Session
@@ -20,8 +20,8 @@ from game.core.storage import DAILY_BOOK, DAILY_STREAK
 from game.gui.host import copy_to_clipboard
 from game.gui.mines.input import MinesInput
 from game.i18n import _
+from game.ui.mines.stats_panel import daily_panel
 from game.ui.panels import difficulty_name
-from game.ui.stats_panel import daily_panel
 
 
 class MinesDaily(MinesInput):

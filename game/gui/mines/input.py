@@ -17,9 +17,9 @@ from game.ui.input import KeyPress, Pos, binding_for, step_cursor
 from game.ui.layout import Layout, contains
 from game.ui.mines.generation import Generation
 from game.ui.mines.keys import REPLAY_KEYS
-from game.ui.pointer import Pointer, click_move
-from game.ui.replay_player import ReplayPlayer
-from game.ui.touch import Touch
+from game.ui.mines.pointer import Pointer, click_move
+from game.ui.mines.replay_player import ReplayPlayer
+from game.ui.mines.touch import Touch
 
 
 class MinesInput(FrontBase):

@@ -30,9 +30,9 @@ from game.gui.widgets import (
     paint_toggle,
     panel_state,
 )
-from game.ui.effects import RGB
 from game.ui.layout import Layout, Rect
 from game.ui.menu import Menu
+from game.ui.mines.effects import RGB
 from game.ui.theme import Theme
 
 _CHAR_TILES = {"F": "flag", "?": "question", ".": "revealed", "*": "mine",

@@ -12,11 +12,11 @@ from game.gui.host import touch_screen
 from game.gui.mines.render import Scene
 from game.gui.mines.solve import MinesSolve
 from game.i18n import _
-from game.ui.effects import RGB
 from game.ui.layout import Rect
 from game.ui.mines.animation import Animation
+from game.ui.mines.effects import RGB
 from game.ui.mines.keys import REPLAY_KEYS
-from game.ui.replay_player import ReplayPlayer, pointer_arrow
+from game.ui.mines.replay_player import ReplayPlayer, pointer_arrow
 
 
 class MinesScene(MinesSolve):

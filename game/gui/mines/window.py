@@ -13,14 +13,14 @@ from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
 
-from game.core.games import MINES, MinesGame, new_mines_session
 from game.core.mines.advice import Advisor
 from game.core.mines.board import Board
+from game.core.mines.game import MINES, MinesGame, new_mines_session
 from game.core.mines.game_id import MinesParams
 from game.core.mines.generate import GenerationError
 from game.core.mines.moves import Move
+from game.core.mines.replays import session_record
 from game.core.mines.solver import Hint
-from game.core.replays import session_record
 from game.core.session import GameIdError, Session
 from game.core.stats import BEST_TIME, GameRecord, load_stats, record_game
 from game.core.storage import GAME, Progress
@@ -34,10 +34,10 @@ from game.ui.layout import Layout, Rect
 from game.ui.mines.animation import Animation
 from game.ui.mines.generation import Generation
 from game.ui.mines.keys import MINES_KEYS
+from game.ui.mines.pointer import Pointer
+from game.ui.mines.replay_player import ReplayPlayer
+from game.ui.mines.touch import LONG_PRESS_SECONDS, Touch
 from game.ui.panels import record_notice
-from game.ui.pointer import Pointer
-from game.ui.replay_player import ReplayPlayer
-from game.ui.touch import LONG_PRESS_SECONDS, Touch
 
 __all__ = ["LONG_PRESS_SECONDS", "MinesApp"]
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.core.games import SudokuPosition
 from game.core.session import Session
 from game.core.stats import SudokuRecord, SudokuStats
 from game.core.sudoku.grid import DIFFICULTIES, Difficulty
 from game.core.sudoku.hint import Hint, HintError, next_hint
 from game.core.sudoku.play import SudokuGame
+from game.core.sudoku.rules import SudokuPosition
 from game.gui.front_base import Action
 from game.gui.sudoku.input import SudokuInput
 from game.i18n import _

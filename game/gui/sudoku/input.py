@@ -6,7 +6,7 @@ Mixed into :class:`~game.gui.sudoku.window.SudokuApp`; keys arrive through the b
 
 from __future__ import annotations
 
-from game.core.mines.board import Cell
+from game.core.cells import Cell
 from game.core.sudoku.grid import SIDE
 from game.gui.front_base import LEFT, FrontBase
 from game.ui.input import Pos, step_cursor

@@ -14,14 +14,14 @@ import time
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, replace
 
-from game.core.games import SUDOKU, SudokuPosition, sudoku_session
-from game.core.mines.board import Cell
+from game.core.cells import Cell
 from game.core.session import GameIdError, Session
 from game.core.stats import SudokuRecord, load_sudoku_stats, record_sudoku, sudoku_record
 from game.core.storage import Progress
 from game.core.sudoku.grid import SIDE, Difficulty
 from game.core.sudoku.hint import Hint
 from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveKind
+from game.core.sudoku.rules import SUDOKU, SudokuPosition, sudoku_session
 from game.gui.host import touch_screen, window_room
 from game.gui.sound import Sounds, effect_for
 from game.gui.sudoku.actions import DIFFICULTY_NAMES, SudokuActions

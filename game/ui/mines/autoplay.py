@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.games import MinesGame
 from game.core.mines.advice import Advisor
 from game.core.mines.board import Board, Cell
 from game.core.mines.engine import UNAVOIDABLE_PAIR, Analysis
+from game.core.mines.game import MinesGame
 from game.core.mines.moves import Move
 from game.core.mines.solver import Hint
 from game.core.session import Session

@@ -18,7 +18,7 @@ The rules are those of Windows Minesweeper as the community's tools count them:
 from __future__ import annotations
 
 from game.core.mines.moves import Move, MoveKind
-from game.core.replays.model import MouseEvent, Playback, TimedMove, Video
+from game.core.mines.replays.model import MouseEvent, Playback, TimedMove, Video
 
 _PRESS = {"lc": "left", "rc": "right", "mc": "middle"}
 _RELEASE = {"lr": "left", "rr": "right", "mr": "middle"}

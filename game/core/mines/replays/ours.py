@@ -11,11 +11,11 @@ story that a replay format could tell, so it is refused.
 
 from __future__ import annotations
 
-from game.core.games import MINES, MinesGame
 from game.core.mines.board import Board
+from game.core.mines.game import MINES, MinesGame
 from game.core.mines.game_id import MinesId
 from game.core.mines.moves import Move
-from game.core.replays.model import MouseEvent, ReplayError, Video
+from game.core.mines.replays.model import MouseEvent, ReplayError, Video
 from game.core.session import REDO, UNDO, Event, Session, save_game_name
 
 CELL_PX = 16

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 
 from game.core.mines.board import Board, Cell
 from game.core.mines.moves import Move
+from game.core.mines.replays.model import ReplayError, Video
+from game.core.mines.replays.mouse import play_back
 from game.core.mines.solver import MINE, SAFE, Deducer, SolverError, probabilities
-from game.core.replays.model import ReplayError, Video
-from game.core.replays.mouse import play_back
 from game.core.stats import Performance
 
 GUESSES = ("forced guess", "avoidable guess")

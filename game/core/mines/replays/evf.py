@@ -21,8 +21,8 @@ instead, and 0 ends the events.
 
 from __future__ import annotations
 
-from game.core.replays.binary import Reader
-from game.core.replays.model import ACTIONS, MouseEvent, ReplayError, Video
+from game.core.mines.replays.binary import Reader
+from game.core.mines.replays.model import ACTIONS, MouseEvent, ReplayError, Video
 
 VERSION = 3
 NEWEST = 4

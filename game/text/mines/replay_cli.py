@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from game.core.replays import (
+from game.core.mines.replays import (
     MAX_BYTES,
     ReplayError,
     Video,

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import math
 
-from game.core.replays.binary import Reader
-from game.core.replays.model import MouseEvent, ReplayError, Video
+from game.core.mines.replays.binary import Reader
+from game.core.mines.replays.model import MouseEvent, ReplayError, Video
 
 _BUTTONS = (("left", "lc", "lr"), ("right", "rc", "rr"), ("middle", "mc", "mr"))
 _FIELDS = {"y": (3, 9), "x": (12, 9), "tens": (21, 7), "seconds": (28, 10)}

@@ -2,7 +2,7 @@
 
 One player serves both kinds of replay: a game of this window (its logged events,
 the W key) and a replay file (its mouse events, through the core's
-:class:`~game.core.replays.Timeline`).  Each is a :class:`Steps` source: events in
+:class:`~game.core.mines.replays.Timeline`).  Each is a :class:`Steps` source: events in
 time order, some of which are moves.  The player keeps a position on the source's
 own clock and shows every event up to it; stepping goes from move to move, so
 hint presses and mere mouse movements are never steps.
@@ -14,14 +14,14 @@ from bisect import bisect_right
 from collections.abc import Callable
 from typing import Protocol
 
-from game.core.games import MinesGame
 from game.core.mines.board import Board, Cell
+from game.core.mines.game import MinesGame
 from game.core.mines.moves import Move
-from game.core.replays import Timeline
+from game.core.mines.replays import Timeline
 from game.core.session import Replay
 from game.i18n import _
-from game.ui.effects import RGB
 from game.ui.layout import Rect
+from game.ui.mines.effects import RGB
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
 LEAD_MS = 1000  # at most this long before the first event, from the start

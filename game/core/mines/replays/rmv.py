@@ -13,8 +13,8 @@ event's.
 
 from __future__ import annotations
 
-from game.core.replays.binary import Reader
-from game.core.replays.model import MouseEvent, ReplayError, Video
+from game.core.mines.replays.binary import Reader
+from game.core.mines.replays.model import MouseEvent, ReplayError, Video
 
 _ACTIONS = ("mv", "lc", "lr", "rc", "rr", "mc", "mr")
 _BOARD_X, _BOARD_Y = 12, 56

@@ -7,8 +7,8 @@ costs little next to drawing.
 
 from __future__ import annotations
 
-from game.core.replays.model import MouseEvent, TimedMove, Video
-from game.core.replays.mouse import play_back
+from game.core.mines.replays.model import MouseEvent, TimedMove, Video
+from game.core.mines.replays.mouse import play_back
 
 
 class Timeline:

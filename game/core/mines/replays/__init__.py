@@ -12,16 +12,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.games import MinesGame
-from game.core.replays.avf import read_avf
-from game.core.replays.evf import read_evf, write_evf
-from game.core.replays.model import MouseEvent, Playback, ReplayError, TimedMove, Video
-from game.core.replays.mouse import play_back
-from game.core.replays.mvf import read_mvf
-from game.core.replays.ours import video_from_save, video_from_session
-from game.core.replays.review import GUESSES, Review, Verdict, review
-from game.core.replays.rmv import read_rmv
-from game.core.replays.timeline import Timeline
+from game.core.mines.game import MinesGame
+from game.core.mines.replays.avf import read_avf
+from game.core.mines.replays.evf import read_evf, write_evf
+from game.core.mines.replays.model import MouseEvent, Playback, ReplayError, TimedMove, Video
+from game.core.mines.replays.mouse import play_back
+from game.core.mines.replays.mvf import read_mvf
+from game.core.mines.replays.ours import video_from_save, video_from_session
+from game.core.mines.replays.review import GUESSES, Review, Verdict, review
+from game.core.mines.replays.rmv import read_rmv
+from game.core.mines.replays.timeline import Timeline
 from game.core.session import SAVE_HEADER, Session
 from game.core.stats import GameRecord, Performance, game_record, openings, three_bv_progress, zini
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from game.core.daily import Streak, format_time
+from game.core.mines.daily import Streak, format_time
 from game.core.mines.game_id import MODE_NAMES, PRESETS
 from game.core.stats import MODES, BestTime, GameRecord, Stats, Tally
 from game.i18n import N_, _

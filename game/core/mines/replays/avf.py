@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import re
 
-from game.core.replays.binary import Reader
-from game.core.replays.model import MouseEvent, ReplayError, Video
+from game.core.mines.replays.binary import Reader
+from game.core.mines.replays.model import MouseEvent, ReplayError, Video
 
 _LEVELS = {3: (8, 8, 10), 4: (16, 16, 40), 5: (30, 16, 99)}
 _ACTIONS = {1: "mv", 3: "lc", 5: "lr", 9: "rc", 17: "rr", 33: "mc", 65: "mr", 145: "rr",

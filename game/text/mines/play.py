@@ -6,9 +6,9 @@ from collections.abc import Callable
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from game.core.games import MINES, MinesGame, new_mines_session
 from game.core.mines.advice import Advisor
 from game.core.mines.engine import describe
+from game.core.mines.game import MINES, MinesGame, new_mines_session
 from game.core.mines.game_id import MinesParams
 from game.core.mines.moves import Move, MoveKind
 from game.core.mines.solver import SolverError

@@ -6,7 +6,7 @@ A parser that runs past the end, or meets a value it cannot accept, raises
 
 from __future__ import annotations
 
-from game.core.replays.model import ReplayError
+from game.core.mines.replays.model import ReplayError
 
 
 class Reader:
