@@ -92,8 +92,10 @@ def paint_button(screen: pygame.Surface, style: Style, rect: Rect, *, pushed: bo
 def paint_menu_button(screen: pygame.Surface, style: Style, rect: Rect, *, pushed: bool) -> None:
     paint_button(screen, style, rect, pushed=pushed)
     x, y, width, height = rect
+    unit = height / 44  # the button's 44 px drawing, at its size
+    step, thick, inset = round(8 * unit), max(2, round(3 * unit)), round(11 * unit)
     for row in range(3):
-        bar = (x + 11, y + height // 2 - 8 + row * 8, width - 22, 3)
+        bar = (x + inset, y + height // 2 - step + row * step, width - 2 * inset, thick)
         pygame.draw.rect(screen, style.palette.text, bar)
 
 
