@@ -92,7 +92,6 @@ def test_the_drawn_frame_is_in_proportion_to_the_tiles(tile: int,
     """Pixels: the counter's dark ground, the face and the footer's text are drawn at
     the tile's scale (24, 32 and 48 px tiles: three quarters, one and one and a half)."""
     import pygame
-    from front_helpers import still_progress
 
     from game.core.settings import Settings
     from game.core.storage import PREFIX, SETTINGS, MemoryStore, Progress

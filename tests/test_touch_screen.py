@@ -78,6 +78,6 @@ def test_a_tap_on_a_menu_item_leaves_no_lit_cell(phone: None) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tap, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     app.frame()
-    assert app.panel is None and app.hover is None
+    assert app.panel is None and app.scene().hover is None
     cell = app.layout.cell_at(tap)
     assert app.renderer._drawn_cells[cell][0] != "covered_hover"

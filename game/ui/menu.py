@@ -106,7 +106,8 @@ class Menu:
         Beginner's window shows the whole menu."""
         band_top, band_bottom = band(layout)
         separators = sum(item.kind == "separator" for item in self.items)
-        smallest = (len(self.items) - separators) * MIN_ROW_HEIGHT \
+        row = layout.frame.menu_row if layout.frame.touch else MIN_ROW_HEIGHT
+        smallest = (len(self.items) - separators) * row \
             + separators * SEPARATOR_HEIGHT + 2 * PANEL_PADDING
         in_band = band_bottom - band_top
         return layout.size[1] if in_band < smallest <= layout.size[1] else in_band

@@ -13,7 +13,6 @@ from game.core.mines.board import Board, Cell
 from game.core.mines.game_id import MinesParams
 from game.core.mines.moves import Move
 from game.gui.front_base import LEFT, FrontBase
-from game.gui.host import touch_screen
 from game.ui.input import KeyPress, Pos, binding_for, step_cursor
 from game.ui.layout import Layout, contains
 from game.ui.mines.generation import Generation
@@ -63,9 +62,7 @@ class MinesInput(FrontBase):
         self.mouse = pos
         if self.scrubbing:
             self.scrub(pos)
-        # A finger hovers over nothing: the mouse events a browser makes of a tap would
-        # leave a lit cell where it was.
-        self.hover = None if touch_screen() else self.layout.cell_at(pos)
+        self.hover = self.layout.cell_at(pos)
         super().pointer_moved(pos)
 
     def button_down(self, button: int, pos: Pos) -> None:

@@ -34,7 +34,9 @@ class MinesScene(MinesSolve):
             seconds=self.session.elapsed_ms() // 1000,
             face=self._face(pressing=bool(pressed)),
             footer=self._footer(),
-            hover=self.hover,
+            # a finger hovers over nothing: the mouse events a browser may make of a tap
+            # would leave a lit cell where it was
+            hover=None if touch_screen() else self.hover,
             pressed=pressed,
             flag_mode=self.flag_mode,
             cursor=self.cursor,
