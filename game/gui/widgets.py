@@ -258,15 +258,14 @@ def _paint_switch(screen: pygame.Surface, style: Style, at: tuple[int, int], *,
 
 
 def _paint_scroll_bar(screen: pygame.Surface, style: Style, menu: Menu, window: Chrome) -> None:
-    """The panel's scroll bar: 6 px wide, its thumb in the words' colour on the dark
-    track, so it reads at 3:1 or more on every theme."""
+    """The panel's scroll bar: 6 px wide, its thumb at 3:1 or more on its dark track."""
     x, y, width, height = menu.panel(window)
     track = (x + width - 9, y + 4, SCROLL_BAR, height - 8)
     shown, total = len(menu.visible(window)), len(menu.items)
     thumb = max(track[3] * shown // total, 8)
     top = track[1] + (track[3] - thumb) * menu.top // max(total - shown, 1)
     pygame.draw.rect(screen, style.palette.shadow, track)
-    pygame.draw.rect(screen, style.palette.text, (track[0], top, track[2], thumb))
+    pygame.draw.rect(screen, style.palette.scroll_thumb, (track[0], top, track[2], thumb))
 
 
 StatusItem = tuple[str, Any, Rect, Callable[[Any, Rect], None]]

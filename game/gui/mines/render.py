@@ -156,7 +156,7 @@ class Renderer:
         bevel(self.screen, self.layout.status_bar, palette, raised=True, width=2)
         for track, thumb in self.layout.viewport.indicators():
             self.screen.fill(palette.shadow, track)
-            self.screen.fill(palette.light, thumb)
+            self.screen.fill(palette.scroll_thumb, thumb)
         return (0, 0, *self.layout.size)
 
     def _draw_cells(self, scene: Scene) -> list[Rect]:
