@@ -81,3 +81,30 @@ def test_a_tap_on_a_menu_item_leaves_no_lit_cell(phone: None) -> None:
     assert app.panel is None and app.scene().hover is None
     cell = app.layout.cell_at(tap)
     assert app.renderer._drawn_cells[cell][0] != "covered_hover"
+
+
+def test_every_dialog_button_is_a_fingertip_target_inside_the_phone(phone: None) -> None:
+    from game.gui.dialog import IdDialog
+    from game.gui.mines.custom import CustomDialog
+    from game.ui.frame import FINGER
+    from game.ui.mines.custom import EXTRA_PRESETS, FIELDS
+
+    app = MinesApp(Options(seed=5, no_guess=False), progress=still_progress())
+    app.frame()
+    targets = []
+    for action in ("custom", "open_id"):
+        app.dialog = None
+        app.activate(action)
+        app.frame()
+        dialog = app.dialog
+        targets += [dialog.action_button(answer) for answer, _ in dialog.buttons]
+        if isinstance(dialog, CustomDialog):
+            targets += [dialog.step_button(index, delta) for index in range(len(FIELDS))
+                        for delta in (-1, 1)]
+            targets += [dialog.preset_button(index) for index in range(len(EXTRA_PRESETS))]
+        else:
+            assert isinstance(dialog, IdDialog)
+    width, height = app.layout.size
+    assert all(w >= FINGER and h >= FINGER for _, _, w, h in targets), targets
+    assert all(x >= 0 and y >= 0 and x + w <= width and y + h <= height
+               for x, y, w, h in targets)

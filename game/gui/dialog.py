@@ -18,6 +18,7 @@ import pygame
 from game.gui.host import read_clipboard
 from game.gui.widgets import Style, bevel, centre, paint_button
 from game.i18n import N_, _
+from game.ui.frame import FINGER
 from game.ui.input import KeyPress
 from game.ui.layout import Rect, contains
 from game.ui.menu import Chrome, placed
@@ -25,6 +26,7 @@ from game.ui.open_id import IdForm
 from game.ui.text_fit import fit_end, wrap
 
 ROW, PADDING, TITLE = 36, 10, 30
+TOUCH_ROW = FINGER + 6  # on a touch screen a row's buttons are a fingertip tall
 CANCEL = "cancel"
 Form = TypeVar("Form")
 
@@ -36,7 +38,11 @@ class Dialog(Generic[Form]):
     buttons: ClassVar[tuple[tuple[str, str], ...]]  # (answer, label), left to right
     title: ClassVar[str]
 
-    def __init__(self, form: Form, window: Chrome, width: int, height: int) -> None:
+    def __init__(self, form: Form, window: Chrome, width: int, rows: int, extra: int) -> None:
+        """A box ``width`` wide holding ``rows`` rows (a fingertip tall on a touch screen)
+        and ``extra`` pixels more."""
+        self.row = TOUCH_ROW if window.frame.touch else ROW
+        height = TITLE + rows * self.row + extra + 2 * PADDING
         self.form, self._size = form, (width, height)
         self.rect: Rect = placed(width, height, window)
 
@@ -74,7 +80,7 @@ class Dialog(Generic[Form]):
         index = self._answers().index(answer)
         width = (self.rect[2] - (count + 1) * PADDING) // count
         x = self.rect[0] + PADDING + index * (width + PADDING)
-        return x, self.rect[1] + self.rect[3] - PADDING - ROW, width, ROW - 6
+        return x, self.rect[1] + self.rect[3] - PADDING - self.row, width, self.row - 6
 
     def button_at(self, pos: tuple[int, int]) -> str | None:
         """The button under ``pos`` if it can be chosen now (all but the last always can)."""
@@ -121,13 +127,12 @@ class IdDialog(Dialog[IdForm]):
 
     buttons = ((CANCEL, N_("Cancel")), ("paste", N_("Paste")), ("open", N_("Open")))
     WIDTH = 420
-    MESSAGE_LINES = 3
+    MESSAGE_LINES = 4
     LINE = 18
     SHOWN_TAIL = 200  # characters: more than the widest field shows, fewer than IDs hold
-    HEIGHT = TITLE + ROW + MESSAGE_LINES * LINE + ROW + 2 * PADDING + 4
 
     def __init__(self, window: Chrome) -> None:
-        super().__init__(IdForm(), window, self.WIDTH, self.HEIGHT)
+        super().__init__(IdForm(), window, self.WIDTH, 2, self.MESSAGE_LINES * self.LINE + 4)
 
     def problem(self) -> str | None:
         return self.form.problem()
@@ -137,7 +142,7 @@ class IdDialog(Dialog[IdForm]):
 
     def field(self) -> Rect:
         return (self.rect[0] + PADDING, self.rect[1] + PADDING + TITLE,
-                self.rect[2] - 2 * PADDING, ROW - 6)
+                self.rect[2] - 2 * PADDING, self.row - 6)
 
     # ----- input ----------------------------------------------------------------
     def click(self, pos: tuple[int, int]) -> str | None:
