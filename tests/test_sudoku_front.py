@@ -552,3 +552,22 @@ def test_pencil_marks_are_sized_to_two_fifths_of_the_cell(app: SudokuApp) -> Non
     thirds = [[row for row in rows if y + size * k // 3 <= row < y + size * (k + 1) // 3]
               for k in range(3)]
     assert all(max(third) - min(third) >= 0.25 * size for third in thirds)  # each mark tall
+
+
+def test_the_cells_follow_a_resized_window_which_keeps_its_size(app: SudokuApp) -> None:
+    """Issue 23: as Minesweeper's board does, with no snap back to the grid's own size."""
+    cell = app.layout.cell
+    for size in ((1200, 900), (700, 1000)):
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
+                                             size=size))
+        app.frame()
+        app.frame()
+        assert app.renderer.screen.get_size() == size and app.layout.size == size
+        assert app.layout.cell > cell  # larger than the 44 px a window opens with
+        grid = pygame.Rect(app.layout.grid)
+        assert pygame.Rect(0, 0, *size).contains(grid)
+        assert not grid.colliderect(app.layout.status_bar)
+        assert not grid.colliderect(app.layout.footer)
+        assert all(app.layout.key_rect(d)[1] + app.layout.key_rect(d)[3]
+                   <= app.layout.footer[1] for d in range(1, 10))
+        assert app.layout.cell_at(app.layout.cell_centre((4, 4))) == (4, 4)

@@ -102,15 +102,16 @@ class Menu:
 
     def _room(self, layout: Chrome) -> int:
         """The height the panel may take: the band between the bars, or the whole window
-        when that saves scrolling, the rows fitting it (not the band) at their smallest:
-        Beginner's window shows the whole menu."""
+        when that saves a menu scrolling, the rows fitting it (not the band) at their
+        smallest: Beginner's window shows the whole menu.  A page to read keeps to the band."""
         band_top, band_bottom = band(layout)
         separators = sum(item.kind == "separator" for item in self.items)
         row = layout.frame.menu_row if layout.frame.touch else MIN_ROW_HEIGHT
         smallest = (len(self.items) - separators) * row \
             + separators * SEPARATOR_HEIGHT + 2 * PANEL_PADDING
         in_band = band_bottom - band_top
-        return layout.size[1] if in_band < smallest <= layout.size[1] else in_band
+        whole = not self.reading and in_band < smallest <= layout.size[1]
+        return layout.size[1] if whole else in_band
 
     def _row_height(self, layout: Chrome) -> int:
         """Rows shrink (to a readable minimum) so the panel fits a small window."""

@@ -291,8 +291,9 @@ class SudokuApp(SudokuActions):
 
     # ----- settings shared with Minesweeper -----------------------------------------------------
     def resized(self, size: tuple[int, int]) -> None:
-        """The grid's cell fits the new size; the window takes the grid's own size."""
-        self.layout = fitted_layout(size, touch_screen())
+        """The grid's cells follow the new size, which the window keeps (the grid centred
+        in it), as Minesweeper's board does: no snap back to the grid's own size."""
+        self.layout = fitted_layout(size, touch_screen(), window=size)
         self._open_window()
 
     def _open_window(self) -> None:
