@@ -23,7 +23,7 @@ from test_random_input import play_randomly
 
 from game import i18n
 from game.gui.mixed_font import MixedFont
-from game.gui.shared_settings import SharedSettings
+from game.gui.window import Window
 from game.ui.input import SHARED_KEYS
 from game.ui.mines.keys import MINES_KEYS, REPLAY_KEYS
 from game.ui.sudoku.keys import SUDOKU_KEYS
@@ -174,7 +174,7 @@ def test_every_word_drawn_in_chinese_came_from_the_catalogue_with_its_glyphs(
     monkeypatch.setattr(pygame.font, "Font", recorder.font_class())
     monkeypatch.setattr(MixedFont, "render", recorder.mixed_render())
     monkeypatch.setattr(i18n, "load_catalogue", recorder.catalogue(i18n.load_catalogue))
-    monkeypatch.setattr(SharedSettings, "next_language", SharedSettings.open_options)
+    monkeypatch.setattr(Window, "next_language", lambda window: window.front.open_options())
     play_randomly(7, EVENTS, monkeypatch)
     assert i18n.language() == "zh_CN"
     assert len(recorder.translated) > 40, "the run showed too little to prove anything"

@@ -12,17 +12,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from typing import Any
 
 import pygame
 import pytest
-from front_helpers import still_progress
+from front_helpers import mines_window, still_progress, sudoku_window
 
 from game import i18n
 from game.gui import host
-from game.gui.front_base import FrontBase
-from game.gui.mines.window import MinesApp
 from game.gui.mixed_font import MixedFont
-from game.gui.sudoku.window import SudokuApp
+from game.gui.window import Window
 from game.options import Options
 from game.ui.input import use_keyboard
 from tools.i18n import extract
@@ -105,15 +104,15 @@ def test_every_catalogue_message_is_drawn_whole_in_the_footer(
         window: tuple[str, Recorder], language: str) -> None:
     name, recorder = window
     i18n.use_language(language)
-    app = MinesApp(Options(board=WINDOWS[name][2], seed=5, no_guess=False),
-                   progress=still_progress())
+    app = mines_window(Options(board=WINDOWS[name][2], seed=5, no_guess=False),
+                       progress=still_progress())
     app.frame()
     cut = []
     for message in messages():
         text = i18n._(message)
         app.notice = text
         recorder.drawn.clear()
-        app.renderer.invalidate()
+        app.front.renderer.invalidate()
         app.frame()
         footer = [line for line in recorder.drawn if line.strip()]
         if not whole(text, footer) or shortened(footer, [text]):
@@ -121,11 +120,12 @@ def test_every_catalogue_message_is_drawn_whole_in_the_footer(
     assert not cut, cut[:3]
 
 
-def open_front(game: str, name: str) -> FrontBase:
+def open_front(game: str, name: str) -> Window[Any]:
     if game == "sudoku":
-        return SudokuApp(Options(game="sudoku", game_id="easy:s1"), progress=still_progress())
-    return MinesApp(Options(board=WINDOWS[name][2], seed=5, no_guess=False),
-                    progress=still_progress())
+        return sudoku_window(Options(game="sudoku", game_id="easy:s1"),
+                             progress=still_progress())
+    return mines_window(Options(board=WINDOWS[name][2], seed=5, no_guess=False),
+                        progress=still_progress())
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -141,17 +141,17 @@ def test_every_row_of_the_menus_options_statistics_and_help_is_drawn_whole(
     for action in PANELS[game]:
         app.panel = None
         app.activate(action)
-        panel, layout = app.panel, app.panel_window()
+        panel, layout = app.panel, app.chrome()
         assert panel is not None, action
         panel.top, seen = 0, -1
         while seen < len(panel.items) - 1:  # page by page, every row scrolled into view
             recorder.drawn.clear()
-            app.renderer.invalidate()
+            app.front.renderer.invalidate()
             app.frame()
             shown = [panel.items[index] for index in panel.visible(layout)]
             cut += [(action, item.label, item.key) for item in shown
                     if not (whole(item.label, recorder.drawn) and whole(item.key, recorder.drawn))]
-            texts = [app.renderer.status.drawn.get("footer", ""),
+            texts = [str(app.front.renderer.status.drawn.get("footer", "")),
                      *(text for item in shown for text in (item.label, item.key))]
             cut += [(action, line, "") for line in shortened(recorder.drawn, texts)]
             seen = panel.visible(layout)[-1]

@@ -92,34 +92,35 @@ def test_the_drawn_frame_is_in_proportion_to_the_tiles(tile: int,
     """Pixels: the counter's dark ground, the face and the footer's text are drawn at
     the tile's scale (24, 32 and 48 px tiles: three quarters, one and one and a half)."""
     import pygame
+    from front_helpers import mines_window
 
     from game.core.settings import Settings
     from game.core.storage import PREFIX, SETTINGS, MemoryStore, Progress
     from game.gui import host
-    from game.gui.mines.window import MinesApp
     from game.options import Options
 
     monkeypatch.setattr(host, "display_size", lambda: (2560, 1440))
     pygame.init()
     try:
         store = MemoryStore({PREFIX + SETTINGS: Settings(tile=tile).to_json()})
-        app = MinesApp(Options(board=(30, 16, 99), seed=5, no_guess=False),
-                       progress=Progress(store))
+        app = mines_window(Options(board=(30, 16, 99), seed=5, no_guess=False),
+                           progress=Progress(store))
         app.frame()
-        scale, screen, palette = tile / 32, app.renderer.screen, app.renderer.style.palette
-        x, y, width, _ = app.layout.left_counter
+        renderer, layout = app.front.renderer, app.front.layout
+        scale, screen, palette = tile / 32, renderer.screen, renderer.style.palette
+        x, y, width, _ = layout.left_counter
         ground = [i for i in range(x, x + width)
                   if tuple(screen.get_at((i, y + 2)))[:3] == palette.counter_back]
         assert len(ground) == round(72 * scale) - 4  # inside its 2 px bevel
-        face = app.layout.face
-        assert app.renderer.faces["smile"].get_size() == (round(48 * scale),) * 2 == face[2:]
+        face = layout.face
+        assert renderer.faces["smile"].get_size() == (round(48 * scale),) * 2 == face[2:]
         assert tuple(screen.get_at((face[0] + face[2] // 2, face[1] + face[3] // 2)))[:3] \
             != palette.panel
-        footer = app.layout.footer_text
+        footer = layout.footer_text
         inked = [j for j in range(footer[1], footer[1] + footer[3])
                  if any(tuple(screen.get_at((i, j)))[:3] == palette.text
                         for i in range(footer[0], footer[0] + footer[2]))]
         assert max(inked) - min(inked) + 1 >= round(10 * max(scale, 1))  # one line's ink
-        assert app.renderer.style.fonts.small.get_height() >= round(14 * max(scale, 1))
+        assert renderer.style.fonts.small.get_height() >= round(14 * max(scale, 1))
     finally:
         pygame.quit()

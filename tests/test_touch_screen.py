@@ -4,15 +4,14 @@ menu, footer or help page, and a tap leaves no lit cell behind (issue 23)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pygame
 import pytest
-from front_helpers import finger, still_progress
+from front_helpers import finger, mines_window, still_progress, sudoku_window
 
 from game.gui import host
-from game.gui.front_base import FrontBase
-from game.gui.mines.window import MinesApp
-from game.gui.sudoku.window import SudokuApp
+from game.gui.window import Window
 from game.options import Options
 from game.ui.input import SHARED_KEYS, use_keyboard
 from game.ui.mines.keys import MINES_KEYS
@@ -37,9 +36,9 @@ def phone(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     use_keyboard(True)
 
 
-def fronts() -> list[FrontBase]:
-    mines = MinesApp(Options(seed=5, no_guess=False), progress=still_progress())
-    sudoku = SudokuApp(Options(game="sudoku", game_id="easy:s1"), progress=still_progress())
+def fronts() -> list[Window[Any]]:
+    mines = mines_window(Options(seed=5, no_guess=False), progress=still_progress())
+    sudoku = sudoku_window(Options(game="sudoku", game_id="easy:s1"), progress=still_progress())
     for app in (mines, sudoku):
         app.frame()
         app.frame()
@@ -49,7 +48,7 @@ def fronts() -> list[FrontBase]:
 def test_no_menu_footer_or_help_names_a_key(phone: None) -> None:
     assert "Ctrl+Z" in KEY_NAMES and "Esc" in KEY_NAMES
     for app in fronts():
-        said = [app.renderer.status.drawn.get("footer")]
+        said = [app.front.renderer.status.drawn.get("footer")]
         for action in ("menu", "options", "help", "pause"):
             app.panel = None
             app.activate(action)
@@ -62,15 +61,16 @@ def test_no_menu_footer_or_help_names_a_key(phone: None) -> None:
 
 
 def test_a_tap_on_a_menu_item_leaves_no_lit_cell(phone: None) -> None:
-    app = MinesApp(Options(seed=5, no_guess=False), progress=still_progress())
+    app = mines_window(Options(seed=5, no_guess=False), progress=still_progress())
     app.frame()
     app.activate("menu")
     app.frame()
     assert app.panel is not None
+    layout = app.front.layout
     index = next(i for i, item in enumerate(app.panel.items) if item.action == "hint")
-    x, y, width, height = app.panel.item_rect(app.layout, index)
+    x, y, width, height = app.panel.item_rect(layout, index)
     tap = (x + width // 2, y + height // 2)
-    assert app.layout.cell_at(tap) is not None  # the finger is over a cell of the board
+    assert layout.cell_at(tap) is not None  # the finger is over a cell of the board
     finger(app, pygame.FINGERDOWN, tap)
     finger(app, pygame.FINGERUP, tap)
     app.frame()
@@ -78,9 +78,9 @@ def test_a_tap_on_a_menu_item_leaves_no_lit_cell(phone: None) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tap, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     app.frame()
-    assert app.panel is None and app.scene().hover is None
-    cell = app.layout.cell_at(tap)
-    assert app.renderer._drawn_cells[cell][0] != "covered_hover"
+    assert app.panel is None and app.front.scene().hover is None
+    cell = app.front.layout.cell_at(tap)
+    assert app.front.renderer._drawn_cells[cell][0] != "covered_hover"
 
 
 def test_every_dialog_button_is_a_fingertip_target_inside_the_phone(phone: None) -> None:
@@ -89,7 +89,7 @@ def test_every_dialog_button_is_a_fingertip_target_inside_the_phone(phone: None)
     from game.ui.frame import FINGER
     from game.ui.mines.custom import EXTRA_PRESETS, FIELDS
 
-    app = MinesApp(Options(seed=5, no_guess=False), progress=still_progress())
+    app = mines_window(Options(seed=5, no_guess=False), progress=still_progress())
     app.frame()
     targets = []
     for action in ("custom", "open_id"):
@@ -104,7 +104,7 @@ def test_every_dialog_button_is_a_fingertip_target_inside_the_phone(phone: None)
             targets += [dialog.preset_button(index) for index in range(len(EXTRA_PRESETS))]
         else:
             assert isinstance(dialog, IdDialog)
-    width, height = app.layout.size
+    width, height = app.front.layout.size
     assert all(w >= FINGER and h >= FINGER for _, _, w, h in targets), targets
     assert all(x >= 0 and y >= 0 and x + w <= width and y + h <= height
                for x, y, w, h in targets)

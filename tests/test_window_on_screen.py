@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from front_helpers import press, still_progress
+from front_helpers import mines_window, press, still_progress
 from hypothesis import given
 from hypothesis import strategies as st
 
 from game.gui import host
-from game.gui.mines.window import MinesApp
 from game.options import Options
 from game.ui.layout import kept_on_screen
 
@@ -45,12 +44,12 @@ def inside_desktop(desktop: tuple[int, int]) -> bool:
 @pytest.mark.parametrize("screen", [LAPTOP], indirect=True)
 def test_pressing_3_on_beginner_in_the_corner_keeps_expert_on_the_laptop(
         screen: tuple[int, int]) -> None:
-    app = MinesApp(Options(seed=5, no_guess=False), progress=still_progress())
+    app = mines_window(Options(seed=5, no_guess=False), progress=still_progress())
     app.frame()
     width, height = pygame.display.get_surface().get_size()
     pygame.display.set_window_position((screen[0] - width, screen[1] - BARS[1] - height))
     press(app, pygame.K_3)
-    assert app.board.width == 30 and pygame.display.get_surface().get_width() > width
+    assert app.front.board.width == 30 and pygame.display.get_surface().get_width() > width
     assert inside_desktop(screen)
     press(app, pygame.K_EQUALS, pygame.KMOD_CTRL)  # a zoom grows it again
     assert inside_desktop(screen)
@@ -65,9 +64,10 @@ def test_tab_on_a_small_screen_keeps_sudoku_and_its_buttons_on_it(
     app = open_front("mines", Options(seed=5, no_guess=False), progress)
     app.frame()
     pygame.display.set_window_position((screen[0] - 370, screen[1] - BARS[1] - 420))
-    press(app, pygame.K_TAB)
-    assert app.switch_to == "sudoku"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))
+    switch = app.frame()
+    assert switch is not None and switch.name == "sudoku"
     sudoku = open_front("sudoku", Options(), progress)
     sudoku.frame()
-    assert pygame.display.get_surface().get_size() == sudoku.layout.size
+    assert pygame.display.get_surface().get_size() == sudoku.front.layout.size
     assert inside_desktop(screen)

@@ -11,6 +11,7 @@ draws them.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import Any, ClassVar, Generic, TypeVar
 
 import pygame
@@ -31,9 +32,10 @@ CANCEL = "cancel"
 Form = TypeVar("Form")
 
 
-class Dialog(Generic[Form]):
+class Dialog(ABC, Generic[Form]):
     """A form in a box over the window; :meth:`click` and :meth:`key` answer ``None``
-    while it stays open, else the button chosen (``"cancel"`` or the dialog's own)."""
+    while it stays open, else the button chosen (``"cancel"`` or the dialog's own).
+    Each dialog supplies the abstract methods: its check, input and drawing."""
 
     buttons: ClassVar[tuple[tuple[str, str], ...]]  # (answer, label), left to right
     title: ClassVar[str]
@@ -50,23 +52,25 @@ class Dialog(Generic[Form]):
         """Where the box sits in ``window``, again after the window changed size."""
         self.rect = placed(*self._size, window)
 
+    @abstractmethod
     def problem(self) -> str | None:
         """Why the last button cannot be chosen yet; None when it can."""
-        raise NotImplementedError
 
+    @abstractmethod
     def click(self, pos: tuple[int, int]) -> str | None:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def key(self, press: KeyPress) -> str | None:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def state(self) -> tuple[object, ...]:
         """What the drawing depends on: redraw only when this changes."""
-        raise NotImplementedError
 
+    @abstractmethod
     def paint(self, screen: pygame.Surface, style: Style) -> Rect:
         """Draw the dialog; return the area it covers."""
-        raise NotImplementedError
 
     def paste(self, text: str) -> None:
         """Text the page pasted in (the browser's clipboard); a dialog may ignore it."""

@@ -13,7 +13,7 @@ Only how the loop starts and is paced is adapted, never the game's code:
   query items into environment variables; the harness does the same.
 
 The game is observed from outside: ``game.gui.shell.open_front`` is wrapped to keep the
-front it opens, and that front's class gets its ``frame`` and ``handle`` wrapped.
+front it opens, and that window's class gets its ``frame`` and ``handle`` wrapped.
 """
 
 import asyncio
@@ -116,12 +116,13 @@ class Probe:
         def observed_frame(self):
             had_input = pygame.event.peek()
             started = js.performance.now()
-            frame(self)
+            switch = frame(self)
             probe.frame_ms.append((js.performance.now() - started, had_input))
             probe.frames += 1
             if probe.first_frame_ms is None:
                 probe.first_frame_ms = js.performance.now()
                 probe._mark("first_frame")
+            return switch
 
         def observed_handle(self, event):
             if event.type in watched:
@@ -146,24 +147,25 @@ class Probe:
         """Whether the game is still working on the last input (a no-guess search) or
         still drawing it (the reveal ripple, sparks or confetti, at most 1.4 s), or Sudoku
         still making a puzzle."""
-        app = self.app
-        animation = getattr(app, "animation", None)
+        front = self.app.front
+        animation = getattr(front, "animation", None)
         drawing = [getattr(animation, name, None) for name in ("ripple", "burst")]
-        working = [getattr(app, name, None) for name in ("generation", "loading")]
+        working = [getattr(front, name, None) for name in ("generation", "loading")]
         return any(thing is not None for thing in drawing + working)
 
     def state_json(self):
         app = self.app
         if app is None:
             return json.dumps({"ready": False, "errors": self.errors})
-        session = getattr(app, "session", None)
-        specific = self._mines_state(app) if hasattr(app, "board") else self._sudoku_state(app)
+        session = getattr(app.front, "session", None)
+        specific = self._mines_state(app) if hasattr(app.front, "board") \
+            else self._sudoku_state(app)
         return json.dumps({
             "ready": self.first_frame_ms is not None,
             "busy": self.busy(),
-            "size": app.layout.size,
-            "menu_button": app.layout.menu_button,
-            "face_rect": app.layout.face,
+            "size": app.front.layout.size,
+            "menu_button": app.front.layout.menu_button,
+            "face_rect": app.front.layout.face,
             "moves": list(session.moves) if session is not None else [],
             "game_id": session.game_id if session is not None else None,
             "elapsed_ms": session.elapsed_ms() if session is not None else None,
@@ -182,7 +184,7 @@ class Probe:
     def _menu(app):
         """The open panel's items, where each is and whether it is scrolled into view,
         or None."""
-        panel, window = app.panel, app.panel_window()
+        panel, window = app.panel, app.chrome()
         if panel is None:
             return None
         shown = panel.visible(window)
@@ -202,7 +204,7 @@ class Probe:
 
     @staticmethod
     def _mines_state(app):
-        board, layout, scene = app.board, app.layout, app.scene()
+        board, layout, scene = app.front.board, app.front.layout, app.front.scene()
         cells = [(x, y) for y in range(board.height) for x in range(board.width)]
         return {
             "kind": "mines",
@@ -230,13 +232,13 @@ class Probe:
 
     @staticmethod
     def _sudoku_state(app):
-        game, layout = app.game, app.layout
+        game, layout = app.front.game, app.front.layout
         return {
             "kind": "sudoku",
             "status": game.status if game is not None else "loading",
             "view": game.to_text() if game is not None else "",
-            "selected": app.selected,
-            "notes_mode": app.notes_mode,
+            "selected": app.front.selected,
+            "notes_mode": app.front.notes_mode,
             "cell_centres": [[layout.cell_centre((x, y)) for x in range(9)] for y in range(9)],
             "cell": layout.cell,
             "key_rects": [layout.key_rect(digit) for digit in range(1, 10)],

@@ -1,8 +1,9 @@
-"""Sudoku's pygame-ce front: the grid, the number row and what each frame shows.
+"""Sudoku's front in the generic window: the grid, the number row and what each frame shows.
 
-The sibling of :class:`game.gui.mines.window.MinesApp`: keys, clicks and taps become moves
-played through the session (undo, redo, timer, saving) or UI updates (the
-selected cell, notes mode, the menu), and the loop in :mod:`game.gui.shell` runs it.
+The sibling of :class:`game.gui.mines.front.MinesFront`: keys, clicks and taps become
+moves played through the session (undo, redo, timer, saving) or UI updates (the selected
+cell, notes mode, the menu); :class:`SudokuInput` reads the pointer and
+:class:`SudokuCommands` does what the menus and keys name.
 Making a puzzle can take a few hundred milliseconds, and there are no threads in
 the browser, so the frame that asks for one shows "Generating…" and the next
 frame makes it: the window never freezes without saying why.
@@ -10,25 +11,31 @@ frame makes it: the window never freezes without saying why.
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
+
+import pygame
 
 from game.core.cells import Cell
 from game.core.session import GameIdError, Session
 from game.core.stats import SudokuRecord, load_sudoku_stats, record_sudoku, sudoku_record
-from game.core.storage import Progress
 from game.core.sudoku.grid import SIDE, Difficulty
 from game.core.sudoku.hint import Hint
 from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveKind
 from game.core.sudoku.rules import SUDOKU, SudokuPosition, sudoku_session
+from game.gui.dialog import AnyDialog
 from game.gui.host import touch_screen, window_room
-from game.gui.sound import Sounds, effect_for
-from game.gui.sudoku.actions import DIFFICULTY_NAMES, SudokuActions
+from game.gui.sound import effect_for
+from game.gui.sudoku.actions import DIFFICULTY_NAMES, SudokuCommands
+from game.gui.sudoku.input import SudokuInput
 from game.gui.sudoku.render import SudokuRenderer, SudokuScene
+from game.gui.window import Action, Window
 from game.i18n import N_, _
 from game.options import Options
 from game.ui.frame import FOOTER_LINES
+from game.ui.help import Section, sudoku_sections
+from game.ui.input import Input
 from game.ui.layout import Rect
 from game.ui.panels import difficulty_name
 from game.ui.sudoku.keys import SUDOKU_KEYS
@@ -51,19 +58,17 @@ class Loading:
     shown: bool = False
 
 
-class SudokuApp(SudokuActions):
-    """One window, one Sudoku session, and the UI state around it."""
+class SudokuFront:
+    """One Sudoku session and the UI state around it, in the window that holds it."""
 
-    game_name = "sudoku"
+    name = "sudoku"
     caption = N_("Gridgames — Sudoku")
     bindings = SUDOKU_KEYS
 
-    def __init__(self, options: Options, *, clock: Callable[[], float] = time.monotonic,
-                 progress: Progress | None = None) -> None:
-        """Settings and the game in progress come back from ``progress``; a game ID
-        or seed on the command line (with ``--sudoku``) wins over the saved game."""
-        self.settings = self.start_window(clock, progress)
-        self.sounds = Sounds(muted=self.settings.muted)
+    def __init__(self, window: Window[Any], options: Options) -> None:
+        """The game in progress comes back from the window's progress; a game ID or seed
+        on the command line (with ``--sudoku``) wins over the saved game."""
+        self.window = window
         self.layout = fitted_layout(window_room(), touch_screen())
         self.session: Session[SudokuPosition] | None = None
         self.loading: Loading | None = None
@@ -74,9 +79,11 @@ class SudokuApp(SudokuActions):
         self.selected: Cell | None = None
         self.notes_mode = False
         self.hint: Hint | None = None  # on show until the next move
-        self.stats = load_sudoku_stats(self.progress)
+        self.stats = load_sudoku_stats(window.progress)
         self.last_record: SudokuRecord | None = None
         self._recorded = False  # whether this session's ending is in the statistics
+        self.input = SudokuInput(self)
+        self.commands = SudokuCommands(self)
         self._open_window()
         self._first_session(options)
 
@@ -91,25 +98,25 @@ class SudokuApp(SudokuActions):
 
     def _shared(self, game_id: str) -> Session[SudokuPosition]:
         try:
-            return Session(SUDOKU, game_id, clock=self.clock)
+            return Session(SUDOKU, game_id, clock=self.window.clock)
         except GameIdError as error:
-            self.notice = _("Bad game ID: {reason}").format(reason=error)
-            return sudoku_session(self.difficulty, clock=self.clock)
+            self.window.notice = _("Bad game ID: {reason}").format(reason=error)
+            return sudoku_session(self.difficulty, clock=self.window.clock)
 
     def _resumed(self) -> Session[SudokuPosition]:
         """The saved game if it is still going (and as hard as the command line asked),
         else a new one as hard as asked, or as the saved one."""
-        saved = self.progress.load(GAME, self._parse_save)
-        self.show_problems()
+        saved = self.window.progress.load(GAME, self._parse_save)
+        self.window.show_problems()
         wanted = saved is not None and self._asked in (None, saved.position.difficulty)
         if saved is not None and wanted and not saved.finished:
             return saved
         if saved is not None and self._asked is None:
             self._adopt_difficulty(saved.position.difficulty)
-        return sudoku_session(self.difficulty, clock=self.clock)
+        return sudoku_session(self.difficulty, clock=self.window.clock)
 
     def _parse_save(self, text: str) -> Session[SudokuPosition]:
-        return Session.load(text, SUDOKU, clock=self.clock)
+        return Session.load(text, SUDOKU, clock=self.window.clock)
 
     def _adopt_difficulty(self, name: str) -> None:
         """New puzzles follow the one played (unless it was a graded "guessing" one)."""
@@ -131,16 +138,16 @@ class SudokuApp(SudokuActions):
         """Ask for a puzzle: this frame says so, the next one generates it."""
         self.difficulty = difficulty
         self._load(_(GENERATING[difficulty]),
-                   lambda: sudoku_session(difficulty, clock=self.clock, seed=seed))
+                   lambda: sudoku_session(difficulty, clock=self.window.clock, seed=seed))
 
     def load_game(self, game_id: str) -> None:
         """Open the exact puzzle a game ID describes; a bad ID raises ``GameIdError``."""
-        self.start_session(Session(SUDOKU, game_id, clock=self.clock))
+        self.start_session(Session(SUDOKU, game_id, clock=self.window.clock))
 
     def _load(self, message: str, make: Callable[[], Session[SudokuPosition]]) -> None:
         self.loading = Loading(message, make)
-        self.panel = None
-        self.notice = ""
+        self.window.panel = None
+        self.window.notice = ""
 
     def advance(self) -> None:
         """A puzzle is made only once its "Generating…" frame has been drawn."""
@@ -155,7 +162,7 @@ class SudokuApp(SudokuActions):
     def start_session(self, session: Session[SudokuPosition]) -> None:
         self.loading = None
         self.session = session
-        self.panel = None
+        self.window.panel = None
         self.hint = None
         self.selected = None  # a new puzzle starts with nothing picked
         self._recorded = session.ending is not None
@@ -165,23 +172,23 @@ class SudokuApp(SudokuActions):
     def save_game(self) -> None:
         """After every change, so a reload or a crash loses nothing."""
         if self.session is not None:
-            self.progress.save(GAME, self.session.save())
+            self.window.progress.save(GAME, self.session.save())
 
     def play(self, kind: SudokuMoveKind, digit: int = 0) -> None:
         """Play a move at the selected cell through the session."""
         session = self.live_session
         if self.selected is None:
-            self.notice = _("Select a cell first: click or tap it, or use the arrow keys")
+            self.window.notice = _("Select a cell first: click or tap it, or use the arrow keys")
             return
         if session is None:
             return
         move = SudokuMove(kind, *self.selected, digit)
         was_finished = session.finished
         changed = session.play(move.text())
-        self.notice = ""
+        self.window.notice = ""
         self.hint = None
         if not was_finished:
-            self.sounds.play(self._effect(move, changed, session.position.game))
+            self.window.sounds.play(self._effect(move, changed, session.position.game))
         self._record_if_ended(session)
         self.save_game()
 
@@ -191,7 +198,8 @@ class SudokuApp(SudokuActions):
         if record is not None:
             self._recorded = True
             self.last_record = record
-            self.stats, _ = record_sudoku(self.progress, self.stats, record)
+            self.stats, _ = record_sudoku(self.window.progress, self.stats,
+                                          record)
 
     def _effect(self, move: SudokuMove, changed: Collection[Cell], game: SudokuGame) -> str | None:
         """Minesweeper's sounds: a wrong digit costs a life, so it explodes."""
@@ -210,7 +218,7 @@ class SudokuApp(SudokuActions):
     def draw(self) -> list[Rect]:
         scene = self.scene()
         lines = max(self.renderer.footer_lines(scene.footer), FOOTER_LINES)
-        if lines != self.layout.footer_lines:  # a long hint: the window grows to hold it
+        if lines != self.layout.footer_lines:  # a long hint: the footer grows to hold it
             self.layout = replace(self.layout, footer_lines=lines)
             self._open_window()
         return self.renderer.draw(scene)
@@ -224,8 +232,8 @@ class SudokuApp(SudokuActions):
             seconds=0 if session is None else session.elapsed_ms() // 1000,
             face=self._face(),
             footer=self._footer(),
-            menu=self.panel,
-            dialog=self.dialog,
+            menu=self.window.panel,
+            dialog=self.window.dialog,
             hint_cell=None if self.hint is None else _cell(self.hint.cell),
             proof=frozenset() if self.hint is None else frozenset(map(_cell, self.hint.proof)),
         )
@@ -236,19 +244,19 @@ class SudokuApp(SudokuActions):
             return "oh"
         if game.finished:
             return "win" if game.status == "won" else "lose"
-        return "smile_pressed" if self.face_held else "smile"
+        return "smile_pressed" if self.window.face_held else "smile"
 
     def _footer(self) -> str:
         session = self.live_session
         if self.loading is not None:
             return self.loading.message
-        if self.pause_note():
-            return self.pause_note()
-        if self.notice or session is None:
-            return self.notice
+        if self.window.overlays.pause_note():
+            return self.window.overlays.pause_note()
+        if self.window.notice or session is None:
+            return self.window.notice
         if touch_screen():  # no keys on a phone: what fingers do instead
             return self._touch_footer(session.status, session.elapsed_ms())
-        key = self.shortcut
+        key = self.window.shortcut
         if session.status == "won":
             return _("Solved! {time} · {key} or the face: new puzzle").format(
                 time=_clock_text(session.elapsed_ms()), key=key("new_game"))
@@ -279,25 +287,55 @@ class SudokuApp(SudokuActions):
         return _("{difficulty} · tap a cell, then a number").format(
             difficulty=title[:1].upper() + title[1:])
 
-    # ----- the menu and its actions --------------------------------------------------------------
-    def panel_window(self) -> SudokuLayout:
+    # ----- what the window asks of a game -----------------------------------------------------
+    def chrome(self) -> SudokuLayout:
         return self.layout
 
-    def reopen_window(self) -> None:
+    def reopen(self) -> None:
         self._open_window()
 
     def current_game_id(self) -> str | None:
         return None if self.session is None else self.session.game_id
 
-    # ----- settings shared with Minesweeper -----------------------------------------------------
+    def clock_session(self) -> Session[SudokuPosition] | None:
+        return self.live_session
+
+    def help_sections(self) -> Sequence[Section]:
+        return sudoku_sections(self.bindings)
+
+    def open_menu(self) -> None:
+        self.commands.open_menu()
+
+    def open_options(self) -> None:
+        self.commands.open_options()
+
+    def actions(self) -> dict[str, Action]:
+        return self.commands.actions()
+
+    def dialog_done(self, answer: str, dialog: AnyDialog) -> bool:
+        return False  # Sudoku has no dialog of its own
+
+    def take_event(self, event: pygame.event.Event) -> bool:
+        return False  # no view to drag: the grid fits the window
+
+    def take_input(self, done: Input) -> bool:
+        return False
+
+    def move_cursor(self, step: str) -> None:
+        self.input.move_cursor(step)
+
     def resized(self, size: tuple[int, int]) -> None:
         """The grid's cells follow the new size, which the window keeps (the grid centred
         in it), as Minesweeper's board does: no snap back to the grid's own size."""
         self.layout = fitted_layout(size, touch_screen(), window=size)
         self._open_window()
 
+    def fit_page(self, room: tuple[int, int]) -> None:
+        self.resized(room)
+
     def _open_window(self) -> None:
-        self.renderer = SudokuRenderer(self.open_screen(self.layout.size), self.layout, self.theme)
+        self.renderer = SudokuRenderer(self.window.open_screen(self.layout.size, self.caption),
+                                       self.layout, self.window.theme)
 
 
 def _cell(index: int) -> Cell:
