@@ -224,9 +224,9 @@ class Probe:
             "hover": scene.hover,
             "cursor": scene.cursor,
             "hints": sorted(scene.hints),
-            "flag_mode": getattr(app, "flag_mode", None),
+            "flag_mode": getattr(app.front, "flag_mode", None),
             "footer_toggle": getattr(layout, "footer_toggle", None),
-            "replay": getattr(app, "player", None) is not None,
+            "replay": getattr(app.front, "player", None) is not None,
             "notice": getattr(app, "notice", ""),
         }
 
