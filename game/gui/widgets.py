@@ -305,6 +305,15 @@ class StatusBar:
                  chrome: Chrome) -> None:
         self.screen, self.style, self.faces, self.chrome = screen, style, faces, chrome
         self.drawn: dict[str, object] = {}
+        self._measured: tuple[str, Rect, int] = ("", (0, 0, 0, 0), 1)
+
+    def lines_for(self, text: str) -> int:
+        """How many lines the footer needs to show ``text`` whole (asked every frame:
+        measured again only when the text or the footer changes)."""
+        rect = self.chrome.footer_text
+        if self._measured[:2] != (text, rect):
+            self._measured = (text, rect, len(footer_lines(self.style, text, rect)))
+        return self._measured[2]
 
     def draw(self, *, menu_open: bool, face: str, footer: str, left_counter: Slot,
              timer: Slot, right_button: Slot, footer_toggle: Slot,

@@ -351,7 +351,7 @@ class MinesFront:
 
     def draw(self) -> list[Rect]:
         scene = self.scene()
-        self.view.fit_footer(self.renderer.footer_lines(scene.footer))
+        self.view.fit_footer(self.renderer.status.lines_for(scene.footer))
         return self.renderer.draw(scene)
 
     def scene(self) -> Scene:

@@ -22,7 +22,6 @@ from game.gui.widgets import (
     bevel,
     centre,
     counter_text,
-    footer_lines,
     grow,
     paint_button,
     paint_counter,
@@ -112,10 +111,6 @@ class Renderer:
             self.status.style = self.style
         if layout != self.layout:
             self.layout, self.status.chrome, self._full = layout, layout, True
-
-    def footer_lines(self, text: str) -> int:
-        """How many lines the footer needs to show ``text`` whole."""
-        return len(footer_lines(self.style, text, self.layout.footer_text))
 
     def invalidate(self) -> None:
         """Forget the draw-state: the next frame repaints everything."""

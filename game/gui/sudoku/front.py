@@ -217,7 +217,7 @@ class SudokuFront:
     # ----- one frame ------------------------------------------------------------------------
     def draw(self) -> list[Rect]:
         scene = self.scene()
-        lines = max(self.renderer.footer_lines(scene.footer), FOOTER_LINES)
+        lines = max(self.renderer.status.lines_for(scene.footer), FOOTER_LINES)
         if lines != self.layout.footer_lines:  # a long hint: the footer grows to hold it
             self.layout = replace(self.layout, footer_lines=lines)
             self._open_window()

@@ -24,7 +24,6 @@ from game.gui.widgets import (
     Style,
     bevel,
     centre,
-    footer_lines,
     grow,
     paint_button,
     paint_counter,
@@ -309,10 +308,6 @@ class SudokuRenderer:
         if look.remaining:
             count = self._glyph("count", str(look.remaining), palette.text)
             self.screen.blit(count, count.get_rect(center=(x + width // 2, y + height - 11)))
-
-    def footer_lines(self, text: str) -> int:
-        """How many lines the footer needs to show ``text`` whole."""
-        return len(footer_lines(self.style, text, self.layout.footer_text))
 
     # ----- the status bar and footer ---------------------------------------------------------
     def _draw_status(self, scene: SudokuScene) -> list[Rect]:
