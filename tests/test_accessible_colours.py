@@ -26,7 +26,7 @@ from colour_science import (
 from game.core.settings import Settings
 from game.gui.art import TILE_NAMES
 from game.gui.assets import tile_sheet
-from game.gui.sudoku.render import GRID_COLOURS
+from game.gui.sudoku.render import grid_colours
 from game.ui.theme import Theme, load_themes
 
 DISTINCT = 15.0  # ΔE76: numbers this far apart are told apart at a glance
@@ -133,7 +133,7 @@ def test_chrome_text_meets_aa(theme: str) -> None:
 
 
 def test_high_contrast_sudoku_inks_meet_aa_on_every_ground() -> None:
-    colours = GRID_COLOURS["contrast"]
+    colours = grid_colours(THEMES["contrast"])
     inks = [colours.given, colours.entry, colours.wrong, colours.note]
     grounds = [colours.cell, colours.peer, colours.same, colours.selected, colours.conflict,
                colours.hint, colours.proof]

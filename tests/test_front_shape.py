@@ -14,6 +14,7 @@ import ast
 import importlib
 import inspect
 import os
+import re
 import textwrap
 from collections.abc import Callable
 
@@ -134,3 +135,16 @@ def test_the_checks_catch_a_chain_and_a_shadowed_method() -> None:
     assert [base.__qualname__ for base in ancestors(_Top)] == ["_Middle", "_Base"]
     assert shadowed(_Middle) == ["_Base.fit"]  # idle replaced a no-op: fine
     assert shadowed(_Top) == []  # it calls super()
+
+
+def test_raw_events_are_read_in_one_place() -> None:
+    """Input is translated once (game/gui/events.py): no other module of the game reads
+    pygame's event types, key modifiers or mouse position."""
+    raw = re.compile(r"event\.type|pygame\.(MOUSE|FINGER|KEY|TEXT|WINDOW|VIDEO)[A-Z]*\b"
+                     r"|pygame\.key\.get_mods|pygame\.mouse\.get_pos")
+    found = [f"{path.relative_to(GAME_DIR.parent)}:{number}"
+             for path in sorted(GAME_DIR.rglob("*.py")) if path.name != "events.py"
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if raw.search(line)]
+    assert not found, f"raw pygame events read outside game/gui/events.py: {found}"
+    assert raw.search("if event.type == pygame.MOUSEWHEEL:")

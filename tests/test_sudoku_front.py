@@ -20,19 +20,20 @@ from front_helpers import (
 from game import registry
 from game.core.mines.board import Cell
 from game.core.session import Session
-from game.core.settings import THEMES, Settings
+from game.core.settings import Settings
 from game.core.storage import MemoryStore, Progress
 from game.core.sudoku.play import SudokuGame
 from game.core.sudoku.rules import SUDOKU
 from game.gui import shell
 from game.gui.mines.front import MinesFront
 from game.gui.sudoku.front import GAME, SudokuFront
-from game.gui.sudoku.render import GRID_COLOURS, note_size
+from game.gui.sudoku.render import grid_colours, note_size
 from game.gui.widgets import footer_lines
 from game.gui.window import Switch, Window
 from game.options import NO_OPTIONS, Options
 from game.registry import load_session
 from game.ui.sudoku.layout import CELL
+from game.ui.theme import load_themes
 
 GAME_ID = "easy:s1"  # generated in a few milliseconds
 RGB = tuple[int, int, int]
@@ -121,7 +122,8 @@ def select(front: SudokuWindow, cell: Cell) -> None:
     assert front.front.selected == cell
 
 
-COLOURS = GRID_COLOURS[Settings().theme]  # the default theme's
+THEMES = load_themes()
+COLOURS = grid_colours(THEMES[Settings().theme])  # the default theme's
 
 
 def test_a_selected_cell_takes_a_digit_drawn_in_the_entry_ink(app: SudokuWindow) -> None:
@@ -421,10 +423,11 @@ def test_options_are_the_settings_minesweeper_reads(app: SudokuWindow, progress:
         press(app, key)
     assert app.panel is not None
     assert [(item.label, item.checked) for item in app.panel.items] != states
-    after = THEMES[THEMES.index(Settings().theme) + 1]  # T steps from the default
-    assert app.front.renderer.colours == GRID_COLOURS[after]
+    names = list(THEMES)
+    after = names[names.index(Settings().theme) + 1]  # T steps from the default
+    assert app.front.renderer.colours == grid_colours(THEMES[after])
     press(app, pygame.K_ESCAPE)  # the grid shows again once the panel is closed
-    assert background(app, (0, 0)) == GRID_COLOURS[after].cell
+    assert background(app, (0, 0)) == grid_colours(THEMES[after]).cell
     mines = mines_window(NO_OPTIONS, progress=progress)
     assert mines.settings.theme == after and mines.settings.muted
     assert not mines.settings.animations

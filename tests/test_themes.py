@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from dataclasses import fields
+
 import pygame
 import pytest
 from front_helpers import MinesWindow, click, mines_window, press
 
 from game.core.mines.board import Cell
-from game.core.settings import Settings
+from game.core.settings import Settings, theme_names
+from game.gui.sudoku.render import GridColours, grid_colours
 from game.ui.layout import Layout
+from game.ui.theme import load_themes
 
 # Per theme: the covered face at a tile's centre (Modern's key is shaded top to bottom),
 # the "1" ink, the mine at a tile's centre (the flower's yellow heart in Garden, a little
@@ -22,6 +26,22 @@ THEMES = {
 }
 
 
+def test_every_theme_gives_every_game_its_colours() -> None:
+    """One place per theme: the chrome, Minesweeper's art and Sudoku's grid, all in
+    ``assets/themes.json``; the list of themes is its keys, nowhere else."""
+    themes = load_themes()
+    assert theme_names() == frozenset(themes) == frozenset(THEMES)
+    for theme in themes.values():
+        assert set(theme.colours("sudoku")) == {field.name for field in fields(GridColours)}
+        assert grid_colours(theme).cell != grid_colours(theme).given
+    assert themes["modern"].colours("no such game") == {}
+
+
+def test_a_saved_theme_the_assets_do_not_describe_is_refused() -> None:
+    text = Settings(theme="modern").to_json()
+    assert Settings.from_json(text).theme == "modern"
+    with pytest.raises(ValueError, match="no theme 'neon'"):
+        Settings.from_json(text.replace('"modern"', '"neon"'))
 
 
 def pixel(app: MinesWindow, cell: Cell, offset: tuple[int, int]) -> tuple[int, int, int]:

@@ -172,14 +172,14 @@ def replay_viewer() -> None:
     app = Window(MinesFront, Options(seed=2, no_guess=False, board=(30, 16, 99)),
                  clock=steady_clock(0.05), progress=Progress(MemoryStore()))
     solved_by_logic(app, (8, 8), 600)
-    app.watch_video(video_from_session(app.front.session))
+    app.front.commands.watch_video(video_from_session(app.front.session))
     assert app.front.player is not None
     app.front.player.toggle_pause()
     app.front.player.seek_fraction(0.55)
-    app.replay_moved()
+    app.front.commands.replay_moved()
     save(app, "replay-viewer.png")
     app.front.player.seek_fraction(1.0)
-    app.replay_moved()
+    app.front.commands.replay_moved()
     app.activate("review")
     save(app, "review.png")
 
@@ -252,7 +252,7 @@ def default_at_cell_sizes() -> None:
     host.display_size = lambda: (1920, 1200)
     middle = Window(MinesFront, Options(board=(16, 16, 40), seed=11, no_guess=False),
                       clock=steady_clock(0.2), progress=Progress(MemoryStore()))
-    middle.open_window(Layout(16, 16, 56))
+    middle.front.open_window(Layout(16, 16, 56))
     solved_by_logic(middle, (8, 8), 30)
     save(middle, "default-56.png")
 

@@ -1,12 +1,13 @@
 """The one window every game plays in, holding the game's front by composition.
 
 The window owns what every game shares: input translated once and dispatched by key
-bindings (data), the open panel and dialog, the named actions every game has, the face
-button, the footer's notice, the saved settings (a theme chosen in one game shows in the
-other), opening the screen, and :class:`~game.gui.overlays.Overlays` (help, about, pause,
-the clock's pausing).  The game's front (:class:`GameFront`) supplies only what is its
-own: its state, scene and drawing, its menus and help, its bindings and actions, and
-what a press, a finger or the wheel means on its board.  Nothing here names a game.
+bindings (data) to actions found by name (``action_<name>``: the game's front first, then
+the window's), the open panel and dialog, the face button, the footer's notice, the saved
+settings (a theme chosen in one game shows in the other), opening the screen, and
+:class:`~game.gui.overlays.Overlays` (help, about, pause, the clock's pausing).  The game's
+front (:class:`GameFront`) supplies only what is its own: its state, scene and drawing,
+its menus and help, its bindings and actions, and what a press, a finger or the wheel
+means on its board.  Nothing here names a game.
 
 A game switch is a returned value: :meth:`Window.frame` returns a :class:`Switch` when
 the player asked for another game, and the shell opens it.
@@ -26,7 +27,7 @@ from game.core.session import GameIdError, Session
 from game.core.settings import Settings
 from game.core.storage import SETTINGS, Progress
 from game.gui.dialog import AnyDialog, IdDialog
-from game.gui.events import GESTURES, translate
+from game.gui.events import is_gesture, resized_to, translate
 from game.gui.host import (
     copy_to_clipboard,
     open_store,
@@ -39,7 +40,6 @@ from game.gui.host import (
 )
 from game.gui.overlays import Overlays
 from game.gui.sound import Sounds
-from game.gui.view_input import resized_to
 from game.i18n import LANGUAGES, _, best_language, use_language
 from game.options import NO_OPTIONS, Options
 from game.ui.help import Section
@@ -114,10 +114,6 @@ class GameFront(Protocol):
         """The session whose clock the window shows (None while none is playable)."""
         ...
 
-    def actions(self) -> dict[str, Action]:
-        """The actions only this game has, by name."""
-        ...
-
     def reopen(self) -> None:
         """Open the screen again, as the current settings (theme, zoom) draw it."""
 
@@ -142,13 +138,10 @@ class GameFront(Protocol):
         """A game's own dialog answered: True if the game acted on the answer."""
         ...
 
-    def take_event(self, event: pygame.event.Event) -> bool:
-        """A raw event the game reads itself (a drag or pinch moving its view): True if
-        used, and then the window does not translate it.  Asked only with no panel open."""
-        ...
-
-    def take_input(self, done: Input) -> bool:
-        """A look at every input before the window dispatches it: True if used up."""
+    def take_input(self, done: Input, *, over_board: bool) -> bool:
+        """A look at every input before the window dispatches it (a drag or pinch moving
+        the game's view, say; ``over_board``: no panel or dialog covers it): True if the
+        game used it up."""
         ...
 
 
@@ -248,7 +241,7 @@ class Window(Generic[Front]):
 
     # ----- input, translated once ---------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type in GESTURES:
+        if is_gesture(event):
             self.sounds.unlock()
         size = resized_to(event)
         if size is not None:  # SDL also reports the size the window was just opened at
@@ -256,10 +249,9 @@ class Window(Generic[Front]):
                 self.front.resized(size)
                 self.overlays.refit_panel()
             return
-        if self.panel is None and self.dialog is None and self.front.take_event(event):
-            return
         done = translate(event, self.chrome().size)
-        if done is not None and not self.front.take_input(done):
+        if done is not None and not self.front.take_input(done, over_board=not
+                                                          self.board_covered()):
             self.dispatch(done)
 
     def dispatch(self, done: Input) -> None:
@@ -336,39 +328,72 @@ class Window(Generic[Front]):
             self.activate("new_game")
         return True
 
-    # ----- actions ---------------------------------------------------------------------------
+    # ----- actions: ``action_<name>`` of the game's front, else of the window ------------------
+    def action(self, name: str) -> Action | None:
+        """What an action's name does: the game's own ``action_<name>`` first, then the
+        one every game shares; None for a name neither has."""
+        found = getattr(self.front, f"action_{name}", None) or getattr(self, f"action_{name}",
+                                                                        None)
+        return found if callable(found) else None
+
     def activate(self, action: str) -> None:
-        """Do what a menu item, a button or a shortcut names (an unknown name closes)."""
+        """Do what a menu item, a button or a shortcut names, ``name:argument`` (a name no
+        action has closes the panel)."""
         name, _, argument = action.partition(":")
-        handler = {**self._shared_actions(), **self.front.actions()}.get(name)
+        handler = self.action(name)
         if handler is None:
             self.panel = None
         else:
             handler(argument)
 
-    def _shared_actions(self) -> dict[str, Action]:
-        overlays, front = self.overlays, self.front
-        return {
-            "menu": lambda _: front.open_menu(),
-            "options": lambda _: front.open_options(),
-            "sound": lambda _: self.toggle_sound(),
-            "animations": lambda _: self.toggle_animations(),
-            "theme": lambda _: self.next_theme(),
-            "safe_numbers": lambda _: self.toggle_safe_numbers(),
-            "language": lambda _: self.next_language(),
-            "copy_id": lambda _: self.copy_game_id(),
-            "open_id": self.open_id_dialog,
-            "switch": self._switch,
-            "toggle_menu": lambda _: self.toggle_menu(),
-            "cursor": front.move_cursor,
-            "help": lambda _: overlays.open_help(),
-            "about": lambda _: overlays.open_about(),
-            "pause": lambda _: overlays.toggle_pause(),
-        }
+    def action_menu(self, _: str) -> None:
+        self.front.open_menu()
 
-    def _switch(self, name: str) -> None:
+    def action_options(self, _: str) -> None:
+        self.front.open_options()
+
+    def action_sound(self, _: str) -> None:
+        self.toggle_sound()
+
+    def action_animations(self, _: str) -> None:
+        self.toggle_animations()
+
+    def action_theme(self, _: str) -> None:
+        self.next_theme()
+
+    def action_safe_numbers(self, _: str) -> None:
+        self.toggle_safe_numbers()
+
+    def action_language(self, _: str) -> None:
+        self.next_language()
+
+    def action_copy_id(self, _: str) -> None:
+        self.copy_game_id()
+
+    def action_open_id(self, paste: str) -> None:
+        self.open_id_dialog(paste)
+
+    def action_switch(self, name: str) -> None:
         """Hand the window to the named game (the next one in Tab order if none is named)."""
         self.switch = Switch(name or registry.next_after(self.front.name).name)
+
+    def action_toggle_menu(self, _: str) -> None:
+        self.toggle_menu()
+
+    def action_cursor(self, step: str) -> None:
+        self.front.move_cursor(step)
+
+    def action_help(self, _: str) -> None:
+        self.overlays.open_help()
+
+    def action_about(self, _: str) -> None:
+        self.overlays.open_about()
+
+    def action_pause(self, _: str) -> None:
+        self.overlays.toggle_pause()
+
+    def action_close(self, _: str) -> None:
+        self.panel = None
 
     # ----- the open panel ------------------------------------------------------------------------
     def toggle_menu(self) -> None:

@@ -63,6 +63,9 @@ class FingerUp:
 class Wheel:
     steps: int  # up is positive
     ctrl: bool
+    shift: bool = False
+    turned: tuple[int, int] = (0, 0)  # how far, right and up, as the wheel reports it
+    pos: Pos = (0, 0)  # where the pointer is
 
 
 @dataclass(frozen=True)

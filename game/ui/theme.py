@@ -95,6 +95,12 @@ class Theme:
     palette: Palette
     art: Art
     safe: bool = False  # drawing its numbers from the colour-blind-safe set
+    # each game's own colours (a Sudoku grid's, say), by game name, then by colour name
+    games: tuple[tuple[str, tuple[tuple[str, RGB], ...]], ...] = ()
+
+    def colours(self, game: str) -> dict[str, RGB]:
+        """A game's own colours in this theme; none for a game it names none for."""
+        return dict(next((colours for name, colours in self.games if name == game), ()))
 
     def with_safe_numbers(self) -> Theme:
         """This theme with its colour-blind-safe numbers."""
@@ -117,5 +123,7 @@ def load_themes() -> dict[str, Theme]:
         palette = Palette(**{key: _colours(value) for key, value in entry.items()
                              if key in palette_keys})
         art = Art(**{key: _colours(value) for key, value in entry["art"].items()})
-        themes[name] = Theme(name, entry["label"], palette, art)
+        games = tuple((game, tuple((key, _colours(value)) for key, value in colours.items()))
+                      for game, colours in entry.get("games", {}).items())
+        themes[name] = Theme(name, entry["label"], palette, art, games=games)
     return themes

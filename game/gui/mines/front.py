@@ -17,8 +17,6 @@ from dataclasses import replace
 from datetime import date
 from typing import Any
 
-import pygame
-
 from game.core.cells import Cell
 from game.core.mines.advice import Advisor
 from game.core.mines.board import Board
@@ -41,7 +39,7 @@ from game.gui.mines.render import Renderer, Scene
 from game.gui.mines.solve import MinesSolve
 from game.gui.mines.view import MinesView
 from game.gui.sound import effect_for
-from game.gui.window import Action, Window
+from game.gui.window import Window
 from game.i18n import N_, _
 from game.options import Options
 from game.ui.help import Section, mines_sections
@@ -275,45 +273,10 @@ class MinesFront:
     def open_options(self) -> None:
         self.window.panel = options_menu(self.window.settings, self.window.theme.label)
 
-    def actions(self) -> dict[str, Action]:
-        """Every action of Minesweeper's menus and keys, by name: each collaborator's."""
-        commands, daily, view, keys = self.commands, self.daily, self.view, self.input
-        return {
-            "difficulty": lambda name: self.new_game(commands.sized(*PRESETS[name])),
-            "no_guess": lambda _: commands.toggle_option(no_guess=not self.params.no_guess),
-            "question_marks": lambda _: commands.toggle_option(
-                question_marks=not self.params.question_marks),
-            "new_game": lambda _: self.new_game(),
-            "undo": lambda _: commands.undo(),
-            "redo": lambda _: commands.step_line(self.session.redo),
-            "hint": lambda _: commands.show_hint(),
-            "solve": self.solver.solve,
-            "stats": commands.show_stats,
-            "replay": lambda _: commands.start_replay(),
-            "replay_file": lambda _: pick_replay_file(),
-            "replay_pause": lambda _: commands.control_replay(ReplayPlayer.toggle_pause),
-            "replay_speed": lambda step: commands.control_replay(
-                lambda player: player.change_speed(int(step))),
-            "replay_step": lambda step: commands.control_replay(
-                lambda player: player.step(int(step))),
-            "replay_stop": lambda _: commands.stop_replay(),
-            "review": lambda _: commands.show_review(),
-            "daily": lambda _: daily.open_daily(),
-            "daily_again": lambda _: daily.play_daily(counted=False),
-            "daily_copy": lambda _: daily.copy_daily(),
-            "custom": lambda _: commands.open_custom(),
-            "zoom": lambda steps: view.zoom(int(steps)),
-            "cursor_press": lambda _: keys.cursor_press(),
-            "cursor_flag": lambda _: keys.cursor_flag(),
-        }
-
-    def take_event(self, event: pygame.event.Event) -> bool:
-        """Over the board, drags, the wheel and pinches move the view."""
-        return self.view.view_input.handle(event)
-
-    def take_input(self, done: Input) -> bool:
-        """A running solve stops at any key, click or tap."""
-        return self.solver.intercept(done)
+    def take_input(self, done: Input, *, over_board: bool) -> bool:
+        """Over the board, drags, the wheel and pinches move the view; a running solve
+        stops at any key, click or tap."""
+        return (over_board and self.view.view_input.handle(done)) or self.solver.intercept(done)
 
     def fit_window(self, columns: int, rows: int) -> None:
         self.view.fit_window(columns, rows)
@@ -329,6 +292,76 @@ class MinesFront:
 
     def move_cursor(self, step: str) -> None:
         self.input.move_cursor(step)
+
+    # ----- actions: the window finds them by name -------------------------------------------
+    def action_difficulty(self, name: str) -> None:
+        self.new_game(self.commands.sized(*PRESETS[name]))
+
+    def action_no_guess(self, _: str) -> None:
+        self.commands.toggle_option(no_guess=not self.params.no_guess)
+
+    def action_question_marks(self, _: str) -> None:
+        self.commands.toggle_option(question_marks=not self.params.question_marks)
+
+    def action_new_game(self, _: str) -> None:
+        self.new_game()
+
+    def action_undo(self, _: str) -> None:
+        self.commands.undo()
+
+    def action_redo(self, _: str) -> None:
+        self.commands.step_line(self.session.redo)
+
+    def action_hint(self, _: str) -> None:
+        self.commands.show_hint()
+
+    def action_solve(self, mode: str) -> None:
+        self.solver.solve(mode)
+
+    def action_stats(self, view: str) -> None:
+        self.commands.show_stats(view)
+
+    def action_replay(self, _: str) -> None:
+        self.commands.start_replay()
+
+    def action_replay_file(self, _: str) -> None:
+        pick_replay_file()
+
+    def action_replay_pause(self, _: str) -> None:
+        self.commands.control_replay(ReplayPlayer.toggle_pause)
+
+    def action_replay_speed(self, step: str) -> None:
+        self.commands.control_replay(lambda player: player.change_speed(int(step)))
+
+    def action_replay_step(self, step: str) -> None:
+        self.commands.control_replay(lambda player: player.step(int(step)))
+
+    def action_replay_stop(self, _: str) -> None:
+        self.commands.stop_replay()
+
+    def action_review(self, _: str) -> None:
+        self.commands.show_review()
+
+    def action_daily(self, _: str) -> None:
+        self.daily.open_daily()
+
+    def action_daily_again(self, _: str) -> None:
+        self.daily.play_daily(counted=False)
+
+    def action_daily_copy(self, _: str) -> None:
+        self.daily.copy_daily()
+
+    def action_custom(self, _: str) -> None:
+        self.commands.open_custom()
+
+    def action_zoom(self, steps: str) -> None:
+        self.view.zoom(int(steps))
+
+    def action_cursor_press(self, _: str) -> None:
+        self.input.cursor_press()
+
+    def action_cursor_flag(self, _: str) -> None:
+        self.input.cursor_flag()
 
     # ----- one frame -------------------------------------------------------------
     def advance(self) -> None:

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from game.core.sudoku.grid import DIFFICULTIES, Difficulty
 from game.core.sudoku.hint import HintError, next_hint
-from game.gui.window import Action
 from game.i18n import _
 from game.ui.panels import sudoku_menu, sudoku_options_menu, sudoku_stats_panel
 
@@ -74,22 +73,7 @@ class SudokuCommands:
     def open_options(self) -> None:
         self.window.panel = sudoku_options_menu(self.window.settings, self.window.theme.label)
 
-    def actions(self) -> dict[str, Action]:
-        front = self.front
-        return {
-            "difficulty": lambda name: front.new_game(DIFFICULTY_NAMES[name]),
-            "new_game": lambda _: front.new_game(front.difficulty),
-            "undo": lambda _: self.step_line(forward=False),
-            "redo": lambda _: self.step_line(forward=True),
-            "notes": lambda _: self.toggle_notes(),
-            "digit": lambda digit: front.enter_digit(int(digit)),
-            "note": lambda digit: front.enter_digit(int(digit), note=True),
-            "erase": lambda _: front.erase(),
-            "hint": lambda _: self.show_hint(),
-            "stats": self._show_stats,
-        }
-
-    def _show_stats(self, difficulty: str = "") -> None:
+    def show_stats(self, difficulty: str = "") -> None:
         """The statistics of ``difficulty``, else of the puzzle played."""
         front = self.front
         self.window.panel = sudoku_stats_panel(front.stats, difficulty or front.difficulty,

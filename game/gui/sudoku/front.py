@@ -15,8 +15,6 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-import pygame
-
 from game.core.cells import Cell
 from game.core.session import GameIdError, Session
 from game.core.stats import SudokuRecord, load_sudoku_stats, record_sudoku, sudoku_record
@@ -30,7 +28,7 @@ from game.gui.sound import effect_for
 from game.gui.sudoku.actions import DIFFICULTY_NAMES, SudokuCommands
 from game.gui.sudoku.input import SudokuInput
 from game.gui.sudoku.render import SudokuRenderer, SudokuScene
-from game.gui.window import Action, Window
+from game.gui.window import Window
 from game.i18n import N_, _
 from game.options import Options
 from game.ui.frame import FOOTER_LINES
@@ -309,17 +307,42 @@ class SudokuFront:
     def open_options(self) -> None:
         self.commands.open_options()
 
-    def actions(self) -> dict[str, Action]:
-        return self.commands.actions()
+    # ----- actions: the window finds them by name -------------------------------------------
+    def action_difficulty(self, name: str) -> None:
+        self.new_game(DIFFICULTY_NAMES[name])
+
+    def action_new_game(self, _: str) -> None:
+        self.new_game(self.difficulty)
+
+    def action_undo(self, _: str) -> None:
+        self.commands.step_line(forward=False)
+
+    def action_redo(self, _: str) -> None:
+        self.commands.step_line(forward=True)
+
+    def action_notes(self, _: str) -> None:
+        self.commands.toggle_notes()
+
+    def action_digit(self, digit: str) -> None:
+        self.enter_digit(int(digit))
+
+    def action_note(self, digit: str) -> None:
+        self.enter_digit(int(digit), note=True)
+
+    def action_erase(self, _: str) -> None:
+        self.erase()
+
+    def action_hint(self, _: str) -> None:
+        self.commands.show_hint()
+
+    def action_stats(self, difficulty: str) -> None:
+        self.commands.show_stats(difficulty)
 
     def dialog_done(self, answer: str, dialog: AnyDialog) -> bool:
         return False  # Sudoku has no dialog of its own
 
-    def take_event(self, event: pygame.event.Event) -> bool:
-        return False  # no view to drag: the grid fits the window
-
-    def take_input(self, done: Input) -> bool:
-        return False
+    def take_input(self, done: Input, *, over_board: bool) -> bool:
+        return False  # no view to drag (the grid fits the window), nothing running
 
     def move_cursor(self, step: str) -> None:
         self.input.move_cursor(step)
