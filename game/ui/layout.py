@@ -54,10 +54,7 @@ class Layout:
 
     @property
     def size(self) -> tuple[int, int]:
-        if self.window is not None:
-            return self.window
-        width, height = whole_board_size(self.columns, self.rows, self.tile, self.frame)
-        return width, height + self.footer_height - self.frame.footer_height
+        return self.window or self._whole_board_size()
 
     @property
     def board_size(self) -> tuple[int, int]:
@@ -138,6 +135,13 @@ class Layout:
         hint, Sudoku's notes."""
         return self._in_bar(self.size[0] - MARGIN - self.frame.button[0], self.frame.button)
 
+    def _whole_board_size(self) -> Size:
+        """The window that shows every cell, never smaller than the menus need."""
+        frame = self.frame
+        width = max(self.columns * self.tile + 2 * MARGIN, frame.min_width)
+        height = frame.status_height + self.rows * self.tile + MARGIN + self.footer_height
+        return width, max(height, MIN_HEIGHT)
+
     def cell_rect(self, cell: Cell) -> Rect:
         return self.viewport.cell_rect(cell)
 
@@ -148,13 +152,6 @@ class Layout:
     def cell_centre(self, cell: Cell) -> tuple[int, int]:
         x, y, size, _ = self.cell_rect(cell)
         return x + size // 2, y + size // 2
-
-
-def whole_board_size(columns: int, rows: int, tile: int, frame: Frame) -> Size:
-    """The window that shows every cell, never smaller than the menus need."""
-    width = max(columns * tile + 2 * MARGIN, frame.min_width)
-    height = frame.status_height + rows * tile + MARGIN + frame.footer_height
-    return width, max(height, MIN_HEIGHT)
 
 
 def board_room(screen: Size, frame: Frame) -> Size:
