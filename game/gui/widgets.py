@@ -128,8 +128,7 @@ def paint_footer(screen: pygame.Surface, style: Style, text: str, rect: Rect,
 def footer_lines(style: Style, text: str, rect: Rect) -> list[str]:
     """The footer's text wrapped, whole, to the footer's width: the window gives the
     footer as many lines as this holds."""
-    small = style.fonts.small
-    return wrap_all(text, rect[2] - MARGIN, lambda part: small.size(part)[0])
+    return wrap_all(text, rect[2] - MARGIN, _measure(style.fonts.small))
 
 
 def paint_toggle(screen: pygame.Surface, style: Style, rect: Rect, *, on: bool) -> RGB | None:
