@@ -121,23 +121,38 @@ def next_after(name: str) -> GameEntry:
     return next(others(name), find(name))
 
 
-def game_for_id(text: str) -> tuple[GameEntry, str]:
-    """The game a shared ID names and its canonical text; an ID no other game reads is
-    the default game's, which says why it cannot be opened."""
+def _read_by_others(text: str) -> tuple[GameEntry, str] | None:
+    """The first game after the default one that reads the ID, and its canonical text."""
     for entry in GAMES[1:]:
         try:
             return entry, entry.canonical_id(text)
         except GameIdError:
             continue
+    return None
+
+
+def _owner(text: str) -> GameEntry:
+    """The game an ID no game reads belongs to: the one it is shaped like, else the
+    default game, which says why it cannot be opened."""
     shaped = (entry for entry in GAMES if entry.id_shape and entry.id_shape.fullmatch(text.strip()))
-    return next(shaped, default()), text
+    return next(shaped, default())
+
+
+def game_for_id(text: str) -> tuple[GameEntry, str]:
+    """The game a shared ID names and its canonical text; an ID no game reads is the
+    owner's, unread, for that game to say why it cannot be opened."""
+    return _read_by_others(text) or (_owner(text), text)
 
 
 def read_id(text: str) -> tuple[GameEntry, str]:
-    """The game an ID opens and its canonical text; ``GameIdError`` says what is wrong in
-    the words of that game's parser, the command line's own."""
-    entry, canonical = game_for_id(text)
-    return entry, entry.canonical_id(canonical)
+    """The game an ID opens and its canonical text, each game's parser asked once;
+    ``GameIdError`` says what is wrong in the words of that game's parser, the command
+    line's own."""
+    read = _read_by_others(text)
+    if read is not None:
+        return read
+    entry = _owner(text)
+    return entry, entry.canonical_id(text)
 
 
 def load_session(text: str, *, clock: Clock) -> Session[Position]:

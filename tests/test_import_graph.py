@@ -53,7 +53,6 @@ STILL_NAMING_A_GAME = {
     "game.options": "each game's command-line options, until the registry entry carries them",
     "game.core.settings": "Minesweeper's default board in the shared settings",
     "game.core.stats": "both games' statistics, until statistics are data per game",
-    "game.ui.panels": "both games' menus, until the registry entry carries them",
 }
 
 

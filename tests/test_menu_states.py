@@ -12,7 +12,8 @@ from game.core.settings import Settings
 from game.options import Options
 from game.ui.frame import DESKTOP
 from game.ui.menu import Menu, MenuItem
-from game.ui.panels import main_menu, options_menu, sudoku_menu
+from game.ui.mines.panels import main_menu, options_menu
+from game.ui.sudoku.panels import sudoku_menu
 
 LAPTOP = (1366, 768)
 

@@ -8,7 +8,7 @@ import pygame
 from front_helpers import MinesWindow, clear_board, click, press
 
 from game.core.stats import BEST_SPEED, BEST_TIME, GameRecord
-from game.ui.panels import AIDED_NOTICE, record_notice
+from game.ui.mines.panels import AIDED_NOTICE, record_notice
 
 
 def record(*, hints: int = 0, won: bool = True) -> GameRecord:

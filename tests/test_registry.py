@@ -10,6 +10,7 @@ it through the window's menus, help, pause, Open-ID, statistics and themes.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import io
 import itertools
 from collections.abc import Iterator
@@ -107,3 +108,16 @@ def test_the_other_games_menus_offer_it_and_tab_order_includes_it() -> None:
         pygame.quit()
     assert [registry.next_after(name).name for name in ("mines", "sudoku", "lights")] == [
         "sudoku", "lights", "mines"]
+
+
+def test_an_id_is_read_once_by_each_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Open-ID dialog and the command line ask each game's parser at most once."""
+    asked: list[str] = []
+    games = [dataclasses.replace(entry, canonical_id=lambda text, read=entry.canonical_id,
+                                 name=entry.name: asked.append(name) or read(text))
+             for entry in registry.GAMES]
+    monkeypatch.setattr(registry, "GAMES", games)
+    assert registry.read_id("easy:s12")[0].name == "sudoku" and asked == ["sudoku"]
+    asked.clear()
+    assert registry.read_id("9x9n10q:s5")[0].name == "mines"
+    assert sorted(asked) == ["lights", "mines", "sudoku"]  # each once: the others refused it

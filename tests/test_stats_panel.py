@@ -18,7 +18,7 @@ from game.gui.mines.daily import MinesDaily
 from game.options import Options
 from game.ui.menu import MenuItem
 from game.ui.mines.stats_panel import StatsView, stats_panel
-from game.ui.panels import sudoku_stats_panel
+from game.ui.sudoku.panels import sudoku_stats_panel
 
 DAY = date(2026, 11, 24)
 

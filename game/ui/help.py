@@ -91,63 +91,6 @@ def key_rows(bindings: Iterable[Binding]) -> list[tuple[str, str]]:
 
 
 # ----- the pages ----------------------------------------------------------------------------
-def mines_sections(keys: Sequence[Binding], replay_keys: Sequence[Binding]) -> list[Section]:
-    return [
-        Section(_("Minesweeper"), (
-            _("Open every cell that holds no mine. A number tells how many of the eight "
-            "cells around it hide a mine; flag the cells you know are mines."),
-            _("The first click is always safe and opens an area. Opening a mine loses the "
-            "game; undo takes the fatal click back, but the loss stays in the statistics."),
-            _("Clicking a number whose flags are all placed opens its other neighbours at "
-            "once (a chord). With a wrong flag among them, you lose."))),
-        Section(_("Mouse and touch"), controls=(
-            (_("Open a cell"), _("left click, tap")),
-            (_("Flag, question mark (if on), clear"), _("right click")),
-            (_("Flag a cell"), _("long press, or tap with flag mode")),
-            (_("Chord"), _("click a number, both buttons, middle")),
-            (_("Flag mode on or off"), _("the flag button")), (_("New game"), _("the face")),
-            (_("Menu"), _("the menu button")), (_("Hint"), _("the ? button")),
-            (_("Scroll a large board"), _("wheel, middle drag, two fingers")),
-            (_("Zoom"), _("Ctrl+wheel, pinch")))),
-        *key_sections((_("Keys"), keys), (_("Keys while watching a replay"), replay_keys)),
-        Section(_("No guessing"), (
-            _("With no guessing on (Options), every board can be solved by logic alone from "
-            "the first click: you never have to guess a 50/50. Boards are searched for "
-            "while you wait; off, the mines fall at random as in the classic game."),)),
-        Section(_("Statistics"), controls=(
-            ("3BV", _("fewest clicks to clear the board")), ("3BV/s", _("3BV per second")),
-            (_("Clicks L/R/chord"), _("opening, flagging, chording")),
-            (_("Efficiency (IOE)"), _("3BV / all clicks")), ("ZiNi", _("fewest clicks with flags")),
-            ("NF", _("won with no flags")), (_("Streak"), _("games won in a row")),
-            (_("Aided"), _("a hint or undo: no records")))),
-        Section(_("Timer"), (
-            _("The clock runs from the first opening to the end, and stops while the game is "
-            "paused: P, any panel over the board, or the window losing focus. Statistics "
-            "and replays count played time only."),)),
-    ]
-
-
-def sudoku_sections(keys: Sequence[Binding]) -> list[Section]:
-    return [
-        Section(_("Sudoku"), (
-            _("Fill the grid so that every row, every column and every 3×3 box holds the "
-            "digits 1 to 9 once each. The digits there at the start are given."),
-            _("A wrong digit costs a life; after three the game is lost (undo takes the last "
-            "digit back). Pencil marks note the digits a cell may still take."))),
-        Section(_("Mouse and touch"), controls=(
-            (_("Select a cell"), _("click, tap")), (_("Write a digit"), _("the number row")),
-            (_("Notes mode on or off"), _("the pencil button")), (_("Erase"), _("the ✗ button")),
-            (_("Hint"), _("the ? button")), (_("New puzzle"), _("the face")),
-            (_("Menu"), _("the menu button")))),
-        *key_sections((_("Keys"), keys)),
-        Section(_("Hints and statistics"), (
-            _("A hint names the next logical step and its technique, and lights the cells "
-            "that prove it. Statistics count games played and won, the best time and the "
-            "lives lost per difficulty; a game won with hints or undos sets no record. The "
-            "clock stops while the game is paused."),)),
-    ]
-
-
 def about_sections(version: str) -> list[Section]:
     return [
         Section(_("Gridgames {version}").format(version=version), (

@@ -31,9 +31,9 @@ from game.gui.mines.custom import CustomDialog
 from game.i18n import _
 from game.ui.input import has_keyboard
 from game.ui.mines.custom import CustomForm
+from game.ui.mines.panels import AIDED_NOTICE, review_panel
 from game.ui.mines.replay_player import ReplayPlayer, SessionSteps, VideoSteps
 from game.ui.mines.stats_panel import StatsView, stats_panel
-from game.ui.panels import AIDED_NOTICE, review_panel
 
 if TYPE_CHECKING:
     from game.gui.mines.parts import MinesParts

@@ -23,7 +23,7 @@ from game.ui.mines.stats_panel import daily_panel
 if TYPE_CHECKING:
     from game.core.storage import Progress
     from game.gui.mines.parts import MinesParts
-from game.ui.panels import difficulty_name
+from game.ui.mines.panels import difficulty_name
 
 
 class MinesDaily:

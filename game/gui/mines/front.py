@@ -42,17 +42,18 @@ from game.gui.sound import effect_for
 from game.gui.window import Window
 from game.i18n import N_, _
 from game.options import Options
-from game.ui.help import Section, mines_sections
+from game.ui.help import Section
 from game.ui.input import Input
 from game.ui.layout import Layout, Rect
 from game.ui.mines.animation import Animation
 from game.ui.mines.effects import RGB
 from game.ui.mines.generation import Generation
+from game.ui.mines.help import mines_sections
 from game.ui.mines.keys import MINES_KEYS, REPLAY_KEYS
+from game.ui.mines.panels import main_menu, options_menu, record_notice
 from game.ui.mines.pointer import Pointer
 from game.ui.mines.replay_player import ReplayPlayer, pointer_arrow
 from game.ui.mines.touch import LONG_PRESS_SECONDS, Touch
-from game.ui.panels import main_menu, options_menu, record_notice
 
 __all__ = ["LONG_PRESS_SECONDS", "MinesFront"]
 

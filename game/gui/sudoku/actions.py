@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from game.core.sudoku.grid import DIFFICULTIES, Difficulty
 from game.core.sudoku.hint import HintError, next_hint
 from game.i18n import _
-from game.ui.panels import sudoku_menu, sudoku_options_menu, sudoku_stats_panel
+from game.ui.sudoku.panels import sudoku_menu, sudoku_options_menu, sudoku_stats_panel
 
 if TYPE_CHECKING:
     from game.gui.sudoku.parts import SudokuParts

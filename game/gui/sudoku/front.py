@@ -32,12 +32,13 @@ from game.gui.window import Window
 from game.i18n import N_, _
 from game.options import Options
 from game.ui.frame import FOOTER_LINES
-from game.ui.help import Section, sudoku_sections
+from game.ui.help import Section
 from game.ui.input import Input
 from game.ui.layout import Rect
-from game.ui.panels import difficulty_name
+from game.ui.sudoku.help import sudoku_sections
 from game.ui.sudoku.keys import SUDOKU_KEYS
 from game.ui.sudoku.layout import SudokuLayout, fitted_layout
+from game.ui.sudoku.panels import grade_name
 
 GENERATING = {"easy": N_("Generating an easy puzzle…"),
               "medium": N_("Generating a medium puzzle…"),
@@ -265,7 +266,7 @@ class SudokuFront:
             return _("Notes on: digits are pencil marks · {key} for digits").format(
                 key=key("notes"))
         menu = _("{key} menu").format(key=key("toggle_menu"))
-        title = difficulty_name(self.title, sudoku=True)
+        title = grade_name(self.title)
         title = title[:1].upper() + title[1:]
         if self.selected is None:
             return _("{difficulty} · click a cell, then type a digit · {menu}").format(
@@ -281,7 +282,7 @@ class SudokuFront:
                      "new puzzle")
         if self.notes_mode:
             return _("Notes on: digits are pencil marks · the pencil for digits")
-        title = difficulty_name(self.title, sudoku=True)
+        title = grade_name(self.title)
         return _("{difficulty} · tap a cell, then a number").format(
             difficulty=title[:1].upper() + title[1:])
 

@@ -17,7 +17,8 @@ from game.core.mines.game_id import MODE_NAMES, PRESETS
 from game.core.stats import MODES, BestTime, GameRecord, Stats, Tally
 from game.i18n import N_, _
 from game.ui.menu import Menu, MenuItem
-from game.ui.panels import INFO_ROW_HEIGHT, difficulty_name, seconds
+from game.ui.mines.panels import difficulty_name
+from game.ui.panels import INFO_ROW_HEIGHT, seconds
 
 PANEL_WIDTH = 380  # a date, a speed and a time side by side
 

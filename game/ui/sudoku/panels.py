@@ -1,0 +1,82 @@
+"""What Sudoku's panels say: its menu, its options and its statistics.
+
+Pure: built from the game's state as lists of rows (the shared ones from
+:mod:`game.ui.panels`), so the renderer draws one kind of panel and tests can read them.
+"""
+
+from __future__ import annotations
+
+from game.core.settings import Settings
+from game.core.stats import SudokuRecord, SudokuStats
+from game.core.sudoku.grid import DIFFICULTIES, GRADE_NAMES
+from game.i18n import N_, _
+from game.ui.menu import Menu, MenuItem
+from game.ui.panels import (
+    INFO_ROW_HEIGHT,
+    checked,
+    greyed,
+    grouped,
+    keyed,
+    play_items,
+    result_word,
+    seconds,
+    shared_options,
+    switch,
+)
+from game.ui.sudoku.keys import SUDOKU_KEYS
+
+NEW_PUZZLE = {"easy": N_("New easy puzzle"), "medium": N_("New medium puzzle"),
+              "hard": N_("New hard puzzle"), "expert": N_("New expert puzzle")}
+
+
+def grade_name(name: str) -> str:
+    """A Sudoku grade's name as the player reads it (Minesweeper's "expert" is named
+    differently); an unknown one as it is."""
+    known = GRADE_NAMES.get(name)
+    return name if known is None else _(known)
+
+
+def sudoku_menu(*, notes: bool, game: str, difficulty: str | None = None,
+                can_undo: bool = True, can_redo: bool = True) -> Menu:
+    """Sudoku's ≡ menu, grouped as Minesweeper's: the digit keys pick a difficulty only
+    while it is open (the one in play checked); notes mode is a switch."""
+    puzzles = [checked(keyed(SUDOKU_KEYS, _(NEW_PUZZLE[name]), f"difficulty:{name}"),
+                       name == difficulty) for name in DIFFICULTIES]
+    steps = [greyed(keyed(SUDOKU_KEYS, _("Undo"), "undo"), can_undo),
+             greyed(keyed(SUDOKU_KEYS, _("Redo"), "redo"), can_redo),
+             switch(SUDOKU_KEYS, _("Notes mode"), "notes", notes),
+             keyed(SUDOKU_KEYS, _("Hint"), "hint")]
+    looking_back = [keyed(SUDOKU_KEYS, label, action) for label, action in (
+        (_("Statistics"), "stats"), (_("Copy game ID"), "copy_id"),
+        (_("Open game ID…"), "open_id"))]
+    settings = [keyed(SUDOKU_KEYS, _("Options…"), "options"),
+                keyed(SUDOKU_KEYS, _("Help and about…"), "help")]
+    return Menu(grouped(puzzles, steps, looking_back, settings,
+                        play_items(game, SUDOKU_KEYS)))
+
+
+def sudoku_options_menu(settings: Settings, theme_label: str) -> Menu:
+    """The remembered choices that Sudoku shares with Minesweeper."""
+    return Menu([*shared_options(settings, theme_label), MenuItem(_("← Back"), "", "menu")])
+
+
+def sudoku_stats_panel(stats: SudokuStats, difficulty: str, last: SudokuRecord | None) -> Menu:
+    """Sudoku's tallies for one difficulty (the first row steps to the next, so every
+    difficulty is a click away), then the last game's, in the same panel."""
+    tally = stats.tally(difficulty)
+    following = DIFFICULTIES[(DIFFICULTIES.index(difficulty) + 1) % len(DIFFICULTIES)] \
+        if difficulty in DIFFICULTIES else DIFFICULTIES[0]
+    heading = MenuItem(f"{_('Sudoku')} · {grade_name(difficulty)}", _("next >"),
+                       f"stats:{following}")
+    rows = [
+        (_("Played / won"), f"{tally.played} / {tally.won}"),
+        (_("Best time"), seconds(tally.best_time_cs)),
+        (_("Lives lost, all games"), str(tally.lives_lost)),
+    ]
+    if last is not None:
+        rows += [(_("Last game"), result_word(last.won, last.aided)),
+                 (_("Time"), seconds(last.time_cs)),
+                 (_("Lives lost"), str(last.lives_lost)),
+                 (_("Hints / undos"), f"{last.hints} / {last.undos}")]
+    return Menu([heading, *(MenuItem(label, value, "close") for label, value in rows)],
+                row_height=INFO_ROW_HEIGHT)
