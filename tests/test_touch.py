@@ -42,7 +42,7 @@ def tap(app: MinesWindow, pos: tuple[int, int]) -> None:
 
 
 def moves(app: MinesWindow) -> list[str]:
-    return [event.action for event in app.front.session.events]
+    return [event.action for event in app.front.session.events if event.pointer is None]
 
 
 def covered_cell(app: MinesWindow) -> Cell:

@@ -66,6 +66,26 @@ def click(app: MinesWindow, cell: Cell, button: int = LEFT) -> None:
     app.frame()
 
 
+def glide_click(app: MinesWindow, cell: Cell, button: int = LEFT) -> None:
+    """Move the mouse to the cell along a slight curve, as a hand does, then click a
+    little off its centre: the game logs the path, which a replay then shows."""
+    start = app.front.mouse or app.front.layout.cell_centre(cell)
+    tile = app.front.layout.tile
+    x, y = app.front.layout.cell_centre(cell)
+    end = (x - tile // 5, y + tile // 6)
+    for part in range(1, 7):
+        t = part / 6
+        bend = round(4 * t * (1 - t) * tile * 0.6)
+        pos = (round(start[0] + (end[0] - start[0]) * t) + bend,
+               round(start[1] + (end[1] - start[1]) * t) - bend)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                             buttons=(0, 0, 0)))
+        app.frame()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=end))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=end))
+    app.frame()
+
+
 def hover(app: MinesWindow, cell: Cell) -> None:
     pos = app.front.layout.cell_centre(cell)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
@@ -128,7 +148,7 @@ def main() -> None:
     desktop()
     phone()
     icon = pygame.transform.scale(app.front.renderer.faces["smile"], (64, 64))
-    pygame.image.save(icon, str(DOCS / "icon.png"))  # pygbag's favicon, not bundled
+    pygame.image.save(icon, str(ROOT / "favicon.png"))  # the page's icon, beside main.py for pygbag
     pygame.quit()
 
 
@@ -144,11 +164,12 @@ def help_and_pause() -> None:
     save(app, "pause.png")
 
 
-def solved_by_logic(app: MinesWindow, first: Cell, moves: int) -> None:
+def solved_by_logic(app: MinesWindow, first: Cell, moves: int,
+                    click: Callable[[MinesWindow, Cell, int], None] = click) -> None:
     """Play as a careful player would: open proved-safe cells, flag proved mines, else the
     hint's guess; but once early on, hurry: open an unproved (lucky) cell, and click an open
     number for nothing.  Stop after ``moves`` clicks or at the end."""
-    click(app, first)
+    click(app, first, LEFT)
     for turn in range(moves):
         if app.front.board.finished:
             return
@@ -157,21 +178,22 @@ def solved_by_logic(app: MinesWindow, first: Cell, moves: int) -> None:
         lucky = [cell for cell in cells(app) if app.front.board.view(*cell) == "#"
                  and cell not in safe and not app.front.board.is_mine(*cell)]
         if turn == 12 and lucky:
-            click(app, lucky[len(lucky) // 2])
-            click(app, next(c for c in cells(app) if app.front.board.view(*c) in "12345678"))
+            click(app, lucky[len(lucky) // 2], LEFT)
+            click(app, next(c for c in cells(app) if app.front.board.view(*c) in "12345678"), LEFT)
         elif flags:
             click(app, flags[0], RIGHT)
         else:
             click(app, sorted(safe)[0] if safe else hint(app.front.board.to_text(),
-                                                         app.front.board.mines).cell)
+                                                         app.front.board.mines).cell, LEFT)
 
 
 def replay_viewer() -> None:
-    """An expert game watched again as a replay file, paused a little past half way; then
-    its review, over the board as it ended."""
+    """An expert game, played with a gliding mouse, watched again as a replay file paused a
+    little past half way: live counters in the footer, the mouse trail and the click
+    markers on; then its review, over the board as it ended."""
     app = Window(MinesFront, Options(seed=2, no_guess=False, board=(30, 16, 99)),
-                 clock=steady_clock(0.05), progress=Progress(MemoryStore()))
-    solved_by_logic(app, (8, 8), 600)
+                 clock=steady_clock(0.004), progress=Progress(MemoryStore()))
+    solved_by_logic(app, (8, 8), 600, glide_click)
     app.front.commands.watch_video(video_from_session(app.front.session))
     assert app.front.player is not None
     app.front.player.toggle_pause()
@@ -407,7 +429,7 @@ def phone_shots() -> None:
 # needs the browser kit.
 ALONE = {"id-dialog": id_dialog, "solve": solve_midgame, "default": default_at_cell_sizes,
          "help-pause": help_and_pause, "phone": phone, "phone-browser": phone_shots,
-         "chinese": chinese, "stats": statistics, "desktop": desktop}
+         "chinese": chinese, "stats": statistics, "desktop": desktop, "replay": replay_viewer}
 
 if __name__ == "__main__":
     if sys.argv[1:]:

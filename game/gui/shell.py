@@ -19,7 +19,7 @@ import pygame
 
 from game import registry
 from game.core.storage import Progress
-from game.gui.host import FRAME_SECONDS, PACE_FRAMES, open_store, query
+from game.gui.host import FRAME_SECONDS, PACE_FRAMES, open_store, query, tell_page_board_drawn
 from game.gui.window import Window
 from game.options import NO_OPTIONS, Options
 
@@ -74,6 +74,8 @@ async def main(frames: int | None = None, options: Options | None = None,
         while front.running and (frames is None or count < frames):
             started = time.perf_counter()
             switch = front.frame()
+            if count == 0:
+                tell_page_board_drawn()
             if switch is not None:
                 asked = NO_OPTIONS if switch.game_id is None else Options(
                     game_id=switch.game_id, game=switch.name)

@@ -52,7 +52,8 @@ from game.ui.mines.help import mines_sections
 from game.ui.mines.keys import MINES_KEYS, REPLAY_KEYS
 from game.ui.mines.panels import main_menu, options_menu, record_notice
 from game.ui.mines.pointer import Pointer
-from game.ui.mines.replay_player import ReplayPlayer, pointer_arrow
+from game.ui.mines.replay_player import Pointer as ReplayPointer
+from game.ui.mines.replay_player import ReplayPlayer, click_mark, pointer_arrow, trail_dots
 from game.ui.mines.touch import LONG_PRESS_SECONDS, Touch
 
 __all__ = ["LONG_PRESS_SECONDS", "MinesFront"]
@@ -337,6 +338,9 @@ class MinesFront:
     def action_replay_step(self, step: str) -> None:
         self.commands.control_replay(lambda player: player.step(int(step)))
 
+    def action_replay_trail(self, _: str) -> None:
+        self.commands.control_replay(ReplayPlayer.toggle_trail)
+
     def action_replay_stop(self, _: str) -> None:
         self.commands.stop_replay()
 
@@ -421,13 +425,22 @@ class MinesFront:
                      particles=self._pointer_sprite(player))
 
     def _pointer_sprite(self, player: ReplayPlayer) -> list[tuple[Rect, RGB]]:
-        """The replay's mouse cursor, drawn as an arrow where it was."""
-        pointer = player.steps.pointer()
-        if pointer is None:
-            return []
+        """The replay's mouse cursor, drawn as an arrow where it was, over its trail and
+        click markers (when on)."""
+        steps, sprites, tile = player.steps, [], self.layout.tile
+        if player.trail_on:
+            sprites += trail_dots([self._on_screen(point) for point in steps.trail()],
+                                  max(2, tile // 12))
+            for kind, point in steps.marks():
+                sprites += click_mark(kind, *self._on_screen(point), max(9, tile * 2 // 5))
+        pointer = steps.pointer()
+        return sprites if pointer is None else sprites + pointer_arrow(*self._on_screen(pointer))
+
+    def _on_screen(self, point: ReplayPointer) -> tuple[int, int]:
+        """A replay position (in cells) as window pixels."""
         left, top = self.layout.board[:2]
         tile = self.layout.tile
-        return pointer_arrow(left + round(pointer[0] * tile), top + round(pointer[1] * tile))
+        return left + round(point[0] * tile), top + round(point[1] * tile)
 
     def _pressed_cells(self) -> set[Cell]:
         by_finger = self.input.pressed_by_finger()
@@ -448,8 +461,8 @@ class MinesFront:
         window = self.window
         if self.generation is not None:
             return _("Generating a no-guess board…")
-        if self.player is not None:
-            return self.player.footer(self._replay_keys())
+        if self.player is not None:  # a phone shows no key names: its counters alone
+            return self.player.footer("" if touch_screen() else self._replay_keys())
         if window.overlays.pause_note():
             return window.overlays.pause_note()
         if window.notice:

@@ -19,6 +19,9 @@ from game.ui.mines.keys import REPLAY_KEYS
 from game.ui.mines.pointer import click_move
 from game.ui.mines.touch import Touch
 
+POINTER_EVERY_S = 0.02  # the least time between two logged pointer moves: 50 a second, a
+# smooth path at about 0.7 kB a second of save
+
 if TYPE_CHECKING:
     from game.gui.mines.parts import MinesParts
 
@@ -30,6 +33,7 @@ class MinesInput:
         self.front = front
         self.window = front.window
         self.new_game_on_release = False
+        self._pointer_logged: tuple[object, float, Pos] | None = None  # session, when, where
 
     # ----- the pointer ---------------------------------------------------------------------
     def pointer_moved(self, pos: Pos) -> None:
@@ -38,6 +42,21 @@ class MinesInput:
         if front.scrubbing:
             self.scrub(pos)
         front.hover = front.layout.cell_at(pos)
+        self.log_pointer(pos)
+
+    def log_pointer(self, pos: Pos, *, now: bool = False) -> None:
+        """Note where the pointer (mouse or finger) is while a game is played, so that its
+        replay shows the true path: about once a frame, or ``now`` for a press."""
+        front = self.front
+        if front.player is not None or self.window.panel is not None or front.board.finished:
+            return
+        point = front.layout.viewport.board_point(pos)
+        last, at = self._pointer_logged, self.window.clock()
+        if last is not None and last[0] is front.session and (
+                last[2] == point or (not now and at - last[1] < POINTER_EVERY_S)):
+            return
+        self._pointer_logged = (front.session, at, point)
+        front.session.note_pointer(*point)
 
     def _point(self, pos: Pos) -> None:
         """The pointer is at ``pos`` as a press or release happens there."""
@@ -48,6 +67,7 @@ class MinesInput:
         front, window = self.front, self.window
         layout = front.layout
         self._point(pos)
+        self.log_pointer(pos, now=True)
         if window.dialog is not None:
             window.dialog_done(window.dialog.click(pos))
         elif window.panel is not None:
@@ -73,6 +93,7 @@ class MinesInput:
     def button_up(self, button: int, pos: Pos) -> None:
         front = self.front
         self._point(pos)
+        self.log_pointer(pos, now=True)
         front.scrubbing = False
         if self.window.release_face(pos):
             return
@@ -109,6 +130,7 @@ class MinesInput:
         covered = window.board_covered()  # the finger is on a panel or dialog
         on_board = cell is not None and not covered and front.player is None
         if on_board and not front.board.finished and front.generation is None:
+            self.log_pointer(pos, now=True)
             front.touch = Touch(finger, pos, cell, window.clock())
         else:
             front.touch = Touch(finger, pos, None, window.clock())
