@@ -11,10 +11,8 @@ panel, and so does the window losing focus (natively, or the page being hidden).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING
 
-from game.core.session import Session
-from game.gui.dialog import AnyDialog
 from game.gui.widgets import Fonts
 from game.i18n import _
 from game.ui.help import (
@@ -24,38 +22,15 @@ from game.ui.help import (
     reading_panel,
 )
 from game.ui.input import FingerDown, FingerMove, FingerUp, KeyPress, has_keyboard
-from game.ui.menu import Chrome, Menu, MenuItem, RowKind
+from game.ui.menu import Menu, MenuItem, RowKind
 from game.version import version
+
+if TYPE_CHECKING:
+    from game.gui.contract import Host
 
 WHEEL_ROWS = 3  # rows one wheel notch scrolls a panel
 _SCROLL_KEYS = {"page up": -1, "page down": 1, "home": -10**6, "end": 10**6}
 _ROW_KEYS = {"up": -1, "down": 1}
-
-
-class Guide(Protocol):
-    """What the overlays ask of the game's front."""
-
-    def help_sections(self) -> Sequence[Section]: ...
-
-    def clock_session(self) -> Session[Any] | None: ...
-
-
-class Host(Protocol):
-    """The window the overlays cover (:class:`~game.gui.window.Window`)."""
-
-    panel: Menu | None
-    dialog: AnyDialog | None
-
-    @property
-    def front(self) -> Guide: ...
-
-    def clock(self) -> float: ...
-
-    def chrome(self) -> Chrome: ...
-
-    def shortcut(self, action: str) -> str: ...
-
-    def board_covered(self) -> bool: ...
 
 
 class Overlays:

@@ -4,10 +4,10 @@ The window owns what every game shares: input translated once and dispatched by 
 bindings (data) to actions found by name (``action_<name>``: the game's front first, then
 the window's), the open panel and dialog, the face button, the footer's notice, the saved
 settings (a theme chosen in one game shows in the other), opening the screen, and
-:class:`~game.gui.overlays.Overlays` (help, about, pause, the clock's pausing).  The game's
-front (:class:`GameFront`) supplies only what is its own: its state, scene and drawing,
-its menus and help, its bindings and actions, and what a press, a finger or the wheel
-means on its board.  Nothing here names a game.
+:class:`~game.gui.overlays.Overlays` (help, about, pause, the clock's pausing).  The
+game's front (:class:`~game.gui.contract.GameFront`) supplies only what is its own: its
+state, scene and drawing, its menus and help, its bindings and actions, and what a press,
+a finger or the wheel means on its board.  Nothing here names a game.
 
 A game switch is a returned value: :meth:`Window.frame` returns a :class:`Switch` when
 the player asked for another game, and the shell opens it.
@@ -16,14 +16,14 @@ the player asked for another game, and the shell opens it.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
 
 from game import registry
-from game.core.session import GameIdError, Session
+from game.core.session import GameIdError
 from game.core.settings import Settings
 from game.core.storage import SETTINGS, Progress
 from game.gui.dialog import AnyDialog, IdDialog
@@ -42,9 +42,7 @@ from game.gui.overlays import Overlays
 from game.gui.sound import Sounds
 from game.i18n import LANGUAGES, _, best_language, use_language
 from game.options import NO_OPTIONS, Options
-from game.ui.help import Section
 from game.ui.input import (
-    Binding,
     ButtonDown,
     ButtonUp,
     FingerDown,
@@ -61,9 +59,12 @@ from game.ui.input import (
     shortcut,
     use_keyboard,
 )
-from game.ui.layout import Rect, contains
+from game.ui.layout import contains
 from game.ui.menu import Chrome, Menu
 from game.ui.theme import Theme, load_themes
+
+if TYPE_CHECKING:
+    from game.gui.contract import GameFront
 
 Action = Callable[[str], None]
 LEFT = 1
@@ -79,95 +80,7 @@ class Switch:
     game_id: str | None = None
 
 
-class GameFront(Protocol):
-    """What a game supplies to the window: only what is its own."""
-
-    name: str  # the game's name in the registry
-    caption: str  # the window's title bar, marked for translation
-    bindings: tuple[Binding, ...]  # the game's keys, then the shared ones
-
-    @property
-    def input(self) -> Pointing:
-        """What a press, a finger, the wheel or a key means in the game."""
-        ...
-
-    def chrome(self) -> Chrome:
-        """Where the bars and buttons are: panels and dialogs centre in it."""
-        ...
-
-    def advance(self) -> None:
-        """Work that goes on between inputs (searches, timers, replays), once a frame."""
-
-    def draw(self) -> list[Rect]:
-        """Paint what changed since the last frame; return the areas to update."""
-        ...
-
-    def open_menu(self) -> None: ...
-
-    def open_options(self) -> None: ...
-
-    def help_sections(self) -> Sequence[Section]:
-        """How to play this game: its rules, controls and numbers."""
-        ...
-
-    def clock_session(self) -> Session[Any] | None:
-        """The session whose clock the window shows (None while none is playable)."""
-        ...
-
-    def reopen(self) -> None:
-        """Open the screen again, as the current settings (theme, zoom) draw it."""
-
-    def resized(self, size: tuple[int, int]) -> None:
-        """The player resized the native window: lay the same game out again to fit it."""
-
-    def fit_page(self, room: tuple[int, int]) -> None:
-        """The page took another size (a phone turned): fit the same game to it."""
-
-    def save_game(self) -> None:
-        """Keep the game in progress as it stands."""
-
-    def load_game(self, game_id: str) -> None:
-        """Open this game's ID (canonical); a bad one raises ``GameIdError``."""
-
-    def current_game_id(self) -> str | None: ...
-
-    def move_cursor(self, step: str) -> None:
-        """An arrow key: ``step`` is like ``"-1,0"``."""
-
-    def dialog_done(self, answer: str, dialog: AnyDialog) -> bool:
-        """A game's own dialog answered: True if the game acted on the answer."""
-        ...
-
-    def take_input(self, done: Input, *, over_board: bool) -> bool:
-        """A look at every input before the window dispatches it (a drag or pinch moving
-        the game's view, say; ``over_board``: no panel or dialog covers it): True if the
-        game used it up."""
-        ...
-
-
-class Pointing(Protocol):
-    """What a game's input object makes of the inputs the window hands it."""
-
-    def modal_key(self, press: KeyPress) -> bool:
-        """A key for a state of the game that takes the keyboard: True if used."""
-        ...
-
-    def pointer_moved(self, pos: Pos) -> None: ...
-
-    def button_down(self, button: int, pos: Pos) -> None: ...
-
-    def button_up(self, button: int, pos: Pos) -> None: ...
-
-    def finger_down(self, finger: int, pos: Pos) -> None: ...
-
-    def finger_moved(self, finger: int, pos: Pos) -> None: ...
-
-    def finger_up(self, finger: int, pos: Pos) -> None: ...
-
-    def wheel(self, steps: int, *, ctrl: bool) -> None: ...
-
-
-Front = TypeVar("Front", bound=GameFront)
+Front = TypeVar("Front", bound="GameFront")
 FrontMaker = Callable[["Window[Any]", Options], Front]
 
 
