@@ -19,7 +19,7 @@ BARS = (host.TITLE_BAR, host.DECORATION[1] - host.TITLE_BAR)
 sizes = st.tuples(st.integers(100, 3000), st.integers(100, 2000))
 
 
-@given(st.tuples(st.integers(-3000, 3000), st.integers(-3000, 3000)), sizes, sizes)
+@given(st.tuples(st.integers(0, LAPTOP[0] - 1), st.integers(0, LAPTOP[1] - 1)), sizes, sizes)
 def test_a_window_that_fits_lands_whole_on_the_screen(
         position: tuple[int, int], old: tuple[int, int], new: tuple[int, int]) -> None:
     x, y = kept_on_screen(position, old, new, LAPTOP, BARS)
@@ -32,6 +32,13 @@ def test_a_window_that_fits_lands_whole_on_the_screen(
 
 def test_a_window_grows_about_its_centre_where_there_is_room() -> None:
     assert kept_on_screen((500, 200), (360, 400), (560, 500), LAPTOP, BARS) == (400, 150)
+
+
+def test_a_window_on_another_monitor_stays_there() -> None:
+    """SDL gives the desktops' sizes, not where they are: a corner off the first one is
+    on another, which the window must not be pulled from."""
+    for position in ((1500, 100), (-1200, 100), (200, 900)):
+        assert kept_on_screen(position, (360, 400), (980, 626), LAPTOP, BARS) == position
 
 
 def inside_desktop(desktop: tuple[int, int]) -> bool:

@@ -222,7 +222,10 @@ def kept_on_screen(position: Point, old: Size, new: Size, screen: Size,
     about its centre, so a new board stays where the player left the old one, then moves
     just enough to lie whole on a ``screen`` whose ``bars`` (the title bar above the
     window, the task bar below) it must not go under; a window larger than the screen
-    keeps its top-left corner on it."""
+    keeps its top-left corner on it.  One whose corner is off this screen is on another
+    monitor, whose bounds SDL does not give: it stays where it is."""
+    if not (0 <= position[0] < screen[0] and 0 <= position[1] < screen[1]):
+        return position
     x = position[0] - (new[0] - old[0]) // 2
     y = position[1] - (new[1] - old[1]) // 2
     top, bottom = bars
