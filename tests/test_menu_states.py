@@ -49,7 +49,10 @@ def test_the_board_in_play_is_checked_and_what_cannot_act_is_greyed() -> None:
     assert checked == {"difficulty:beginner": False, "difficulty:intermediate": False,
                        "difficulty:expert": True}
     enabled = {item.action: item.enabled for item in menu.items}
-    assert enabled["undo"] and not enabled["redo"]
+    assert enabled["undo"] and not enabled["redo"] and enabled["hint"]
+    over = main_menu(finished=True, game="mines", board="expert")
+    assert not any(item.enabled for item in over.items if item.action.startswith(("hint",
+                                                                                  "solve")))
     custom = main_menu(finished=False, game="mines", board="20x20n50")
     assert not any(item.checked for item in custom.items)
     sudoku = sudoku_menu(notes=True, game="sudoku", difficulty="hard", can_undo=False)

@@ -48,16 +48,17 @@ def main_menu(*, finished: bool, game: str, daily: str | None = None,
     """The ≡ menu, in groups between separators: the board, the game's steps, help from
     the solver, looking back (statistics, replays, the game ID), settings and help, the
     other games.  Each item names its keyboard shortcut; ``board`` (the preset in play)
-    carries a check mark, and Undo and Redo are greyed with nothing to take back or bring
-    again.  ``daily``: the daily board's item, which may carry the streak; ``pick_file``:
-    an item that asks for a replay file to watch (in a browser, where no command line can)."""
+    carries a check mark; Undo and Redo are greyed with nothing to take back or bring
+    again, the solver's items once the game is over.  ``daily``: the daily board's item,
+    which may carry the streak; ``pick_file``: an item that asks for a replay file to watch
+    (in a browser, where no command line can)."""
     boards = [checked(keyed(MINES_KEYS, preset_label(name), f"difficulty:{name}"),
                       name == board) for name in PRESETS]
     boards += [keyed(MINES_KEYS, _("Custom board…"), "custom"),
                keyed(MINES_KEYS, daily or _("Daily board"), "daily")]
     steps = [greyed(keyed(MINES_KEYS, _("Undo"), "undo"), can_undo),
              greyed(keyed(MINES_KEYS, _("Redo"), "redo"), can_redo)]
-    solver = [keyed(MINES_KEYS, label, action) for label, action in (
+    solver = [greyed(keyed(MINES_KEYS, label, action), not finished) for label, action in (
         (_("Hint"), "hint"), (_("Solve (stops at guesses)"), "solve"),
         (_("Solve, guessing too"), "solve:guess"))]
     looking_back = [keyed(MINES_KEYS, _("Statistics"), "stats")]
