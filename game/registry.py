@@ -26,7 +26,7 @@ from game.core.session import (
     Session,
     save_game_name,
 )
-from game.core.sudoku.rules import SUDOKU, sudoku_id
+from game.core.sudoku.play import SUDOKU, sudoku_id
 from game.i18n import N_
 
 if TYPE_CHECKING:

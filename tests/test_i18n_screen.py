@@ -177,7 +177,7 @@ def test_every_word_drawn_in_chinese_came_from_the_catalogue_with_its_glyphs(
     monkeypatch.setattr(pygame.font, "Font", recorder.font_class())
     monkeypatch.setattr(MixedFont, "render", recorder.mixed_render())
     monkeypatch.setattr(i18n, "load_catalogue", recorder.catalogue(i18n.load_catalogue))
-    monkeypatch.setattr(Window, "next_language", lambda window: window.front.open_options())
+    monkeypatch.setattr(Window, "action_language", lambda window, _="": window.front.open_options())
     play_randomly(7, EVENTS, monkeypatch)
     assert i18n.language() == "zh_CN"
     assert len(recorder.translated) > 40, "the run showed too little to prove anything"

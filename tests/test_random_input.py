@@ -32,7 +32,6 @@ from game.core.mines import board
 from game.core.mines import game as mines_game
 from game.core.mines.game_id import PRESETS
 from game.core.sudoku import play as sudoku_play
-from game.core.sudoku import rules as sudoku_rules
 from game.gui import shell
 from game.gui.mines.front import MinesFront
 from game.gui.window import Switch, Window
@@ -94,7 +93,7 @@ def play_randomly(seed: int, budget: int, monkeypatch: pytest.MonkeyPatch) -> Ru
     monkeypatch.setattr(shell, "PACE_FRAMES", False)
     monkeypatch.setattr(generation, "time", clock)
     monkeypatch.setattr(sudoku_play, "generate", GENERATE_SUDOKU)
-    for module in (board, mines_game, sudoku_rules, sudoku_play):
+    for module in (board, mines_game, sudoku_play):
         monkeypatch.setattr(module, "fresh_seed", lambda: seeds.randrange(SEED_POOL))
     real_frame = Window.frame
 

@@ -49,7 +49,7 @@ from game.core.mines.replays import (
     video_from_session,
 )
 from game.core.stats import game_record
-from game.core.sudoku.rules import sudoku_session
+from game.core.sudoku.play import sudoku_session
 
 DATA = Path(__file__).parent / "data" / "replays"
 ENCODERS = {"avf": avf_bytes, "rmv": rmv_bytes, "mvf": mvf_bytes, "evf": to_evf}

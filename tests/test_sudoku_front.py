@@ -22,8 +22,7 @@ from game.core.mines.board import Cell
 from game.core.session import Session
 from game.core.settings import Settings
 from game.core.storage import MemoryStore, Progress
-from game.core.sudoku.play import SudokuGame
-from game.core.sudoku.rules import SUDOKU
+from game.core.sudoku.play import SUDOKU, SudokuGame
 from game.gui import shell
 from game.gui.mines.front import MinesFront
 from game.gui.sudoku.front import GAME, SudokuFront

@@ -25,8 +25,7 @@ from game.cli import parse_options
 from game.core.mines.game import new_mines_session
 from game.core.mines.game_id import MinesId, MinesParams
 from game.core.session import Session
-from game.core.sudoku.play import SudokuGame
-from game.core.sudoku.rules import SUDOKU
+from game.core.sudoku.play import SUDOKU, SudokuGame
 from game.options import Options
 from game.text.mines.play import MinesText
 from game.text.terminal import GAME_OVER, GOODBYE, PROMPT, play_text

@@ -85,7 +85,7 @@ def test_a_tap_on_a_menu_item_leaves_no_lit_cell(phone: None) -> None:
 
 def test_every_dialog_button_is_a_fingertip_target_inside_the_phone(phone: None) -> None:
     from game.gui.dialog import IdDialog
-    from game.gui.mines.custom import CustomDialog
+    from game.gui.mines.actions import CustomDialog
     from game.ui.frame import FINGER
     from game.ui.mines.custom import EXTRA_PRESETS, FIELDS
 

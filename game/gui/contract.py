@@ -28,6 +28,12 @@ class GameFront(Protocol):
     bindings: tuple[Binding, ...]  # the game's keys, then the shared ones
 
     @property
+    def actors(self) -> Sequence[object]:
+        """The front and those of its collaborators whose ``action_<name>`` methods are
+        its actions, the window looks in that order."""
+        ...
+
+    @property
     def input(self) -> Pointing:
         """What a press, a finger, the wheel or a key means in the game."""
         ...

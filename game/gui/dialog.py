@@ -5,7 +5,7 @@ Every dialog shares :class:`Dialog`: a box between the status bar and the footer
 what is wrong (or what Enter does) and a row of buttons, Enter taking the last one.
 What they edit and check lives in pure forms:
 :class:`game.ui.open_id.IdForm` for a game ID here, Minesweeper's custom board in
-:mod:`game.gui.mines.custom`; this module only turns clicks and keys into form edits and
+:mod:`game.gui.mines.actions`; this module only turns clicks and keys into form edits and
 draws them.
 """
 

@@ -243,11 +243,14 @@ class Window(Generic[Front]):
 
     # ----- actions: ``action_<name>`` of the game's front, else of the window ------------------
     def action(self, name: str) -> Action | None:
-        """What an action's name does: the game's own ``action_<name>`` first, then the
-        one every game shares; None for a name neither has."""
-        found = getattr(self.front, f"action_{name}", None) or getattr(self, f"action_{name}",
-                                                                        None)
-        return found if callable(found) else None
+        """What an action's name does: the game's own ``action_<name>`` (on its front or a
+        collaborator, in the order of ``front.actors``) first, then the one every game
+        shares; None for a name none has."""
+        for actor in (*self.front.actors, self):
+            found = getattr(actor, f"action_{name}", None)
+            if callable(found):
+                return found  # type: ignore[no-any-return]  # getattr: Any
+        return None
 
     def activate(self, action: str) -> None:
         """Do what a menu item, a button or a shortcut names, ``name:argument`` (a name no
@@ -265,33 +268,9 @@ class Window(Generic[Front]):
     def action_options(self, _: str) -> None:
         self.front.open_options()
 
-    def action_sound(self, _: str) -> None:
-        self.toggle_sound()
-
-    def action_animations(self, _: str) -> None:
-        self.toggle_animations()
-
-    def action_theme(self, _: str) -> None:
-        self.next_theme()
-
-    def action_safe_numbers(self, _: str) -> None:
-        self.toggle_safe_numbers()
-
-    def action_language(self, _: str) -> None:
-        self.next_language()
-
-    def action_copy_id(self, _: str) -> None:
-        self.copy_game_id()
-
-    def action_open_id(self, paste: str) -> None:
-        self.open_id_dialog(paste)
-
     def action_switch(self, name: str) -> None:
         """Hand the window to the named game (the next one in Tab order if none is named)."""
         self.switch = Switch(name or registry.next_after(self.front.name).name)
-
-    def action_toggle_menu(self, _: str) -> None:
-        self.toggle_menu()
 
     def action_cursor(self, step: str) -> None:
         self.front.move_cursor(step)
@@ -309,7 +288,7 @@ class Window(Generic[Front]):
         self.panel = None
 
     # ----- the open panel ------------------------------------------------------------------------
-    def toggle_menu(self) -> None:
+    def action_toggle_menu(self, _: str = "") -> None:
         if self.panel is None:
             self.front.open_menu()
         else:
@@ -354,7 +333,7 @@ class Window(Generic[Front]):
         if answer == "open" and chosen is not None:
             self.open_game(*chosen)
 
-    def open_id_dialog(self, paste: str = "") -> None:
+    def action_open_id(self, paste: str = "") -> None:
         """The open-a-game-ID dialog; Ctrl+V outside it opens it with the clipboard pasted."""
         self.panel = None
         self.dialog = IdDialog(self.chrome())
@@ -378,7 +357,7 @@ class Window(Generic[Front]):
         if not pasted:
             return
         if self.dialog is None:
-            self.open_id_dialog()
+            self.action_open_id()
         assert self.dialog is not None
         self.dialog.paste(pasted)
 
@@ -399,22 +378,22 @@ class Window(Generic[Front]):
         self.update_settings(theme=name)
         self.front.reopen()
 
-    def next_theme(self) -> None:
+    def action_theme(self, _: str = "") -> None:
         names = list(self.themes)
         self.choose_theme(names[(names.index(self.theme.name) + 1) % len(names)])
         self.front.open_options()
 
-    def toggle_sound(self) -> None:
+    def action_sound(self, _: str = "") -> None:
         self.sounds.muted = not self.sounds.muted
         self.update_settings(muted=self.sounds.muted)
         self.front.open_options()
 
-    def toggle_safe_numbers(self) -> None:
+    def action_safe_numbers(self, _: str = "") -> None:
         self.update_settings(colour_blind=not self.settings.colour_blind)
         self.front.reopen()
         self.front.open_options()
 
-    def next_language(self) -> None:
+    def action_language(self, _: str = "") -> None:
         """Step to the next language (the system's first), show everything in it, remember it.
 
         The window reopens: its fonts follow the language (Chinese needs its own)."""
@@ -425,11 +404,11 @@ class Window(Generic[Front]):
         self.front.reopen()
         self.front.open_options()
 
-    def toggle_animations(self) -> None:
+    def action_animations(self, _: str = "") -> None:
         self.update_settings(animations=not self.settings.animations)
         self.front.open_options()
 
-    def copy_game_id(self) -> None:
+    def action_copy_id(self, argument: str = "") -> None:
         self.panel = None
         game_id = self.front.current_game_id()
         if game_id is None:

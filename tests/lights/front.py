@@ -76,6 +76,7 @@ class LightsFront:
         self.window = window
         self.layout = LightsLayout()
         self.input = LightsInput(self)
+        self.actors = (self,)
         self.session = Session(LIGHTS, options.game_id or GAME_ID, clock=window.clock)
         self.reopen()
         LightsFront.opened.append(self)

@@ -1,4 +1,5 @@
-"""What Minesweeper's menu items and keys do: boards, options, zoom, undo, hints, statistics.
+"""What Minesweeper's menu items and keys do: boards, options, zoom, undo, hints, statistics,
+and the custom-board dialog (:class:`CustomDialog`) they open.
 
 The commands object of :class:`~game.gui.mines.front.MinesFront`, which holds the
 session; every action here is named by a menu item or a key binding
@@ -11,9 +12,12 @@ from collections.abc import Callable, Collection
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+import pygame
+
 from game.core.cells import Cell
+from game.core.mines.board import MAX_SIDE
 from game.core.mines.engine import describe
-from game.core.mines.game_id import MinesParams
+from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.mines.replays import (
     ReplayError,
     Timeline,
@@ -25,12 +29,14 @@ from game.core.mines.replays import (
 from game.core.mines.solver import SolverError
 from game.core.session import HINT, UNDO
 from game.core.stats import GameRecord
-from game.gui.dialog import AnyDialog
-from game.gui.host import take_replay_file
-from game.gui.mines.custom import CustomDialog
-from game.i18n import _
-from game.ui.input import has_keyboard
-from game.ui.mines.custom import CustomForm
+from game.gui.dialog import CANCEL, PADDING, TITLE, AnyDialog, Dialog
+from game.gui.host import pick_replay_file, take_replay_file
+from game.gui.widgets import Style, centre
+from game.i18n import N_, _
+from game.ui.input import KeyPress, has_keyboard
+from game.ui.layout import Rect, contains
+from game.ui.menu import Chrome
+from game.ui.mines.custom import EXTRA_PRESETS, FIELD_LABELS, FIELDS, CustomForm, is_digit
 from game.ui.mines.panels import AIDED_NOTICE, review_panel
 from game.ui.mines.replay_player import ReplayPlayer, SessionSteps, VideoSteps
 from game.ui.mines.stats_panel import StatsView, stats_panel
@@ -46,7 +52,7 @@ class MinesCommands:
         self.front = front
         self.window = front.window
 
-    def open_custom(self) -> None:
+    def action_custom(self, _: str = "") -> None:
         params = self.front.params
         self.window.panel = None
         self.window.dialog = CustomDialog(
@@ -64,6 +70,15 @@ class MinesCommands:
     def sized(self, width: int, height: int, mines: int) -> MinesParams:
         return replace(self.front.params, width=width, height=height, mines=mines)
 
+    def action_difficulty(self, name: str) -> None:
+        self.front.new_game(self.sized(*PRESETS[name]))
+
+    def action_no_guess(self, _: str = "") -> None:
+        self.toggle_option(no_guess=not self.front.params.no_guess)
+
+    def action_question_marks(self, _: str = "") -> None:
+        self.toggle_option(question_marks=not self.front.params.question_marks)
+
     def toggle_option(self, **option: bool) -> None:
         """Options shape a board, so they apply from the next game (the menu stays open)."""
         front = self.front
@@ -72,7 +87,7 @@ class MinesCommands:
             front.new_game()
         front.open_options()
 
-    def undo(self) -> None:
+    def action_undo(self, argument: str = "") -> None:
         """Undo; at the first opening, which dealt the board, say why nothing happens."""
         session = self.front.session
         if not session.can_undo and session.moves:
@@ -82,6 +97,9 @@ class MinesCommands:
         self.step_line(session.undo)
         self._tell_if_first_aid()
 
+    def action_redo(self, _: str = "") -> None:
+        self.step_line(self.front.session.redo)
+
     def step_line(self, step: Callable[[], Collection[Cell]]) -> None:
         """Undo or redo, unless a replay or a board search owns the screen."""
         front = self.front
@@ -90,7 +108,7 @@ class MinesCommands:
             front.renderer.mark(step())
             front.save_game()
 
-    def show_hint(self) -> None:
+    def action_hint(self, argument: str = "") -> None:
         """Point at a provably safe cell and its proof, or else the least risky one; on a
         large board the view goes to it."""
         front, window = self.front, self.window
@@ -122,7 +140,7 @@ class MinesCommands:
             window.notice = f"{window.notice} · {aided}" if window.notice else \
                 aided[0].upper() + aided[1:]
 
-    def show_stats(self, view: str = "") -> None:
+    def action_stats(self, view: str = "") -> None:
         """The statistics ``view`` names ("difficulty/mode/tab"), else the totals of the
         board played."""
         front = self.front
@@ -138,7 +156,7 @@ class MinesCommands:
         view = StatsView(record.difficulty, record.mode, "best")
         self.window.panel = stats_panel(stats, view, record, new_rank=rank)
 
-    def show_review(self) -> None:
+    def action_review(self, argument: str = "") -> None:
         """Review the replay being watched, else the finished game of this window."""
         front, window = self.front, self.window
         steps = None if front.player is None else front.player.steps
@@ -149,7 +167,7 @@ class MinesCommands:
         except ReplayError as error:
             window.panel, window.notice = None, _("No review: {reason}").format(reason=error)
 
-    def start_replay(self) -> None:
+    def action_replay(self, argument: str = "") -> None:
         front = self.front
         self.window.panel = None
         if not front.session.finished:
@@ -170,7 +188,7 @@ class MinesCommands:
             video = read_replay(data, name)
         except ReplayError as error:
             if self.front.player is not None:
-                self.stop_replay()  # back to the game, where the footer can say why
+                self.action_replay_stop()  # back to the game, where the footer can say why
             window.panel = None
             window.notice = _("Cannot watch {name}: {error}").format(name=name[:40], error=error)
             return
@@ -188,12 +206,27 @@ class MinesCommands:
         front.fit_window(player.board.width, player.board.height)
         front.renderer.invalidate()
 
-    def stop_replay(self) -> None:
+    def action_replay_stop(self, _: str = "") -> None:
         front = self.front
         front.player = None
         front.scrubbing = False
         front.fit_window(front.game_params.width, front.game_params.height)
         front.renderer.invalidate()
+
+    def action_replay_file(self, _: str = "") -> None:
+        pick_replay_file()
+
+    def action_replay_pause(self, _: str = "") -> None:
+        self.control_replay(ReplayPlayer.toggle_pause)
+
+    def action_replay_speed(self, step: str) -> None:
+        self.control_replay(lambda player: player.change_speed(int(step)))
+
+    def action_replay_step(self, step: str) -> None:
+        self.control_replay(lambda player: player.step(int(step)))
+
+    def action_replay_trail(self, _: str = "") -> None:
+        self.control_replay(ReplayPlayer.toggle_trail)
 
     def control_replay(self, control: Callable[[ReplayPlayer], None]) -> None:
         if self.front.player is not None:
@@ -203,3 +236,97 @@ class MinesCommands:
     def replay_moved(self) -> None:
         """The replay jumped: the board may differ anywhere, so repaint it all."""
         self.front.renderer.invalidate()
+
+
+class CustomDialog(Dialog[CustomForm]):
+    """Width, height and mines with - and + buttons, a preset, Cancel and Start."""
+
+    buttons = ((CANCEL, N_("Cancel")), ("start", N_("Start")))
+    WIDTH = 320
+
+    def __init__(self, form: CustomForm, window: Chrome) -> None:
+        super().__init__(form, window, self.WIDTH, len(FIELDS) + 2, 26)
+
+    def problem(self) -> str | None:
+        return self.form.problem()
+
+    # ----- geometry -----------------------------------------------------------
+    def _row_top(self, row: int) -> int:
+        return self.rect[1] + PADDING + TITLE + row * self.row
+
+    def step_button(self, index: int, delta: int) -> Rect:
+        """- left of the value, + right of it: as wide as tall, a fingertip on a phone."""
+        side = self.row - 6
+        box = self.value_box(index)
+        x = box[0] - 4 - side if delta < 0 else box[0] + box[2] + 4
+        return x, self._row_top(index) + 3, side, side
+
+    def value_box(self, index: int) -> Rect:
+        return self.rect[0] + self.rect[2] - PADDING - self.row - 64, \
+            self._row_top(index) + 3, 56, self.row - 6
+
+    def preset_button(self, index: int) -> Rect:
+        count = len(EXTRA_PRESETS)
+        width = (self.rect[2] - (count + 1) * PADDING) // count
+        x = self.rect[0] + PADDING + index * (width + PADDING)
+        return x, self._row_top(len(FIELDS)) + 26, width, self.row - 6
+
+    # ----- input ----------------------------------------------------------------
+    def click(self, pos: tuple[int, int]) -> str | None:
+        """``"start"`` or ``"cancel"`` when the dialog is done, else None."""
+        if (answer := self.button_at(pos)) is not None:
+            return answer
+        for index in range(len(FIELDS)):
+            for delta in (-1, 1):
+                if contains(self.step_button(index, delta), pos):
+                    self.form.step(index, delta)
+            if contains(self.value_box(index), pos):
+                self.form.focus = index
+        for index, size in enumerate(EXTRA_PRESETS.values()):
+            if contains(self.preset_button(index), pos):
+                self.form.choose(*size)
+        return None if contains(self.rect, pos) else CANCEL
+
+    def key(self, press: KeyPress) -> str | None:
+        key = press.key
+        if key in ("return", "enter"):
+            return self.confirm()
+        if key == "escape":
+            return CANCEL
+        if is_digit(press.text):
+            self.form.type_digit(press.text)
+        elif key == "backspace":
+            self.form.backspace()
+        elif key in ("tab", "down", "up"):
+            self.form.move_focus(-1 if key == "up" else 1)
+        elif key in ("left", "right"):
+            self.form.step(self.form.focus, 1 if key == "right" else -1)
+        return None
+
+    # ----- drawing ----------------------------------------------------------------
+    def state(self) -> tuple[object, ...]:
+        return tuple(self.form.values), self.form.focus, self.form.summary()
+
+    def paint(self, screen: pygame.Surface, style: Style) -> Rect:
+        self.paint_frame(screen, style,
+                         _("Custom board · sides 1 to {most}").format(most=MAX_SIDE))
+        for index, name in enumerate(FIELDS):
+            self._paint_field(screen, style, index, name)
+        summary_colour = style.palette.error if self.form.problem() else style.palette.text
+        summary = style.fonts.small.render(self.form.summary(), True, summary_colour)
+        screen.blit(summary, (self.rect[0] + PADDING, self._row_top(len(FIELDS)) + 4))
+        for index, label in enumerate(EXTRA_PRESETS):
+            self.paint_button(screen, style, self.preset_button(index), _(label), pushed=False)
+        return self.rect
+
+    def _paint_field(self, screen: pygame.Surface, style: Style, index: int, name: str) -> None:
+        palette, fonts = style.palette, style.fonts
+        top = self._row_top(index)
+        label = fonts.label.render(_(FIELD_LABELS[name]), True, palette.text)
+        screen.blit(label, label.get_rect(midleft=(self.rect[0] + PADDING, top + self.row // 2)))
+        for delta, glyph in ((-1, "-"), (1, "+")):
+            self.paint_button(screen, style, self.step_button(index, delta), glyph, pushed=False)
+        box = self.value_box(index)
+        self.paint_box(screen, style, box, focused=index == self.form.focus)
+        value = fonts.label.render(self.form.values[index], True, palette.counter_digits)
+        screen.blit(value, value.get_rect(center=centre(box)))

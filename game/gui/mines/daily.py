@@ -52,7 +52,7 @@ class MinesDaily:
         """The day in UTC, which picks the daily board."""
         return datetime.now(UTC).date()
 
-    def open_daily(self) -> None:
+    def action_daily(self, _: str = "") -> None:
         """Today's board at this difficulty; once finished, its result instead."""
         day, difficulty = self.today(), self.daily_difficulty()
         done = self._book().result(day, difficulty)
@@ -60,6 +60,9 @@ class MinesDaily:
             self.play_daily(counted=True)
         else:
             self.window.panel = daily_panel(day, done, self._streak())
+
+    def action_daily_again(self, _: str = "") -> None:
+        self.play_daily(counted=False)
 
     def play_daily(self, *, counted: bool) -> None:
         """Today's board, its first cell opened as for everyone; ``counted``: its result
@@ -94,7 +97,7 @@ class MinesDaily:
         self.progress.save(DAILY_STREAK, streak.to_json())
         self.window.notice = _copied(result_line(day, record, streak.current))
 
-    def copy_daily(self) -> None:
+    def action_daily_copy(self, _: str = "") -> None:
         """Copy today's result line again (from the result panel)."""
         day = self.today()
         record = self._book().result(day, self.daily_difficulty())

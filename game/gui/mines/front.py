@@ -21,7 +21,7 @@ from game.core.cells import Cell
 from game.core.mines.advice import Advisor
 from game.core.mines.board import Board
 from game.core.mines.game import MINES, MinesGame, new_mines_session
-from game.core.mines.game_id import PRESETS, MinesParams
+from game.core.mines.game_id import MinesParams
 from game.core.mines.generate import GenerationError
 from game.core.mines.moves import Move
 from game.core.mines.replays import session_record
@@ -31,7 +31,7 @@ from game.core.stats import BEST_TIME, GameRecord, load_stats, record_game
 from game.core.storage import GAME
 from game.gui import host
 from game.gui.dialog import AnyDialog
-from game.gui.host import pick_replay_file, touch_screen
+from game.gui.host import touch_screen
 from game.gui.mines.actions import MinesCommands
 from game.gui.mines.daily import MinesDaily
 from game.gui.mines.input import MinesInput
@@ -48,9 +48,8 @@ from game.ui.layout import Layout, Rect
 from game.ui.mines.animation import Animation
 from game.ui.mines.effects import RGB
 from game.ui.mines.generation import Generation
-from game.ui.mines.help import mines_sections
 from game.ui.mines.keys import MINES_KEYS, REPLAY_KEYS
-from game.ui.mines.panels import main_menu, options_menu, record_notice
+from game.ui.mines.panels import main_menu, mines_sections, options_menu, record_notice
 from game.ui.mines.pointer import Pointer
 from game.ui.mines.replay_player import Pointer as ReplayPointer
 from game.ui.mines.replay_player import ReplayPlayer, click_mark, pointer_arrow, trail_dots
@@ -96,6 +95,8 @@ class MinesFront:
         self.view = MinesView(self)
         self.solver = MinesSolve(self)
         self.daily = MinesDaily(self)
+        # whose action_<name> methods the window runs, the front's own first
+        self.actors = (self, self.commands, self.daily, self.view, self.input, self.solver)
         self._first_session(options)
         if options.video is not None:
             self.commands.watch_video(options.video)
@@ -295,78 +296,9 @@ class MinesFront:
     def move_cursor(self, step: str) -> None:
         self.input.move_cursor(step)
 
-    # ----- actions: the window finds them by name -------------------------------------------
-    def action_difficulty(self, name: str) -> None:
-        self.new_game(self.commands.sized(*PRESETS[name]))
-
-    def action_no_guess(self, _: str) -> None:
-        self.commands.toggle_option(no_guess=not self.params.no_guess)
-
-    def action_question_marks(self, _: str) -> None:
-        self.commands.toggle_option(question_marks=not self.params.question_marks)
-
+    # ----- actions: the window finds them by name, on the front or a collaborator ---------
     def action_new_game(self, _: str) -> None:
         self.new_game()
-
-    def action_undo(self, _: str) -> None:
-        self.commands.undo()
-
-    def action_redo(self, _: str) -> None:
-        self.commands.step_line(self.session.redo)
-
-    def action_hint(self, _: str) -> None:
-        self.commands.show_hint()
-
-    def action_solve(self, mode: str) -> None:
-        self.solver.solve(mode)
-
-    def action_stats(self, view: str) -> None:
-        self.commands.show_stats(view)
-
-    def action_replay(self, _: str) -> None:
-        self.commands.start_replay()
-
-    def action_replay_file(self, _: str) -> None:
-        pick_replay_file()
-
-    def action_replay_pause(self, _: str) -> None:
-        self.commands.control_replay(ReplayPlayer.toggle_pause)
-
-    def action_replay_speed(self, step: str) -> None:
-        self.commands.control_replay(lambda player: player.change_speed(int(step)))
-
-    def action_replay_step(self, step: str) -> None:
-        self.commands.control_replay(lambda player: player.step(int(step)))
-
-    def action_replay_trail(self, _: str) -> None:
-        self.commands.control_replay(ReplayPlayer.toggle_trail)
-
-    def action_replay_stop(self, _: str) -> None:
-        self.commands.stop_replay()
-
-    def action_review(self, _: str) -> None:
-        self.commands.show_review()
-
-    def action_daily(self, _: str) -> None:
-        self.daily.open_daily()
-
-    def action_daily_again(self, _: str) -> None:
-        self.daily.play_daily(counted=False)
-
-    def action_daily_copy(self, _: str) -> None:
-        self.daily.copy_daily()
-
-    def action_custom(self, _: str) -> None:
-        self.commands.open_custom()
-
-    def action_zoom(self, steps: str) -> None:
-        self.view.zoom(int(steps))
-
-    def action_cursor_press(self, _: str) -> None:
-        self.input.cursor_press()
-
-    def action_cursor_flag(self, _: str) -> None:
-        self.input.cursor_flag()
 
     # ----- one frame -------------------------------------------------------------
     def advance(self) -> None:
@@ -460,7 +392,9 @@ class MinesFront:
     def _footer(self) -> str:
         window = self.window
         if self.generation is not None:
-            return _("Generating a no-guess board…")
+            if self.generation.params.no_guess:
+                return _("Generating a no-guess board…")
+            return _("Laying the mines…")
         if self.player is not None:  # a phone shows no key names: its counters alone
             return self.player.footer("" if touch_screen() else self._replay_keys())
         if window.overlays.pause_note():

@@ -193,7 +193,7 @@ class MinesInput:
         if front.cursor is not None:
             front.show(front.layout.following(front.cursor))
 
-    def cursor_press(self) -> None:
+    def action_cursor_press(self, _: str = "") -> None:
         front = self.front
         if front.board.finished:
             front.new_game()
@@ -202,6 +202,6 @@ class MinesInput:
         else:
             front.play([click_move(front.board, front.cursor)])
 
-    def cursor_flag(self) -> None:
+    def action_cursor_flag(self, _: str = "") -> None:
         if self.front.cursor is not None:
             self.front.play([Move("F", *self.front.cursor)])

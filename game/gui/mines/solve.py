@@ -30,7 +30,7 @@ class MinesSolve:
         self.window = front.window
         self.autoplay: AutoPlayer | None = None
 
-    def solve(self, mode: str) -> None:
+    def action_solve(self, mode: str) -> None:
         """Start solving; stop it; or, stopped at a guess, play that guess and go on."""
         front, window = self.front, self.window
         window.panel = None

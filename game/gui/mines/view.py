@@ -84,6 +84,9 @@ class MinesView:
         if window.panel is not None:
             self.front.open_options()
 
+    def action_zoom(self, steps: str) -> None:
+        self.zoom(int(steps))
+
     def _middle(self) -> Cell:
         x0, y0, x1, y1 = self.layout.viewport.visible()
         return (x0 + x1) // 2, (y0 + y1) // 2

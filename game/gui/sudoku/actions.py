@@ -27,7 +27,7 @@ class SudokuCommands:
         self.front = front
         self.window = front.window
 
-    def show_hint(self) -> None:
+    def action_hint(self, argument: str = "") -> None:
         """Name the next logical step and light the cells that prove it; counts as aid."""
         front, window = self.front, self.window
         window.panel = None
@@ -43,9 +43,15 @@ class SudokuCommands:
         window.notice = _("Hint: {advice}").format(advice=front.hint.text)
         front.save_game()
 
-    def toggle_notes(self) -> None:
+    def action_notes(self, _: str = "") -> None:
         self.window.panel = None
         self.front.notes_mode = not self.front.notes_mode
+
+    def action_undo(self, _: str = "") -> None:
+        self.step_line(forward=False)
+
+    def action_redo(self, _: str = "") -> None:
+        self.step_line(forward=True)
 
     def step_line(self, *, forward: bool) -> None:
         """Redo, or undo, unless a puzzle is being made."""
@@ -73,7 +79,7 @@ class SudokuCommands:
     def open_options(self) -> None:
         self.window.panel = sudoku_options_menu(self.window.settings, self.window.theme.label)
 
-    def show_stats(self, difficulty: str = "") -> None:
+    def action_stats(self, difficulty: str = "") -> None:
         """The statistics of ``difficulty``, else of the puzzle played."""
         front = self.front
         self.window.panel = sudoku_stats_panel(front.stats, difficulty or front.difficulty,

@@ -20,8 +20,14 @@ from game.core.session import GameIdError, Session
 from game.core.stats import SudokuRecord, load_sudoku_stats, record_sudoku, sudoku_record
 from game.core.sudoku.grid import SIDE, Difficulty
 from game.core.sudoku.hint import Hint
-from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveKind
-from game.core.sudoku.rules import SUDOKU, SudokuPosition, sudoku_session
+from game.core.sudoku.play import (
+    SUDOKU,
+    SudokuGame,
+    SudokuMove,
+    SudokuMoveKind,
+    SudokuPosition,
+    sudoku_session,
+)
 from game.gui.dialog import AnyDialog
 from game.gui.host import touch_screen, window_room
 from game.gui.sound import effect_for
@@ -35,10 +41,9 @@ from game.ui.frame import FOOTER_LINES
 from game.ui.help import Section
 from game.ui.input import Input
 from game.ui.layout import Rect
-from game.ui.sudoku.help import sudoku_sections
 from game.ui.sudoku.keys import SUDOKU_KEYS
 from game.ui.sudoku.layout import SudokuLayout, fitted_layout
-from game.ui.sudoku.panels import grade_name
+from game.ui.sudoku.panels import grade_name, sudoku_sections
 
 GENERATING = {"easy": N_("Generating an easy puzzle…"),
               "medium": N_("Generating a medium puzzle…"),
@@ -83,6 +88,7 @@ class SudokuFront:
         self._recorded = False  # whether this session's ending is in the statistics
         self.input = SudokuInput(self)
         self.commands = SudokuCommands(self)
+        self.actors = (self, self.commands)  # whose action_<name> the window runs
         self._open_window()
         self._first_session(options)
 
@@ -315,15 +321,6 @@ class SudokuFront:
     def action_new_game(self, _: str) -> None:
         self.new_game(self.difficulty)
 
-    def action_undo(self, _: str) -> None:
-        self.commands.step_line(forward=False)
-
-    def action_redo(self, _: str) -> None:
-        self.commands.step_line(forward=True)
-
-    def action_notes(self, _: str) -> None:
-        self.commands.toggle_notes()
-
     def action_digit(self, digit: str) -> None:
         self.enter_digit(int(digit))
 
@@ -332,12 +329,6 @@ class SudokuFront:
 
     def action_erase(self, _: str) -> None:
         self.erase()
-
-    def action_hint(self, _: str) -> None:
-        self.commands.show_hint()
-
-    def action_stats(self, difficulty: str) -> None:
-        self.commands.show_stats(difficulty)
 
     def dialog_done(self, answer: str, dialog: AnyDialog) -> bool:
         return False  # Sudoku has no dialog of its own

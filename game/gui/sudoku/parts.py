@@ -13,8 +13,7 @@ from game.core.session import Session
 from game.core.stats import SudokuRecord, SudokuStats
 from game.core.sudoku.grid import Difficulty
 from game.core.sudoku.hint import Hint
-from game.core.sudoku.play import SudokuGame
-from game.core.sudoku.rules import SudokuPosition
+from game.core.sudoku.play import SudokuGame, SudokuPosition
 from game.gui.window import Window
 from game.ui.sudoku.layout import SudokuLayout
 

@@ -1,4 +1,5 @@
-"""What Minesweeper's panels say: its menu, its options, the review, the record notice.
+"""What Minesweeper's panels say: its menu, its options, the review, the record notice,
+and its help pages.
 
 Pure: built from the game's state as lists of rows, so the renderer draws one kind of
 panel and tests can read the texts without a screen; the statistics are in
@@ -7,11 +8,15 @@ panel and tests can read the texts without a screen; the statistics are in
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.core.mines.game_id import PRESET_NAMES, PRESETS
 from game.core.mines.replays import GUESSES, Review, Verdict
 from game.core.settings import Settings
 from game.core.stats import BEST_SPEED, BEST_TIME, GameRecord
 from game.i18n import N_, _
+from game.ui.help import Section, key_sections
+from game.ui.input import Binding
 from game.ui.menu import Menu, MenuItem
 from game.ui.mines.keys import MINES_KEYS
 from game.ui.panels import (
@@ -147,3 +152,39 @@ def record_notice(record: GameRecord, bests: frozenset[str], rank: int | None = 
         return ""
     return _("#{rank} of your ten best times: {time}").format(rank=rank,
                                                               time=seconds(record.time_cs))
+
+
+def mines_sections(keys: Sequence[Binding], replay_keys: Sequence[Binding]) -> list[Section]:
+    return [
+        Section(_("Minesweeper"), (
+            _("Open every cell that holds no mine. A number tells how many of the eight "
+            "cells around it hide a mine; flag the cells you know are mines."),
+            _("The first click is always safe and opens an area. Opening a mine loses the "
+            "game; undo takes the fatal click back, but the loss stays in the statistics."),
+            _("Clicking a number whose flags are all placed opens its other neighbours at "
+            "once (a chord). With a wrong flag among them, you lose."))),
+        Section(_("Mouse and touch"), controls=(
+            (_("Open a cell"), _("left click, tap")),
+            (_("Flag, question mark (if on), clear"), _("right click")),
+            (_("Flag a cell"), _("long press, or tap with flag mode")),
+            (_("Chord"), _("click a number, both buttons, middle")),
+            (_("Flag mode on or off"), _("the flag button")), (_("New game"), _("the face")),
+            (_("Menu"), _("the menu button")), (_("Hint"), _("the ? button")),
+            (_("Scroll a large board"), _("wheel, middle drag, two fingers")),
+            (_("Zoom"), _("Ctrl+wheel, pinch")))),
+        *key_sections((_("Keys"), keys), (_("Keys while watching a replay"), replay_keys)),
+        Section(_("No guessing"), (
+            _("With no guessing on (Options), every board can be solved by logic alone from "
+            "the first click: you never have to guess a 50/50. Boards are searched for "
+            "while you wait; off, the mines fall at random as in the classic game."),)),
+        Section(_("Statistics"), controls=(
+            ("3BV", _("fewest clicks to clear the board")), ("3BV/s", _("3BV per second")),
+            (_("Clicks L/R/chord"), _("opening, flagging, chording")),
+            (_("Efficiency (IOE)"), _("3BV / all clicks")), ("ZiNi", _("fewest clicks with flags")),
+            ("NF", _("won with no flags")), (_("Streak"), _("games won in a row")),
+            (_("Aided"), _("a hint or undo: no records")))),
+        Section(_("Timer"), (
+            _("The clock runs from the first opening to the end, and stops while the game is "
+            "paused: P, any panel over the board, or the window losing focus. Statistics "
+            "and replays count played time only."),)),
+    ]

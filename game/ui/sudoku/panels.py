@@ -1,4 +1,4 @@
-"""What Sudoku's panels say: its menu, its options and its statistics.
+"""What Sudoku's panels say: its menu, its options, its statistics and its help pages.
 
 Pure: built from the game's state as lists of rows (the shared ones from
 :mod:`game.ui.panels`), so the renderer draws one kind of panel and tests can read them.
@@ -6,10 +6,14 @@ Pure: built from the game's state as lists of rows (the shared ones from
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.core.settings import Settings
 from game.core.stats import SudokuRecord, SudokuStats
 from game.core.sudoku.grid import DIFFICULTIES, GRADE_NAMES
 from game.i18n import N_, _
+from game.ui.help import Section, key_sections
+from game.ui.input import Binding
 from game.ui.menu import Menu, MenuItem
 from game.ui.panels import (
     INFO_ROW_HEIGHT,
@@ -80,3 +84,24 @@ def sudoku_stats_panel(stats: SudokuStats, difficulty: str, last: SudokuRecord |
                  (_("Hints / undos"), f"{last.hints} / {last.undos}")]
     return Menu([heading, *(MenuItem(label, value, "close") for label, value in rows)],
                 row_height=INFO_ROW_HEIGHT)
+
+
+def sudoku_sections(keys: Sequence[Binding]) -> list[Section]:
+    return [
+        Section(_("Sudoku"), (
+            _("Fill the grid so that every row, every column and every 3×3 box holds the "
+            "digits 1 to 9 once each. The digits there at the start are given."),
+            _("A wrong digit costs a life; after three the game is lost (undo takes the last "
+            "digit back). Pencil marks note the digits a cell may still take."))),
+        Section(_("Mouse and touch"), controls=(
+            (_("Select a cell"), _("click, tap")), (_("Write a digit"), _("the number row")),
+            (_("Notes mode on or off"), _("the pencil button")), (_("Erase"), _("the ✗ button")),
+            (_("Hint"), _("the ? button")), (_("New puzzle"), _("the face")),
+            (_("Menu"), _("the menu button")))),
+        *key_sections((_("Keys"), keys)),
+        Section(_("Hints and statistics"), (
+            _("A hint names the next logical step and its technique, and lights the cells "
+            "that prove it. Statistics count games played and won, the best time and the "
+            "lives lost per difficulty; a game won with hints or undos sets no record. The "
+            "clock stops while the game is paused."),)),
+    ]
