@@ -67,6 +67,9 @@ def test_a_tap_on_a_menu_item_leaves_no_lit_cell(phone: None) -> None:
     app.frame()
     assert app.panel is not None
     layout = app.front.layout
+    rows = [app.panel.item_rect(layout, i) for i in app.panel.visible(layout)
+            if app.panel.items[i].action]
+    assert rows and all(height >= 44 for _, _, _, height in rows)  # fingertip-tall rows
     index = next(i for i, item in enumerate(app.panel.items) if item.action == "hint")
     x, y, width, height = app.panel.item_rect(layout, index)
     tap = (x + width // 2, y + height // 2)
