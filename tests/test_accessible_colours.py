@@ -144,3 +144,14 @@ def test_high_contrast_sudoku_inks_meet_aa_on_every_ground() -> None:
 def test_a_dialogs_refusal_reads_on_every_themes_panel(theme: str) -> None:
     palette = THEMES[theme].palette
     assert contrast(palette.error, palette.panel) >= AA
+
+
+@pytest.mark.parametrize("theme", list(THEMES))
+def test_scroll_bars_are_six_pixels_and_their_thumbs_stand_out_three_to_one(theme: str) -> None:
+    """Issue 23: the board's and the panels' scroll bars, thumb against track."""
+    from game.gui.widgets import SCROLL_BAR
+    from game.ui.viewport import INDICATOR
+
+    palette = THEMES[theme].palette
+    assert INDICATOR >= 6 and SCROLL_BAR >= 6
+    assert contrast(palette.scroll_thumb, palette.shadow) >= 3

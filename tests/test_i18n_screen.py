@@ -37,9 +37,12 @@ _FIELD = re.compile(r"\{[^{}]*\}")
 _LETTER = re.compile(r"[^\W\d_]")
 _LATIN = re.compile(r"[A-Za-z]")
 # The same in every language: units and names of the community's statistics, game IDs
-# (9x9n10gq:s12345, easy:s7, 3,4,mAAAA), Sudoku cells (r4c5), replay speeds (2x), sizes (px).
+# (9x9n10gq:s12345, easy:s7, 3,4,mAAAA, and the piece of a long one the footer wraps onto a
+# line of its own, base64 with mixed case: YoAgLIhoQC), Sudoku cells (r4c5), replay speeds
+# (2x), sizes (px).
 _NEUTRAL = re.compile(r"3BV/s|3BV|NF|px|\br\d+c\d+\b|\b\d+x\b|\b[a-z0-9]+:[A-Za-z0-9_,-]+|"
-                      r"\b\d+x\d+n\d+[gq]*\b|Gridgames")
+                      r"\b\d+x\d+n\d+[gq]*\b|Gridgames|"
+                      r"\b(?=[A-Za-z0-9_,-]*[a-z][A-Z])[A-Za-z0-9_,-]{6,}\b")
 
 
 class Recorder:

@@ -176,3 +176,24 @@ def test_the_largest_id_pastes_checks_and_shows_its_end(display: None) -> None:
     assert isinstance(app.dialog, IdDialog) and app.dialog.form.game() == ("mines", big)
     type_text(app, "x")  # one character too many: the layout no longer decodes
     assert app.dialog.form.game() is None
+
+
+def test_the_dialog_shows_no_error_before_anything_is_typed(display: None) -> None:
+    """Issue 23: an empty field asks for an ID in the words' colour; red only once
+    something typed is wrong."""
+    app = mines_window(Options(seed=3), progress=Progress(MemoryStore()))
+    app.frame()
+    press(app, pygame.K_o, pygame.KMOD_CTRL)
+    dialog = app.dialog
+    assert isinstance(dialog, IdDialog)
+    renderer = app.front.renderer
+    error = renderer.style.palette.error
+
+    def red_pixels() -> int:
+        x, y, width, height = dialog.rect
+        return sum(tuple(renderer.screen.get_at((i, j)))[:3] == error
+                   for i in range(x, x + width) for j in range(y, y + height))
+
+    assert dialog.form.summary() == "type or paste a game ID" and red_pixels() == 0
+    type_text(app, "x")
+    assert dialog.form.wrong() and red_pixels() > 0

@@ -7,6 +7,7 @@ frame, so the auto-player's ticks come as they would at its watching pace.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pygame
@@ -93,8 +94,12 @@ def test_solve_shows_the_numbers_that_prove_each_safe_cell(clock: list[float]) -
     assert step is not None and not step.guess and step.hint.evidence
     assert app.front.scene().evidence == set(step.hint.evidence)
     footer = app.front.scene().footer
-    assert footer.startswith(f"Safe: ({step.move.x + 1},{step.move.y + 1});")
+    assert footer.startswith("Safe: the marked cell;")  # the board shows no coordinates
     assert footer.endswith("prove it") or footer.endswith("proves it")
+    assert not re.search(r"\d+,\d+", footer) and "outlined" in footer
+    assert app.front.scene().hints == {step.hint.cell}  # marked on the board, in view
+    layout = app.front.layout
+    assert layout.cell_at(layout.cell_centre(step.hint.cell)) == step.hint.cell
 
 
 def test_solve_stops_at_a_guess_until_the_player_allows_it(clock: list[float]) -> None:

@@ -27,12 +27,11 @@ from game.gui import shell
 from game.gui.mines.front import MinesFront
 from game.gui.sudoku.front import GAME, SudokuFront
 from game.gui.sudoku.render import grid_colours, note_size
+from game.gui.widgets import footer_lines
 from game.gui.window import Switch, Window
 from game.options import NO_OPTIONS, Options
 from game.registry import load_session
-from game.ui.layout import MARGIN
 from game.ui.sudoku.layout import CELL
-from game.ui.text_fit import fit
 from game.ui.theme import load_themes
 
 GAME_ID = "easy:s1"  # generated in a few milliseconds
@@ -418,10 +417,11 @@ def test_options_are_the_settings_minesweeper_reads(app: SudokuWindow, progress:
     press(app, pygame.K_m)
     press(app, pygame.K_o)
     assert app.panel is not None
-    labels = [item.label for item in app.panel.items]
+    states = [(item.label, item.checked) for item in app.panel.items]
     for key in (pygame.K_t, pygame.K_v, pygame.K_a):
         press(app, key)
-    assert app.panel is not None and app.panel.items[0].label != labels[0]
+    assert app.panel is not None
+    assert [(item.label, item.checked) for item in app.panel.items] != states
     names = list(THEMES)
     after = names[names.index(Settings().theme) + 1]  # T steps from the default
     assert app.front.renderer.colours == grid_colours(THEMES[after])
@@ -513,22 +513,32 @@ def ink_columns(front: SudokuWindow, rect: tuple[int, int, int, int], ink: RGB) 
             if any(tuple(screen.get_at((x + i, y + j)))[:3] == ink for j in range(height))]
 
 
-def test_a_long_footer_ends_in_an_ellipsis_before_the_buttons(app: SudokuWindow) -> None:
+def test_a_long_footer_wraps_whole_and_the_window_grows_to_hold_it(app: SudokuWindow) -> None:
+    """Issue 23: a hint is never shortened; its lines fill a taller footer, left of the
+    buttons, and the grid and its keys keep their size, above it."""
+    front = app.front
+    grid, height = front.layout.grid, front.renderer.screen.get_height()
+    keys = [front.layout.key_rect(digit)[2:] for digit in range(1, 10)]
     app.notice = "Hint: " + "naked triple 1/4/7 in column 4: 1/4/7 leave r3c4; then " * 4
     app.frame()
-    rect = app.front.layout.footer_text
-    style = app.front.renderer.style
-    x, y, _, height = app.front.layout.footer
-    hint_x = app.front.layout.hint_button[0]
-    drawn = ink_columns(app, (x, y, hint_x - x, height), style.palette.text)
-    assert drawn and drawn[-1] < rect[0] + rect[2] < app.front.layout.hint_button[0]
-    expected = fit(app.notice, rect[2] - MARGIN, lambda part: style.fonts.small.size(part)[0])
-    assert expected.endswith("…")
-    alone = style.fonts.small.render(expected, True, style.palette.text, style.palette.panel)
-    inked = [x + MARGIN + i for i in range(alone.get_width())
-             if any(tuple(alone.get_at((i, j)))[:3] == style.palette.text
-                    for j in range(alone.get_height()))]
-    assert drawn == inked  # exactly the shortened line, ellipsis and all
+    layout, style = front.layout, front.renderer.style
+    rect = layout.footer_text
+    lines = footer_lines(style, app.notice, rect)
+    assert len(lines) > 2 and layout.footer_lines == len(lines)
+    assert " ".join(lines).split() == app.notice.split() and "…" not in "".join(lines)
+    assert layout.grid == grid and [layout.key_rect(d)[2:] for d in range(1, 10)] == keys
+    assert all(y + h <= layout.footer[1] for _, y, _, h in map(layout.key_rect, range(1, 10)))
+    x, y, _, footer_height = layout.footer
+    drawn = ink_columns(app, (x, y, layout.hint_button[0] - x, footer_height),
+                        style.palette.text)
+    assert drawn and drawn[-1] < rect[0] + rect[2] < layout.hint_button[0]
+    screen = front.renderer.screen
+    inked_rows = {j for j in range(footer_height) for i in range(rect[0], rect[0] + rect[2])
+                  if tuple(screen.get_at((i, y + j)))[:3] == style.palette.text}
+    assert max(inked_rows) - min(inked_rows) > (len(lines) - 1) * style.fonts.small.get_height()
+    app.notice = ""
+    app.frame()  # the hint gone, the window shrinks back
+    assert front.layout.footer_lines == 2 and front.renderer.screen.get_height() == height
 
 
 def test_pencil_marks_are_sized_to_two_fifths_of_the_cell(app: SudokuWindow) -> None:
@@ -550,3 +560,23 @@ def test_pencil_marks_are_sized_to_two_fifths_of_the_cell(app: SudokuWindow) -> 
     thirds = [[row for row in rows if y + size * k // 3 <= row < y + size * (k + 1) // 3]
               for k in range(3)]
     assert all(max(third) - min(third) >= 0.25 * size for third in thirds)  # each mark tall
+
+
+def test_the_cells_follow_a_resized_window_which_keeps_its_size(app: SudokuWindow) -> None:
+    """Issue 23: as Minesweeper's board does, with no snap back to the grid's own size."""
+    cell = app.front.layout.cell
+    for size in ((1200, 900), (700, 1000)):
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
+                                             size=size))
+        app.frame()
+        app.frame()
+        layout = app.front.layout
+        assert app.front.renderer.screen.get_size() == size and layout.size == size
+        assert layout.cell > cell  # larger than a new window's
+        grid = pygame.Rect(layout.grid)
+        assert pygame.Rect(0, 0, *size).contains(grid)
+        assert not grid.colliderect(layout.status_bar)
+        assert not grid.colliderect(layout.footer)
+        assert all(layout.key_rect(d)[1] + layout.key_rect(d)[3] <= layout.footer[1]
+                   for d in range(1, 10))
+        assert layout.cell_at(layout.cell_centre((4, 4))) == (4, 4)

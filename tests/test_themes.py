@@ -97,7 +97,8 @@ def test_colour_blind_numbers_are_an_option_that_is_remembered(app: MinesWindow)
     press(app, pygame.K_o)
     press(app, pygame.K_b)
     assert app.settings.colour_blind and app.panel is not None
-    assert "Colour-blind numbers: on" in [item.label for item in app.panel.items]
+    assert ("Colour-blind numbers", True) in [(item.label, item.checked)
+                                              for item in app.panel.items]
     press(app, pygame.K_ESCAPE)
     click(app, (4, 4))
     ones = [(x, y) for y in range(9) for x in range(9) if app.front.board.view(x, y) == "1"]

@@ -1,8 +1,9 @@
 """Take the README's screenshots from the real game, driven by posted mouse events.
 
-Run: ``.venv/bin/python tools/screenshots.py`` (headless; writes docs/*.png).
-``phone`` alone takes docs/phone-*.png from the real game in headless Chromium (the
-phone browser tests play Expert and Sudoku by touch and shoot them mid-game).
+Run: ``make screenshots`` or ``.venv/bin/python tools/screenshots.py`` (headless; writes
+every docs/*.png, the phone's too: natively laid out and worded as on a touch page).
+``phone-browser`` alone takes docs/phone-expert-*.png and phone-sudoku-*.png from the real
+game in headless Chromium (the phone browser tests play them by touch, mid-game).
 Name shots to take just those: ``tools/screenshots.py chinese``.
 """
 
@@ -42,7 +43,7 @@ DOCS = ROOT / "docs"
 SHOTS = ROOT / "build" / "browser" / "shots"  # where the browser tests save page shots
 PHONE_SHOTS = {"phone-expert-portrait": "phone-expert-portrait.png",
                "phone-expert-landscape": "phone-expert-landscape.png",
-               "phone-sudoku-portrait": "phone-sudoku.png",
+               "phone-sudoku-portrait": "phone-sudoku-portrait.png",
                "phone-sudoku-landscape": "phone-sudoku-landscape.png"}
 PHONE_PIXEL_RATIO = 3  # the phone tests' device pixels per CSS pixel
 LEFT, RIGHT = 1, 3
@@ -57,6 +58,8 @@ def steady_clock(step: float) -> Callable[[], float]:
 
 
 def click(app: MinesWindow, cell: Cell, button: int = LEFT) -> None:
+    """A click on the cell, the view first brought to it (a phone pans its Expert)."""
+    app.front.show(app.front.layout.following(cell))
     pos = app.front.layout.cell_centre(cell)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
@@ -142,6 +145,8 @@ def main() -> None:
     default_at_cell_sizes()
     solve_midgame()
     statistics()
+    desktop()
+    phone()
     icon = pygame.transform.scale(app.front.renderer.faces["smile"], (64, 64))
     pygame.image.save(icon, str(ROOT / "favicon.png"))  # the page's icon, beside main.py for pygbag
     pygame.quit()
@@ -187,16 +192,16 @@ def replay_viewer() -> None:
     little past half way: live counters in the footer, the mouse trail and the click
     markers on; then its review, over the board as it ended."""
     app = Window(MinesFront, Options(seed=2, no_guess=False, board=(30, 16, 99)),
-                   clock=steady_clock(0.004), progress=Progress(MemoryStore()))
+                 clock=steady_clock(0.004), progress=Progress(MemoryStore()))
     solved_by_logic(app, (8, 8), 600, glide_click)
-    app.watch_video(video_from_session(app.front.session))
+    app.front.commands.watch_video(video_from_session(app.front.session))
     assert app.front.player is not None
     app.front.player.toggle_pause()
     app.front.player.seek_fraction(0.55)
-    app.replay_moved()
+    app.front.commands.replay_moved()
     save(app, "replay-viewer.png")
     app.front.player.seek_fraction(1.0)
-    app.replay_moved()
+    app.front.commands.replay_moved()
     app.activate("review")
     save(app, "review.png")
 
@@ -269,7 +274,7 @@ def default_at_cell_sizes() -> None:
     host.display_size = lambda: (1920, 1200)
     middle = Window(MinesFront, Options(board=(16, 16, 40), seed=11, no_guess=False),
                       clock=steady_clock(0.2), progress=Progress(MemoryStore()))
-    middle.open_window(Layout(16, 16, 56))
+    middle.front.open_window(Layout(16, 16, 56))
     solved_by_logic(middle, (8, 8), 30)
     save(middle, "default-56.png")
 
@@ -352,6 +357,57 @@ def post_key(app: MinesWindow, key: int, mod: int, text: str = "") -> None:
     app.frame()
 
 
+PHONE, PHONE_ON_ITS_SIDE = (390, 844), (844, 390)
+
+
+def as_phone(page: tuple[int, int]) -> None:
+    """Lay the game out and word it as on a touch page of ``page`` CSS pixels (the page is
+    the window's room; no key is named), natively, as GRIDGAMES_TOUCH=1 asks."""
+    os.environ["GRIDGAMES_TOUCH"] = "1"
+    host.touch_screen.cache_clear()
+    host.display_size = lambda: page
+    host.DECORATION = (0, 0)
+
+
+def phone() -> None:
+    """A phone upright (390x844) and on its side (844x390), natively as on its page:
+    Beginner, Expert (panned, and the turned board it was weighed against), Sudoku and
+    the menu."""
+    for page, side in ((PHONE, "portrait"), (PHONE_ON_ITS_SIDE, "landscape")):
+        as_phone(page)
+        for name, board, first in (("beginner", (9, 9, 10), (4, 4)),
+                                   ("expert", (30, 16, 99), (4, 8))):
+            app = Window(MinesFront, Options(board=board, seed=2024, no_guess=False),
+                         clock=steady_clock(0.2), progress=Progress(MemoryStore()))
+            solved_by_logic(app, first, 25 if name == "expert" else 8)
+            save(app, f"phone-{name}-{side}.png")
+        app.activate("menu")
+        save(app, f"phone-menu-{side}.png")
+        sudoku = Window(SudokuFront, Options(game="sudoku", game_id="easy:s1"),
+                        clock=steady_clock(2), progress=Progress(MemoryStore()))
+        sudoku.frame()
+        sudoku.frame()
+        save(sudoku, f"phone-sudoku-{side}.png")
+    as_phone(PHONE)  # the option not taken: Expert turned to 16 wide by 30 tall
+    turned = Window(MinesFront, Options(board=(16, 30, 99), seed=2024, no_guess=False),
+                    clock=steady_clock(0.2), progress=Progress(MemoryStore()))
+    solved_by_logic(turned, (8, 4), 25)
+    save(turned, "phone-expert-turned.png")
+    os.environ.pop("GRIDGAMES_TOUCH")
+    host.touch_screen.cache_clear()
+    host.DECORATION = (0, 80)
+
+
+def desktop() -> None:
+    """Expert on a 1920x1080 desktop: 48 px tiles, the frame drawn in proportion."""
+    host.display_size = lambda: (1920, 1080)
+    app = Window(MinesFront, Options(board=(30, 16, 99), seed=2024, no_guess=False),
+                 clock=steady_clock(0.2), progress=Progress(MemoryStore()))
+    solved_by_logic(app, (12, 8), 40)
+    app.activate("hint")
+    save(app, "desktop-1920x1080.png")
+
+
 def phone_shots() -> None:
     """Run the phone browser tests, then copy their mid-game page shots at CSS size (the
     page scales the canvas by whole device pixels, so shrinking by the ratio loses nothing)."""
@@ -368,11 +424,12 @@ def phone_shots() -> None:
         print("wrote", DOCS / target)
 
 
-# Shots that can be retaken alone: ``tools/screenshots.py solve default chinese``; ``phone``
-# (docs/phone-*.png) only so, as it needs the browser kit.
+# Shots that can be retaken alone: ``tools/screenshots.py solve default chinese``;
+# ``phone-browser`` (the same docs/phone-*.png from the real page in Chromium) only so, as it
+# needs the browser kit.
 ALONE = {"id-dialog": id_dialog, "solve": solve_midgame, "default": default_at_cell_sizes,
-         "help-pause": help_and_pause, "phone": phone_shots, "chinese": chinese,
-         "stats": statistics, "replay": replay_viewer}
+         "help-pause": help_and_pause, "phone": phone, "phone-browser": phone_shots,
+         "chinese": chinese, "stats": statistics, "desktop": desktop, "replay": replay_viewer}
 
 if __name__ == "__main__":
     if sys.argv[1:]:

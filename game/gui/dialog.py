@@ -19,6 +19,7 @@ import pygame
 from game.gui.host import read_clipboard
 from game.gui.widgets import Style, bevel, centre, paint_button
 from game.i18n import N_, _
+from game.ui.frame import FINGER
 from game.ui.input import KeyPress
 from game.ui.layout import Rect, contains
 from game.ui.menu import Chrome, placed
@@ -26,6 +27,7 @@ from game.ui.open_id import IdForm
 from game.ui.text_fit import fit_end, wrap
 
 ROW, PADDING, TITLE = 36, 10, 30
+TOUCH_ROW = FINGER + 6  # on a touch screen a row's buttons are a fingertip tall
 CANCEL = "cancel"
 Form = TypeVar("Form")
 
@@ -38,7 +40,11 @@ class Dialog(ABC, Generic[Form]):
     buttons: ClassVar[tuple[tuple[str, str], ...]]  # (answer, label), left to right
     title: ClassVar[str]
 
-    def __init__(self, form: Form, window: Chrome, width: int, height: int) -> None:
+    def __init__(self, form: Form, window: Chrome, width: int, rows: int, extra: int) -> None:
+        """A box ``width`` wide holding ``rows`` rows (a fingertip tall on a touch screen)
+        and ``extra`` pixels more."""
+        self.row = TOUCH_ROW if window.frame.touch else ROW
+        height = TITLE + rows * self.row + extra + 2 * PADDING
         self.form, self._size = form, (width, height)
         self.rect: Rect = placed(width, height, window)
 
@@ -78,7 +84,7 @@ class Dialog(ABC, Generic[Form]):
         index = self._answers().index(answer)
         width = (self.rect[2] - (count + 1) * PADDING) // count
         x = self.rect[0] + PADDING + index * (width + PADDING)
-        return x, self.rect[1] + self.rect[3] - PADDING - ROW, width, ROW - 6
+        return x, self.rect[1] + self.rect[3] - PADDING - self.row, width, self.row - 6
 
     def button_at(self, pos: tuple[int, int]) -> str | None:
         """The button under ``pos`` if it can be chosen now (all but the last always can)."""
@@ -125,13 +131,12 @@ class IdDialog(Dialog[IdForm]):
 
     buttons = ((CANCEL, N_("Cancel")), ("paste", N_("Paste")), ("open", N_("Open")))
     WIDTH = 420
-    MESSAGE_LINES = 3
+    MESSAGE_LINES = 4
     LINE = 18
     SHOWN_TAIL = 200  # characters: more than the widest field shows, fewer than IDs hold
-    HEIGHT = TITLE + ROW + MESSAGE_LINES * LINE + ROW + 2 * PADDING + 4
 
     def __init__(self, window: Chrome) -> None:
-        super().__init__(IdForm(), window, self.WIDTH, self.HEIGHT)
+        super().__init__(IdForm(), window, self.WIDTH, 2, self.MESSAGE_LINES * self.LINE + 4)
 
     def problem(self) -> str | None:
         return self.form.problem()
@@ -141,7 +146,7 @@ class IdDialog(Dialog[IdForm]):
 
     def field(self) -> Rect:
         return (self.rect[0] + PADDING, self.rect[1] + PADDING + TITLE,
-                self.rect[2] - 2 * PADDING, ROW - 6)
+                self.rect[2] - 2 * PADDING, self.row - 6)
 
     # ----- input ----------------------------------------------------------------
     def click(self, pos: tuple[int, int]) -> str | None:
@@ -179,7 +184,7 @@ class IdDialog(Dialog[IdForm]):
         shown = fit_end(tail + "|", room, lambda part: font.size(part)[0])
         text = font.render(shown, True, style.palette.counter_digits)
         screen.blit(text, text.get_rect(midleft=(box[0] + PADDING, centre(box)[1])))
-        colour = style.palette.error if self.form.problem() else style.palette.text
+        colour = style.palette.error if self.form.wrong() else style.palette.text
         small = style.fonts.small
         lines = wrap(self.form.summary(), self.rect[2] - 2 * PADDING,
                      lambda part: small.size(part)[0], self.MESSAGE_LINES)

@@ -21,7 +21,7 @@ from game.ui.help import (
     pause_sections,
     reading_panel,
 )
-from game.ui.input import FingerDown, FingerMove, FingerUp, KeyPress
+from game.ui.input import FingerDown, FingerMove, FingerUp, KeyPress, has_keyboard
 from game.ui.menu import Menu, MenuItem, RowKind
 from game.version import version
 
@@ -111,6 +111,8 @@ class Overlays:
         session = self.window.front.clock_session()
         if session is None or not session.timer.paused or session.status != "playing":
             return ""
+        if not has_keyboard():
+            return _("Paused · close the panel to go on")
         return _("Paused · {key} or close the panel to go on").format(
             key=self.window.shortcut("pause"))
 

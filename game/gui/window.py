@@ -32,10 +32,11 @@ from game.gui.host import (
     copy_to_clipboard,
     open_store,
     page_size,
+    place_window,
     read_clipboard,
     take_pasted,
+    touch_screen,
     wanted_languages,
-    window_flags,
 )
 from game.gui.overlays import Overlays
 from game.gui.sound import Sounds
@@ -56,6 +57,7 @@ from game.ui.input import (
     Wheel,
     binding_for,
     shortcut,
+    use_keyboard,
 )
 from game.ui.layout import contains
 from game.ui.menu import Chrome, Menu
@@ -143,8 +145,10 @@ class Window(Generic[Front]):
 
     def open_screen(self, size: tuple[int, int], caption: str) -> pygame.Surface:
         """(Re)open the window at ``size``: resizable natively, the page's canvas in a tab;
-        ``caption`` is the game's title, marked for translation."""
-        screen = pygame.display.set_mode(size, window_flags())
+        ``caption`` is the game's title, marked for translation.  The window stays whole on
+        the desktop; on a touch screen no key is named from now on."""
+        use_keyboard(not touch_screen())
+        screen: pygame.Surface = place_window(size)
         pygame.display.set_caption(_(caption))
         return screen
 
@@ -213,7 +217,7 @@ class Window(Generic[Front]):
         """The pointer lights the panel's row under it, unless the row is only to read."""
         if self.panel is not None:
             index = self.panel.item_at(self.chrome(), pos)
-            chosen = index is not None and self.panel.items[index].action
+            chosen = index is not None and self.panel.items[index].acts
             self.panel.highlighted = index if chosen else None
 
     def shortcut(self, action: str) -> str:
@@ -295,7 +299,7 @@ class Window(Generic[Front]):
         index = self.panel.item_at(self.chrome(), pos)
         if index is None:
             self.panel = None
-        elif self.panel.items[index].action:  # a line to read does nothing
+        elif self.panel.items[index].acts:  # a line to read, a greyed item do nothing
             self.activate(self.panel.items[index].action)
 
     def _panel_key(self, press: KeyPress) -> bool:
@@ -304,8 +308,9 @@ class Window(Generic[Front]):
         if press.key in _STEPS:
             self.panel.move_highlight(_STEPS[press.key], self.chrome())
         elif press.key in _CONFIRM:
-            if self.panel.highlighted is not None:
-                self.activate(self.panel.items[self.panel.highlighted].action)
+            highlighted = self.panel.highlighted
+            if highlighted is not None and self.panel.items[highlighted].acts:
+                self.activate(self.panel.items[highlighted].action)
         else:
             return False
         return True

@@ -12,9 +12,9 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from game.i18n import N_, _
-from game.ui.input import Binding
+from game.ui.input import Binding, has_keyboard
 from game.ui.menu import MIN_ROW_HEIGHT, Chrome, Menu, MenuItem, RowKind, text_width
-from game.ui.text_fit import wrap as wrap_lines
+from game.ui.text_fit import wrap_all
 
 Measure = Callable[[str, RowKind], int]  # a text's width in pixels, in a row kind's font
 HELP_WIDTH = 520  # the widest a reading panel gets; a narrow window gets less
@@ -72,6 +72,12 @@ def action_text(action: str) -> str:
     return action_texts().get(name, name.replace("_", " ").capitalize())
 
 
+def key_sections(*pages: tuple[str, Sequence[Binding]]) -> list[Section]:
+    """The keyboard's pages of the help: none on a touch screen, which has no keys."""
+    return [Section(title, controls=key_rows(keys)) for title, keys in pages] \
+        if has_keyboard() else []
+
+
 def key_rows(bindings: Iterable[Binding]) -> list[tuple[str, str]]:
     """One row per thing the keys do, every key for it: ``("Undo", "Ctrl+Z")``.  Keys that
     work only while the menu is open say so."""
@@ -113,8 +119,9 @@ def pause_sections() -> list[Section]:
 
 
 def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
-    """``text`` on as many lines of ``width`` as it takes."""
-    return wrap_lines(text, width, measure, len(text.split()) + 1)
+    """``text`` on as many lines of ``width`` as it takes (a Chinese paragraph, which has
+    no spaces, too), never shortened."""
+    return wrap_all(text, width, measure)
 
 
 # ----- panels -------------------------------------------------------------------------------

@@ -57,8 +57,14 @@ class IdForm:
         verdict = _read(self.text, language())
         return verdict if isinstance(verdict, str) else None
 
+    def wrong(self) -> bool:
+        """Whether there is an ID to find fault with: nothing typed is no error yet."""
+        return bool(self.text) and self.problem() is not None
+
     def summary(self) -> str:
-        """The live line under the field: what is wrong, or what Enter opens."""
+        """The live line under the field: what to do, what is wrong, or what Enter opens."""
+        if not self.text:
+            return _("type or paste a game ID")
         chosen = self.game()
         if chosen is None:
             return _("Not yet: {problem}").format(problem=self.problem())

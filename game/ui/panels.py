@@ -9,12 +9,13 @@ can read the texts without a screen.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from game import registry
 from game.core.settings import Settings
 from game.i18n import LANGUAGES, _, language
 from game.ui.input import SHARED_KEYS, Binding, shortcut
-from game.ui.menu import MenuItem
+from game.ui.menu import MenuItem, separator
 
 INFO_ROW_HEIGHT = 22
 
@@ -29,12 +30,10 @@ def play_items(game: str, keys: Sequence[Binding]) -> list[MenuItem]:
 
 def shared_options(settings: Settings, theme_label: str) -> list[MenuItem]:
     return [
-        keyed(SHARED_KEYS, _("Sound: {state}").format(state=on_off(not settings.muted)), "sound"),
-        keyed(SHARED_KEYS, _("Animations: {state}").format(state=on_off(settings.animations)),
-              "animations"),
+        switch(SHARED_KEYS, _("Sound"), "sound", not settings.muted),
+        switch(SHARED_KEYS, _("Animations"), "animations", settings.animations),
         keyed(SHARED_KEYS, _("Theme: {theme}").format(theme=_(theme_label)), "theme"),
-        keyed(SHARED_KEYS, _("Colour-blind numbers: {state}").format(
-            state=on_off(settings.colour_blind)), "safe_numbers"),
+        switch(SHARED_KEYS, _("Colour-blind numbers"), "safe_numbers", settings.colour_blind),
         MenuItem(language_label(settings.language), "", "language"),
     ]
 
@@ -51,6 +50,29 @@ def keyed(keys: Sequence[Binding], label: str, action: str) -> MenuItem:
     return MenuItem(label, shortcut(keys, action), action)
 
 
+def switch(keys: Sequence[Binding], label: str, action: str, on: bool) -> MenuItem:
+    """A setting turned on and off, drawn as a switch showing its state."""
+    return replace(keyed(keys, label, action), checked=on, switch=True)
+
+
+def checked(item: MenuItem, chosen: bool) -> MenuItem:
+    """One of a set of choices (a difficulty), the one in play carrying a check mark."""
+    return replace(item, checked=chosen)
+
+
+def greyed(item: MenuItem, can_act: bool) -> MenuItem:
+    """An item greyed while it cannot act (Redo with nothing undone)."""
+    return replace(item, enabled=can_act)
+
+
+def grouped(*groups: list[MenuItem]) -> list[MenuItem]:
+    """The groups' items with a separator between each two (empty groups left out)."""
+    items: list[MenuItem] = []
+    for group in filter(None, groups):
+        items += [separator()] * bool(items) + group
+    return items
+
+
 def seconds(time_cs: int | None) -> str:
     """Hundredths as seconds with two decimals; "—" for none."""
     return "—" if time_cs is None else _("{seconds:.2f} s").format(seconds=time_cs / 100)
@@ -60,13 +82,3 @@ def result_word(won: bool, aided: bool) -> str:
     if not won:
         return _("lost")
     return _("won (aided)") if aided else _("won")
-
-
-def copy_label(game_id: str) -> str:
-    """The menu item that copies the game ID, which it shows shortened."""
-    shown = game_id if len(game_id) <= 16 else game_id[:15] + "…"
-    return _("Copy ID {game_id}").format(game_id=shown)
-
-
-def on_off(flag: bool) -> str:
-    return _("on") if flag else _("off")

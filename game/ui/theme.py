@@ -31,6 +31,27 @@ class Palette:
     highlight_text: RGB = (255, 255, 255)
     error: RGB = (160, 0, 0)  # a dialog's refusal, on the panel
 
+    @property
+    def scroll_thumb(self) -> RGB:
+        """A scroll bar's thumb on its dark (shadow) track: the words' colour or the bevel's
+        light, whichever stands out more (3:1 or better on every theme)."""
+        return max((self.text, self.light), key=lambda ink: _contrast(ink, self.shadow))
+
+
+def _contrast(a: RGB, b: RGB) -> float:
+    """WCAG's contrast ratio of two colours, 1 to 21."""
+    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def _luminance(rgb: RGB) -> float:
+    def linear(channel: int) -> float:
+        value = channel / 255
+        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = map(linear, rgb)
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
 
 @dataclass(frozen=True)
 class Art:

@@ -15,6 +15,7 @@ from game.gui.dialog import AnyDialog
 from game.gui.widgets import Fonts, Style, paint_footer, paint_panel
 from game.gui.window import TapInput, Window
 from game.options import Options
+from game.ui.frame import DESKTOP, Frame
 from game.ui.help import Section, key_rows
 from game.ui.input import SHARED_KEYS, Binding, Input
 from game.ui.layout import Rect, contains
@@ -36,6 +37,7 @@ class LightsLayout:
     menu_button: Rect = (0, 0, LAMP, LAMP)
     footer: Rect = (0, 4 * LAMP, LAMPS * LAMP, LAMP)
     footer_text: Rect = (0, 4 * LAMP, LAMPS * LAMP, LAMP)
+    frame: Frame = DESKTOP  # the frame's measures: a desktop's, at 32 px tiles
 
     def lamp(self, x: int) -> Rect:
         return x * LAMP, 2 * LAMP, LAMP, LAMP

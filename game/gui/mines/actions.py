@@ -29,11 +29,11 @@ from game.core.mines.replays import (
 from game.core.mines.solver import SolverError
 from game.core.session import HINT, UNDO
 from game.core.stats import GameRecord
-from game.gui.dialog import CANCEL, PADDING, ROW, TITLE, AnyDialog, Dialog
+from game.gui.dialog import CANCEL, PADDING, TITLE, AnyDialog, Dialog
 from game.gui.host import pick_replay_file, take_replay_file
 from game.gui.widgets import Style, centre
 from game.i18n import N_, _
-from game.ui.input import KeyPress
+from game.ui.input import KeyPress, has_keyboard
 from game.ui.layout import Rect, contains
 from game.ui.menu import Chrome
 from game.ui.mines.custom import EXTRA_PRESETS, FIELD_LABELS, FIELDS, CustomForm, is_digit
@@ -92,7 +92,8 @@ class MinesCommands:
         session = self.front.session
         if not session.can_undo and session.moves:
             self.window.notice = _("The first opening stays · {key} new game").format(
-                key=self.window.shortcut("new_game"))
+                key=self.window.shortcut("new_game")) if has_keyboard() \
+                else _("The first opening stays · the face: new game")
         self.step_line(session.undo)
         self._tell_if_first_aid()
 
@@ -241,31 +242,34 @@ class CustomDialog(Dialog[CustomForm]):
     """Width, height and mines with - and + buttons, a preset, Cancel and Start."""
 
     buttons = ((CANCEL, N_("Cancel")), ("start", N_("Start")))
-    WIDTH = 300
-    HEIGHT = TITLE + len(FIELDS) * ROW + 26 + ROW + ROW + 2 * PADDING
+    WIDTH = 320
 
     def __init__(self, form: CustomForm, window: Chrome) -> None:
-        super().__init__(form, window, self.WIDTH, self.HEIGHT)
+        super().__init__(form, window, self.WIDTH, len(FIELDS) + 2, 26)
 
     def problem(self) -> str | None:
         return self.form.problem()
 
     # ----- geometry -----------------------------------------------------------
     def _row_top(self, row: int) -> int:
-        return self.rect[1] + PADDING + TITLE + row * ROW
+        return self.rect[1] + PADDING + TITLE + row * self.row
 
     def step_button(self, index: int, delta: int) -> Rect:
-        x = self.rect[0] + (150 if delta < 0 else 250)
-        return x, self._row_top(index) + 3, 36, ROW - 6
+        """- left of the value, + right of it: as wide as tall, a fingertip on a phone."""
+        side = self.row - 6
+        box = self.value_box(index)
+        x = box[0] - 4 - side if delta < 0 else box[0] + box[2] + 4
+        return x, self._row_top(index) + 3, side, side
 
     def value_box(self, index: int) -> Rect:
-        return self.rect[0] + 190, self._row_top(index) + 3, 56, ROW - 6
+        return self.rect[0] + self.rect[2] - PADDING - self.row - 64, \
+            self._row_top(index) + 3, 56, self.row - 6
 
     def preset_button(self, index: int) -> Rect:
         count = len(EXTRA_PRESETS)
         width = (self.rect[2] - (count + 1) * PADDING) // count
         x = self.rect[0] + PADDING + index * (width + PADDING)
-        return x, self._row_top(len(FIELDS)) + 26, width, ROW - 6
+        return x, self._row_top(len(FIELDS)) + 26, width, self.row - 6
 
     # ----- input ----------------------------------------------------------------
     def click(self, pos: tuple[int, int]) -> str | None:
@@ -319,7 +323,7 @@ class CustomDialog(Dialog[CustomForm]):
         palette, fonts = style.palette, style.fonts
         top = self._row_top(index)
         label = fonts.label.render(_(FIELD_LABELS[name]), True, palette.text)
-        screen.blit(label, label.get_rect(midleft=(self.rect[0] + PADDING, top + ROW // 2)))
+        screen.blit(label, label.get_rect(midleft=(self.rect[0] + PADDING, top + self.row // 2)))
         for delta, glyph in ((-1, "-"), (1, "+")):
             self.paint_button(screen, style, self.step_button(index, delta), glyph, pushed=False)
         box = self.value_box(index)

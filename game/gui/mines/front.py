@@ -267,9 +267,11 @@ class MinesFront:
 
     def open_menu(self) -> None:
         self.pointer.reset()
-        self.window.panel = main_menu(daily=self.daily.daily_label(),
-                                      finished=self.session.finished, pick_file=host.IN_BROWSER,
-                                      game_id=self.session.game_id, game=self.name)
+        session = self.session
+        self.window.panel = main_menu(daily=self.daily.daily_label(), finished=session.finished,
+                                      pick_file=host.IN_BROWSER, game=self.name,
+                                      board=self.game_params.difficulty,
+                                      can_undo=session.can_undo, can_redo=session.can_redo)
 
     def open_options(self) -> None:
         self.window.panel = options_menu(self.window.settings, self.window.theme.label)
@@ -318,7 +320,9 @@ class MinesFront:
             self.solver.advance_solver()
 
     def draw(self) -> list[Rect]:
-        return self.renderer.draw(self.scene())
+        scene = self.scene()
+        self.view.fit_footer(self.renderer.status.lines_for(scene.footer))
+        return self.renderer.draw(scene)
 
     def scene(self) -> Scene:
         if self.player is not None:
@@ -331,7 +335,9 @@ class MinesFront:
             seconds=self.session.elapsed_ms() // 1000,
             face=self._face(pressing=bool(pressed)),
             footer=self._footer(),
-            hover=self.hover,
+            # a finger hovers over nothing: the mouse events a browser may make of a tap
+            # would leave a lit cell where it was
+            hover=None if touch_screen() else self.hover,
             pressed=pressed,
             flag_mode=self.flag_mode,
             cursor=self.cursor,
@@ -397,14 +403,13 @@ class MinesFront:
             return window.notice
         seconds = self.session.elapsed_ms() // 10 / 100  # cut, as statistics do
         status, key = self.session.status, window.shortcut
+        if touch_screen():  # no keys on a phone: what fingers do instead
+            return _touch_footer(status, seconds)
         if status == "won":
             return _("You win! {seconds:.2f} s · click to play again").format(seconds=seconds)
         if status == "lost":
             return _("Game over · {seconds:.2f} s · {key} to undo").format(
                 seconds=seconds, key=key("undo"))
-        if touch_screen():  # no keys on a phone: what fingers do instead
-            return _("Tap a cell to start · hold flags") if status == "ready" \
-                else _("Tap opens · hold flags · slide scrolls")
         menu = _("{key} menu").format(key=key("toggle_menu"))
         if status == "ready":
             return _("Click a cell to start · {menu}").format(menu=menu)
@@ -414,3 +419,14 @@ class MinesFront:
     def _replay_keys(self) -> str:
         """The replay's keys, as the footer lists them."""
         return ", ".join(dict.fromkeys(_(binding.label) for binding in REPLAY_KEYS))
+
+
+def _touch_footer(status: str, seconds: float) -> str:
+    """The footer on a touch screen: what fingers do, no key named."""
+    if status == "won":
+        return _("You win! {seconds:.2f} s · tap the face to play again").format(
+            seconds=seconds)
+    if status == "lost":
+        return _("Game over · {seconds:.2f} s · undo is in the menu").format(seconds=seconds)
+    return _("Tap a cell to start · hold flags") if status == "ready" \
+        else _("Tap opens · hold flags · slide scrolls")

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from game.core.mines.solver import SolverError
 from game.core.session import HINT
 from game.i18n import _
-from game.ui.input import ButtonDown, FingerDown, Input, KeyPress, binding_for
+from game.ui.input import ButtonDown, FingerDown, Input, KeyPress, binding_for, has_keyboard
 from game.ui.mines.autoplay import AutoPlayer, Step, plan
 
 if TYPE_CHECKING:
@@ -64,6 +64,8 @@ class MinesSolve:
         return False
 
     def _stopped(self) -> str:
+        if not has_keyboard():
+            return _("Solve stopped · Solve in the menu goes on")
         return _("Solve stopped · {key} goes on").format(key=self.window.shortcut("solve"))
 
     def _solve_key(self, done: Input) -> bool:

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 from game.core.cells import Cell
 from game.gui.host import touch_screen, window_room
 from game.gui.view_input import ViewInput
-from game.ui.layout import MIN_HEIGHT, MIN_WIDTH, Layout, board_room, fitted
-from game.ui.viewport import MIN_TILE, TOUCH_TILE, Point, Size, next_tile, preset_tile
+from game.ui.frame import FOOTER_LINES
+from game.ui.layout import MIN_HEIGHT, Layout, fitted, screen_tile, with_footer
+from game.ui.viewport import Point, Size, next_tile
 
 if TYPE_CHECKING:
     from game.gui.mines.parts import MinesParts
@@ -49,14 +50,25 @@ class MinesView:
     def fit_page(self, room: Size) -> None:
         """A turned phone or resized page: the window fits it as at the start (never
         smaller than its bars need: the page shrinks that), the view keeps its place."""
-        layout, room = self.layout, (max(room[0], MIN_WIDTH), max(room[1], MIN_HEIGHT))
+        layout = self.layout
+        room = (max(room[0], layout.frame.min_width), max(room[1], MIN_HEIGHT))
         self.front.open_window(replace(self._fitted(layout.columns, layout.rows, room),
                                        offset=layout.offset))
 
     def _fitted(self, columns: int, rows: int, room: Size) -> Layout:
-        """The player's zoom, else the preset tile; fingertip-sized on a touch screen."""
-        smallest = TOUCH_TILE if touch_screen() else MIN_TILE
-        return fitted(columns, rows, room, self.front.window.settings.tile or None, smallest)
+        """The player's zoom, else the screen's tile: one that fills a touch screen."""
+        return fitted(columns, rows, room, self.front.window.settings.tile or None,
+                      touch_screen())
+
+    def fit_footer(self, lines: int) -> None:
+        """A text longer than the footer holds: the footer takes the lines it needs."""
+        lines = max(lines, FOOTER_LINES)
+        if lines != self.layout.footer_lines:
+            layout = with_footer(self.layout, lines, window_room())
+            if layout.size == self.layout.size:
+                self.show(layout)
+            else:
+                self.front.open_window(layout)
 
     def zoom(self, steps: int, anchor: Point | None = None) -> None:
         """Another tile size, remembered; the board under ``anchor`` stays put."""
@@ -64,7 +76,7 @@ class MinesView:
         tile = next_tile(layout.tile, steps)
         window.update_settings(tile=tile)
         zoomed = layout.zoomed(tile, anchor or layout.cell_centre(self._middle()))
-        size = fitted(zoomed.columns, zoomed.rows, window_room(), tile).size
+        size = fitted(zoomed.columns, zoomed.rows, window_room(), tile, zoomed.touch).size
         if size == zoomed.size:
             self.show(zoomed)
         else:  # the window grows or shrinks with a board it can show whole
@@ -82,7 +94,8 @@ class MinesView:
     def resized(self, size: Size) -> None:
         """The player resized the window: the same game, laid out in the new size."""
         layout = self.layout
-        size = (max(size[0], MIN_WIDTH), max(size[1], MIN_HEIGHT))  # the bars need room
-        tile = self.front.window.settings.tile or preset_tile(layout.columns, layout.rows,
-                                                              board_room(size))
-        self.front.open_window(Layout(layout.columns, layout.rows, tile, size, layout.offset))
+        size = (max(size[0], layout.frame.min_width), max(size[1], MIN_HEIGHT))  # the bars
+        tile = self.front.window.settings.tile or screen_tile(layout.columns, layout.rows,
+                                                              size, layout.touch)
+        self.front.open_window(Layout(layout.columns, layout.rows, tile, size, layout.offset,
+                                      layout.touch))

@@ -70,8 +70,11 @@ class SudokuCommands:
 
     def open_menu(self) -> None:
         front = self.front
-        game_id = "" if front.session is None else front.session.game_id
-        self.window.panel = sudoku_menu(notes=front.notes_mode, game_id=game_id, game=front.name)
+        session = front.session
+        self.window.panel = sudoku_menu(
+            notes=front.notes_mode, game=front.name, difficulty=front.difficulty,
+            can_undo=session is not None and session.can_undo,
+            can_redo=session is not None and session.can_redo)
 
     def open_options(self) -> None:
         self.window.panel = sudoku_options_menu(self.window.settings, self.window.theme.label)

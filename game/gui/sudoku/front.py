@@ -12,7 +12,7 @@ frame makes it: the window never freezes without saying why.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.core.cells import Cell
@@ -37,6 +37,7 @@ from game.gui.sudoku.render import SudokuRenderer, SudokuScene
 from game.gui.window import Window
 from game.i18n import N_, _
 from game.options import Options
+from game.ui.frame import FOOTER_LINES
 from game.ui.help import Section
 from game.ui.input import Input
 from game.ui.layout import Rect
@@ -72,7 +73,7 @@ class SudokuFront:
         """The game in progress comes back from the window's progress; a game ID or seed
         on the command line (with ``--sudoku``) wins over the saved game."""
         self.window = window
-        self.layout = fitted_layout(window_room())
+        self.layout = fitted_layout(window_room(), touch_screen())
         self.session: Session[SudokuPosition] | None = None
         self.loading: Loading | None = None
         self.difficulty: Difficulty = options.difficulty  # of the next new puzzle
@@ -220,7 +221,12 @@ class SudokuFront:
 
     # ----- one frame ------------------------------------------------------------------------
     def draw(self) -> list[Rect]:
-        return self.renderer.draw(self.scene())
+        scene = self.scene()
+        lines = max(self.renderer.status.lines_for(scene.footer), FOOTER_LINES)
+        if lines != self.layout.footer_lines:  # a long hint: the footer grows to hold it
+            self.layout = replace(self.layout, footer_lines=lines)
+            self._open_window()
+        return self.renderer.draw(scene)
 
     def scene(self) -> SudokuScene:
         session = self.live_session
@@ -253,6 +259,8 @@ class SudokuFront:
             return self.window.overlays.pause_note()
         if self.window.notice or session is None:
             return self.window.notice
+        if touch_screen():  # no keys on a phone: what fingers do instead
+            return self._touch_footer(session.status, session.elapsed_ms())
         key = self.window.shortcut
         if session.status == "won":
             return _("Solved! {time} · {key} or the face: new puzzle").format(
@@ -266,13 +274,23 @@ class SudokuFront:
         menu = _("{key} menu").format(key=key("toggle_menu"))
         title = grade_name(self.title)
         title = title[:1].upper() + title[1:]
-        if touch_screen():  # no keys on a phone: what fingers do instead
-            return _("{difficulty} · tap a cell, then a number").format(difficulty=title)
         if self.selected is None:
             return _("{difficulty} · click a cell, then type a digit · {menu}").format(
                 difficulty=title, menu=menu)
         return _("{difficulty} · {notes_key} notes · {undo_key} undo · {menu}").format(
             difficulty=title, notes_key=key("notes"), undo_key=key("undo"), menu=menu)
+
+    def _touch_footer(self, status: str, elapsed_ms: int) -> str:
+        if status == "won":
+            return _("Solved! {time} · the face: new puzzle").format(time=_clock_text(elapsed_ms))
+        if status == "lost":
+            return _("Game over · undo in the menu takes the last digit back · the face: "
+                     "new puzzle")
+        if self.notes_mode:
+            return _("Notes on: digits are pencil marks · the pencil for digits")
+        title = grade_name(self.title)
+        return _("{difficulty} · tap a cell, then a number").format(
+            difficulty=title[:1].upper() + title[1:])
 
     # ----- what the window asks of a game -----------------------------------------------------
     def chrome(self) -> SudokuLayout:
@@ -322,8 +340,9 @@ class SudokuFront:
         self.input.move_cursor(step)
 
     def resized(self, size: tuple[int, int]) -> None:
-        """The grid's cell fits the new size; the window takes the grid's own size."""
-        self.layout = fitted_layout(size)
+        """The grid's cells follow the new size, which the window keeps (the grid centred
+        in it), as Minesweeper's board does: no snap back to the grid's own size."""
+        self.layout = fitted_layout(size, touch_screen(), window=size)
         self._open_window()
 
     def fit_page(self, room: tuple[int, int]) -> None:

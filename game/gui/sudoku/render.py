@@ -37,6 +37,12 @@ from game.ui.sudoku.layout import BOX, SudokuLayout, cell_offset
 from game.ui.theme import RGB, Theme
 
 
+def digit_size(cell: int) -> int:
+    """A digit's font size: 28 px in a 44 px cell, in proportion in larger and smaller ones
+    (the cells follow the window)."""
+    return round(cell * 28 / 44)
+
+
 def note_size(cell: int) -> int:
     """Pencil marks' em size: 40 % of the cell, the most that keeps three rows apart
     (15 px at the smallest cell, so never under the 14 px every text keeps)."""
@@ -160,10 +166,11 @@ class SudokuRenderer:
     def __init__(self, screen: pygame.Surface, layout: SudokuLayout, theme: Theme) -> None:
         self.screen = screen
         self.layout = layout
-        self.style = Style(Fonts.load(), theme.palette)
+        self.style = Style(Fonts.load(layout.frame), theme.palette)
         self.colours = grid_colours(theme)
         self.faces: Sheet = face_sheet(theme, layout.face[2])
-        self._fonts = {"digit": font(28), "note": font(note_size(layout.cell), bold=False),
+        cell = layout.cell
+        self._fonts = {"digit": font(digit_size(cell)), "note": font(note_size(cell), bold=False),
                        "key": font(24), "count": font(14, bold=False)}
         self._glyphs: dict[tuple[str, str, RGB], pygame.Surface] = {}
         self._drawn_cells: list[CellLook | None] = []

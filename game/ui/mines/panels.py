@@ -15,18 +15,20 @@ from game.core.mines.replays import GUESSES, Review, Verdict
 from game.core.settings import Settings
 from game.core.stats import BEST_SPEED, BEST_TIME, GameRecord
 from game.i18n import N_, _
-from game.ui.help import Section, key_rows
+from game.ui.help import Section, key_sections
 from game.ui.input import Binding
 from game.ui.menu import Menu, MenuItem
 from game.ui.mines.keys import MINES_KEYS
 from game.ui.panels import (
     INFO_ROW_HEIGHT,
-    copy_label,
+    checked,
+    greyed,
+    grouped,
     keyed,
-    on_off,
     play_items,
     seconds,
     shared_options,
+    switch,
 )
 
 # What a review calls a click (the core's words, shown translated).
@@ -45,38 +47,45 @@ def difficulty_name(name: str) -> str:
     return name if known is None else _(known)
 
 
-def main_menu(*, finished: bool, game_id: str, game: str, daily: str | None = None,
-              pick_file: bool = False) -> Menu:
-    """The ≡ menu; each item names its keyboard shortcut (from the key bindings).
-    ``daily``: the daily board's item, which may carry the streak; ``pick_file``: an item
-    that asks for a replay file to watch (in a browser, where no command line can)."""
-    items = [keyed(MINES_KEYS, preset_label(name), f"difficulty:{name}") for name in PRESETS]
-    items += [keyed(MINES_KEYS, label, action) for label, action in (
-        (_("Custom board…"), "custom"), (daily or _("Daily board"), "daily"),
-        (_("Undo"), "undo"), (_("Redo"), "redo"), (_("Hint"), "hint"),
-        (_("Solve (stops at guesses)"), "solve"), (_("Solve, guessing too"), "solve:guess"),
-        (_("Statistics"), "stats"))]
+def main_menu(*, finished: bool, game: str, daily: str | None = None,
+              pick_file: bool = False, board: str | None = None, can_undo: bool = True,
+              can_redo: bool = True) -> Menu:
+    """The ≡ menu, in groups between separators: the board, the game's steps, help from
+    the solver, looking back (statistics, replays, the game ID), settings and help, the
+    other games.  Each item names its keyboard shortcut; ``board`` (the preset in play)
+    carries a check mark; Undo and Redo are greyed with nothing to take back or bring
+    again, the solver's items once the game is over.  ``daily``: the daily board's item,
+    which may carry the streak; ``pick_file``: an item that asks for a replay file to watch
+    (in a browser, where no command line can)."""
+    boards = [checked(keyed(MINES_KEYS, preset_label(name), f"difficulty:{name}"),
+                      name == board) for name in PRESETS]
+    boards += [keyed(MINES_KEYS, _("Custom board…"), "custom"),
+               keyed(MINES_KEYS, daily or _("Daily board"), "daily")]
+    steps = [greyed(keyed(MINES_KEYS, _("Undo"), "undo"), can_undo),
+             greyed(keyed(MINES_KEYS, _("Redo"), "redo"), can_redo)]
+    solver = [greyed(keyed(MINES_KEYS, label, action), not finished) for label, action in (
+        (_("Hint"), "hint"), (_("Solve (stops at guesses)"), "solve"),
+        (_("Solve, guessing too"), "solve:guess"))]
+    looking_back = [keyed(MINES_KEYS, _("Statistics"), "stats")]
     if finished:
-        items += [keyed(MINES_KEYS, _("Watch replay"), "replay"),
-                  keyed(MINES_KEYS, _("Review game"), "review")]
+        looking_back += [keyed(MINES_KEYS, _("Watch replay"), "replay"),
+                         keyed(MINES_KEYS, _("Review game"), "review")]
     if pick_file:
-        items.append(keyed(MINES_KEYS, _("Watch a replay file…"), "replay_file"))
-    items += [keyed(MINES_KEYS, copy_label(game_id), "copy_id"),
-              keyed(MINES_KEYS, _("Open game ID…"), "open_id"),
-              keyed(MINES_KEYS, _("Options…"), "options"),
-              keyed(MINES_KEYS, _("Help and about…"), "help"),
-              *play_items(game, MINES_KEYS)]
-    return Menu(items)
+        looking_back.append(keyed(MINES_KEYS, _("Watch a replay file…"), "replay_file"))
+    looking_back += [keyed(MINES_KEYS, _("Copy game ID"), "copy_id"),
+                     keyed(MINES_KEYS, _("Open game ID…"), "open_id")]
+    settings = [keyed(MINES_KEYS, _("Options…"), "options"),
+                keyed(MINES_KEYS, _("Help and about…"), "help")]
+    return Menu(grouped(boards, steps, solver, looking_back, settings,
+                        play_items(game, MINES_KEYS)))
 
 
 def options_menu(settings: Settings, theme_label: str) -> Menu:
     """Choices that are remembered; board options apply from the next game."""
     params = settings.params
     return Menu([
-        keyed(MINES_KEYS, _("No guessing: {state}").format(state=on_off(params.no_guess)),
-              "no_guess"),
-        keyed(MINES_KEYS, _("Question marks: {state}").format(state=on_off(params.question_marks)),
-              "question_marks"),
+        switch(MINES_KEYS, _("No guessing"), "no_guess", params.no_guess),
+        switch(MINES_KEYS, _("Question marks"), "question_marks", params.question_marks),
         *shared_options(settings, theme_label),
         keyed(MINES_KEYS, _("Zoom in ({size} px)").format(size=settings.tile) if settings.tile
               else _("Zoom in (fits the screen)"), "zoom:1"),
@@ -163,8 +172,7 @@ def mines_sections(keys: Sequence[Binding], replay_keys: Sequence[Binding]) -> l
             (_("Menu"), _("the menu button")), (_("Hint"), _("the ? button")),
             (_("Scroll a large board"), _("wheel, middle drag, two fingers")),
             (_("Zoom"), _("Ctrl+wheel, pinch")))),
-        Section(_("Keys"), controls=key_rows(keys)),
-        Section(_("Keys while watching a replay"), controls=key_rows(replay_keys)),
+        *key_sections((_("Keys"), keys), (_("Keys while watching a replay"), replay_keys)),
         Section(_("No guessing"), (
             _("With no guessing on (Options), every board can be solved by logic alone from "
             "the first click: you never have to guess a 50/50. Boards are searched for "

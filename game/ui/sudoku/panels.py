@@ -12,18 +12,20 @@ from game.core.settings import Settings
 from game.core.stats import SudokuRecord, SudokuStats
 from game.core.sudoku.grid import DIFFICULTIES, GRADE_NAMES
 from game.i18n import N_, _
-from game.ui.help import Section, key_rows
+from game.ui.help import Section, key_sections
 from game.ui.input import Binding
 from game.ui.menu import Menu, MenuItem
 from game.ui.panels import (
     INFO_ROW_HEIGHT,
-    copy_label,
+    checked,
+    greyed,
+    grouped,
     keyed,
-    on_off,
     play_items,
     result_word,
     seconds,
     shared_options,
+    switch,
 )
 from game.ui.sudoku.keys import SUDOKU_KEYS
 
@@ -38,17 +40,23 @@ def grade_name(name: str) -> str:
     return name if known is None else _(known)
 
 
-def sudoku_menu(*, notes: bool, game_id: str, game: str) -> Menu:
-    """Sudoku's ≡ menu: the digit keys pick a difficulty only while it is open."""
-    items = [keyed(SUDOKU_KEYS, _(NEW_PUZZLE[name]), f"difficulty:{name}")
-             for name in DIFFICULTIES]
-    items += [keyed(SUDOKU_KEYS, label, action) for label, action in (
-        (_("Undo"), "undo"), (_("Redo"), "redo"),
-        (_("Notes mode: {state}").format(state=on_off(notes)), "notes"),
-        (_("Hint"), "hint"), (_("Statistics"), "stats"), (copy_label(game_id), "copy_id"),
-        (_("Open game ID…"), "open_id"), (_("Options…"), "options"),
-        (_("Help and about…"), "help"))]
-    return Menu([*items, *play_items(game, SUDOKU_KEYS)])
+def sudoku_menu(*, notes: bool, game: str, difficulty: str | None = None,
+                can_undo: bool = True, can_redo: bool = True) -> Menu:
+    """Sudoku's ≡ menu, grouped as Minesweeper's: the digit keys pick a difficulty only
+    while it is open (the one in play checked); notes mode is a switch."""
+    puzzles = [checked(keyed(SUDOKU_KEYS, _(NEW_PUZZLE[name]), f"difficulty:{name}"),
+                       name == difficulty) for name in DIFFICULTIES]
+    steps = [greyed(keyed(SUDOKU_KEYS, _("Undo"), "undo"), can_undo),
+             greyed(keyed(SUDOKU_KEYS, _("Redo"), "redo"), can_redo),
+             switch(SUDOKU_KEYS, _("Notes mode"), "notes", notes),
+             keyed(SUDOKU_KEYS, _("Hint"), "hint")]
+    looking_back = [keyed(SUDOKU_KEYS, label, action) for label, action in (
+        (_("Statistics"), "stats"), (_("Copy game ID"), "copy_id"),
+        (_("Open game ID…"), "open_id"))]
+    settings = [keyed(SUDOKU_KEYS, _("Options…"), "options"),
+                keyed(SUDOKU_KEYS, _("Help and about…"), "help")]
+    return Menu(grouped(puzzles, steps, looking_back, settings,
+                        play_items(game, SUDOKU_KEYS)))
 
 
 def sudoku_options_menu(settings: Settings, theme_label: str) -> Menu:
@@ -90,7 +98,7 @@ def sudoku_sections(keys: Sequence[Binding]) -> list[Section]:
             (_("Notes mode on or off"), _("the pencil button")), (_("Erase"), _("the ✗ button")),
             (_("Hint"), _("the ? button")), (_("New puzzle"), _("the face")),
             (_("Menu"), _("the menu button")))),
-        Section(_("Keys"), controls=key_rows(keys)),
+        *key_sections((_("Keys"), keys)),
         Section(_("Hints and statistics"), (
             _("A hint names the next logical step and its technique, and lights the cells "
             "that prove it. Statistics count games played and won, the best time and the "

@@ -139,7 +139,7 @@ class Probe:
             return None
         shown = panel.visible(window)
         return [{"label": item.label, "rect": panel.item_rect(window, index),
-                 "shown": index in shown}
+                 "shown": index in shown, "checked": item.checked}
                 for index, item in enumerate(panel.items)]
 
     @staticmethod
