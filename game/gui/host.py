@@ -11,7 +11,7 @@ import base64
 import functools
 import os
 import sys
-from contextlib import suppress
+from contextlib import AbstractContextManager, nullcontext, suppress
 from typing import Any
 
 from game.core.storage import FileStore, MemoryStore, Store, data_folder
@@ -57,6 +57,11 @@ class LocalStorageStore:
     def rename(self, key: str, new_key: str) -> None:
         self.write(new_key, self.read(key) or "")
         self._call("removeItem", key)
+
+    def locked(self, key: str) -> AbstractContextManager[None]:
+        """Nothing to hold: a tab's game reads, changes and writes without yielding to the
+        page, so no other script runs in between."""
+        return nullcontext()
 
     def _call(self, method: str, *args: str) -> Any:
         try:
