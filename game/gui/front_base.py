@@ -28,6 +28,7 @@ from game.ui.input import (
     Binding,
     ButtonDown,
     ButtonUp,
+    FileDrop,
     FingerDown,
     FingerMove,
     FingerUp,
@@ -122,6 +123,9 @@ class FrontBase(Overlays):
     def wheel(self, steps: int, *, ctrl: bool) -> None:
         pass
 
+    def file_dropped(self, path: str) -> None:
+        pass
+
     # ----- one frame ---------------------------------------------------------------------------
     def frame(self) -> None:
         """Input, then background work, then drawing only what changed."""
@@ -191,6 +195,8 @@ class FrontBase(Overlays):
                 self.finger_up(finger, pos)
             case Wheel(steps, ctrl):
                 self.wheel(steps, ctrl=ctrl)
+            case FileDrop(path):
+                self.file_dropped(path)
 
     def key(self, press: KeyPress) -> None:
         """A modal state first, then the open panel's own keys, then the bindings."""

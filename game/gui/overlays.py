@@ -60,12 +60,12 @@ class Overlays(FrontDialogs):
         if self._showing(self.open_help):
             self.panel = None
             return
-        self._read(self.open_help, self.help_sections(), [
+        self._read(self.open_help, "help", self.help_sections(), [
             MenuItem(_("About Gridgames…"), "", "about"),
             MenuItem(_("Close"), shortcut(self.bindings, "help"), "close")])
 
     def open_about(self) -> None:
-        self._read(self.open_about, about_sections(version()), [
+        self._read(self.open_about, "about", about_sections(version()), [
             MenuItem(_("← Help"), shortcut(self.bindings, "help"), "help"),
             MenuItem(_("Close"), "", "close")])
 
@@ -74,7 +74,7 @@ class Overlays(FrontDialogs):
         if self._showing(self.toggle_pause):
             self.panel = None
             return
-        self._read(self.toggle_pause, pause_sections(), [
+        self._read(self.toggle_pause, "pause", pause_sections(), [
             MenuItem(_("Resume"), shortcut(self.bindings, "pause"), "close"),
             MenuItem(_("Help and about"), shortcut(self.bindings, "help"), "help"),
             MenuItem(_("Menu"), shortcut(self.bindings, "toggle_menu"), "menu")])
@@ -104,14 +104,14 @@ class Overlays(FrontDialogs):
         return (self._reading is not None and self.panel is self._reading[0]
                 and self._reading[1] == opener)
 
-    def _read(self, opener: Callable[[], None], sections: Sequence[Section],
+    def _read(self, opener: Callable[[], None], name: str, sections: Sequence[Section],
               footer: list[MenuItem]) -> None:
         fonts = Fonts.load()
 
         def measure(text: str, kind: RowKind) -> int:
             return (fonts.small if kind == "text" else fonts.label).size(text)[0]
 
-        self.panel = reading_panel(sections, footer, measure, self.panel_window())
+        self.panel = reading_panel(sections, footer, measure, self.panel_window(), name)
         self._reading = (self.panel, opener)
 
     # ----- the clock ----------------------------------------------------------------------

@@ -65,6 +65,7 @@ class Menu:
     width: int = PANEL_WIDTH  # at most: a narrow window gets a narrower panel
     reading: bool = False  # a page to read: the arrow keys scroll it
     top: int = 0  # the first row shown, when the rows outnumber the window's room
+    name: str = ""  # which panel, in words no translation changes: "options", "help"...
 
     def panel(self, layout: Chrome) -> Rect:
         """Between the status bar and the footer (see :func:`placed`): the rows shrink,

@@ -61,7 +61,7 @@ def main_menu(*, finished: bool, game_id: str, game: str, daily: str | None = No
               _item(MINES_KEYS, _("Options…"), "options"),
               _item(MINES_KEYS, _("Help and about…"), "help"),
               *play_items(game, MINES_KEYS)]
-    return Menu(items)
+    return Menu(items, name="menu")
 
 
 def sudoku_menu(*, notes: bool, game_id: str, game: str) -> Menu:
@@ -74,7 +74,7 @@ def sudoku_menu(*, notes: bool, game_id: str, game: str) -> Menu:
         (_("Hint"), "hint"), (_("Statistics"), "stats"), (copy_label(game_id), "copy_id"),
         (_("Open game ID…"), "open_id"), (_("Options…"), "options"),
         (_("Help and about…"), "help"))]
-    return Menu([*items, *play_items(game, SUDOKU_KEYS)])
+    return Menu([*items, *play_items(game, SUDOKU_KEYS)], name="menu")
 
 
 def play_items(game: str, keys: Sequence[Binding]) -> list[MenuItem]:
@@ -98,12 +98,13 @@ def options_menu(settings: Settings, theme_label: str) -> Menu:
               else _("Zoom in (fits the screen)"), "zoom:1"),
         _item(MINES_KEYS, _("Zoom out"), "zoom:-1"),
         MenuItem(_("← Back"), "", "menu"),
-    ])
+    ], name="options")
 
 
 def sudoku_options_menu(settings: Settings, theme_label: str) -> Menu:
     """The remembered choices that Sudoku shares with Minesweeper."""
-    return Menu([*_shared_options(settings, theme_label), MenuItem(_("← Back"), "", "menu")])
+    return Menu([*_shared_options(settings, theme_label), MenuItem(_("← Back"), "", "menu")],
+                name="options")
 
 
 def _shared_options(settings: Settings, theme_label: str) -> list[MenuItem]:
@@ -147,7 +148,7 @@ def review_panel(review: Review, clicks: int = 8) -> Menu:
                if verdict.kind in (*GUESSES, "wasted") or verdict.lost]
     rows += [row for verdict in notable[:clicks] for row in _click_rows(verdict)]
     return Menu([MenuItem(label, value, "close") for label, value in rows],
-                row_height=INFO_ROW_HEIGHT)
+                row_height=INFO_ROW_HEIGHT, name="review")
 
 
 def _click_rows(verdict: Verdict) -> list[tuple[str, str]]:
@@ -184,7 +185,7 @@ def sudoku_stats_panel(stats: SudokuStats, difficulty: str, last: SudokuRecord |
                  (_("Lives lost"), str(last.lives_lost)),
                  (_("Hints / undos"), f"{last.hints} / {last.undos}")]
     return Menu([heading, *(MenuItem(label, value, "close") for label, value in rows)],
-                row_height=INFO_ROW_HEIGHT)
+                row_height=INFO_ROW_HEIGHT, name="statistics")
 
 
 AIDED_NOTICE = N_("no records for this game now (hint, undo or solve)")

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
+from pathlib import Path
 
+from game.core.files import read_capped
 from game.core.games import MinesGame
 from game.core.mines.advice import Advisor
 from game.core.mines.board import Cell
@@ -17,6 +19,7 @@ from game.core.mines.engine import describe
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.mines.solver import Hint, SolverError
 from game.core.replays import (
+    MAX_BYTES,
     ReplayError,
     Timeline,
     Video,
@@ -221,6 +224,18 @@ class MinesActions(MinesDaily):
         taken = take_replay_file()
         if taken is not None:
             self.watch_file(*taken)
+
+    def file_dropped(self, path: str) -> None:
+        """A file dropped on the window: watch it, read as every file is (bounded, and
+        never waiting on a device or FIFO); one that cannot be read says why."""
+        name = Path(path).name
+        try:
+            data = read_capped(path, MAX_BYTES)
+        except OSError as error:
+            self.notice = _("Cannot watch {name}: {error}").format(
+                name=name[:40], error=error.strerror or type(error).__name__)
+            return
+        self.watch_file(name, data)
 
     def watch_file(self, name: str, data: bytes) -> None:
         """Watch a replay file's bytes; a file that is no replay says why in the footer."""
