@@ -18,7 +18,7 @@ from front_helpers import click
 
 from game.core import storage
 from game.core.settings import Settings
-from game.core.stats import load_stats, load_sudoku_stats
+from game.core.stats import GameRecord, load_stats, load_sudoku_stats, record_game
 from game.core.storage import (
     GAME,
     MAX_JSON,
@@ -331,3 +331,31 @@ def test_a_full_browser_storage_plays_on_unsaved(display: None) -> None:
     click(app, (4, 4))
     assert app.settings.muted and app.board.status == "playing"
     assert len(told) == 1 and "Not saving" in told[0] and "QuotaExceeded" in told[0]
+
+
+class PageStorage:
+    """A working ``localStorage``: one per page origin, shared by its tabs."""
+
+    def __init__(self) -> None:
+        self.items: dict[str, str] = {}
+
+    def getItem(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def setItem(self, key: str, text: str) -> None:
+        self.items[key] = text
+
+    def removeItem(self, key: str) -> None:
+        self.items.pop(key, None)
+
+
+def test_in_the_browser_games_recorded_from_stale_copies_all_count() -> None:
+    storage = PageStorage()
+    tabs = [Progress(LocalStorageStore(storage)) for _ in range(3)]
+    copies = [load_stats(progress) for progress in tabs]  # each read the empty statistics
+    record = GameRecord("beginner", "classic", True, 500, 10, 10, 5, 0, 0, 0, 0)
+    for _ in range(4):
+        for progress, stats in zip(tabs, copies, strict=True):
+            record_game(progress, stats, record)
+    assert load_stats(Progress(LocalStorageStore(storage))).tally("beginner", "classic") \
+        .played == 12

@@ -205,6 +205,11 @@ class MinesActions(MinesDaily):
     def _show_review(self) -> None:
         """Review the replay being watched, else the finished game of this window."""
         steps = None if self.player is None else self.player.steps
+        watching_a_file = isinstance(steps, VideoSteps)
+        if not watching_a_file and not self.session.finished:  # said in the player's language
+            self.panel, self.notice = None, _("No review: {reason}").format(
+                reason=_("unfinished"))
+            return
         try:
             video = (steps.timeline.video if isinstance(steps, VideoSteps)
                      else video_from_session(self.session))
