@@ -10,7 +10,7 @@ STAGE := build/stage/gridgames
 PYODIDE := 0.26.4
 BROWSER_KIT := build/browser
 
-.PHONY: play test fuzz bench web serve stage browser-test
+.PHONY: play test fuzz bench web serve stage browser-test web-standalone web-smoke
 
 play: $(VENV)/.installed
 	$(BIN)/python main.py
@@ -44,22 +44,31 @@ $(BROWSER_KIT)/pyodide/pyodide.js:
 bench: $(VENV)/.installed-bench
 	$(BIN)/python -m bench
 
-# The browser bundle: pygbag packs a staged copy holding only main.py, game/ and assets/,
-# so nothing but the game ships whichever pygbag version runs it. tools/pygbag_build.py hands
-# pygbag our page (default.tmpl) and icon, so the build works offline, and stops pygbag at
-# once, saying why, if it still starts a download (which it would retry for ever).
+# The browser bundle: pygbag packs a staged copy holding only main.py, game/ and assets/ (the
+# sources slimmed: no docstrings or comments), into our page (default.tmpl) and icon, offline.
+# tools/pygbag_build.py keeps pygbag's ~300 lines to itself unless it fails, stops it at once if
+# it starts a download (it would retry for ever), and writes build/web/ and build/web.zip (the
+# itch.io upload) with zip entries sorted and undated: one commit, the same bytes every time.
 web: $(VENV)/.installed-web stage
-	$(BIN)/python tools/pygbag_build.py --archive $(STAGE)
-	rm -rf build/web build/web.zip
-	cp -r $(STAGE)/build/web build/web
-	cp $(STAGE)/build/web.zip build/web.zip
+	@$(BIN)/python tools/pygbag_build.py $(STAGE)
 
 serve: $(VENV)/.installed-web stage
-	$(BIN)/python tools/pygbag_build.py --serve $(STAGE)
+	@$(BIN)/python tools/pygbag_build.py --serve $(STAGE)
 
 stage: $(VENV)/.installed
-	rm -rf $(STAGE)
-	$(BIN)/python tools/stage.py $(STAGE)
+	@rm -rf $(STAGE)
+	@$(BIN)/python tools/stage.py $(STAGE)
+
+# The standalone edition, build/web-standalone.zip: the same page and bundle as `make web`,
+# started by Pyodide $(PYODIDE) and pygame-ce's wasm wheel served beside it, so it runs from any
+# static host with no request leaving it (tools/standalone.py says where the wheel comes from).
+web-standalone: web $(BROWSER_KIT)/pyodide/pyodide.js
+	@$(BIN)/python tools/standalone.py
+
+# Before every itch.io upload, on a machine with a network: build/web on pygbag's real runtime
+# from its CDN in Chromium, to the first board and one tap; skips in one line without the CDN.
+web-smoke: web $(VENV)/.installed-dev
+	@$(BIN)/python tools/web_smoke.py
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)

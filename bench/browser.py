@@ -1,11 +1,12 @@
 """Browser figures: the real game in headless Chromium, on Pyodide and pygame-ce's wasm wheel.
 
 pygbag's own runtime cannot be downloaded here, but the pygame-ce WebAssembly wheel it
-ships runs in Pyodide 0.26.4 (CPython 3.12 on emscripten).  This module holds what the
-benchmark and ``tests/browser`` share: finding the pieces (each may be missing, and then
-the caller skips), staging the bundle as ``make stage`` does, serving it on loopback and
-driving Chromium through Playwright.  Playwright is imported lazily, so nothing here is
-needed by the game or by the rest of the test suite.
+ships runs in Pyodide 0.26.4 (CPython 3.12 on emscripten): the standalone edition
+(``make web-standalone``) is built on that.  This module holds what the benchmark and
+``tests/browser`` share: finding the pieces (each may be missing, and then the caller
+skips), building both editions as ``make web`` and ``make web-standalone`` do, serving the
+standalone one on loopback and driving Chromium through Playwright.  Playwright is
+imported lazily, so nothing here is needed by the game or by the rest of the test suite.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import functools
 import http.server
 import importlib
 import importlib.util
+import io
 import json
 import os
 import shutil
@@ -23,29 +25,22 @@ import sys
 import tempfile
 import threading
 import time
+import zipfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tools import pygbag_build, standalone
 from tools.stage import stage_bundle
+from tools.standalone import KIT_DIR, SHARED_KIT, WHEEL_PATTERN, wheel_candidates
 
 ROOT = Path(__file__).resolve().parent.parent
 HARNESS = ROOT / "tests" / "browser" / "harness"
-KIT_DIR = ROOT / "build" / "browser"
-WHEEL_PATTERN = "pygame_ce-*-cp312-*wasm32*.whl"
-SHARED_KIT = Path("shared") / "browser"  # beside the checkout (or a folder above it), CI too
 CHROMIUM_ARGS = ("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync")
-PAGE_TEMPLATE = ROOT / "default.tmpl"
-LOADER_BEGIN, LOADER_END = "<!-- RUNTIME LOADER BEGIN -->", "<!-- RUNTIME LOADER END -->"
-PYODIDE_LOADER = '<script src="pyodide/pyodide.js"></script>\n<script src="harness.js"></script>'
-# What pygbag 0.9.2 puts in the page (its defaults for a folder named gridgames).
-PAGE_KEYS = {"title": "gridgames", "archive": "gridgames", "version": "0.9.2",
-             "PYBUILD": "3.12", "LINES": "57", "CONSOLE": "25", "xtermjs": "1",
-             "can_close": "0", "autorun": "0"}
-BUNDLE_ROOT = "/data/data/gridgames/assets"  # where pygbag unpacks a bundle named gridgames
+RUNTIME_CDN = "https://pygame-web.github.io/archives/0.9/"  # what default.tmpl loads
 LOAD_TIMEOUT_MS = 120_000
 PAGE_TIMEOUT_MS = 30_000
 
@@ -59,55 +54,45 @@ class Kit:
     pyodide: Path | None
     wheel: Path | None
     playwright: bool
+    pygbag: bool
 
-    def missing(self, *, wheel: bool = True) -> list[str]:
-        """What to install, one line each, for a skip message."""
+    def missing(self, *, wheel: bool = True, pyodide: bool = True) -> list[str]:
+        """What to install, one line each, for a skip message (Chromium alone, for a page
+        on pygbag's own runtime, without ``pyodide``)."""
         lines = []
         if self.chromium is None:
             lines.append("chromium (apt-get install -y chromium, or set GRIDGAMES_CHROMIUM)")
         if not self.playwright:
             lines.append("playwright for Python (.venv/bin/pip install playwright; "
                          "never `playwright install`)")
-        if self.pyodide is None:
+        if pyodide and self.pyodide is None:
             lines.append(f"Pyodide 0.26.4 (npm pack pyodide@0.26.4, unpacked to "
                          f"{KIT_DIR / 'pyodide'}, or set GRIDGAMES_PYODIDE)")
         if wheel and self.wheel is None:
             lines.append(f"the pygame-ce wasm wheel ({WHEEL_PATTERN} from pygame-web/cdn's "
                          f"cp312/ in ../{SHARED_KIT} beside the checkout or in {KIT_DIR}, "
                          f"or set GRIDGAMES_PYGAME_WHEEL)")
+        if wheel and not self.pygbag:
+            lines.append("pygbag, which builds the bundle the game pages run "
+                         "(.venv/bin/pip install -e '.[web]')")
         return lines
-
-
-def wheel_candidates(root: Path = ROOT) -> list[Path]:
-    """The wasm wheel: the environment variable alone if set; else build/browser/, then
-    ``shared/browser/`` beside the checkout or beside any folder above it (a CI clone
-    nested deeper still finds it), newest name first in each place."""
-    wheel_env = os.environ.get("GRIDGAMES_PYGAME_WHEEL")
-    if wheel_env:
-        return [Path(wheel_env)]
-    places = [root / KIT_DIR.relative_to(ROOT), *(folder / SHARED_KIT for folder in root.parents)]
-    return [wheel for place in places for wheel in sorted(place.glob(WHEEL_PATTERN), reverse=True)]
 
 
 def find_kit() -> Kit:
     """Look in the environment variables first, then in build/browser/, shared/browser/
     beside the checkout and on PATH."""
     chromium = os.environ.get("GRIDGAMES_CHROMIUM") or shutil.which("chromium")
-    pyodide = Path(os.environ.get("GRIDGAMES_PYODIDE", KIT_DIR / "pyodide"))
-    wheels = wheel_candidates()
+    pyodide = standalone.pyodide_folder()
     return Kit(
         chromium=Path(chromium) if chromium and Path(chromium).exists() else None,
         pyodide=pyodide if (pyodide / "pyodide.js").is_file() else None,
-        wheel=next((w for w in wheels if w.is_file()), None),
+        wheel=next((w for w in wheel_candidates() if w.is_file()), None),
         playwright=importlib.util.find_spec("playwright") is not None,
+        pygbag=importlib.util.find_spec("pygbag") is not None,
     )
 
 
 # ----- the bundle and the site ---------------------------------------------------------
-def bundle_files(bundle: Path) -> list[str]:
-    return sorted(p.relative_to(bundle).as_posix() for p in bundle.rglob("*") if p.is_file())
-
-
 def core_modules(bundle: Path) -> list[str]:
     """The game's modules that reach pygame neither directly nor through another module."""
     import ast
@@ -135,41 +120,47 @@ def core_modules(bundle: Path) -> list[str]:
                   for name, path in sources.items() if name not in tainted)
 
 
-def render_page(*, cdn: str, loader: str | None = None) -> str:
-    """Our pygbag page (default.tmpl) with its keys filled as pygbag 0.9.2 fills them; with
-    ``loader``, pygbag's runtime loader (between the RUNTIME LOADER markers) swapped for it."""
-    page = PAGE_TEMPLATE.read_text(encoding="utf-8")
-    for key, value in {**PAGE_KEYS, "cdn": cdn}.items():
-        page = page.replace(f"{{{{cookiecutter.{key}}}}}", value)
-    if loader is not None:
-        begin, end = page.index(LOADER_BEGIN) + len(LOADER_BEGIN), page.index(LOADER_END)
-        page = page[:begin] + "\n" + loader + "\n" + page[end:]
-    return page
+def build_editions(kit: Kit, work: Path) -> Path:
+    """``make web`` then ``make web-standalone`` into ``work``; the standalone zip."""
+    assert kit.wheel is not None and kit.pyodide is not None
+    stage = stage_bundle(work / "stage" / "gridgames")  # the folder names the bundle
+    said = io.StringIO()  # the build's one line would spoil the benchmark's JSON
+    with contextlib.redirect_stdout(said):
+        code = pygbag_build.build(stage, work)
+    if code != 0:
+        raise RuntimeError(f"the pygbag build failed (its output is above) {said.getvalue()}")
+    return standalone.build(work / "web", work, wheel=kit.wheel, pyodide=kit.pyodide)
 
 
-def build_site(kit: Kit, site: Path, *, supply_key_symbol: bool = True) -> Path:
-    """Lay out everything the harness pages fetch under one folder: index.html is our own
-    page running the game on Pyodide; no-runtime.html is the page as pygbag builds it, with
-    a runtime address that answers 404."""
+def build_site(kit: Kit, site: Path) -> Path:
+    """What the browser tests serve: the standalone edition's zip extracted, byte for byte
+    what ships (with the wheel, and pygbag to build it), beside the test's own pages:
+    core.html (the pure core on Pyodide from the edition's pyodide/, reading the staged
+    bundle/), and no-runtime.html, the pygbag edition's page with a runtime address that
+    answers 404."""
     site.mkdir(parents=True, exist_ok=True)
-    for page in HARNESS.iterdir():
-        shutil.copy2(page, site / page.name)
-    (site / "index.html").write_text(render_page(cdn="cdn/", loader=PYODIDE_LOADER),
-                                     encoding="utf-8")
-    (site / "no-runtime.html").write_text(render_page(cdn="missing-cdn/"), encoding="utf-8")
-    shutil.copy2(ROOT / "docs" / "icon.png", site / "favicon.png")
-    assert kit.pyodide is not None
-    (site / "pyodide").symlink_to(kit.pyodide.resolve(), target_is_directory=True)
-    if kit.wheel is not None:
-        (site / "wheel").mkdir()
-        (site / "wheel" / kit.wheel.name).symlink_to(kit.wheel.resolve())
+    work = site.parent / "editions"
+    if not kit.missing():
+        with zipfile.ZipFile(build_editions(kit, work)) as edition:
+            edition.extractall(site)
+        page = (work / "web" / "index.html").read_text(encoding="utf-8")
+        (site / "no-runtime.html").write_text(page.replace(RUNTIME_CDN, "missing-cdn/"),
+                                              encoding="utf-8")
+    else:
+        assert kit.pyodide is not None
+        (site / "pyodide").symlink_to(kit.pyodide.resolve(), target_is_directory=True)
+    for name in ("core.html", "core.js", "core_play.py"):
+        shutil.copy2(HARNESS / name, site / name)
     bundle = stage_bundle(site / "bundle")
-    (site / "bundle.json").write_text(json.dumps(bundle_files(bundle)))
     (site / "core.json").write_text(json.dumps(core_modules(bundle)))
-    config = {"wheel": kit.wheel.name if kit.wheel else None, "root": BUNDLE_ROOT,
-              "supply_key_symbol": supply_key_symbol}
-    (site / "config.json").write_text(json.dumps(config))
     return site
+
+
+def observer_script() -> str:
+    """The init script the game pages get: harness/observe.js carrying probe.py."""
+    probe = (HARNESS / "probe.py").read_text(encoding="utf-8")
+    script = (HARNESS / "observe.js").read_text(encoding="utf-8")
+    return script.replace("PROBE_SOURCE", json.dumps(probe))
 
 
 # WebAssembly must be served as such for streaming compilation.
@@ -230,6 +221,7 @@ class GamePage:
 
     def __init__(self, page: Any) -> None:
         self.page = page
+        page.add_init_script(observer_script())
         self.console_errors: list[str] = []
         page.set_default_timeout(PAGE_TIMEOUT_MS)
         page.on("console", self._console)

@@ -19,7 +19,7 @@ from game.ui.input import Binding
 from game.ui.menu import Menu
 from game.ui.mines.keys import MINES_KEYS, REPLAY_KEYS
 from game.ui.sudoku.keys import SUDOKU_KEYS
-from game.version import pyproject_version, version
+from game.version import version
 from tools.stage import ROOT, stage_bundle
 
 
@@ -139,9 +139,10 @@ def test_help_is_rewrapped_when_the_window_is_resized(mines: MinesApp) -> None:
     assert mines.panel.panel(mines.layout)[2] > 500
 
 
-def test_the_version_is_pyprojects_and_the_bundle_carries_it(tmp_path: Path) -> None:
-    expected = pyproject_version(ROOT / "pyproject.toml")
+def test_the_version_is_game_versions_and_the_bundle_carries_it(tmp_path: Path) -> None:
+    expected = (ROOT / "game" / "VERSION").read_text(encoding="utf-8").strip()
     assert expected[0].isdigit() and version() == expected
+    assert 'version = {file = "game/VERSION"}' in (ROOT / "pyproject.toml").read_text()
     staged = stage_bundle(tmp_path / "gridgames")
     assert (staged / "game" / "VERSION").read_text().strip() == expected
 

@@ -22,9 +22,6 @@ ROOT = Path(__file__).resolve().parent.parent
 # What the browser never imports: the terminal front and the command line (there main.py
 # opens the window straight away); tests/test_stage.py checks the window needs none of it.
 BROWSER_LEAVES_OUT = ("game/text", "game/cli.py")
-sys.path.insert(0, str(ROOT))
-
-from game.version import pyproject_version  # noqa: E402  (the checkout's, run from tools/)
 
 _DOCUMENTED = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
 
@@ -48,9 +45,6 @@ def stage_bundle(dest: Path) -> Path:
     for catalogue in (dest / "assets").rglob("*.po"):
         catalogue.write_text(slim_catalogue(catalogue.read_text(encoding="utf-8")),
                              encoding="utf-8")
-    # the browser has no package metadata: the About panel reads the version here
-    (dest / "game" / "VERSION").write_text(pyproject_version(ROOT / "pyproject.toml") + "\n",
-                                           encoding="utf-8")
     return dest
 
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import base64
 import functools
-import os
+import json
 import sys
+import urllib.parse
 from contextlib import AbstractContextManager, nullcontext, suppress
 from typing import Any
 
@@ -83,8 +84,33 @@ def open_store() -> Store:
 
 
 def query(name: str) -> str | None:
-    """A URL query item (``?game=...``): pygbag hands them over as environment variables."""
-    return os.environ.get(name) if IN_BROWSER else None
+    """A URL query item (``?game=...``) as the player's link wrote it; None natively.
+
+    The page keeps the address's query for the game (``gridgamesQuery``): pygbag's runtime
+    would hand the items over as environment variables decoded by ``decodeURI``, which
+    leaves a game ID's ``%3A`` and ``%2C`` encoded."""
+    if not IN_BROWSER:
+        return None
+    try:
+        search = str(_window().gridgamesQuery)
+    except Exception:  # an older page without the query kept: no item
+        return None
+    return parse_query(search).get(name)
+
+
+def parse_query(search: str) -> dict[str, str]:
+    """The items of an address's query (``?a=1&b=2``), decoded; the first of a repeated name."""
+    items: dict[str, str] = {}
+    for name, value in urllib.parse.parse_qsl(search.removeprefix("?"), keep_blank_values=True):
+        items.setdefault(name, value)
+    return items
+
+
+def to_javascript(text: str) -> str:
+    """Text for the page as JSON, pure ASCII: pygbag's runtime reads the bytes of every
+    string Python hands to JavaScript as Latin-1, so anything else would arrive garbled.
+    The page's functions that take text decode it with ``JSON.parse``."""
+    return json.dumps(text, ensure_ascii=True)
 
 
 def wanted_languages() -> list[str]:
@@ -105,11 +131,11 @@ def copy_to_clipboard(text: str) -> bool | None:
     """Put text on the clipboard: True done, False refused, None asked but unknown.
 
     A browser answers later (a promise the game loop cannot wait for), so there
-    the honest answer is None.
+    the honest answer is None; the page catches a refusal (``gridgamesCopy``).
     """
     if IN_BROWSER:
         try:
-            _window().navigator.clipboard.writeText(text)
+            _window().gridgamesCopy(to_javascript(text))
         except Exception:
             return False
         return None
@@ -154,6 +180,15 @@ def take_pasted() -> str | None:
         return str(text)
     except Exception:  # an older page without the hand-over
         return None
+
+
+def tell_page_board_drawn() -> None:
+    """Tell the page the first board is on screen (``gridgamesLoading.boardDrawn``): its
+    loading screen goes, and ``make web-smoke`` and the load-time figures wait for it, the
+    same signal on pygbag's runtime and on the standalone edition's."""
+    if IN_BROWSER:
+        with suppress(Exception):  # an older page without it: its loading screen has gone
+            _window().gridgamesLoading.boardDrawn()
 
 
 def pick_replay_file() -> None:

@@ -16,7 +16,7 @@ import pygame
 
 from game import registry
 from game.core.storage import Progress
-from game.gui.host import FRAME_SECONDS, PACE_FRAMES, open_store, query
+from game.gui.host import FRAME_SECONDS, PACE_FRAMES, open_store, query, tell_page_board_drawn
 from game.options import NO_OPTIONS, Options
 from game.registry import WindowFront
 
@@ -68,6 +68,8 @@ async def main(frames: int | None = None, options: Options | None = None) -> Non
         while front.running and (frames is None or count < frames):
             started = time.perf_counter()
             front.frame()
+            if count == 0:
+                tell_page_board_drawn()
             if front.switch_to is not None:
                 asked = NO_OPTIONS if front.switch_id is None else Options(
                     game_id=front.switch_id, game=front.switch_to)

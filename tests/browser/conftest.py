@@ -9,6 +9,7 @@ green without them.  ``bench.browser`` holds the machinery the benchmark shares,
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -35,18 +36,26 @@ def game_kit(kit: Kit) -> Kit:
 
 
 @pytest.fixture(scope="session")
-def site_url(kit: Kit, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The harness pages, Pyodide, the wheel and the staged bundle on a loopback port."""
+def site(kit: Kit, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The standalone edition, built as `make web-standalone` builds it and extracted, beside
+    the test's own pages (see ``build_site``)."""
     skip_unless_ready(kit, wheel=False)
-    with serve(build_site(kit, tmp_path_factory.mktemp("browser") / "site")) as url:
+    return build_site(kit, tmp_path_factory.mktemp("browser") / "site")
+
+
+@pytest.fixture(scope="session")
+def site_url(site: Path) -> Iterator[str]:
+    """The site on a loopback port."""
+    with serve(site) as url:
         yield url
 
 
 @pytest.fixture(scope="module")
 def browser(kit: Kit) -> Iterator[Any]:
     """Per module: Playwright's sync API keeps an asyncio loop running in this thread
-    while it is open, and the native tests after the browser ones need asyncio.run."""
-    skip_unless_ready(kit, wheel=False)
+    while it is open, and the native tests after the browser ones need asyncio.run.
+    Chromium alone: the pages that need Pyodide skip through their site without it."""
+    skip_unless_ready(kit, wheel=False, pyodide=False)
     with chromium(kit) as launched:
         yield launched
 

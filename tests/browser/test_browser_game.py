@@ -23,8 +23,8 @@ from page_tools import (
     screenshot,
 )
 
-from bench.browser import ROOT, GamePage, Kit, expert_sweep
-from game.version import pyproject_version
+from bench.browser import GamePage, Kit, expert_sweep
+from game.version import VERSION_FILE
 
 pytestmark = pytest.mark.browser
 Cell = tuple[int, int]
@@ -201,7 +201,7 @@ def test_the_menu_switches_to_expert_and_resizes_the_canvas(game: GamePage) -> N
 
 
 def test_keys_reach_the_game(game: GamePage) -> None:
-    """Works because the harness supplies emscripten_compute_dom_pk_code (see harness.js)."""
+    """Works because the loader supplies emscripten_compute_dom_pk_code (standalone/loader.js)."""
     game.page.keyboard.press("ArrowRight")  # the first arrow puts the cursor in the middle
     game.wait_frames()
     assert game.state()["cursor"] == [4, 4]
@@ -308,7 +308,7 @@ def key_downs(state: dict[str, Any], key: int) -> list[dict[str, Any]]:
 
 
 def test_ctrl_shift_alt_and_meta_reach_the_game_as_modifiers(game: GamePage) -> None:
-    """SDL keeps its modifier state from the modifier keys' own events (see harness.js)."""
+    """SDL keeps its modifier state from the modifier keys' own events (standalone/loader.js)."""
     game.page.keyboard.press("Control+Shift+Alt+Meta+F2")  # Ctrl+F2 does nothing in the game
     game.wait_frames()
     f2 = key_downs(game.state(), pygame.K_F2)[-1]
@@ -511,7 +511,7 @@ def test_a_hidden_page_pauses_the_game_and_p_resumes_it(game: GamePage) -> None:
 
 
 def test_f1_opens_the_help_and_about_names_the_version(game: GamePage) -> None:
-    """The browser has no package metadata: the version comes from the staged game/VERSION."""
+    """The browser has no package metadata: the version comes from the bundled game/VERSION."""
     game.page.keyboard.press("F1")
     game.page.keyboard.press("End")
     game.wait_frames()
@@ -520,6 +520,6 @@ def test_f1_opens_the_help_and_about_names_the_version(game: GamePage) -> None:
     about = next(item for item in menu if item["label"] == "About Gridgames…")
     game.click(game.to_page(centre(about["rect"])))
     labels = [item["label"] for item in game.state()["menu"]]
-    assert f"Gridgames {pyproject_version(ROOT / 'pyproject.toml')}" in labels
+    assert f"Gridgames {VERSION_FILE.read_text(encoding='utf-8').strip()}" in labels
     game.page.keyboard.press("Escape")
     game.wait_frames()

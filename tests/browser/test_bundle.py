@@ -1,4 +1,4 @@
-"""The page players get: pygbag 0.9.2 builds the staged game into our own template, offline.
+"""The page players get: pygbag builds the staged game into our own template, offline.
 
 The build goes through ``tools/pygbag_build.py`` exactly as ``make web`` does (our
 ``default.tmpl`` and icon, so pygbag downloads nothing).  The tests check the page pygbag
@@ -24,7 +24,7 @@ from bench.browser import ROOT, stage_bundle
 MAX_ARCHIVE_BYTES = 250 * 1024  # build/web.zip, what itch.io serves (issue 14's budget)
 BUILD_TIMEOUT_S = 90  # the build tool stops pygbag itself after 60 s
 IMPORT_TIMEOUT_S = 60
-CDN = "https://pygame-web.github.io/archives/0.9/"  # pygbag 0.9.2's runtime
+CDN = "https://pygame-web.github.io/archives/0.9/"  # the runtime the page pins
 ARCHIVE = {"index.html", "favicon.png", "gridgames.apk"}
 # pygbag puts the game folder under "assets/" inside the .apk (a zip).
 ALLOWED = [re.compile(pattern) for pattern in (
@@ -41,18 +41,20 @@ REQUIRED = {"main.py", "game/__init__.py", "game/gui/mines/window.py", "game/cor
 
 pytestmark = pytest.mark.skipif(importlib.util.find_spec("pygbag") is None,
                                 reason="pygbag is not installed (.venv/bin/pip install -e "
-                                       "'.[web]' installs the pinned 0.9.2)")
+                                       "'.[web]' installs the pinned version)")
 
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Stage the game as `make stage` does and build it as `make web` does."""
     stage = stage_bundle(tmp_path_factory.mktemp("bundle") / "gridgames")  # names the bundle
-    command = [sys.executable, str(ROOT / "tools" / "pygbag_build.py"), "--archive", str(stage)]
+    out = tmp_path_factory.mktemp("built")
+    command = [sys.executable, str(ROOT / "tools" / "pygbag_build.py"), str(stage),
+               "--out", str(out)]
     done = subprocess.run(command, capture_output=True, text=True, timeout=BUILD_TIMEOUT_S,
                           check=False)
     assert done.returncode == 0, f"the build failed:\n{done.stdout[-2000:]}\n{done.stderr}"
-    return stage / "build"
+    return out
 
 
 @pytest.fixture(scope="module")
@@ -81,7 +83,7 @@ def test_the_page_is_ours_with_every_template_key_filled(page: str) -> None:
                      page)
     assert '<link rel="icon" type="image/png" href="favicon.png">' in page
     assert "image-rendering: pixelated" in page and "touch-action: none" in page
-    assert "{{cookiecutter." not in page, "a key pygbag 0.9.2 does not know"
+    assert "{{cookiecutter." not in page, "a key pygbag does not know"
 
 
 def test_the_page_loads_pygbags_runtime_and_our_bundle_and_nothing_else(page: str) -> None:

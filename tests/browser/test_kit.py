@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.browser import wheel_candidates
+from tools.standalone import wheel_candidates
 
 WHEEL = "pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl"
 

@@ -1,30 +1,14 @@
-"""Runs inside Pyodide: start the game's own main.py and let the page read the game back.
+"""Runs inside Pyodide, on the standalone edition's page: lets the test read the game back.
 
-Only how the loop starts and is paced is adapted, never the game's code:
-
-- Pyodide's event loop already runs, so main.py's ``asyncio.run(main())`` becomes
-  ``asyncio.ensure_future(main())``, much as pygbag's runtime makes it return at once.
-- pygbag steps the game once per animation frame; Pyodide 0.26.4 resumes
-  ``await asyncio.sleep(0)`` at once, so the loop would spin thousands of times a second,
-  and after about 300,000 such sleeps Pyodide dies ("memory access out of bounds",
-  pyodide/pyodide#5705).  So ``sleep(0)`` here waits for the next animation frame.
-
-- pygbag's runtime gives ``platform.window`` (the page's ``window``) and turns the URL's
-  query items into environment variables; the harness does the same.
-
-The game is observed from outside: ``game.gui.shell.open_front`` is wrapped to keep the
-front it opens, and that front's class gets its ``frame`` and ``handle`` wrapped.
+The page's loader (standalone/loader.js, with start.py) starts the game exactly as it ships;
+the test's init script has it run this file just before main.py (``gridgamesBeforeMain``).
+Nothing of the game changes: it is observed from outside.  ``game.gui.shell.open_front`` is
+wrapped to keep the front it opens, and that front's class gets its ``frame`` and ``handle``
+wrapped.
 """
 
-import asyncio
 import collections
 import json
-import os
-import platform
-import runpy
-import sys
-import traceback
-import urllib.parse
 
 import js
 
@@ -32,27 +16,14 @@ WATCHED_EVENTS = ("MOUSEBUTTONDOWN", "MOUSEBUTTONUP", "FINGERDOWN", "FINGERUP",
                   "KEYDOWN", "KEYUP")
 
 
-_immediate_sleep = asyncio.sleep
-
-
-async def _paced_sleep(delay, result=None):
-    """``sleep(0)`` lasts until the next animation frame, as in pygbag's runtime."""
-    if delay > 0:
-        return await _immediate_sleep(delay, result)
-    await js.harness.nextFrame()
-    return result
-
-
 class Probe:
     def __init__(self):
         self.app = None
-        self.task = None
         self.frames = 0
         self.first_frame_ms = None
         # How long each App.frame took, and whether it had input to handle.
         self.frame_ms = collections.deque(maxlen=20_000)
         self.events = collections.deque(maxlen=400)
-        self.errors = []
         self.marks = {}  # page clock (ms) at each step of the game's start, for the load time
 
     def _mark(self, name):
@@ -61,34 +32,14 @@ class Probe:
     def marks_json(self):
         return json.dumps(self.marks)
 
-    def start(self, root):
-        os.chdir(root)
-        sys.path.insert(0, root)
-        asyncio.sleep = _paced_sleep
-        platform.window = js
-        query = urllib.parse.parse_qsl(str(js.location.search).lstrip("?"))
-        os.environ.update(query)
+    def watch(self):
+        """Wrap the loop's ``open_front`` before main.py imports it (the loader has made
+        the game's folder current and importable)."""
         self._mark("start")
         import game.gui.shell
 
         self._mark("game_imported")  # every module main.py needs, pygame-ce's too
         self._observe(game.gui.shell)
-        real_run = asyncio.run
-        asyncio.run = self._schedule
-        try:
-            runpy.run_path(os.path.join(root, "main.py"), run_name="__main__")
-        finally:
-            asyncio.run = real_run
-
-    def _schedule(self, coroutine):
-        self.task = asyncio.ensure_future(coroutine)
-        self.task.add_done_callback(self._finished)
-
-    def _finished(self, task):
-        if not task.cancelled() and task.exception() is not None:
-            text = "".join(traceback.format_exception(task.exception()))
-            self.errors.append(text)
-            js.console.error("game main() raised:\n" + text)
 
     def _observe(self, shell):
         open_front = shell.open_front
@@ -155,7 +106,7 @@ class Probe:
     def state_json(self):
         app = self.app
         if app is None:
-            return json.dumps({"ready": False, "errors": self.errors})
+            return json.dumps({"ready": False})
         session = getattr(app, "session", None)
         specific = self._mines_state(app) if hasattr(app, "board") else self._sudoku_state(app)
         return json.dumps({
@@ -172,7 +123,6 @@ class Probe:
             "frames": self.frames,
             "first_frame_ms": self.first_frame_ms,
             "events": list(self.events),
-            "errors": self.errors,
             "menu": self._menu(app),
             "dialog": self._dialog(app),
             **specific,
