@@ -87,11 +87,13 @@ class MinesDaily(MinesInput):
         """Keep the result, count the day in the streak, copy the result line, show both."""
         day, self.daily_day = self.daily_day, None
         assert day is not None
-        book = self._book()
-        book.add(day, record)
-        self.progress.save(DAILY_BOOK, book.to_json())
-        streak = self._streak().after(day, record.won)
-        self.progress.save(DAILY_STREAK, streak.to_json())
+        with self.progress.locked(DAILY_BOOK):  # another copy of the game may add its own
+            book = self._book()
+            book.add(day, record)
+            self.progress.save(DAILY_BOOK, book.to_json())
+        with self.progress.locked(DAILY_STREAK):
+            streak = self._streak().after(day, record.won)
+            self.progress.save(DAILY_STREAK, streak.to_json())
         self.notice = _copied(result_line(day, record, streak.current))
 
     def copy_daily(self) -> None:
