@@ -130,11 +130,8 @@ class FileStore:
         that other instances must not interleave with.  A lock that cannot be had (a
         read-only folder, a holder stopped for longer than ``LOCK_SECONDS``) is gone
         without: saving then says what is wrong, and play never hangs on it."""
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            _refuse_unless_file(self.folder / f".{key}{_LOCK}")
-            lock = (self.folder / f".{key}{_LOCK}").open("ab")
-        except OSError:
+        lock = self._open_lock(key)
+        if lock is None:
             yield
             return
         with lock:
@@ -144,6 +141,15 @@ class FileStore:
             finally:
                 if held:
                     _let_go(lock)
+
+    def _open_lock(self, key: str) -> IO[bytes] | None:
+        path = self.folder / f".{key}{_LOCK}"
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            _refuse_unless_file(path)
+            return path.open("ab")
+        except OSError:
+            return None
 
     def remove_stale_temporaries(self, now: float | None = None) -> int:
         """Delete temporary files a killed write left behind; return how many.
