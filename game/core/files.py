@@ -51,6 +51,15 @@ def read_capped(path: Path | str, cap: int) -> bytes:
         os.close(handle)
 
 
+def read_text_capped(path: Path | str, cap: int) -> str:
+    """The UTF-8 text of a regular file of at most ``cap`` bytes, for files the game ships
+    (its themes, its version); anything else is an ``OSError`` saying why."""
+    data = read_capped(path, cap)
+    if len(data) > cap:
+        raise OSError(errno.EFBIG, f"over {cap} bytes", str(path))
+    return data.decode("utf-8")
+
+
 def _read_up_to(handle: int, limit: int) -> bytes:
     chunks: list[bytes] = []
     left = limit
