@@ -10,11 +10,8 @@ from __future__ import annotations
 from importlib import metadata
 from pathlib import Path
 
-from game.core.files import read_text_capped
-
 VERSION_FILE = Path(__file__).resolve().parent / "VERSION"
 UNKNOWN = "(unknown version)"
-MAX_VERSION = 100  # bytes: a version number
 
 
 def version() -> str:
@@ -23,6 +20,6 @@ def version() -> str:
     except metadata.PackageNotFoundError:
         pass
     try:
-        return read_text_capped(VERSION_FILE, MAX_VERSION).strip() or UNKNOWN
+        return VERSION_FILE.read_text(encoding="utf-8").strip() or UNKNOWN
     except OSError:
         return UNKNOWN

@@ -123,16 +123,11 @@ def test_fifos_in_place_of_every_stored_file_cost_nothing_at_start_up(
 SHIPPED = {
     "themes.json": "import game.ui.theme as theme; theme.ASSETS = FOLDER\n"
                    "try: theme.load_themes()\nexcept OSError as error: print(error.strerror)",
-    "VERSION": "import game.version as version; from importlib import metadata\n"
-               "version.VERSION_FILE = FOLDER / 'VERSION'\n"
-               "def missing(name): raise metadata.PackageNotFoundError(name)\n"
-               "metadata.version = missing; print(version.version())",
 }
 
 
 @pytest.mark.parametrize(("name", "said"), [
     ("themes.json", "a FIFO, not a file"),
-    ("VERSION", "(unknown version)"),
 ])
 def test_the_files_the_game_ships_are_read_the_same_bounded_way(
         tmp_path: Path, name: str, said: str) -> None:

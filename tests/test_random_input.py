@@ -41,10 +41,8 @@ import pytest
 from random_input import Pos, RandomPlayer, Target, describe
 from replay_files import rmv_bytes, scripted_video
 
-from game import registry
-from game.core import games
-from game.core.games import new_mines_session, sudoku_session
 from game.core.mines import board
+from game.core.mines import game as mines_game
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.mines.moves import Move
 from game.core.settings import Settings
@@ -62,10 +60,12 @@ from game.core.storage import (
     data_folder,
 )
 from game.core.sudoku import play as sudoku_play
+from game.core.sudoku.play import sudoku_session
 from game.gui import shell
-from game.gui.front_base import FrontBase
-from game.gui.mines.window import MinesApp
-from game.gui.sudoku.window import SudokuApp
+from game.gui.mines.actions import MinesCommands
+from game.gui.mines.front import MinesFront
+from game.gui.sudoku.front import SudokuFront
+from game.gui.window import Switch, Window
 from game.options import Options
 from game.ui.mines import generation
 
@@ -111,26 +111,26 @@ _SHOWN_WHILE = {"player": "replay viewer", "daily_day": "daily board",
                 "generation": "no-guess search", "loading": "loading"}
 
 
-def screens_on(front: Any) -> list[str]:
-    """Names for what a front shows now, in words no language changes: the game, and any
+def screens_on(window: Window[Any]) -> list[str]:
+    """Names for what a window shows now, in words no language changes: the game, and any
     panel (by its name), dialog, replay viewer, daily board or search over it."""
-    shown = ["Sudoku" if isinstance(front, SudokuApp) else "Minesweeper"]
+    front = window.front
+    shown = ["Sudoku" if isinstance(front, SudokuFront) else "Minesweeper"]
     shown += [name for attribute, name in _SHOWN_WHILE.items()
               if getattr(front, attribute, None) is not None]
-    if front.dialog is not None:
-        shown.append(_DIALOGS.get(type(front.dialog).__name__, type(front.dialog).__name__))
-    if front.panel is not None:
-        shown.append(front.panel.name or "a panel without a name")
+    if window.dialog is not None:
+        shown.append(_DIALOGS.get(type(window.dialog).__name__, type(window.dialog).__name__))
+    if window.panel is not None:
+        shown.append(window.panel.name or "a panel without a name")
     return shown
 
 
-def targets(front: Any) -> list[Target]:
+def targets(window: Window[Any]) -> list[Target]:
     """What an aimed event aims at: the open panel's items (and End or Home, if some are
     scrolled out of view below or above); the replay viewer's keys; after a game, the keys
     that watch and review it; else covered cells with no mine (the other clicks find the
     mines), so that games are won too."""
-    layout = front.panel_window()
-    panel = front.panel
+    layout, panel, front = window.chrome(), window.panel, window.front
     if panel is not None:
         shown = panel.visible(layout)
         chosen = [index for index, item in enumerate(panel.items) if item.action]
@@ -138,7 +138,7 @@ def targets(front: Any) -> list[Target]:
                 *((pygame.K_HOME,) if chosen and chosen[0] < shown.start else ()),
                 *(_centre(panel.item_rect(layout, index)) for index in chosen
                   if index in shown)]
-    if not isinstance(front, MinesApp) or front.dialog is not None:
+    if not isinstance(front, MinesFront) or window.dialog is not None:
         return []
     if front.player is not None:
         return list(VIEWER_KEYS)
@@ -147,7 +147,7 @@ def targets(front: Any) -> list[Target]:
     board = front.board
     shown = board.to_text().replace("\n", "")
     mines = board.layout_text().replace("\n", "") if board.started else "." * len(shown)
-    return [layout.cell_centre((index % board.width, index // board.width))
+    return [front.layout.cell_centre((index % board.width, index // board.width))
             for index, (tile, mine) in enumerate(zip(shown, mines, strict=True))
             if tile in "#F?" and mine != "*"]
 
@@ -163,7 +163,7 @@ def _in_progress(data: Path) -> None:
     flag placed, and records to beat there, for Tab to come back to."""
     _records_to_beat(data)
     progress, clock = Progress(FileStore(data)), FakeTime()
-    mines = new_mines_session(SMALL_BOARD, clock=clock, seed=11)
+    mines = mines_game.new_mines_session(SMALL_BOARD, clock=clock, seed=11)
     mines.play(Move("F", 0, 0).text())
     progress.save(GAME, mines.save())
     progress.save("sudoku_game", sudoku_session("easy", clock=clock, seed=3).save())
@@ -242,18 +242,14 @@ def play_randomly(seed: int, budget: int, monkeypatch: pytest.MonkeyPatch,
     run, clock, seeds = Run(player), FakeTime(), random.Random(seed)
     _hand_over(monkeypatch, player)
     monkeypatch.setattr(shell, "PACE_FRAMES", False)
-    windows = {"mines": MinesApp, "sudoku": SudokuApp}
-    monkeypatch.setattr(registry, "GAMES", [dataclasses.replace(
-        entry, window=functools.partial(windows[entry.name], clock=clock))
-        for entry in registry.GAMES])
     monkeypatch.setattr(generation, "time", clock)
     monkeypatch.setattr(sudoku_play, "generate", GENERATE_SUDOKU)
-    for module in (board, games, sudoku_play):
+    for module in (board, mines_game, sudoku_play):
         monkeypatch.setattr(module, "fresh_seed", lambda: seeds.randrange(SEED_POOL))
     seen = _look_after_each_input(monkeypatch)
-    real_frame = FrontBase.frame
+    real_frame = Window.frame
 
-    def random_frame(front: FrontBase) -> None:
+    def random_frame(front: Window[Any]) -> Switch | None:
         clock.now += player.seconds()
         left = budget - player.sent
         window = pygame.display.get_surface().get_size()
@@ -263,15 +259,16 @@ def play_randomly(seed: int, budget: int, monkeypatch: pytest.MonkeyPatch,
         for event in events:
             pygame.event.post(event)
         player.targets = functools.partial(targets, front)
-        real_frame(front)
+        switch = real_frame(front)
         run.screens.update(seen | set(screens_on(front)))
         seen.clear()
-        if isinstance(front, MinesApp):
-            run.sizes.add((front.board.width, front.board.height))
+        if isinstance(front.front, MinesFront):
+            run.sizes.add((front.front.board.width, front.front.board.height))
+        return switch
 
-    monkeypatch.setattr(FrontBase, "frame", random_frame)
+    monkeypatch.setattr(Window, "frame", random_frame)
     try:
-        asyncio.run(shell.main(frames=20 * budget + 1000, options=options))
+        asyncio.run(shell.main(frames=20 * budget + 1000, options=options, clock=clock))
     except Exception as error:
         raise AssertionError(describe(player, seed)) from error
     assert player.sent == budget, "the loop stopped before the player did"
@@ -282,21 +279,21 @@ def _look_after_each_input(monkeypatch: pytest.MonkeyPatch) -> set[str]:
     """The screens shown after each input of a frame, gathered in the set returned (a
     panel the next input of the frame closes is seen too)."""
     seen: set[str] = set()
-    real_dispatch = FrontBase.dispatch
+    real_dispatch = Window.dispatch
 
-    def dispatch_and_look(front: FrontBase, done: Any) -> None:
-        real_dispatch(front, done)
-        seen.update(screens_on(front))
+    def dispatch_and_look(window: Window[Any], done: Any) -> None:
+        real_dispatch(window, done)
+        seen.update(screens_on(window))
 
-    monkeypatch.setattr(FrontBase, "dispatch", dispatch_and_look)
+    monkeypatch.setattr(Window, "dispatch", dispatch_and_look)
     return seen
 
 
 def _hand_over(monkeypatch: pytest.MonkeyPatch, player: RandomPlayer) -> None:
     """The page's hand-overs (pasted text, a picked or dropped replay) come from the
     player, as if in a browser: replaced where the fronts call them, wherever that is."""
-    for method, name, given in ((FrontBase.take_pasted, "take_pasted", player.pasted),
-                                (MinesApp.take_replay_file, "take_replay_file",
+    for method, name, given in ((Window.take_pasted, "take_pasted", player.pasted),
+                                (MinesCommands.take_replay_file, "take_replay_file",
                                  player.handed_file)):
         monkeypatch.setattr(sys.modules[method.__module__], name, given)
 

@@ -53,7 +53,7 @@ def read_capped(path: Path | str, cap: int) -> bytes:
 
 def read_text_capped(path: Path | str, cap: int) -> str:
     """The UTF-8 text of a regular file of at most ``cap`` bytes, for files the game ships
-    (its themes, its version); anything else is an ``OSError`` saying why."""
+    (its themes); anything else is an ``OSError`` saying why."""
     data = read_capped(path, cap)
     if len(data) > cap:
         raise OSError(errno.EFBIG, f"over {cap} bytes", str(path))
