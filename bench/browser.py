@@ -56,15 +56,16 @@ class Kit:
     playwright: bool
     pygbag: bool
 
-    def missing(self, *, wheel: bool = True) -> list[str]:
-        """What to install, one line each, for a skip message."""
+    def missing(self, *, wheel: bool = True, pyodide: bool = True) -> list[str]:
+        """What to install, one line each, for a skip message (Chromium alone, for a page
+        on pygbag's own runtime, without ``pyodide``)."""
         lines = []
         if self.chromium is None:
             lines.append("chromium (apt-get install -y chromium, or set GRIDGAMES_CHROMIUM)")
         if not self.playwright:
             lines.append("playwright for Python (.venv/bin/pip install playwright; "
                          "never `playwright install`)")
-        if self.pyodide is None:
+        if pyodide and self.pyodide is None:
             lines.append(f"Pyodide 0.26.4 (npm pack pyodide@0.26.4, unpacked to "
                          f"{KIT_DIR / 'pyodide'}, or set GRIDGAMES_PYODIDE)")
         if wheel and self.wheel is None:

@@ -15,7 +15,7 @@ from game.core.mines.game_id import MinesId, MinesParams
 from game.gui import host
 from game.gui.shell import query_options
 
-# A shared Expert link's game: ':' and ',' which decodeURI leaves encoded, '-' and '_'.
+# A shared Expert link's game: its ':' and ',' are what decodeURI leaves encoded.
 GAME_ID = MinesId(MinesParams(30, 16, 99, no_guess=True), layout=frozenset(range(1, 100)),
                   start=(0, 15)).text()
 

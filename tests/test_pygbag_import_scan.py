@@ -14,13 +14,14 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from pygbag_sources import build_web, page_python, runtime_import_scan
+from pygbag_sources import build_web, page_python, runtime_folder, runtime_import_scan
 
 pytestmark = pytest.mark.slow  # a pygbag build, about 5 s
 
 
 @pytest.fixture(scope="module")
 def web(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    runtime_folder()  # skip before building without pygbag's files
     return build_web(tmp_path_factory.mktemp("web"))
 
 

@@ -89,7 +89,7 @@ def main() -> int:
               f"({problem})")
         return 0
     kit = find_kit()
-    missing = [line for line in kit.missing(wheel=False) if "Pyodide" not in line]
+    missing = kit.missing(wheel=False, pyodide=False)
     if missing or not (args.site / "index.html").is_file():
         print("web-smoke: cannot run: needs " + "; ".join(missing or [f"{args.site} (make web)"]),
               file=sys.stderr)

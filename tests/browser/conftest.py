@@ -53,8 +53,9 @@ def site_url(site: Path) -> Iterator[str]:
 @pytest.fixture(scope="module")
 def browser(kit: Kit) -> Iterator[Any]:
     """Per module: Playwright's sync API keeps an asyncio loop running in this thread
-    while it is open, and the native tests after the browser ones need asyncio.run."""
-    skip_unless_ready(kit, wheel=False)
+    while it is open, and the native tests after the browser ones need asyncio.run.
+    Chromium alone: the pages that need Pyodide skip through their site without it."""
+    skip_unless_ready(kit, wheel=False, pyodide=False)
     with chromium(kit) as launched:
         yield launched
 

@@ -25,8 +25,8 @@ TILE_OF_CHAR = {"#": "covered", "F": "flag", "?": "question", ".": "revealed", "
                 "!": "exploded", "X": "wrong_flag", **{str(n): str(n) for n in range(1, 9)}}
 
 
-def skip_unless_ready(kit: Kit, *, wheel: bool) -> None:
-    missing = kit.missing(wheel=wheel)
+def skip_unless_ready(kit: Kit, *, wheel: bool, pyodide: bool = True) -> None:
+    missing = kit.missing(wheel=wheel, pyodide=pyodide)
     if missing:
         pytest.skip("browser test needs: " + "; ".join(missing))
 

@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 from pygbag_sources import build_web, page_python, runtime_folder, runtime_reads
 
-from bench.browser import Kit, chromium, serve
+from bench.browser import serve
 from game.core.mines.game_id import MinesId, MinesParams
 from game.gui.host import parse_query, to_javascript
 from game.gui.shell import query_options
@@ -47,6 +47,11 @@ CPYTHON = "cpython312/main.js"
 STARTED = "document.querySelector('script[src$=\"/main.js\"]') !== null"  # asks for CPython
 START_TIMEOUT_MS = 30_000
 GRID = 24  # points each way over the canvas
+DESKTOP = {"viewport": {"width": 1100, "height": 800}}
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3, "is_mobile": True,
+         "has_touch": True,  # and a phone's user agent, which pythons.js reads (mobile())
+         "user_agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 "
+                       "(KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36"}
 
 
 @pytest.fixture(scope="module")
@@ -61,22 +66,12 @@ def site(web: Path) -> Iterator[str]:
         yield url
 
 
-@pytest.fixture(scope="module")
-def browser(kit: Kit) -> Iterator[Any]:
-    """Chromium alone: no Pyodide or wheel is needed here."""
-    missing = [line for line in kit.missing(wheel=False) if "Pyodide" not in line]
-    if missing:
-        pytest.skip("browser test needs: " + "; ".join(missing))
-    with chromium(kit) as launched:
-        yield launched
-
-
 class RuntimePage:
     """The built page loaded with pygbag's runtime, up to where it asks for CPython."""
 
     def __init__(self, browser: Any, web: Path, site: str, *, missing: str = "",
-                 before: str = "") -> None:
-        self.context = browser.new_context(viewport={"width": 1100, "height": 800})
+                 before: str = "", device: dict[str, Any] = DESKTOP) -> None:
+        self.context = browser.new_context(**device)
         if before:  # a script run first in the page
             self.context.add_init_script(before)
         self.page = self.context.new_page()
@@ -119,28 +114,39 @@ def runtime_page(browser: Any, web: Path, site: str) -> Iterator[RuntimePage]:
         page.context.close()
 
 
+# Grid points of the canvas, sized to the page as the game sizes it, where it is not on top.
+CANVAS_COVERED = """(grid) => {
+    const canvas = document.getElementById("canvas");
+    canvas.width = innerWidth; canvas.height = innerHeight;
+    window.gridgamesFit();
+    window.gridgamesLoading.done();
+    const box = canvas.getBoundingClientRect(), covered = [];
+    for (let i = 0; i <= grid; i++) for (let j = 0; j <= grid; j++) {
+        const x = box.left + (box.width - 1) * i / grid;
+        const y = box.top + (box.height - 1) * j / grid;
+        const top = document.elementFromPoint(x, y);
+        if (top !== canvas) covered.push([Math.round(x), Math.round(y), top && top.id]);
+    }
+    return {covered, size: [box.width, box.height]};
+}"""
+
+
+@pytest.mark.parametrize("device", [DESKTOP, PHONE], ids=["desktop", "phone"])
 def test_nothing_the_runtime_adds_covers_any_part_of_the_canvas(
-        runtime_page: RuntimePage) -> None:
+        browser: Any, web: Path, site: str, device: dict[str, Any]) -> None:
     """The game sizes the canvas to the page, as in a tab; then every point of it, corners
-    included, is the canvas's to click (pythons.js adds a 128x128 #canvas3d at bottom-left
-    unless the page has its own)."""
-    covered = runtime_page.evaluate("""(grid) => {
-        const canvas = document.getElementById("canvas");
-        canvas.width = innerWidth; canvas.height = innerHeight;
-        window.gridgamesFit();
-        window.gridgamesLoading.done();
-        const box = canvas.getBoundingClientRect(), covered = [];
-        for (let i = 0; i <= grid; i++) for (let j = 0; j <= grid; j++) {
-            const x = box.left + (box.width - 1) * i / grid;
-            const y = box.top + (box.height - 1) * j / grid;
-            const top = document.elementFromPoint(x, y);
-            if (top !== canvas) covered.push([Math.round(x), Math.round(y), top && top.id]);
-        }
-        return {covered, size: [box.width, box.height]};
-    }""", GRID)
-    assert covered["size"] == [1100, 800]
+    included, is the canvas's to click or tap (pythons.js adds a 128x128 #canvas3d at
+    bottom-left unless the page has its own)."""
+    runtime_page = RuntimePage(browser, web, site, device=device)
+    try:
+        covered = runtime_page.evaluate(CANVAS_COVERED, GRID)
+        assert runtime_page.evaluate("mobile()") is device.get("is_mobile", False)
+        assert runtime_page.evaluate("document.querySelectorAll('#canvas3d').length") == 1
+    finally:
+        runtime_page.context.close()
+    width, height = device["viewport"].values()
+    assert covered["size"] == [width, height]
     assert covered["covered"] == [], "points of the canvas under something else"
-    assert runtime_page.evaluate("document.querySelectorAll('#canvas3d').length") == 1
 
 
 def test_a_shared_links_game_id_reaches_the_game_intact(runtime_page: RuntimePage) -> None:
@@ -194,9 +200,11 @@ def test_every_string_the_pages_python_hands_to_javascript_survives(
     assert copied == line
 
 
-def test_a_refused_copy_raises_no_alert(runtime_page: RuntimePage) -> None:
+def test_a_refused_copy_or_an_unreadable_file_raises_no_alert(
+        runtime_page: RuntimePage) -> None:
     """The runtime alerts on any unhandled rejection (checked first); the clipboard refuses
-    inside itch.io's frame, and the game's Copy stays quiet."""
+    inside itch.io's frame, and the game's Copy stays quiet; so does a dropped replay file
+    the browser cannot read."""
     runtime_page.evaluate("() => { Promise.reject(new Error('probe')); }")
     runtime_page.page.wait_for_timeout(200)
     assert runtime_page.dialogs == ["alert: Error occurred: probe"]
@@ -208,6 +216,13 @@ def test_a_refused_copy_raises_no_alert(runtime_page: RuntimePage) -> None:
         window.gridgamesCopy(json);
     })""", to_javascript("9x9n10:s1"))
     assert refused
+    runtime_page.evaluate("""() => {  // a dropped file the browser cannot read (moved away)
+        const gone = { name: "game.rmv", slice: () => ({
+            arrayBuffer: () => Promise.reject(new DOMException("gone", "NotReadableError")) }) };
+        const drop = new Event("drop", { cancelable: true });
+        Object.defineProperty(drop, "dataTransfer", { value: { files: [gone] } });
+        document.dispatchEvent(drop);
+    }""")
     runtime_page.page.wait_for_timeout(200)
     assert runtime_page.dialogs == ["alert: Error occurred: probe"]
 
