@@ -31,9 +31,10 @@ def random_layout(width: int, height: int, mines: int, rng: random.Random) -> fr
 
 
 def board_for(width: int, height: int, layout: frozenset[int]) -> Board:
+    """The board as the replay programs play it: no question marks, flags uncapped."""
     text = "\n".join("".join("*" if y * width + x in layout else "." for x in range(width))
                      for y in range(height))
-    return Board.from_text(text, question_marks=False)
+    return Board.from_text(text, question_marks=False, flag_limit=False)
 
 
 class Player:
@@ -139,6 +140,44 @@ class Player:
         return None
 
 
+    def overflag_and_finish(self, wrong: int) -> Script:
+        """Flag ``wrong`` safe cells and then every mine, so flags outnumber mines;
+        clear the board with chords around the flags, take the wrong flags off last
+        and open what they covered with one chord each, as Arbiter lets a player."""
+        start = self._first_cell()
+        self.click(("lc", "lr"), start)
+        self.board.reveal(*start)
+        covered = [cell for cell in self._cells("#") if not self.board.is_mine(*cell)]
+        mistakes = self.rng.sample(covered, wrong)
+        mines = [cell for cell in self._cells("#") if self.board.is_mine(*cell)]
+        for cell in mistakes + mines:
+            self.click(("rc", "rr"), cell)
+            self.board.cycle_mark(*cell)
+        self._clear_around_flags()
+        for cell in mistakes:
+            self.click(("rc", "rr"), cell)
+            self.board.cycle_mark(*cell)
+            self._clear_around_flags()
+        return self.events
+
+    def _clear_around_flags(self) -> None:
+        """Chord every number whose flags match it, then open what chords cannot reach."""
+        while True:
+            ready = [cell for cell in self._cells("12345678") if self._chord_opens(cell)]
+            if not ready:
+                break
+            self.click(self.rng.choice([("lc", "rc", "lr", "rr"), ("mc", "mr")]), ready[0])
+            self.board.chord(*ready[0])
+        for cell in self._cells("#"):
+            if not self.board.is_mine(*cell) and self.board.view(*cell) == "#":
+                self.click(("lc", "lr"), cell)
+                self.board.reveal(*cell)
+
+    def _chord_opens(self, cell: tuple[int, int]) -> bool:
+        around = [self.board.view(*near) for near in self.board.neighbours(*cell)]
+        return "#" in around and around.count("F") == int(self.board.view(*cell))
+
+
 def three_bv(width: int, height: int, layout: frozenset[int]) -> int:
     return board_for(width, height, layout).three_bv()
 
@@ -179,6 +218,11 @@ def avf_bytes(video: Video, *, player: str = "Tester") -> bytes:
     return bytes(out)
 
 
+def _level(video: Video) -> int:
+    """The community's level, 3 beginner (8x8) to 6 custom, which each format stores."""
+    return _AVF_LEVELS.get((video.width, video.height, len(video.mines)), 6)
+
+
 _RMV_CODES = {"mv": 1, "lc": 2, "lr": 3, "rc": 4, "rr": 5, "mc": 6, "mr": 7}
 
 
@@ -195,7 +239,7 @@ def rmv_bytes(video: Video, *, player: str = "Tester") -> bytes:
     out += bytes([video.width, video.height]) + len(video.mines).to_bytes(2, "big")
     for index in sorted(video.mines):
         out += bytes([index % video.width, index // video.width])
-    out += bytes([0, 0, 0, 0])  # spare, no-flags, mode, level
+    out += bytes([0, 0, 0, _level(video) - 3])  # spare, no-flags, mode, level
     for event in video.events[1:]:
         out += (bytes([_RMV_CODES[event.action]]) + (event.at_ms << 8).to_bytes(4, "big")
                 + (event.x + 12).to_bytes(2, "big") + (event.y + 56).to_bytes(2, "big"))
@@ -212,7 +256,7 @@ def mvf_bytes(video: Video, *, key: int = 4242, player: str = "Tester") -> bytes
     """Clone 0.97's layout: one button snapshot per event, bits shuffled by the key."""
     out = bytearray(b"\x11\x4d" + bytes(25) + b"5" + bytes(46))
     out += bytes([11, 24]) + (2026).to_bytes(2, "big") + bytes([10, 0, 0])
-    out += bytes([4, 1]) + (video.time_ms // 1000).to_bytes(2, "big")
+    out += bytes([_level(video) - 2, 1]) + (video.time_ms // 1000).to_bytes(2, "big")
     out += bytes([video.time_ms % 1000 // 10])
     out += three_bv(video.width, video.height, video.mines).to_bytes(2, "big") + bytes(9)
     out += bytes([video.width, video.height]) + len(video.mines).to_bytes(2, "big")
@@ -260,6 +304,16 @@ def scripted_video(seed: int, size: tuple[int, int, int], lose_chance: float = 0
     return Video("script", width, height, layout, events, events[-1].at_ms - started)
 
 
+def overflagged_video(seed: int, size: tuple[int, int, int] = (30, 24, 130),
+                      wrong: int = 6) -> Video:
+    """A game whose player flags more cells than there are mines (see ``Player``)."""
+    rng = random.Random(seed)
+    width, height, mines = size
+    layout = random_layout(width, height, mines, rng)
+    events = tuple(Player(width, height, layout, rng).overflag_and_finish(wrong))
+    return Video("script", width, height, layout, events, events[-1].at_ms - events[1].at_ms)
+
+
 def ms_facts(kind: str, data: bytes) -> dict[str, Any]:
     video = MS_CLASSES[kind](raw_data=data)
     video.parse()
@@ -274,8 +328,14 @@ def ms_facts(kind: str, data: bytes) -> dict[str, Any]:
             "right_clicks": video.right, "chord_clicks": video.double,
             "effective_clicks": video.ce, "bbbv_solved": video.bbbv_solved,
             "ioe": round(video.ioe, 4), "throughput": round(video.thrp, 4),
-            "correctness": round(video.corr, 4), "bbbv_per_s": round(video.bbbv_s, 4),
-            "zini": ms.cal_zini(video.board)}
+            "correctness": round(video.corr, 4), "bbbv_per_s": _rounded(video.bbbv_s),
+            "zini": ms.cal_zini(video.board), "hzini": ms.cal_hzini(video.board),
+            "islands": video.isl, "rqp": _rounded(video.rqp), "stnb": _rounded(video.stnb),
+            "path": round(video.path, 2), "level": video.level}
+
+
+def _rounded(value: float) -> float:
+    return value if value == float("inf") else round(value, 4)
 
 
 def played_session(seed: int, *, question_cycles: bool = False) -> Session[MinesGame]:

@@ -840,3 +840,14 @@ def test_cellset_membership_agrees_with_its_cells() -> None:
     everything = [(x, y) for y in range(-1, 4) for x in range(-1, 5)]
     assert all((cell in changed) == (cell in cells) for cell in everything)
     assert "3,0" not in changed and (3, 0, 0) not in changed and (3.0, 0) not in changed
+
+
+def test_without_the_flag_limit_flags_may_outnumber_mines_as_in_arbiter() -> None:
+    """Replays of other programs play without our cap: every right click flags."""
+    capped, free = (Board.from_text("*...\n....", question_marks=False, flag_limit=limit)
+                    for limit in (True, False))
+    for board in (capped, free):
+        board.cycle_mark(0, 0)
+        board.cycle_mark(1, 0)
+    assert (capped.view(1, 0), capped.mines_left) == ("#", 0)
+    assert (free.view(1, 0), free.mines_left) == ("F", -1)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import re
 from dataclasses import replace
 from datetime import date, timedelta
 
@@ -14,14 +16,15 @@ from game.core.daily import (
     FIRST_DAY,
     LAST_DAY,
     Streak,
+    board_mark,
     daily_date,
     daily_id,
     daily_start,
-    format_time,
     result_line,
+    seconds_text,
 )
 from game.core.games import MinesGame
-from game.core.mines.game_id import MinesId
+from game.core.mines.game_id import MinesId, encode_layout
 from game.core.mines.moves import Move
 from game.core.session import GameIdError
 from game.core.stats import GameRecord
@@ -80,20 +83,37 @@ RECORD = GameRecord(difficulty="expert", mode="no-guess", won=True, time_cs=1023
 
 
 def test_the_result_line_reads_as_players_share_it() -> None:
-    assert result_line(DAY, RECORD) == (
-        "Gridgames daily 2026-11-24 · Expert · 1:42.3 · 3BV/s 2.05 · no hints")
+    mark = board_mark(DAY, "expert")
+    assert result_line(DAY, RECORD, 4) == (
+        f"Gridgames daily 2026-11-24 · Expert · {mark} · 102.34 s · 3BV/s 2.05 · streak 4 · "
+        "no hints")
     aided = replace(RECORD, hints=2, undos=1)
-    assert result_line(DAY, aided).endswith("· 2 hints, 1 undo")
+    assert result_line(DAY, aided, 0).endswith("· streak 0 · 2 hints, 1 undo")
     lost = replace(RECORD, won=False, solved_three_bv=57)
-    assert result_line(DAY, lost) == "Gridgames daily 2026-11-24 · Expert · lost · 57/210 3BV"
+    assert result_line(DAY, lost, 0) == (
+        f"Gridgames daily 2026-11-24 · Expert · {mark} · lost · 57/210 3BV · streak 0")
+
+
+def test_the_board_mark_checks_the_board_and_gives_nothing_away() -> None:
+    """Its hash is of the board every player gets that day: one per board, and short."""
+    mark = board_mark(DAY, "expert")
+    assert re.fullmatch(r"#[0-9a-f]{8}", mark)
+    layout = opened_layout(daily_id(DAY, "expert"))
+    text = "\n".join("".join("*" if y * 30 + x in layout else "." for x in range(30))
+                     for y in range(16))
+    assert mark == "#" + hashlib.sha256(text.encode()).hexdigest()[:8]
+    marks = {board_mark(DAY + timedelta(days=n), level) for n in range(10)
+             for level in ("beginner", "expert")}
+    assert len(marks) == 20
+    assert encode_layout(layout, 480) not in result_line(DAY, RECORD, 4)
 
 
 @pytest.mark.parametrize(("time_cs", "text"), [
-    (0, "0:00.0"), (99, "0:00.9"), (5999, "0:59.9"), (6000, "1:00.0"), (10234, "1:42.3"),
-    (360000, "60:00.0"),
+    (0, "0.00 s"), (99, "0.99 s"), (9383, "93.83 s"), (10234, "102.34 s"),
+    (360000, "3600.00 s"),
 ])
-def test_times_are_cut_like_a_stopwatch(time_cs: int, text: str) -> None:
-    assert format_time(time_cs) == text
+def test_times_are_written_as_the_community_writes_them(time_cs: int, text: str) -> None:
+    assert seconds_text(time_cs) == text
 
 
 def test_a_streak_grows_day_by_day_and_a_loss_or_a_gap_ends_it() -> None:

@@ -45,7 +45,7 @@ def test_a_finished_daily_shows_the_result_line_and_the_streak(daily: MinesApp) 
     clear_board(daily)
     assert daily.board.status == "won"
     assert "Gridgames daily 2026-11-24 · Beginner · " in daily.notice
-    assert daily.notice.endswith("no hints · streak 1")
+    assert daily.notice.endswith("streak 1 · no hints")
     saved = daily.progress.load(DAILY_STREAK, Streak.from_json)
     assert saved == Streak(1, 1, DAY)
     daily.open_menu()
@@ -87,7 +87,7 @@ def test_a_daily_left_unfinished_is_still_the_daily_after_a_restart(daily: Mines
     again = restart(daily)
     assert again.daily_day == DAY and again.board.to_text() == daily.board.to_text()
     clear_board(again)
-    assert again.notice.endswith("no hints · streak 1")
+    assert again.notice.endswith("streak 1 · no hints")
     book = again.progress.load(DAILY_BOOK, DailyBook.from_json)
     assert book is not None and book.playing is None
     record = book.result(DAY, "beginner")

@@ -332,7 +332,7 @@ def test_a_finished_game_replays_move_by_move() -> None:
     assert game.player is not None and game.board.status == "ready"
     now[0] += 1.5  # real speed, from a second before the first click two seconds in
     game.frame()
-    assert game.player.steps.shown == 1 and game.board.status == "playing"
+    assert game.player.moves_shown == 1 and game.board.status == "playing"
     for _ in range(3):  # 2x, 4x, 8x
         press(game, pygame.K_EQUALS)
     assert game.player.speed == 8

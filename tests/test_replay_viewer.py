@@ -10,9 +10,9 @@ from pathlib import Path
 import pygame
 import pytest
 from front_helpers import LEFT, click_at, press, shows, still_progress
-from replay_files import played_session, rmv_bytes, scripted_video
+from replay_files import ms_facts, played_session, rmv_bytes, scripted_video
 
-from game.core.replays import Timeline, Video, review_video
+from game.core.replays import Timeline, Video, review_video, to_evf
 from game.gui import shell
 from game.gui.mines.window import MinesApp
 from game.options import Options
@@ -54,6 +54,8 @@ def assert_shows_moment(game: MinesApp, video: Video) -> None:
     """Every cell clear of the drawn cursor shows the board after the events shown, and
     the counters read as they did then."""
     player = player_of(game)
+    if player.trail_on:  # the trail and markers cover cells: check the board without them
+        press(game, pygame.K_t)
     truth = expected_at(video, player.steps.shown)
     board = truth.board
     pointer = player.steps.pointer()
@@ -204,6 +206,11 @@ def test_e_reviews_the_watched_replay_in_a_panel(viewer: MinesApp, video: Video)
     assert rows["Deductions"] == str(expected.count("deduction"))
     assert rows["Wasted clicks"] == str(expected.count("wasted"))
     assert rows["Review"] == ("lost" if expected.losing else "won")
+    oracle = ms_facts("evf", to_evf(video))  # the community's counters of the same game
+    assert rows["Isl · hZiNi · ZiNi"] == f"{oracle['islands']} · {oracle['hzini']} · " \
+        f"{oracle['zini']}"
+    assert rows["RQP · STNB"] == f"{oracle['rqp']:.2f} · {oracle['stnb']:.2f}"
+    assert rows["Path"] == f"{oracle['path']:.0f}"
 
 
 def test_e_reviews_a_finished_game_and_explains_an_unfinished_one(app: MinesApp) -> None:
@@ -216,3 +223,55 @@ def test_e_reviews_a_finished_game_and_explains_an_unfinished_one(app: MinesApp)
     assert app.panel is not None
     rows = [(item.label, item.key) for item in app.panel.items]
     assert rows[0] == ("Review", "lost") and any(value.endswith("· lost") for _, value in rows)
+
+
+def test_the_trail_and_click_markers_show_and_toggle(viewer: MinesApp, video: Video) -> None:
+    """Left, right and chord clicks each get their own marker colour where they were
+    clicked; T hides them and the trail, and the tiles under them come back."""
+    player = player_of(viewer)
+    for _ in range(12):
+        press(viewer, pygame.K_RIGHT)
+    marks = player.steps.marks()
+    assert marks and player.trail_on
+    screen = viewer.renderer.screen
+    left, top, tile = *viewer.layout.board[:2], viewer.layout.tile
+    colours = {"left": (30, 160, 60), "right": (220, 40, 40), "chord": (150, 60, 200)}
+    own, half = 0, max(9, tile * 2 // 5) // 2  # the marker's size follows the tiles
+    for kind, (x, y) in marks:  # up and left of the centre, where no arrow reaches
+        cx, cy = left + round(x * tile), top + round(y * tile)
+        pixel = tuple(screen.get_at((cx - half, cy - (kind != "right") * half)))[:3]
+        assert pixel in colours.values()  # its own, or a later click's on the same spot
+        own += pixel == colours[kind]
+    assert own >= len(marks) // 2 and {kind for kind, _ in marks} >= {"left", "right"}
+    assert len(player.steps.trail()) >= 2
+    press(viewer, pygame.K_t)
+    assert not player.trail_on
+    truth = expected_at(video, player.steps.shown).board
+    kind, (x, y) = marks[0]
+    cell = (int(x), int(y))
+    pointer = player.steps.pointer()
+    if pointer is None or (int(pointer[0]), int(pointer[1])) != cell:
+        assert shows(viewer, cell, TILES[truth.view(*cell)])
+
+
+def test_the_footer_counts_live_to_the_hundredth(viewer: MinesApp, video: Video) -> None:
+    player = player_of(viewer)
+    for _ in range(8):
+        press(viewer, pygame.K_RIGHT)
+    truth = expected_at(video, player.steps.shown).counters()
+    footer = viewer.scene().footer
+    assert f"{truth.time_ms // 10 / 100:.2f} s" in footer
+    assert f"3BV {truth.solved_three_bv}/{truth.three_bv}" in footer
+    assert f"3BV/s {truth.three_bv_per_second:.2f}" in footer
+    assert f"Cl {truth.clicks}" in footer and f"IOE {truth.ioe:.2f}" in footer
+    assert truth.clicks > 0 and truth.solved_three_bv > 0
+
+
+def test_on_a_touch_screen_the_footer_names_no_keys(viewer: MinesApp,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.gui.mines import scene
+
+    assert "Space" in viewer.scene().footer
+    monkeypatch.setattr(scene, "touch_screen", lambda: True)
+    footer = viewer.scene().footer
+    assert "Space" not in footer and "Esc" not in footer and "3BV/s" in footer

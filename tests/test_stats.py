@@ -102,7 +102,7 @@ def test_a_won_game_is_recorded_with_its_clicks_time_and_speed() -> None:
     assert record == GameRecord(
         difficulty="5x4n2", mode="classic", won=True, time_cs=637, three_bv=6,
         solved_three_bv=6, left_clicks=6, right_clicks=1, chord_clicks=1, hints=0, undos=0,
-        openings=1, zini=4)  # ZiNi: open, then flag (3,2) and chord twice
+        openings=1, zini=4, islands=1, hzini=4)  # ZiNi: open, flag (3,2), chord twice
     assert record.seconds == 6.37
     assert record.clicks == 8
     assert record.efficiency == 0.75
@@ -290,3 +290,17 @@ def test_sudoku_tallies_count_lives_and_keep_the_best_unaided_time() -> None:
 def test_corrupt_sudoku_statistics_are_refused_with_a_message(data: object) -> None:
     with pytest.raises(StatsError):
         SudokuStats.from_dict(data)
+
+
+def test_a_one_click_win_keeps_its_unbounded_speed_through_the_file() -> None:
+    """3BV/s of a win in no time is inf (as community tools say), and the saved best
+    reads back as such rather than as a corrupt file."""
+    record = GameRecord(difficulty="expert", mode="classic", won=True, time_cs=0, three_bv=1,
+                        solved_three_bv=1, left_clicks=1, right_clicks=0, chord_clicks=0,
+                        hints=0, undos=0)
+    assert record.three_bv_per_second == math.inf
+    stats = Stats()
+    stats.add(record)
+    again = Stats.from_dict(json.loads(json.dumps(stats.to_dict())))
+    assert again.tally("expert", "classic").best_three_bv_per_second == math.inf
+    assert again.tally("expert", "classic").best_times[0].three_bv_per_second == math.inf

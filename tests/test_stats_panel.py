@@ -70,6 +70,15 @@ def test_totals_and_the_last_game_give_the_community_numbers() -> None:
     assert last["Beginner · classic"] == "won · NF"
     assert last["3BV (solved) · openings"] == "20 (20) · 3"
     assert last["ZiNi · ZiNi efficiency"] == "15 · 68%"
+    expert = GameRecord("expert", "classic", True, 5000, 120, 120, 130, 40, 10, 0, 0,
+                        openings=9, zini=100, islands=14, hzini=104)
+    last = rows(stats_panel(stats, StatsView("expert", "classic", "last"), expert).items[2:])
+    # RQP 50 s / 2.4 3BV/s; STNB 435 x 120 / 50^1.7 (ms_toollib's constants)
+    assert (last["Isl · hZiNi"], last["RQP · STNB"]) == ("14 · 104", "20.83 · 67.52")
+    assert last["Path"] == "—"  # a game whose replay is unknown (undone) has no path
+    traced = stats_panel(stats, StatsView("expert", "classic", "last"),
+                         GameRecord(**{**expert.to_dict(), "path": 23456})).items[2:]
+    assert rows(traced)["Path"] == "23456"
 
 
 def test_a_bad_view_falls_back_to_the_board_played() -> None:

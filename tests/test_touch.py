@@ -42,7 +42,7 @@ def tap(app: MinesApp, pos: tuple[int, int]) -> None:
 
 
 def moves(app: MinesApp) -> list[str]:
-    return [event.action for event in app.session.events]
+    return [event.action for event in app.session.events if event.pointer is None]
 
 
 def covered_cell(app: MinesApp) -> Cell:

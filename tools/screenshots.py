@@ -60,6 +60,26 @@ def click(app: MinesApp, cell: Cell, button: int = LEFT) -> None:
     app.frame()
 
 
+def glide_click(app: MinesApp, cell: Cell, button: int = LEFT) -> None:
+    """Move the mouse to the cell along a slight curve, as a hand does, then click a
+    little off its centre: the game logs the path, which a replay then shows."""
+    start = app.mouse or app.layout.cell_centre(cell)
+    tile = app.layout.tile
+    x, y = app.layout.cell_centre(cell)
+    end = (x - tile // 5, y + tile // 6)
+    for part in range(1, 7):
+        t = part / 6
+        bend = round(4 * t * (1 - t) * tile * 0.6)
+        pos = (round(start[0] + (end[0] - start[0]) * t) + bend,
+               round(start[1] + (end[1] - start[1]) * t) - bend)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                             buttons=(0, 0, 0)))
+        app.frame()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=end))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=end))
+    app.frame()
+
+
 def hover(app: MinesApp, cell: Cell) -> None:
     pos = app.layout.cell_centre(cell)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
@@ -136,11 +156,12 @@ def help_and_pause() -> None:
     save(app, "pause.png")
 
 
-def solved_by_logic(app: MinesApp, first: Cell, moves: int) -> None:
+def solved_by_logic(app: MinesApp, first: Cell, moves: int,
+                    click: Callable[[MinesApp, Cell, int], None] = click) -> None:
     """Play as a careful player would: open proved-safe cells, flag proved mines, else the
     hint's guess; but once early on, hurry: open an unproved (lucky) cell, and click an open
     number for nothing.  Stop after ``moves`` clicks or at the end."""
-    click(app, first)
+    click(app, first, LEFT)
     for turn in range(moves):
         if app.board.finished:
             return
@@ -149,21 +170,22 @@ def solved_by_logic(app: MinesApp, first: Cell, moves: int) -> None:
         lucky = [cell for cell in cells(app) if app.board.view(*cell) == "#"
                  and cell not in safe and not app.board.is_mine(*cell)]
         if turn == 12 and lucky:
-            click(app, lucky[len(lucky) // 2])
-            click(app, next(c for c in cells(app) if app.board.view(*c) in "12345678"))
+            click(app, lucky[len(lucky) // 2], LEFT)
+            click(app, next(c for c in cells(app) if app.board.view(*c) in "12345678"), LEFT)
         elif flags:
             click(app, flags[0], RIGHT)
         else:
             click(app, sorted(safe)[0] if safe else hint(app.board.to_text(),
-                                                         app.board.mines).cell)
+                                                         app.board.mines).cell, LEFT)
 
 
 def replay_viewer() -> None:
-    """An expert game watched again as a replay file, paused a little past half way; then
-    its review, over the board as it ended."""
-    app = MinesApp(Options(seed=2, no_guess=False, board=(30, 16, 99)), clock=steady_clock(0.05),
-                   progress=Progress(MemoryStore()))
-    solved_by_logic(app, (8, 8), 600)
+    """An expert game, played with a gliding mouse, watched again as a replay file paused a
+    little past half way: live counters in the footer, the mouse trail and the click
+    markers on; then its review, over the board as it ended."""
+    app = MinesApp(Options(seed=2, no_guess=False, board=(30, 16, 99)),
+                   clock=steady_clock(0.004), progress=Progress(MemoryStore()))
+    solved_by_logic(app, (8, 8), 600, glide_click)
     app.watch_video(video_from_session(app.session))
     assert app.player is not None
     app.player.toggle_pause()
@@ -346,7 +368,7 @@ def phone_shots() -> None:
 # (docs/phone-*.png) only so, as it needs the browser kit.
 ALONE = {"id-dialog": id_dialog, "solve": solve_midgame, "default": default_at_cell_sizes,
          "help-pause": help_and_pause, "phone": phone_shots, "chinese": chinese,
-         "stats": statistics}
+         "stats": statistics, "replay": replay_viewer}
 
 if __name__ == "__main__":
     if sys.argv[1:]:

@@ -12,12 +12,15 @@ played) across restarts.  Pure functions and values; the window wires them in.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from typing import Any
 
+from game.core.games import MINES
 from game.core.mines.game_id import PRESET_NAMES, PRESETS, MinesId, MinesParams
+from game.core.mines.moves import Move
 from game.core.session import GameIdError
 from game.core.stats import GameRecord, StatsError
 from game.core.storage import parse_json_object
@@ -66,23 +69,34 @@ def daily_date(game_id: str) -> date | None:
     return day if len(text) == 8 and FIRST_DAY <= day <= LAST_DAY else None
 
 
-def format_time(time_cs: int) -> str:
-    """Minutes, seconds and tenths, cut like a stopwatch: 10234 cs is 1:42.3."""
-    minutes, seconds = divmod(time_cs // 10, 600)
-    return f"{minutes}:{seconds // 10:02d}.{seconds % 10}"
+def board_mark(day: date, difficulty: str) -> str:
+    """A short hash of the day's board (its mines, once opened as for everyone): players
+    comparing results see they played one board, and it gives nothing of it away."""
+    params = daily_params(difficulty)
+    game = MINES.start(daily_id(day, difficulty))
+    game.play(Move("O", *daily_start(params)).text())
+    return "#" + hashlib.sha256(game.board.layout_text().encode()).hexdigest()[:8]
 
 
-def result_line(day: date, record: GameRecord) -> str:
-    """The text to share, like ``Gridgames daily 2026-11-24 · Expert · 1:42.3 · 3BV/s 2.05 ·
-    no hints``; a lost game says how much of the board was cleared."""
+def seconds_text(time_cs: int) -> str:
+    """The time as the community writes it: seconds to the hundredth, 93.83 s."""
+    return f"{time_cs // 100}.{time_cs % 100:02d} s"
+
+
+def result_line(day: date, record: GameRecord, streak: int) -> str:
+    """The text to share, spoiler-free: ``Gridgames daily 2026-11-24 · Expert · #1a2b3c4d ·
+    102.34 s · 3BV/s 2.05 · streak 4 · no hints``; a lost game says how much of the board
+    was cleared."""
     difficulty = _(PRESET_NAMES.get(record.difficulty, record.difficulty))
     head = _("Gridgames daily {day} · {difficulty}").format(day=day.isoformat(),
                                                             difficulty=difficulty)
+    head += f" · {board_mark(day, record.difficulty)}"
+    tail = _("streak {days}").format(days=streak)
     if not record.won:
         return f"{head} · " + _("lost · {solved}/{total} 3BV").format(
-            solved=record.solved_three_bv, total=record.three_bv)
-    return (f"{head} · {format_time(record.time_cs)} · 3BV/s {record.three_bv_per_second:.2f}"
-            f" · {_aids(record)}")
+            solved=record.solved_three_bv, total=record.three_bv) + f" · {tail}"
+    return (f"{head} · {seconds_text(record.time_cs)} · 3BV/s "
+            f"{record.three_bv_per_second:.2f} · {tail} · {_aids(record)}")
 
 
 def _aids(record: GameRecord) -> str:

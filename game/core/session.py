@@ -19,6 +19,7 @@ the loss stopped it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Generic, Protocol, Self, TypeVar
@@ -27,6 +28,8 @@ Cell = tuple[int, int]
 Clock = Callable[[], float]  # seconds from any fixed origin; the front passes time.monotonic
 
 UNDO, REDO, HINT = "undo", "redo", "hint"
+POINTER = "@"  # "@x,y": where the pointer was, in pixels of 16-pixel cells from the board's corner
+_POINTER_TEXT = re.compile(r"@(-?[0-9]{1,6}),(-?[0-9]{1,6})")
 SAVE_HEADER = "gridgames-save"
 SAVE_VERSION = 1
 _MAX_MS_DIGITS = 12  # about 30 years of play: more is a corrupt save
@@ -99,11 +102,17 @@ class Event:
     """One thing the player did, ``at_ms`` milliseconds after the session began."""
 
     at_ms: int
-    action: str  # a move text, or UNDO, REDO, HINT
+    action: str  # a move text, or UNDO, REDO, HINT, or a pointer position (POINTER)
 
     @property
     def is_move(self) -> bool:
-        return self.action not in (UNDO, REDO, HINT)
+        return self.action not in (UNDO, REDO, HINT) and not self.action.startswith(POINTER)
+
+    @property
+    def pointer(self) -> tuple[int, int] | None:
+        """Where a pointer event says the pointer was, or None for any other event."""
+        match = _POINTER_TEXT.fullmatch(self.action)
+        return None if match is None else (int(match[1]), int(match[2]))
 
 
 @dataclass(frozen=True)
@@ -287,6 +296,11 @@ class Session(Generic[P]):
         """Count a hint shown to the player; a game won with hints sets no best time."""
         self._act(HINT, self._now_ms())
 
+    def note_pointer(self, x: int, y: int) -> None:
+        """Log where the pointer is (pixels of 16-pixel cells from the board's corner), so
+        a replay of the game shows its true mouse path; nothing else changes."""
+        self._act(f"{POINTER}{x},{y}", self._now_ms())
+
     def replay(self) -> Replay[P]:
         """The events so far, to watch again from the start."""
         return Replay(self.rules, self._base_id, self.events)
@@ -338,7 +352,7 @@ class Session(Generic[P]):
         elif self.finished:
             changed = None
         else:
-            changed = () if action == HINT else self._play(action, at_ms)
+            changed = () if action == HINT or _is_pointer(action) else self._play(action, at_ms)
         if changed is not None:
             self._events.append(Event(at_ms, action))
             self._last_ms = at_ms
@@ -452,9 +466,10 @@ class Replay(Generic[P]):
         if self.done:
             return ()
         event = self.events[self.index]
-        changed = self.session._replay_event(event, f"replay event {self.index + 1}")
         self.index += 1
-        return changed
+        if event.pointer is not None:  # it changes nothing: skipped, seeking stays quick
+            return ()
+        return self.session._replay_event(event, f"replay event {self.index}")
 
     def seek(self, index: int) -> None:
         """Jump to just after ``index`` events (from the start: redraw everything)."""
@@ -533,10 +548,21 @@ def _check_times(events: list[Event], clock_ms: int) -> None:
         previous = event.at_ms
 
 
+def _is_pointer(action: str) -> bool:
+    """Whether the action is a pointer position; one malformed is a SessionError."""
+    if not action.startswith(POINTER):
+        return False
+    if _POINTER_TEXT.fullmatch(action) is None:
+        raise SessionError(f"{action[:30]!r} is not a pointer position like @12,40")
+    return True
+
+
 def _move_text(move: str) -> str:
     """The move as the log keeps it: one token, and not a word the log reserves."""
     text = move.strip()
-    if not text or any(char.isspace() for char in text) or text in (UNDO, REDO, HINT):
+    if not text or any(char.isspace() for char in text) or text in (UNDO, REDO, HINT) \
+            or text.startswith(POINTER):
         raise SessionError(f"{move!r} cannot be logged as a move: it must be one word, "
-                           f"not {UNDO!r}, {REDO!r} or {HINT!r}")
+                           f"not {UNDO!r}, {REDO!r} or {HINT!r}, and not begin with "
+                           f"{POINTER!r}")
     return text

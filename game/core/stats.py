@@ -41,6 +41,7 @@ from typing import Any, TypeVar
 
 from game.core.games import MinesGame, SudokuPosition
 from game.core.mines.board import Board
+from game.core.mines.game_id import PRESETS
 from game.core.session import HINT, UNDO, Session
 from game.core.storage import STATS, SUDOKU_STATS, Progress, parse_json_object
 
@@ -75,6 +76,9 @@ class GameRecord:
     zini: int = 0
     effective_clicks: int | None = None  # None: undone moves leave no click story
     day: str = ""  # the date (UTC, ISO) the game ended; "" if not known
+    islands: int = 0
+    hzini: int = 0
+    path: int | None = None  # the pointer's path in pixels of 16-pixel cells, if known
 
     @property
     def seconds(self) -> float:
@@ -86,7 +90,17 @@ class GameRecord:
 
     @property
     def three_bv_per_second(self) -> float:
-        return self.solved_three_bv / self.seconds if self.time_cs else 0.0
+        return speed(self.solved_three_bv, self.time_cs * 10)
+
+    @property
+    def rqp(self) -> float:
+        return rqp(self.solved_three_bv, self.time_cs * 10)
+
+    @property
+    def stnb(self) -> float:
+        size = PRESETS.get(self.difficulty)
+        board_level = 6 if size is None else level(*size)
+        return stnb(board_level, self.three_bv, self.solved_three_bv, self.time_cs * 10)
 
     @property
     def efficiency(self) -> float:
@@ -131,10 +145,10 @@ class GameRecord:
 
 
 def game_record(session: Session[MinesGame], *, effective_clicks: int | None = None,
-                day: str = "") -> GameRecord | None:
+                day: str = "", path: int | None = None) -> GameRecord | None:
     """The record of the session's game as it first ended, or None while it has not.
 
-    ``effective_clicks`` come from the game's replay (see
+    ``effective_clicks`` and ``path`` come from the game's replay (see
     :func:`game.core.replays.session_record`); ``day`` is the date it ended."""
     ending = session.ending
     if ending is None:
@@ -149,7 +163,8 @@ def game_record(session: Session[MinesGame], *, effective_clicks: int | None = N
         time_cs=_time_cs(session), three_bv=three_bv, solved_three_bv=solved,
         left_clicks=kinds.count("O"), right_clicks=kinds.count("F"),
         chord_clicks=kinds.count("C"), **_aids(session), openings=openings(board),
-        zini=zini(board), effective_clicks=effective_clicks, day=day)
+        zini=zini(board), effective_clicks=effective_clicks, day=day, islands=islands(board),
+        hzini=hzini(board), path=path)
 
 
 def _time_cs(session: Session[Any]) -> int:
@@ -229,7 +244,7 @@ class BestTime:
 
     @property
     def three_bv_per_second(self) -> float:
-        return self.three_bv * 100 / self.time_cs if self.time_cs else 0.0
+        return speed(self.three_bv, self.time_cs * 10)
 
     @classmethod
     def of(cls, record: GameRecord) -> BestTime:
@@ -520,6 +535,11 @@ def _rate(value: object) -> float:
     return rate
 
 
+def _speed(value: object) -> float:
+    """A 3BV/s: a rate, or inf (JSON's Infinity) for a one-click win's unbounded one."""
+    return math.inf if value == math.inf and isinstance(value, float) else _rate(value)
+
+
 def _name(value: object) -> str:
     if not isinstance(value, str) or not value:
         raise ValueError("should be a non-empty string")
@@ -564,12 +584,13 @@ _RECORD_FIELDS: Checks = {
 }
 _RECORD_ADDED: Added = {
     "openings": (_count, 0), "zini": (_count, 0), "effective_clicks": (_optional(_count), None),
-    "day": (_text, ""),
+    "day": (_text, ""), "islands": (_count, 0), "hzini": (_count, 0),
+    "path": (_optional(_count), None),
 }
 _TALLY_FIELDS: Checks = {
     "difficulty": _name, "mode": _name, "played": _count, "won": _count,
     "aided_wins": _count, "current_streak": _count, "best_streak": _count,
-    "best_time_cs": _optional(_count), "best_three_bv_per_second": _optional(_rate),
+    "best_time_cs": _optional(_count), "best_three_bv_per_second": _optional(_speed),
 }
 _TALLY_ADDED: Added = {  # in version 2
     "best_ioe": (_optional(_rate), None), "best_throughput": (_optional(_rate), None),
@@ -758,6 +779,90 @@ class _ZiniRun:
         return None
 
 
+def islands(board: Board) -> int:
+    """Islands: groups of touching numbers that no opening reveals (a started board)."""
+    layout = _Layout(board)
+    seen = [False] * len(layout.mine)
+    count = 0
+    for seed in range(len(layout.mine)):
+        if seen[seed] or not layout.is_island(seed):
+            continue
+        count += 1
+        stack = [seed]
+        seen[seed] = True
+        while stack:
+            for near in layout.around[stack.pop()]:
+                if not seen[near] and layout.is_island(near):
+                    seen[near] = True
+                    stack.append(near)
+    return count
+
+
+class _HumanZiniRun(_ZiniRun):
+    """Human ZiNi's solve: only numbers already opened are chorded, as a player sees them."""
+
+    def rate(self, cells: Iterable[int]) -> None:
+        super().rate(cell for cell in cells if self.revealed[cell])
+
+
+def hzini(board: Board) -> int:
+    """Human ZiNi: every opening clicked first, then ZiNi's greedy chords on opened numbers
+    only (a covered one is never chorded blind); equals ``ms_toollib.cal_hzini``."""
+    run = _HumanZiniRun(_Layout(board))
+    for cell in run.order:
+        if run.layout.opening[cell] >= 0 and not run.revealed[cell]:
+            run.click(cell)
+    return _greedy_clicks(run)
+
+
+def _greedy_clicks(run: _ZiniRun) -> int:
+    """Chord the best premium while one is worth it, else click the next unsolved unit."""
+    while True:
+        cell = run.best_chord()
+        if cell is not None:
+            run.chord(cell)
+            continue
+        unit = run.next_unit()
+        if unit is None:
+            return run.clicks
+        run.click(unit)
+
+
+def speed(solved: int, time_ms: int) -> float:
+    """3BV/s; a board solved in no time (a one-click win) is unbounded: inf, as the
+    community's tools report it."""
+    if time_ms <= 0:
+        return math.inf if solved else 0.0
+    return solved * 1000 / time_ms
+
+
+def rqp(solved: int, time_ms: int) -> float:
+    """RQP: time over 3BV/s, seconds squared per 3BV (lower is better); inf with nothing
+    solved."""
+    return (time_ms / 1000) ** 2 / solved if solved else math.inf
+
+
+LEVELS = {(8, 8, 10): 3, (16, 16, 40): 4, (30, 16, 99): 5}  # the community's; 6 is custom
+LEVEL_NAMES = {3: "beginner", 4: "intermediate", 5: "expert", 6: "custom"}
+_STNB_CONSTANTS = {3: 36.0, 4: 162.0, 5: 435.0}
+
+
+def level(width: int, height: int, mines: int) -> int:
+    """The community's level of a board (Arbiter's: beginner is 8x8 with 10 mines)."""
+    return LEVELS.get((width, height, mines), 6)
+
+
+def stnb(board_level: int, three_bv: int, solved: int, time_ms: int) -> float:
+    """STNB: the level's constant x solved 3BV / time^1.7, scaled by the root of the
+    share of 3BV solved; 0 on other boards, which have no constant (as ms_toollib)."""
+    constant = _STNB_CONSTANTS.get(board_level)
+    if constant is None or not solved:
+        return 0.0
+    if time_ms <= 0:
+        return math.inf
+    return constant * solved / math.pow(time_ms / 1000, 1.7) * math.sqrt(solved / three_bv)
+
+
 def zini(board: Board) -> int:
     """ZiNi: the clicks a greedy solver with flags and chords needs (a started board).
 
@@ -771,20 +876,34 @@ def zini(board: Board) -> int:
     island is left clicked.  Ties go to the first cell column by column, which
     makes the count equal ``ms_toollib.cal_zini``.  Never above 3BV.
     """
-    run = _ZiniRun(_Layout(board))
-    while True:
-        cell = run.best_chord()
-        if cell is not None:
-            run.chord(cell)
-            continue
-        unit = run.next_unit()
-        if unit is None:
-            return run.clicks
-        run.click(unit)
+    return _greedy_clicks(_ZiniRun(_Layout(board)))
+
+
+class ClickRates:
+    """Clicks, 3BV/s and IOE, for any record of clicks and solved 3BV over a time."""
+
+    left: int
+    right: int
+    chord: int
+    solved_three_bv: int
+    time_ms: int
+
+    @property
+    def clicks(self) -> int:
+        return self.left + self.right + self.chord
+
+    @property
+    def three_bv_per_second(self) -> float:
+        return speed(self.solved_three_bv, self.time_ms)
+
+    @property
+    def ioe(self) -> float:
+        """Index of efficiency: solved 3BV per click."""
+        return self.solved_three_bv / self.clicks if self.clicks else 0.0
 
 
 @dataclass(frozen=True)
-class Performance:
+class Performance(ClickRates):
     """One game's numbers as the community ranks them, from a replay or one of ours.
 
     Clicks are left, right and chord clicks, wasted ones included; *effective*
@@ -802,19 +921,18 @@ class Performance:
     chord: int
     effective: int
     completed: bool
+    level: int = 6  # by the board's size (see ``level``), which STNB's constant goes by
+    islands: int = 0
+    hzini: int = 0
+    path_px: float = 0.0  # the cursor's path from the first opening, in 16-pixel cells' px
 
     @property
-    def clicks(self) -> int:
-        return self.left + self.right + self.chord
+    def rqp(self) -> float:
+        return rqp(self.solved_three_bv, self.time_ms)
 
     @property
-    def three_bv_per_second(self) -> float:
-        return self.solved_three_bv * 1000 / self.time_ms if self.time_ms else 0.0
-
-    @property
-    def ioe(self) -> float:
-        """Index of efficiency: solved 3BV per click."""
-        return self.solved_three_bv / self.clicks if self.clicks else 0.0
+    def stnb(self) -> float:
+        return stnb(self.level, self.three_bv, self.solved_three_bv, self.time_ms)
 
     @property
     def throughput(self) -> float:

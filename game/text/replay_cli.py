@@ -1,8 +1,10 @@
 """``gridgames replay``: facts about a replay file, conversion to ``.evf``, watching it.
 
-``info FILE`` prints one JSON object (format, board, 3BV, openings, ZiNi, time,
-completion, clicks...); ``convert IN OUT.evf`` writes the open format from any
-replay we read or a Gridgames save of a finished game; ``review FILE`` prints the
+``info FILE`` prints one JSON object (format, board, level, mode, 3BV, openings,
+islands, ZiNi, hZiNi, time, completion, clicks, RQP, STNB, path, software, date...;
+an unbounded ratio is ``Infinity``); ``convert IN OUT.evf`` writes the open format,
+version 4 with every field the source holds, from any replay we read or a Gridgames
+save of a finished game; ``review FILE`` prints the
 post-game review; ``watch FILE`` opens the window's replay viewer on it.  A file
 that cannot be read or written ends with exit status 2 and one line saying why (and
 no window opens).

@@ -142,6 +142,9 @@ def review_panel(review: Review, clicks: int = 8) -> Menu:
          f"{review.count(*GUESSES)} ({review.count('avoidable guess')})"),
         (_("Wasted clicks"), str(review.count("wasted"))),
         (_("3BV/s · efficiency"), f"{numbers.three_bv_per_second:.2f} · {numbers.ioe:.0%}"),
+        ("Isl · hZiNi · ZiNi", f"{numbers.islands} · {numbers.hzini} · {numbers.zini}"),
+        ("RQP · STNB", f"{numbers.rqp:.2f} · {numbers.stnb:.2f}"),  # the community's own
+        ("Path", f"{numbers.path_px:.0f}"),  # abbreviations and words, in every language
     ]
     notable = [verdict for verdict in review.verdicts
                if verdict.kind in (*GUESSES, "wasted") or verdict.lost]

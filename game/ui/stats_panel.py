@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from game.core.daily import Streak, format_time
+from game.core.daily import Streak, seconds_text
 from game.core.mines.game_id import MODE_NAMES, PRESETS
 from game.core.stats import MODES, BestTime, GameRecord, Stats, Tally
 from game.i18n import N_, _
@@ -126,6 +126,9 @@ def _last_rows(record: GameRecord | None) -> list[tuple[str, str]]:
         (_("3BV (solved) · openings"),
          f"{record.three_bv} ({record.solved_three_bv}) · {record.openings}"),
         (_("ZiNi · ZiNi efficiency"), f"{record.zini} · {_percent(record.zini_efficiency)}"),
+        ("Isl · hZiNi", f"{record.islands} · {record.hzini}"),  # the community's own
+        ("RQP · STNB", f"{_ratio(record.rqp)} · {_ratio(record.stnb)}"),  # abbreviations
+        ("Path", "—" if record.path is None else str(record.path)),
         (_("Clicks L/R/chord"),
          f"{record.left_clicks}/{record.right_clicks}/{record.chord_clicks}"),
         (_("IOE · throughput"), f"{record.efficiency:.2f} · {_ratio(record.throughput)}"),
@@ -148,6 +151,7 @@ def _plain_seconds(time_cs: int | None) -> str:
 
 
 def _ratio(value: float | None) -> str:
+    """Two decimals; an unbounded one (a one-click win's 3BV/s) as "inf", as ms_toollib."""
     return "—" if value is None else f"{value:.2f}"
 
 
@@ -158,7 +162,7 @@ def _percent(value: float | None) -> str:
 def daily_panel(day: date, record: GameRecord, streak: Streak) -> Menu:
     """A daily board already finished today: its result, the streak, and what to do."""
     name = difficulty_name(record.difficulty)
-    result = (f"{format_time(record.time_cs)} · 3BV/s {record.three_bv_per_second:.2f}"
+    result = (f"{seconds_text(record.time_cs)} · 3BV/s {record.three_bv_per_second:.2f}"
               if record.won else _("lost") + f" · {record.solved_three_bv}/{record.three_bv} 3BV")
     rows = _info([
         (_("Daily {day} · {difficulty}").format(day=day.isoformat(), difficulty=name),

@@ -107,6 +107,12 @@ class Viewport:
         return ((pos[0] - self.area[0] + self.offset[0]) // self.tile,
                 (pos[1] - self.area[1] + self.offset[1]) // self.tile)
 
+    def board_point(self, pos: Point, scale: int = 16) -> Point:
+        """A window position on the board's own plane, in pixels of ``scale``-pixel cells
+        (replay files' unit), whether or not it lies over the board."""
+        return ((pos[0] - self.area[0] + self.offset[0]) * scale // self.tile,
+                (pos[1] - self.area[1] + self.offset[1]) * scale // self.tile)
+
     def cells_in(self, rect: Rect) -> Span:
         """The cells a window rectangle touches, clipped to the board (may be empty)."""
         x, y, width, height = rect

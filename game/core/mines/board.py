@@ -87,6 +87,7 @@ class Board:
         layout: Collection[int] | None = None,
         strategy: LayoutStrategy | None = None,
         no_guess: bool = False,
+        flag_limit: bool = True,
     ) -> None:
         check_size(width, height, mines)
         self.width = width
@@ -94,6 +95,7 @@ class Board:
         self.mines = mines
         self.seed = seed
         self.question_marks = question_marks
+        self.flag_limit = flag_limit  # no more flags than mines (Arbiter and replays: none)
         self.status: Status = "ready"
         self.no_guess = no_guess  # part of the game ID: seed + first click give the layout
         self._strategy = strategy or (no_guess_layout if no_guess else random_layout)
@@ -127,14 +129,15 @@ class Board:
                    question_marks=question_marks, no_guess=no_guess)
 
     @classmethod
-    def from_text(cls, text: str, *, question_marks: bool = True) -> Board:
+    def from_text(cls, text: str, *, question_marks: bool = True,
+                  flag_limit: bool = True) -> Board:
         """A board with a fixed layout: ``*`` a mine, ``.`` a safe cell."""
         rows = _parse_layout_rows(text)
         width = len(rows[0][1])
         layout = [y * width + x for y, (_, row) in enumerate(rows)
                   for x, char in enumerate(row) if char == "*"]
-        return cls(width, len(rows), len(layout), seed=0,
-                   question_marks=question_marks, layout=layout)
+        return cls(width, len(rows), len(layout), seed=0, question_marks=question_marks,
+                   layout=layout, flag_limit=flag_limit)
 
     # ----- queries --------------------------------------------------------
     @property
@@ -215,7 +218,8 @@ class Board:
         return self._changes(self._open([i for i in around if self._view[i] in _HIDDEN]))
 
     def cycle_mark(self, x: int, y: int) -> CellSet:
-        """Covered -> flag -> question -> covered; flags are capped at the mine count."""
+        """Covered -> flag -> question -> covered; flags are capped at the mine count
+        unless ``flag_limit`` is off."""
         if self.finished or not self.in_bounds(x, y):
             return self._changes([])
         index = self._index(x, y)
@@ -241,7 +245,7 @@ class Board:
 
     def _next_mark(self, current: int) -> int:
         if current == COVERED:
-            if self._flags < self.mines:
+            if self._flags < self.mines or not self.flag_limit:
                 return FLAG
             return QUESTION if self.question_marks else COVERED
         if current == FLAG and self.question_marks:

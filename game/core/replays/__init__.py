@@ -10,6 +10,9 @@ Standard library only.
 
 from __future__ import annotations
 
+import itertools
+import math
+from datetime import UTC, datetime
 from typing import Any
 
 from game.core.games import MinesGame
@@ -23,7 +26,17 @@ from game.core.replays.review import GUESSES, Review, Verdict, review
 from game.core.replays.rmv import read_rmv
 from game.core.replays.timeline import Timeline
 from game.core.session import SAVE_HEADER, Session
-from game.core.stats import GameRecord, Performance, game_record, openings, three_bv_progress, zini
+from game.core.stats import (
+    GameRecord,
+    Performance,
+    game_record,
+    hzini,
+    islands,
+    level,
+    openings,
+    three_bv_progress,
+    zini,
+)
 
 __all__ = ["FORMATS", "GUESSES", "MouseEvent", "Playback", "ReplayError", "Review", "TimedMove",
            "Timeline", "Verdict", "Video", "performance", "play_back", "read_replay",
@@ -76,19 +89,36 @@ def performance(video: Video) -> Performance:
     bbbv, solved = three_bv_progress(playback.board) if playback.moves else (board.three_bv(), 0)
     return Performance(bbbv, solved, openings(board), zini(board), playback.time_ms(video),
                        playback.left, playback.right, playback.chord, playback.effective,
-                       playback.completed)
+                       playback.completed, level(video.width, video.height, len(video.mines)),
+                       islands(board), hzini(board),
+                       path_length(video, playback.start_ms))
+
+
+def path_length(video: Video, start_ms: int | None) -> float:
+    """The cursor's path over the board once the game began, in pixels of 16-pixel cells
+    (ms_toollib's): a move off the board and back counts as a straight line."""
+    if start_ms is None:
+        return 0.0
+    points = [(event.at_ms, event.x, event.y) for event in video.events
+              if video.cell(event) is not None]
+    length = sum(math.dist(a[1:], b[1:]) for a, b in itertools.pairwise(points)
+                 if b[0] > start_ms)
+    return length * 16 / video.cell_px
 
 
 def session_record(session: Session[MinesGame], day: str = "") -> GameRecord | None:
-    """The statistics record of a finished game, its effective clicks counted on its replay
-    as for any replay file (unknown when undo leaves the game no replay)."""
+    """The statistics record of a finished game, its effective clicks and the pointer's
+    path counted on its replay as for any replay file (unknown when undo leaves the game
+    no replay)."""
     if session.ending is None:
         return None
     try:
-        effective: int | None = play_back(video_from_session(session)).effective
+        video = video_from_session(session)
     except ReplayError:
-        effective = None
-    return game_record(session, effective_clicks=effective, day=day)
+        return game_record(session, day=day)
+    playback = play_back(video)
+    return game_record(session, effective_clicks=playback.effective, day=day,
+                       path=round(path_length(video, playback.start_ms)))
 
 
 def review_video(video: Video) -> Review:
@@ -97,21 +127,43 @@ def review_video(video: Video) -> Review:
 
 
 def summary(video: Video) -> dict[str, Any]:
-    """One flat record of the replay, as ``gridgames replay info`` prints it."""
+    """One flat record of the replay, as ``gridgames replay info`` prints it.  Ratios
+    with nothing to divide by are inf (unbounded), as the community's tools say."""
     numbers = performance(video)
+    details = video.details
     return {
         "format": video.format, "width": video.width, "height": video.height,
-        "mines": len(video.mines), "bbbv": numbers.three_bv,
-        "bbbv_solved": numbers.solved_three_bv, "openings": numbers.openings,
-        "zini": numbers.zini, "time_s": numbers.time_ms / 1000, "completed": numbers.completed,
-        "left_clicks": numbers.left, "right_clicks": numbers.right,
-        "chord_clicks": numbers.chord, "effective_clicks": numbers.effective,
-        "bbbv_per_s": round(numbers.three_bv_per_second, 4), "ioe": round(numbers.ioe, 4),
-        "throughput": round(numbers.throughput, 4),
-        "correctness": round(numbers.correctness, 4),
+        "mines": len(video.mines), "level": video.level, "mode": details.mode,
+        "bbbv": numbers.three_bv, "bbbv_solved": numbers.solved_three_bv,
+        "openings": numbers.openings, "islands": numbers.islands, "zini": numbers.zini,
+        "hzini": numbers.hzini, "time_s": numbers.time_ms / 1000,
+        "completed": numbers.completed, "left_clicks": numbers.left,
+        "right_clicks": numbers.right, "chord_clicks": numbers.chord,
+        "effective_clicks": numbers.effective, "bbbv_per_s": _round(numbers.three_bv_per_second),
+        "ioe": round(numbers.ioe, 4), "throughput": round(numbers.throughput, 4),
+        "correctness": round(numbers.correctness, 4), "rqp": _round(numbers.rqp),
+        "stnb": _round(numbers.stnb), "path": round(numbers.path_px, 2),
         "zini_efficiency": round(numbers.zini_efficiency, 4), "no_flags": numbers.no_flags,
-        "player": video.player,
+        "player": video.player, "software": details.software, "country": details.country,
+        "date": _date(details.started_us), "start_us": details.started_us,
+        "end_us": details.ended_us, "race_id": details.race_id,
+        "unique_id": details.unique_id,
     }
+
+
+def _round(value: float) -> float:
+    return value if math.isinf(value) else round(value, 4)
+
+
+def _date(microseconds: int) -> str:
+    """The UTC date and time of a timestamp, or "" when the file has none."""
+    if microseconds <= 0:
+        return ""
+    try:
+        moment = datetime.fromtimestamp(microseconds / 1_000_000, UTC)
+    except (OverflowError, OSError, ValueError):
+        return ""
+    return moment.strftime("%Y-%m-%d %H:%M:%S")
 
 
 def to_evf(video: Video) -> bytes:

@@ -14,22 +14,29 @@ name is the line after the ``Skin:`` line.
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 
 from game.core.replays.binary import Reader
-from game.core.replays.model import MouseEvent, ReplayError, Video
+from game.core.replays.model import Details, MouseEvent, ReplayError, Video
 
 _LEVELS = {3: (8, 8, 10), 4: (16, 16, 40), 5: (30, 16, 99)}
 _ACTIONS = {1: "mv", 3: "lc", 5: "lr", 9: "rc", 17: "rr", 33: "mc", 65: "mr", 145: "rr",
             193: "mr", 21: "lr"}
 _IGNORED = {11}  # a press Arbiter logs beside others: no board action of its own
-_INFO = re.compile(rb"\[[0-3]\|[^|\]]{0,100}\|[^|\]]{0,100}\|[^\]]{0,200}?"
-                   rb"B[0-9]{1,6}T[0-9]{1,6}[.,]?[0-9]{0,3}\]")
+_INFO = re.compile(rb"\[[0-3]\|[^\]]{0,300}?B[0-9]{1,6}T[0-9]{1,6}[.,]?[0-9]{0,3}\]")
+# In the block, the start and end: |day.month.year.hour:minute:second:fraction|
+# day.hour:minute:second:fraction| (after the custom size, if any); ms_toollib reads
+# the fraction's last three digits as milliseconds, and so do we.
+_TIMES = re.compile(rb"\|([0-9]{1,2})\.([0-9]{1,2})\.([0-9]{4})\.([0-9]{1,2}):([0-9]{1,2}):"
+                    rb"([0-9]{1,2}):([0-9]{1,4})\|([0-9]{1,2})\.([0-9]{1,2}):([0-9]{1,2}):"
+                    rb"([0-9]{1,2}):([0-9]{1,4})\|")
 _INFO_WITHIN = 2048  # bytes after the mines where the block must start: bounded work
 
 
 def read_avf(data: bytes) -> Video:
     reader = Reader(data, "the .avf file")
     reader.skip(5)
+    level = reader.data[reader.offset] if reader.left else 0
     width, height, mines = _size(reader)
     layout = set()
     for _ in range(mines):
@@ -44,7 +51,31 @@ def read_avf(data: bytes) -> Video:
         raise ReplayError("the .avf file has no [..|B<3BV>T<time>] block: corrupt or cut short")
     reader.offset = info.end()
     events = _events(reader)
-    return Video("avf", width, height, frozenset(layout), events, None, 16, _player(data))
+    started, ended = _times(info.group(0))
+    details = Details(software="Arbiter", level=level, started_us=started, ended_us=ended)
+    return Video("avf", width, height, frozenset(layout), events, None, 16, _player(data),
+                 details)
+
+
+def _times(block: bytes) -> tuple[int, int]:
+    """The block's start and end in microseconds since 1970 (UTC); (0, 0) if unclear."""
+    found = _TIMES.search(block)
+    if found is None:
+        return 0, 0
+    day, month, year, *clock = (int(part) for part in found.groups()[:7])
+    end_day, *end_clock = (int(part) for part in found.groups()[7:])
+    try:
+        began = _stamp(datetime(year, month, day, tzinfo=UTC), clock)
+        ended = _stamp(datetime(year, month, end_day, tzinfo=UTC), end_clock)
+    except ValueError:
+        return 0, 0
+    return began, ended
+
+
+def _stamp(day: datetime, clock: list[int]) -> int:
+    hour, minute, second, fraction = clock
+    seconds = int(day.timestamp()) + hour * 3600 + minute * 60 + second
+    return seconds * 1_000_000 + fraction % 1000 * 1000
 
 
 def _size(reader: Reader) -> tuple[int, int, int]:

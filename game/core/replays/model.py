@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from game.core.mines.board import Board
 from game.core.mines.moves import Move
+from game.core.stats import level
 
 ACTIONS = ("mv", "lc", "lr", "rc", "rr", "mc", "mr", "pf", "cc")
 MAX_SIDE = 255  # every format stores a side in one byte at most
@@ -37,6 +38,29 @@ class MouseEvent:
 
 
 @dataclass(frozen=True)
+class Details:
+    """What a file says about the game beyond the board and the mouse, kept through
+    ``convert``: each format fills in what it holds (the README's table says what)."""
+
+    software: str = ""  # the recording program, as the file names it
+    country: str = ""
+    started_us: int = 0  # the game's start and end, microseconds since 1970 (0: unknown)
+    ended_us: int = 0
+    mode: int = 0  # the community's game mode: 0 standard, 1 UPK, 2 cheat, 3 density...
+    level: int = 0  # 3 beginner, 4 intermediate, 5 expert, 6 custom (0: from the board)
+    race_id: str = ""
+    unique_id: str = ""
+    device_id: bytes = b""
+    checksum: bytes = b""  # the recording program's, carried unchanged
+    official: bool = True
+    fair: bool = True
+    reserved: tuple[str, str] = ("", "")  # two .evf v4 strings of unknown use, kept
+
+
+GRIDGAMES = "Gridgames"
+
+
+@dataclass(frozen=True)
 class Video:
     """A replay file's content, whatever its format."""
 
@@ -48,6 +72,7 @@ class Video:
     time_ms: int | None  # the game's time as the file states it (None: from the events)
     cell_px: int = 16
     player: str = ""
+    details: Details = Details()
 
     def __post_init__(self) -> None:
         if not (1 <= self.width <= MAX_SIDE and 1 <= self.height <= MAX_SIDE):
@@ -74,8 +99,21 @@ class Video:
                          for row in range(self.height))
 
     def new_board(self) -> Board:
-        """A fresh board with this layout (replays have no question marks)."""
-        return Board.from_text(self.layout_text(), question_marks=False)
+        """A fresh board with this layout, under the recording program's rules: no
+        question marks, and flags capped only where that program caps them."""
+        return Board.from_text(self.layout_text(), question_marks=False,
+                               flag_limit=self.caps_flags)
+
+    @property
+    def level(self) -> int:
+        """The community's level: the file's, else from the board (3 to 6, see stats)."""
+        return self.details.level or level(self.width, self.height, len(self.mines))
+
+    @property
+    def caps_flags(self) -> bool:
+        """Whether the recording program refuses flags beyond the mine count (ours does;
+        Arbiter, Viennasweeper, Clone and Metasweeper do not)."""
+        return self.format == "gridgames" or self.details.software.startswith(GRIDGAMES)
 
 
 @dataclass(frozen=True)
@@ -99,6 +137,8 @@ class Playback:
     effective: int = 0  # clicks that changed the board (the community's "ce")
     start_ms: int | None = None  # the opening that started the game
     end_ms: int | None = None
+    clicks_after: list[tuple[int, int, int]] = field(default_factory=list)
+    """(left, right, chord) clicks counted once each event had been played."""
 
     @property
     def completed(self) -> bool:
@@ -109,10 +149,11 @@ class Playback:
         return self.left + self.right + self.chord
 
     def time_ms(self, video: Video) -> int:
-        """The game's time: the file's, else from the first opening to the last move."""
+        """The game's time: the file's, else from the first opening to the last event
+        (Arbiter and Clone stop recording as the game ends, and count its time so:
+        a chord that wins ends when its second button comes up)."""
         if video.time_ms is not None:
             return video.time_ms
         if self.start_ms is None:
             return 0
-        end = self.end_ms if self.end_ms is not None else self.moves[-1].at_ms
-        return end - self.start_ms
+        return max(video.events[-1].at_ms - self.start_ms, 0)  # never below 0, even corrupt

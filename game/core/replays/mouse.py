@@ -39,22 +39,29 @@ def play_back(video: Video) -> Playback:
     playback = Playback(video.new_board())
     mouse = _Mouse()
     flagged_mines: set[tuple[int, int]] = set()
-    for index, event in enumerate(video.events):
-        if playback.board.finished:
-            break
-        kind = _step(mouse, event)
-        cell = video.cell(event)
-        if kind is None:
-            continue
-        if cell is None:
-            _count_off_board(playback, kind)
-            continue
-        if kind == "C" and mouse.right_wasted:
-            playback.right -= 1
-        mouse.right_wasted = (kind == "F" and event.action == "rc"
-                              and playback.board.view(*cell) not in "#F")
-        _apply(playback, Move(kind, *cell), event, index, flagged_mines)
+    for index in range(len(video.events)):
+        if not playback.board.finished:
+            _play_event(playback, mouse, video, index, flagged_mines)
+        playback.clicks_after.append((playback.left, playback.right, playback.chord))
     return playback
+
+
+def _play_event(playback: Playback, mouse: _Mouse, video: Video, index: int,
+                flagged_mines: set[tuple[int, int]]) -> None:
+    """One mouse event: the buttons change, and perhaps a click is counted or played."""
+    event = video.events[index]
+    kind = _step(mouse, event)
+    cell = video.cell(event)
+    if kind is None:
+        return
+    if cell is None:
+        _count_off_board(playback, kind)
+        return
+    if kind == "C" and mouse.right_wasted:
+        playback.right -= 1
+    mouse.right_wasted = (kind == "F" and event.action == "rc"
+                          and playback.board.view(*cell) not in "#F")
+    _apply(playback, Move(kind, *cell), event, index, flagged_mines)
 
 
 def _step(mouse: _Mouse, event: MouseEvent) -> MoveKind | None:

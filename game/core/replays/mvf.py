@@ -13,12 +13,15 @@ between events are presses and releases.  Older Clone versions are not read.
 from __future__ import annotations
 
 import math
+from datetime import UTC, datetime
 
 from game.core.replays.binary import Reader
-from game.core.replays.model import MouseEvent, ReplayError, Video
+from game.core.replays.model import Details, MouseEvent, ReplayError, Video
 
 _BUTTONS = (("left", "lc", "lr"), ("right", "rc", "rr"), ("middle", "mc", "mr"))
 _FIELDS = {"y": (3, 9), "x": (12, 9), "tens": (21, 7), "seconds": (28, 10)}
+SOFTWARE = "0.97 beta"  # the name ms_toollib gives the recording program
+_MODES = {1: 0, 2: 3, 3: 1}  # Clone's mode byte to the community's (others: 2), as ms_toollib
 Permutation = list[tuple[int, int]]  # bit n of an event is (byte, mask)
 
 
@@ -27,8 +30,10 @@ def read_mvf(data: bytes) -> Video:
     if reader.take(2) != b"\x11\x4d" or data[27:28] != b"5":
         raise ReplayError("only Minesweeper Clone 0.97 .mvf files are supported (they begin "
                           "0x11 0x4D and have '5' at byte 27)")
-    reader.offset = 74 + 7 + 2 + 3  # the stated time has hundredths: the events' is used
-    reader.skip(2 + 9)
+    reader.offset = 74
+    started = _date(reader.take(7))
+    level, mode = reader.u8() + 2, _MODES.get(reader.u8(), 2)
+    reader.skip(3 + 2 + 9)  # the stated time has hundredths: the events' is used
     width, height, mines = reader.u8(), reader.u8(), reader.u16()
     layout = {_mine(reader, width, height) for _ in range(mines)}
     if len(layout) != mines:
@@ -39,7 +44,19 @@ def read_mvf(data: bytes) -> Video:
     if count == 0 or count * 5 > reader.left:
         raise ReplayError("the .mvf file is cut short: fewer events than it says")
     events = _events(reader, permutation, count)
-    return Video("mvf", width, height, frozenset(layout), events, None, 16, player)
+    details = Details(software=SOFTWARE, started_us=started, level=level, mode=mode)
+    return Video("mvf", width, height, frozenset(layout), events, None, 16, player, details)
+
+
+def _date(raw: bytes) -> int:
+    """Month, day, year (u16), hour, minute, second as microseconds since 1970 (UTC);
+    0 if they make no date."""
+    try:
+        moment = datetime(raw[2] << 8 | raw[3], raw[0], raw[1], raw[4], raw[5], raw[6],
+                          tzinfo=UTC)
+    except ValueError:
+        return 0
+    return int(moment.timestamp()) * 1_000_000
 
 
 def _mine(reader: Reader, width: int, height: int) -> int:

@@ -1,12 +1,14 @@
 """Our own saves as replays: each logged move becomes the mouse actions that make it.
 
 Opens are a left press and release, flags a right press and release, chords a
-middle press and release, all at the centre of the cell, at the move's time
-counted from the first move.  The replay formats know no question marks (a right
-click toggles a flag), so the click that clears a question mark, which leaves
-the cell as such a format already sees it, is left out; so are chords before the
-first opening, which change nothing.  A game taken back with undo has no mouse
-story that a replay format could tell, so it is refused.
+middle press and release, at the move's time counted from the first move, where
+the pointer was (the game logs its position) or else at the centre of the cell;
+the logged pointer positions become the replay's mouse moves.  The replay
+formats know no question marks (a right click toggles a flag), so the click that
+clears a question mark, which leaves the cell as such a format already sees it,
+is left out; so are chords before the first opening, which change nothing.  A
+game taken back with undo has no mouse story that a replay format could tell, so
+it is refused.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from game.core.games import MINES, MinesGame
 from game.core.mines.board import Board
 from game.core.mines.game_id import MinesId
 from game.core.mines.moves import Move
-from game.core.replays.model import MouseEvent, ReplayError, Video
+from game.core.replays.model import GRIDGAMES, Details, MouseEvent, ReplayError, Video
 from game.core.session import REDO, UNDO, Event, Session, save_game_name
 
 CELL_PX = 16
@@ -37,7 +39,9 @@ def video_from_save(text: str) -> Video:
 
 
 def video_from_session(session: Session[MinesGame]) -> Video:
-    """A finished game as a replay, up to the move that first ended it."""
+    """A finished game as a replay, up to the move that first ended it, along the
+    pointer's logged path (a move with no pointer position on its cell clicks the
+    cell's centre)."""
     ending = session.ending
     if ending is None:
         raise ReplayError("the game is not finished: only finished games make replays")
@@ -50,10 +54,12 @@ def video_from_session(session: Session[MinesGame]) -> Video:
     started = ending.at_ms if session.started_at_ms is None else session.started_at_ms
     replica = Board(board.width, board.height, board.mines, seed=0,
                     question_marks=board.question_marks, layout=ending.position.layout())
-    events = tuple(mouse for event in moves if _shown(Move.parse(event.action), replica)
-                   for mouse in _mouse_events(event, origin))
-    return Video("gridgames", board.width, board.height, ending.position.layout(), events,
-                 ending.at_ms - started, CELL_PX)
+    shown = [event for event in log if event.pointer is not None and event.at_ms >= origin]
+    shown += [event for event in moves if _shown(Move.parse(event.action), replica)]
+    shown.sort(key=lambda event: (event.at_ms, not event.pointer))
+    return Video("gridgames", board.width, board.height, ending.position.layout(),
+                 _mouse_events(shown, origin), ending.at_ms - started, CELL_PX,
+                 details=Details(software=GRIDGAMES))
 
 
 def _shown(move: Move, board: Board) -> bool:
@@ -72,10 +78,29 @@ def _opening_move(session: Session[MinesGame]) -> list[Event]:
     return [] if start is None else [Event(0, Move("O", *start).text())]
 
 
-def _mouse_events(event: Event, origin: int) -> list[MouseEvent]:
-    move = Move.parse(event.action)
-    x, y = move.x * CELL_PX + CELL_PX // 2, move.y * CELL_PX + CELL_PX // 2
-    at = event.at_ms - origin
-    press, release = _BUTTONS[move.kind]
-    return [MouseEvent(at, "mv", x, y), MouseEvent(at, press, x, y),
-            MouseEvent(at, release, x, y)]
+def _mouse_events(log: list[Event], origin: int) -> tuple[MouseEvent, ...]:
+    """Pointer positions as moves of the mouse; each move as a press and a release where
+    the pointer was, if that is on its cell, else at the cell's centre."""
+    events: list[MouseEvent] = []
+    where: tuple[int, int] | None = None
+    for event in log:
+        at = event.at_ms - origin
+        if event.pointer is not None:
+            where = event.pointer
+            events.append(MouseEvent(at, "mv", *where))
+            continue
+        move = Move.parse(event.action)
+        x, y = _click_point(move, where)
+        press, release = _BUTTONS[move.kind]
+        if (x, y) != where:
+            events.append(MouseEvent(at, "mv", x, y))
+        events += [MouseEvent(at, press, x, y), MouseEvent(at, release, x, y)]
+        where = (x, y)
+    return tuple(events)
+
+
+def _click_point(move: Move, pointer: tuple[int, int] | None) -> tuple[int, int]:
+    if pointer is not None and (pointer[0] // CELL_PX, pointer[1] // CELL_PX) == (move.x,
+                                                                                 move.y):
+        return pointer
+    return move.x * CELL_PX + CELL_PX // 2, move.y * CELL_PX + CELL_PX // 2

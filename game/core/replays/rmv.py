@@ -14,7 +14,7 @@ event's.
 from __future__ import annotations
 
 from game.core.replays.binary import Reader
-from game.core.replays.model import MouseEvent, ReplayError, Video
+from game.core.replays.model import Details, MouseEvent, ReplayError, Video
 
 _ACTIONS = ("mv", "lc", "lr", "rc", "rr", "mc", "mr")
 _BOARD_X, _BOARD_Y = 12, 56
@@ -39,12 +39,15 @@ def read_rmv(data: bytes) -> Video:
     if len(layout) != mines:
         raise ReplayError("the .rmv file lists a mine twice")
     flags = _preflags(reader) if preflags_size else []
-    reader.skip(4 + properties_size - 4)
+    reader.skip(2)  # spare, no-flags
+    mode, level = reader.u8(), reader.u8() + 3
+    reader.skip(properties_size - 4)
     events = tuple(flags) + _events(reader, width, height)
     if not events:
         raise ReplayError("the .rmv file has no mouse events")
+    details = Details(software="Viennasweeper", mode=mode, level=level)
     return Video("rmv", width, height, frozenset(layout), events, events[-1].at_ms, 16,
-                 player)
+                 player, details)
 
 
 def _player(reader: Reader) -> str:

@@ -107,6 +107,7 @@ class MinesActions(MinesDaily):
                 lambda player: player.change_speed(int(step))),
             "replay_step": lambda step: self._control_replay(
                 lambda player: player.step(int(step))),
+            "replay_trail": lambda _: self._control_replay(ReplayPlayer.toggle_trail),
             "replay_stop": lambda _: self.stop_replay(),
             "review": lambda _: self._show_review(),
             "daily": lambda _: self.open_daily(),

@@ -92,8 +92,7 @@ class MinesDaily(MinesInput):
         self.progress.save(DAILY_BOOK, book.to_json())
         streak = self._streak().after(day, record.won)
         self.progress.save(DAILY_STREAK, streak.to_json())
-        self.notice = f"{_copied(result_line(day, record))} · " + _("streak {days}").format(
-            days=streak.current)
+        self.notice = _copied(result_line(day, record, streak.current))
 
     def copy_daily(self) -> None:
         """Copy today's result line again (from the result panel)."""
@@ -101,7 +100,7 @@ class MinesDaily(MinesInput):
         record = self._book().result(day, self.daily_difficulty())
         if record is not None:
             self.panel = None
-            self.notice = _copied(result_line(day, record))
+            self.notice = _copied(result_line(day, record, self._streak().shown_on(day)))
 
     def _book(self) -> DailyBook:
         return self.progress.load(DAILY_BOOK, DailyBook.from_json) or DailyBook()

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.core.games import MinesGame
 from game.core.mines.board import Board, Cell
 from game.core.mines.game_id import MinesParams
 from game.core.mines.moves import Move
+from game.core.session import Session
 from game.gui.front_base import LEFT, FrontBase
 from game.ui.input import KeyPress, Pos, binding_for, step_cursor
 from game.ui.layout import Layout, contains
@@ -20,6 +22,9 @@ from game.ui.mines.keys import REPLAY_KEYS
 from game.ui.pointer import Pointer, click_move
 from game.ui.replay_player import ReplayPlayer
 from game.ui.touch import Touch
+
+POINTER_EVERY_S = 0.02  # the least time between two logged pointer moves: 50 a second, a
+# smooth path at about 0.7 kB a second of save
 
 
 class MinesInput(FrontBase):
@@ -36,6 +41,8 @@ class MinesInput(FrontBase):
     player: ReplayPlayer | None
     scrubbing: bool = False  # the pointer drags along a replay's timeline bar
     new_game_on_release: bool = False
+    session: Session[MinesGame]
+    _pointer_logged: tuple[object, float, Pos] | None = None  # the session, when, where
 
     @property
     def layout(self) -> Layout:
@@ -63,10 +70,25 @@ class MinesInput(FrontBase):
         if self.scrubbing:
             self.scrub(pos)
         self.hover = self.layout.cell_at(pos)
+        self.log_pointer(pos)
         super().pointer_moved(pos)
+
+    def log_pointer(self, pos: Pos, *, now: bool = False) -> None:
+        """Note where the pointer (mouse or finger) is while a game is played, so that its
+        replay shows the true path: about once a frame, or ``now`` for a press."""
+        if self.player is not None or self.panel is not None or self.board.finished:
+            return
+        point = self.layout.viewport.board_point(pos)
+        last, at = self._pointer_logged, self.clock()
+        if last is not None and last[0] is self.session and (
+                last[2] == point or (not now and at - last[1] < POINTER_EVERY_S)):
+            return
+        self._pointer_logged = (self.session, at, point)
+        self.session.note_pointer(*point)
 
     def button_down(self, button: int, pos: Pos) -> None:
         self.pointer_moved(pos)
+        self.log_pointer(pos, now=True)
         if self.dialog is not None:
             self.dialog_done(self.dialog.click(pos))
         elif self.panel is not None:
@@ -91,6 +113,7 @@ class MinesInput(FrontBase):
 
     def button_up(self, button: int, pos: Pos) -> None:
         self.pointer_moved(pos)
+        self.log_pointer(pos, now=True)
         self.scrubbing = False
         if self.release_face(pos):
             return
@@ -128,6 +151,7 @@ class MinesInput(FrontBase):
         covered = self.panel is not None or self.dialog is not None  # the finger is on those
         on_board = cell is not None and not covered and self.player is None
         if on_board and not self.board.finished and self.generation is None:
+            self.log_pointer(pos, now=True)
             self.touch = Touch(finger, pos, cell, self.clock())
         else:
             self.touch = Touch(finger, pos, None, self.clock())

@@ -16,7 +16,13 @@ from game.ui.effects import RGB
 from game.ui.layout import Rect
 from game.ui.mines.animation import Animation
 from game.ui.mines.keys import REPLAY_KEYS
-from game.ui.replay_player import ReplayPlayer, pointer_arrow
+from game.ui.replay_player import (
+    Pointer,
+    ReplayPlayer,
+    click_mark,
+    pointer_arrow,
+    trail_dots,
+)
 
 
 class MinesScene(MinesSolve):
@@ -54,13 +60,22 @@ class MinesScene(MinesSolve):
                      particles=self._pointer_sprite(player))
 
     def _pointer_sprite(self, player: ReplayPlayer) -> list[tuple[Rect, RGB]]:
-        """The replay's mouse cursor, drawn as an arrow where it was."""
-        pointer = player.steps.pointer()
-        if pointer is None:
-            return []
+        """The replay's mouse cursor, drawn as an arrow where it was, over its trail and
+        click markers (when on)."""
+        steps, sprites, tile = player.steps, [], self.layout.tile
+        if player.trail_on:
+            sprites += trail_dots([self._on_screen(point) for point in steps.trail()],
+                                  max(2, tile // 12))
+            for kind, point in steps.marks():
+                sprites += click_mark(kind, *self._on_screen(point), max(9, tile * 2 // 5))
+        pointer = steps.pointer()
+        return sprites if pointer is None else sprites + pointer_arrow(*self._on_screen(pointer))
+
+    def _on_screen(self, point: Pointer) -> tuple[int, int]:
+        """A replay position (in cells) as window pixels."""
         left, top = self.layout.board[:2]
         tile = self.layout.tile
-        return pointer_arrow(left + round(pointer[0] * tile), top + round(pointer[1] * tile))
+        return left + round(point[0] * tile), top + round(point[1] * tile)
 
     def _pressed_cells(self) -> set[Cell]:
         by_finger = self.pressed_by_finger()
@@ -80,8 +95,8 @@ class MinesScene(MinesSolve):
     def _footer(self) -> str:
         if self.generation is not None:
             return _("Generating a no-guess board…")
-        if self.player is not None:
-            return self.player.footer(self._replay_keys())
+        if self.player is not None:  # a phone shows no key names: its counters alone
+            return self.player.footer("" if touch_screen() else self._replay_keys())
         if self.pause_note():
             return self.pause_note()
         if self.notice:

@@ -36,5 +36,6 @@ REPLAY_KEYS = (
     Binding(("right",), "replay_step:1", N_("arrows")),
     Binding(("left",), "replay_step:-1", N_("arrows")),
     Binding(("e",), "review", "E"),
+    Binding(("t",), "replay_trail", "T"),
     Binding(("escape", "m"), "replay_stop", "Esc"),
 )
