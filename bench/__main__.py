@@ -109,7 +109,16 @@ def main() -> None:
 
     ``--winrate N [mode ...]`` instead plays N games a mode with the guessing engine.
     """
-    from bench import hint_game, replays, session, solver, sudoku, whole_game
+    from bench import (
+        analyse_view,
+        big_click,
+        hint_game,
+        replays,
+        session,
+        solver,
+        sudoku,
+        whole_game,
+    )
 
     if "--winrate" in sys.argv[1:]:
         from bench import winrate
@@ -120,7 +129,8 @@ def main() -> None:
 
     sections: list[Callable[[], Figures]] = [
         reveal_figures, frame_figures, art_figures, solver.figures, whole_game.figures,
-        hint_game.figures, session.figures, sudoku.figures, replays.figures]
+        hint_game.figures, session.figures, sudoku.figures, replays.figures,
+        big_click.figures, analyse_view.figures]
     if "--browser" in sys.argv[1:]:
         from bench import browser
 

@@ -1,24 +1,46 @@
 """Win rate of the guessing engine: seeded games played to the end, with 95 % intervals.
 
-``python -m bench --winrate N`` (or ``python -m bench.winrate N``)
-plays N games of each mode below and prints one JSON object.  A game opens
-every proved-safe cell, and when none is left opens the engine's best guess.
-The modes follow JSMinesweeper's published figures so they compare:
+``python -m bench --winrate N [mode ...] [--start S] [--jobs J] [--ab OTHER]``
+(or ``python -m bench.winrate ...``) plays N games of each mode below, seeds S to
+S+N-1, and prints one JSON object.  A game opens every proved-safe cell, and when
+none is left opens the engine's best guess.  Each seed's game is the same however
+it is run, so:
 
-- classic Expert: 30x16/99, first click in a corner, safe but not
+- ``--jobs J`` plays the seeds in J processes (``--jobs 0``: one per core); the
+  figures equal a serial run's exactly;
+- ``--start`` shards a run across machines; ``--merge FILE ...`` adds the JSON of
+  shards over disjoint seeds into the figures of the whole;
+- ``--ab OTHER`` plays the same seeds a second time, with OTHER either engine
+  settings (``engine.CANDIDATES=20,engine.NEAR_SAFEST=0.1``, module constants of
+  ``game.core.mines``) or the path of another checkout (say a ``git worktree`` of
+  another commit), and reports the paired difference: the discordant pairs (won
+  by one side only) and the standard error of the difference.
+
+The modes follow the published figures they compare with (``PUBLISHED``):
+
+- classic Expert: 30x16/99, first click in the corner (0, 0), safe but not
   guaranteed to open an area (the mines avoid that one cell only);
-- modern Expert: first click at (3, 3) (1-based), its 3x3 area mine-free;
+- modern Expert: first click at (2, 2) (0-based), its 3x3 area mine-free;
 - Beginner 9x9/10 and Intermediate 16x16/40, opened the modern way.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 import math
+import os
 import random
+import subprocess
 import sys
 import time
 from collections.abc import Collection
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
+from itertools import pairwise
+from pathlib import Path
+from types import ModuleType
+from typing import Any
 
 from game.core.mines.board import Board, LayoutStrategy, random_layout
 from game.core.mines.engine import Player
@@ -26,7 +48,20 @@ from game.core.mines.engine import Player
 # mode: (width, height, mines, first click (0-based), layout strategy)
 Mode = tuple[int, int, int, tuple[int, int], LayoutStrategy]
 PROGRESS_EVERY = 500
-PUBLISHED = {"classic_expert": 0.407, "modern_expert": 0.54}  # JSMinesweeper
+# Games a worker plays before handing its outcomes back (progress comes per chunk).
+CHUNK = 250
+# The strongest published win rates under the same rules: (rate, games, source).
+PUBLISHED: dict[str, list[tuple[float, str, str]]] = {
+    "classic_expert": [
+        (0.41132, "10,000,000", "David Hill's Java solver, github.com/DavidNHill/JSMinesweeper "
+                                "issue #38 (2025), 41.132 +- 0.03 %"),
+        (0.4005, "100,000,000", "Tu et al. 2017, PSEQ-D256, github.com/b1f6c1c4/MineSweeperProb"),
+    ],
+    "modern_expert": [(0.543, "-", "JSMinesweeper README (Java solver)")],
+    "beginner": [(0.9717, "100,000,000", "Tu et al. 2017, github.com/b1f6c1c4/MineSweeperProb")],
+    "intermediate": [(0.8908, "100,000,000",
+                      "Tu et al. 2017, github.com/b1f6c1c4/MineSweeperProb")],
+}
 
 
 def safe_first_cell_layout(width: int, height: int, mines: int, first: int,
@@ -68,50 +103,200 @@ def wilson(wins: int, games: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def win_rates(games: int, modes: list[str] | None = None, start: int = 0) -> dict[str, object]:
+def outcomes(name: str, start: int, games: int, jobs: int = 1,
+             settings: str = "") -> str:
+    """One character per seed from ``start``: ``1`` won, ``0`` lost, in seed order.
+
+    With ``jobs`` > 1 the seeds are played in that many processes, in chunks; each
+    seed's game does not depend on who plays it, so the string is the serial one.
+    """
+    chunks = [(name, first, min(CHUNK, start + games - first), settings)
+              for first in range(start, start + games, CHUNK)]
+    began, played = time.perf_counter(), ""
+    with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
+        for part in pool.map(_chunk, chunks) if pool else map(_chunk, chunks):
+            played += part
+            if len(played) % PROGRESS_EVERY < len(part) or len(played) == games:
+                _progress(name, start, played, began)
+    return played
+
+
+def _chunk(task: tuple[str, int, int, str]) -> str:
+    """A worker's share: its seeds' outcomes, under the engine settings given (put back
+    after, as a serial run plays in this very process)."""
+    name, first, games, settings = task
+    previous = _apply(settings)
+    try:
+        return "".join("1" if play(MODES[name], seed) else "0"
+                       for seed in range(first, first + games))
+    finally:
+        for (module, constant), value in previous.items():
+            setattr(module, constant, value)
+
+
+def _apply(settings: str) -> dict[tuple[ModuleType, str], object]:
+    """Set ``module.NAME=value`` constants of ``game.core.mines`` (comma-separated);
+    the values they replace."""
+    previous: dict[tuple[ModuleType, str], object] = {}
+    for setting in filter(None, settings.split(",")):
+        target, _, value = setting.partition("=")
+        module_name, _, constant = target.strip().rpartition(".")
+        module = importlib.import_module(f"game.core.mines.{module_name}")
+        old = getattr(module, constant)  # an unknown name fails here, loudly
+        previous.setdefault((module, constant), old)
+        setattr(module, constant, type(old)(value))
+    return previous
+
+
+def _progress(name: str, start: int, played: str, began: float) -> None:
+    """A line on stderr every ``PROGRESS_EVERY`` games, so a run cut short still tells."""
+    done, won = len(played), played.count("1")
+    low, high = wilson(won, done)
+    print(f"{name}: seeds {start}-{start + done - 1}: {won}/{done} won, {won / done:.2%} "
+          f"[{low:.2%}, {high:.2%}], {time.perf_counter() - began:.0f} s",
+          file=sys.stderr, flush=True)
+
+
+def figures(name: str, start: int, wins: int, games: int, seconds: float) -> dict[str, Any]:
+    """One mode's figures."""
+    low, high = wilson(wins, games)
+    return {"first_seed": start, "games": games, "wins": wins,
+            "rate": round(wins / games, 5) if games else 0.0,
+            "ci95": [round(low, 5), round(high, 5)], "seconds": round(seconds, 1),
+            "games_per_second": round(games / seconds, 2) if seconds else 0.0,
+            "published": [{"rate": rate, "games": count, "source": source}
+                          for rate, count, source in PUBLISHED.get(name, [])]}
+
+
+def win_rates(games: int, modes: list[str] | None = None, start: int = 0, jobs: int = 1,
+              settings: str = "", keep_outcomes: bool = False) -> dict[str, Any]:
     """Play ``games`` seeded games (seeds ``start``...) of each mode; the figures as a dict."""
     began = time.perf_counter()
-    result: dict[str, object] = {"games_per_mode": games, "first_seed": start}
+    result: dict[str, object] = {"games_per_mode": games, "first_seed": start, "jobs": jobs,
+                                 "settings": settings}
     for name in modes or list(MODES):
         mode_began = time.perf_counter()
-        wins = _played(name, start, games, mode_began)
-        low, high = wilson(wins, games)
-        result[name] = {"wins": wins, "rate": round(wins / games, 4) if games else 0.0,
-                        "ci95": [round(low, 4), round(high, 4)],
-                        "seconds": round(time.perf_counter() - mode_began, 1)}
-        if name in PUBLISHED:
-            result[name]["published_jsminesweeper"] = PUBLISHED[name]  # type: ignore[index]
+        played = outcomes(name, start, games, jobs, settings)
+        mode = figures(name, start, played.count("1"), games, time.perf_counter() - mode_began)
+        if keep_outcomes:
+            mode["outcomes"] = played
+        result[name] = mode
     result["seconds"] = round(time.perf_counter() - began, 1)
     return result
 
 
-def _played(name: str, start: int, games: int, began: float) -> int:
-    """The wins in ``games`` games of mode ``name``; a progress line on stderr every
-    ``PROGRESS_EVERY`` games, so a run cut short still tells its figures so far."""
-    wins = 0
-    for done, seed in enumerate(range(start, start + games), 1):
-        wins += play(MODES[name], seed)
-        if done % PROGRESS_EVERY == 0 or done == games:
-            low, high = wilson(wins, done)
-            print(f"{name}: seeds {start}-{seed}: {wins}/{done} won, {wins / done:.2%} "
-                  f"[{low:.2%}, {high:.2%}], {time.perf_counter() - began:.0f} s",
-                  file=sys.stderr, flush=True)
-    return wins
+def paired(first: str, second: str) -> dict[str, float | int]:
+    """The paired difference of two runs over the same seeds (``first`` minus ``second``).
+
+    Only the discordant seeds, won by one side alone, carry information: with b won
+    by the first alone and c by the second alone over n seeds, the difference is
+    (b - c) / n and its standard error sqrt(b + c - (b - c)^2 / n) / n.
+    """
+    if len(first) != len(second):
+        raise ValueError(f"the runs cover {len(first)} and {len(second)} seeds, not the same")
+    games = len(first)
+    only_first = sum(a == "1" and b == "0" for a, b in zip(first, second, strict=True))
+    only_second = sum(a == "0" and b == "1" for a, b in zip(first, second, strict=True))
+    both = sum(a == b == "1" for a, b in zip(first, second, strict=True))
+    difference = (only_first - only_second) / games if games else 0.0
+    spread = only_first + only_second - (only_first - only_second) ** 2 / games if games else 0
+    error = math.sqrt(max(spread, 0.0)) / games if games else 0.0
+    return {"games": games, "both_won": both, "only_first_won": only_first,
+            "only_second_won": only_second, "difference": round(difference, 5),
+            "standard_error": round(error, 5)}
+
+
+def ab(games: int, modes: list[str] | None, start: int, jobs: int,
+       other: str) -> dict[str, object]:
+    """This checkout against ``other`` (settings, or another checkout's path), same seeds."""
+    mine = win_rates(games, modes, start, jobs, keep_outcomes=True)
+    if "=" in other:
+        theirs = win_rates(games, modes, start, jobs, settings=other, keep_outcomes=True)
+    else:
+        theirs = _other_checkout(Path(other), games, modes, start, jobs)
+    result: dict[str, object] = {"games_per_mode": games, "first_seed": start,
+                                 "first": "this checkout", "second": other}
+    for name in modes or list(MODES):
+        first, second = mine[name], theirs[name]
+        result[name] = {"first_rate": first["rate"], "second_rate": second["rate"],
+                        **paired(first["outcomes"], second["outcomes"])}
+    return result
+
+
+def _other_checkout(root: Path, games: int, modes: list[str] | None, start: int,
+                    jobs: int) -> dict[str, Any]:
+    """The outcomes of another checkout's engine: this file run on that ``game`` package."""
+    if not (root / "game" / "core" / "mines" / "engine.py").is_file():
+        raise SystemExit(f"--ab {root}: neither engine settings (name=value) nor a checkout")
+    command = [sys.executable, str(Path(__file__).resolve()), str(games), *(modes or []),
+               "--start", str(start), "--jobs", str(jobs), "--outcomes"]
+    environment = {**os.environ, "PYTHONPATH": str(root.resolve())}
+    done = subprocess.run(command, cwd=root, env=environment, check=True, stdout=subprocess.PIPE,
+                          text=True)
+    result: dict[str, Any] = json.loads(done.stdout)
+    return result
+
+
+def merge(shards: list[dict[str, Any]]) -> dict[str, object]:
+    """The figures of shards over disjoint seed ranges, as one run would give them."""
+    result: dict[str, object] = {"shards": len(shards)}
+    for name in MODES:
+        parts = [shard[name] for shard in shards if isinstance(shard.get(name), dict)]
+        if not parts:
+            continue
+        spans = sorted((part["first_seed"], part["first_seed"] + part["games"]) for part in parts)
+        if any(end > next_start for (_, end), (next_start, _) in pairwise(spans)):
+            raise SystemExit(f"{name}: the shards' seeds overlap: {spans}")
+        merged = figures(name, spans[0][0], sum(part["wins"] for part in parts),
+                         sum(part["games"] for part in parts),
+                         sum(part["seconds"] for part in parts))
+        merged["seed_ranges"] = spans
+        if all("outcomes" in part for part in parts) and all(
+                end == next_start for (_, end), (next_start, _) in pairwise(spans)):
+            merged["outcomes"] = "".join(part["outcomes"] for part in
+                                         sorted(parts, key=lambda part: part["first_seed"]))
+        result[name] = merged
+    return result
 
 
 def main(arguments: list[str]) -> None:
-    """``N [mode ...] [--start S]``: the games per mode, which modes, the first seed."""
-    start = 0
-    if "--start" in arguments:
-        at = arguments.index("--start")
-        start = int(arguments[at + 1])
-        arguments = arguments[:at] + arguments[at + 2:]
-    games = int(arguments[0]) if arguments else 100
-    modes = arguments[1:] or None
+    """``N [mode ...] [--start S] [--jobs J] [--ab OTHER] [--outcomes]``,
+    or ``--merge FILE ...``."""
+    options, rest = _options(arguments)
+    if "--merge" in options:
+        files = [options["--merge"], *rest]
+        print(json.dumps(merge([json.loads(Path(file).read_text()) for file in files])))
+        return
+    games = int(rest[0]) if rest else 100
+    modes = rest[1:] or None
     unknown = [name for name in modes or [] if name not in MODES]
     if unknown:
         raise SystemExit(f"unknown mode {unknown[0]!r}; one of {', '.join(MODES)}")
-    print(json.dumps(win_rates(games, modes, start)), flush=True)
+    start = int(options.get("--start", 0))
+    jobs = int(options.get("--jobs", 1)) or os.cpu_count() or 1  # --jobs 0: every core
+    if "--ab" in options:
+        print(json.dumps(ab(games, modes, start, jobs, options["--ab"])), flush=True)
+        return
+    print(json.dumps(win_rates(games, modes, start, jobs,
+                               keep_outcomes="--outcomes" in options)), flush=True)
+
+
+def _options(arguments: list[str]) -> tuple[dict[str, str], list[str]]:
+    """``--name value`` pairs (``--outcomes`` stands alone) and the other arguments."""
+    options: dict[str, str] = {}
+    rest: list[str] = []
+    items = iter(arguments)
+    for item in items:
+        if item == "--outcomes":
+            options[item] = ""
+        elif item.startswith("--"):
+            value = next(items, None)
+            if value is None:
+                raise SystemExit(f"{item} needs a value")
+            options[item] = value
+        else:
+            rest.append(item)
+    return options, rest
 
 
 if __name__ == "__main__":

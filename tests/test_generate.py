@@ -3,18 +3,16 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
-from typing import TypeVar
 
 import pytest
 
 from game.core.mines import generate
 from game.core.mines.board import Board
+from game.core.mines.draw import run_to_end
 from game.core.mines.generate import GenerationError, iter_no_guess_layout, no_guess_layout
 from game.core.mines.quick import QuickSearch
 from game.core.mines.solver import deduce, neighbour_table
 
-T = TypeVar("T")
 PRESETS = [(9, 9, 10), (16, 16, 40), (30, 16, 99)]
 DENSE = [(30, 16, 96), (30, 16, 120), (12, 10, 30)]  # 20%, 25% and 25% of the cells
 
@@ -64,16 +62,6 @@ def test_same_seed_and_first_click_give_the_same_board() -> None:
     assert layout(7, 15, 8) == layout(7, 15, 8)
     assert layout(7, 15, 8) != layout(8, 15, 8)
     assert layout(7, 15, 8) != layout(7, 3, 3)
-
-
-def run_to_end(steps: Generator[None, None, T]) -> T:
-    """Drive a stepwise search to its end, as a front end's loop would; return its value."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            value: T = done.value
-            return value
 
 
 def test_the_stepwise_search_yields_and_returns_the_same_layout() -> None:

@@ -37,11 +37,13 @@ import json
 import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass, field
+from itertools import compress
 from typing import Any, TypeVar
 
 from game.core.games import MinesGame, SudokuPosition
 from game.core.mines.board import Board
 from game.core.mines.game_id import PRESETS
+from game.core.mines.rows import Neighbours, flood_spans
 from game.core.session import HINT, UNDO, Session
 from game.core.storage import STATS, SUDOKU_STATS, Progress, parse_json_object
 
@@ -157,14 +159,15 @@ def game_record(session: Session[MinesGame], *, effective_clicks: int | None = N
     kinds = [event.action[0] for event in events if event.is_move]
     board = ending.position.board
     three_bv, solved = three_bv_progress(board)
+    layout = _Layout(board)  # once for every figure: on a huge board it costs seconds
     params = ending.position.params
     return GameRecord(
         difficulty=params.difficulty, mode=params.mode, won=ending.position.status == "won",
         time_cs=_time_cs(session), three_bv=three_bv, solved_three_bv=solved,
         left_clicks=kinds.count("O"), right_clicks=kinds.count("F"),
-        chord_clicks=kinds.count("C"), **_aids(session), openings=openings(board),
-        zini=zini(board), effective_clicks=effective_clicks, day=day, islands=islands(board),
-        hzini=hzini(board), path=path)
+        chord_clicks=kinds.count("C"), **_aids(session), openings=layout.count,
+        zini=_greedy_clicks(_ZiniRun(layout)), effective_clicks=effective_clicks, day=day,
+        islands=_islands(layout), hzini=_human_clicks(layout), path=path)
 
 
 def _time_cs(session: Session[Any]) -> int:
@@ -188,14 +191,9 @@ def three_bv_progress(board: Board) -> tuple[int, int]:
     width, height = board.width, board.height
     mines = [cell == "*" for cell in board.layout_text().replace("\n", "")]
     revealed = [cell in _REVEALED for cell in board.to_text().replace("\n", "")]
-    zero = _zero_cells(mines, width)
-    in_opening = [False] * len(mines)
-    three_bv = solved = 0
-    for seed, is_zero in enumerate(zero):
-        if is_zero and not in_opening[seed]:
-            zeros = _opening(seed, zero, in_opening, width, height)
-            three_bv += 1
-            solved += all(revealed[i] for i in zeros)
+    openings, in_opening, _spans = _openings(_zero_cells(mines, width), width, height)
+    three_bv = len(openings)
+    solved = sum(all(revealed[i] for i in zeros) for zeros in openings)
     for index, mine in enumerate(mines):
         if not mine and not in_opening[index]:
             three_bv += 1
@@ -215,22 +213,29 @@ def _zero_cells(mines: list[bool], width: int) -> list[bool]:
     return zero
 
 
-def _opening(seed: int, zero: list[bool], in_opening: list[bool],
-             width: int, height: int) -> list[int]:
-    """The zeros connected to ``seed``; marks them and their border as in an opening."""
-    zeros, stack = [], [seed]
-    in_opening[seed] = True
-    while stack:
-        index = stack.pop()
-        zeros.append(index)
-        x, y = index % width, index // width
-        for ny in range(max(y - 1, 0), min(y + 2, height)):
-            for neighbour in range(ny * width + max(x - 1, 0), ny * width + min(x + 2, width)):
-                if not in_opening[neighbour]:
-                    in_opening[neighbour] = True
-                    if zero[neighbour]:
-                        stack.append(neighbour)
-    return zeros
+Spans = list[tuple[int, int]]
+
+
+def _openings(zero: list[bool], width: int, height: int
+              ) -> tuple[list[list[int]], bytearray, list[Spans]]:
+    """Each opening's zeros (in the order of their first cell), a mask of the cells in an
+    opening (its zeros and their border), and each opening's row spans, which cover it."""
+    zero_mask = bytearray(zero)
+    todo = bytearray(zero_mask)  # zeros no opening has reached yet
+    in_opening = bytearray(len(zero_mask))
+    openings: list[list[int]] = []
+    all_spans: list[Spans] = []
+    seed = todo.find(1)
+    while seed != -1:
+        zeros: set[int] = set()
+        spans = list(flood_spans(todo, width, height, seed))
+        for start, end in spans:
+            in_opening[start:end] = b"\x01" * (end - start)
+            zeros.update(compress(range(start, end), zero_mask[start:end]))
+        openings.append(sorted(zeros))
+        all_spans.append(spans)
+        seed = todo.find(1, seed)
+    return openings, in_opening, all_spans
 
 
 @dataclass(frozen=True)
@@ -644,18 +649,16 @@ class _Layout:
         self.width = width = board.width
         self.height = height = board.height
         self.mine = [cell == "*" for cell in board.layout_text().replace("\n", "")]
-        self.around = [[ny * width + nx for ny in range(max(y - 1, 0), min(y + 2, height))
-                        for nx in range(max(x - 1, 0), min(x + 2, width)) if (nx, ny) != (x, y)]
-                       for y in range(height) for x in range(width)]
+        self.around = Neighbours(width, height)  # not a list per cell: 1000x1000 is 10^6
         self.zero = _zero_cells(self.mine, width)
-        self.in_opening = [False] * len(self.mine)  # a zero, or a number bordering one
+        openings, self.in_opening, self.spans = _openings(self.zero, width, height)
+        self.numbers = bytes(not mine and not zero for mine, zero in zip(self.mine, self.zero,
+                                                                          strict=True))
         self.opening = [-1] * len(self.mine)  # label of the opening a zero belongs to
-        self.count = 0
-        for seed, is_zero in enumerate(self.zero):
-            if is_zero and self.opening[seed] < 0:
-                for index in _opening(seed, self.zero, self.in_opening, width, height):
-                    self.opening[index] = self.count
-                self.count += 1
+        for label, zeros in enumerate(openings):
+            for index in zeros:
+                self.opening[index] = label
+        self.count = len(openings)
 
     def is_number(self, index: int) -> bool:
         return not self.mine[index] and not self.zero[index]
@@ -750,21 +753,35 @@ class _ZiniRun:
         self.rerate(self.reveal(cell))
 
     def rerate(self, changed: list[int]) -> None:
-        around = self.layout.around
-        self.rate({near for cell in changed for near in (cell, *around[cell])})
+        """Rate again the numbers a change can concern: changed cells and those around
+        them.  Only numbers have premiums, and the numbers around an opening's zeros are
+        its border, found in its row spans rather than around each of a million zeros."""
+        layout = self.layout
+        around, zero, opening, numbers = layout.around, layout.zero, layout.opening, layout.numbers
+        cells: set[int] = set()
+        openings: set[int] = set()
+        for cell in changed:
+            if zero[cell]:
+                openings.add(opening[cell])
+            else:
+                cells.add(cell)
+                cells.update(around[cell])
+        for label in openings:
+            for start, end in layout.spans[label]:
+                cells.update(compress(range(start, end), numbers[start:end]))
+        self.rate(cells)
 
     def reveal(self, cell: int) -> list[int]:
-        """Open a cell (a zero opens its area); return the cells newly opened."""
-        layout, revealed = self.layout, self.revealed
-        opened, stack = [], [cell]
-        while stack:
-            index = stack.pop()
-            if revealed[index]:
-                continue
-            revealed[index] = True
-            opened.append(index)
-            if layout.opening[index] >= 0:
-                stack += [near for near in layout.around[index] if not revealed[near]]
+        """Open a cell (a zero opens its area, a row span at a time: zeros only ever open
+        with their whole area); return the cells newly opened."""
+        revealed, label = self.revealed, self.layout.opening[cell]
+        spans = [(cell, cell + 1)] if label < 0 else self.layout.spans[label]
+        opened = []
+        for start, end in spans:
+            for index in range(start, end):
+                if not revealed[index]:
+                    revealed[index] = True
+                    opened.append(index)
         return opened
 
     def next_unit(self) -> int | None:
@@ -781,7 +798,10 @@ class _ZiniRun:
 
 def islands(board: Board) -> int:
     """Islands: groups of touching numbers that no opening reveals (a started board)."""
-    layout = _Layout(board)
+    return _islands(_Layout(board))
+
+
+def _islands(layout: _Layout) -> int:
     seen = [False] * len(layout.mine)
     count = 0
     for seed in range(len(layout.mine)):
@@ -808,7 +828,12 @@ class _HumanZiniRun(_ZiniRun):
 def hzini(board: Board) -> int:
     """Human ZiNi: every opening clicked first, then ZiNi's greedy chords on opened numbers
     only (a covered one is never chorded blind); equals ``ms_toollib.cal_hzini``."""
-    run = _HumanZiniRun(_Layout(board))
+    return _human_clicks(_Layout(board))
+
+
+def _human_clicks(layout: _Layout) -> int:
+    """:func:`hzini` on a board already laid out."""
+    run = _HumanZiniRun(layout)
     for cell in run.order:
         if run.layout.opening[cell] >= 0 and not run.revealed[cell]:
             run.click(cell)

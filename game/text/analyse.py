@@ -5,65 +5,186 @@ flag, ``?`` question mark, ``.`` revealed zero, ``1``-``8`` numbers), one line
 per row, then ``mines N``, then an empty line.  Each answer is flushed at
 once, so one process can serve a whole game; a bad position is answered with
 ``{"error": ...}`` and the next one is read.  End of input ends the process.
+
+Every request gets one line, whatever it holds: rows are read at most a board
+side (1000 cells, the limit everywhere) plus one character at a time, so a
+10 MB line costs no memory; and the analysis runs against a time budget
+(``--budget SECONDS``, 10 by default): when the full analysis cannot finish in
+it, the answer holds what the local rules prove in the time left, marked
+``"exact": false, "complete": false``.  The budget needs ``SIGALRM`` (not on
+Windows, where the analysis runs to its end).
 """
 
 from __future__ import annotations
 
 import json
+import re
+import signal
 import sys
 from collections.abc import Iterator
+from contextlib import contextmanager, suppress
 from typing import TextIO
 
-from game.core.mines.engine import analyse
-from game.core.mines.solver import SolverError
+from game.core.mines.board import MAX_SIDE, check_size
+from game.core.mines.engine import Analysis, analyse
+from game.core.mines.solver import MINE, SAFE, Deducer, parse_view
 
-USAGE = "usage: gridgames analyse [--probabilities]  (positions on standard input)"
+USAGE = ("usage: gridgames analyse [--probabilities] [--budget SECONDS]  "
+         "(positions on standard input)")
+BUDGET_SECONDS = 10.0
+# Of the budget, the share the full analysis gets; the local rules get the rest.
+FULL_SHARE = 0.6
+_COUNT = re.compile(r"mines ([0-9]{1,7})")
+_LINE_LIMIT = MAX_SIDE + 2  # a row of the widest board, its newline, and one more to tell
+FORMAT = "a position is its rows, then a line 'mines N', then an empty line"
+
+
+class _OutOfTime(BaseException):
+    """The budget of the request ran out (a BaseException: no ``except Exception`` in the
+    solver may swallow it)."""
 
 
 def main(argv: list[str], source: TextIO = sys.stdin, sink: TextIO = sys.stdout) -> int:
     """Answer every position on ``source``; 0 at end of input, 2 for unknown options."""
-    if any(arg != "--probabilities" for arg in argv):
+    options = _options(argv)
+    if options is None:
         print(USAGE, file=sys.stderr)
         return 2
-    with_odds = "--probabilities" in argv
-    for lines in _positions(source):
-        sink.write(json.dumps(answer(lines, with_odds)) + "\n")
+    with_odds, budget = options
+    for block in _positions(source):
+        reply = {"error": block} if isinstance(block, str) else answer(block, with_odds, budget)
+        sink.write(json.dumps(reply) + "\n")
         sink.flush()
     return 0
 
 
-def answer(lines: list[str], with_odds: bool) -> dict[str, object]:
-    """The verdict on one position's lines, or ``{"error": ...}``."""
+def _options(argv: list[str]) -> tuple[bool, float] | None:
+    """``--probabilities`` and ``--budget SECONDS``; None if anything else is given."""
+    with_odds, budget, rest = False, BUDGET_SECONDS, list(argv)
+    while rest:
+        option = rest.pop(0)
+        if option == "--probabilities":
+            with_odds = True
+        elif option == "--budget" and rest and re.fullmatch(r"[0-9]{1,5}(\.[0-9]{1,3})?",
+                                                             rest[0]) and float(rest[0]) > 0:
+            budget = float(rest.pop(0))
+        else:
+            return None
+    return with_odds, budget
+
+
+def answer(lines: list[str], with_odds: bool,
+           budget: float = BUDGET_SECONDS) -> dict[str, object]:
+    """The verdict on one position's lines, or ``{"error": ...}``; never raises."""
     if len(lines) < 2 or not lines[-1].startswith("mines"):
-        return {"error": "a position is its rows, then a line 'mines N', then an empty line"}
-    count = lines[-1].split()
-    if len(count) != 2 or not count[1].isdigit():
-        return {"error": f"{lines[-1]!r} is not a mine count: expected 'mines N'"}
+        return {"error": FORMAT}
+    count = _COUNT.fullmatch(lines[-1])
+    if count is None:
+        return {"error": f"{lines[-1][:40]!r} is not a mine count: expected 'mines N', "
+                         f"N from 0 to {MAX_SIDE * MAX_SIDE - 1}"}
+    view, mines = "\n".join(lines[:-1]), int(count[1])
     try:
-        result = analyse("\n".join(lines[:-1]), int(count[1]))
-    except SolverError as error:
-        return {"error": str(error)}
+        width, height, _cells = parse_view(view)
+        check_size(width, height, mines)
+        return _verdict(view, mines, (width, height) if with_odds else None, budget)
+    except (ValueError, ArithmeticError, RecursionError, MemoryError) as error:
+        return {"error": str(error) or type(error).__name__}
+
+
+def _verdict(view: str, mines: int, odds_shape: tuple[int, int] | None,
+             budget: float) -> dict[str, object]:
+    """The full analysis if it fits the budget, else what the local rules prove."""
+    try:
+        with _deadline(budget * FULL_SHARE):
+            return _full(analyse(view, mines), odds_shape)
+    except _OutOfTime:
+        pass
+    try:
+        with _deadline(budget * (1 - FULL_SHARE)):
+            return _local(view, mines, budget)
+    except _OutOfTime:
+        return {"error": f"no answer within the {budget:g} s budget", "exact": False,
+                "complete": False}
+
+
+def _full(result: Analysis, odds_shape: tuple[int, int] | None) -> dict[str, object]:
     reply: dict[str, object] = {
         "safe": [list(cell) for cell in result.safe],
         "mines": [list(cell) for cell in result.mines],
         "best": None if result.best is None else list(result.best),
-        "safety": result.safety, "progress": result.progress, "exact": result.exact}
-    if with_odds:
-        width = len(lines[0].strip())
+        "safety": result.safety, "progress": result.progress, "exact": result.exact,
+        "complete": True}
+    if odds_shape is not None:
+        width, height = odds_shape
         reply["probabilities"] = [[result.odds.get((x, y), 0.0) for x in range(width)]
-                                  for y in range(len(lines) - 1)]
+                                  for y in range(height)]
     return reply
 
 
-def _positions(source: TextIO) -> Iterator[list[str]]:
-    """Blocks of non-empty lines; a block ends at an empty line or at the end of input."""
+def _local(view: str, mines: int, budget: float) -> dict[str, object]:
+    """The single-number and pair rules only: sound, cheaper, maybe not all there is.
+    When even they run out of time, the cells proved so far are still proved."""
+    deducer = Deducer.from_view(view, mines)
+    with suppress(_OutOfTime):  # every cell in ``learned`` is proved; the rest is left unsaid
+        deducer.propagate()
+    safe = sorted((deducer.cell(i) for i in deducer.learned if deducer.known[i] == SAFE),
+                  key=lambda cell: (cell[1], cell[0]))
+    found = sorted((deducer.cell(i) for i in deducer.learned if deducer.known[i] == MINE),
+                   key=lambda cell: (cell[1], cell[0]))
+    return {"safe": [list(cell) for cell in safe], "mines": [list(cell) for cell in found],
+            "best": list(safe[0]) if safe else None, "safety": 1.0 if safe else None,
+            "progress": None, "exact": False, "complete": False,
+            "note": f"the full analysis did not fit the {budget:g} s budget: "
+                    "these cells are what the local rules proved in the time left"}
+
+
+@contextmanager
+def _deadline(seconds: float) -> Iterator[None]:
+    """Raise :class:`_OutOfTime` in the block once ``seconds`` have passed (Unix)."""
+    if not hasattr(signal, "setitimer"):
+        yield
+        return
+
+    def ring(_signal: int, _frame: object) -> None:
+        raise _OutOfTime
+
+    previous = signal.signal(signal.SIGALRM, ring)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def _positions(source: TextIO) -> Iterator[list[str] | str]:
+    """Blocks of non-empty lines, ended by an empty line or the end of input; a block
+    too big for any board is skipped to its end and stands as its error message."""
     block: list[str] = []
-    for line in source:
+    problem = ""
+    while True:
+        line = source.readline(_LINE_LIMIT)
+        if not line:
+            break
         text = line.strip()
-        if text:
+        if len(line) == _LINE_LIMIT and not line.endswith("\n"):  # cut short: too long
+            _skip_line(source, line)
+            problem = problem or (f"a row holds more than {MAX_SIDE} cells; "
+                                  f"boards are at most {MAX_SIDE}x{MAX_SIDE}")
+        elif text and len(block) > MAX_SIDE:
+            problem = problem or (f"a position has more than {MAX_SIDE} rows; "
+                                  f"boards are at most {MAX_SIDE}x{MAX_SIDE}")
+        elif text and not problem:
             block.append(text)
-        elif block:
-            yield block
-            block = []
-    if block:
-        yield block
+        elif not text and (block or problem):
+            yield problem or block
+            block, problem = [], ""
+    if block or problem:
+        yield problem or block
+
+
+def _skip_line(source: TextIO, start: str) -> None:
+    """Read to the end of an over-long line without keeping it."""
+    line = start
+    while line and not line.endswith("\n"):
+        line = source.readline(1 << 16)

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Callable, Collection, Iterator
+from collections.abc import Callable, Collection, Generator, Iterator
 from typing import Literal
 
+from game.core.mines.draw import iter_cells_outside, run_to_end
 from game.core.mines.generate import no_guess_layout
+from game.core.mines.rows import MARKED, flood_spans, neighbour_counts, positions
 from game.i18n import N_, _
 
 Cell = tuple[int, int]
@@ -277,7 +279,7 @@ class Board:
         self._face = face = _faces(mines, self.width, self.height)
         self._hidden_safe = len(face) - len(layout)
         self._unexpanded_zero = face.translate(_ZERO_TO_ONE)
-        for index in _positions(self._view, FLAG):
+        for index in positions(self._view, FLAG):
             self._unexpanded_zero[index] = 0
 
     def _open(self, seeds: list[int]) -> list[int]:
@@ -303,25 +305,9 @@ class Board:
 
     def _flood(self, seed: int) -> list[int]:
         """Scanline fill: reveal connected zeros and their border, row span by row span."""
-        width, height = self.width, self.height
-        todo, changed = self._unexpanded_zero, []
-        stack = [seed]
-        while stack:
-            index = stack.pop()
-            if not todo[index]:
-                continue
-            y, row_start = index // width, index - index % width
-            row_end = row_start + width
-            left = todo.rfind(0, row_start, index) + 1 or row_start
-            right = todo.find(0, index, row_end)
-            right = row_end if right == -1 else right
-            todo[left:right] = bytes(right - left)
-            lo, hi = max(left - 1, row_start) - row_start, min(right + 1, row_end) - row_start
-            for ny in range(max(y - 1, 0), min(y + 2, height)):
-                start, end = ny * width + lo, ny * width + hi
-                changed += self._reveal_span(start, end)
-                if ny != y:
-                    stack += _run_starts(todo, start, end)
+        changed: list[int] = []
+        for start, end in flood_spans(self._unexpanded_zero, self.width, self.height, seed):
+            changed += self._reveal_span(start, end)
         return changed
 
     def _reveal_span(self, start: int, end: int) -> list[int]:
@@ -340,8 +326,8 @@ class Board:
     def _explode(self, index: int) -> list[int]:
         self.status = "lost"
         view, face = self._view, self._face
-        hidden_mines = [i for i in _positions(face, MINE) if view[i] != FLAG]
-        wrong_flags = [i for i in _positions(view, FLAG) if face[i] != MINE]
+        hidden_mines = [i for i in positions(face, MINE) if view[i] != FLAG]
+        wrong_flags = [i for i in positions(view, FLAG) if face[i] != MINE]
         for i in hidden_mines:
             view[i] = MINE
         for i in wrong_flags:
@@ -351,79 +337,37 @@ class Board:
 
     def _win(self) -> list[int]:
         self.status = "won"
-        changed = [i for i in _positions(self._face, MINE) if self._view[i] != FLAG]
+        changed = [i for i in positions(self._face, MINE) if self._view[i] != FLAG]
         for i in changed:
             self._view[i] = FLAG
         self._flags = self.mines
         return changed
 
 
-_BIT_TO_HEX = bytes(ord("0") + i if i < 2 else 0 for i in range(256))
-_HEX_TO_FACE = bytes.maketrans(b"0123456789", _DIGITS + b"*")
+_COUNT_TO_FACE = bytes.maketrans(bytes([*range(9), MARKED]), _DIGITS + b"*")
 _ZERO_TO_ONE = bytes(int(i == ZERO) for i in range(256))
 
 
 def _faces(mines: bytearray, width: int, height: int) -> bytearray:
-    """What every cell shows once revealed: its neighbour count, or ``*``.
-
-    Each row becomes one big integer with a 4-bit lane (a hex digit) per cell,
-    so a row's neighbour sums are three shifted additions instead of a Python
-    loop per mine: a 1000x1000 board with 100,000 mines lays in milliseconds.
-    """
-    lanes = (1 << 4 * width) - 1
-    rows = [int(mines[y * width:(y + 1) * width].translate(_BIT_TO_HEX), 16)
-            for y in range(height)]
-    across = [(row + (row << 4) + (row >> 4)) & lanes for row in rows]
-    face = bytearray()
-    for y in range(height):
-        total = across[y] + (across[y - 1] if y else 0) + (across[y + 1] if y + 1 < height else 0)
-        face += format(total, f"0{width}x").encode("ascii")
-    face = face.translate(_HEX_TO_FACE)  # a count of 9 can only be a mine, overwritten next
-    for mine in _positions(mines, 1):
-        face[mine] = MINE
-    return face
-
-
-def _positions(cells: bytearray, value: int) -> Iterator[int]:
-    """Every index holding ``value``, found at C speed: mines and flags are sparse."""
-    index = cells.find(value)
-    while index != -1:
-        yield index
-        index = cells.find(value, index + 1)
-
-
-def _run_starts(mask: bytearray, start: int, end: int) -> list[int]:
-    """The first index of every run of set bytes in ``mask[start:end]``."""
-    starts = []
-    i = mask.find(1, start, end)
-    while i != -1:
-        starts.append(i)
-        i = mask.find(0, i, end)
-        if i == -1:
-            break
-        i = mask.find(1, i, end)
-    return starts
+    """What every cell shows once revealed: its neighbour count, or ``*``."""
+    return neighbour_counts(mines, width, height, mark_mines=True).translate(_COUNT_TO_FACE)
 
 
 def random_layout(width: int, height: int, mines: int, first: int,
                   rng: random.Random) -> list[int]:
     """Uniformly random mines, never on the first cell nor (room allowing) around it."""
+    return run_to_end(iter_random_layout(width, height, mines, first, rng))
+
+
+def iter_random_layout(width: int, height: int, mines: int, first: int,
+                       rng: random.Random) -> Generator[None, None, list[int]]:
+    """:func:`random_layout` drawn in steps, so a window keeps drawing on a huge board."""
     x, y = first % width, first // width
     zone = sorted(ny * width + nx for ny in range(max(y - 1, 0), min(y + 2, height))
                   for nx in range(max(x - 1, 0), min(x + 2, width)))
     if width * height - len(zone) < mines:
         zone = [first]
-    return [_skip_excluded(i, zone) for i in rng.sample(range(width * height - len(zone)), mines)]
-
-
-def _skip_excluded(rank: int, excluded: list[int]) -> int:
-    """The ``rank``-th cell index (from 0) that is not in the sorted ``excluded``."""
-    for cell in excluded:
-        if cell <= rank:
-            rank += 1
-        else:
-            break
-    return rank
+    return (yield from iter_cells_outside(rng, width * height, zone, mines))
 
 
 def fresh_seed() -> int:
@@ -452,12 +396,13 @@ def _check_layout(layout: Collection[int], cells: int, mines: int) -> None:
     A repeated or out-of-range index would otherwise miscount the safe cells,
     wrap around (negative) or fail with an ``IndexError``.
     """
-    outside = next((index for index in layout if not 0 <= index < cells), None)
-    if outside is not None:
+    if layout and not 0 <= min(layout) <= max(layout) < cells:  # C-speed scans, not a loop
+        outside = next(index for index in layout if not 0 <= index < cells)
         raise BoardError(f"layout index {outside} is outside the board's {cells} cells")
-    if len(layout) != mines or len(set(layout)) != mines:
+    distinct = len(layout) if isinstance(layout, set | frozenset) else len(set(layout))
+    if len(layout) != mines or distinct != mines:
         raise BoardError(f"the layout must hold {mines} mines on distinct cells, "
-                         f"not {len(layout)} indices on {len(set(layout))} cells")
+                         f"not {len(layout)} indices on {distinct} cells")
 
 
 def _parse_layout_rows(text: str) -> list[tuple[int, str]]:

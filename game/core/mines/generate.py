@@ -24,19 +24,29 @@ in well under a millisecond.  Only when it gives up does the full solver
 below (pair rules, exact counting) take over.
 
 In the browser there are no threads, so :func:`iter_no_guess_layout` yields
-every few milliseconds of work and a front end can hand control back to its
-loop.  Imports only
-the standard library.
+every few milliseconds of work (drawing the mines, the first opening's flood,
+the sweep itself), and a front end can hand control back to its loop.  A
+million-cell board keeps a few bytes a cell: the state is byte arrays, and
+its neighbours are worked out when asked, not kept as a tuple per cell.
+Imports only the standard library.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Generator
-from functools import lru_cache
 
+from game.core.mines.draw import iter_cells_outside, run_to_end
 from game.core.mines.quick import QUICK_CELLS, QuickSearch
-from game.core.mines.solver import MINE, SAFE, UNKNOWN, Deducer, neighbour_table
+from game.core.mines.rows import Neighbours, flood_spans, neighbour_counts, nonzero, positions
+from game.core.mines.solver import (
+    EAGER_TABLE_CELLS,
+    MINE,
+    SAFE,
+    UNKNOWN,
+    Deducer,
+    neighbour_table,
+)
 from game.i18n import _
 
 # Bounded effort: fresh random layouts, mine moves in one run and in the whole
@@ -49,12 +59,15 @@ MAX_MOVES_PER_RUN = 200
 # pair rules, exact counting or a repair and its replay.
 FRESH_LAYOUTS = 4
 MAX_MOVES = 1500
-# A run hands control back to the caller's loop after this many moves.
-MOVES_PER_YIELD = 16
 # Random draws for swap partners before scanning the whole board for them.
 SAMPLE_DRAWS = 64
 # Fresh layouts the bitboard fast path tries (small boards) before the full solver.
 QUICK_LAYOUTS = 40
+# Numbers the single-number rule settles, and first-opening spans filled, between yields.
+SWEEP_STEPS = 2048
+
+_NONZERO = bytes([0] + [1] * 255)
+_ZERO_TO_ONE = bytes([1] + [0] * 255)
 
 
 class GenerationError(ValueError):
@@ -64,13 +77,7 @@ class GenerationError(ValueError):
 def no_guess_layout(width: int, height: int, mines: int, first: int,
                     rng: random.Random) -> list[int]:
     """A no-guess layout (flat mine indices), as a board's layout strategy."""
-    steps = iter_no_guess_layout(width, height, mines, first, rng)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            layout: list[int] = done.value
-            return layout
+    return run_to_end(iter_no_guess_layout(width, height, mines, first, rng))
 
 
 def iter_no_guess_layout(width: int, height: int, mines: int, first: int,
@@ -81,22 +88,24 @@ def iter_no_guess_layout(width: int, height: int, mines: int, first: int,
     asyncio.sleep(0)`` until ``StopIteration`` carries the layout.  Raises
     :class:`GenerationError` when the effort limits run out.
     """
-    candidates = _candidates(width, height, first)
-    if mines > len(candidates):
+    cells = width * height
+    zone = sorted({first, *_neighbours(width, height)[first]})
+    if mines > cells - len(zone):
         raise GenerationError(_("a no-guess {width}x{height} board holds at most {room} mines "
                                 "(the first click opens a 3x3 area), not {mines}").format(
-            width=width, height=height, room=len(candidates), mines=mines))
-    if width * height <= QUICK_CELLS:
+            width=width, height=height, room=cells - len(zone), mines=mines))
+    if cells <= QUICK_CELLS:
         for _fresh in range(QUICK_LAYOUTS):
-            search = QuickSearch(width, height, rng.sample(candidates, mines), first, rng)
-            found = yield from search.search()
+            drawn = yield from iter_cells_outside(rng, cells, zone, mines)
+            found = yield from QuickSearch(width, height, drawn, first, rng).search()
             if found is not None:
                 return found
     effort = _Effort()
     for attempt in range(MAX_LAYOUTS):
         if not effort.moves_left:
             break
-        layout = _Layout(width, height, rng.sample(candidates, mines))
+        layout = _Layout(width, height, (yield from iter_cells_outside(rng, cells, zone, mines)))
+        yield
         previous = MAX_MOVES_PER_RUN + 1
         while True:
             moves = yield from _play(layout, first, rng, effort, attempt >= FRESH_LAYOUTS)
@@ -109,26 +118,25 @@ def iter_no_guess_layout(width: int, height: int, mines: int, first: int,
                             "try fewer mines").format(mines=mines, width=width, height=height))
 
 
-@lru_cache(maxsize=16)
-def _candidates(width: int, height: int, first: int) -> tuple[int, ...]:
-    """The cells a mine may go in: all but the first click's 3x3 area (kept per board)."""
-    zone = {first, *neighbour_table(width, height)[first]}
-    return tuple(index for index in range(width * height) if index not in zone)
+def _neighbours(width: int, height: int) -> Neighbours | tuple[tuple[int, ...], ...]:
+    """Every cell's neighbours: a table on small boards, where it is fastest, else on demand."""
+    if width * height > EAGER_TABLE_CELLS:
+        return Neighbours(width, height)
+    table = neighbour_table(width, height)
+    assert isinstance(table, tuple), "small boards get an eager table"
+    return table
 
 
 class _Layout:
     """Mine positions and every cell's number, kept in step as mines move."""
 
     def __init__(self, width: int, height: int, mines: list[int]) -> None:
-        self.neighbours = neighbour_table(width, height)
+        self.neighbours = _neighbours(width, height)
         self.mine = bytearray(width * height)
-        self.faces = bytearray(width * height)
         self.width, self.height, self.mines = width, height, len(mines)
-        faces, mine, neighbours = self.faces, self.mine, self.neighbours
         for index in mines:
-            mine[index] = 1
-            for other in neighbours[index]:
-                faces[other] += 1
+            self.mine[index] = 1
+        self.faces = neighbour_counts(self.mine, width, height)
 
     def toggle(self, index: int) -> int:
         """Add (1) or remove (-1) the mine at ``index``; say which, and keep the numbers."""
@@ -140,7 +148,7 @@ class _Layout:
         return delta
 
     def mine_indices(self) -> list[int]:
-        return [index for index, mine in enumerate(self.mine) if mine]
+        return nonzero(self.mine)
 
 
 class _Effort:
@@ -158,9 +166,14 @@ def _play(layout: _Layout, first: int, rng: random.Random, effort: _Effort,
     when stuck with nothing left to move or no effort left.
     """
     sweep = _Sweep(layout)
-    sweep.start(first)
+    yield from sweep.start(first)
     moves = 0
-    while not sweep.run():
+    while True:
+        while not sweep.run(SWEEP_STEPS):
+            yield
+        if sweep.solved():
+            break
+        yield  # a deduction or a move comes next: on a big board each takes milliseconds
         if repair and sweep.deduce():
             continue
         if not repair or moves == MAX_MOVES_PER_RUN or not effort.moves_left:
@@ -169,8 +182,6 @@ def _play(layout: _Layout, first: int, rng: random.Random, effort: _Effort,
             return None
         moves += 1
         effort.moves_left -= 1
-        if moves % MOVES_PER_YIELD == 0:
-            yield
     yield
     return moves
 
@@ -190,30 +201,40 @@ class _Sweep:
         self.layout = layout
         self.faces, self.neighbours = layout.faces, layout.neighbours
         self.known = bytearray(cells)
-        self.need = [0] * cells
-        self.hidden = [0] * cells
+        self.need = bytearray(cells)
+        self.hidden = bytearray(cells)
         self.unknown_left = cells
         self.mines_left = layout.mines
         self._todo: list[int] = []
 
-    def start(self, first: int) -> None:
-        """The first click: open its area by a plain flood, then count around its border.
+    def start(self, first: int) -> Generator[None, None, None]:
+        """The first click: open its area a row span at a time, then count around its border.
 
         Nothing is open yet, so unlike :meth:`open` no cell has to tell its
-        neighbours; on small boards this area is most of the board.
+        neighbours; on small boards this area is most of the board, on an
+        empty million-cell board all of it.  Yields every few thousand spans.
         """
         if self.faces[first]:
             self.open(first)
             return
-        known, faces, neighbours = self.known, self.faces, self.neighbours
-        known[first] = SAFE
-        stack, border = [first], list[int]()
-        while stack:
-            for other in neighbours[stack.pop()]:
-                if not known[other]:
-                    known[other] = SAFE
-                    (border if faces[other] else stack).append(other)
+        known, faces = self.known, self.faces
+        zeros = faces.translate(_ZERO_TO_ONE)
+        for index in positions(self.layout.mine, 1):
+            zeros[index] = 0
+        border: set[int] = set()
+        numbered = faces.translate(_NONZERO)
+        for count, (start, end) in enumerate(flood_spans(zeros, self.layout.width,
+                                                         self.layout.height, first), 1):
+            known[start:end] = bytes([SAFE]) * (end - start)
+            border.update(positions(numbered, 1, start, end))
+            if count % SWEEP_STEPS == 0:
+                yield
         self.unknown_left = known.count(UNKNOWN)
+        self._count_around(sorted(border))
+
+    def _count_around(self, border: list[int]) -> None:
+        """The first opening's numbers: the unknown cells and mines around each."""
+        known, faces, neighbours = self.known, self.faces, self.neighbours
         hidden, need, todo = self.hidden, self.need, self._todo
         for index in border:
             count = 0
@@ -258,11 +279,14 @@ class _Sweep:
                 if hidden[other] and not need[other]:
                     todo.append(other)
 
-    def run(self) -> bool:
-        """Apply the single-number rule until it stops; whether the board is then solved."""
+    def run(self, steps: int) -> bool:
+        """Apply the single-number rule to up to ``steps`` queued numbers; whether it stopped."""
         known, hidden, need, todo = self.known, self.hidden, self.need, self._todo
         neighbours, open_cell = self.neighbours, self.open
         while todo:
+            steps -= 1
+            if steps < 0:
+                return False
             number = todo.pop()
             left = hidden[number]
             if not left:
@@ -275,6 +299,10 @@ class _Sweep:
                 for other in neighbours[number]:
                     if known[other] == UNKNOWN:
                         self.flag(other)
+        return True
+
+    def solved(self) -> bool:
+        """Whether the mine counter settles every cell left."""
         return self.mines_left == 0 or self.mines_left == self.unknown_left
 
     def moved(self, index: int, delta: int) -> None:
@@ -287,9 +315,9 @@ class _Sweep:
                     self._todo.append(other)
 
     def frontier(self) -> list[int]:
-        """The open numbers with unknown cells around them, in board order."""
-        hidden, known = self.hidden, self.known
-        return [index for index in range(len(known)) if hidden[index] and known[index] == SAFE]
+        """The open numbers with unknown cells around them, in board order (only open
+        cells count unknown neighbours, and a C-speed scan finds the few that have some)."""
+        return nonzero(self.hidden)
 
     def deduce(self) -> bool:
         """Pair rules, then exact counting, on the frontier; apply what they prove."""

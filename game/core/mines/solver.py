@@ -32,6 +32,7 @@ from math import comb
 from operator import mul
 from typing import Protocol, Self
 
+from game.core.mines.rows import Neighbours
 from game.i18n import _
 
 Cell = tuple[int, int]
@@ -187,14 +188,18 @@ class _LazyTable(dict[int, tuple[int, ...]]):
         self._shape = (width, height, reach)
         self._offsets = [dy * width + dx for dy in range(-reach, reach + 1)
                          for dx in range(-reach, reach + 1) if dx or dy]
+        self._near = Neighbours(width, height) if reach == 1 else None
 
     def __missing__(self, index: int) -> tuple[int, ...]:
+        if self._near is not None:  # the common case, worked out the quickest way
+            found = self[index] = self._near[index]
+            return found
         width, height, reach = self._shape
         x, y = index % width, index // width
         if reach <= x < width - reach and reach <= y < height - reach:
             found = tuple([index + offset for offset in self._offsets])
         else:
-            found = _cells_within(x, y, reach, width, height)
+            found = cells_within(x, y, reach, width, height)
         self[index] = found
         return found
 
@@ -204,11 +209,11 @@ def neighbour_table(width: int, height: int, reach: int = 1) -> _Table:
     """For each flat index, the flat indices within ``reach`` steps (its neighbours, for 1)."""
     if width * height > EAGER_TABLE_CELLS:
         return _LazyTable(width, height, reach)
-    return tuple(_cells_within(index % width, index // width, reach, width, height)
+    return tuple(cells_within(index % width, index // width, reach, width, height)
                  for index in range(width * height))
 
 
-def _cells_within(x: int, y: int, reach: int, width: int, height: int) -> tuple[int, ...]:
+def cells_within(x: int, y: int, reach: int, width: int, height: int) -> tuple[int, ...]:
     return tuple(ny * width + nx
                  for ny in range(max(y - reach, 0), min(y + reach + 1, height))
                  for nx in range(max(x - reach, 0), min(x + reach + 1, width))

@@ -94,7 +94,9 @@ class MinesScene(MinesSolve):
 
     def _footer(self) -> str:
         if self.generation is not None:
-            return _("Generating a no-guess board…")
+            if self.generation.params.no_guess:
+                return _("Generating a no-guess board…")
+            return _("Laying the mines…")
         if self.player is not None:  # a phone shows no key names: its counters alone
             return self.player.footer("" if touch_screen() else self._replay_keys())
         if self.pause_note():

@@ -1,4 +1,6 @@
-"""A no-guess layout searched for across frames (no threads in the browser)."""
+"""A first opening's layout made across frames (no threads in the browser): a no-guess
+board's search, and on a huge board even plain random mines, whose drawing, laying and
+flood would otherwise freeze the window for a second or more."""
 
 from __future__ import annotations
 
@@ -7,27 +9,37 @@ import time
 from collections.abc import Generator
 
 from game.core.games import MinesGame
-from game.core.mines.board import Cell
+from game.core.mines.board import Cell, iter_random_layout
 from game.core.mines.game_id import MinesId, MinesParams
 from game.core.mines.generate import iter_no_guess_layout
 from game.core.mines.moves import Move
 
+# Boards above this many cells lay even random mines across frames (a 320x320 board's
+# first opening costs about a frame's budget in one go).
+BIG_BOARD_CELLS = 100_000
+
 
 class Generation:
-    """The search for a board whose first opening is ``first``, a slice each frame."""
+    """The layout for a board whose first opening is ``first``, a slice each frame.
+
+    The same draws as the board's own strategy, so the board is the one its seed names.
+    """
 
     def __init__(self, params: MinesParams, seed: int, first: Cell) -> None:
         self.params = params
         self.first = first
         index = first[1] * params.width + first[0]
-        self._steps: Generator[None, None, list[int]] = iter_no_guess_layout(
-            params.width, params.height, params.mines, index, random.Random(seed))
+        search = iter_no_guess_layout if params.no_guess else iter_random_layout
+        self._id: str | None = None
+        self._steps = self._then_named(search(params.width, params.height, params.mines,
+                                              index, random.Random(seed)))
 
     @classmethod
     def wanted(cls, game: MinesGame, move: Move) -> Generation | None:
-        """The search a no-guess game's first opening needs, else None (play the move)."""
+        """What a no-guess or huge game's first opening needs, else None (play the move)."""
         board = game.board
-        if not (game.params.no_guess and move.kind == "O" and not board.started
+        if not ((game.params.no_guess or game.params.cell_count > BIG_BOARD_CELLS)
+                and move.kind == "O" and not board.started
                 and board.in_bounds(move.x, move.y) and board.view(move.x, move.y) in "#?"):
             return None
         assert game.origin.seed is not None, "an unstarted game always has a seed"
@@ -35,7 +47,22 @@ class Generation:
 
     def game_id(self, layout: list[int]) -> str:
         """The ID of the board the search found."""
-        return MinesId(self.params, layout=frozenset(layout)).text()
+        if self._id is None:
+            self._id = MinesId(self.params, layout=frozenset(layout)).text()
+        return self._id
+
+    def _then_named(self, search: Generator[None, None, list[int]]
+                    ) -> Generator[None, None, list[int]]:
+        """The search, then its board's ID written and read back a frame each: on a
+        million-cell board each costs a good part of a frame (the read is cached for the
+        session that opens the board)."""
+        layout = yield from search
+        yield
+        text = self.game_id(layout)
+        yield
+        MinesId.parse(text)
+        yield
+        return layout
 
     def advance(self, budget: float) -> list[int] | None:
         """Work for about ``budget`` seconds; the layout once found, else None."""

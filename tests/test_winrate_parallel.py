@@ -1,0 +1,88 @@
+"""The win-rate harness measures so that runs can tell: parallel and sharded runs equal a
+serial one exactly, and an A/B run pairs the same seeds."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+
+from bench import winrate
+from bench.winrate import PUBLISHED, merge, paired, win_rates
+from game.core.mines import engine
+
+SEEDS = 12
+
+
+@pytest.fixture(autouse=True)
+def small_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Several chunks per run, so the workers really share the seeds."""
+    monkeypatch.setattr(winrate, "CHUNK", 4)
+
+
+def test_games_played_in_two_processes_equal_the_serial_run_seed_by_seed() -> None:
+    serial = win_rates(SEEDS, ["beginner"], start=30, keep_outcomes=True)["beginner"]
+    parallel = win_rates(SEEDS, ["beginner"], start=30, jobs=2, keep_outcomes=True)["beginner"]
+    assert parallel["outcomes"] == serial["outcomes"] and len(serial["outcomes"]) == SEEDS
+    for key in ("wins", "games", "rate", "ci95", "first_seed"):
+        assert parallel[key] == serial[key]
+
+
+def test_shards_merge_into_the_figures_of_one_run() -> None:
+    whole = win_rates(SEEDS, ["beginner"], start=0, keep_outcomes=True)
+    halves = [win_rates(SEEDS // 2, ["beginner"], start=start, keep_outcomes=True)
+              for start in (SEEDS // 2, 0)]  # in any order
+    merged = merge(json.loads(json.dumps(halves)))["beginner"]
+    assert isinstance(merged, dict)
+    for key in ("wins", "games", "rate", "ci95", "first_seed", "outcomes"):
+        assert merged[key] == whole["beginner"][key]
+
+
+def test_overlapping_shards_are_refused() -> None:
+    shard = win_rates(4, ["beginner"], start=0)
+    with pytest.raises(SystemExit, match="overlap"):
+        merge([shard, shard])
+
+
+def test_the_paired_difference_counts_only_discordant_seeds() -> None:
+    result = paired("1100110011", "1010101010")
+    # seed by seed: both won 0, 4, 8; the first alone 1, 5, 9; the second alone 2, 6
+    assert (result["both_won"], result["only_first_won"], result["only_second_won"]) == (3, 3, 2)
+    assert result["difference"] == pytest.approx(0.1)
+    assert result["standard_error"] == pytest.approx(math.sqrt(5 - 1 / 10) / 10, abs=1e-5)
+    with pytest.raises(ValueError, match="same"):
+        paired("10", "1")
+
+
+def test_an_ab_run_of_the_same_settings_has_no_discordant_pair() -> None:
+    result = winrate.ab(8, ["beginner"], 0, 1, f"engine.CANDIDATES={engine.CANDIDATES}")
+    beginner = result["beginner"]
+    assert isinstance(beginner, dict)
+    assert beginner["only_first_won"] == beginner["only_second_won"] == 0
+    assert beginner["first_rate"] == beginner["second_rate"]
+    assert engine.CANDIDATES == 10  # a serial run puts the setting back
+
+
+def test_the_published_anchors_are_the_strongest_known_with_sources() -> None:
+    classic = PUBLISHED["classic_expert"]
+    assert classic[0][0] == 0.41132 and "issue #38" in classic[0][2]
+    assert PUBLISHED["modern_expert"][0][0] == 0.543
+    assert PUBLISHED["beginner"][0][0] == 0.9717
+    assert PUBLISHED["intermediate"][0][0] == 0.8908
+
+
+def test_an_ab_run_against_a_checkout_plays_its_engine_in_its_own_process() -> None:
+    """``--ab PATH`` runs this harness on that checkout's ``game``: here the same code, so
+    every seed agrees."""
+    root = Path(__file__).resolve().parent.parent
+    result = winrate.ab(6, ["beginner"], 50, 2, str(root))
+    beginner = result["beginner"]
+    assert isinstance(beginner, dict) and beginner["games"] == 6
+    assert beginner["only_first_won"] == beginner["only_second_won"] == 0
+
+
+def test_an_ab_target_that_is_neither_settings_nor_a_checkout_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit, match="neither"):
+        winrate.ab(2, ["beginner"], 0, 1, str(tmp_path))
