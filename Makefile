@@ -10,7 +10,7 @@ STAGE := build/stage/gridgames
 PYODIDE := 0.26.4
 BROWSER_KIT := build/browser
 
-.PHONY: play test fuzz bench web serve stage browser-test web-standalone web-smoke
+.PHONY: play test fuzz bench web serve stage browser-test web-standalone web-smoke screenshots
 
 play: $(VENV)/.installed
 	$(BIN)/python main.py
@@ -35,6 +35,11 @@ fuzz: $(VENV)/.installed-dev
 # ../shared/browser/ beside the checkout, build/browser/ or $$GRIDGAMES_PYGAME_WHEEL.
 browser-test: $(VENV)/.installed-dev $(BROWSER_KIT)/pyodide/pyodide.js
 	$(BIN)/pytest tests/browser
+
+# Every picture in docs/ retaken from the real game, headless (the phone's as laid out and
+# worded on a touch page); tools/screenshots.py NAME... retakes some.
+screenshots: $(VENV)/.installed
+	$(BIN)/python tools/screenshots.py
 
 $(BROWSER_KIT)/pyodide/pyodide.js:
 	mkdir -p $(BROWSER_KIT)

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import json
 import os
-import statistics
 import sys
-import time
 from collections.abc import Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -18,19 +16,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 # SDL is configured above, before anything can load pygame.
+from bench.measure import Figures, median_ms
 from game.core.mines.board import Board
-
-Figures = dict[str, float | str]
-
-
-def median_ms(action: Callable[[], object], runs: int) -> float:
-    """Median wall time of ``action`` in milliseconds."""
-    samples = []
-    for _ in range(runs):
-        started = time.perf_counter()
-        action()
-        samples.append((time.perf_counter() - started) * 1000)
-    return round(statistics.median(samples), 3)
 
 
 def reveal_figures() -> Figures:
@@ -53,7 +40,8 @@ def frame_figures() -> Figures:
     from game.core.settings import FIT, Settings
     from game.core.storage import SETTINGS, MemoryStore, Progress
     from game.gui import host
-    from game.gui.mines.window import MinesApp
+    from game.gui.mines.front import MinesFront
+    from game.gui.window import Window
     from game.options import Options
 
     warnings.filterwarnings("ignore", "no fast renderer available")  # SDL's dummy driver
@@ -64,17 +52,18 @@ def frame_figures() -> Figures:
                                ("_100x100", MinesParams(100, 100, 1500), 16),
                                ("_300x300_visible", MinesParams(300, 300, 13_500), FIT)):
         store = MemoryStore({"gridgames." + SETTINGS: Settings(params, tile=tile).to_json()})
-        app = MinesApp(Options(seed=1, no_guess=False), progress=Progress(store))
+        app = Window(MinesFront, Options(seed=1, no_guess=False), progress=Progress(store))
         centre_cell = (params.width // 2, params.height // 2)
-        app.show(app.layout.following(centre_cell))  # a large board scrolls to its middle
-        middle = app.layout.cell_centre(centre_cell)
+        front = app.front
+        front.show(front.layout.following(centre_cell))  # a large board scrolls to its middle
+        middle = front.layout.cell_centre(centre_cell)
         for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             pygame.event.post(pygame.event.Event(kind, button=1, pos=middle))
         for _ in range(5):
             app.frame()
 
-        def full_redraw(app: MinesApp = app) -> None:
-            app.renderer.invalidate()
+        def full_redraw(app: Window[MinesFront] = app) -> None:
+            app.front.renderer.invalidate()
             app.frame()
 
         figures[f"frame_idle{name}_ms"] = median_ms(app.frame, 500)

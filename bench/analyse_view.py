@@ -11,7 +11,7 @@ import json
 import time
 
 from game.core.mines.board import Board
-from game.text.analyse import BUDGET_SECONDS, answer
+from game.text.mines.analyse import BUDGET_SECONDS, answer
 
 Figures = dict[str, float | str]
 SIDE = 1000

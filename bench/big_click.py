@@ -18,7 +18,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pygame loads only once SDL is told to stay headless
-    from game.gui.mines.window import MinesApp
+    from game.gui.mines.front import MinesFront
+    from game.gui.window import Window
 
 SIDE = 1000
 # case: (mines, no-guess)
@@ -47,7 +48,9 @@ def measure(name: str) -> Figures:
     _click_middle(app)
     frames: list[float] = []
     started = time.process_time()
-    while (not app.board.started or app.generation is not None) and len(frames) < FRAME_LIMIT:
+    front = app.front
+    while (not front.board.started or front.generation is not None) \
+            and len(frames) < FRAME_LIMIT:
         frames.append(_cpu_seconds(app.frame))
     frames.append(_cpu_seconds(app.frame))  # the frame that draws the opening
     grown = _peak_rss() - before
@@ -55,10 +58,10 @@ def measure(name: str) -> Figures:
             "until_open_s": round(time.process_time() - started, 2),
             "peak_rss_mb": round(_peak_rss() / 1e6, 1),
             "bytes_per_cell": round(max(grown, 0) / (SIDE * SIDE), 1),
-            "status": app.board.status}
+            "status": front.board.status}
 
 
-def _window(mines: int, no_guess: bool) -> MinesApp:
+def _window(mines: int, no_guess: bool) -> Window[MinesFront]:
     """The real app on a laptop-sized screen, scrolled to the board's middle."""
     import warnings
 
@@ -68,7 +71,8 @@ def _window(mines: int, no_guess: bool) -> MinesApp:
     from game.core.settings import FIT, Settings
     from game.core.storage import SETTINGS, MemoryStore, Progress
     from game.gui import host
-    from game.gui.mines.window import MinesApp
+    from game.gui.mines.front import MinesFront
+    from game.gui.window import Window
     from game.options import Options
 
     warnings.filterwarnings("ignore", "no fast renderer available")  # SDL's dummy driver
@@ -76,17 +80,17 @@ def _window(mines: int, no_guess: bool) -> MinesApp:
     pygame.init()
     params = MinesParams(SIDE, SIDE, mines, no_guess=no_guess)
     store = MemoryStore({"gridgames." + SETTINGS: Settings(params, tile=FIT).to_json()})
-    app = MinesApp(Options(seed=1, no_guess=no_guess), progress=Progress(store))
-    app.show(app.layout.following((SIDE // 2, SIDE // 2)))
+    app = Window(MinesFront, Options(seed=1, no_guess=no_guess), progress=Progress(store))
+    app.front.show(app.front.layout.following((SIDE // 2, SIDE // 2)))
     for _ in range(3):
         app.frame()
     return app
 
 
-def _click_middle(app: MinesApp) -> None:
+def _click_middle(app: Window[MinesFront]) -> None:
     import pygame
 
-    middle = app.layout.cell_centre((SIDE // 2, SIDE // 2))
+    middle = app.front.layout.cell_centre((SIDE // 2, SIDE // 2))
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         pygame.event.post(pygame.event.Event(kind, button=1, pos=middle))
 

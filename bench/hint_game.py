@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import time
 
-from game.core.games import MINES
 from game.core.mines.advice import Advisor
 from game.core.mines.engine import advise
+from game.core.mines.game import MINES
 from game.core.mines.game_id import MinesId, MinesParams
 from game.core.session import Session
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import random
 
-from bench.__main__ import Figures, median_ms
+from bench.measure import Figures, median_ms
 from game.core.mines.board import Board
-from game.core.replays import MouseEvent, Video, read_replay, summary, to_evf
+from game.core.mines.replays import MouseEvent, Video, read_replay, summary, to_evf
 from game.core.stats import zini
 
 

@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from functools import partial
 
-from game.core.games import MINES, MinesGame, new_mines_session
+from game.core.mines.game import MINES, MinesGame, new_mines_session
 from game.core.mines.game_id import MinesId, MinesParams
 from game.core.session import Session
 from game.core.stats import game_record

@@ -85,11 +85,11 @@ def run(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     use_language(best_language(system_languages()))
     if argv[:1] == ["replay"]:  # replay files have their own commands
-        from game.text.replay_cli import main as replay_main
+        from game.text.mines.replay_cli import main as replay_main
 
         return replay_main(argv[1:])
     if argv[:1] == ["analyse"]:  # positions on stdin, one JSON verdict out for each
-        from game.text.analyse import main as analyse
+        from game.text.mines.analyse import main as analyse
 
         return analyse(argv[1:])
     options = parse_options(argv)

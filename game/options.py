@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from game.core.mines.game_id import PRESETS, MinesParams
-from game.core.replays import Video
+from game.core.mines.replays import Video
 from game.core.sudoku.grid import Difficulty
 
 DEFAULT_PARAMS = MinesParams(*PRESETS["beginner"], no_guess=True)

@@ -15,8 +15,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from game.core.games import MINES, SUDOKU, sudoku_id
-from game.core.mines.game_id import MinesId
+from game.core.mines.game import MINES
+from game.core.mines.game_id import MAX_ID_LENGTH, MinesId
 from game.core.session import (
     Clock,
     GameIdError,
@@ -26,25 +26,11 @@ from game.core.session import (
     Session,
     save_game_name,
 )
+from game.core.sudoku.play import SUDOKU, sudoku_id
 from game.i18n import N_
 
 if TYPE_CHECKING:
-    from game.core.storage import Progress
     from game.options import Options
-
-
-class WindowFront(Protocol):
-    """A game's window as the shell's loop sees it."""
-
-    running: bool
-    switch_to: str | None  # another game's name, to hand the window over to
-    switch_id: str | None  # a game ID for that game to open, or None
-
-    def frame(self) -> None: ...
-
-    def close(self) -> None:
-        """The loop is ending: keep the game as it stands."""
-        ...
 
 
 class TextFront(Protocol):
@@ -57,12 +43,9 @@ class TextFront(Protocol):
         ...
 
 
-class WindowFactory(Protocol):
-    """Opens a game's window: the command line's options, the saved progress."""
-
-    def __call__(self, options: Options, *, progress: Progress) -> WindowFront: ...
-
-
+# Makes a game's front for the generic window (:class:`game.gui.window.Window`), which
+# it gets with the command line's options: ``(window, options) -> front``.
+FrontFactory = Callable[[Any, "Options"], Any]
 TextFactory = Callable[["Options", Callable[[str], None], Clock], TextFront]
 
 
@@ -84,8 +67,11 @@ class GameEntry:
     title: str  # as menus name it ("Play Minesweeper"), marked for translation
     rules: Rules[Any]  # replays its saved games
     canonical_id: Callable[[str], str]  # an ID's canonical text, or GameIdError
-    window: WindowFactory
+    front: FrontFactory  # its front in the generic window
     text: TextFactory
+    # What Enter opens in the open-a-game-ID dialog, marked for translation
+    opens: str = N_("Enter opens this game")
+    longest_id: int = 64  # characters: longer text cannot be an ID, a paste is cut there
     # IDs shaped like this game's, even when not valid (a Sudoku grid with no solution):
     # a shared link with one opens this game, which says what is wrong with it
     id_shape: re.Pattern[str] | None = None
@@ -102,10 +88,12 @@ def _mines_id(text: str) -> str:
 # The first game is the default one: it opens when nothing else is asked for.
 GAMES: list[GameEntry] = [
     GameEntry("mines", N_("Minesweeper"), MINES, _mines_id,
-              lazy("game.gui.mines.window:MinesApp"), lazy("game.text.mines:MinesText")),
+              lazy("game.gui.mines.front:MinesFront"), lazy("game.text.mines.play:MinesText"),
+              N_("Enter opens this Minesweeper game"), MAX_ID_LENGTH),
     GameEntry("sudoku", N_("Sudoku"), SUDOKU, sudoku_id,
-              lazy("game.gui.sudoku.window:SudokuApp"), lazy("game.text.sudoku:SudokuText"),
-              re.compile(r"[0-9.]{10,}|[A-Za-z]+:s[0-9]*")),
+              lazy("game.gui.sudoku.front:SudokuFront"), lazy("game.text.sudoku:SudokuText"),
+              N_("Enter opens this Sudoku game"),
+              id_shape=re.compile(r"[0-9.]{10,}|[A-Za-z]+:s[0-9]*")),
 ]
 
 
@@ -133,23 +121,38 @@ def next_after(name: str) -> GameEntry:
     return next(others(name), find(name))
 
 
-def game_for_id(text: str) -> tuple[GameEntry, str]:
-    """The game a shared ID names and its canonical text; an ID no other game reads is
-    the default game's, which says why it cannot be opened."""
+def _read_by_others(text: str) -> tuple[GameEntry, str] | None:
+    """The first game after the default one that reads the ID, and its canonical text."""
     for entry in GAMES[1:]:
         try:
             return entry, entry.canonical_id(text)
         except GameIdError:
             continue
+    return None
+
+
+def _owner(text: str) -> GameEntry:
+    """The game an ID no game reads belongs to: the one it is shaped like, else the
+    default game, which says why it cannot be opened."""
     shaped = (entry for entry in GAMES if entry.id_shape and entry.id_shape.fullmatch(text.strip()))
-    return next(shaped, default()), text
+    return next(shaped, default())
+
+
+def game_for_id(text: str) -> tuple[GameEntry, str]:
+    """The game a shared ID names and its canonical text; an ID no game reads is the
+    owner's, unread, for that game to say why it cannot be opened."""
+    return _read_by_others(text) or (_owner(text), text)
 
 
 def read_id(text: str) -> tuple[GameEntry, str]:
-    """The game an ID opens and its canonical text; ``GameIdError`` says what is wrong in
-    the words of that game's parser, the command line's own."""
-    entry, canonical = game_for_id(text)
-    return entry, entry.canonical_id(canonical)
+    """The game an ID opens and its canonical text, each game's parser asked once;
+    ``GameIdError`` says what is wrong in the words of that game's parser, the command
+    line's own."""
+    read = _read_by_others(text)
+    if read is not None:
+        return read
+    entry = _owner(text)
+    return entry, entry.canonical_id(text)
 
 
 def load_session(text: str, *, clock: Clock) -> Session[Position]:

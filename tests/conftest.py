@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from front_helpers import mines_window
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -34,11 +35,10 @@ def app() -> Iterator[Any]:
     import pygame
     from front_helpers import still_progress
 
-    from game.gui.mines.window import MinesApp
     from game.options import Options
 
     pygame.init()
-    game = MinesApp(Options(seed=7, no_guess=False), progress=still_progress())
+    game = mines_window(Options(seed=7, no_guess=False), progress=still_progress())
     game.frame()
     yield game
     pygame.quit()

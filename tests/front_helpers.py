@@ -4,7 +4,8 @@ saved-settings store with animations off, so pixels are final right after a move
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine
+import time
+from collections.abc import Callable, Coroutine
 from typing import Any, Protocol
 
 import pygame
@@ -12,10 +13,26 @@ import pygame
 from game.core.mines.board import Cell
 from game.core.settings import Settings
 from game.core.storage import PREFIX, SETTINGS, MemoryStore, Progress
-from game.gui.mines.window import MinesApp
-from game.options import Options
+from game.gui.mines.front import MinesFront
+from game.gui.sudoku.front import SudokuFront
+from game.gui.window import Switch, Window
+from game.options import NO_OPTIONS, Options
 
 LEFT, MIDDLE, RIGHT = 1, 2, 3
+MinesWindow = Window[MinesFront]
+SudokuWindow = Window[SudokuFront]
+
+
+def mines_window(options: Options = NO_OPTIONS, *, clock: Callable[[], float] = time.monotonic,
+                 progress: Progress | None = None) -> MinesWindow:
+    """The generic window holding Minesweeper's front, as the shell opens it."""
+    return Window(MinesFront, options, clock=clock, progress=progress)
+
+
+def sudoku_window(options: Options = NO_OPTIONS, *, clock: Callable[[], float] = time.monotonic,
+                  progress: Progress | None = None) -> SudokuWindow:
+    """The generic window holding Sudoku's front, as the shell opens it."""
+    return Window(SudokuFront, options, clock=clock, progress=progress)
 
 
 def still_progress() -> Progress:
@@ -25,60 +42,61 @@ def still_progress() -> Progress:
     return Progress(MemoryStore({PREFIX + SETTINGS: settings.to_json()}))
 
 
-def clocked_window(options: Options, clock: list[float]) -> MinesApp:
+def clocked_window(options: Options, clock: list[float]) -> MinesWindow:
     """Minesweeper's window on a clock the test moves, its progress kept in memory,
     after its first frame."""
-    game = MinesApp(options, clock=lambda: clock[0], progress=Progress(MemoryStore()))
+    game = mines_window(options, clock=lambda: clock[0], progress=Progress(MemoryStore()))
     game.frame()
     return game
 
 
-def finger(app: MinesApp, kind: int, pos: tuple[int, int]) -> None:
+def finger(app: MinesWindow, kind: int, pos: tuple[int, int]) -> None:
     """Post a finger event (FINGERDOWN, FINGERMOTION, FINGERUP) at a window position."""
-    width, height = app.layout.size
+    width, height = app.front.layout.size
     pygame.event.post(pygame.event.Event(kind, touch_id=1, finger_id=0, x=pos[0] / width,
                                          y=pos[1] / height, dx=0.0, dy=0.0, pressure=1.0))
 
 
-def click(app: MinesApp, cell: Cell, button: int = LEFT) -> None:
+def click(app: MinesWindow, cell: Cell, button: int = LEFT) -> None:
     """Press and release a mouse button over a cell, then run one frame."""
-    click_at(app, app.layout.cell_centre(cell), button)
+    click_at(app, app.front.layout.cell_centre(cell), button)
 
 
-def clear_board(app: MinesApp) -> None:
+def clear_board(app: MinesWindow) -> None:
     """Click every covered safe cell: a win, as a player who knows the layout plays it."""
-    board = app.board
+    board = app.front.board
     for y in range(board.height):
         for x in range(board.width):
             if not board.is_mine(x, y) and board.view(x, y) in "#?":
                 click(app, (x, y))
 
 
-def shows(game: MinesApp, cell: Cell, tile: str) -> bool:
+def shows(game: MinesWindow, cell: Cell, tile: str) -> bool:
     """Whether the window shows exactly that tile sprite at the cell."""
-    x, y, size, _ = game.layout.cell_rect(cell)
-    sprite = game.renderer.tiles[tile]
-    screen = game.renderer.screen
+    x, y, size, _ = game.front.layout.cell_rect(cell)
+    sprite = game.front.renderer.tiles[tile]
+    screen = game.front.renderer.screen
     return all(screen.get_at((x + i, y + j)) == sprite.get_at((i, j))
                for i in range(0, size, 3) for j in range(0, size, 3))
 
 
 class Front(Protocol):
-    """Either game's window, as these helpers drive it."""
+    """Any game's window, as these helpers drive it."""
 
-    def frame(self) -> None: ...
+    def frame(self) -> Switch | None: ...
 
 
-def click_at(app: Front, pos: tuple[int, int], button: int = LEFT) -> None:
+def click_at(app: Front, pos: tuple[int, int], button: int = LEFT) -> Switch | None:
+    """A click, then one frame; the game the player switched to, if any."""
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
-    app.frame()
+    return app.frame()
 
 
-def press(app: Front, key: int, mod: int = 0, text: str = "") -> None:
-    """A key press, then one frame."""
+def press(app: Front, key: int, mod: int = 0, text: str = "") -> Switch | None:
+    """A key press, then one frame; the game the player switched to, if any."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text))
-    app.frame()
+    return app.frame()
 
 
 class Ticker:

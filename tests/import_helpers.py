@@ -24,14 +24,26 @@ def modules(folder: Path = GAME_DIR, root: Path = ROOT) -> dict[str, Path]:
     return {module_name(path, root): path for path in sorted(folder.rglob("*.py"))}
 
 
-def imported_names(path: Path) -> list[tuple[int, str]]:
-    """Every absolute import in a file (nested ones too), with its line number.
+def _typing_only(tree: ast.AST) -> set[ast.AST]:
+    """The nodes under ``if TYPE_CHECKING:``, which never run."""
+    return {node for block in ast.walk(tree) if isinstance(block, ast.If)
+            and isinstance(block.test, ast.Name) and block.test.id == "TYPE_CHECKING"
+            for statement in block.body for node in ast.walk(statement)}
+
+
+def imported_names(path: Path, *, at_runtime: bool = False) -> list[tuple[int, str]]:
+    """Every absolute import in a file (nested ones too), with its line number; with
+    ``at_runtime``, those under ``if TYPE_CHECKING:`` left out.
 
     ``from game.gui import shell`` yields both ``game.gui`` and ``game.gui.shell``: the
     second may be a module, and :func:`resolve` decides which names are.
     """
     found: list[tuple[int, str]] = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    skipped = _typing_only(tree) if at_runtime else set()
+    for node in ast.walk(tree):
+        if node in skipped:
+            continue
         if isinstance(node, ast.Import):
             found += [(node.lineno, alias.name) for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -52,11 +64,12 @@ def resolve(name: str, known: dict[str, Path]) -> str | None:
     return None
 
 
-def import_graph(known: dict[str, Path]) -> dict[str, set[str]]:
-    """Module -> the modules of ours it imports (a package's own ``__init__`` left out)."""
+def import_graph(known: dict[str, Path], *, at_runtime: bool = False) -> dict[str, set[str]]:
+    """Module -> the modules of ours it imports (a package's own ``__init__`` left out);
+    with ``at_runtime``, only the imports that run."""
     graph: dict[str, set[str]] = {}
     for module, path in known.items():
-        targets = {resolve(name, known) for _, name in imported_names(path)}
+        targets = {resolve(name, known) for _, name in imported_names(path, at_runtime=at_runtime)}
         graph[module] = {t for t in targets
                          if t is not None and t != module and not module.startswith(t + ".")}
     return graph

@@ -1,7 +1,7 @@
 """Replay files made for the tests: a scripted player, and each format's bytes.
 
 The encoders follow the same community descriptions as the readers (see the
-module docstrings in game/core/replays/); ms_toollib, which reads the files on
+module docstrings in game/core/mines/replays/); ms_toollib, which reads the files on
 its own, checks both.  A script is what a player's mouse did: it starts with a
 left press (the formats assume it) and only ever has whole clicks, which is what
 real files hold and what ms_toollib accepts.
@@ -15,11 +15,11 @@ from typing import Any
 import ms_toollib as ms
 from session_helpers import FakeClock
 
-from game.core.games import MinesGame, new_mines_session
 from game.core.mines.board import Board
+from game.core.mines.game import MinesGame, new_mines_session
 from game.core.mines.game_id import MinesParams
-from game.core.replays import MouseEvent, Video
-from game.core.replays.mvf import permutation_for
+from game.core.mines.replays import MouseEvent, Video
+from game.core.mines.replays.mvf import permutation_for
 from game.core.session import Session
 
 PX = 16
@@ -185,7 +185,7 @@ def three_bv(width: int, height: int, layout: frozenset[int]) -> int:
 # ----- encoders ---------------------------------------------------------------------
 
 def evf_bytes(video: Video) -> bytes:
-    from game.core.replays import to_evf
+    from game.core.mines.replays import to_evf
     return to_evf(video)
 
 

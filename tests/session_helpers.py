@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.games import MINES, MinesGame
+from game.core.mines.game import MINES, MinesGame
 from game.core.mines.game_id import MinesId, MinesParams
 from game.core.session import Session
 

@@ -26,7 +26,7 @@ from colour_science import (
 from game.core.settings import Settings
 from game.gui.art import TILE_NAMES
 from game.gui.assets import tile_sheet
-from game.gui.sudoku.render import GRID_COLOURS
+from game.gui.sudoku.render import grid_colours
 from game.ui.theme import Theme, load_themes
 
 DISTINCT = 15.0  # ΔE76: numbers this far apart are told apart at a glance
@@ -133,7 +133,7 @@ def test_chrome_text_meets_aa(theme: str) -> None:
 
 
 def test_high_contrast_sudoku_inks_meet_aa_on_every_ground() -> None:
-    colours = GRID_COLOURS["contrast"]
+    colours = grid_colours(THEMES["contrast"])
     inks = [colours.given, colours.entry, colours.wrong, colours.note]
     grounds = [colours.cell, colours.peer, colours.same, colours.selected, colours.conflict,
                colours.hint, colours.proof]
@@ -144,3 +144,14 @@ def test_high_contrast_sudoku_inks_meet_aa_on_every_ground() -> None:
 def test_a_dialogs_refusal_reads_on_every_themes_panel(theme: str) -> None:
     palette = THEMES[theme].palette
     assert contrast(palette.error, palette.panel) >= AA
+
+
+@pytest.mark.parametrize("theme", list(THEMES))
+def test_scroll_bars_are_six_pixels_and_their_thumbs_stand_out_three_to_one(theme: str) -> None:
+    """Issue 23: the board's and the panels' scroll bars, thumb against track."""
+    from game.gui.widgets import SCROLL_BAR
+    from game.ui.viewport import INDICATOR
+
+    palette = THEMES[theme].palette
+    assert INDICATOR >= 6 and SCROLL_BAR >= 6
+    assert contrast(palette.scroll_thumb, palette.shadow) >= 3

@@ -6,9 +6,9 @@ import random
 
 from session_helpers import FakeClock
 
-from game.core.games import MINES, MinesGame
 from game.core.mines.advice import Advisor
 from game.core.mines.engine import advise
+from game.core.mines.game import MINES, MinesGame
 from game.core.mines.game_id import MinesId, MinesParams
 from game.core.mines.solver import MINE, SAFE, deduce
 from game.core.session import Session

@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 import json
 
-from game.text.analyse import main
+from game.text.mines.analyse import main
 
 GOOD = ".1#\n.1#\n..#\nmines 1\n\n"
 

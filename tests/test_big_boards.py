@@ -8,11 +8,11 @@ import random
 import tracemalloc
 
 import pytest
+from front_helpers import MinesWindow, mines_window
 
 from game.core.mines.board import MAX_SIDE, random_layout
 from game.core.mines.draw import iter_ranks, run_to_end
 from game.core.mines.generate import iter_no_guess_layout, no_guess_layout
-from game.gui.mines.window import MinesApp
 
 SIDE = MAX_SIDE
 MIDDLE = (SIDE // 2) * SIDE + SIDE // 2
@@ -72,10 +72,10 @@ def test_a_dense_big_search_hands_control_back_while_it_sweeps() -> None:
         next(steps)  # fifty steps, and still searching: no StopIteration
 
 
-def press_and_release(app: MinesApp, cell: tuple[int, int]) -> None:
+def press_and_release(app: MinesWindow, cell: tuple[int, int]) -> None:
     import pygame
 
-    pos = app.layout.cell_centre(cell)
+    pos = app.front.layout.cell_centre(cell)
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         app.handle(pygame.event.Event(kind, button=1, pos=pos))
 
@@ -93,19 +93,19 @@ def test_a_huge_classic_board_lays_its_mines_across_frames_as_its_seed_says() ->
     width, height, mines = 400, 300, 2_000
     assert width * height > BIG_BOARD_CELLS
     pygame.init()
-    app = MinesApp(Options(board=(width, height, mines), seed=5, no_guess=False))
+    app = mines_window(Options(board=(width, height, mines), seed=5, no_guess=False))
     cell = (3, 3)
     press_and_release(app, cell)  # the click's events, handled, but no frame's work yet
-    assert app.generation is not None and not app.board.started
-    assert app.scene().footer == "Laying the mines…"
+    assert app.front.generation is not None and not app.front.board.started
+    assert app.front.scene().footer == "Laying the mines…"
     for _frame in range(200):
-        if app.generation is None:
+        if app.front.generation is None:
             break
         app.frame()
     core = Board(width, height, mines, seed=5)
     core.reveal(*cell)
-    assert app.board.layout_text() == core.layout_text()
-    assert app.board.to_text() == core.to_text()
+    assert app.front.board.layout_text() == core.layout_text()
+    assert app.front.board.to_text() == core.to_text()
     pygame.quit()
 
 

@@ -11,14 +11,14 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from front_helpers import LEFT, clocked_window, finger, press
+from front_helpers import LEFT, MinesWindow, clocked_window, finger, press
 
 from game.core.mines.board import Board
 from game.core.mines.game_id import PRESETS
+from game.gui.mines.front import LONG_PRESS_SECONDS
 from game.gui.mines.render import Scene
-from game.gui.mines.window import LONG_PRESS_SECONDS, MinesApp
 from game.options import Options
-from game.ui.pointer import Pointer
+from game.ui.mines.pointer import Pointer
 
 FAR = (25, 14)  # a cell an Expert board has and a Beginner one does not
 
@@ -29,37 +29,37 @@ def clock() -> list[float]:
 
 
 @pytest.fixture
-def expert(clock: list[float]) -> Iterator[MinesApp]:
+def expert(clock: list[float]) -> Iterator[MinesWindow]:
     pygame.init()
     yield clocked_window(Options(board=PRESETS["expert"], seed=3, no_guess=False), clock)
     pygame.quit()
 
 
-def test_the_mouse_resting_on_a_far_cell_then_a_smaller_board(expert: MinesApp) -> None:
-    pos = expert.layout.cell_centre(FAR)
+def test_the_mouse_resting_on_a_far_cell_then_a_smaller_board(expert: MinesWindow) -> None:
+    pos = expert.front.layout.cell_centre(FAR)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     expert.frame()
-    assert expert.hover == FAR
+    assert expert.front.hover == FAR
     press(expert, pygame.K_1)  # Beginner
-    assert (expert.board.width, expert.board.height) == (9, 9)
-    assert expert.hover is None or expert.board.in_bounds(*expert.hover)
+    assert (expert.front.board.width, expert.front.board.height) == (9, 9)
+    assert expert.front.hover is None or expert.front.board.in_bounds(*expert.front.hover)
     expert.frame()
 
 
-def test_a_finger_held_on_a_far_cell_then_a_smaller_board(expert: MinesApp,
+def test_a_finger_held_on_a_far_cell_then_a_smaller_board(expert: MinesWindow,
                                                           clock: list[float]) -> None:
-    finger(expert, pygame.FINGERDOWN, expert.layout.cell_centre(FAR))
+    finger(expert, pygame.FINGERDOWN, expert.front.layout.cell_centre(FAR))
     expert.frame()
     press(expert, pygame.K_1)
     clock[0] += LONG_PRESS_SECONDS + 0.1  # the long press would flag the old cell
     expert.frame()
     finger(expert, pygame.FINGERUP, (5, 5))
     expert.frame()
-    assert expert.session.moves == []  # the old finger plays nothing on the new board
+    assert expert.front.session.moves == []  # the old finger plays nothing on the new board
 
 
-def custom_nine_by_nine(clock: list[float]) -> tuple[MinesApp, tuple[int, int]]:
+def custom_nine_by_nine(clock: list[float]) -> tuple[MinesWindow, tuple[int, int]]:
     """A 30x24 board with the custom dialog filled in for 9x9, and where its Start is."""
     pygame.init()
     game = clocked_window(Options(board=(30, 24, 99), seed=3, no_guess=False), clock)
@@ -71,7 +71,7 @@ def custom_nine_by_nine(clock: list[float]) -> tuple[MinesApp, tuple[int, int]]:
     assert game.dialog is not None and game.dialog.form.numbers() == (9, 9, 10)
     start = game.dialog.action_button("start")
     pos = (start[0] + start[2] // 2, start[1] + start[3] // 2)
-    assert game.layout.cell_at(pos) is not None  # Start lies over a cell of the big board
+    assert game.front.layout.cell_at(pos) is not None  # Start lies over a cell of the big board
     return game, pos
 
 
@@ -79,7 +79,7 @@ def test_holding_the_custom_dialogs_start_over_a_far_cell(clock: list[float]) ->
     game, start = custom_nine_by_nine(clock)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=start))
     game.frame()  # the button is held down: the new board is already on screen
-    assert (game.board.width, game.board.height) == (9, 9)
+    assert (game.front.board.width, game.front.board.height) == (9, 9)
     clock[0] += LONG_PRESS_SECONDS
     game.frame()
     pygame.quit()
@@ -94,11 +94,12 @@ def test_a_finger_on_the_custom_dialog_presses_its_button_not_the_board(
     game.frame()
     finger(game, pygame.FINGERUP, start)
     game.frame()
-    assert (game.board.width, game.board.height) == (9, 9) and game.session.moves == []
+    assert (game.front.board.width, game.front.board.height) == (9, 9)
+    assert game.front.session.moves == []
     pygame.quit()
 
 
-def test_the_renderer_and_pointer_ignore_cells_off_the_board(app: MinesApp) -> None:
+def test_the_renderer_and_pointer_ignore_cells_off_the_board(app: MinesWindow) -> None:
     """The second line of defence: a stale cell draws nothing and presses nothing."""
     board = Board(9, 9, 10, seed=1)
     pointer = Pointer()
@@ -106,5 +107,5 @@ def test_the_renderer_and_pointer_ignore_cells_off_the_board(app: MinesApp) -> N
     assert pointer.pressed_cells(FAR, board) == set()
     pointer.press(3, FAR)  # both buttons: a chord preview around a cell off the board
     assert pointer.pressed_cells(FAR, board) == set()
-    scene = Scene(board=app.board, hover=FAR, cursor=(9, 0), pressed={FAR}, hints={(0, 9)})
-    app.renderer.draw(scene)
+    scene = Scene(board=app.front.board, hover=FAR, cursor=(9, 0), pressed={FAR}, hints={(0, 9)})
+    app.front.renderer.draw(scene)

@@ -6,12 +6,10 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from front_helpers import click
+from front_helpers import MinesWindow, click, mines_window, sudoku_window
 
 from game.cli import parse_options
 from game.core.storage import MemoryStore, Progress
-from game.gui.mines.window import MinesApp
-from game.gui.sudoku.window import SudokuApp
 from game.options import NO_OPTIONS, Options
 
 
@@ -20,15 +18,15 @@ def progress() -> Iterator[Progress]:
     """Progress holding a Beginner game in progress."""
     pygame.init()
     progress = Progress(MemoryStore())
-    beginner = MinesApp(Options(seed=7, no_guess=False), progress=progress)
+    beginner = mines_window(Options(seed=7, no_guess=False), progress=progress)
     click(beginner, (4, 4))
-    assert beginner.session.status == "playing"
+    assert beginner.front.session.status == "playing"
     yield progress
     pygame.quit()
 
 
-def board_of(game: MinesApp) -> tuple[int, int, int]:
-    return game.board.width, game.board.height, game.board.mines
+def board_of(game: MinesWindow) -> tuple[int, int, int]:
+    return game.front.board.width, game.front.board.height, game.front.board.mines
 
 
 @pytest.mark.parametrize(("argv", "board"), [
@@ -38,29 +36,29 @@ def board_of(game: MinesApp) -> tuple[int, int, int]:
 ])
 def test_a_board_on_the_command_line_wins_over_the_saved_game(
         progress: Progress, argv: list[str], board: tuple[int, int, int]) -> None:
-    game = MinesApp(parse_options(argv), progress=progress)
-    assert board_of(game) == board and game.session.status == "ready"
+    game = mines_window(parse_options(argv), progress=progress)
+    assert board_of(game) == board and game.front.session.status == "ready"
 
 
 def test_without_a_board_or_naming_the_same_one_the_game_in_progress_resumes(
         progress: Progress) -> None:
     for options in (NO_OPTIONS, parse_options(["--preset", "beginner", "--guess"])):
-        game = MinesApp(options, progress=progress)
-        assert board_of(game) == (9, 9, 10) and game.session.status == "playing"
+        game = mines_window(options, progress=progress)
+        assert board_of(game) == (9, 9, 10) and game.front.session.status == "playing"
 
 
 def test_another_mode_on_the_command_line_starts_a_new_game(progress: Progress) -> None:
-    game = MinesApp(parse_options(["--no-guess"]), progress=progress)
-    assert game.game_params.no_guess and game.session.status == "ready"
+    game = mines_window(parse_options(["--no-guess"]), progress=progress)
+    assert game.front.game_params.no_guess and game.front.session.status == "ready"
 
 
 def sudoku_difficulty(argv: list[str], progress: Progress) -> str:
     """The difficulty of the puzzle the Sudoku window opens with these arguments."""
-    game = SudokuApp(parse_options(argv), progress=progress)
-    while game.loading is not None:
-        game.advance()
-    assert game.session is not None
-    return game.session.position.difficulty
+    game = sudoku_window(parse_options(argv), progress=progress)
+    while game.front.loading is not None:
+        game.front.advance()
+    assert game.front.session is not None
+    return game.front.session.position.difficulty
 
 
 def test_a_sudoku_difficulty_on_the_command_line_wins_over_the_saved_puzzle() -> None:

@@ -50,7 +50,7 @@ def offences(layer: dict[str, Path], allowed: Callable[[str], bool]) -> list[str
 
 def test_the_layers_are_found() -> None:
     assert {"game.core.mines.board", "game.core.session", "game.core.sudoku.grid"} <= CORE.keys()
-    assert {"game.ui.layout", "game.ui.pointer", "game.ui.sudoku.layout"} <= UI.keys()
+    assert {"game.ui.layout", "game.ui.mines.pointer", "game.ui.sudoku.layout"} <= UI.keys()
 
 
 # Outside the core, the core may use the translations (a game ID's error reaches players):

@@ -13,10 +13,9 @@ from collections.abc import Callable, Iterator
 
 import pygame
 import pytest
-from front_helpers import press, shows
+from front_helpers import MinesWindow, press, shows
 
 from game.gui.assets import Sheet, face_sheet, tile_sheet
-from game.gui.mines.window import MinesApp
 from game.ui.theme import Theme, load_themes
 
 THEMES = load_themes()
@@ -78,12 +77,12 @@ def test_the_measure_fails_the_smooth_scaled_bitmaps_the_game_drew_before() -> N
                 assert sharpness(scaled) / sharpness(faces[name]) < SHARP
 
 
-def test_a_zoom_draws_the_new_size_once_and_shows_it_unscaled(app: MinesApp) -> None:
+def test_a_zoom_draws_the_new_size_once_and_shows_it_unscaled(app: MinesWindow) -> None:
     press(app, pygame.K_EQUALS, pygame.KMOD_CTRL)
-    tiles = app.renderer.tiles
-    assert app.layout.tile == 40 and tiles["covered"].get_size() == (40, 40)
+    tiles = app.front.renderer.tiles
+    assert app.front.layout.tile == 40 and tiles["covered"].get_size() == (40, 40)
     assert tiles is tile_sheet(app.theme, 40)  # drawn once, then kept
     assert shows(app, (0, 0), "covered")
     press(app, pygame.K_MINUS, pygame.KMOD_CTRL)
     press(app, pygame.K_EQUALS, pygame.KMOD_CTRL)
-    assert app.renderer.tiles is tiles  # back at 40 px: nothing drawn again
+    assert app.front.renderer.tiles is tiles  # back at 40 px: nothing drawn again

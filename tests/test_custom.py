@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import pygame
-from front_helpers import click_at, press
+from front_helpers import click_at, mines_window, press
 from hypothesis import given
 from hypothesis import strategies as st
 
 from game.core.mines.board import MAX_SIDE
 from game.core.storage import MemoryStore, Progress
-from game.gui.mines.window import MinesApp
 from game.gui.widgets import centre
 from game.options import Options
-from game.ui.custom import CustomForm
+from game.ui.mines.custom import CustomForm
 
 
 def test_typing_replaces_then_appends_and_backspace_edits() -> None:
@@ -55,7 +54,7 @@ def test_steps_never_go_below_zero_and_move_the_focus() -> None:
 
 def test_the_dialog_starts_a_custom_board_and_refuses_an_impossible_one() -> None:
     pygame.init()
-    app = MinesApp(Options(seed=1, no_guess=False), progress=Progress(MemoryStore()))
+    app = mines_window(Options(seed=1, no_guess=False), progress=Progress(MemoryStore()))
     press(app, pygame.K_4)
     assert app.dialog is not None
     for digit in "12":
@@ -65,12 +64,13 @@ def test_the_dialog_starts_a_custom_board_and_refuses_an_impossible_one() -> Non
     press(app, pygame.K_RETURN)  # 12x0 cannot be played: the dialog stays
     assert app.dialog is not None and app.dialog.form.problem() is not None
     rect = app.dialog.rect
-    assert app.renderer.screen.get_at((rect[0] + 1, rect[1] + 1))[:3] == app.theme.palette.light
+    screen = app.front.renderer.screen
+    assert screen.get_at((rect[0] + 1, rect[1] + 1))[:3] == app.theme.palette.light
     click_at(app, centre(app.dialog.preset_button(0)))  # Garden 19x14 / 40
     click_at(app, centre(app.dialog.action_button("start")))
     assert app.dialog is None
-    assert (app.board.width, app.board.height, app.board.mines) == (19, 14, 40)
-    assert app.renderer.screen.get_size()[0] == 19 * 32 + 20
+    assert (app.front.board.width, app.front.board.height, app.front.board.mines) == (19, 14, 40)
+    assert app.front.renderer.screen.get_size()[0] == 19 * 32 + 20
     pygame.quit()
 
 
@@ -82,7 +82,7 @@ def test_characters_other_layouts_type_for_digit_keys_are_not_digits() -> None:
         form.type_digit(text)
     assert form.values == ["30", "16", "99"] and form.problem() is None
     pygame.init()
-    game = MinesApp(Options(seed=7, no_guess=False), progress=Progress(MemoryStore()))
+    game = mines_window(Options(seed=7, no_guess=False), progress=Progress(MemoryStore()))
     press(game, pygame.K_4)
     press(game, pygame.K_1, text="1")
     press(game, pygame.K_2, text="²")

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.core.daily import (
+from game.core.mines.daily import (
     DIFFICULTIES,
     FIRST_DAY,
     LAST_DAY,
@@ -23,7 +23,7 @@ from game.core.daily import (
     result_line,
     seconds_text,
 )
-from game.core.games import MinesGame
+from game.core.mines.game import MinesGame
 from game.core.mines.game_id import MinesId, encode_layout
 from game.core.mines.moves import Move
 from game.core.session import GameIdError

@@ -9,46 +9,46 @@ from datetime import date, timedelta
 
 import pygame
 import pytest
-from front_helpers import clear_board, press
+from front_helpers import MinesWindow, clear_board, mines_window, press
 
-from game.core.daily import KEPT_RESULTS, DailyBook, Streak, daily_date, daily_id
+from game.core.mines.daily import KEPT_RESULTS, DailyBook, Streak, daily_date, daily_id
 from game.core.stats import GameRecord
 from game.core.storage import DAILY_BOOK, DAILY_STREAK
-from game.gui.mines.window import MinesApp
+from game.gui.mines.daily import MinesDaily
 from game.options import NO_OPTIONS
 
 DAY = date(2026, 11, 24)
 
 
 @pytest.fixture
-def daily(app: MinesApp, monkeypatch: pytest.MonkeyPatch) -> MinesApp:
-    monkeypatch.setattr(MinesApp, "today", lambda self: DAY)
+def daily(app: MinesWindow, monkeypatch: pytest.MonkeyPatch) -> MinesWindow:
+    monkeypatch.setattr(MinesDaily, "today", lambda self: DAY)
     press(app, pygame.K_d)
-    while app.generation is not None:  # the no-guess search runs a slice a frame
+    while app.front.generation is not None:  # the no-guess search runs a slice a frame
         app.frame()
     return app
 
 
-def test_d_opens_todays_board_alike_for_everyone(daily: MinesApp, app: MinesApp) -> None:
-    assert daily.daily_day == DAY and daily.board.status == "playing"
-    params = daily.game_params
+def test_d_opens_todays_board_alike_for_everyone(daily: MinesWindow, app: MinesWindow) -> None:
+    assert daily.front.daily_day == DAY and daily.front.board.status == "playing"
+    params = daily.front.game_params
     assert (params.width, params.height, params.mines, params.no_guess) == (9, 9, 10, True)
     assert daily_date(daily_id(DAY, "beginner")) == DAY
-    first = daily.board.to_text()
+    first = daily.front.board.to_text()
     press(daily, pygame.K_d)  # again: the very same board and opening
-    while daily.generation is not None:
+    while daily.front.generation is not None:
         daily.frame()
-    assert daily.board.to_text() == first
+    assert daily.front.board.to_text() == first
 
 
-def test_a_finished_daily_shows_the_result_line_and_the_streak(daily: MinesApp) -> None:
+def test_a_finished_daily_shows_the_result_line_and_the_streak(daily: MinesWindow) -> None:
     clear_board(daily)
-    assert daily.board.status == "won"
+    assert daily.front.board.status == "won"
     assert "Gridgames daily 2026-11-24 · Beginner · " in daily.notice
     assert daily.notice.endswith("streak 1 · no hints")
     saved = daily.progress.load(DAILY_STREAK, Streak.from_json)
     assert saved == Streak(1, 1, DAY)
-    daily.open_menu()
+    daily.front.open_menu()
     assert daily.panel is not None
     assert any(item.label == "Daily board (Beginner) · streak 1" for item in daily.panel.items)
 
@@ -61,16 +61,16 @@ def test_a_corrupt_streak_is_refused() -> None:
     assert Streak.from_json(Streak(2, 5, DAY).to_json()) == Streak(2, 5, DAY)
 
 
-def restart(app: MinesApp) -> MinesApp:
+def restart(app: MinesWindow) -> MinesWindow:
     """The same saved progress in a new window, as after closing the game."""
-    return MinesApp(NO_OPTIONS, progress=app.progress)
+    return mines_window(NO_OPTIONS, progress=app.progress)
 
 
-def test_a_finished_daily_shows_its_result_after_a_restart(daily: MinesApp) -> None:
+def test_a_finished_daily_shows_its_result_after_a_restart(daily: MinesWindow) -> None:
     clear_board(daily)
     again = restart(daily)
     press(again, pygame.K_d)
-    assert again.generation is None and again.daily_day is None  # no new game
+    assert again.front.generation is None and again.front.daily_day is None  # no new game
     assert again.panel is not None
     rows = {item.label: item.key for item in again.panel.items}
     assert rows["Daily 2026-11-24 · Beginner"] == "done"
@@ -78,14 +78,15 @@ def test_a_finished_daily_shows_its_result_after_a_restart(daily: MinesApp) -> N
     again.activate("daily_copy")
     assert "Gridgames daily 2026-11-24 · Beginner · " in again.notice
     again.activate("daily_again")
-    while again.generation is not None:
+    while again.front.generation is not None:
         again.frame()
-    assert again.board.status == "playing" and again.daily_day is None  # not counted
+    assert again.front.board.status == "playing" and again.front.daily_day is None  # not counted
 
 
-def test_a_daily_left_unfinished_is_still_the_daily_after_a_restart(daily: MinesApp) -> None:
+def test_a_daily_left_unfinished_is_still_the_daily_after_a_restart(daily: MinesWindow) -> None:
     again = restart(daily)
-    assert again.daily_day == DAY and again.board.to_text() == daily.board.to_text()
+    assert again.front.daily_day == DAY
+    assert again.front.board.to_text() == daily.front.board.to_text()
     clear_board(again)
     assert again.notice.endswith("streak 1 · no hints")
     book = again.progress.load(DAILY_BOOK, DailyBook.from_json)

@@ -7,13 +7,12 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from front_helpers import click
+from front_helpers import MinesWindow, click, mines_window
 from session_helpers import FakeClock
 
 from game.core.storage import MemoryStore, Progress
-from game.gui.mines.window import MinesApp
 from game.options import Options
-from game.ui.effects import Burst
+from game.ui.mines.effects import Burst
 
 
 def test_sparks_fly_outwards_and_stop() -> None:
@@ -32,56 +31,56 @@ def test_confetti_falls() -> None:
     assert all(late[1] > early[1] for (early, _), (late, _) in zip(before, after, strict=True))
 
 
-def screen_bytes(app: MinesApp) -> bytes:
-    return pygame.image.tobytes(app.renderer.screen, "RGB")
+def screen_bytes(app: MinesWindow) -> bytes:
+    return pygame.image.tobytes(app.front.renderer.screen, "RGB")
 
 
-def run_out(app: MinesApp, clock: FakeClock, seconds: float) -> None:
+def run_out(app: MinesWindow, clock: FakeClock, seconds: float) -> None:
     for _ in range(int(seconds / 0.05) + 1):
         clock.now += 0.05
         app.frame()
 
 
 @pytest.fixture
-def animated() -> Iterator[tuple[MinesApp, FakeClock]]:
+def animated() -> Iterator[tuple[MinesWindow, FakeClock]]:
     pygame.init()
     clock = FakeClock()
-    yield MinesApp(Options(seed=7, no_guess=False), clock=clock,
+    yield mines_window(Options(seed=7, no_guess=False), clock=clock,
                    progress=Progress(MemoryStore())), clock
     pygame.quit()
 
 
-def assert_settles_to_a_full_redraw(app: MinesApp, clock: FakeClock) -> None:
+def assert_settles_to_a_full_redraw(app: MinesWindow, clock: FakeClock) -> None:
     """Once every effect is over, the screen is what repainting everything gives."""
     run_out(app, clock, 1.5)
-    assert app.animation.burst is None and app.animation.ripple is None
+    assert app.front.animation.burst is None and app.front.animation.ripple is None
     settled = screen_bytes(app)
-    app.renderer.invalidate()
+    app.front.renderer.invalidate()
     app.frame()
     assert screen_bytes(app) == settled
 
 
-def test_a_loss_sparks_then_leaves_no_mark(animated: tuple[MinesApp, FakeClock]) -> None:
+def test_a_loss_sparks_then_leaves_no_mark(animated: tuple[MinesWindow, FakeClock]) -> None:
     app, clock = animated
     click(app, (4, 4))
     run_out(app, clock, 0.5)
-    mine = next((x, y) for y in range(9) for x in range(9) if app.board.is_mine(x, y))
+    mine = next((x, y) for y in range(9) for x in range(9) if app.front.board.is_mine(x, y))
     click(app, mine)
     clock.now += 0.1
     app.frame()
-    assert app.animation.burst is not None and app.scene().particles
+    assert app.front.animation.burst is not None and app.front.scene().particles
     assert_settles_to_a_full_redraw(app, clock)
 
 
-def test_a_win_throws_confetti(animated: tuple[MinesApp, FakeClock]) -> None:
+def test_a_win_throws_confetti(animated: tuple[MinesWindow, FakeClock]) -> None:
     app, clock = animated
     click(app, (4, 4))
     for y in range(9):
         for x in range(9):
-            if not app.board.is_mine(x, y) and app.board.view(x, y) == "#":
+            if not app.front.board.is_mine(x, y) and app.front.board.view(x, y) == "#":
                 click(app, (x, y))
-    assert app.board.status == "won" and app.animation.burst is not None
+    assert app.front.board.status == "won" and app.front.animation.burst is not None
     clock.now += 0.5
     app.frame()
-    assert len(app.scene().particles) == 48
+    assert len(app.front.scene().particles) == 48
     assert_settles_to_a_full_redraw(app, clock)

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.core.games import MINES, MinesGame
+from game.core.mines.game import MINES, MinesGame
 from game.core.mines.game_id import MinesId, MinesParams, decode_layout, encode_layout
 from game.core.session import GameIdError
 

@@ -8,10 +8,17 @@ from pathlib import Path
 
 import pygame
 import pytest
-from front_helpers import click_at, finger, press, still_progress
+from front_helpers import (
+    MinesWindow,
+    click_at,
+    finger,
+    mines_window,
+    press,
+    still_progress,
+    sudoku_window,
+)
 
-from game.gui.mines.window import MinesApp
-from game.gui.sudoku.window import SudokuApp
+from game.gui.mines.front import MinesFront
 from game.gui.widgets import Fonts
 from game.options import Options
 from game.ui.help import action_text, action_texts, key_rows
@@ -24,9 +31,9 @@ from tools.stage import ROOT, stage_bundle
 
 
 @pytest.fixture
-def mines() -> Iterator[MinesApp]:
+def mines() -> Iterator[MinesWindow]:
     pygame.init()
-    app = MinesApp(Options(seed=7, no_guess=False), progress=still_progress())
+    app = mines_window(Options(seed=7, no_guess=False), progress=still_progress())
     app.frame()
     yield app
     pygame.quit()
@@ -44,7 +51,7 @@ def unlisted(bindings: tuple[Binding, ...], menu: Menu | None) -> set[str]:
     return {binding.label for binding in bindings if binding.label not in keys}
 
 
-def test_f1_and_question_mark_open_the_help_and_f1_closes_it(mines: MinesApp) -> None:
+def test_f1_and_question_mark_open_the_help_and_f1_closes_it(mines: MinesWindow) -> None:
     press(mines, pygame.K_F1)
     assert ("Minesweeper", "") in rows(mines.panel)
     press(mines, pygame.K_F1)
@@ -53,11 +60,11 @@ def test_f1_and_question_mark_open_the_help_and_f1_closes_it(mines: MinesApp) ->
     assert ("Minesweeper", "") in rows(mines.panel)
 
 
-def test_the_menu_opens_the_help_and_the_help_opens_about(mines: MinesApp) -> None:
+def test_the_menu_opens_the_help_and_the_help_opens_about(mines: MinesWindow) -> None:
     press(mines, pygame.K_m)
     assert mines.panel is not None
     index = next(i for i, item in enumerate(mines.panel.items) if item.action == "help")
-    click_at(mines, mines.panel.item_rect(mines.layout, index)[:2])
+    click_at(mines, mines.panel.item_rect(mines.front.layout, index)[:2])
     assert ("Minesweeper", "") in rows(mines.panel)
     mines.activate("about")
     about = " ".join(label for label, _ in rows(mines.panel))
@@ -65,18 +72,18 @@ def test_the_menu_opens_the_help_and_the_help_opens_about(mines: MinesApp) -> No
     assert "MIT" in about and "DejaVu" in about and "sounds" in about
 
 
-def test_every_binding_of_each_game_is_in_its_help(mines: MinesApp) -> None:
+def test_every_binding_of_each_game_is_in_its_help(mines: MinesWindow) -> None:
     press(mines, pygame.K_F1)
     assert not unlisted((*MINES_KEYS, *REPLAY_KEYS), mines.panel)
-    sudoku = SudokuApp(Options(game="sudoku", game_id="easy:s1"), progress=still_progress())
+    sudoku = sudoku_window(Options(game="sudoku", game_id="easy:s1"), progress=still_progress())
     press(sudoku, pygame.K_F1)
     assert not unlisted(SUDOKU_KEYS, sudoku.panel)
     assert ("Sudoku", "") in rows(sudoku.panel)
 
 
-def test_a_new_binding_shows_up_in_the_help(mines: MinesApp,
+def test_a_new_binding_shows_up_in_the_help(mines: MinesWindow,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(MinesApp, "bindings", (*MINES_KEYS, Binding(("j",), "jump", "J"),
+    monkeypatch.setattr(MinesFront, "bindings", (*MINES_KEYS, Binding(("j",), "jump", "J"),
                                                Binding(("k",), "hint", "K")))
     press(mines, pygame.K_F1)
     help_rows = rows(mines.panel)
@@ -94,10 +101,10 @@ def test_every_bound_action_has_words_of_its_own() -> None:
     assert ("Open or close the menu", "M, Esc") in key_rows(MINES_KEYS)
 
 
-def test_help_scrolls_by_wheel_keys_and_finger_in_a_small_window(mines: MinesApp) -> None:
+def test_help_scrolls_by_wheel_keys_and_finger_in_a_small_window(mines: MinesWindow) -> None:
     press(mines, pygame.K_F1)
     panel = mines.panel
-    assert panel is not None and panel.scrolls(mines.layout)
+    assert panel is not None and panel.scrolls(mines.front.layout)
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False,
                                          precise_x=0.0, precise_y=-1.0, touch=False, which=0))
     mines.frame()
@@ -105,10 +112,10 @@ def test_help_scrolls_by_wheel_keys_and_finger_in_a_small_window(mines: MinesApp
     press(mines, pygame.K_DOWN)
     assert panel.top == 4
     press(mines, pygame.K_END)
-    assert panel.visible(mines.layout).stop == len(panel.items)
+    assert panel.visible(mines.front.layout).stop == len(panel.items)
     press(mines, pygame.K_HOME)
     assert panel.top == 0
-    x, y, width, height = panel.panel(mines.layout)
+    x, y, width, height = panel.panel(mines.front.layout)
     finger(mines, pygame.FINGERDOWN, (x + width // 2, y + height - 20))
     finger(mines, pygame.FINGERMOTION, (x + width // 2, y + height - 20 - 5 * 18 - 3))
     finger(mines, pygame.FINGERUP, (x + width // 2, y + 40))
@@ -116,27 +123,27 @@ def test_help_scrolls_by_wheel_keys_and_finger_in_a_small_window(mines: MinesApp
     assert panel.top == 5 and mines.panel is panel
 
 
-def test_every_help_row_fits_its_panel_in_a_small_window(mines: MinesApp) -> None:
+def test_every_help_row_fits_its_panel_in_a_small_window(mines: MinesWindow) -> None:
     fonts = Fonts.load()
     for page in ("help", "about", "pause"):
         mines.activate(page)
         panel = mines.panel
         assert panel is not None
-        width = panel.item_rect(mines.layout, panel.top)[2] - 20
+        width = panel.item_rect(mines.front.layout, panel.top)[2] - 20
         for item in panel.items:
             words = fonts.small if item.kind == "text" else fonts.label
             used = words.size(item.label)[0] + fonts.small.size(item.key)[0]
             assert used + (16 if item.label and item.key else 0) <= width, item
 
 
-def test_help_is_rewrapped_when_the_window_is_resized(mines: MinesApp) -> None:
+def test_help_is_rewrapped_when_the_window_is_resized(mines: MinesWindow) -> None:
     press(mines, pygame.K_F1)
     assert mines.panel is not None
     narrow = len(mines.panel.items)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=900, h=700, size=(900, 700)))
     mines.frame()
     assert mines.panel is not None and len(mines.panel.items) < narrow
-    assert mines.panel.panel(mines.layout)[2] > 500
+    assert mines.panel.panel(mines.front.layout)[2] > 500
 
 
 def test_the_version_is_game_versions_and_the_bundle_carries_it(tmp_path: Path) -> None:
@@ -147,18 +154,18 @@ def test_the_version_is_game_versions_and_the_bundle_carries_it(tmp_path: Path) 
     assert (staged / "game" / "VERSION").read_text().strip() == expected
 
 
-def test_the_pointer_lights_choices_but_not_lines_to_read(mines: MinesApp) -> None:
+def test_the_pointer_lights_choices_but_not_lines_to_read(mines: MinesWindow) -> None:
     press(mines, pygame.K_F1)
     panel = mines.panel
     assert panel is not None
-    x, y, width, _ = panel.item_rect(mines.layout, 1)  # a paragraph's line
+    x, y, width, _ = panel.item_rect(mines.front.layout, 1)  # a paragraph's line
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + width // 2, y + 5),
                                          rel=(0, 0), buttons=(0, 0, 0)))
     mines.frame()
     assert panel.highlighted is None
     press(mines, pygame.K_END)
     last = len(panel.items) - 1  # Close
-    x, y, width, _ = panel.item_rect(mines.layout, last)
+    x, y, width, _ = panel.item_rect(mines.front.layout, last)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + width // 2, y + 5),
                                          rel=(0, 0), buttons=(0, 0, 0)))
     mines.frame()
@@ -166,11 +173,11 @@ def test_the_pointer_lights_choices_but_not_lines_to_read(mines: MinesApp) -> No
 
 
 @pytest.mark.parametrize("page", ["help", "about", "pause"])
-def test_the_pages_sit_between_the_status_bar_and_the_footer(mines: MinesApp, page: str) -> None:
-    sudoku = SudokuApp(Options(game="sudoku", game_id="easy:s1"), progress=still_progress())
+def test_the_pages_sit_between_the_status_bar_and_the_footer(mines: MinesWindow, page: str) -> None:
+    sudoku = sudoku_window(Options(game="sudoku", game_id="easy:s1"), progress=still_progress())
     for app in (mines, sudoku):
         app.activate(page)
         assert app.panel is not None
-        _, top, _, height = app.panel.panel(app.layout)
-        bar, footer = app.layout.status_bar, app.layout.footer
+        _, top, _, height = app.panel.panel(app.front.layout)
+        bar, footer = app.front.layout.status_bar, app.front.layout.footer
         assert bar[1] + bar[3] <= top and top + height <= footer[1]

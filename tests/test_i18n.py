@@ -170,9 +170,10 @@ def test_a_chinese_line_draws_its_latin_runs_in_dejavu_on_one_baseline() -> None
 
 
 def test_each_game_names_its_own_expert() -> None:
-    from game.ui.panels import difficulty_name
+    from game.ui.mines.panels import difficulty_name
+    from game.ui.sudoku.panels import grade_name
 
     i18n.use_language("de")
-    assert (difficulty_name("expert"), difficulty_name("expert", sudoku=True)) == (
+    assert (difficulty_name("expert"), grade_name("expert")) == (
         "Profis", "Experte")
     assert difficulty_name("20x20n50") == "20x20n50"

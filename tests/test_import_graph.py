@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from import_helpers import find_cycle, import_graph, modules
+from import_helpers import ROOT, find_cycle, import_graph, modules
 
 
 def test_the_graph_covers_every_layer() -> None:
@@ -36,3 +36,96 @@ def test_the_cycle_finder_finds_a_planted_circle(tmp_path: Path) -> None:
     cycle = find_cycle(import_graph(modules(package, tmp_path)))
     assert cycle is not None and cycle[0] == cycle[-1]
     assert set(cycle) == {"game.a", "game.b", "game.c"}
+
+
+# ----- every arrow points down, and each game keeps to its own folders ------------------
+# A module's layer is where its file lies; an import may only point to a lower layer or
+# stay in its own.  The terminal may open the window (``--replay`` watches a file there).
+LAYERS = {"game": 0, "game.paths": 0, "game.po": 0, "game.i18n": 0, "game.version": 0,
+          "game.core": 1, "game.options": 2, "game.registry": 3, "game.ui": 4,
+          "game.gui": 5, "game.text": 6, "game.cli": 7, "bench": 8}
+GAME_NAMES = ("mines", "sudoku")  # the registry's names; a test below checks they agree
+
+# Shared modules that still name a game, each with why; this list may only shrink (a test
+# fails once one of them no longer needs its entry).
+STILL_NAMING_A_GAME = {
+    "game.cli": "each game's command-line options, until the registry entry carries them",
+    "game.options": "each game's command-line options, until the registry entry carries them",
+    "game.core.settings": "Minesweeper's default board in the shared settings",
+    "game.core.stats": "both games' statistics, until statistics are data per game",
+}
+
+
+def layer_of(module: str) -> int:
+    """The layer of a module: that of its longest dotted prefix in :data:`LAYERS`."""
+    parts = module.split(".")
+    return next(LAYERS[".".join(parts[:end])] for end in range(len(parts), 0, -1)
+                if ".".join(parts[:end]) in LAYERS)
+
+
+def game_of(module: str) -> str | None:
+    """The game whose folder holds a module (``game.ui.mines.pointer``: mines), if any."""
+    return next((part for part in module.split(".") if part in GAME_NAMES), None)
+
+
+def everything() -> dict[str, Path]:
+    return {**modules(), **modules(ROOT / "bench")}
+
+
+def upward_imports(graph: dict[str, set[str]]) -> list[str]:
+    return [f"{module} -> {target}" for module, targets in sorted(graph.items())
+            for target in sorted(targets) if layer_of(target) > layer_of(module)]
+
+
+def foreign_game_imports(graph: dict[str, set[str]]) -> dict[str, list[str]]:
+    """Per module of ``game/``: the modules of a game not its own that it imports (the
+    registry, which lists the games, may import them all)."""
+    found: dict[str, list[str]] = {}
+    for module, targets in sorted(graph.items()):
+        if module == "game.registry" or not module.startswith("game"):
+            continue
+        named = sorted(t for t in targets if game_of(t) not in (None, game_of(module)))
+        if named:
+            found[module] = named
+    return found
+
+
+def test_the_layers_name_every_module() -> None:
+    assert layer_of("game.core.mines.board") == 1 and layer_of("game.gui.shell") == 5
+    assert layer_of("bench.replays") == 8 and layer_of("game") == 0
+
+
+def test_the_game_names_are_the_registrys() -> None:
+    from game import registry
+
+    assert tuple(entry.name for entry in registry.GAMES) == GAME_NAMES
+
+
+def test_no_import_points_up_in_game_or_bench() -> None:
+    graph = import_graph(everything())
+    assert "bench.measure" in graph["bench.replays"]
+    found = upward_imports(graph)
+    assert not found, "imports pointing up:\n" + "\n".join(found)
+
+
+def test_bench_has_no_import_cycle() -> None:
+    cycle = find_cycle(import_graph(everything()))
+    assert cycle is None, "import circle: " + " -> ".join(cycle or [])
+
+
+def test_no_game_is_imported_outside_its_own_folders_and_the_registry() -> None:
+    found = foreign_game_imports(import_graph(modules()))
+    unexplained = {module: names for module, names in found.items()
+                   if module not in STILL_NAMING_A_GAME}
+    assert not unexplained, "\n".join(f"{m} imports {', '.join(n)}"
+                                      for m, n in unexplained.items())
+    settled = sorted(set(STILL_NAMING_A_GAME) - set(found))
+    assert not settled, f"no longer naming a game: take them off the list: {settled}"
+
+
+def test_the_checks_catch_a_planted_upward_and_foreign_import() -> None:
+    """Sudoku borrowing Minesweeper's cell, and the core importing a window, are reported."""
+    graph = {"game.core.sudoku.play": {"game.core.mines.board", "game.core.cells"},
+             "game.core.cells": {"game.gui.shell"}, "game.registry": {"game.core.mines.game"}}
+    assert upward_imports(graph) == ["game.core.cells -> game.gui.shell"]
+    assert foreign_game_imports(graph) == {"game.core.sudoku.play": ["game.core.mines.board"]}

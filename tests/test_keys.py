@@ -16,7 +16,7 @@ import pytest
 
 from game.cli import EXAMPLES
 from game.options import Options
-from game.text.mines import MinesText
+from game.text.mines.play import MinesText
 from game.text.sudoku import SudokuText
 from game.text.terminal import TextGame
 from game.ui.input import Binding, KeyPress, binding_for

@@ -12,17 +12,16 @@ from pathlib import Path
 
 import pygame
 import pytest
-from front_helpers import click_at, press
+from front_helpers import MinesWindow, SudokuWindow, click_at, mines_window, press, sudoku_window
 
 from game.cli import parse_options
 from game.core.mines.game_id import MinesId, MinesParams
 from game.core.storage import FileStore, MemoryStore, Progress
 from game.gui import shell
 from game.gui.dialog import IdDialog
-from game.gui.mines.window import MinesApp
-from game.gui.sudoku.window import GAME as SUDOKU_GAME
-from game.gui.sudoku.window import SudokuApp
+from game.gui.sudoku.front import GAME as SUDOKU_GAME
 from game.gui.widgets import centre
+from game.gui.window import Switch
 from game.options import Options
 from game.ui.open_id import IdForm
 
@@ -36,7 +35,7 @@ def display() -> Iterator[None]:
     pygame.quit()
 
 
-def type_text(app: MinesApp | SudokuApp, text: str) -> None:
+def type_text(app: MinesWindow | SudokuWindow, text: str) -> None:
     for char in text:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.key.key_code(char)
                                              if char.isalnum() else 0, mod=0, unicode=char))
@@ -80,7 +79,7 @@ def test_the_form_names_the_game_an_id_opens_and_takes_pasted_line_breaks() -> N
 
 
 def test_typing_validates_as_it_goes_and_enter_opens_the_board(display: None) -> None:
-    app = MinesApp(Options(seed=3), progress=Progress(MemoryStore()))
+    app = mines_window(Options(seed=3), progress=Progress(MemoryStore()))
     app.frame()
     press(app, pygame.K_o, pygame.KMOD_CTRL)
     dialog = app.dialog
@@ -92,17 +91,17 @@ def test_typing_validates_as_it_goes_and_enter_opens_the_board(display: None) ->
     assert seen[2].startswith("Not yet: '16x' is not a game ID")
     assert seen[-1] == "Enter opens this Minesweeper game"
     x, y, width, height = dialog.field()  # drawn over the board: the field's sunken ground
-    assert app.renderer.screen.get_at((x + width - 5, y + height // 2))[:3] == \
-        app.renderer.style.palette.counter_back
+    assert app.front.renderer.screen.get_at((x + width - 5, y + height // 2))[:3] == \
+        app.front.renderer.style.palette.counter_back
     press(app, pygame.K_RETURN)
-    assert app.dialog is None and app.session.game_id == "16x16n40q:s77"
-    assert app.layout.board_size == (16, 16)
+    assert app.dialog is None and app.front.session.game_id == "16x16n40q:s77"
+    assert app.front.layout.board_size == (16, 16)
 
 
 def test_a_bad_id_keeps_the_dialog_and_esc_cancels(display: None) -> None:
-    app = MinesApp(Options(seed=3), progress=Progress(MemoryStore()))
+    app = mines_window(Options(seed=3), progress=Progress(MemoryStore()))
     app.frame()
-    before = app.session.game_id
+    before = app.front.session.game_id
     press(app, pygame.K_o, pygame.KMOD_CTRL)
     type_text(app, "9x9n99:s1")
     press(app, pygame.K_RETURN)  # 99 mines do not fit 9x9: nothing opens
@@ -112,11 +111,11 @@ def test_a_bad_id_keeps_the_dialog_and_esc_cancels(display: None) -> None:
     click_at(app, centre(app.dialog.action_button("open")))  # nor by the button
     assert app.dialog is not None
     press(app, pygame.K_ESCAPE)
-    assert app.dialog is None and app.session.game_id == before
+    assert app.dialog is None and app.front.session.game_id == before
 
 
 def test_ctrl_v_pastes_the_clipboard_natively(display: None) -> None:
-    app = MinesApp(Options(seed=3), progress=Progress(MemoryStore()))
+    app = mines_window(Options(seed=3), progress=Progress(MemoryStore()))
     app.frame()
     pygame.scrap.put_text("  9x9n10q:\n  s424242\n")  # as a chat might wrap it
     press(app, pygame.K_v, pygame.KMOD_CTRL)  # outside the dialog: opens it, pasted
@@ -132,7 +131,7 @@ def test_ctrl_v_pastes_the_clipboard_natively(display: None) -> None:
     press(app, pygame.K_BACKSPACE, pygame.KMOD_CTRL)
     press(app, pygame.K_v, pygame.KMOD_CTRL)
     click_at(app, centre(app.dialog.action_button("open")))
-    assert app.dialog is None and app.session.game_id == "30x16n99q:s8"
+    assert app.dialog is None and app.front.session.game_id == "30x16n99q:s8"
 
 
 def test_a_sudoku_id_typed_in_minesweeper_opens_sudoku_in_the_real_loop(
@@ -152,29 +151,49 @@ def test_a_sudoku_id_typed_in_minesweeper_opens_sudoku_in_the_real_loop(
 
 
 def test_sudoku_opens_its_own_ids_in_place_and_hands_others_over(display: None) -> None:
-    app = SudokuApp(Options(seed=1), progress=Progress(MemoryStore()))
+    app = sudoku_window(Options(seed=1), progress=Progress(MemoryStore()))
     for _ in range(3):
         app.frame()
     press(app, pygame.K_o, pygame.KMOD_CTRL)
     assert isinstance(app.dialog, IdDialog)
     type_text(app, SUDOKU_GRID)
-    press(app, pygame.K_RETURN)
-    assert app.dialog is None and app.session is not None
-    assert app.session.game_id == SUDOKU_GRID and app.switch_to is None
+    assert press(app, pygame.K_RETURN) is None  # Sudoku's own ID: no switch
+    assert app.dialog is None and app.front.session is not None
+    assert app.front.session.game_id == SUDOKU_GRID
     press(app, pygame.K_o, pygame.KMOD_CTRL)
     type_text(app, "9x9n10q:s5")
-    press(app, pygame.K_RETURN)
-    assert (app.switch_to, app.switch_id) == ("mines", "9x9n10q:s5")
+    assert press(app, pygame.K_RETURN) == Switch("mines", "9x9n10q:s5")
 
 
 def test_the_largest_id_pastes_checks_and_shows_its_end(display: None) -> None:
     """A 1000x1000 layout ID (about 170,000 characters) is read once and drawn as its end."""
     layout = frozenset(range(0, 1_000_000, 7))
     big = MinesId(MinesParams(1000, 1000, len(layout)), layout=layout).text()
-    app = MinesApp(Options(seed=3), progress=Progress(MemoryStore()))
+    app = mines_window(Options(seed=3), progress=Progress(MemoryStore()))
     app.frame()
     pygame.scrap.put_text(big)
     press(app, pygame.K_v, pygame.KMOD_CTRL)
     assert isinstance(app.dialog, IdDialog) and app.dialog.form.game() == ("mines", big)
     type_text(app, "x")  # one character too many: the layout no longer decodes
     assert app.dialog.form.game() is None
+
+
+def test_the_dialog_shows_no_error_before_anything_is_typed(display: None) -> None:
+    """Issue 23: an empty field asks for an ID in the words' colour; red only once
+    something typed is wrong."""
+    app = mines_window(Options(seed=3), progress=Progress(MemoryStore()))
+    app.frame()
+    press(app, pygame.K_o, pygame.KMOD_CTRL)
+    dialog = app.dialog
+    assert isinstance(dialog, IdDialog)
+    renderer = app.front.renderer
+    error = renderer.style.palette.error
+
+    def red_pixels() -> int:
+        x, y, width, height = dialog.rect
+        return sum(tuple(renderer.screen.get_at((i, j)))[:3] == error
+                   for i in range(x, x + width) for j in range(y, y + height))
+
+    assert dialog.form.summary() == "type or paste a game ID" and red_pixels() == 0
+    type_text(app, "x")
+    assert dialog.form.wrong() and red_pixels() > 0

@@ -4,13 +4,13 @@ through it, and stays within the window."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
-from front_helpers import still_progress
+from front_helpers import mines_window, still_progress, sudoku_window
 
-from game.gui.front_base import FrontBase
-from game.gui.mines.window import MinesApp
-from game.gui.sudoku.window import SudokuApp
+from game.gui.window import Window
 from game.options import Options
 from game.ui.layout import Rect
 
@@ -20,24 +20,24 @@ PANELS = {"beginner": [*SHARED, "stats", "custom"], "expert": [*SHARED, "stats",
           "sudoku": [*SHARED, "stats"]}
 
 
-def open_game(name: str) -> FrontBase:
-    app: FrontBase
+def open_game(name: str) -> Window[Any]:
+    app: Window[Any]
     if name == "sudoku":
-        app = SudokuApp(Options(game="sudoku", game_id="easy:s1"), progress=still_progress())
+        app = sudoku_window(Options(game="sudoku", game_id="easy:s1"), progress=still_progress())
     else:
         board = (9, 9, 10) if name == "beginner" else (30, 16, 99)
-        app = MinesApp(Options(board=board, seed=7, no_guess=False), progress=still_progress())
+        app = mines_window(Options(board=board, seed=7, no_guess=False), progress=still_progress())
     app.frame()
     app.frame()  # Sudoku makes its puzzle on its second frame
     return app
 
 
-def shown_rect(app: FrontBase) -> Rect:
+def shown_rect(app: Window[Any]) -> Rect:
     """The open dialog's box, else the open panel's."""
     if app.dialog is not None:
         return app.dialog.rect
     assert app.panel is not None
-    return app.panel.panel(app.panel_window())
+    return app.panel.panel(app.chrome())
 
 
 def placed_well(rect: Rect, bar: Rect, size: tuple[int, int]) -> bool:
@@ -54,7 +54,7 @@ def test_no_panel_cuts_through_the_status_bar(screen: tuple[int, int], game: str
         app.panel = app.dialog = None
         app.activate(action)
         app.frame()
-        layout = app.panel_window()
+        layout = app.chrome()
         assert placed_well(shown_rect(app), layout.status_bar, layout.size), (action, layout.size)
 
 
@@ -64,8 +64,8 @@ def test_a_dialog_moves_with_the_window_when_it_is_resized(screen: tuple[int, in
     app.activate("open_id")
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=900, h=700, size=(900, 700)))
     app.frame()
-    layout = app.panel_window()
-    assert layout.size != open_game("beginner").panel_window().size
+    layout = app.chrome()
+    assert layout.size != open_game("beginner").chrome().size
     assert placed_well(shown_rect(app), layout.status_bar, layout.size)
     assert app.dialog is not None and abs(2 * app.dialog.rect[0] + app.dialog.rect[2]
                                           - layout.size[0]) <= 1

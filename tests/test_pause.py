@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from session_helpers import FakeClock, layout_session
 
-from game.core.games import MinesGame
+from game.core.mines.game import MinesGame
 from game.core.session import Session, Timer
 from game.core.stats import game_record
 from game.registry import load_session

@@ -9,12 +9,20 @@ from typing import Any
 
 import pygame
 import pytest
-from front_helpers import LEFT, click, click_at, press, still_progress
+from front_helpers import (
+    LEFT,
+    MinesWindow,
+    click,
+    click_at,
+    mines_window,
+    press,
+    still_progress,
+    sudoku_window,
+)
 
 from game.core.mines.game_id import MinesId, MinesParams
 from game.gui import shell
-from game.gui.mines.window import MinesApp
-from game.gui.sudoku.window import SudokuApp
+from game.gui.window import Switch, Window
 from game.options import Options
 
 # Beginner-sized: (0, 0) opens all but the two safe cells the mines wall in, bottom right
@@ -38,13 +46,13 @@ def clock() -> Clock:
 
 
 @pytest.fixture
-def game(clock: Clock) -> MinesApp:
+def game(clock: Clock) -> MinesWindow:
     pygame.init()
-    app = MinesApp(Options(game_id=GAME_ID), clock=clock, progress=still_progress())
+    app = mines_window(Options(game_id=GAME_ID), clock=clock, progress=still_progress())
     app.frame()
     clock.now = 1.0
     click(app, (0, 0))  # the timer starts at 1.0
-    assert app.session.status == "playing"
+    assert app.front.session.status == "playing"
     return app
 
 
@@ -52,13 +60,13 @@ def post(kind: int, **fields: Any) -> None:
     pygame.event.post(pygame.event.Event(kind, **fields))
 
 
-def board_hidden(app: MinesApp) -> bool:
+def board_hidden(app: MinesWindow) -> bool:
     """No cell of the board shows: around the panel, its area is the bare background."""
-    x, y, width, height = app.layout.board
-    screen, background = app.renderer.screen, app.renderer.style.palette.panel
+    x, y, width, height = app.front.layout.board
+    screen, background = app.front.renderer.screen, app.front.renderer.style.palette.panel
     return all(screen.get_at((x + i, y + j))[:3] == background
                for i in range(2, width, 7) for j in range(2, height, 7)
-               if not app.panel or not _inside(app.panel.panel(app.layout), (x + i, y + j)))
+               if not app.panel or not _inside(app.panel.panel(app.front.layout), (x + i, y + j)))
 
 
 def _inside(rect: tuple[int, int, int, int], pos: tuple[int, int]) -> bool:
@@ -68,29 +76,31 @@ def _inside(rect: tuple[int, int, int, int], pos: tuple[int, int]) -> bool:
 def test_p_and_focus_loss_pause_through_the_real_loop(
         monkeypatch: pytest.MonkeyPatch, clock: Clock) -> None:
     """shell.main as main.py runs it, real pygame events posted between frames."""
-    monkeypatch.setitem(MinesApp.__init__.__kwdefaults__, "clock", clock)
     monkeypatch.setattr(shell, "PACE_FRAMES", False)
     seen: list[tuple[float, int, bool, bool]] = []
-    script: dict[int, Callable[[MinesApp], None]] = {
-        1: lambda app: post(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=app.layout.cell_centre(START)),
-        2: lambda app: post(pygame.MOUSEBUTTONUP, button=LEFT, pos=app.layout.cell_centre(START)),
+    script: dict[int, Callable[[MinesWindow], None]] = {
+        1: lambda app: post(pygame.MOUSEBUTTONDOWN, button=LEFT,
+                            pos=app.front.layout.cell_centre(START)),
+        2: lambda app: post(pygame.MOUSEBUTTONUP, button=LEFT,
+                            pos=app.front.layout.cell_centre(START)),
         4: lambda _: post(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p"),
         6: lambda _: post(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p"),
         8: lambda _: post(pygame.WINDOWFOCUSLOST, window=None),
         10: lambda _: post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"),
     }
-    original = MinesApp.frame
+    original = Window.frame
 
-    def scripted(app: MinesApp) -> None:
+    def scripted(app: MinesWindow) -> Switch | None:
         step = len(seen)
         clock.now = 10.0 * step
         script.get(step, lambda _: None)(app)
-        original(app)
-        session = app.session
+        switch = original(app)
+        session = app.front.session
         seen.append((clock.now, session.elapsed_ms(), session.timer.paused, board_hidden(app)))
+        return switch
 
-    monkeypatch.setattr(MinesApp, "frame", scripted)
-    asyncio.run(shell.main(frames=12, options=Options(game_id=GAME_ID)))
+    monkeypatch.setattr(Window, "frame", scripted)
+    asyncio.run(shell.main(frames=12, options=Options(game_id=GAME_ID), clock=clock))
     elapsed = [ms for _, ms, _, _ in seen]
     paused = [flag for _, _, flag, _ in seen]
     assert paused == [False] * 4 + [True, True] + [False] * 2 + [True, True] + [False] * 2
@@ -102,56 +112,56 @@ def test_p_and_focus_loss_pause_through_the_real_loop(
 
 
 def test_p_opens_a_pause_panel_that_hides_the_board_and_p_resumes(
-        game: MinesApp, clock: Clock) -> None:
+        game: MinesWindow, clock: Clock) -> None:
     clock.now = 3.0
     press(game, pygame.K_p, text="p")
     assert game.panel is not None and game.panel.items[0].label == "Paused"
-    assert game.session.timer.paused and board_hidden(game)
+    assert game.front.session.timer.paused and board_hidden(game)
     clock.now = 50.0
     press(game, pygame.K_p, text="p")
-    assert game.panel is None and not game.session.timer.paused
+    assert game.panel is None and not game.front.session.timer.paused
     clock.now = 51.0
     game.frame()
-    assert game.session.elapsed_ms() == 3000
-    assert game.scene().seconds == 3
+    assert game.front.session.elapsed_ms() == 3000
+    assert game.front.scene().seconds == 3
 
 
 @pytest.mark.parametrize("event", [pygame.WINDOWFOCUSLOST, pygame.WINDOWHIDDEN,
                                    pygame.WINDOWMINIMIZED])
 def test_the_window_losing_focus_pauses_a_running_game(
-        game: MinesApp, clock: Clock, event: int) -> None:
+        game: MinesWindow, clock: Clock, event: int) -> None:
     clock.now = 2.0
     game.frame()
     post(event, window=None)
     clock.now = 2.5
     game.frame()
-    assert game.panel is not None and game.session.timer.paused
+    assert game.panel is not None and game.front.session.timer.paused
     clock.now = 30.0
     click_at(game, (1, 1))  # outside the panel: back to the game
-    assert game.panel is None and game.session.elapsed_ms() == 1000
+    assert game.panel is None and game.front.session.elapsed_ms() == 1000
 
 
 def test_focus_loss_before_the_first_click_opens_nothing(clock: Clock) -> None:
     pygame.init()
-    app = MinesApp(Options(game_id=GAME_ID), clock=clock, progress=still_progress())
+    app = mines_window(Options(game_id=GAME_ID), clock=clock, progress=still_progress())
     post(pygame.WINDOWFOCUSLOST, window=None)
     app.frame()
     assert app.panel is None
 
 
 @pytest.mark.parametrize("key", [pygame.K_m, pygame.K_s, pygame.K_o, pygame.K_F1])
-def test_every_panel_over_the_board_pauses(game: MinesApp, clock: Clock, key: int) -> None:
+def test_every_panel_over_the_board_pauses(game: MinesWindow, clock: Clock, key: int) -> None:
     clock.now = 4.0
     press(game, key)
-    assert game.panel is not None and game.session.timer.paused and board_hidden(game)
+    assert game.panel is not None and game.front.session.timer.paused and board_hidden(game)
     clock.now = 40.0
     press(game, pygame.K_ESCAPE)
     assert game.panel is None
     clock.now = 41.0
-    assert game.session.elapsed_ms() == 4000
+    assert game.front.session.elapsed_ms() == 4000
 
 
-def test_statistics_record_the_played_time_only(game: MinesApp, clock: Clock) -> None:
+def test_statistics_record_the_played_time_only(game: MinesWindow, clock: Clock) -> None:
     clock.now = 5.0
     press(game, pygame.K_p, text="p")
     clock.now = 500.0
@@ -159,41 +169,41 @@ def test_statistics_record_the_played_time_only(game: MinesApp, clock: Clock) ->
     clock.now = 506.0
     for cell in ((8, 7), (8, 8)):
         click(game, cell)
-    assert game.session.status == "won"
-    assert game.last_record is not None and game.last_record.time_cs == 1000
+    assert game.front.session.status == "won"
+    assert game.front.last_record is not None and game.front.last_record.time_cs == 1000
 
 
-def test_undo_after_a_loss_does_not_charge_the_loss_screen(game: MinesApp, clock: Clock) -> None:
+def test_undo_after_a_loss_does_not_charge_the_loss_screen(game: MinesWindow, clock: Clock) -> None:
     """The issue's example: lost at 39.97 s, undone 14 s later, the timer said 54."""
     clock.now = 40.97
     click(game, (7, 8))
-    assert game.session.status == "lost"
+    assert game.front.session.status == "lost"
     clock.now = 54.97
     press(game, pygame.K_z, pygame.KMOD_CTRL)
-    assert game.session.status == "playing"
-    assert game.scene().seconds == 39 and game.session.elapsed_ms() == 39970
+    assert game.front.session.status == "playing"
+    assert game.front.scene().seconds == 39 and game.front.session.elapsed_ms() == 39970
 
 
 def test_sudoku_pauses_and_hides_its_digits(clock: Clock) -> None:
     pygame.init()
-    app = SudokuApp(Options(game="sudoku", game_id="easy:s1"), clock=clock,
+    app = sudoku_window(Options(game="sudoku", game_id="easy:s1"), clock=clock,
                     progress=still_progress())
     app.frame()
     app.frame()
-    session = app.session
-    assert session is not None and app.game is not None
-    given = next((x, y) for y in range(9) for x in range(9) if app.game.is_given(x, y))
-    blank = next((x, y) for y in range(9) for x in range(9) if not app.game.is_given(x, y))
+    session = app.front.session
+    assert session is not None and app.front.game is not None
+    given = next((x, y) for y in range(9) for x in range(9) if app.front.game.is_given(x, y))
+    blank = next((x, y) for y in range(9) for x in range(9) if not app.front.game.is_given(x, y))
     clock.now = 1.0
-    click_at(app, app.layout.cell_centre(blank))
-    press(app, pygame.K_0 + int(app.game.solution[blank[1] * 9 + blank[0]]))
+    click_at(app, app.front.layout.cell_centre(blank))
+    press(app, pygame.K_0 + int(app.front.game.solution[blank[1] * 9 + blank[0]]))
     assert session.started_at_ms is not None
     clock.now = 3.0
     press(app, pygame.K_p, text="p")
     assert session.timer.paused
-    x, y, size, _ = app.layout.cell_rect(given)
-    ink = app.renderer.colours.given
-    assert all(app.renderer.screen.get_at((x + i, y + j))[:3] != ink
+    x, y, size, _ = app.front.layout.cell_rect(given)
+    ink = app.front.renderer.colours.given
+    assert all(app.front.renderer.screen.get_at((x + i, y + j))[:3] != ink
                for i in range(size) for j in range(size))
     clock.now = 90.0
     post(pygame.WINDOWFOCUSLOST, window=None)  # already paused: stays so
@@ -204,7 +214,7 @@ def test_sudoku_pauses_and_hides_its_digits(clock: Clock) -> None:
 
 
 def test_a_tab_hidden_between_frames_charges_none_of_its_hidden_time(
-        game: MinesApp, clock: Clock) -> None:
+        game: MinesWindow, clock: Clock) -> None:
     """A hidden browser tab runs no frames: the game hears of it only once the tab shows
     again, and the time since the last frame it drew is not played time."""
     clock.now = 2.0
@@ -213,21 +223,21 @@ def test_a_tab_hidden_between_frames_charges_none_of_its_hidden_time(
     post(pygame.WINDOWSHOWN, window=None)
     clock.now = 300.0
     game.frame()
-    assert game.session.timer.paused and game.session.elapsed_ms() == 1000
+    assert game.front.session.timer.paused and game.front.session.elapsed_ms() == 1000
 
 
-def test_solve_plays_no_move_while_the_game_is_paused(game: MinesApp, clock: Clock) -> None:
+def test_solve_plays_no_move_while_the_game_is_paused(game: MinesWindow, clock: Clock) -> None:
     press(game, pygame.K_l, text="l")
-    assert game.autoplay is not None
+    assert game.front.solver.autoplay is not None
     post(pygame.WINDOWFOCUSLOST, window=None)
     game.frame()
-    moves = list(game.session.moves)
+    moves = list(game.front.session.moves)
     for step in range(1, 20):
         clock.now = 1.0 + step
         game.frame()
-    assert game.panel is not None and game.session.moves == moves
+    assert game.panel is not None and game.front.session.moves == moves
     press(game, pygame.K_p, text="p")
     for step in range(20, 40):
         clock.now = 1.0 + step
         game.frame()
-    assert len(game.session.moves) > len(moves)
+    assert len(game.front.session.moves) > len(moves)

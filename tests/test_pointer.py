@@ -2,7 +2,7 @@
 
 from game.core.mines.board import Board
 from game.core.mines.moves import Move
-from game.ui.pointer import LEFT, MIDDLE, RIGHT, Pointer, click_move
+from game.ui.mines.pointer import LEFT, MIDDLE, RIGHT, Pointer, click_move
 
 LAYOUT = """
 *.....

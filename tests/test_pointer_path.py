@@ -11,13 +11,13 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from front_helpers import clocked_window, finger
+from front_helpers import MinesWindow, clocked_window, finger
 from replay_files import ms_facts
 from session_helpers import FakeClock
 
-from game.core.games import MINES, MinesGame, new_mines_session
+from game.core.mines.game import MINES, MinesGame, new_mines_session
 from game.core.mines.game_id import MinesParams
-from game.core.replays import (
+from game.core.mines.replays import (
     play_back,
     read_replay,
     session_record,
@@ -26,7 +26,6 @@ from game.core.replays import (
     video_from_session,
 )
 from game.core.session import SaveError, Session, SessionError
-from game.gui.mines.window import MinesApp
 from game.options import Options
 
 
@@ -86,42 +85,42 @@ def test_an_exported_game_follows_the_logged_path_and_clicks_where_the_pointer_w
 
 
 @pytest.fixture
-def window() -> Iterator[MinesApp]:
+def window() -> Iterator[MinesWindow]:
     pygame.init()
     game = clocked_window(Options(seed=3, no_guess=False), [0.0])
     yield game
     pygame.quit()
 
 
-def test_the_window_logs_the_mouse_on_the_board_in_16_pixel_cells(window: MinesApp) -> None:
-    tile = window.layout.tile
-    x, y = window.layout.cell_rect((4, 4))[:2]
+def test_the_window_logs_the_mouse_on_the_board_in_16_pixel_cells(window: MinesWindow) -> None:
+    tile = window.front.layout.tile
+    x, y = window.front.layout.cell_rect((4, 4))[:2]
     spot = (x + tile // 4, y + 3 * tile // 4)  # a quarter in, three quarters down
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(1, 1),
                                          buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=spot))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=spot))
     window.frame()
-    points = [event.pointer for event in window.session.events if event.pointer is not None]
+    points = [event.pointer for event in window.front.session.events if event.pointer is not None]
     assert points and points[-1] == (4 * 16 + 4, 4 * 16 + 12)
-    assert window.board.status == "playing"
+    assert window.front.board.status == "playing"
 
 
-def test_a_finger_on_the_board_is_logged_too(window: MinesApp) -> None:
-    spot = window.layout.cell_centre((2, 3))
+def test_a_finger_on_the_board_is_logged_too(window: MinesWindow) -> None:
+    spot = window.front.layout.cell_centre((2, 3))
     finger(window, pygame.FINGERDOWN, spot)
     finger(window, pygame.FINGERUP, spot)
     window.frame()
-    points = [event.pointer for event in window.session.events if event.pointer is not None]
+    points = [event.pointer for event in window.front.session.events if event.pointer is not None]
     assert (2 * 16 + 8, 3 * 16 + 8) in points
 
 
 def test_watching_the_game_again_shows_the_logged_pointer_and_its_trail(
-        window: MinesApp) -> None:
-    tile = window.layout.tile
+        window: MinesWindow) -> None:
+    tile = window.front.layout.tile
 
     def spot(cell: tuple[int, int]) -> tuple[int, int]:
-        x, y = window.layout.cell_rect(cell)[:2]
+        x, y = window.front.layout.cell_rect(cell)[:2]
         return x + tile // 4, y + tile // 4
 
     def post(kind: int, pos: tuple[int, int]) -> None:
@@ -131,7 +130,7 @@ def test_watching_the_game_again_shows_the_logged_pointer_and_its_trail(
 
     post(pygame.MOUSEBUTTONDOWN, spot((4, 4)))
     post(pygame.MOUSEBUTTONUP, spot((4, 4)))
-    board = window.board
+    board = window.front.board
     mine = next((x, y) for y in range(9) for x in range(9) if board.is_mine(x, y))
     for cell in ((1, 1), (6, 2), mine):
         post(pygame.MOUSEMOTION, spot(cell))
@@ -139,9 +138,9 @@ def test_watching_the_game_again_shows_the_logged_pointer_and_its_trail(
     post(pygame.MOUSEBUTTONUP, spot(mine))
     assert board.status == "lost"
     window.activate("replay")
-    player = window.player
+    player = window.front.player
     assert player is not None
     player.seek_fraction(1.0)
-    last = window.layout.viewport.board_point(spot(mine))
+    last = window.front.layout.viewport.board_point(spot(mine))
     assert player.steps.pointer() == (last[0] / 16, last[1] / 16)
     assert len(player.steps.trail()) >= 2

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import dataclasses
-import functools
 import os
 import signal
 import subprocess
@@ -14,11 +12,11 @@ from pathlib import Path
 
 import pygame
 import pytest
+from front_helpers import MinesWindow
 
-from game import registry
 from game.core.storage import GAME, PREFIX, FileStore
 from game.gui import shell
-from game.gui.mines.window import MinesApp
+from game.gui.window import Switch, Window
 from game.options import Options
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -46,25 +44,23 @@ def test_leaving_the_loop_saves_the_timer_of_the_game_in_progress(
     """Ctrl+C (or any way out of the loop) keeps the time played since the last save."""
     now = [100.0]
     monkeypatch.setattr(shell, "PACE_FRAMES", False)
-    monkeypatch.setattr(registry, "GAMES", [dataclasses.replace(
-        registry.GAMES[0], window=functools.partial(MinesApp, clock=lambda: now[0]))])
-    real_frame, frames = MinesApp.frame, [0]
+    real_frame, frames = Window.frame, [0]
 
-    def frame_then_ctrl_c(game: MinesApp) -> None:
+    def frame_then_ctrl_c(game: MinesWindow) -> Switch | None:
         frames[0] += 1
         if frames[0] == 2:  # a click: the game starts and is saved
-            pos = game.layout.cell_centre((4, 4))
+            pos = game.front.layout.cell_centre((4, 4))
             for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 pygame.event.post(pygame.event.Event(kind, button=1, pos=pos))
         elif frames[0] > 2:
             now[0] += 0.3  # less than a second: no timed save yet
         if frames[0] == 5:
             raise KeyboardInterrupt
-        real_frame(game)
+        return real_frame(game)
 
-    monkeypatch.setattr(MinesApp, "frame", frame_then_ctrl_c)
+    monkeypatch.setattr(Window, "frame", frame_then_ctrl_c)
     with pytest.raises(KeyboardInterrupt):
-        asyncio.run(shell.main(options=Options(seed=7, no_guess=False)))
+        asyncio.run(shell.main(options=Options(seed=7, no_guess=False), clock=lambda: now[0]))
     text = FileStore(private_data_folder).read(PREFIX + GAME)
     assert text is not None and "clock: 900\n" in text
     assert not pygame.get_init()  # and the window was closed

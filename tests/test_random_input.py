@@ -28,15 +28,13 @@ import pygame
 import pytest
 from random_input import RandomPlayer, describe
 
-from game import registry
-from game.core import games
 from game.core.mines import board
+from game.core.mines import game as mines_game
 from game.core.mines.game_id import PRESETS
 from game.core.sudoku import play as sudoku_play
 from game.gui import shell
-from game.gui.front_base import FrontBase
-from game.gui.mines.window import MinesApp
-from game.gui.sudoku.window import SudokuApp
+from game.gui.mines.front import MinesFront
+from game.gui.window import Switch, Window
 from game.options import Options
 from game.ui.mines import generation
 
@@ -66,15 +64,16 @@ class FakeTime:
         return self._stopwatch
 
 
-def what_is_on_screen(front: Any) -> str:
-    """A name for the screen a front shows, to tally that the run reached each one."""
-    for name in ("dialog", "replay", "generation", "loading"):
-        if getattr(front, name, None) is not None:
+def what_is_on_screen(window: Window[Any]) -> str:
+    """A name for the screen a window shows, to tally that the run reached each one."""
+    if window.dialog is not None:
+        return "dialog"
+    for name in ("player", "generation", "loading"):
+        if getattr(window.front, name, None) is not None:
             return name
-    panel = getattr(front, "panel", None)
-    if panel is not None:
-        return f"panel: {panel.items[0].label}"
-    return type(front).__name__
+    if window.panel is not None:
+        return f"panel: {window.panel.items[0].label}"
+    return type(window.front).__name__
 
 
 @dataclasses.dataclass
@@ -92,17 +91,13 @@ def play_randomly(seed: int, budget: int, monkeypatch: pytest.MonkeyPatch) -> Ru
     run, clock, seeds = Run(RandomPlayer(seed)), FakeTime(), random.Random(seed)
     player = run.player
     monkeypatch.setattr(shell, "PACE_FRAMES", False)
-    windows = {"mines": MinesApp, "sudoku": SudokuApp}
-    monkeypatch.setattr(registry, "GAMES", [dataclasses.replace(
-        entry, window=functools.partial(windows[entry.name], clock=clock))
-        for entry in registry.GAMES])
     monkeypatch.setattr(generation, "time", clock)
     monkeypatch.setattr(sudoku_play, "generate", GENERATE_SUDOKU)
-    for module in (board, games, sudoku_play):
+    for module in (board, mines_game, sudoku_play):
         monkeypatch.setattr(module, "fresh_seed", lambda: seeds.randrange(SEED_POOL))
-    real_frame = FrontBase.frame
+    real_frame = Window.frame
 
-    def random_frame(front: FrontBase) -> None:
+    def random_frame(front: Window[Any]) -> Switch | None:
         clock.now += player.seconds()
         left = budget - player.sent
         window = pygame.display.get_surface().get_size()
@@ -111,14 +106,16 @@ def play_randomly(seed: int, budget: int, monkeypatch: pytest.MonkeyPatch) -> Ru
         events = player.frame_events(window, left) if left else [pygame.event.Event(pygame.QUIT)]
         for event in events:
             pygame.event.post(event)
-        real_frame(front)
+        switch = real_frame(front)
         run.screens[what_is_on_screen(front)] += 1
-        if isinstance(front, MinesApp):
-            run.sizes.add((front.board.width, front.board.height))
+        if isinstance(front.front, MinesFront):
+            run.sizes.add((front.front.board.width, front.front.board.height))
+        return switch
 
-    monkeypatch.setattr(FrontBase, "frame", random_frame)
+    monkeypatch.setattr(Window, "frame", random_frame)
     try:
-        asyncio.run(shell.main(frames=20 * budget + 1000, options=STARTS[seed % len(STARTS)]))
+        asyncio.run(shell.main(frames=20 * budget + 1000, options=STARTS[seed % len(STARTS)],
+                               clock=clock))
     except Exception as error:
         raise AssertionError(describe(player, seed)) from error
     assert player.sent == budget, "the loop stopped before the player did"

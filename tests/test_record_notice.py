@@ -5,11 +5,10 @@ statistics panel steps through every difficulty and mode."""
 from __future__ import annotations
 
 import pygame
-from front_helpers import clear_board, click, press
+from front_helpers import MinesWindow, clear_board, click, press
 
 from game.core.stats import BEST_SPEED, BEST_TIME, GameRecord
-from game.gui.mines.window import MinesApp
-from game.ui.panels import AIDED_NOTICE, record_notice
+from game.ui.mines.panels import AIDED_NOTICE, record_notice
 
 
 def record(*, hints: int = 0, won: bool = True) -> GameRecord:
@@ -26,15 +25,15 @@ def test_the_notice_names_each_record_set_and_nothing_else() -> None:
     assert record_notice(record(hints=1), frozenset()).startswith("You win, aided")
 
 
-def test_a_first_unaided_win_is_a_new_record(app: MinesApp) -> None:
+def test_a_first_unaided_win_is_a_new_record(app: MinesWindow) -> None:
     click(app, (4, 4))
     clear_board(app)
-    assert app.board.status == "won"
+    assert app.front.board.status == "won"
     assert app.notice.startswith("New record! best time")
-    assert app._footer() == app.notice
+    assert app.front._footer() == app.notice
 
 
-def test_the_first_hint_says_the_game_leaves_the_records(app: MinesApp) -> None:
+def test_the_first_hint_says_the_game_leaves_the_records(app: MinesWindow) -> None:
     click(app, (4, 4))
     press(app, pygame.K_h)
     assert AIDED_NOTICE in app.notice
@@ -44,7 +43,7 @@ def test_the_first_hint_says_the_game_leaves_the_records(app: MinesApp) -> None:
     assert app.notice.startswith("You win, aided")
 
 
-def test_the_statistics_panel_steps_through_every_difficulty_and_mode(app: MinesApp) -> None:
+def test_the_statistics_panel_steps_through_every_difficulty_and_mode(app: MinesWindow) -> None:
     click(app, (4, 4))
     clear_board(app)
     press(app, pygame.K_s)

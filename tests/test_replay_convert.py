@@ -14,8 +14,8 @@ import pytest
 from replay_files import MS_CLASSES, ms_facts, played_session, scripted_video
 from test_replays import DATA, ENCODERS
 
-from game.core.replays import Video, read_replay, summary, to_evf, video_from_session
-from game.core.replays.model import Details
+from game.core.mines.replays import Video, read_replay, summary, to_evf, video_from_session
+from game.core.mines.replays.model import Details
 
 META = ("software", "player_identifier", "race_identifier", "unique_identifier", "country",
         "start_time", "end_time", "mode", "level", "checksum", "is_official", "is_fair",

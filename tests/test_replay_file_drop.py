@@ -8,10 +8,10 @@ import base64
 from types import SimpleNamespace
 
 import pytest
+from front_helpers import MinesWindow
 from replay_files import rmv_bytes, scripted_video
 
 from game.gui import host
-from game.gui.mines.window import MinesApp
 
 
 class Page(SimpleNamespace):
@@ -34,24 +34,24 @@ def hand_over(page: Page, name: str, data: bytes) -> None:
                                                data=base64.b64encode(data).decode())
 
 
-def test_a_file_the_page_hands_over_opens_the_viewer(app: MinesApp, page: Page) -> None:
+def test_a_file_the_page_hands_over_opens_the_viewer(app: MinesWindow, page: Page) -> None:
     video = scripted_video(3, (16, 16, 40))
     hand_over(page, "game.rmv", rmv_bytes(video))
     app.frame()
     assert page.gridgamesReplayFile is None  # taken once
-    assert app.player is not None and app.board.width == 16
-    assert app.player.steps.timeline.video.mines == video.mines  # type: ignore[attr-defined]
+    assert app.front.player is not None and app.front.board.width == 16
+    assert app.front.player.steps.timeline.video.mines == video.mines  # type: ignore[attr-defined]
 
 
-def test_a_file_that_is_no_replay_says_why_and_play_goes_on(app: MinesApp, page: Page) -> None:
+def test_a_file_that_is_no_replay_says_why_and_play_goes_on(app: MinesWindow, page: Page) -> None:
     hand_over(page, "notes.txt", b"shopping list")
     app.frame()
-    assert app.player is None
+    assert app.front.player is None
     assert app.notice.startswith("Cannot watch notes.txt: not a replay we can read")
 
 
-def test_the_menu_item_asks_the_page_for_a_file(app: MinesApp, page: Page) -> None:
-    app.open_menu()
+def test_the_menu_item_asks_the_page_for_a_file(app: MinesWindow, page: Page) -> None:
+    app.front.open_menu()
     assert app.panel is not None
     item = next(item for item in app.panel.items if item.action == "replay_file")
     assert item.label == "Watch a replay file…"
@@ -59,8 +59,8 @@ def test_the_menu_item_asks_the_page_for_a_file(app: MinesApp, page: Page) -> No
     assert page.picked
 
 
-def test_natively_there_is_no_page_to_ask(app: MinesApp) -> None:
+def test_natively_there_is_no_page_to_ask(app: MinesWindow) -> None:
     assert host.take_replay_file() is None
-    app.open_menu()
+    app.front.open_menu()
     assert app.panel is not None
     assert all(item.action != "replay_file" for item in app.panel.items)

@@ -11,9 +11,16 @@ from replay_files import ms_facts, overflagged_video
 from session_helpers import FakeClock
 from test_replays import ENCODERS
 
-from game.core.games import new_mines_session
+from game.core.mines.game import new_mines_session
 from game.core.mines.game_id import MinesParams
-from game.core.replays import Video, play_back, read_replay, summary, to_evf, video_from_session
+from game.core.mines.replays import (
+    Video,
+    play_back,
+    read_replay,
+    summary,
+    to_evf,
+    video_from_session,
+)
 
 
 @pytest.mark.parametrize("kind", sorted(ENCODERS))

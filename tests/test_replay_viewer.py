@@ -9,15 +9,14 @@ from pathlib import Path
 
 import pygame
 import pytest
-from front_helpers import LEFT, click_at, press, shows, still_progress
+from front_helpers import LEFT, MinesWindow, click_at, mines_window, press, shows, still_progress
 from replay_files import ms_facts, played_session, rmv_bytes, scripted_video
 
-from game.core.replays import Timeline, Video, review_video, to_evf
+from game.core.mines.replays import Timeline, Video, review_video, to_evf
 from game.gui import shell
-from game.gui.mines.window import MinesApp
 from game.options import Options
-from game.text import replay_cli
-from game.ui.replay_player import ReplayPlayer, SessionSteps
+from game.text.mines import replay_cli
+from game.ui.mines.replay_player import ReplayPlayer, SessionSteps
 
 TILES = {"#": "covered", ".": "revealed", "F": "flag", **{str(n): str(n) for n in range(1, 9)}}
 
@@ -28,20 +27,20 @@ def video() -> Video:
 
 
 @pytest.fixture
-def viewer(video: Video) -> Iterator[MinesApp]:
+def viewer(video: Video) -> Iterator[MinesWindow]:
     """The window opened on the replay, on a clock the test moves."""
     pygame.init()
     now = [0.0]
-    game = MinesApp(Options(video=video), clock=lambda: now[0], progress=still_progress())
+    game = mines_window(Options(video=video), clock=lambda: now[0], progress=still_progress())
     game.now = now  # type: ignore[attr-defined]
     game.frame()
     yield game
     pygame.quit()
 
 
-def player_of(game: MinesApp) -> ReplayPlayer:
-    assert game.player is not None
-    return game.player
+def player_of(game: MinesWindow) -> ReplayPlayer:
+    assert game.front.player is not None
+    return game.front.player
 
 
 def expected_at(video: Video, shown: int) -> Timeline:
@@ -50,7 +49,7 @@ def expected_at(video: Video, shown: int) -> Timeline:
     return timeline
 
 
-def assert_shows_moment(game: MinesApp, video: Video) -> None:
+def assert_shows_moment(game: MinesWindow, video: Video) -> None:
     """Every cell clear of the drawn cursor shows the board after the events shown, and
     the counters read as they did then."""
     player = player_of(game)
@@ -65,44 +64,45 @@ def assert_shows_moment(game: MinesApp, video: Video) -> None:
                 and 0 <= y - int(pointer[1]) <= 1
             if not near:
                 assert shows(game, (x, y), TILES[board.view(x, y)]), (x, y)
-    drawn = game.renderer.status.drawn
+    drawn = game.front.renderer.status.drawn
     assert drawn["left_counter"] == board.mines_left
     event = truth.last_event
     assert event is not None
     assert drawn["timer"] == player.elapsed_ms() // 1000 <= event.at_ms // 1000 + 1
 
 
-def test_the_viewer_opens_at_the_replays_size_and_plays_in_real_time(viewer: MinesApp,
+def test_the_viewer_opens_at_the_replays_size_and_plays_in_real_time(viewer: MinesWindow,
                                                                      video: Video) -> None:
-    assert (viewer.layout.columns, viewer.layout.rows) == (16, 16)
+    assert (viewer.front.layout.columns, viewer.front.layout.rows) == (16, 16)
     player = player_of(viewer)
-    assert player.steps.shown == 0 and viewer.board.status == "ready"
+    assert player.steps.shown == 0 and viewer.front.board.status == "ready"
     middle = video.events[len(video.events) // 2].at_ms
     viewer.now[0] += (middle - player.start_ms) / 1000  # type: ignore[attr-defined]
     viewer.frame()
     assert player.steps.shown == sum(1 for event in video.events if event.at_ms <= middle)
-    assert viewer.board.status == "playing"
+    assert viewer.front.board.status == "playing"
     assert_shows_moment(viewer, video)
 
 
-def test_the_players_cursor_is_drawn_and_the_live_hover_is_not(viewer: MinesApp) -> None:
+def test_the_players_cursor_is_drawn_and_the_live_hover_is_not(viewer: MinesWindow) -> None:
     press(viewer, pygame.K_RIGHT)
     press(viewer, pygame.K_RIGHT)
     pointer = player_of(viewer).steps.pointer()
     assert pointer is not None
-    left, top, tile = *viewer.layout.board[:2], viewer.layout.tile
+    left, top, tile = *viewer.front.layout.board[:2], viewer.front.layout.tile
     tip = (left + round(pointer[0] * tile), top + round(pointer[1] * tile))
-    assert tuple(viewer.renderer.screen.get_at((tip[0] + 2, tip[1] + 6)))[:3] == (255, 255, 255)
-    assert tuple(viewer.renderer.screen.get_at(tip))[:3] == (0, 0, 0)
+    screen = viewer.front.renderer.screen
+    assert tuple(screen.get_at((tip[0] + 2, tip[1] + 6)))[:3] == (255, 255, 255)
+    assert tuple(screen.get_at(tip))[:3] == (0, 0, 0)
     covered = next((x, y) for y in range(16) for x in range(16)
-                   if viewer.board.view(x, y) == "#" and abs(x - pointer[0]) > 2)
+                   if viewer.front.board.view(x, y) == "#" and abs(x - pointer[0]) > 2)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, rel=(0, 0), buttons=(0, 0, 0),
-                                         pos=viewer.layout.cell_centre(covered)))
+                                         pos=viewer.front.layout.cell_centre(covered)))
     viewer.frame()
     assert shows(viewer, covered, "covered")
 
 
-def test_arrows_step_from_move_to_move_and_pause(viewer: MinesApp, video: Video) -> None:
+def test_arrows_step_from_move_to_move_and_pause(viewer: MinesWindow, video: Video) -> None:
     player = player_of(viewer)
     bounds = player.steps.after_moves
     press(viewer, pygame.K_RIGHT)
@@ -119,7 +119,7 @@ def test_arrows_step_from_move_to_move_and_pause(viewer: MinesApp, video: Video)
     assert player.steps.shown == bounds[2]  # paused: time passing shows nothing
 
 
-def test_space_pauses_and_plus_minus_change_the_speed(viewer: MinesApp) -> None:
+def test_space_pauses_and_plus_minus_change_the_speed(viewer: MinesWindow) -> None:
     player = player_of(viewer)
     press(viewer, pygame.K_SPACE)
     assert player.paused
@@ -135,9 +135,9 @@ def test_space_pauses_and_plus_minus_change_the_speed(viewer: MinesApp) -> None:
     assert player.position_ms == pytest.approx(before + 2000)
 
 
-def test_clicking_and_dragging_the_timeline_bar_scrubs(viewer: MinesApp, video: Video) -> None:
+def test_clicking_and_dragging_the_timeline_bar_scrubs(viewer: MinesWindow, video: Video) -> None:
     player = player_of(viewer)
-    x, y, width, height = viewer.layout.footer
+    x, y, width, height = viewer.front.layout.footer
     middle = (x + width // 2, y + height // 2)
     click_at(viewer, middle)
     assert player.fraction == pytest.approx(0.5, abs=0.01)
@@ -154,15 +154,15 @@ def test_clicking_and_dragging_the_timeline_bar_scrubs(viewer: MinesApp, video: 
                                          buttons=(1, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=LEFT, pos=(x, middle[1])))
     viewer.frame()
-    assert player.steps.shown == 0 and viewer.board.status == "ready"
+    assert player.steps.shown == 0 and viewer.front.board.status == "ready"
     assert all(shows(viewer, (cx, 8), "covered") for cx in range(16))
 
 
-def test_escape_leaves_the_viewer_for_the_game_at_its_own_size(viewer: MinesApp) -> None:
+def test_escape_leaves_the_viewer_for_the_game_at_its_own_size(viewer: MinesWindow) -> None:
     press(viewer, pygame.K_ESCAPE)
-    assert viewer.player is None
-    assert (viewer.layout.columns, viewer.layout.rows) == (9, 9)
-    assert viewer.board is viewer.session.position.board
+    assert viewer.front.player is None
+    assert (viewer.front.layout.columns, viewer.front.layout.rows) == (9, 9)
+    assert viewer.front.board is viewer.front.session.position.board
 
 
 def test_hints_in_a_game_of_this_window_are_not_steps() -> None:
@@ -198,7 +198,7 @@ def test_watch_opens_the_viewer_on_the_file(tmp_path: Path, video: Video) -> Non
     assert replay_cli.main(["watch", str(path)], frames=3) == 0
 
 
-def test_e_reviews_the_watched_replay_in_a_panel(viewer: MinesApp, video: Video) -> None:
+def test_e_reviews_the_watched_replay_in_a_panel(viewer: MinesWindow, video: Video) -> None:
     press(viewer, pygame.K_e)
     assert viewer.panel is not None
     rows = {item.label: item.key for item in viewer.panel.items}
@@ -213,19 +213,19 @@ def test_e_reviews_the_watched_replay_in_a_panel(viewer: MinesApp, video: Video)
     assert rows["Path"] == f"{oracle['path']:.0f}"
 
 
-def test_e_reviews_a_finished_game_and_explains_an_unfinished_one(app: MinesApp) -> None:
+def test_e_reviews_a_finished_game_and_explains_an_unfinished_one(app: MinesWindow) -> None:
     press(app, pygame.K_e)
     assert app.panel is None and app.notice.startswith("No review: the game is not finished")
-    click_at(app, app.layout.cell_centre((4, 4)))
-    mine = next((x, y) for y in range(9) for x in range(9) if app.board.is_mine(x, y))
-    click_at(app, app.layout.cell_centre(mine))
+    click_at(app, app.front.layout.cell_centre((4, 4)))
+    mine = next((x, y) for y in range(9) for x in range(9) if app.front.board.is_mine(x, y))
+    click_at(app, app.front.layout.cell_centre(mine))
     press(app, pygame.K_e)
     assert app.panel is not None
     rows = [(item.label, item.key) for item in app.panel.items]
     assert rows[0] == ("Review", "lost") and any(value.endswith("· lost") for _, value in rows)
 
 
-def test_the_trail_and_click_markers_show_and_toggle(viewer: MinesApp, video: Video) -> None:
+def test_the_trail_and_click_markers_show_and_toggle(viewer: MinesWindow, video: Video) -> None:
     """Left, right and chord clicks each get their own marker colour where they were
     clicked; T hides them and the trail, and the tiles under them come back."""
     player = player_of(viewer)
@@ -233,8 +233,8 @@ def test_the_trail_and_click_markers_show_and_toggle(viewer: MinesApp, video: Vi
         press(viewer, pygame.K_RIGHT)
     marks = player.steps.marks()
     assert marks and player.trail_on
-    screen = viewer.renderer.screen
-    left, top, tile = *viewer.layout.board[:2], viewer.layout.tile
+    screen = viewer.front.renderer.screen
+    left, top, tile = *viewer.front.layout.board[:2], viewer.front.layout.tile
     colours = {"left": (30, 160, 60), "right": (220, 40, 40), "chord": (150, 60, 200)}
     own, half = 0, max(9, tile * 2 // 5) // 2  # the marker's size follows the tiles
     for kind, (x, y) in marks:  # up and left of the centre, where no arrow reaches
@@ -254,12 +254,12 @@ def test_the_trail_and_click_markers_show_and_toggle(viewer: MinesApp, video: Vi
         assert shows(viewer, cell, TILES[truth.view(*cell)])
 
 
-def test_the_footer_counts_live_to_the_hundredth(viewer: MinesApp, video: Video) -> None:
+def test_the_footer_counts_live_to_the_hundredth(viewer: MinesWindow, video: Video) -> None:
     player = player_of(viewer)
     for _ in range(8):
         press(viewer, pygame.K_RIGHT)
     truth = expected_at(video, player.steps.shown).counters()
-    footer = viewer.scene().footer
+    footer = viewer.front.scene().footer
     assert f"{truth.time_ms // 10 / 100:.2f} s" in footer
     assert f"3BV {truth.solved_three_bv}/{truth.three_bv}" in footer
     assert f"3BV/s {truth.three_bv_per_second:.2f}" in footer
@@ -267,11 +267,11 @@ def test_the_footer_counts_live_to_the_hundredth(viewer: MinesApp, video: Video)
     assert truth.clicks > 0 and truth.solved_three_bv > 0
 
 
-def test_on_a_touch_screen_the_footer_names_no_keys(viewer: MinesApp,
+def test_on_a_touch_screen_the_footer_names_no_keys(viewer: MinesWindow,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.gui.mines import scene
+    from game.gui.mines import front
 
-    assert "Space" in viewer.scene().footer
-    monkeypatch.setattr(scene, "touch_screen", lambda: True)
-    footer = viewer.scene().footer
+    assert "Space" in viewer.front.scene().footer
+    monkeypatch.setattr(front, "touch_screen", lambda: True)
+    footer = viewer.front.scene().footer
     assert "Space" not in footer and "Esc" not in footer and "3BV/s" in footer

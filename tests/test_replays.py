@@ -33,9 +33,9 @@ from replay_files import (
 )
 from session_helpers import FakeClock
 
-from game.core.games import new_mines_session, sudoku_session
+from game.core.mines.game import new_mines_session
 from game.core.mines.game_id import MinesParams
-from game.core.replays import (
+from game.core.mines.replays import (
     MouseEvent,
     ReplayError,
     TimedMove,
@@ -49,6 +49,7 @@ from game.core.replays import (
     video_from_session,
 )
 from game.core.stats import game_record
+from game.core.sudoku.play import sudoku_session
 
 DATA = Path(__file__).parent / "data" / "replays"
 ENCODERS = {"avf": avf_bytes, "rmv": rmv_bytes, "mvf": mvf_bytes, "evf": to_evf}
@@ -299,7 +300,7 @@ def test_a_one_click_win_has_unbounded_speed_as_ms_toollib_says() -> None:
 def test_seeking_back_starts_from_a_checkpoint_not_from_the_beginning() -> None:
     """Smooth seeking: going back replays at most one checkpoint's span of events, and the
     board and counters come out as stepping there from the start gives them."""
-    from game.core.replays.timeline import CHECKPOINT
+    from game.core.mines.replays.timeline import CHECKPOINT
 
     class Counting(Timeline):
         steps = 0

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from game.cli import run
-from game.core.replays import MouseEvent, Video, review_video, to_evf
+from game.core.mines.replays import MouseEvent, Video, review_video, to_evf
 
 PX = 16
 BUTTONS = {"O": ("lc", "lr"), "F": ("rc", "rr"), "C": ("mc", "mr")}

@@ -5,13 +5,12 @@ from __future__ import annotations
 import math
 
 import pygame
-from front_helpers import click
+from front_helpers import click, mines_window
 from session_helpers import FakeClock
 
 from game.core.storage import MemoryStore, Progress
-from game.gui.mines.window import MinesApp
 from game.options import Options
-from game.ui.ripple import LONGEST, MOST_CELLS, Ripple
+from game.ui.mines.ripple import LONGEST, MOST_CELLS, Ripple
 
 
 def test_a_ripple_reaches_near_cells_first_and_every_cell_in_time() -> None:
@@ -33,17 +32,18 @@ def test_tiny_and_huge_changes_appear_at_once() -> None:
 def test_the_board_is_open_at_once_while_its_drawing_ripples_out() -> None:
     pygame.init()
     clock = FakeClock()
-    app = MinesApp(Options(seed=7, no_guess=False), clock=clock, progress=Progress(MemoryStore()))
+    app = mines_window(Options(seed=7, no_guess=False), clock=clock,
+                       progress=Progress(MemoryStore()))
     click(app, (4, 4))
-    assert app.board.status == "playing"
-    opened = [(x, y) for y in range(9) for x in range(9) if app.board.view(x, y) != "#"]
+    assert app.front.board.status == "playing"
+    opened = [(x, y) for y in range(9) for x in range(9) if app.front.board.view(x, y) != "#"]
     far = max(opened, key=lambda cell: math.dist(cell, (4, 4)))
-    x, y, size, _ = app.layout.cell_rect(far)
+    x, y, size, _ = app.front.layout.cell_rect(far)
     middle = (x + size // 2, y + size // 2)
-    covered = app.renderer.tiles["covered"].get_at((size // 2, size // 2))
-    assert app.renderer.screen.get_at(middle) == covered  # not reached yet
+    covered = app.front.renderer.tiles["covered"].get_at((size // 2, size // 2))
+    assert app.front.renderer.screen.get_at(middle) == covered  # not reached yet
     clock.now += LONGEST + 0.01
     app.frame()
-    assert app.renderer.screen.get_at(middle) != covered
-    assert app.animation.ripple is None
+    assert app.front.renderer.screen.get_at(middle) != covered
+    assert app.front.animation.ripple is None
     pygame.quit()

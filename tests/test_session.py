@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from session_helpers import FakeClock, layout_session
 
-from game.core.games import MINES, MinesGame, new_mines_session
 from game.core.mines.board import CellSet
+from game.core.mines.game import MINES, MinesGame, new_mines_session
 from game.core.mines.game_id import MinesId, MinesParams
 from game.core.mines.moves import MoveError
 from game.core.session import (
@@ -528,7 +528,7 @@ def test_moves_after_undos_do_not_replay_the_big_first_opening(
 
 
 def test_the_session_core_imports_no_pygame() -> None:
-    code = ("import sys, game.core.session, game.core.mines.game_id, game.core.games, "
+    code = ("import sys, game.core.session, game.core.mines.game_id, game.core.mines.game, "
             "game.core.stats; "
             "sys.exit('pygame' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0

@@ -8,12 +8,11 @@ from typing import Any
 
 import pygame
 import pytest
-from front_helpers import press
+from front_helpers import press, sudoku_window
 
 from game.core.storage import MemoryStore, Progress
 from game.gui import shell
 from game.gui.shell import first_front_name, query_options
-from game.gui.sudoku.window import SudokuApp
 from game.options import NO_OPTIONS, Options
 
 
@@ -32,18 +31,18 @@ def test_a_shared_link_opens_the_game_its_id_names() -> None:
 
 def test_a_smaller_panel_replacing_a_bigger_one_leaves_none_of_it(app: Any) -> None:
     press(app, pygame.K_m)
-    menu = app.panel.panel(app.layout)
+    menu = app.panel.panel(app.front.layout)
     press(app, pygame.K_o)  # Options: a shorter panel in its place
-    assert app.panel.panel(app.layout)[3] < menu[3]
-    shown = pygame.image.tobytes(app.renderer.screen, "RGB")
-    app.renderer.invalidate()
+    assert app.panel.panel(app.front.layout)[3] < menu[3]
+    shown = pygame.image.tobytes(app.front.renderer.screen, "RGB")
+    app.front.renderer.invalidate()
     app.frame()
-    assert pygame.image.tobytes(app.renderer.screen, "RGB") == shown
+    assert pygame.image.tobytes(app.front.renderer.screen, "RGB") == shown
     press(app, pygame.K_ESCAPE)
-    closed = pygame.image.tobytes(app.renderer.screen, "RGB")
-    app.renderer.invalidate()
+    closed = pygame.image.tobytes(app.front.renderer.screen, "RGB")
+    app.front.renderer.invalidate()
     app.frame()
-    assert pygame.image.tobytes(app.renderer.screen, "RGB") == closed
+    assert pygame.image.tobytes(app.front.renderer.screen, "RGB") == closed
 
 
 def test_a_shared_sudoku_with_no_solution_opens_sudoku_which_says_so() -> None:
@@ -51,10 +50,10 @@ def test_a_shared_sudoku_with_no_solution_opens_sudoku_which_says_so() -> None:
     options = query_options(grid)
     assert options.game == "sudoku" and options.game_id == grid
     pygame.init()
-    front = SudokuApp(options, progress=Progress(MemoryStore()))
+    front = sudoku_window(options, progress=Progress(MemoryStore()))
     for _ in range(3):
         front.frame()
-    assert "the puzzle has no solution" in front.scene().footer
+    assert "the puzzle has no solution" in front.front.scene().footer
     pygame.quit()
 
 

@@ -7,22 +7,22 @@ frame, so the auto-player's ticks come as they would at its watching pace.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pygame
 import pytest
-from front_helpers import click, press
+from front_helpers import MinesWindow, click, mines_window, press
 from session_helpers import layout_session
 
-from game.core.games import MINES
 from game.core.mines.advice import Advisor
 from game.core.mines.board import Board
 from game.core.mines.engine import analyse
+from game.core.mines.game import MINES
 from game.core.mines.game_id import MinesId, MinesParams
 from game.core.session import Session
 from game.core.stats import game_record
 from game.core.storage import MemoryStore, Progress
-from game.gui.mines.window import MinesApp
 from game.options import Options
 from game.ui.mines.autoplay import INTERVAL, AutoPlayer, plan
 
@@ -36,13 +36,13 @@ def clock() -> Iterator[list[float]]:
     pygame.quit()
 
 
-def window(options: Options, clock: list[float]) -> MinesApp:
-    app = MinesApp(options, clock=lambda: clock[0], progress=Progress(MemoryStore()))
+def window(options: Options, clock: list[float]) -> MinesWindow:
+    app = mines_window(options, clock=lambda: clock[0], progress=Progress(MemoryStore()))
     app.frame()
     return app
 
 
-def tick(app: MinesApp, clock: list[float]) -> None:
+def tick(app: MinesWindow, clock: list[float]) -> None:
     clock[0] += TICK
     app.frame()
 
@@ -63,24 +63,25 @@ def stuck_expert() -> tuple[str, Board]:
 def test_solve_wins_a_no_guess_expert_board_move_by_move(clock: list[float]) -> None:
     app = window(Options(board=(30, 16, 99), no_guess=True, seed=11), clock)
     press(app, pygame.K_l, text="l")
-    auto = app.autoplay
+    auto = app.front.solver.autoplay
     assert auto is not None and auto.shown is not None  # the first step shows at once
     shown = [auto.shown.move.text()]
     for _ in range(2000):
-        if app.session.finished:
+        if app.front.session.finished:
             break
         tick(app, clock)
-        assert app.autoplay is None or not app.autoplay.held, app.notice  # never at a guess
+        playing = app.front.solver.autoplay
+        assert playing is None or not playing.held, app.notice  # never at a guess
         if auto.shown is not None:
             shown.append(auto.shown.move.text())
-            assert app.hint == auto.shown.hint  # each move is shown, with why, before it is made
-            assert app.scene().footer == auto.shown.words
-    assert app.session.status == "won" and app.autoplay is None
+            assert app.front.hint == auto.shown.hint  # each move is shown, with why, first
+            assert app.front.scene().footer == auto.shown.words
+    assert app.front.session.status == "won" and app.front.solver.autoplay is None
     # every move went through the session, in order: it alone replays the win
-    assert app.session.moves == shown and auto.moves == len(shown) > 100
-    again = Session.load(app.session.save(), MINES, clock=lambda: 0.0)
+    assert app.front.session.moves == shown and auto.moves == len(shown) > 100
+    again = Session.load(app.front.session.save(), MINES, clock=lambda: 0.0)
     assert again.status == "won"
-    record = game_record(app.session)
+    record = game_record(app.front.session)
     assert record is not None and record.won and record.aided  # out of the records
 
 
@@ -89,12 +90,16 @@ def test_solve_shows_the_numbers_that_prove_each_safe_cell(clock: list[float]) -
     app = window(Options(game_id=game_id), clock)
     press(app, pygame.K_l, text="l")
     tick(app, clock)
-    step = app.autoplay.shown if app.autoplay else None
+    step = app.front.solver.autoplay.shown if app.front.solver.autoplay else None
     assert step is not None and not step.guess and step.hint.evidence
-    assert app.scene().evidence == set(step.hint.evidence)
-    footer = app.scene().footer
-    assert footer.startswith(f"Safe: ({step.move.x + 1},{step.move.y + 1});")
+    assert app.front.scene().evidence == set(step.hint.evidence)
+    footer = app.front.scene().footer
+    assert footer.startswith("Safe: the marked cell;")  # the board shows no coordinates
     assert footer.endswith("prove it") or footer.endswith("proves it")
+    assert not re.search(r"\d+,\d+", footer) and "outlined" in footer
+    assert app.front.scene().hints == {step.hint.cell}  # marked on the board, in view
+    layout = app.front.layout
+    assert layout.cell_at(layout.cell_centre(step.hint.cell)) == step.hint.cell
 
 
 def test_solve_stops_at_a_guess_until_the_player_allows_it(clock: list[float]) -> None:
@@ -103,39 +108,39 @@ def test_solve_stops_at_a_guess_until_the_player_allows_it(clock: list[float]) -
     press(app, pygame.K_l, text="l")
     for _ in range(500):
         tick(app, clock)
-        if app.autoplay is None or app.autoplay.held:
+        if app.front.solver.autoplay is None or app.front.solver.autoplay.held:
             break
-    auto = app.autoplay
+    auto = app.front.solver.autoplay
     assert auto is not None and auto.held and auto.shown is not None
-    assert app.board.to_text() == stuck.to_text()  # every proved cell open, nothing guessed
+    assert app.front.board.to_text() == stuck.to_text()  # every proved cell open, nothing guessed
     guess = auto.shown.move
-    verdict = analyse(app.board.to_text(), 99)
-    assert (guess.x, guess.y) == verdict.best and app.board.view(guess.x, guess.y) == "#"
-    footer = app.scene().footer
+    verdict = analyse(app.front.board.to_text(), 99)
+    assert (guess.x, guess.y) == verdict.best and app.front.board.view(guess.x, guess.y) == "#"
+    footer = app.front.scene().footer
     assert f"{verdict.safety:.0%} safe" in footer and "chance of a safe next move" in footer
-    moves = len(app.session.moves)
+    moves = len(app.front.session.moves)
     for _ in range(5):  # held: time passes, nothing is played
         tick(app, clock)
-    assert len(app.session.moves) == moves and app.autoplay is auto
+    assert len(app.front.session.moves) == moves and app.front.solver.autoplay is auto
     press(app, pygame.K_l, text="l")  # the player allows this one guess
     tick(app, clock)
-    assert app.session.moves[moves] == guess.text()
+    assert app.front.session.moves[moves] == guess.text()
 
 
 def test_with_guessing_on_it_plays_through_the_guesses(clock: list[float]) -> None:
     game_id, stuck = stuck_expert()
     app = window(Options(game_id=game_id), clock)
     press(app, pygame.K_l, pygame.KMOD_SHIFT, text="L")
-    auto = app.autoplay
+    auto = app.front.solver.autoplay
     assert auto is not None and auto.guesses
     for _ in range(2000):
-        if app.session.finished:
+        if app.front.session.finished:
             break
         tick(app, clock)
-        assert app.autoplay is None or not app.autoplay.held
-    assert app.session.finished and auto.moves == len(app.session.moves)
+        assert app.front.solver.autoplay is None or not app.front.solver.autoplay.held
+    assert app.front.session.finished and auto.moves == len(app.front.session.moves)
     guessed = analyse(stuck.to_text(), 99).best
-    assert guessed is not None and f"O{guessed[0]},{guessed[1]}" in app.session.moves
+    assert guessed is not None and f"O{guessed[0]},{guessed[1]}" in app.front.session.moves
 
 
 def test_any_key_or_click_stops_it_and_does_nothing_else(clock: list[float]) -> None:
@@ -144,18 +149,20 @@ def test_any_key_or_click_stops_it_and_does_nothing_else(clock: list[float]) -> 
     press(app, pygame.K_l, text="l")
     tick(app, clock)
     tick(app, clock)
-    moves = list(app.session.moves)
-    covered = next((x, y) for y in range(16) for x in range(30) if app.board.view(x, y) == "#")
+    moves = list(app.front.session.moves)
+    board = app.front.board
+    covered = next((x, y) for y in range(16) for x in range(30) if board.view(x, y) == "#")
     click(app, covered)  # the click only stops the solve
-    assert app.autoplay is None and app.scene().footer == "Solve stopped · L goes on"
-    assert app.session.moves == moves
+    assert app.front.solver.autoplay is None
+    assert app.front.scene().footer == "Solve stopped · L goes on"
+    assert app.front.session.moves == moves
     press(app, pygame.K_l, text="l")
     tick(app, clock)
     press(app, pygame.K_x, text="x")  # a key no binding has stops it too
-    assert app.autoplay is None
+    assert app.front.solver.autoplay is None
     tick(app, clock)
     press(app, pygame.K_z, pygame.KMOD_CTRL)  # and every move it made undoes as usual
-    assert len(app.session.moves) == len(moves)
+    assert len(app.front.session.moves) == len(moves)
 
 
 def test_the_pace_follows_the_clock_not_the_frames() -> None:

@@ -6,10 +6,9 @@ import array
 
 import pygame
 import pytest
-from front_helpers import RIGHT, click
+from front_helpers import RIGHT, click, mines_window
 
 from game.core.storage import MemoryStore, Progress
-from game.gui.mines.window import MinesApp
 from game.gui.sound import Sounds, Synthesised, effect_for
 from game.options import Options
 from game.ui.synth import EFFECTS, PEAK, pcm16
@@ -54,17 +53,17 @@ def test_effects_follow_the_move_and_the_end_of_the_game() -> None:
 def test_the_game_sounds_its_moves_and_remembers_mute() -> None:
     pygame.init()
     progress = Progress(MemoryStore())
-    app = MinesApp(Options(seed=7, no_guess=False), progress=progress)
+    app = mines_window(Options(seed=7, no_guess=False), progress=progress)
     log: list[str] = []
     app.sounds = recording_sounds(log)
     click(app, (4, 4))
-    covered = next((x, y) for y in range(9) for x in range(9) if app.board.view(x, y) == "#")
+    covered = next((x, y) for y in range(9) for x in range(9) if app.front.board.view(x, y) == "#")
     click(app, covered, RIGHT)
     assert log == ["open", "flag"]
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=0, unicode="v"))
     app.frame()
     assert app.sounds.muted
-    assert MinesApp(progress=progress).sounds.muted
+    assert mines_window(progress=progress).sounds.muted
     pygame.quit()
 
 

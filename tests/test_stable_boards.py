@@ -19,9 +19,10 @@ import sys
 from datetime import date, timedelta
 from pathlib import Path
 
-from game.core.daily import DIFFICULTIES, daily_id, daily_params, daily_start
-from game.core.games import MINES, SUDOKU
+from game.core.mines.daily import DIFFICULTIES, daily_id, daily_params, daily_start
+from game.core.mines.game import MINES
 from game.core.sudoku.grid import DIFFICULTIES as SUDOKU_DIFFICULTIES
+from game.core.sudoku.play import SUDOKU
 
 GOLDEN = Path(__file__).parent / "data" / "stable_boards.txt"
 YEAR = 2026

@@ -10,15 +10,15 @@ from datetime import date
 
 import pygame
 import pytest
-from front_helpers import clear_board, click, clocked_window, press
+from front_helpers import MinesWindow, clear_board, click, clocked_window, press
 
 from game.core.stats import GameRecord, Stats, SudokuRecord, SudokuStats
 from game.core.sudoku.grid import DIFFICULTIES
-from game.gui.mines.window import MinesApp
+from game.gui.mines.daily import MinesDaily
 from game.options import Options
 from game.ui.menu import MenuItem
-from game.ui.panels import sudoku_stats_panel
-from game.ui.stats_panel import StatsView, stats_panel
+from game.ui.mines.stats_panel import StatsView, stats_panel
+from game.ui.sudoku.panels import sudoku_stats_panel
 
 DAY = date(2026, 11, 24)
 
@@ -86,15 +86,15 @@ def test_a_bad_view_falls_back_to_the_board_played() -> None:
         StatsView("beginner", "classic", "totals")
 
 
-def play_to_the_end(app: MinesApp, clock: list[float], seconds: float) -> None:
+def play_to_the_end(app: MinesWindow, clock: list[float], seconds: float) -> None:
     click(app, (4, 4))
     clock[0] += seconds
     clear_board(app)
 
 
 @pytest.fixture
-def timed(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[MinesApp, list[float]]]:
-    monkeypatch.setattr(MinesApp, "today", lambda self: DAY)
+def timed(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[MinesWindow, list[float]]]:
+    monkeypatch.setattr(MinesDaily, "today", lambda self: DAY)
     pygame.init()
     clock = [0.0]
     yield clocked_window(Options(seed=7, no_guess=False), clock), clock
@@ -102,13 +102,13 @@ def timed(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[MinesApp, list[floa
 
 
 def test_beating_an_earlier_best_time_opens_the_ten_best_on_it(
-        timed: tuple[MinesApp, list[float]]) -> None:
+        timed: tuple[MinesWindow, list[float]]) -> None:
     app, clock = timed
     play_to_the_end(app, clock, 30.0)
     assert app.panel is None and app.notice.startswith("New record!")  # a first win
     for seconds, notice in ((40.0, "#2 of your ten best times: 40.00 s"),
                             (20.0, "New record! best time 20.00 s")):
-        app.new_game(seed=7)  # the same board: the same 3BV, so only the time decides
+        app.front.new_game(seed=7)  # the same board: the same 3BV, so only the time decides
         play_to_the_end(app, clock, seconds)
         assert app.notice.startswith(notice)
     assert app.panel is not None and app.panel.highlighted == 3  # the first row of times

@@ -10,7 +10,7 @@ import pytest
 from replay_files import ms_facts, played_session
 from session_helpers import layout_session
 
-from game.core.replays import session_record, to_evf, video_from_session
+from game.core.mines.replays import session_record, to_evf, video_from_session
 from game.core.stats import (
     STATS_VERSION,
     TEN_BEST,

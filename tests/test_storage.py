@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from front_helpers import click
+from front_helpers import click, mines_window
 
 from game.core.settings import Settings
 from game.core.storage import (
@@ -27,7 +27,6 @@ from game.core.storage import (
     parse_json_object,
 )
 from game.gui.host import LocalStorageStore
-from game.gui.mines.window import MinesApp
 from game.options import Options
 
 
@@ -65,62 +64,63 @@ def test_a_corrupt_value_is_kept_aside_byte_for_byte_and_reported(tmp_path: Path
 def test_the_game_in_progress_resumes_with_its_timer(display: None) -> None:
     now = [100.0]
     progress = Progress(MemoryStore())
-    first = MinesApp(Options(seed=3, no_guess=False), clock=lambda: now[0], progress=progress)
+    first = mines_window(Options(seed=3, no_guess=False), clock=lambda: now[0], progress=progress)
     click(first, (4, 4))
-    covered = next((x, y) for y in range(9) for x in range(9) if first.board.view(x, y) == "#")
+    board = first.front.board
+    covered = next((x, y) for y in range(9) for x in range(9) if board.view(x, y) == "#")
     click(first, covered, button=3)
     now[0] += 42.0
     click(first, covered, button=3)  # flag -> question mark, 42 s in
-    view = first.board.to_text()
+    view = first.front.board.to_text()
     now[0] = 5000.0  # the program restarts much later
-    second = MinesApp(clock=lambda: now[0], progress=progress)
-    assert second.board.to_text() == view
-    assert second.session.elapsed_ms() // 1000 == 42
-    assert second.session.can_undo
+    second = mines_window(clock=lambda: now[0], progress=progress)
+    assert second.front.board.to_text() == view
+    assert second.front.session.elapsed_ms() // 1000 == 42
+    assert second.front.session.can_undo
 
 
 def test_settings_and_statistics_survive_a_restart(display: None) -> None:
     progress = Progress(MemoryStore())
-    first = MinesApp(Options(seed=3, no_guess=False), progress=progress)
+    first = mines_window(Options(seed=3, no_guess=False), progress=progress)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode=""))
     first.frame()
     click(first, (8, 8))
-    mine = next((x, y) for y in range(16) for x in range(16) if first.board.is_mine(x, y))
+    mine = next((x, y) for y in range(16) for x in range(16) if first.front.board.is_mine(x, y))
     click(first, mine)
-    second = MinesApp(progress=progress)
-    assert (second.params.width, second.params.no_guess) == (16, False)
-    assert second.stats.tally("intermediate", "classic").played == 1
-    assert second.board.status == "ready"  # a finished game is not resumed
+    second = mines_window(progress=progress)
+    assert (second.front.params.width, second.front.params.no_guess) == (16, False)
+    assert second.front.stats.tally("intermediate", "classic").played == 1
+    assert second.front.board.status == "ready"  # a finished game is not resumed
 
 
 def test_corrupt_settings_start_clean_and_say_so_once(display: None) -> None:
     store = MemoryStore({PREFIX + SETTINGS: '{"params": "99x0n5"}', PREFIX + GAME: "junk"})
-    app = MinesApp(progress=Progress(store))
-    assert (app.params.width, app.params.mines) == (9, 10)
-    assert app.scene().footer.startswith("Saved settings was unreadable")
+    app = mines_window(progress=Progress(store))
+    assert (app.front.params.width, app.front.params.mines) == (9, 10)
+    assert app.front.scene().footer.startswith("Saved settings was unreadable")
     assert store.values[PREFIX + SETTINGS + ".corrupt"] == '{"params": "99x0n5"}'
     assert store.values[PREFIX + GAME + ".corrupt"] == "junk"
     click(app, (4, 4))
-    assert not app.scene().footer.startswith("Saved")  # reported once, then gone
+    assert not app.front.scene().footer.startswith("Saved")  # reported once, then gone
 
 
 def test_a_bad_shared_game_id_says_why_and_starts_a_normal_game(display: None) -> None:
-    app = MinesApp(Options(game_id="9x9n10:zz"), progress=Progress(MemoryStore()))
-    assert app.board.status == "ready"
-    assert app.scene().footer.startswith("Bad game ID:")
+    app = mines_window(Options(game_id="9x9n10:zz"), progress=Progress(MemoryStore()))
+    assert app.front.board.status == "ready"
+    assert app.front.scene().footer.startswith("Bad game ID:")
 
 
 def test_an_idle_game_is_saved_every_second_so_a_closed_tab_keeps_its_time(
         display: None) -> None:
     now = [100.0]
     progress = Progress(MemoryStore())
-    first = MinesApp(Options(seed=3, no_guess=False), clock=lambda: now[0], progress=progress)
+    first = mines_window(Options(seed=3, no_guess=False), clock=lambda: now[0], progress=progress)
     click(first, (4, 4))
     for _ in range(7):  # seven seconds of thinking, no move
         now[0] += 1.0
         first.frame()
-    reopened = MinesApp(clock=lambda: now[0], progress=progress)
-    assert reopened.session.elapsed_ms() // 1000 == 7
+    reopened = mines_window(clock=lambda: now[0], progress=progress)
+    assert reopened.front.session.elapsed_ms() // 1000 == 7
 
 
 # ----- issue 12: every stored file goes through one bounded, forgiving loader ----------
@@ -128,8 +128,8 @@ def test_deeply_nested_json_is_set_aside_not_a_crash(display: None, tmp_path: Pa
     nested = "[" * 100_000 + "]" * 100_000
     for key in (SETTINGS, STATS):
         (tmp_path / f"{PREFIX}{key}.txt").write_text(nested)
-    app = MinesApp(progress=Progress(FileStore(tmp_path)))
-    assert app.stats.tallies == {} and app.params.width == 9
+    app = mines_window(progress=Progress(FileStore(tmp_path)))
+    assert app.front.stats.tallies == {} and app.front.params.width == 9
     for key in (SETTINGS, STATS):
         assert (tmp_path / f"{PREFIX}{key}.corrupt.txt").read_text() == nested
 
@@ -186,14 +186,14 @@ def test_an_unusable_data_folder_plays_on_and_says_so_once(
         display: None, tmp_path: Path, case: str) -> None:
     told: list[str] = []
     progress = Progress(FileStore(unusable_folders(tmp_path)[case]), tell=told.append)
-    app = MinesApp(Options(seed=3, no_guess=False), progress=progress)
+    app = mines_window(Options(seed=3, no_guess=False), progress=progress)
     for cell in ((4, 4), (0, 0), (8, 8)):
         click(app, cell)
     app.update_settings(muted=True)
     assert len(told) == len(progress.problems) == 1 and not progress.saving
     assert progress.problems[0].startswith("Not saving: ")
     assert told[0].startswith(progress.problems[0]) and str(tmp_path) in told[0]
-    assert app.board.status != "ready"  # the game went on
+    assert app.front.board.status != "ready"  # the game went on
 
 
 def test_a_read_only_folder_keeps_its_files_and_plays_on(
@@ -208,23 +208,23 @@ def test_a_read_only_folder_keeps_its_files_and_plays_on(
 
         monkeypatch.setattr(tempfile, "mkstemp", refuse)
     told: list[str] = []
-    app = MinesApp(Options(seed=3, no_guess=False), progress=Progress(store, tell=told.append))
-    assert app.scene().footer == "Not saving: game could not be written (Permission denied)"
+    app = mines_window(Options(seed=3, no_guess=False), progress=Progress(store, tell=told.append))
+    assert app.front.scene().footer == "Not saving: game could not be written (Permission denied)"
     click(app, (4, 4))
     tmp_path.chmod(0o700)
-    assert app.settings.muted and app.board.status == "playing"  # read, and played on
-    assert len(told) == 1 and "saving" not in app.scene().footer  # said once, then gone
+    assert app.settings.muted and app.front.board.status == "playing"  # read, and played on
+    assert len(told) == 1 and "saving" not in app.front.scene().footer  # said once, then gone
     assert [path.name for path in tmp_path.iterdir()] == [f"{PREFIX}{SETTINGS}.txt"]
 
 
 def test_two_instances_on_one_folder_lose_no_statistics(display: None, tmp_path: Path) -> None:
-    apps = [MinesApp(Options(game_id="3x1n1:mgA"), progress=Progress(FileStore(tmp_path)))
+    apps = [mines_window(Options(game_id="3x1n1:mgA"), progress=Progress(FileStore(tmp_path)))
             for _ in range(2)]  # both read the empty statistics at start; the mine is at x=0
     for app in apps:
         click(app, (2, 0))  # opens the board's only safe area: a win
-        assert app.session.outcome == "won"
-    third = MinesApp(progress=Progress(FileStore(tmp_path)))
-    tally = third.stats.tally(apps[0].game_params.difficulty, "classic")
+        assert app.front.session.outcome == "won"
+    third = mines_window(progress=Progress(FileStore(tmp_path)))
+    tally = third.front.stats.tally(apps[0].front.game_params.difficulty, "classic")
     assert (tally.played, tally.won) == (2, 2)
 
 
@@ -266,8 +266,8 @@ class FullStorage:
 
 def test_a_full_browser_storage_plays_on_unsaved(display: None) -> None:
     told: list[str] = []
-    app = MinesApp(Options(seed=3, no_guess=False),
+    app = mines_window(Options(seed=3, no_guess=False),
                    progress=Progress(LocalStorageStore(FullStorage()), tell=told.append))
     click(app, (4, 4))
-    assert app.settings.muted and app.board.status == "playing"
+    assert app.settings.muted and app.front.board.status == "playing"
     assert len(told) == 1 and "Not saving" in told[0] and "QuotaExceeded" in told[0]

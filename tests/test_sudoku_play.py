@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.core.mines.moves import MoveError
+from game.core.cells import MoveError
 from game.core.sudoku.grid import PEERS, SudokuError
 from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveError
 

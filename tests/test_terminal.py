@@ -22,12 +22,12 @@ from session_helpers import FakeClock
 
 from game import registry
 from game.cli import parse_options
-from game.core.games import SUDOKU, new_mines_session
+from game.core.mines.game import new_mines_session
 from game.core.mines.game_id import MinesId, MinesParams
 from game.core.session import Session
-from game.core.sudoku.play import SudokuGame
+from game.core.sudoku.play import SUDOKU, SudokuGame
 from game.options import Options
-from game.text.mines import MinesText
+from game.text.mines.play import MinesText
 from game.text.terminal import GAME_OVER, GOODBYE, PROMPT, play_text
 
 GOLDEN_DIR = Path(__file__).parent / "golden" / "terminal"

@@ -1,11 +1,12 @@
-"""Shortening a line with an ellipsis to a measured width."""
+"""Wrapping text to a measured width, whole or (a field's end) shortened with an
+ellipsis."""
 
 from __future__ import annotations
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.ui.text_fit import ELLIPSIS, fit, fit_end, wrap
+from game.ui.text_fit import ELLIPSIS, fit, fit_end, wrap, wrap_all
 
 
 def width(text: str) -> int:
@@ -48,12 +49,13 @@ def test_a_message_wraps_at_spaces_and_its_last_line_takes_the_rest() -> None:
     assert wrap("short", 30, width, 3) == ["short"]
 
 
-def test_a_menu_item_too_long_for_its_panel_stops_short_of_its_key() -> None:
-    """German labels run longer than English: the panel shortens one before its key, so
-    the gap left of the key holds only the panel's colour."""
+def test_a_menu_item_too_long_for_its_panel_wraps_short_of_its_key() -> None:
+    """German labels run longer than English: the row takes a second line rather than
+    shortening its words, and the gap left of the key holds only the panel's colour."""
     import pygame
 
     from game.gui.widgets import Fonts, Style, paint_panel
+    from game.ui.frame import DESKTOP
     from game.ui.menu import Menu, MenuItem
     from game.ui.theme import load_themes
 
@@ -61,6 +63,7 @@ def test_a_menu_item_too_long_for_its_panel_stops_short_of_its_key() -> None:
         size = (220, 200)
         status_bar = (0, 0, 220, 30)
         footer = (0, 180, 220, 20)
+        frame = DESKTOP
 
     pygame.init()
     try:
@@ -71,6 +74,7 @@ def test_a_menu_item_too_long_for_its_panel_stops_short_of_its_key() -> None:
         screen = pygame.Surface(Narrow.size)
         paint_panel(screen, style, menu, Narrow())
         x, y, row_width, row_height = menu.item_rect(Narrow(), 0)
+        assert menu.lines[0][0] >= 2 and row_height >= 2 * style.fonts.label.get_linesize()
         key_left = x + row_width - 10 - style.fonts.small.size("Ctrl+=")[0]
         assert x + 10 + style.fonts.label.size(label)[0] > key_left  # it would run into it
         gap = [screen.get_at((column, row))[:3] for column in range(key_left - 8, key_left - 1)
@@ -87,3 +91,11 @@ def test_chinese_wraps_between_characters_and_keeps_its_spaces() -> None:
     assert wrap(message, 6, len, 3) == ["还不行 q", "不是对局", "ID"]
     assert wrap(message, 7, len, 3) == ["还不行 q 不", "是对局 ID"]
     assert wrap("一二三四五六七八", 3, len, 2) == ["一二三", "四五…"]
+
+
+@given(st.text(alphabet=st.sampled_from("ab Z你好·"), max_size=60),
+       st.integers(min_value=3, max_value=30))
+def test_wrapping_whole_keeps_every_character_on_lines_that_fit(text: str, room: int) -> None:
+    lines = wrap_all(text, room, width)
+    assert all(width(line) <= room for line in lines)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")

@@ -6,15 +6,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.core.settings import TILE_SIZES
-from game.ui.layout import MIN_HEIGHT, Layout, board_room, fitted
-from game.ui.viewport import (
-    MAX_TILE,
-    MIN_TILE,
-    Viewport,
-    fit_tile,
-    next_tile,
-    preset_tile,
-)
+from game.ui.layout import MIN_HEIGHT, Layout, fitted, screen_tile
+from game.ui.viewport import MAX_TILE, MIN_TILE, Viewport, next_tile
 
 AREA = (10, 64, 400, 300)
 sides = st.integers(1, 1000)
@@ -30,17 +23,19 @@ def viewports() -> st.SearchStrategy[Viewport]:
                      st.tuples(offsets, offsets))
 
 
-def test_the_tile_is_the_largest_step_that_fits() -> None:
-    assert fit_tile(9, 9, (1000, 1000)) == MAX_TILE
-    assert fit_tile(30, 16, (960, 600)) == 32
-    assert fit_tile(30, 16, (959, 600)) == 28
-    assert fit_tile(100, 100, (1346, 586)) == MIN_TILE  # cannot fit: the readable minimum
+def test_the_tile_is_the_largest_step_that_fits_with_its_own_frame() -> None:
+    """Expert at 32 px: 960 + 2 x 10 wide; a 64 px bar, 512, 10 and a 40 px footer tall."""
+    assert screen_tile(30, 16, (2000, 2000)) == MAX_TILE
+    assert screen_tile(30, 16, (980, 626)) == 32
+    assert screen_tile(30, 16, (979, 626)) == screen_tile(30, 16, (980, 625)) == 28
+    assert screen_tile(100, 100, (1366, 688)) == MIN_TILE  # cannot fit: the readable minimum
 
 
 def test_every_preset_gets_one_tile_on_one_screen() -> None:
-    room = board_room((1366, 688))
-    assert preset_tile(9, 9, room) == preset_tile(16, 16, room) == preset_tile(30, 16, room) == 32
-    assert preset_tile(60, 30, room) == 24  # larger boards shrink further
+    screen = (1366, 688)
+    assert screen_tile(9, 9, screen) == screen_tile(16, 16, screen) \
+        == screen_tile(30, 16, screen) == 32
+    assert screen_tile(60, 30, screen) == 24  # larger boards shrink further
 
 
 @given(sides, sides, screens)
@@ -155,6 +150,6 @@ def test_zoom_steps_stop_at_the_ends() -> None:
 def test_a_whole_board_layout_is_as_before() -> None:
     """Without a window size the layout is the whole board's (Sudoku's frame, old tests)."""
     layout = Layout(9, 9, 32)
-    assert layout.size == (360, max(64 + 288 + 10 + 28, MIN_HEIGHT))
+    assert layout.size == (360, max(64 + 288 + 10 + 40, MIN_HEIGHT))
     assert layout.board == ((360 - 288) // 2, 64, 288, 288)
     assert layout.cell_at(layout.cell_centre((8, 8))) == (8, 8)

@@ -1,8 +1,9 @@
 """Take the README's screenshots from the real game, driven by posted mouse events.
 
-Run: ``.venv/bin/python tools/screenshots.py`` (headless; writes docs/*.png).
-``phone`` alone takes docs/phone-*.png from the real game in headless Chromium (the
-phone browser tests play Expert and Sudoku by touch and shoot them mid-game).
+Run: ``make screenshots`` or ``.venv/bin/python tools/screenshots.py`` (headless; writes
+every docs/*.png, the phone's too: natively laid out and worded as on a touch page).
+``phone-browser`` alone takes docs/phone-expert-*.png and phone-sudoku-*.png from the real
+game in headless Chromium (the phone browser tests play them by touch, mid-game).
 Name shots to take just those: ``tools/screenshots.py chinese``.
 """
 
@@ -25,14 +26,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame
 
 from game.core.mines.board import Cell
+from game.core.mines.replays import video_from_session
 from game.core.mines.solver import deduce, hint
-from game.core.replays import video_from_session
 from game.core.settings import Settings
 from game.core.stats import GameRecord, Stats
 from game.core.storage import PREFIX, SETTINGS, STATS, MemoryStore, Progress
 from game.gui import host
-from game.gui.mines.window import MinesApp
-from game.gui.sudoku.window import SudokuApp
+from game.gui.mines.front import MinesFront
+from game.gui.sudoku.front import SudokuFront
+from game.gui.window import Window
 from game.options import Options
 from game.ui.layout import Layout
 
@@ -41,10 +43,12 @@ DOCS = ROOT / "docs"
 SHOTS = ROOT / "build" / "browser" / "shots"  # where the browser tests save page shots
 PHONE_SHOTS = {"phone-expert-portrait": "phone-expert-portrait.png",
                "phone-expert-landscape": "phone-expert-landscape.png",
-               "phone-sudoku-portrait": "phone-sudoku.png",
+               "phone-sudoku-portrait": "phone-sudoku-portrait.png",
                "phone-sudoku-landscape": "phone-sudoku-landscape.png"}
 PHONE_PIXEL_RATIO = 3  # the phone tests' device pixels per CSS pixel
 LEFT, RIGHT = 1, 3
+MinesWindow = Window[MinesFront]
+SudokuWindow = Window[SudokuFront]
 
 
 def steady_clock(step: float) -> Callable[[], float]:
@@ -53,19 +57,21 @@ def steady_clock(step: float) -> Callable[[], float]:
     return lambda: next(readings)
 
 
-def click(app: MinesApp, cell: Cell, button: int = LEFT) -> None:
-    pos = app.layout.cell_centre(cell)
+def click(app: MinesWindow, cell: Cell, button: int = LEFT) -> None:
+    """A click on the cell, the view first brought to it (a phone pans its Expert)."""
+    app.front.show(app.front.layout.following(cell))
+    pos = app.front.layout.cell_centre(cell)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
     app.frame()
 
 
-def glide_click(app: MinesApp, cell: Cell, button: int = LEFT) -> None:
+def glide_click(app: MinesWindow, cell: Cell, button: int = LEFT) -> None:
     """Move the mouse to the cell along a slight curve, as a hand does, then click a
     little off its centre: the game logs the path, which a replay then shows."""
-    start = app.mouse or app.layout.cell_centre(cell)
-    tile = app.layout.tile
-    x, y = app.layout.cell_centre(cell)
+    start = app.front.mouse or app.front.layout.cell_centre(cell)
+    tile = app.front.layout.tile
+    x, y = app.front.layout.cell_centre(cell)
     end = (x - tile // 5, y + tile // 6)
     for part in range(1, 7):
         t = part / 6
@@ -80,33 +86,33 @@ def glide_click(app: MinesApp, cell: Cell, button: int = LEFT) -> None:
     app.frame()
 
 
-def hover(app: MinesApp, cell: Cell) -> None:
-    pos = app.layout.cell_centre(cell)
+def hover(app: MinesWindow, cell: Cell) -> None:
+    pos = app.front.layout.cell_centre(cell)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     app.frame()
 
 
-def cells(app: MinesApp) -> list[Cell]:
-    return [(x, y) for y in range(app.board.height) for x in range(app.board.width)]
+def cells(app: MinesWindow) -> list[Cell]:
+    return [(x, y) for y in range(app.front.board.height) for x in range(app.front.board.width)]
 
 
-def save(app: MinesApp | SudokuApp, name: str) -> None:
+def save(app: MinesWindow | SudokuWindow, name: str) -> None:
     app.frame()
-    pygame.image.save(app.renderer.screen, str(DOCS / name))
+    pygame.image.save(app.front.renderer.screen, str(DOCS / name))
     print("wrote", DOCS / name)
 
 
 def main() -> None:
     DOCS.mkdir(exist_ok=True)
     pygame.init()
-    app = MinesApp(Options(seed=2024, no_guess=False), clock=steady_clock(0.2),
+    app = Window(MinesFront, Options(seed=2024, no_guess=False), clock=steady_clock(0.2),
               progress=Progress(MemoryStore()))
     click(app, (4, 4))
-    mines = [c for c in cells(app) if app.board.is_mine(*c)]
+    mines = [c for c in cells(app) if app.front.board.is_mine(*c)]
     for mine in mines[:3]:
         click(app, mine, RIGHT)
-    safe = [c for c in cells(app) if c not in mines and app.board.view(*c) == "#"]
+    safe = [c for c in cells(app) if c not in mines and app.front.board.view(*c) == "#"]
     for cell in safe[: len(safe) // 2]:
         click(app, cell)
     hover(app, safe[-1])
@@ -115,20 +121,20 @@ def main() -> None:
     click(app, mines[-1])
     save(app, "beginner-loss.png")
 
-    app.new_game(seed=2024)
+    app.front.new_game(seed=2024)
     click(app, (4, 4))
     for cell in cells(app):
-        if not app.board.is_mine(*cell) and app.board.view(*cell) == "#":
+        if not app.front.board.is_mine(*cell) and app.front.board.view(*cell) == "#":
             click(app, cell)
     save(app, "beginner-win.png")
     for theme in ("classic", "dark", "garden", "contrast"):
-        themed = MinesApp(Options(seed=2024, no_guess=False), clock=steady_clock(0.2),
+        themed = Window(MinesFront, Options(seed=2024, no_guess=False), clock=steady_clock(0.2),
                           progress=Progress(MemoryStore()))
         themed.choose_theme(theme)
         click(themed, (4, 4))
-        for cell in [c for c in cells(themed) if themed.board.is_mine(*c)][:3]:
+        for cell in [c for c in cells(themed) if themed.front.board.is_mine(*c)][:3]:
             click(themed, cell, RIGHT)
-        click(themed, [c for c in cells(themed) if themed.board.is_mine(*c)][-1])
+        click(themed, [c for c in cells(themed) if themed.front.board.is_mine(*c)][-1])
         save(themed, f"theme-{theme}.png")
     sudoku_midgame()
     help_and_pause()
@@ -139,14 +145,16 @@ def main() -> None:
     default_at_cell_sizes()
     solve_midgame()
     statistics()
-    icon = pygame.transform.scale(app.renderer.faces["smile"], (64, 64))
+    desktop()
+    phone()
+    icon = pygame.transform.scale(app.front.renderer.faces["smile"], (64, 64))
     pygame.image.save(icon, str(ROOT / "favicon.png"))  # the page's icon, beside main.py for pygbag
     pygame.quit()
 
 
 def help_and_pause() -> None:
     """An Intermediate game under way: its help opened by F1, then paused by P."""
-    app = MinesApp(Options(seed=2024, no_guess=False, board=(16, 16, 40)),
+    app = Window(MinesFront, Options(seed=2024, no_guess=False, board=(16, 16, 40)),
                    clock=steady_clock(0.2), progress=Progress(MemoryStore()))
     click(app, (8, 8))
     post_key(app, pygame.K_F1, 0)
@@ -156,44 +164,44 @@ def help_and_pause() -> None:
     save(app, "pause.png")
 
 
-def solved_by_logic(app: MinesApp, first: Cell, moves: int,
-                    click: Callable[[MinesApp, Cell, int], None] = click) -> None:
+def solved_by_logic(app: MinesWindow, first: Cell, moves: int,
+                    click: Callable[[MinesWindow, Cell, int], None] = click) -> None:
     """Play as a careful player would: open proved-safe cells, flag proved mines, else the
     hint's guess; but once early on, hurry: open an unproved (lucky) cell, and click an open
     number for nothing.  Stop after ``moves`` clicks or at the end."""
     click(app, first, LEFT)
     for turn in range(moves):
-        if app.board.finished:
+        if app.front.board.finished:
             return
-        safe, found = deduce(app.board.to_text(), app.board.mines)
-        flags = sorted(cell for cell in found if app.board.view(*cell) != "F")
-        lucky = [cell for cell in cells(app) if app.board.view(*cell) == "#"
-                 and cell not in safe and not app.board.is_mine(*cell)]
+        safe, found = deduce(app.front.board.to_text(), app.front.board.mines)
+        flags = sorted(cell for cell in found if app.front.board.view(*cell) != "F")
+        lucky = [cell for cell in cells(app) if app.front.board.view(*cell) == "#"
+                 and cell not in safe and not app.front.board.is_mine(*cell)]
         if turn == 12 and lucky:
             click(app, lucky[len(lucky) // 2], LEFT)
-            click(app, next(c for c in cells(app) if app.board.view(*c) in "12345678"), LEFT)
+            click(app, next(c for c in cells(app) if app.front.board.view(*c) in "12345678"), LEFT)
         elif flags:
             click(app, flags[0], RIGHT)
         else:
-            click(app, sorted(safe)[0] if safe else hint(app.board.to_text(),
-                                                         app.board.mines).cell, LEFT)
+            click(app, sorted(safe)[0] if safe else hint(app.front.board.to_text(),
+                                                         app.front.board.mines).cell, LEFT)
 
 
 def replay_viewer() -> None:
     """An expert game, played with a gliding mouse, watched again as a replay file paused a
     little past half way: live counters in the footer, the mouse trail and the click
     markers on; then its review, over the board as it ended."""
-    app = MinesApp(Options(seed=2, no_guess=False, board=(30, 16, 99)),
-                   clock=steady_clock(0.004), progress=Progress(MemoryStore()))
+    app = Window(MinesFront, Options(seed=2, no_guess=False, board=(30, 16, 99)),
+                 clock=steady_clock(0.004), progress=Progress(MemoryStore()))
     solved_by_logic(app, (8, 8), 600, glide_click)
-    app.watch_video(video_from_session(app.session))
-    assert app.player is not None
-    app.player.toggle_pause()
-    app.player.seek_fraction(0.55)
-    app.replay_moved()
+    app.front.commands.watch_video(video_from_session(app.front.session))
+    assert app.front.player is not None
+    app.front.player.toggle_pause()
+    app.front.player.seek_fraction(0.55)
+    app.front.commands.replay_moved()
     save(app, "replay-viewer.png")
-    app.player.seek_fraction(1.0)
-    app.replay_moved()
+    app.front.player.seek_fraction(1.0)
+    app.front.commands.replay_moved()
     app.activate("review")
     save(app, "review.png")
 
@@ -223,7 +231,7 @@ def statistics() -> None:
     """The statistics panel from saved statistics: every difficulty and mode listed, and
     Expert's ten best times."""
     store = MemoryStore({PREFIX + STATS: json.dumps(seeded_stats().to_dict())})
-    app = MinesApp(Options(seed=5, no_guess=False, board=(30, 16, 99)),
+    app = Window(MinesFront, Options(seed=5, no_guess=False, board=(30, 16, 99)),
                    clock=steady_clock(0.2), progress=Progress(store))
     app.activate("stats:expert/classic/all")
     save(app, "stats.png")
@@ -235,20 +243,20 @@ def large_boards() -> None:
     """Expert on a 1366x768 laptop, and a 100x100 board scrolled part way, its view
     following the keyboard cursor, with the scroll-position bars showing where it is."""
     host.display_size = lambda: (1366, 768)
-    expert = MinesApp(Options(board=(30, 16, 99), seed=2024, no_guess=False),
+    expert = Window(MinesFront, Options(board=(30, 16, 99), seed=2024, no_guess=False),
                       clock=steady_clock(0.2), progress=Progress(MemoryStore()))
     click(expert, (12, 8))
-    for mine in [c for c in cells(expert) if expert.board.is_mine(*c)][:6]:
+    for mine in [c for c in cells(expert) if expert.front.board.is_mine(*c)][:6]:
         click(expert, mine, RIGHT)
     save(expert, "expert-1366x768.png")
-    big = MinesApp(Options(board=(100, 100, 1500), seed=7, no_guess=False),
+    big = Window(MinesFront, Options(board=(100, 100, 1500), seed=7, no_guess=False),
                    clock=steady_clock(0.2), progress=Progress(MemoryStore()))
     for key, times in ((pygame.K_RIGHT, 20), (pygame.K_DOWN, 45), (pygame.K_RIGHT, 60)):
         for _ in range(times):
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
         big.frame()
-    assert big.cursor is not None
-    click(big, big.cursor)
+    assert big.front.cursor is not None
+    click(big, big.front.cursor)
     save(big, "100x100-scrolled.png")
 
 
@@ -258,27 +266,27 @@ def default_at_cell_sizes() -> None:
     scaled."""
     host.display_size = lambda: (1366, 768)
     store = MemoryStore({PREFIX + SETTINGS: Settings(tile=28).to_json()})
-    expert = MinesApp(Options(board=(30, 16, 99), seed=5, no_guess=False),
+    expert = Window(MinesFront, Options(board=(30, 16, 99), seed=5, no_guess=False),
                       clock=steady_clock(0.2), progress=Progress(store))
     solved_by_logic(expert, (10, 8), 60)
-    hover(expert, next(c for c in cells(expert) if expert.board.view(*c) == "#"))
+    hover(expert, next(c for c in cells(expert) if expert.front.board.view(*c) == "#"))
     save(expert, "default-28.png")
     host.display_size = lambda: (1920, 1200)
-    middle = MinesApp(Options(board=(16, 16, 40), seed=11, no_guess=False),
+    middle = Window(MinesFront, Options(board=(16, 16, 40), seed=11, no_guess=False),
                       clock=steady_clock(0.2), progress=Progress(MemoryStore()))
-    middle.open_window(Layout(16, 16, 56))
+    middle.front.open_window(Layout(16, 16, 56))
     solved_by_logic(middle, (8, 8), 30)
     save(middle, "default-56.png")
 
 
 def sudoku_midgame() -> None:
     """A few digits in, one of them wrong (a life gone), pencil marks, a cell selected."""
-    app = SudokuApp(Options(game="sudoku", game_id="easy:s1"), clock=steady_clock(2),
+    app = Window(SudokuFront, Options(game="sudoku", game_id="easy:s1"), clock=steady_clock(2),
                     progress=Progress(MemoryStore()))
     app.frame()  # "Generating…"
     app.frame()
-    assert app.game is not None
-    game, solution = app.game, app.game.solution
+    assert app.front.game is not None
+    game, solution = app.front.game, app.front.game.solution
     blanks = [(x, y) for y in range(9) for x in range(9) if not game.is_given(x, y)]
     for x, y in blanks[:14]:
         tap_cell_and_type(app, (x, y), int(solution[y * 9 + x]))
@@ -296,7 +304,7 @@ def chinese() -> None:
     hint said in the footer, then the options panel (its language item) open."""
     progress = Progress(MemoryStore())
     progress.save(SETTINGS, Settings(language="zh_CN").to_json())
-    app = MinesApp(Options(board=(16, 16, 40), seed=11, no_guess=False),
+    app = Window(MinesFront, Options(board=(16, 16, 40), seed=11, no_guess=False),
                    clock=steady_clock(0.2), progress=progress)
     solved_by_logic(app, (8, 8), 40)
     app.activate("hint")
@@ -305,9 +313,9 @@ def chinese() -> None:
     save(app, "chinese-options.png")
 
 
-def tap_cell_and_type(app: SudokuApp, cell: Cell, digit: int, mod: int = 0) -> None:
+def tap_cell_and_type(app: SudokuWindow, cell: Cell, digit: int, mod: int = 0) -> None:
     """Click a cell, then press a digit key (0 only selects)."""
-    pos = app.layout.cell_centre(cell)
+    pos = app.front.layout.cell_centre(cell)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=pos))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=LEFT, pos=pos))
     if digit:
@@ -318,7 +326,7 @@ def tap_cell_and_type(app: SudokuApp, cell: Cell, digit: int, mod: int = 0) -> N
 
 def id_dialog() -> None:
     """The open-a-game-ID dialog over an Intermediate game, an ID half typed: its message."""
-    app = MinesApp(Options(board=(16, 16, 40), seed=2024, no_guess=False),
+    app = Window(MinesFront, Options(board=(16, 16, 40), seed=2024, no_guess=False),
                    clock=steady_clock(0.2), progress=Progress(MemoryStore()))
     click(app, (8, 8))
     post_key(app, pygame.K_o, pygame.KMOD_CTRL)
@@ -331,21 +339,73 @@ def solve_midgame() -> None:
     """Solve playing a no-guess Expert board, part way, a safe cell and its proof on show."""
     host.display_size = lambda: (1366, 768)
     clock = [0.0]
-    app = MinesApp(Options(board=(30, 16, 99), seed=2024, no_guess=True),
+    app = Window(MinesFront, Options(board=(30, 16, 99), seed=2024, no_guess=True),
                    clock=lambda: clock[0], progress=Progress(MemoryStore()))
     post_key(app, pygame.K_l, 0, "l")
     for _ in range(200):
         clock[0] += 0.2
         app.frame()
-        shown = app.autoplay.shown if app.autoplay else None
-        if app.autoplay and app.autoplay.moves > 60 and shown and 1 < len(shown.hint.evidence) < 4:
+        auto = app.front.solver.autoplay
+        shown = auto.shown if auto else None
+        if auto and auto.moves > 60 and shown and 1 < len(shown.hint.evidence) < 4:
             break
     save(app, "solve.png")
 
 
-def post_key(app: MinesApp, key: int, mod: int, text: str = "") -> None:
+def post_key(app: MinesWindow, key: int, mod: int, text: str = "") -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text))
     app.frame()
+
+
+PHONE, PHONE_ON_ITS_SIDE = (390, 844), (844, 390)
+
+
+def as_phone(page: tuple[int, int]) -> None:
+    """Lay the game out and word it as on a touch page of ``page`` CSS pixels (the page is
+    the window's room; no key is named), natively, as GRIDGAMES_TOUCH=1 asks."""
+    os.environ["GRIDGAMES_TOUCH"] = "1"
+    host.touch_screen.cache_clear()
+    host.display_size = lambda: page
+    host.DECORATION = (0, 0)
+
+
+def phone() -> None:
+    """A phone upright (390x844) and on its side (844x390), natively as on its page:
+    Beginner, Expert (panned, and the turned board it was weighed against), Sudoku and
+    the menu."""
+    for page, side in ((PHONE, "portrait"), (PHONE_ON_ITS_SIDE, "landscape")):
+        as_phone(page)
+        for name, board, first in (("beginner", (9, 9, 10), (4, 4)),
+                                   ("expert", (30, 16, 99), (4, 8))):
+            app = Window(MinesFront, Options(board=board, seed=2024, no_guess=False),
+                         clock=steady_clock(0.2), progress=Progress(MemoryStore()))
+            solved_by_logic(app, first, 25 if name == "expert" else 8)
+            save(app, f"phone-{name}-{side}.png")
+        app.activate("menu")
+        save(app, f"phone-menu-{side}.png")
+        sudoku = Window(SudokuFront, Options(game="sudoku", game_id="easy:s1"),
+                        clock=steady_clock(2), progress=Progress(MemoryStore()))
+        sudoku.frame()
+        sudoku.frame()
+        save(sudoku, f"phone-sudoku-{side}.png")
+    as_phone(PHONE)  # the option not taken: Expert turned to 16 wide by 30 tall
+    turned = Window(MinesFront, Options(board=(16, 30, 99), seed=2024, no_guess=False),
+                    clock=steady_clock(0.2), progress=Progress(MemoryStore()))
+    solved_by_logic(turned, (8, 4), 25)
+    save(turned, "phone-expert-turned.png")
+    os.environ.pop("GRIDGAMES_TOUCH")
+    host.touch_screen.cache_clear()
+    host.DECORATION = (0, 80)
+
+
+def desktop() -> None:
+    """Expert on a 1920x1080 desktop: 48 px tiles, the frame drawn in proportion."""
+    host.display_size = lambda: (1920, 1080)
+    app = Window(MinesFront, Options(board=(30, 16, 99), seed=2024, no_guess=False),
+                 clock=steady_clock(0.2), progress=Progress(MemoryStore()))
+    solved_by_logic(app, (12, 8), 40)
+    app.activate("hint")
+    save(app, "desktop-1920x1080.png")
 
 
 def phone_shots() -> None:
@@ -364,11 +424,12 @@ def phone_shots() -> None:
         print("wrote", DOCS / target)
 
 
-# Shots that can be retaken alone: ``tools/screenshots.py solve default chinese``; ``phone``
-# (docs/phone-*.png) only so, as it needs the browser kit.
+# Shots that can be retaken alone: ``tools/screenshots.py solve default chinese``;
+# ``phone-browser`` (the same docs/phone-*.png from the real page in Chromium) only so, as it
+# needs the browser kit.
 ALONE = {"id-dialog": id_dialog, "solve": solve_midgame, "default": default_at_cell_sizes,
-         "help-pause": help_and_pause, "phone": phone_shots, "chinese": chinese,
-         "stats": statistics, "replay": replay_viewer}
+         "help-pause": help_and_pause, "phone": phone, "phone-browser": phone_shots,
+         "chinese": chinese, "stats": statistics, "desktop": desktop, "replay": replay_viewer}
 
 if __name__ == "__main__":
     if sys.argv[1:]:

@@ -8,16 +8,17 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.storage import parse_json_object
 from game.i18n import LANGUAGES
+from game.paths import ASSETS
 
 SETTINGS_VERSION = 1
 TILE_SIZES = (16, 20, 24, 28, 32, 40, 48)
 FIT = 0  # no zoom chosen: the window picks the tile that fits the screen
-THEMES = ("modern", "classic", "dark", "garden", "contrast")
 
 
 DEFAULT_PARAMS = MinesParams(*PRESETS["beginner"], question_marks=True, no_guess=True)
@@ -49,11 +50,17 @@ class Settings:
                        _typed(data, "tile", int), _typed(data, "animations", bool),
                        _typed({"colour_blind": False, **data}, "colour_blind", bool),
                        _typed({"language": "", **data}, "language", str))
-        if settings.theme not in THEMES or settings.tile not in (FIT, *TILE_SIZES):
+        if settings.theme not in theme_names() or settings.tile not in (FIT, *TILE_SIZES):
             raise ValueError(f"no theme {settings.theme!r} or tile size {settings.tile}")
         if settings.language not in ("", *LANGUAGES):
             raise ValueError(f"no language {settings.language!r}")
         return settings
+
+
+@cache
+def theme_names() -> frozenset[str]:
+    """The themes ``assets/themes.json`` describes: the one list of them."""
+    return frozenset(json.loads((ASSETS / "themes.json").read_text(encoding="utf-8")))
 
 
 def _typed(data: dict[str, Any], key: str, kind: type) -> Any:

@@ -15,7 +15,7 @@ Definitions, as the competitive community uses them:
 - **openings**, **ZiNi** (the fewest clicks with flags and chords, by the greedy count
   of :func:`zini`), **ZiNi efficiency** = ZiNi / clicks on a cleared board, **IOE** =
   efficiency, **throughput** = solved 3BV / effective clicks (those that changed the
-  board, counted as :mod:`game.core.replays` counts them), **NF**: won with no flag.
+  board, counted as :mod:`game.core.mines.replays` counts them), **NF**: won with no flag.
 
 A game's outcome is how it first ended: undoing the fatal move keeps the loss in the
 statistics, as in Tatham's Mines.  A win with undos or hints is a win, recorded as
@@ -40,12 +40,13 @@ from dataclasses import asdict, dataclass, field
 from itertools import compress
 from typing import Any, TypeVar
 
-from game.core.games import MinesGame, SudokuPosition
 from game.core.mines.board import Board
+from game.core.mines.game import MinesGame
 from game.core.mines.game_id import PRESETS
 from game.core.mines.rows import Neighbours, flood_spans
 from game.core.session import HINT, UNDO, Session
 from game.core.storage import STATS, SUDOKU_STATS, Progress, parse_json_object
+from game.core.sudoku.play import SudokuPosition
 
 STATS_VERSION = 2  # 2 added ZiNi, openings, throughput, NF and the ten best times
 MODES = ("classic", "no-guess")
@@ -151,7 +152,7 @@ def game_record(session: Session[MinesGame], *, effective_clicks: int | None = N
     """The record of the session's game as it first ended, or None while it has not.
 
     ``effective_clicks`` and ``path`` come from the game's replay (see
-    :func:`game.core.replays.session_record`); ``day`` is the date it ended."""
+    :func:`game.core.mines.replays.session_record`); ``day`` is the date it ended."""
     ending = session.ending
     if ending is None:
         return None

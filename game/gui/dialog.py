@@ -1,24 +1,25 @@
 """The dialogs: where their parts sit, how they are drawn, what input does.
 
-Both dialogs share :class:`Dialog`: a box between the status bar and the footer
+Every dialog shares :class:`Dialog`: a box between the status bar and the footer
 (:func:`game.ui.menu.placed`) with a title, the dialog's own rows, a line saying
 what is wrong (or what Enter does) and a row of buttons, Enter taking the last one.
 What they edit and check lives in pure forms:
-:class:`game.ui.custom.CustomForm` for a custom board, :class:`game.ui.open_id.IdForm`
-for a game ID; this module only turns clicks and keys into form edits and draws them.
+:class:`game.ui.open_id.IdForm` for a game ID here, Minesweeper's custom board in
+:mod:`game.gui.mines.actions`; this module only turns clicks and keys into form edits and
+draws them.
 """
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import Any, ClassVar, Generic, TypeVar
 
 import pygame
 
-from game.core.mines.board import MAX_SIDE
 from game.gui.host import read_clipboard
 from game.gui.widgets import Style, bevel, centre, paint_button
 from game.i18n import N_, _
-from game.ui.custom import EXTRA_PRESETS, FIELD_LABELS, FIELDS, CustomForm, is_digit
+from game.ui.frame import FINGER
 from game.ui.input import KeyPress
 from game.ui.layout import Rect, contains
 from game.ui.menu import Chrome, placed
@@ -26,18 +27,24 @@ from game.ui.open_id import IdForm
 from game.ui.text_fit import fit_end, wrap
 
 ROW, PADDING, TITLE = 36, 10, 30
+TOUCH_ROW = FINGER + 6  # on a touch screen a row's buttons are a fingertip tall
 CANCEL = "cancel"
 Form = TypeVar("Form")
 
 
-class Dialog(Generic[Form]):
+class Dialog(ABC, Generic[Form]):
     """A form in a box over the window; :meth:`click` and :meth:`key` answer ``None``
-    while it stays open, else the button chosen (``"cancel"`` or the dialog's own)."""
+    while it stays open, else the button chosen (``"cancel"`` or the dialog's own).
+    Each dialog supplies the abstract methods: its check, input and drawing."""
 
     buttons: ClassVar[tuple[tuple[str, str], ...]]  # (answer, label), left to right
     title: ClassVar[str]
 
-    def __init__(self, form: Form, window: Chrome, width: int, height: int) -> None:
+    def __init__(self, form: Form, window: Chrome, width: int, rows: int, extra: int) -> None:
+        """A box ``width`` wide holding ``rows`` rows (a fingertip tall on a touch screen)
+        and ``extra`` pixels more."""
+        self.row = TOUCH_ROW if window.frame.touch else ROW
+        height = TITLE + rows * self.row + extra + 2 * PADDING
         self.form, self._size = form, (width, height)
         self.rect: Rect = placed(width, height, window)
 
@@ -45,23 +52,25 @@ class Dialog(Generic[Form]):
         """Where the box sits in ``window``, again after the window changed size."""
         self.rect = placed(*self._size, window)
 
+    @abstractmethod
     def problem(self) -> str | None:
         """Why the last button cannot be chosen yet; None when it can."""
-        raise NotImplementedError
 
+    @abstractmethod
     def click(self, pos: tuple[int, int]) -> str | None:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def key(self, press: KeyPress) -> str | None:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def state(self) -> tuple[object, ...]:
         """What the drawing depends on: redraw only when this changes."""
-        raise NotImplementedError
 
+    @abstractmethod
     def paint(self, screen: pygame.Surface, style: Style) -> Rect:
         """Draw the dialog; return the area it covers."""
-        raise NotImplementedError
 
     def paste(self, text: str) -> None:
         """Text the page pasted in (the browser's clipboard); a dialog may ignore it."""
@@ -75,7 +84,7 @@ class Dialog(Generic[Form]):
         index = self._answers().index(answer)
         width = (self.rect[2] - (count + 1) * PADDING) // count
         x = self.rect[0] + PADDING + index * (width + PADDING)
-        return x, self.rect[1] + self.rect[3] - PADDING - ROW, width, ROW - 6
+        return x, self.rect[1] + self.rect[3] - PADDING - self.row, width, self.row - 6
 
     def button_at(self, pos: tuple[int, int]) -> str | None:
         """The button under ``pos`` if it can be chosen now (all but the last always can)."""
@@ -117,109 +126,17 @@ class Dialog(Generic[Form]):
 AnyDialog = Dialog[Any]
 
 
-class CustomDialog(Dialog[CustomForm]):
-    """Width, height and mines with - and + buttons, a preset, Cancel and Start."""
-
-    buttons = ((CANCEL, N_("Cancel")), ("start", N_("Start")))
-    WIDTH = 300
-    HEIGHT = TITLE + len(FIELDS) * ROW + 26 + ROW + ROW + 2 * PADDING
-
-    def __init__(self, form: CustomForm, window: Chrome) -> None:
-        super().__init__(form, window, self.WIDTH, self.HEIGHT)
-
-    def problem(self) -> str | None:
-        return self.form.problem()
-
-    # ----- geometry -----------------------------------------------------------
-    def _row_top(self, row: int) -> int:
-        return self.rect[1] + PADDING + TITLE + row * ROW
-
-    def step_button(self, index: int, delta: int) -> Rect:
-        x = self.rect[0] + (150 if delta < 0 else 250)
-        return x, self._row_top(index) + 3, 36, ROW - 6
-
-    def value_box(self, index: int) -> Rect:
-        return self.rect[0] + 190, self._row_top(index) + 3, 56, ROW - 6
-
-    def preset_button(self, index: int) -> Rect:
-        count = len(EXTRA_PRESETS)
-        width = (self.rect[2] - (count + 1) * PADDING) // count
-        x = self.rect[0] + PADDING + index * (width + PADDING)
-        return x, self._row_top(len(FIELDS)) + 26, width, ROW - 6
-
-    # ----- input ----------------------------------------------------------------
-    def click(self, pos: tuple[int, int]) -> str | None:
-        """``"start"`` or ``"cancel"`` when the dialog is done, else None."""
-        if (answer := self.button_at(pos)) is not None:
-            return answer
-        for index in range(len(FIELDS)):
-            for delta in (-1, 1):
-                if contains(self.step_button(index, delta), pos):
-                    self.form.step(index, delta)
-            if contains(self.value_box(index), pos):
-                self.form.focus = index
-        for index, size in enumerate(EXTRA_PRESETS.values()):
-            if contains(self.preset_button(index), pos):
-                self.form.choose(*size)
-        return None if contains(self.rect, pos) else CANCEL
-
-    def key(self, press: KeyPress) -> str | None:
-        key = press.key
-        if key in ("return", "enter"):
-            return self.confirm()
-        if key == "escape":
-            return CANCEL
-        if is_digit(press.text):
-            self.form.type_digit(press.text)
-        elif key == "backspace":
-            self.form.backspace()
-        elif key in ("tab", "down", "up"):
-            self.form.move_focus(-1 if key == "up" else 1)
-        elif key in ("left", "right"):
-            self.form.step(self.form.focus, 1 if key == "right" else -1)
-        return None
-
-    # ----- drawing ----------------------------------------------------------------
-    def state(self) -> tuple[object, ...]:
-        return tuple(self.form.values), self.form.focus, self.form.summary()
-
-    def paint(self, screen: pygame.Surface, style: Style) -> Rect:
-        self.paint_frame(screen, style,
-                         _("Custom board · sides 1 to {most}").format(most=MAX_SIDE))
-        for index, name in enumerate(FIELDS):
-            self._paint_field(screen, style, index, name)
-        summary_colour = style.palette.error if self.form.problem() else style.palette.text
-        summary = style.fonts.small.render(self.form.summary(), True, summary_colour)
-        screen.blit(summary, (self.rect[0] + PADDING, self._row_top(len(FIELDS)) + 4))
-        for index, label in enumerate(EXTRA_PRESETS):
-            self.paint_button(screen, style, self.preset_button(index), _(label), pushed=False)
-        return self.rect
-
-    def _paint_field(self, screen: pygame.Surface, style: Style, index: int, name: str) -> None:
-        palette, fonts = style.palette, style.fonts
-        top = self._row_top(index)
-        label = fonts.label.render(_(FIELD_LABELS[name]), True, palette.text)
-        screen.blit(label, label.get_rect(midleft=(self.rect[0] + PADDING, top + ROW // 2)))
-        for delta, glyph in ((-1, "-"), (1, "+")):
-            self.paint_button(screen, style, self.step_button(index, delta), glyph, pushed=False)
-        box = self.value_box(index)
-        self.paint_box(screen, style, box, focused=index == self.form.focus)
-        value = fonts.label.render(self.form.values[index], True, palette.counter_digits)
-        screen.blit(value, value.get_rect(center=centre(box)))
-
-
 class IdDialog(Dialog[IdForm]):
     """A game ID typed or pasted (Ctrl+V, or the Paste button), checked as it changes."""
 
     buttons = ((CANCEL, N_("Cancel")), ("paste", N_("Paste")), ("open", N_("Open")))
     WIDTH = 420
-    MESSAGE_LINES = 3
+    MESSAGE_LINES = 4
     LINE = 18
     SHOWN_TAIL = 200  # characters: more than the widest field shows, fewer than IDs hold
-    HEIGHT = TITLE + ROW + MESSAGE_LINES * LINE + ROW + 2 * PADDING + 4
 
     def __init__(self, window: Chrome) -> None:
-        super().__init__(IdForm(), window, self.WIDTH, self.HEIGHT)
+        super().__init__(IdForm(), window, self.WIDTH, 2, self.MESSAGE_LINES * self.LINE + 4)
 
     def problem(self) -> str | None:
         return self.form.problem()
@@ -229,7 +146,7 @@ class IdDialog(Dialog[IdForm]):
 
     def field(self) -> Rect:
         return (self.rect[0] + PADDING, self.rect[1] + PADDING + TITLE,
-                self.rect[2] - 2 * PADDING, ROW - 6)
+                self.rect[2] - 2 * PADDING, self.row - 6)
 
     # ----- input ----------------------------------------------------------------
     def click(self, pos: tuple[int, int]) -> str | None:
@@ -267,7 +184,7 @@ class IdDialog(Dialog[IdForm]):
         shown = fit_end(tail + "|", room, lambda part: font.size(part)[0])
         text = font.render(shown, True, style.palette.counter_digits)
         screen.blit(text, text.get_rect(midleft=(box[0] + PADDING, centre(box)[1])))
-        colour = style.palette.error if self.form.problem() else style.palette.text
+        colour = style.palette.error if self.form.wrong() else style.palette.text
         small = style.fonts.small
         lines = wrap(self.form.summary(), self.rect[2] - 2 * PADDING,
                      lambda part: small.size(part)[0], self.MESSAGE_LINES)

@@ -1,4 +1,8 @@
-"""pygame's events, translated once into the window's own inputs (:mod:`game.ui.input`)."""
+"""pygame's events, translated once into the window's own inputs (:mod:`game.ui.input`).
+
+The one module that reads pygame's event types, key modifiers and mouse position: every
+front gets :class:`~game.ui.input.Input` values, never raw events.
+"""
 
 from __future__ import annotations
 
@@ -19,7 +23,7 @@ from game.ui.input import (
 )
 
 # Inputs that count as a gesture: a browser lets sound start only after one.
-GESTURES = frozenset({pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN})
+_GESTURES = frozenset({pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN})
 _FINGERS: dict[int, type[FingerDown | FingerMove | FingerUp]] = {
     pygame.FINGERDOWN: FingerDown, pygame.FINGERMOTION: FingerMove, pygame.FINGERUP: FingerUp}
 _BUTTONS: dict[int, type[ButtonDown | ButtonUp]] = {
@@ -27,6 +31,20 @@ _BUTTONS: dict[int, type[ButtonDown | ButtonUp]] = {
 # The player has gone elsewhere: another window, or (in a browser, where SDL reports the
 # page's visibilitychange as hidden and its blur as focus lost) another tab.
 _AWAY = frozenset({pygame.WINDOWFOCUSLOST, pygame.WINDOWHIDDEN, pygame.WINDOWMINIMIZED})
+
+
+def is_gesture(event: pygame.event.Event) -> bool:
+    """A press or a key: after one, a browser lets sound start."""
+    return event.type in _GESTURES
+
+
+def resized_to(event: pygame.event.Event) -> tuple[int, int] | None:
+    """The new size a native resize reports (SDL sends two events for one resize)."""
+    if event.type == pygame.VIDEORESIZE:
+        return event.w, event.h
+    if event.type == pygame.WINDOWRESIZED:
+        return event.x, event.y
+    return None
 
 
 def translate(event: pygame.event.Event, size: tuple[int, int]) -> Input | None:
@@ -50,6 +68,7 @@ def translate(event: pygame.event.Event, size: tuple[int, int]) -> Input | None:
                         shift=bool(event.mod & pygame.KMOD_SHIFT),
                         text=getattr(event, "unicode", ""))
     if event.type == pygame.MOUSEWHEEL:
-        ctrl = bool(pygame.key.get_mods() & pygame.KMOD_CTRL)
-        return Wheel(1 if event.y > 0 else -1, ctrl)
+        mods = pygame.key.get_mods()
+        return Wheel(1 if event.y > 0 else -1, bool(mods & pygame.KMOD_CTRL),
+                     bool(mods & pygame.KMOD_SHIFT), (event.x, event.y), pygame.mouse.get_pos())
     return None

@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import functools
 import json
+import os
 import sys
 import urllib.parse
 from contextlib import suppress
@@ -17,6 +18,7 @@ from typing import Any
 
 from game.core.storage import FileStore, MemoryStore, Store, data_folder
 from game.i18n import system_languages
+from game.ui.layout import kept_on_screen
 
 IN_BROWSER = sys.platform == "emscripten"
 
@@ -28,6 +30,7 @@ PACE_FRAMES = not IN_BROWSER
 
 # What the desktop keeps for itself natively: a title bar and a task bar.
 DECORATION = (0, 80)
+TITLE_BAR = 32  # of DECORATION's height, what sits above a window
 FALLBACK_SCREEN = (1024, 768)  # no display answered (a headless test, an odd page)
 
 
@@ -236,9 +239,10 @@ def window_room() -> tuple[int, int]:
 @functools.cache
 def touch_screen() -> bool:
     """Whether fingers are the page's main pointer (a phone or tablet), so targets must
-    be fingertip-sized; a native window and a desktop page are played with a mouse."""
+    be fingertip-sized; a native window is played with a mouse, unless GRIDGAMES_TOUCH=1
+    asks it to lay out and speak as on a phone (tests, screenshots)."""
     if not IN_BROWSER:
-        return False
+        return os.environ.get("GRIDGAMES_TOUCH") == "1"
     try:
         return bool(_window().matchMedia("(pointer: coarse)").matches)
     except Exception:  # an old browser without media queries: play it as a desktop
@@ -250,6 +254,23 @@ def page_size() -> tuple[int, int] | None:
     resized browser window (SDL reports no resize for a page-managed canvas); None natively,
     where SDL's own resize events do that."""
     return display_size() if IN_BROWSER else None
+
+
+def place_window(size: tuple[int, int]) -> Any:
+    """Open the native window at ``size``, kept whole on the desktop (grown about its
+    centre, moved in from any edge it would cross), and return its surface; a tab's
+    canvas is the page's."""
+    import pygame
+
+    shown = pygame.display.get_surface()
+    old = None if shown is None or IN_BROWSER else shown.get_size()
+    position = None if old is None else pygame.display.get_window_position()
+    screen = pygame.display.set_mode(size, window_flags())
+    if old is not None and position is not None:
+        bars = (TITLE_BAR, DECORATION[1] - TITLE_BAR)
+        pygame.display.set_window_position(
+            kept_on_screen(position, old, size, display_size(), bars))
+    return screen
 
 
 def window_flags() -> int:

@@ -1,7 +1,7 @@
 """The panels every window shares besides its menus (Help, About, Pause), scrolling a
 panel, and the clock, which runs only while nothing covers the board.
 
-Mixed into :class:`~game.gui.front_base.FrontBase`.  Pausing is not a flag of its own:
+A collaborator of :class:`~game.gui.window.Window`.  Pausing is not a flag of its own:
 any panel over the board (the pause panel, the menu, statistics, options, help) pauses
 the session's clock, which is core played time (:meth:`Session.pause`); each frame
 :meth:`sync_clock` matches the clock to what the window shows.  P opens the pause
@@ -11,10 +11,8 @@ panel, and so does the window losing focus (natively, or the page being hidden).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING
 
-from game.core.session import Session
-from game.gui.front_dialogs import FrontDialogs
 from game.gui.widgets import Fonts
 from game.i18n import _
 from game.ui.help import (
@@ -23,85 +21,78 @@ from game.ui.help import (
     pause_sections,
     reading_panel,
 )
-from game.ui.input import Binding, FingerDown, FingerMove, FingerUp, KeyPress, shortcut
+from game.ui.input import FingerDown, FingerMove, FingerUp, KeyPress, has_keyboard
 from game.ui.menu import Menu, MenuItem, RowKind
 from game.version import version
+
+if TYPE_CHECKING:
+    from game.gui.contract import Host
 
 WHEEL_ROWS = 3  # rows one wheel notch scrolls a panel
 _SCROLL_KEYS = {"page up": -1, "page down": 1, "home": -10**6, "end": 10**6}
 _ROW_KEYS = {"up": -1, "down": 1}
 
 
-class Overlays(FrontDialogs):
-    """The window supplies its game's help, the session its clock shows, and its layout."""
+class Overlays:
+    """The window's reading panels and clock; the game's front supplies its help and the
+    session whose clock the window shows."""
 
-    bindings: ClassVar[tuple[Binding, ...]]
-    clock: Callable[[], float]
-    _frame_done_at: float | None = None  # when the last frame ended
-    _away_since: float | None = None  # when the player went away, if learnt this frame
-    _reading: tuple[Menu, Callable[[], None]] | None = None  # a panel on show, its opener
-    _panel_drag: tuple[int, int] | None = None  # the finger dragging a panel, its last y
-
-    def help_sections(self) -> Sequence[Section]:
-        """How to play this game: its rules, controls and numbers."""
-        raise NotImplementedError
-
-    def clock_session(self) -> Session[Any] | None:
-        """The session whose clock the window shows (None while none is playable)."""
-        raise NotImplementedError
-
-    def board_covered(self) -> bool:
-        """Whether a panel or a dialog hides the board (then the clock stands still)."""
-        return self.panel is not None or self.dialog is not None
+    def __init__(self, window: Host) -> None:
+        self.window = window
+        self._frame_done_at: float | None = None  # when the last frame ended
+        self._away_since: float | None = None  # when the player went away, if learnt this frame
+        self._reading: tuple[Menu, Callable[[], None]] | None = None  # a panel on show, its opener
+        self._panel_drag: tuple[int, int] | None = None  # the finger dragging a panel, its last y
 
     # ----- the panels -----------------------------------------------------------------------
     def open_help(self) -> None:
         """F1 or ? toggles the help; from it, About is a click away."""
         if self._showing(self.open_help):
-            self.panel = None
+            self.window.panel = None
             return
-        self._read(self.open_help, self.help_sections(), [
+        self._read(self.open_help, self.window.front.help_sections(), [
             MenuItem(_("About Gridgames…"), "", "about"),
-            MenuItem(_("Close"), shortcut(self.bindings, "help"), "close")])
+            MenuItem(_("Close"), self.window.shortcut("help"), "close")])
 
     def open_about(self) -> None:
         self._read(self.open_about, about_sections(version()), [
-            MenuItem(_("← Help"), shortcut(self.bindings, "help"), "help"),
+            MenuItem(_("← Help"), self.window.shortcut("help"), "help"),
             MenuItem(_("Close"), "", "close")])
 
     def toggle_pause(self) -> None:
         """P: the pause panel, or back to the game from it."""
         if self._showing(self.toggle_pause):
-            self.panel = None
+            self.window.panel = None
             return
         self._read(self.toggle_pause, pause_sections(), [
-            MenuItem(_("Resume"), shortcut(self.bindings, "pause"), "close"),
-            MenuItem(_("Help and about"), shortcut(self.bindings, "help"), "help"),
-            MenuItem(_("Menu"), shortcut(self.bindings, "toggle_menu"), "menu")])
+            MenuItem(_("Resume"), self.window.shortcut("pause"), "close"),
+            MenuItem(_("Help and about"), self.window.shortcut("help"), "help"),
+            MenuItem(_("Menu"), self.window.shortcut("toggle_menu"), "menu")])
 
     def focus_lost(self) -> None:
         """The window lost focus or was hidden: pause a game whose clock is running."""
-        session = self.clock_session()
-        if not self.board_covered() and session is not None and session.status == "playing":
+        session = self.window.front.clock_session()
+        if not self.window.board_covered() and session is not None and session.status == "playing":
             self._away_since = self._frame_done_at  # a hidden tab's frames stop: told late
             self.toggle_pause()
 
     def refit_panel(self) -> None:
         """The window changed size: a page to read is wrapped again to the new width,
         at about the row it was scrolled to; a dialog moves to the new band."""
-        if self.dialog is not None:
-            self.dialog.place(self.panel_window())
+        window = self.window
+        if window.dialog is not None:
+            window.dialog.place(window.chrome())
         reading = self._reading
-        if reading is not None and self.panel is reading[0]:
+        if reading is not None and window.panel is reading[0]:
             self._reading = None  # so its opener opens it rather than closing it
             reading[1]()
-            if self.panel is not None:
-                self.panel.scroll(reading[0].top, self.panel_window())
-        elif self.panel is not None:  # fewer rows may fit the new band: keep the top in range
-            self.panel.scroll(0, self.panel_window())
+            if window.panel is not None:
+                window.panel.scroll(reading[0].top, window.chrome())
+        elif window.panel is not None:  # fewer rows may fit the new band: keep the top in range
+            window.panel.scroll(0, window.chrome())
 
     def _showing(self, opener: Callable[[], None]) -> bool:
-        return (self._reading is not None and self.panel is self._reading[0]
+        return (self._reading is not None and self.window.panel is self._reading[0]
                 and self._reading[1] == opener)
 
     def _read(self, opener: Callable[[], None], sections: Sequence[Section],
@@ -111,23 +102,25 @@ class Overlays(FrontDialogs):
         def measure(text: str, kind: RowKind) -> int:
             return (fonts.small if kind == "text" else fonts.label).size(text)[0]
 
-        self.panel = reading_panel(sections, footer, measure, self.panel_window())
-        self._reading = (self.panel, opener)
+        self.window.panel = reading_panel(sections, footer, measure, self.window.chrome())
+        self._reading = (self.window.panel, opener)
 
     # ----- the clock ----------------------------------------------------------------------
     def pause_note(self) -> str:
         """The footer's word while the clock stands still for a panel ("" while it runs)."""
-        session = self.clock_session()
+        session = self.window.front.clock_session()
         if session is None or not session.timer.paused or session.status != "playing":
             return ""
+        if not has_keyboard():
+            return _("Paused · close the panel to go on")
         return _("Paused · {key} or close the panel to go on").format(
-            key=shortcut(self.bindings, "pause"))
+            key=self.window.shortcut("pause"))
 
     def sync_clock(self) -> None:
         """Once a frame: the clock stands still exactly while the board is hidden; after
         the player went away, from the end of the last frame they could have seen."""
-        session, now = self.clock_session(), self.clock()
-        covered = self.board_covered()
+        session, now = self.window.front.clock_session(), self.window.clock()
+        covered = self.window.board_covered()
         if session is not None and covered and not session.timer.paused:
             away = 0.0 if self._away_since is None else now - self._away_since
             session.timer.pause(earlier_ms=max(0, round(away * 1000)))
@@ -139,7 +132,7 @@ class Overlays(FrontDialogs):
     def scroll_key(self, press: KeyPress) -> bool:
         """Page Up/Down, Home and End scroll the open panel, and the arrows scroll a page
         to read; True if the key was used."""
-        panel, window = self.panel, self.panel_window()
+        panel, window = self.window.panel, self.window.chrome()
         if panel is None:
             return False
         if press.key in _SCROLL_KEYS:
@@ -152,12 +145,12 @@ class Overlays(FrontDialogs):
 
     def scroll_panel(self, steps: int) -> None:
         """The wheel over an open panel: up (positive) shows the rows above."""
-        if self.panel is not None:
-            self.panel.scroll(-steps * WHEEL_ROWS, self.panel_window())
+        if self.window.panel is not None:
+            self.window.panel.scroll(-steps * WHEEL_ROWS, self.window.chrome())
 
     def drag_panel(self, touch: FingerDown | FingerMove | FingerUp) -> None:
         """A finger dragged up or down an open panel scrolls it, a row at a time."""
-        panel, drag = self.panel, self._panel_drag
+        panel, drag = self.window.panel, self._panel_drag
         if isinstance(touch, FingerDown):
             self._panel_drag = (touch.finger, touch.pos[1])
         elif drag is None or drag[0] != touch.finger:
@@ -165,7 +158,7 @@ class Overlays(FrontDialogs):
         elif isinstance(touch, FingerUp):
             self._panel_drag = None
         elif panel is not None:
-            window = self.panel_window()
+            window = self.window.chrome()
             row = panel.item_rect(window, panel.top)[3]
             rows = (drag[1] - touch.pos[1]) // row if drag[1] >= touch.pos[1] \
                 else -((touch.pos[1] - drag[1]) // row)

@@ -1,7 +1,8 @@
 """The one game loop, for every game and every screen.
 
-Each game has a window (input, renderer) found by name in :mod:`game.registry`;
-the loop runs whichever is current and swaps when it asks to.  Every frame
+Each game has a front found by name in :mod:`game.registry`, held by the generic
+:class:`~game.gui.window.Window`; the loop runs the window and opens another game's
+when a frame returns a :class:`~game.gui.window.Switch`.  Every frame
 awaits ``asyncio.sleep(0)``, as pygbag needs; natively the loop also sleeps
 out the rest of the frame so an idle game uses no CPU.
 """
@@ -11,23 +12,27 @@ from __future__ import annotations
 import asyncio
 import sys
 import time
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from game import registry
 from game.core.storage import Progress
 from game.gui.host import FRAME_SECONDS, PACE_FRAMES, open_store, query, tell_page_board_drawn
+from game.gui.window import Window
 from game.options import NO_OPTIONS, Options
-from game.registry import WindowFront
 
 LAST_GAME = "last_game"
 
 
-def open_front(name: str, options: Options, progress: Progress) -> WindowFront:
-    """The named game's window (the default game's for a name this build does not know)."""
+def open_front(name: str, options: Options, progress: Progress,
+               clock: Callable[[], float] = time.monotonic) -> Window[Any]:
+    """The window holding the named game's front (the default game's for a name this
+    build does not know)."""
     entry = registry.find(name)
     progress.save(LAST_GAME, entry.name)
-    return entry.window(options, progress=progress)
+    return Window(entry.front, options, clock=clock, progress=progress)
 
 
 def query_options(game_id: str | None) -> Options:
@@ -53,8 +58,9 @@ def _tell_terminal(problem: str) -> None:
     print(f"gridgames: {problem}", file=sys.stderr)
 
 
-async def main(frames: int | None = None, options: Options | None = None) -> None:
-    """The game loop; ``frames`` bounds it for tests and benchmarks.
+async def main(frames: int | None = None, options: Options | None = None,
+               clock: Callable[[], float] = time.monotonic) -> None:
+    """The game loop; ``frames`` bounds it for tests and benchmarks, ``clock`` is theirs.
 
     In the browser the options come from the page's query (``?game=<game ID>``).
     """
@@ -62,18 +68,18 @@ async def main(frames: int | None = None, options: Options | None = None) -> Non
     pygame.font.init()
     progress = Progress(open_store(), tell=_tell_terminal)
     options = options or query_options(query("game"))
-    front = open_front(first_front_name(options, progress), options, progress)
+    front = open_front(first_front_name(options, progress), options, progress, clock)
     count = 0
     try:
         while front.running and (frames is None or count < frames):
             started = time.perf_counter()
-            front.frame()
+            switch = front.frame()
             if count == 0:
                 tell_page_board_drawn()
-            if front.switch_to is not None:
-                asked = NO_OPTIONS if front.switch_id is None else Options(
-                    game_id=front.switch_id, game=front.switch_to)
-                front = open_front(front.switch_to, asked, progress)
+            if switch is not None:
+                asked = NO_OPTIONS if switch.game_id is None else Options(
+                    game_id=switch.game_id, game=switch.name)
+                front = open_front(switch.name, asked, progress, clock)
             count += 1
             await asyncio.sleep(0)
             if PACE_FRAMES:

@@ -1,9 +1,9 @@
-"""Raw events that move the view rather than play: drags, the wheel, pinches.
+"""Inputs that move the view rather than play: drags, the wheel, pinches.
 
-A board window hands each event here first.  Scrolling a view is a UI update,
-never a move, so nothing here touches the game: it asks the window to show
-another :class:`~game.ui.layout.Layout`, to zoom, or to drop a press that turned
-out to be a drag.  A resize, which every window handles, is read by :func:`resized_to`.
+A board window hands each input (translated once, by :mod:`game.gui.events`) here
+first.  Scrolling a view is a UI update, never a move, so nothing here touches the game:
+it asks the window to show another :class:`~game.ui.layout.Layout`, to zoom, or to drop a
+press that turned out to be a drag.
 """
 
 from __future__ import annotations
@@ -11,10 +11,18 @@ from __future__ import annotations
 import math
 from typing import Protocol
 
-import pygame
-
+from game.ui.input import (
+    ButtonDown,
+    ButtonUp,
+    FingerDown,
+    FingerMove,
+    FingerUp,
+    Input,
+    PointerMove,
+    Wheel,
+)
 from game.ui.layout import Layout
-from game.ui.viewport import Point, Size
+from game.ui.viewport import Point
 
 MIDDLE = 2
 DRAG_SLOP = 6  # pixels the middle button may drift and still chord when released
@@ -38,15 +46,6 @@ class Viewed(Protocol):
         """A press became a drag or a two-finger gesture: it must not play."""
 
 
-def resized_to(event: pygame.event.Event) -> Size | None:
-    """The new size a native resize reports (SDL sends two events for one resize)."""
-    if event.type == pygame.VIDEORESIZE:
-        return event.w, event.h
-    if event.type == pygame.WINDOWRESIZED:
-        return event.x, event.y
-    return None
-
-
 class ViewInput:
     """Middle-button and two-finger drags, wheel and Ctrl+wheel, and pinch."""
 
@@ -57,42 +56,39 @@ class ViewInput:
         self._fingers: dict[int, Point] = {}
         self._gesture: tuple[Point, float] | None = None  # two fingers' midpoint and spread
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        """Act on a view event; True when the window must not see it as play."""
-        if event.type == pygame.MOUSEWHEEL:
-            self._wheel(event)
-            return True
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            return self._mouse(event)
-        if event.type in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
-            return self._finger(event)
+    def handle(self, done: Input) -> bool:
+        """Act on an input that moves the view; True when the window must not see it as play."""
+        match done:
+            case Wheel():
+                self._wheel(done)
+                return True
+            case ButtonDown(button, pos):
+                if button == MIDDLE:
+                    self._drag, self._dragging = pos, False
+                return False
+            case ButtonUp(button, _):
+                dragged = self._dragging and button == MIDDLE
+                if button == MIDDLE:
+                    self._drag, self._dragging = None, False
+                return dragged
+            case PointerMove(pos):
+                return self._drag_to(pos)
+            case FingerDown() | FingerMove() | FingerUp():
+                return self._finger(done)
         return False
 
     # ----- mouse ---------------------------------------------------------------------
-    def _wheel(self, event: pygame.event.Event) -> None:
-        if pygame.key.get_mods() & pygame.KMOD_CTRL:
-            if event.y:
-                self.window.zoom(1 if event.y > 0 else -1, pygame.mouse.get_pos())
+    def _wheel(self, wheel: Wheel) -> None:
+        across, up = wheel.turned
+        if wheel.ctrl:
+            if up:
+                self.window.zoom(1 if up > 0 else -1, wheel.pos)
             return
-        dx, dy = event.x, -event.y  # the wheel up shows what is above
-        if pygame.key.get_mods() & pygame.KMOD_SHIFT:
+        dx, dy = across, -up  # the wheel up shows what is above
+        if wheel.shift:
             dx, dy = dy, dx
         step = self.window.layout.tile * WHEEL_TILES
         self.window.show(self.window.layout.scrolled(dx * step, dy * step))
-
-    def _mouse(self, event: pygame.event.Event) -> bool:
-        if getattr(event, "touch", False):
-            return False  # SDL's mouse copy of a finger
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            if event.button == MIDDLE:
-                self._drag, self._dragging = event.pos, False
-            return False
-        if event.type == pygame.MOUSEBUTTONUP:
-            dragged = self._dragging and event.button == MIDDLE
-            if event.button == MIDDLE:
-                self._drag, self._dragging = None, False
-            return dragged
-        return self._drag_to(event.pos)
 
     def _drag_to(self, pos: Point) -> bool:
         """A held middle button that moved past the slop drags the board along."""
@@ -109,16 +105,14 @@ class ViewInput:
         return True
 
     # ----- fingers -----------------------------------------------------------------------
-    def _finger(self, event: pygame.event.Event) -> bool:
-        width, height = self.window.layout.size
-        pos = (int(event.x * width), int(event.y * height))
-        if event.type == pygame.FINGERUP:
-            self._fingers.pop(event.finger_id, None)
+    def _finger(self, touch: FingerDown | FingerMove | FingerUp) -> bool:
+        if isinstance(touch, FingerUp):
+            self._fingers.pop(touch.finger, None)
             in_gesture = self._gesture is not None
             if not self._fingers:
                 self._gesture = None
             return in_gesture
-        self._fingers[event.finger_id] = pos
+        self._fingers[touch.finger] = touch.pos
         if len(self._fingers) < 2:
             return self._gesture is not None
         if self._gesture is None:

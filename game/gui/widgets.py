@@ -14,9 +14,10 @@ import pygame
 
 from game.gui.assets import Sheet, font, text_font
 from game.gui.led import can_show, paint_led
-from game.ui.layout import MARGIN, Rect
-from game.ui.menu import TEXT_INSET, Chrome, Menu, MenuItem
-from game.ui.text_fit import fit
+from game.ui.frame import DESKTOP, MARGIN, Frame
+from game.ui.layout import Rect
+from game.ui.menu import PANEL_PADDING, TEXT_INSET, Chrome, Menu, MenuItem
+from game.ui.text_fit import wrap_all
 from game.ui.theme import RGB, Palette
 
 
@@ -31,8 +32,10 @@ class Fonts:
     glyph: pygame.font.Font  # symbols drawn on buttons: ⚑ ✗ ?
 
     @classmethod
-    def load(cls) -> Fonts:
-        return cls(font(32), text_font(16), text_font(14, bold=False), font(16))
+    def load(cls, frame: Frame = DESKTOP) -> Fonts:
+        """At the frame's sizes: text grows and shrinks with the tiles."""
+        return cls(font(frame.counter_font), text_font(frame.label_font),
+                   text_font(frame.footer_font, bold=False), font(frame.glyph_font))
 
 
 @dataclass(frozen=True)
@@ -89,17 +92,20 @@ def paint_button(screen: pygame.Surface, style: Style, rect: Rect, *, pushed: bo
 def paint_menu_button(screen: pygame.Surface, style: Style, rect: Rect, *, pushed: bool) -> None:
     paint_button(screen, style, rect, pushed=pushed)
     x, y, width, height = rect
+    unit = height / 44  # the button's 44 px drawing, at its size
+    step, thick, inset = round(8 * unit), max(2, round(3 * unit)), round(11 * unit)
     for row in range(3):
-        bar = (x + 11, y + height // 2 - 8 + row * 8, width - 22, 3)
+        bar = (x + inset, y + height // 2 - step + row * step, width - 2 * inset, thick)
         pygame.draw.rect(screen, style.palette.text, bar)
 
 
+SCROLL_BAR = 6  # wide enough to see and to grab
 TIMELINE_HEIGHT = 5  # the replay's timeline bar along the footer's bottom edge
 
 
 def paint_footer(screen: pygame.Surface, style: Style, text: str, rect: Rect,
                  progress: float | None = None) -> None:
-    """The footer's line, shortened with an ellipsis where it would reach the buttons;
+    """The footer's text, wrapped onto as many lines as the window gave the footer;
     with ``progress`` (0 to 1), a replay's timeline bar under it, filled that far."""
     pygame.draw.rect(screen, style.palette.panel, rect)
     if progress is not None:
@@ -111,9 +117,18 @@ def paint_footer(screen: pygame.Surface, style: Style, text: str, rect: Rect,
         pygame.draw.rect(screen, style.palette.highlight, (track[0] + 1, track[1] + 1, filled,
                                                            TIMELINE_HEIGHT - 2))
     small = style.fonts.small
-    line = fit(text, rect[2] - MARGIN, lambda part: small.size(part)[0])
-    label = small.render(line, True, style.palette.text)
-    screen.blit(label, (rect[0] + MARGIN, rect[1] + (rect[3] - label.get_height()) // 2))
+    lines = footer_lines(style, text, rect)
+    step = min(small.get_linesize(), rect[3] // len(lines))
+    top = rect[1] + (rect[3] - step * len(lines)) // 2
+    for index, line in enumerate(lines):
+        screen.blit(small.render(line, True, style.palette.text),
+                    (rect[0] + MARGIN, top + index * step))
+
+
+def footer_lines(style: Style, text: str, rect: Rect) -> list[str]:
+    """The footer's text wrapped, whole, to the footer's width: the window gives the
+    footer as many lines as this holds."""
+    return wrap_all(text, rect[2] - MARGIN, _measure(style.fonts.small))
 
 
 def paint_toggle(screen: pygame.Surface, style: Style, rect: Rect, *, on: bool) -> RGB | None:
@@ -130,6 +145,7 @@ def paint_toggle(screen: pygame.Surface, style: Style, rect: Rect, *, on: bool) 
 def paint_panel(screen: pygame.Surface, style: Style, menu: Menu, window: Chrome) -> Rect:
     """A menu or information panel over the window; returns the area it covers.  A panel
     that scrolls shows the rows in view and a bar along its right edge saying where."""
+    fit_words(menu, style, window)
     palette, panel = style.palette, menu.panel(window)
     pygame.draw.rect(screen, palette.panel, panel)
     bevel(screen, panel, palette, raised=True, width=2)
@@ -141,30 +157,114 @@ def paint_panel(screen: pygame.Surface, style: Style, menu: Menu, window: Chrome
     return panel
 
 
+SWITCH = (36, 20)  # a setting's on/off switch, at the row's right end
+CHECK_ROOM = 22  # the check-mark column left of a choice's words
+
+
+def fit_words(menu: Menu, style: Style, window: Chrome) -> None:
+    """Each row's words wrapped whole to the room they have: a row that needs more lines
+    grows to hold them (nothing in a menu is shortened)."""
+    menu.lines = {}
+    inner = menu.panel(window)[2] - 2 * PANEL_PADDING  # a panel that grows only widens
+    lines = {}
+    for index, item in enumerate(menu.items):
+        if item.kind == "separator":
+            continue
+        words = _words_font(style, item)
+        wrapped = wrap_all(item.label, _label_room(style, item, inner), _measure(words))
+        if len(wrapped) > 1:
+            lines[index] = (len(wrapped), words.get_linesize())
+    menu.lines = lines
+
+
+def _measure(font: pygame.font.Font) -> Callable[[str], int]:
+    return lambda text: font.size(text)[0]
+
+
+def _words_font(style: Style, item: MenuItem) -> pygame.font.Font:
+    return style.fonts.small if item.kind == "text" else style.fonts.label
+
+
+def _label_room(style: Style, item: MenuItem, width: int) -> int:
+    """The width a row's words may take: less its key, its switch and its check mark."""
+    room = width - 2 * TEXT_INSET - _label_indent(item)
+    if item.key:
+        room -= style.fonts.small.size(item.key)[0] + 12
+    if item.switch:
+        room -= SWITCH[0] + 12
+    return room
+
+
+def _label_indent(item: MenuItem) -> int:
+    return CHECK_ROOM if item.checked is not None and not item.switch else 0
+
+
 def _paint_row(screen: pygame.Surface, style: Style, item: MenuItem, rect: Rect, *,
                highlighted: bool) -> None:
-    """A choice in the label font, a heading in it too, a line to read in the small one."""
+    """A choice in the label font, a heading in it too, a line to read in the small one;
+    a choice that cannot act now is greyed; a separator is an etched line."""
     palette = style.palette
+    middle = rect[1] + rect[3] // 2
+    if item.kind == "separator":
+        left, right = rect[0] + TEXT_INSET, rect[0] + rect[2] - TEXT_INSET
+        pygame.draw.line(screen, palette.shadow, (left, middle - 1), (right, middle - 1))
+        pygame.draw.line(screen, palette.light, (left, middle), (right, middle))
+        return
     if highlighted:
         pygame.draw.rect(screen, palette.highlight, rect)
     colour = palette.highlight_text if highlighted else palette.text
-    words = style.fonts.small if item.kind == "text" else style.fonts.label
-    key = style.fonts.small.render(item.key, True, colour)
-    room = rect[2] - 2 * TEXT_INSET - (key.get_width() + 12 if item.key else 0)
-    label = words.render(fit(item.label, room, lambda part: words.size(part)[0]), True, colour)
-    middle = rect[1] + rect[3] // 2
-    screen.blit(label, label.get_rect(midleft=(rect[0] + TEXT_INSET, middle)))
-    screen.blit(key, key.get_rect(midright=(rect[0] + rect[2] - TEXT_INSET, middle)))
+    if not item.enabled:
+        colour = _greyed(palette)
+    words = _words_font(style, item)
+    right = rect[0] + rect[2] - TEXT_INSET
+    if item.switch:
+        right = _paint_switch(screen, style, (right - SWITCH[0], middle - SWITCH[1] // 2),
+                              on=bool(item.checked)) - 12
+    if item.key:
+        key = style.fonts.small.render(item.key, True, colour)
+        screen.blit(key, key.get_rect(midright=(right, middle)))
+    if item.checked and not item.switch:
+        mark = style.fonts.glyph.render("✓", True, colour)
+        screen.blit(mark, mark.get_rect(midleft=(rect[0] + TEXT_INSET, middle)))
+    left = rect[0] + TEXT_INSET + _label_indent(item)
+    lines = wrap_all(item.label, _label_room(style, item, rect[2]), _measure(words))
+    top = middle - len(lines) * words.get_linesize() // 2
+    for number, line in enumerate(lines):
+        label = words.render(line, True, colour)
+        screen.blit(label, (left, top + number * words.get_linesize()))
+
+
+def _greyed(palette: Palette) -> RGB:
+    """Halfway between the words' colour and the panel's: there, but not for now."""
+    text, panel = palette.text, palette.panel
+    return (text[0] + panel[0]) // 2, (text[1] + panel[1]) // 2, (text[2] + panel[2]) // 2
+
+
+def _paint_switch(screen: pygame.Surface, style: Style, at: tuple[int, int], *,
+                  on: bool) -> int:
+    """A setting's switch: a track filled with the highlight colour and its knob to the
+    right while on, a dark track and the knob left while off.  Returns its left edge."""
+    palette = style.palette
+    track = pygame.Rect(at, SWITCH)
+    pygame.draw.rect(screen, palette.highlight if on else palette.shadow, track,
+                     border_radius=SWITCH[1] // 2)
+    pygame.draw.rect(screen, palette.text, track, width=1, border_radius=SWITCH[1] // 2)
+    knob = SWITCH[1] - 6
+    x = track.right - 3 - knob if on else track.left + 3
+    pygame.draw.ellipse(screen, palette.light, (x, track.top + 3, knob, knob))
+    pygame.draw.ellipse(screen, palette.text, (x, track.top + 3, knob, knob), width=1)
+    return track.left
 
 
 def _paint_scroll_bar(screen: pygame.Surface, style: Style, menu: Menu, window: Chrome) -> None:
+    """The panel's scroll bar: 6 px wide, its thumb at 3:1 or more on its dark track."""
     x, y, width, height = menu.panel(window)
-    track = (x + width - 7, y + 4, 4, height - 8)
+    track = (x + width - 9, y + 4, SCROLL_BAR, height - 8)
     shown, total = len(menu.visible(window)), len(menu.items)
     thumb = max(track[3] * shown // total, 8)
     top = track[1] + (track[3] - thumb) * menu.top // max(total - shown, 1)
     pygame.draw.rect(screen, style.palette.shadow, track)
-    pygame.draw.rect(screen, style.palette.highlight, (track[0], top, track[2], thumb))
+    pygame.draw.rect(screen, style.palette.scroll_thumb, (track[0], top, track[2], thumb))
 
 
 StatusItem = tuple[str, Any, Rect, Callable[[Any, Rect], None]]
@@ -204,6 +304,15 @@ class StatusBar:
                  chrome: Chrome) -> None:
         self.screen, self.style, self.faces, self.chrome = screen, style, faces, chrome
         self.drawn: dict[str, object] = {}
+        self._measured: tuple[str, Rect, int] = ("", (0, 0, 0, 0), 1)
+
+    def lines_for(self, text: str) -> int:
+        """How many lines the footer needs to show ``text`` whole (asked every frame:
+        measured again only when the text or the footer changes)."""
+        rect = self.chrome.footer_text
+        if self._measured[:2] != (text, rect):
+            self._measured = (text, rect, len(footer_lines(self.style, text, rect)))
+        return self._measured[2]
 
     def draw(self, *, menu_open: bool, face: str, footer: str, left_counter: Slot,
              timer: Slot, right_button: Slot, footer_toggle: Slot,

@@ -6,11 +6,17 @@ from collections.abc import Callable
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from game.core.games import SUDOKU, SudokuPosition, sudoku_session
 from game.core.session import Clock, Session
 from game.core.sudoku.grid import GRADE_NAMES, SIDE
 from game.core.sudoku.hint import HintError, next_hint, step_text
-from game.core.sudoku.play import SudokuGame, SudokuMove, SudokuMoveKind
+from game.core.sudoku.play import (
+    SUDOKU,
+    SudokuGame,
+    SudokuMove,
+    SudokuMoveKind,
+    SudokuPosition,
+    sudoku_session,
+)
 from game.i18n import N_, _, ngettext
 from game.text.terminal import GAME_OVER, InputError, MoveCommand, TextGame, cell_text
 

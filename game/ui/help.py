@@ -12,9 +12,9 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from game.i18n import N_, _
-from game.ui.input import Binding
+from game.ui.input import Binding, has_keyboard
 from game.ui.menu import MIN_ROW_HEIGHT, Chrome, Menu, MenuItem, RowKind, text_width
-from game.ui.text_fit import wrap as wrap_lines
+from game.ui.text_fit import wrap_all
 
 Measure = Callable[[str, RowKind], int]  # a text's width in pixels, in a row kind's font
 HELP_WIDTH = 520  # the widest a reading panel gets; a narrow window gets less
@@ -72,6 +72,12 @@ def action_text(action: str) -> str:
     return action_texts().get(name, name.replace("_", " ").capitalize())
 
 
+def key_sections(*pages: tuple[str, Sequence[Binding]]) -> list[Section]:
+    """The keyboard's pages of the help: none on a touch screen, which has no keys."""
+    return [Section(title, controls=key_rows(keys)) for title, keys in pages] \
+        if has_keyboard() else []
+
+
 def key_rows(bindings: Iterable[Binding]) -> list[tuple[str, str]]:
     """One row per thing the keys do, every key for it: ``("Undo", "Ctrl+Z")``.  Keys that
     work only while the menu is open say so."""
@@ -86,64 +92,6 @@ def key_rows(bindings: Iterable[Binding]) -> list[tuple[str, str]]:
 
 
 # ----- the pages ----------------------------------------------------------------------------
-def mines_sections(keys: Sequence[Binding], replay_keys: Sequence[Binding]) -> list[Section]:
-    return [
-        Section(_("Minesweeper"), (
-            _("Open every cell that holds no mine. A number tells how many of the eight "
-            "cells around it hide a mine; flag the cells you know are mines."),
-            _("The first click is always safe and opens an area. Opening a mine loses the "
-            "game; undo takes the fatal click back, but the loss stays in the statistics."),
-            _("Clicking a number whose flags are all placed opens its other neighbours at "
-            "once (a chord). With a wrong flag among them, you lose."))),
-        Section(_("Mouse and touch"), controls=(
-            (_("Open a cell"), _("left click, tap")),
-            (_("Flag, question mark (if on), clear"), _("right click")),
-            (_("Flag a cell"), _("long press, or tap with flag mode")),
-            (_("Chord"), _("click a number, both buttons, middle")),
-            (_("Flag mode on or off"), _("the flag button")), (_("New game"), _("the face")),
-            (_("Menu"), _("the menu button")), (_("Hint"), _("the ? button")),
-            (_("Scroll a large board"), _("wheel, middle drag, two fingers")),
-            (_("Zoom"), _("Ctrl+wheel, pinch")))),
-        Section(_("Keys"), controls=key_rows(keys)),
-        Section(_("Keys while watching a replay"), controls=key_rows(replay_keys)),
-        Section(_("No guessing"), (
-            _("With no guessing on (Options), every board can be solved by logic alone from "
-            "the first click: you never have to guess a 50/50. Boards are searched for "
-            "while you wait; off, the mines fall at random as in the classic game."),)),
-        Section(_("Statistics"), controls=(
-            ("3BV", _("fewest clicks to clear the board")), ("3BV/s", _("3BV per second")),
-            (_("Clicks L/R/chord"), _("opening, flagging, chording")),
-            (_("Efficiency (IOE)"), _("3BV / all clicks")), ("ZiNi", _("fewest clicks with flags")),
-            ("NF", _("won with no flags")), (_("Streak"), _("games won in a row")),
-            (_("Aided"), _("a hint or undo: no records")))),
-        Section(_("Timer"), (
-            _("The clock runs from the first opening to the end, and stops while the game is "
-            "paused: P, any panel over the board, or the window losing focus. Statistics "
-            "and replays count played time only."),)),
-    ]
-
-
-def sudoku_sections(keys: Sequence[Binding]) -> list[Section]:
-    return [
-        Section(_("Sudoku"), (
-            _("Fill the grid so that every row, every column and every 3×3 box holds the "
-            "digits 1 to 9 once each. The digits there at the start are given."),
-            _("A wrong digit costs a life; after three the game is lost (undo takes the last "
-            "digit back). Pencil marks note the digits a cell may still take."))),
-        Section(_("Mouse and touch"), controls=(
-            (_("Select a cell"), _("click, tap")), (_("Write a digit"), _("the number row")),
-            (_("Notes mode on or off"), _("the pencil button")), (_("Erase"), _("the ✗ button")),
-            (_("Hint"), _("the ? button")), (_("New puzzle"), _("the face")),
-            (_("Menu"), _("the menu button")))),
-        Section(_("Keys"), controls=key_rows(keys)),
-        Section(_("Hints and statistics"), (
-            _("A hint names the next logical step and its technique, and lights the cells "
-            "that prove it. Statistics count games played and won, the best time and the "
-            "lives lost per difficulty; a game won with hints or undos sets no record. The "
-            "clock stops while the game is paused."),)),
-    ]
-
-
 def about_sections(version: str) -> list[Section]:
     return [
         Section(_("Gridgames {version}").format(version=version), (
@@ -171,8 +119,9 @@ def pause_sections() -> list[Section]:
 
 
 def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
-    """``text`` on as many lines of ``width`` as it takes."""
-    return wrap_lines(text, width, measure, len(text.split()) + 1)
+    """``text`` on as many lines of ``width`` as it takes (a Chinese paragraph, which has
+    no spaces, too), never shortened."""
+    return wrap_all(text, width, measure)
 
 
 # ----- panels -------------------------------------------------------------------------------

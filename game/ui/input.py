@@ -63,6 +63,9 @@ class FingerUp:
 class Wheel:
     steps: int  # up is positive
     ctrl: bool
+    shift: bool = False
+    turned: tuple[int, int] = (0, 0)  # how far, right and up, as the wheel reports it
+    pos: Pos = (0, 0)  # where the pointer is
 
 
 @dataclass(frozen=True)
@@ -106,9 +109,25 @@ def binding_for(bindings: Iterable[Binding], press: KeyPress, *,
     return next((b for b in bindings if b.matches(press, panel_open=panel_open)), None)
 
 
+_keyboard = {"present": True}
+
+
+def use_keyboard(present: bool) -> None:
+    """Whether the player has keys to press: not on a touch screen, where no menu, footer
+    or help page names a key (they speak of taps, holds and slides)."""
+    _keyboard["present"] = present
+
+
+def has_keyboard() -> bool:
+    return _keyboard["present"]
+
+
 def shortcut(bindings: Iterable[Binding], action: str) -> str:
-    """The label of the first binding that does ``action`` ("" if no key does), translated
-    where it is a word ("arrows"; a key's name such as "Ctrl+Z" reads the same everywhere)."""
+    """The label of the first binding that does ``action`` ("" if no key does, or on a
+    touch screen), translated where it is a word ("arrows"; a key's name such as "Ctrl+Z"
+    reads the same everywhere)."""
+    if not has_keyboard():
+        return ""
     return next((_(b.label) for b in bindings if b.action == action), "")
 
 

@@ -11,20 +11,23 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import cached_property
 
-from game.ui.viewport import MIN_TILE, Point, Size, Viewport, preset_tile
+from game.core.settings import TILE_SIZES
+from game.ui.frame import FOOTER_LINES, MARGIN, Frame
+from game.ui.viewport import (
+    MAX_TILE,
+    MIN_TILE,
+    REFERENCE_BOARD,
+    TOUCH_TILE,
+    Point,
+    Size,
+    Viewport,
+)
 
 Rect = tuple[int, int, int, int]  # x, y, width, height
 Cell = tuple[int, int]
 
-MARGIN = 10
-STATUS_HEIGHT = 64
-FOOTER_HEIGHT = 28
-MIN_WIDTH = 360
 MIN_HEIGHT = 320  # room for the menus and the custom dialog over a tiny board
-FACE_SIZE = 48
-COUNTER_SIZE = (72, 44)
-BUTTON_SIZE = (44, 44)
-FLAG_TOGGLE_WIDTH = 40
+WHOLE_ON_A_PHONE = 20  # a phone shows a board whole while its cells are this big
 
 
 @dataclass(frozen=True)
@@ -36,10 +39,22 @@ class Layout:
     tile: int
     window: Size | None = None  # None: as large as the whole board needs
     offset: Point = (0, 0)  # the viewport's scroll, clamped by it
+    touch: bool = False  # fingertip-sized buttons, whatever the tile
+    fixed_frame: Frame | None = None  # a frame that does not follow the tile (Sudoku's)
+    footer_lines: int = FOOTER_LINES  # more while a long text needs them
+
+    @property
+    def footer_height(self) -> int:
+        return self.frame.footer_height_for(self.footer_lines)
+
+    @cached_property
+    def frame(self) -> Frame:
+        """The status bar's and footer's measures: in proportion to the tile."""
+        return self.fixed_frame or Frame.for_tile(self.tile, self.touch)
 
     @property
     def size(self) -> tuple[int, int]:
-        return self.window or whole_board_size(self.columns, self.rows, self.tile)
+        return self.window or self._whole_board_size()
 
     @property
     def board_size(self) -> tuple[int, int]:
@@ -49,8 +64,9 @@ class Layout:
     @cached_property
     def viewport(self) -> Viewport:
         width, height = self.size
-        area = (MARGIN, STATUS_HEIGHT, max(1, width - 2 * MARGIN),
-                max(1, height - STATUS_HEIGHT - MARGIN - FOOTER_HEIGHT))
+        frame = self.frame
+        area = (MARGIN, frame.status_height, max(1, width - 2 * MARGIN),
+                max(1, height - frame.status_height - MARGIN - self.footer_height))
         return Viewport(self.columns, self.rows, self.tile, area, self.offset)
 
     @property
@@ -69,12 +85,12 @@ class Layout:
 
     @property
     def status_bar(self) -> Rect:
-        return 0, 0, self.size[0], STATUS_HEIGHT
+        return 0, 0, self.size[0], self.frame.status_height
 
     @property
     def footer(self) -> Rect:
-        height = self.size[1]
-        return 0, height - FOOTER_HEIGHT, self.size[0], FOOTER_HEIGHT
+        height, footer = self.size[1], self.footer_height
+        return 0, height - footer, self.size[0], footer
 
     @property
     def footer_text(self) -> Rect:
@@ -86,34 +102,45 @@ class Layout:
     def footer_toggle(self) -> Rect:
         """The footer's switch: Minesweeper's flag mode (a tap flags), Sudoku's eraser."""
         _, y, width, height = self.footer
-        return width - MARGIN - FLAG_TOGGLE_WIDTH, y + 2, FLAG_TOGGLE_WIDTH, height - 4
+        toggle = self.frame.toggle_width
+        return width - MARGIN - toggle, y + 2, toggle, height - 4
 
     @property
     def face(self) -> Rect:
-        return ((self.size[0] - FACE_SIZE) // 2, (STATUS_HEIGHT - FACE_SIZE) // 2,
-                FACE_SIZE, FACE_SIZE)
+        size = self.frame.face
+        return (self.size[0] - size) // 2, (self.frame.status_height - size) // 2, size, size
+
+    def _in_bar(self, x: int, size: tuple[int, int]) -> Rect:
+        """A piece of the status bar at ``x``, centred in its height."""
+        return x, (self.frame.status_height - size[1]) // 2, *size
 
     @property
     def menu_button(self) -> Rect:
-        return MARGIN, (STATUS_HEIGHT - BUTTON_SIZE[1]) // 2, *BUTTON_SIZE
+        return self._in_bar(MARGIN, self.frame.button)
 
     @property
     def left_counter(self) -> Rect:
         """Mines left in Minesweeper, lives in Sudoku."""
-        x = MARGIN + BUTTON_SIZE[0] + 8
-        return x, (STATUS_HEIGHT - COUNTER_SIZE[1]) // 2, *COUNTER_SIZE
+        return self._in_bar(MARGIN + self.frame.button[0] + 8, self.frame.counter)
 
     @property
     def timer(self) -> Rect:
-        x = self.size[0] - MARGIN - BUTTON_SIZE[0] - 8 - COUNTER_SIZE[0]
-        return x, (STATUS_HEIGHT - COUNTER_SIZE[1]) // 2, *COUNTER_SIZE
+        frame = self.frame
+        return self._in_bar(self.size[0] - MARGIN - frame.button[0] - 8 - frame.counter[0],
+                            frame.counter)
 
     @property
     def right_button(self) -> Rect:
         """Mirrors the menu button on the right, so the face stays centred: Minesweeper's
         hint, Sudoku's notes."""
-        x = self.size[0] - MARGIN - BUTTON_SIZE[0]
-        return x, (STATUS_HEIGHT - BUTTON_SIZE[1]) // 2, *BUTTON_SIZE
+        return self._in_bar(self.size[0] - MARGIN - self.frame.button[0], self.frame.button)
+
+    def _whole_board_size(self) -> Size:
+        """The window that shows every cell, never smaller than the menus need."""
+        frame = self.frame
+        width = max(self.columns * self.tile + 2 * MARGIN, frame.min_width)
+        height = frame.status_height + self.rows * self.tile + MARGIN + self.footer_height
+        return width, max(height, MIN_HEIGHT)
 
     def cell_rect(self, cell: Cell) -> Rect:
         return self.viewport.cell_rect(cell)
@@ -127,28 +154,80 @@ class Layout:
         return x + size // 2, y + size // 2
 
 
-def whole_board_size(columns: int, rows: int, tile: int) -> Size:
-    """The window that shows every cell, never smaller than the menus need."""
-    width = max(columns * tile + 2 * MARGIN, MIN_WIDTH)
-    height = STATUS_HEIGHT + rows * tile + MARGIN + FOOTER_HEIGHT
-    return width, max(height, MIN_HEIGHT)
-
-
-def board_room(screen: Size) -> Size:
+def board_room(screen: Size, frame: Frame) -> Size:
     """What a screen-sized window leaves for the board once the bars take their share."""
-    return screen[0] - 2 * MARGIN, screen[1] - STATUS_HEIGHT - MARGIN - FOOTER_HEIGHT
+    return (screen[0] - 2 * MARGIN,
+            screen[1] - frame.status_height - MARGIN - frame.footer_height)
+
+
+def screen_tile(columns: int, rows: int, screen: Size, touch: bool = False) -> int:
+    """The tile a board opens at: on a desktop, the largest step at which Expert (or the
+    board, if larger) fits, so every preset looks like one game; on a touch screen, the
+    size that fills the phone (:func:`touch_tile`)."""
+    if touch:
+        return touch_tile(columns, rows, board_room(screen, Frame.for_tile(0, touch=True)))
+    reference = max(columns, REFERENCE_BOARD[0]), max(rows, REFERENCE_BOARD[1])
+    fitting = [tile for tile in TILE_SIZES if MIN_TILE <= tile <= MAX_TILE
+               and _fits(reference, tile, board_room(screen, Frame.for_tile(tile)))]
+    return max(fitting, default=MIN_TILE)
+
+
+def touch_tile(columns: int, rows: int, room: Size) -> int:
+    """A phone's tile, any whole pixel: the largest at which the board shows whole, while
+    its cells stay WHOLE_ON_A_PHONE or more (Beginner and Intermediate fill the width);
+    else the tile that fills the side the board can fill, panned along the other
+    (Expert upright: its 16 rows fill the height and a finger slides it sideways), never
+    under a fingertip's TOUCH_TILE."""
+    across, down = room[0] // columns, room[1] // rows
+    whole = min(across, down, MAX_TILE)
+    if whole >= WHOLE_ON_A_PHONE:
+        return whole
+    return max(min(max(across, down), MAX_TILE), TOUCH_TILE)
+
+
+def _fits(board: Size, tile: int, room: Size) -> bool:
+    return board[0] * tile <= room[0] and board[1] * tile <= room[1]
 
 
 def fitted(columns: int, rows: int, screen: Size, tile: int | None = None,
-           smallest: int = MIN_TILE) -> Layout:
-    """The layout of a window opened on ``screen``: the preset tile (never under
-    ``smallest``) unless the player zoomed (``tile``), and a window no larger than the
-    screen nor than the board needs."""
-    tile = tile or preset_tile(columns, rows, board_room(screen), smallest)
-    wanted = whole_board_size(columns, rows, tile)
-    return Layout(columns, rows, tile, (min(wanted[0], screen[0]), min(wanted[1], screen[1])))
+           touch: bool = False, footer_lines: int = FOOTER_LINES) -> Layout:
+    """The layout of a window opened on ``screen``: the screen's tile unless the player
+    zoomed (``tile``), and a window no larger than the screen nor than the board needs."""
+    tile = tile or screen_tile(columns, rows, screen, touch)
+    wanted = Layout(columns, rows, tile, touch=touch, footer_lines=footer_lines).size
+    return Layout(columns, rows, tile, (min(wanted[0], screen[0]), min(wanted[1], screen[1])),
+                  touch=touch, footer_lines=footer_lines)
+
+
+def with_footer(layout: Layout, lines: int, screen: Size) -> Layout:
+    """The layout with a footer of ``lines`` lines: a window fitted to its board grows
+    (or shrinks back) by them, within the screen; one the player sized keeps its size,
+    and the board's area gives the room."""
+    was_fitted = fitted(layout.columns, layout.rows, screen, layout.tile, layout.touch,
+                        layout.footer_lines).size == layout.size
+    if not was_fitted:
+        return replace(layout, footer_lines=lines)
+    return replace(fitted(layout.columns, layout.rows, screen, layout.tile, layout.touch, lines),
+                   offset=layout.offset)
 
 
 def contains(rect: Rect, pos: tuple[int, int]) -> bool:
     x, y, width, height = rect
     return x <= pos[0] < x + width and y <= pos[1] < y + height
+
+
+def kept_on_screen(position: Point, old: Size, new: Size, screen: Size,
+                   bars: tuple[int, int] = (0, 0)) -> Point:
+    """Where a window that changes size goes (its top-left corner): it grows or shrinks
+    about its centre, so a new board stays where the player left the old one, then moves
+    just enough to lie whole on a ``screen`` whose ``bars`` (the title bar above the
+    window, the task bar below) it must not go under; a window larger than the screen
+    keeps its top-left corner on it.  One whose corner is off this screen is on another
+    monitor, whose bounds SDL does not give: it stays where it is."""
+    if not (0 <= position[0] < screen[0] and 0 <= position[1] < screen[1]):
+        return position
+    x = position[0] - (new[0] - old[0]) // 2
+    y = position[1] - (new[1] - old[1]) // 2
+    top, bottom = bars
+    return (min(max(x, 0), max(screen[0] - new[0], 0)),
+            min(max(y, top), max(screen[1] - bottom - new[1], top)))

@@ -7,15 +7,16 @@ more rows than the window holds shows a window of them and scrolls (the help).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
-from game.ui.layout import MARGIN, Rect, contains
+from game.ui.frame import MARGIN, Frame
+from game.ui.layout import Rect, contains
 
 ITEM_HEIGHT = 26
 MIN_ROW_HEIGHT = 18
 PANEL_PADDING = 8
-PANEL_WIDTH = 300
+PANEL_WIDTH = 340
 TEXT_INSET = 10  # between a row's edges and its words
 
 
@@ -28,7 +29,7 @@ class Window(Protocol):
 
 class Chrome(Window, Protocol):
     """What every game's layout places the same way: the status bar's shared buttons and
-    the footer's text."""
+    the footer's text, and the frame's measures (a phone's fingertip rows)."""
 
     @property
     def status_bar(self) -> Rect: ...
@@ -45,16 +46,34 @@ class Chrome(Window, Protocol):
     @property
     def footer_text(self) -> Rect: ...
 
+    @property
+    def frame(self) -> Frame: ...
 
-RowKind = Literal["item", "heading", "text"]  # a choice; a title; a line to read
+
+# A choice; a title; a line to read; a line between groups of choices.
+RowKind = Literal["item", "heading", "text", "separator"]
+SEPARATOR_HEIGHT = 5
+LINE_GAP = 4  # above and below the lines of a row whose words take two
 
 
 @dataclass(frozen=True)
 class MenuItem:
     label: str
-    key: str  # the keyboard shortcut shown beside the label
+    key: str  # the keyboard shortcut shown beside the label (never on a touch screen)
     action: str  # "" for a row that only informs: clicking it does nothing
     kind: RowKind = "item"
+    checked: bool | None = None  # a check mark (the current difficulty), or a switch's state
+    switch: bool = False  # a setting turned on and off: drawn as a switch, not a check
+    enabled: bool = True  # greyed: nothing to act on now (Redo with nothing undone)
+
+    @property
+    def acts(self) -> bool:
+        """Whether choosing the row does something now."""
+        return bool(self.action) and self.enabled
+
+
+def separator() -> MenuItem:
+    return MenuItem("", "", "", kind="separator")
 
 
 @dataclass
@@ -65,35 +84,78 @@ class Menu:
     width: int = PANEL_WIDTH  # at most: a narrow window gets a narrower panel
     reading: bool = False  # a page to read: the arrow keys scroll it
     top: int = 0  # the first row shown, when the rows outnumber the window's room
+    lines: dict[int, tuple[int, int]] = field(default_factory=dict)  # wrapped rows: lines, each
 
     def panel(self, layout: Chrome) -> Rect:
         """Between the status bar and the footer (see :func:`placed`): the rows shrink,
         then scroll, to fit there."""
-        height = self.shown(layout) * self._row_height(layout) + 2 * PANEL_PADDING
+        heights = self.heights(layout)
+        shown = sum(heights[self.top:self.top + self.shown(layout)])
+        height = max(shown, self._tallest_view(layout)) + 2 * PANEL_PADDING
         return placed(self.width, height, layout)
+
+    def _tallest_view(self, layout: Chrome) -> int:
+        """A scrolling panel keeps one height whichever rows it shows."""
+        if not self.scrolls(layout):
+            return 0
+        return min(sum(self.heights(layout)), self._room(layout) - 2 * PANEL_PADDING)
+
+    def _room(self, layout: Chrome) -> int:
+        """The height the panel may take: the band between the bars, or the whole window
+        when that saves a menu scrolling, the rows fitting it (not the band) at their
+        smallest: Beginner's window shows the whole menu.  A page to read keeps to the band."""
+        band_top, band_bottom = band(layout)
+        separators = sum(item.kind == "separator" for item in self.items)
+        row = layout.frame.menu_row if layout.frame.touch else MIN_ROW_HEIGHT
+        smallest = (len(self.items) - separators) * row \
+            + separators * SEPARATOR_HEIGHT + 2 * PANEL_PADDING
+        in_band = band_bottom - band_top
+        whole = not self.reading and in_band < smallest <= layout.size[1]
+        return layout.size[1] if whole else in_band
 
     def _row_height(self, layout: Chrome) -> int:
         """Rows shrink (to a readable minimum) so the panel fits a small window."""
-        room = (_room(layout) - 2 * PANEL_PADDING) // len(self.items)
-        return max(min(self.row_height, room), MIN_ROW_HEIGHT)
+        separators = sum(item.kind == "separator" for item in self.items)
+        room = self._room(layout) - 2 * PANEL_PADDING - separators * SEPARATOR_HEIGHT
+        return max(min(self.row_height, room // max(1, len(self.items) - separators)),
+                   MIN_ROW_HEIGHT)
+
+    def heights(self, layout: Chrome) -> list[int]:
+        """Each row's height: a choice is a fingertip tall on a touch screen, a row whose
+        words wrap holds its lines, a separator is a thin gap."""
+        base, frame = self._row_height(layout), layout.frame
+        finger = frame.menu_row if frame.touch else 0
+        heights = []
+        for index, item in enumerate(self.items):
+            if item.kind == "separator":
+                heights.append(SEPARATOR_HEIGHT)
+                continue
+            count, each = self.lines.get(index, (1, 0))
+            words = count * each + 2 * LINE_GAP if count > 1 else 0
+            heights.append(max(base, words, finger if item.action else 0))
+        return heights
 
     def shown(self, layout: Chrome) -> int:
-        """How many rows the window has room for (all of them unless the panel scrolls)."""
-        room = _room(layout) - 2 * PANEL_PADDING
-        return max(1, min(len(self.items), room // self._row_height(layout)))
+        """How many rows from the top one the window has room for."""
+        return _fitting(self.heights(layout)[self.top:], self._room(layout) - 2 * PANEL_PADDING)
 
     def scrolls(self, layout: Chrome) -> bool:
-        return self.shown(layout) < len(self.items)
+        return self.top > 0 or self.shown(layout) < len(self.items)
 
     def scroll(self, rows: int, layout: Chrome) -> None:
         """Show rows further down (or up, for a negative count), within the list."""
-        self.top = min(max(self.top + rows, 0), len(self.items) - self.shown(layout))
+        heights, room = self.heights(layout), self._room(layout) - 2 * PANEL_PADDING
+        last = next(top for top in range(len(heights))
+                    if _fitting(heights[top:], room) == len(heights) - top)
+        self.top = min(max(self.top + rows, 0), last)
 
     def item_rect(self, layout: Chrome, index: int) -> Rect:
         x, y, width, _ = self.panel(layout)
-        row = self._row_height(layout)
-        return (x + PANEL_PADDING, y + PANEL_PADDING + (index - self.top) * row,
-                width - 2 * PANEL_PADDING, row)
+        heights = self.heights(layout)
+        above = sum(heights[self.top:index]) if index >= self.top \
+            else -sum(heights[index:self.top])
+        return (x + PANEL_PADDING, y + PANEL_PADDING + above, width - 2 * PANEL_PADDING,
+                heights[index])
 
     def visible(self, layout: Chrome) -> range:
         """The indices of the rows on show."""
@@ -106,7 +168,7 @@ class Menu:
     def move_highlight(self, step: int, layout: Chrome) -> None:
         """Arrow keys walk the items that do something, wrapping around; the panel
         scrolls to keep the highlighted one in view."""
-        choices = [i for i, item in enumerate(self.items) if item.action]
+        choices = [i for i, item in enumerate(self.items) if item.acts]
         if not choices:
             return
         at = choices.index(self.highlighted) if self.highlighted in choices else None
@@ -118,17 +180,22 @@ class Menu:
                                             else shown.stop - 1), layout)
 
 
+def _fitting(heights: list[int], room: int) -> int:
+    """How many of the rows (at least one) fit one after another in ``room``."""
+    total, count = 0, 0
+    for height in heights:
+        total += height
+        if total > room:
+            break
+        count += 1
+    return max(1, count)
+
+
 def band(layout: Chrome) -> tuple[int, int]:
     """The span of y a panel keeps within: below the status bar, whose counters stay in
     view, and above the footer."""
     bar, footer = layout.status_bar, layout.footer
     return bar[1] + bar[3] + 2, footer[1] - 2
-
-
-def _room(layout: Chrome) -> int:
-    """The height a panel may take."""
-    top, bottom = band(layout)
-    return bottom - top
 
 
 def placed(width: int, height: int, layout: Chrome) -> Rect:

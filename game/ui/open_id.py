@@ -11,16 +11,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game import registry
-from game.core.mines.board import MAX_SIDE
 from game.core.session import GameIdError
-from game.i18n import N_, _, language
-
-# The longest ID a game reads: the largest board's layout, six cells a character, with room
-# for its params and start cell.  Longer text cannot be an ID; a paste is cut there.
-MAX_ID_LENGTH = MAX_SIDE * MAX_SIDE // 6 + 64
-# What Enter opens, by the registry's name of the game (marked whole, for the catalogue).
-OPENS = {"mines": N_("Enter opens this Minesweeper game"),
-         "sudoku": N_("Enter opens this Sudoku game")}
+from game.i18n import _, language
 
 
 @lru_cache(maxsize=16)
@@ -43,8 +35,9 @@ class IdForm:
     def type(self, characters: str) -> None:
         """Typed or pasted characters join the end; spaces, line breaks (a chat or mail wraps
         a long ID) and control characters are no part of an ID."""
+        longest = max(entry.longest_id for entry in registry.GAMES)
         self.text = (self.text + "".join(c for c in characters if c.isprintable()
-                                         and not c.isspace()))[:MAX_ID_LENGTH]
+                                         and not c.isspace()))[:longest]
 
     def backspace(self) -> None:
         self.text = self.text[:-1]
@@ -64,9 +57,15 @@ class IdForm:
         verdict = _read(self.text, language())
         return verdict if isinstance(verdict, str) else None
 
+    def wrong(self) -> bool:
+        """Whether there is an ID to find fault with: nothing typed is no error yet."""
+        return bool(self.text) and self.problem() is not None
+
     def summary(self) -> str:
-        """The live line under the field: what is wrong, or what Enter opens."""
+        """The live line under the field: what to do, what is wrong, or what Enter opens."""
+        if not self.text:
+            return _("type or paste a game ID")
         chosen = self.game()
         if chosen is None:
             return _("Not yet: {problem}").format(problem=self.problem())
-        return _(OPENS[chosen[0]]) if chosen[0] in OPENS else _("Enter opens this game")
+        return _(registry.find(chosen[0]).opens)

@@ -1,9 +1,9 @@
-"""Shortening a line of text to a width, with an ellipsis, or wrapping a paragraph onto
-lines of a width: pure, the font measures.
+"""Wrapping text onto lines of a width, whole (:func:`wrap_all`: the footer, menu rows), or
+shortened with an ellipsis where only the end matters (a text field shows where the
+player types): pure, the font measures.
 
-The footer says things of any length (a hint, a bad game ID); cut at the pixel
-they would be unreadable and run under the buttons, so the line is shortened
-at a character and ends in "…" instead.
+The footer says things of any length (a hint, a bad game ID); the explanation is what
+a shortened hint would lose, so lines wrap and the footer grows to hold them all.
 """
 
 from __future__ import annotations
@@ -53,6 +53,33 @@ def wrap(text: str, width: int, measure: Callable[[str], int], lines: int) -> li
         rest = words[0][1] + "".join(joiner + word for joiner, word in words[1:])
         result.append(fit(rest, width, measure))
     return result
+
+
+def wrap_all(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    """Every word of ``text`` on lines no wider than ``width``: broken at spaces (and
+    between Chinese characters); a word longer than a line is broken between letters."""
+    lines: list[str] = []
+    line = ""
+    for joiner, word in _words(text):
+        if line and measure(line + joiner + word) <= width:
+            line += joiner + word
+            continue
+        if line:
+            lines.append(line)
+        pieces = _letters(word, width, measure)
+        lines += pieces[:-1]
+        line = pieces[-1]
+    return [*lines, line] if line or not lines else lines
+
+
+def _letters(word: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    """A word cut into pieces that fit ``width`` (at least a letter each)."""
+    pieces = [""]
+    for letter in word:
+        if pieces[-1] and measure(pieces[-1] + letter) > width:
+            pieces.append("")
+        pieces[-1] += letter
+    return pieces
 
 
 CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"  # ideographs, their punctuation

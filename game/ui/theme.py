@@ -31,6 +31,27 @@ class Palette:
     highlight_text: RGB = (255, 255, 255)
     error: RGB = (160, 0, 0)  # a dialog's refusal, on the panel
 
+    @property
+    def scroll_thumb(self) -> RGB:
+        """A scroll bar's thumb on its dark (shadow) track: the words' colour or the bevel's
+        light, whichever stands out more (3:1 or better on every theme)."""
+        return max((self.text, self.light), key=lambda ink: _contrast(ink, self.shadow))
+
+
+def _contrast(a: RGB, b: RGB) -> float:
+    """WCAG's contrast ratio of two colours, 1 to 21."""
+    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def _luminance(rgb: RGB) -> float:
+    def linear(channel: int) -> float:
+        value = channel / 255
+        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = map(linear, rgb)
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
 
 @dataclass(frozen=True)
 class Art:
@@ -74,6 +95,12 @@ class Theme:
     palette: Palette
     art: Art
     safe: bool = False  # drawing its numbers from the colour-blind-safe set
+    # each game's own colours (a Sudoku grid's, say), by game name, then by colour name
+    games: tuple[tuple[str, tuple[tuple[str, RGB], ...]], ...] = ()
+
+    def colours(self, game: str) -> dict[str, RGB]:
+        """A game's own colours in this theme; none for a game it names none for."""
+        return dict(next((colours for name, colours in self.games if name == game), ()))
 
     def with_safe_numbers(self) -> Theme:
         """This theme with its colour-blind-safe numbers."""
@@ -96,5 +123,7 @@ def load_themes() -> dict[str, Theme]:
         palette = Palette(**{key: _colours(value) for key, value in entry.items()
                              if key in palette_keys})
         art = Art(**{key: _colours(value) for key, value in entry["art"].items()})
-        themes[name] = Theme(name, entry["label"], palette, art)
+        games = tuple((game, tuple((key, _colours(value)) for key, value in colours.items()))
+                      for game, colours in entry.get("games", {}).items())
+        themes[name] = Theme(name, entry["label"], palette, art, games=games)
     return themes

@@ -20,28 +20,14 @@ Size = tuple[int, int]
 Span = tuple[int, int, int, int]  # first column, first row, column after, row after
 
 MIN_TILE = 24  # a digit in a tile stays readable and a mouse can still hit the tile
-TOUCH_TILE = 28  # a fingertip's smallest sure target in CSS pixels: a phone scrolls sooner
+TOUCH_TILE = 28  # a fingertip's smallest sure cell in CSS pixels, where a phone's board pans
 MAX_TILE = 48  # past this a small board only grows, it shows nothing more
 # Every preset gets the tile at which Expert fits the screen, so Beginner and Expert
 # look like one game; only boards larger than Expert shrink further (down to MIN_TILE).
 REFERENCE_BOARD = (30, 16)
-INDICATOR = 4  # thickness of the scroll-position bars beside the board area
+INDICATOR = 6  # thickness of the scroll-position bars beside the board area
 INDICATOR_GAP = 4  # between the board area's edge and its bar (the bevel is 3 px)
 MIN_THUMB = 8  # a bar's thumb stays visible on a 1000-cell board
-
-
-def fit_tile(columns: int, rows: int, room: Size, smallest: int = MIN_TILE) -> int:
-    """The largest tile step (at most MAX_TILE) at which the board fits in ``room``,
-    else ``smallest`` (MIN_TILE, or TOUCH_TILE on a touch screen), where the board scrolls."""
-    fitting = [tile for tile in TILE_SIZES if smallest <= tile <= MAX_TILE
-               and columns * tile <= room[0] and rows * tile <= room[1]]
-    return max(fitting, default=smallest)
-
-
-def preset_tile(columns: int, rows: int, room: Size, smallest: int = MIN_TILE) -> int:
-    """The one rule for every board: fit a board at least as large as Expert."""
-    return fit_tile(max(columns, REFERENCE_BOARD[0]), max(rows, REFERENCE_BOARD[1]), room,
-                    smallest)
 
 
 def next_tile(tile: int, steps: int) -> int:

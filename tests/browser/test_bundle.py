@@ -36,7 +36,7 @@ ALLOWED = [re.compile(pattern) for pattern in (
     r"assets/fonts/LICENSE-[A-Za-z]+\.txt",
     r"assets/locale/[A-Za-z_]+\.po",
 )]
-REQUIRED = {"main.py", "game/__init__.py", "game/gui/mines/window.py", "game/core/mines/board.py",
+REQUIRED = {"main.py", "game/__init__.py", "game/gui/mines/front.py", "game/core/mines/board.py",
             "assets/themes.json"}
 
 pytestmark = pytest.mark.skipif(importlib.util.find_spec("pygbag") is None,

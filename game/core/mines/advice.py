@@ -16,9 +16,9 @@ import heapq
 import sys
 from collections.abc import Iterable
 
-from game.core.games import MinesGame
 from game.core.mines.board import Board, Cell
 from game.core.mines.engine import Analysis, advise
+from game.core.mines.game import MinesGame
 from game.core.mines.solver import SAFE, Deducer, Hint
 from game.core.session import Session
 

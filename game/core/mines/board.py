@@ -8,18 +8,18 @@ second in pure Python).  Imports only the standard library.
 
 from __future__ import annotations
 
-import os
 import random
-from collections.abc import Callable, Collection, Generator, Iterator
-from typing import Literal
+from collections.abc import Callable, Collection, Generator
 
+from game.core.cells import Cell as Cell
+from game.core.cells import CellSet as CellSet
+from game.core.cells import Status as Status
+from game.core.cells import fresh_seed as fresh_seed
 from game.core.mines.draw import iter_cells_outside, run_to_end
 from game.core.mines.generate import no_guess_layout
 from game.core.mines.rows import MARKED, flood_spans, neighbour_counts, positions
 from game.i18n import N_, _
 
-Cell = tuple[int, int]
-Status = Literal["ready", "playing", "won", "lost"]
 # A layout strategy gets the board size, mine count, first-opened cell and a
 # seeded generator, and returns the flat indices of the mines.
 LayoutStrategy = Callable[[int, int, int, int, random.Random], Collection[int]]
@@ -41,38 +41,6 @@ MAX_SIDE = 1000
 
 class BoardError(ValueError):
     """A board that cannot exist: bad size, too many mines, malformed text."""
-
-
-class CellSet(Collection[Cell]):
-    """The cells a move changed, kept as flat indices until someone asks.
-
-    Opening a huge board can change a million cells; building a million
-    tuples up front would cost more than the flood fill itself.
-    """
-
-    def __init__(self, width: int, indices: list[int]) -> None:
-        self._width = width
-        self._indices = indices
-        self._lookup: frozenset[int] | None = None  # built on the first ``in``
-
-    def __len__(self) -> int:
-        return len(self._indices)
-
-    def __iter__(self) -> Iterator[Cell]:
-        width = self._width
-        return ((i % width, i // width) for i in self._indices)
-
-    def __contains__(self, cell: object) -> bool:
-        """By flat index, in a set built once: no tuple per changed cell, no rescans."""
-        if not (isinstance(cell, tuple) and len(cell) == 2
-                and all(isinstance(n, int) for n in cell) and 0 <= cell[0] < self._width):
-            return False
-        if self._lookup is None:
-            self._lookup = frozenset(self._indices)
-        return cell[1] * self._width + cell[0] in self._lookup
-
-    def __repr__(self) -> str:
-        return f"CellSet({sorted(self)!r})"
 
 
 class Board:
@@ -368,11 +336,6 @@ def iter_random_layout(width: int, height: int, mines: int, first: int,
     if width * height - len(zone) < mines:
         zone = [first]
     return (yield from iter_cells_outside(rng, width * height, zone, mines))
-
-
-def fresh_seed() -> int:
-    """A seed from the OS; pygbag seeds ``random`` with a constant, so never use it."""
-    return int.from_bytes(os.urandom(6), "big")
 
 
 SIDE_PROBLEMS = {"width": N_("width must be between 1 and {most}, not {side}"),

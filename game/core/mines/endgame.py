@@ -19,28 +19,73 @@ from game.core.mines.solver import MINE, Deducer
 ENDGAME_LAYOUTS = 400
 # ...and give up after visiting this many positions.
 ENDGAME_BUDGET = 5_000
+# 1: a game's next endgame search goes on with its last one (see ``Memory``).
+REUSE = 0
 
 
 class _OutOfBudget(Exception):
     pass
 
 
-def endgame_guess(deducer: Deducer) -> tuple[int, float] | None:
+def endgame_guess(deducer: Deducer, memory: Memory | None = None) -> tuple[int, float] | None:
     """The cell (flat index) to open for the best chance of winning, and that chance.
 
-    None when too many layouts remain or the search runs out of budget.
+    None when too many layouts remain or the search runs out of budget.  With a
+    ``memory`` kept over one game (and ``REUSE``), a later position whose layouts
+    are among those of an earlier search goes on with that search, its positions
+    already valued, instead of starting again: each move's budget goes further.
     """
     count = deducer.layouts()
     if count is None or not 1 < count <= ENDGAME_LAYOUTS:
         return None
-    cells = list(deducer.unknown_cells())
-    layouts = _layouts(deducer, cells)
-    search = _Search(deducer, cells, layouts)
+    reused = memory.resume(deducer) if memory is not None and REUSE else None
+    if reused is None:
+        cells = list(deducer.unknown_cells())
+        layouts = _layouts(deducer, cells)
+        search = _Search(deducer, cells, layouts)
+        group = (1 << len(layouts)) - 1
+        if memory is not None:
+            memory.keep(search, cells, layouts)
+    else:
+        search, cells, group = reused
+    search.refill()
     try:
-        chance, position = search.best((1 << len(layouts)) - 1)
+        chance, position = search.best(group)
     except _OutOfBudget:
         return None
     return (cells[position], chance) if position >= 0 else None
+
+
+class Memory:
+    """One game's last endgame search, to go on with at the next guess."""
+
+    def __init__(self) -> None:
+        self._search: _Search | None = None
+        self._cells: list[int] = []
+        self._place: dict[int, int] = {}
+        self._index: dict[int, int] = {}
+
+    def keep(self, search: _Search, cells: list[int], layouts: list[int]) -> None:
+        self._search, self._cells = search, cells
+        self._place = {cell: bit for bit, cell in enumerate(cells)}
+        self._index = {layout: at for at, layout in enumerate(layouts)}
+
+    def resume(self, deducer: Deducer) -> tuple[_Search, list[int], int] | None:
+        """The kept search, its cells and the set of its layouts that still fit ``deducer``;
+        None when there is none, or a layout that fits now was not among them."""
+        now = list(deducer.unknown_cells())
+        if self._search is None or any(cell not in self._place for cell in now):
+            return None
+        fixed = sum(1 << bit for bit, cell in enumerate(self._cells)
+                    if deducer.known[cell] == MINE)
+        bits = [1 << self._place[cell] for cell in now]
+        group = 0
+        for layout in _layouts(deducer, now):
+            at = self._index.get(fixed | sum(bit for i, bit in enumerate(bits) if layout >> i & 1))
+            if at is None:
+                return None
+            group |= 1 << at
+        return self._search, self._cells, group
 
 
 def _layouts(deducer: Deducer, cells: list[int]) -> list[int]:
@@ -103,6 +148,10 @@ class _Search:
                     by_number[number] = by_number.get(number, 0) | 1 << at
             self.splits.append(list(by_number.values()))
         self._memo: dict[int, tuple[float, int]] = {}
+        self._budget = ENDGAME_BUDGET
+
+    def refill(self) -> None:
+        """A fresh budget of new positions; those valued before cost nothing."""
         self._budget = ENDGAME_BUDGET
 
     def best(self, group: int) -> tuple[float, int]:

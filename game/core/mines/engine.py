@@ -18,15 +18,24 @@ does it, in order:
 5. the cell with the best chance of surviving this move and the next wins,
    progress breaking near-ties.
 
+More of JSMinesweeper's techniques are here behind switches, off until a
+paired A/B (``python -m bench --winrate N --ab engine.NAME=value``) shows a
+gain: ``PSEUDO_FIFTY`` (a cell safe or else half of a 50/50 that must come is
+taken at step 2), ``FIFTIES_WEIGHT`` (a guess counts the 50/50s it settles),
+``BLEND`` (a follow-up is worth its two safest cells, 4:1), ``RELATIVE_BAND``
+and ``OFF_FRONTIER`` (which cells are examined), ``DOMINATION`` (a cell gives
+way to a safer one that is safe whenever it is) and ``endgame.REUSE``.
+
 ``next_move(view, mines)`` answers one position; a :class:`Player` plays a
 whole game, fed what each move opened.  Imports only the standard library.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from game.core.mines.endgame import endgame_guess, layouts_of
+from game.core.mines.endgame import Memory, endgame_guess, layouts_of
+from game.core.mines.longterm import Tally, influence, pseudo_fifties
 from game.core.mines.moves import Move
 from game.core.mines.solver import (
     MINE,
@@ -45,6 +54,7 @@ PROVED = "proved safe by the numbers around it"
 UNAVOIDABLE_PAIR = "an unavoidable 50/50, so it is guessed now"
 UNAVOIDABLE_GROUP = ("an unavoidable guess: no cell around these can tell them apart, "
                      "so one of them is guessed now")
+PSEUDO = "safe, or else a mine of a 50/50 that must be guessed anyway, so it is guessed now"
 SEARCHED = "searched to the end"
 _NUMBERS = ".12345678"
 # Cells within this much safety of the safest are examined one move ahead.
@@ -53,6 +63,20 @@ NEAR_SAFEST = 0.05
 CANDIDATES = 10
 # A guess wins on survival; progress counts this much on top.
 PROGRESS_WEIGHT = 0.05
+# 1: take a pseudo-50/50 (see :mod:`game.core.mines.longterm`) before other guesses.
+# An int so that ``bench.winrate --ab engine.PSEUDO_FIFTY=1`` can switch it.
+PSEUDO_FIFTY = 0
+# 1: a follow-up position is worth (4 x its safest + its second safest) / 5, not its safest.
+BLEND = 0
+# Above 0: the candidates are the frontier cells at least this share as safe as the safest
+# (JSMinesweeper: 0.9), and cells off the frontier join only when at least OFF_FRONTIER
+# times as safe as the safest frontier cell (0.95); 0: the absolute band NEAR_SAFEST.
+RELATIVE_BAND = 0.0
+# Above 0: a guess's survival counts the 50/50s it settles, times this (JSMinesweeper: 0.9).
+FIFTIES_WEIGHT = 0.0
+# 1: a candidate is replaced by a safer cell that is safe whenever it is.
+DOMINATION = 0
+OFF_FRONTIER = 0.95
 
 
 @dataclass(frozen=True)
@@ -76,9 +100,11 @@ class _Candidate:
     progress: float
     survival: float  # of this move and the next
     dead: bool
+    fifties: float = 0.0  # the 50/50s it would settle (see ``longterm.influence``)
 
     def score(self) -> float:
-        return self.survival + PROGRESS_WEIGHT * self.progress * self.safety
+        return (self.survival * (1 + FIFTIES_WEIGHT * self.fifties) +
+                PROGRESS_WEIGHT * self.progress * self.safety)
 
 
 def analyse(view: str, mines: int) -> Analysis:
@@ -118,6 +144,7 @@ class Player:
         self._seen = "#" * (width * height)
         self._cursor = 0  # learned cells before this are sorted into ``_pending``
         self._pending: set[int] = set()
+        self._endgame = Memory()
 
     def observe(self, view: str) -> None:
         """Take in what ``view`` (this board, later) newly shows."""
@@ -144,7 +171,7 @@ class Player:
                 return self._proved(), PROVED
         if not deducer.unknown_left:
             raise SolverError("no covered cell is left to open")
-        guess, reason = best_guess(deducer, deducer.odds().cells)
+        guess, reason = best_guess(deducer, deducer.odds().cells, self._endgame)
         return [deducer.cell(guess.index)], reason
 
     def _collect(self) -> bool:
@@ -206,8 +233,10 @@ def describe(result: Analysis) -> str:
         safety=result.safety, estimate=estimate, progress=result.progress)
 
 
-def best_guess(deducer: Deducer, odds: dict[Cell, float]) -> tuple[_Candidate, str]:
-    """The cell to guess when none is proved safe, and why it was chosen."""
+def best_guess(deducer: Deducer, odds: dict[Cell, float],
+               memory: Memory | None = None) -> tuple[_Candidate, str]:
+    """The cell to guess when none is proved safe, and why it was chosen; ``memory`` keeps
+    the endgame search of one game's earlier guesses."""
     safety = {_index(deducer, cell): 1.0 - p for cell, p in odds.items()
               if deducer.known[_index(deducer, cell)] == 0}
     group = _unavoidable(deducer, safety)
@@ -217,23 +246,71 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float]) -> tuple[_Candidate, s
         return _Candidate(group, safety[group], 0.0, safety[group], False), (
             UNAVOIDABLE_PAIR if safety[group] == 0.5 else UNAVOIDABLE_GROUP)
     base = _Base(deducer)
-    found = endgame_guess(deducer)
+    found = endgame_guess(deducer, memory)
     if found is not None:
         index, chance = found
         return _candidate(deducer, index, safety[index], base), (
             f"with the best chance ({chance:.0%}) of winning, {SEARCHED}")
-    ranked = [_candidate(deducer, index, safety[index], base)
-              for index in _shortlist(deducer, safety)]
+    pseudo = _pseudo_fifty(deducer, safety, base) if PSEUDO_FIFTY else None
+    if pseudo is not None:
+        return pseudo, PSEUDO
+    shortlist = _shortlist(deducer, safety)
+    if DOMINATION:
+        shortlist = _undominated(deducer, safety, shortlist)
+    ranked = [_candidate(deducer, index, safety[index], base) for index in shortlist]
+    if FIFTIES_WEIGHT:
+        tally = Tally(deducer)
+        ranked = [replace(candidate, fifties=influence(deducer, candidate.index, tally))
+                  for candidate in ranked]
     alive = [candidate for candidate in ranked if not candidate.dead] or ranked
     best = max(alive, key=lambda c: (c.score(), -c.index))
     return best, f"the best chance ({best.survival:.0%}) of surviving this move and the next"
+
+
+def _pseudo_fifty(deducer: Deducer, safety: dict[int, float], base: _Base) -> _Candidate | None:
+    """The best living pseudo-50/50 cell, if any: its guess costs nothing in the long run."""
+    found = [_candidate(deducer, index, safety[index], base) for index in pseudo_fifties(deducer)]
+    alive = [candidate for candidate in found if not candidate.dead]
+    return max(alive, key=lambda c: (c.score(), -c.index), default=None)
+
+
+def _undominated(deducer: Deducer, safety: dict[int, float], shortlist: list[int]) -> list[int]:
+    """The shortlist with each cell that another, safer cell dominates (it is safe whenever
+    this one is) replaced by the safest such cell: guessing there risks less for as much."""
+    kept: list[int] = []
+    for index in shortlist:
+        better = _dominating(deducer, index, safety)
+        choice = index if better is None else better
+        if choice not in kept:
+            kept.append(choice)
+    return kept
+
+
+def _dominating(deducer: Deducer, index: int, safety: dict[int, float]) -> int | None:
+    """The safest cell, safer than ``index``, that is safe in every layout where it is."""
+    twin = deducer.copy()
+    before = len(twin.learned)
+    try:
+        twin.learn(index, False, ())
+        twin.propagate()
+        twin.exact_step()
+    except ImpossibleViewError:
+        return None
+    safer = [cell for cell in twin.learned[before + 1:]
+             if twin.known[cell] == SAFE and safety.get(cell, 0.0) > safety[index] + 1e-9]
+    return max(safer, key=lambda cell: (safety[cell], -cell), default=None)
 
 
 def _shortlist(deducer: Deducer, safety: dict[int, float]) -> list[int]:
     """The near-safest cells; of the interior (alike but for their place) only corner-most ones."""
     frontier = {index for cells in deducer.around.values() for index in cells}
     top = max(safety.values())
-    near = [i for i in safety if safety[i] >= top - NEAR_SAFEST]
+    edge_top = max((safety[i] for i in frontier if i in safety), default=0.0)
+    if RELATIVE_BAND:
+        near = [i for i in safety if safety[i] >= top * RELATIVE_BAND and
+                (i in frontier or safety[i] >= edge_top * OFF_FRONTIER)]
+    else:
+        near = [i for i in safety if safety[i] >= top - NEAR_SAFEST]
     inside = sorted((i for i in near if i not in frontier),
                     key=lambda i: (len(deducer.neighbours[i]), i))
     edge = sorted((i for i in near if i in frontier), key=lambda i: (-safety[i], i))
@@ -270,26 +347,46 @@ class _Base:
 
 
 def _next_safety(twin: Deducer, base: _Base) -> float:
-    """The safest cell's chance in ``twin``: 1.0 when one is proved safe."""
+    """The safest cell's chance in ``twin`` (1.0 when one is proved safe); with ``BLEND``
+    four parts the safest and one part the second safest, as JSMinesweeper scores a
+    follow-up: a position with two good guesses left is worth more than one with one."""
     if not twin.unknown_left:
         return 1.0
     counted, weights = twin.count_frontier(support=False)
     if weights is None:
         return 1.0 - min(twin.odds().cells.values(), default=0.0)
-    best = 0.0
+    top = _TopTwo()
     if weights.interior:
         mine_weight, total = weights.interior_odds()
-        best = 1.0 - mine_weight / total
+        top.add(1.0 - mine_weight / total, min(weights.interior, 2))
     for count in counted:
         if id(count) in base.counts:
-            best = max(best, max(1.0 - base.odds.get(cell, 1.0) for cell in count.cells))
+            for cell in count.cells:
+                top.add(1.0 - base.odds.get(cell, 1.0))
             continue
         count.finish(weights.rest(count))
         for _cell, mine_weight, safe_weight in count.cell_weights():
             if not mine_weight:
                 return 1.0
-            best = max(best, safe_weight / (mine_weight + safe_weight))
-    return best
+            top.add(safe_weight / (mine_weight + safe_weight))
+    return top.blended() if BLEND else top.best
+
+
+class _TopTwo:
+    """The two best safeties seen so far."""
+
+    def __init__(self) -> None:
+        self.best = self.second = 0.0
+
+    def add(self, safety: float, times: int = 1) -> None:
+        for _copy in range(times):
+            if safety > self.best:
+                self.best, self.second = safety, self.best
+            elif safety > self.second:
+                self.second = safety
+
+    def blended(self) -> float:
+        return (4 * self.best + self.second) / 5
 
 
 def _outcomes(deducer: Deducer, index: int) -> list[tuple[float, Deducer, bool]]:

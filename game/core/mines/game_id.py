@@ -24,7 +24,8 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.core.mines.board import BoardError, Cell, check_size
+from game.core.cells import MAX_SEED as MAX_SEED
+from game.core.mines.board import MAX_SIDE, BoardError, Cell, check_size
 from game.core.mines.rows import nonzero
 from game.core.session import GameIdError
 from game.i18n import N_, _
@@ -40,7 +41,9 @@ _OPTIONS = {"g": "no-guess", "q": "question marks"}
 _PARAMS = re.compile(r"([0-9]{1,4})x([0-9]{1,4})n([0-9]{1,7})([a-z]*)")
 _SEED = re.compile(r"s([0-9]{1,20})")
 _LAYOUT = re.compile(r"(?:([0-9]{1,4}),([0-9]{1,4}),)?m([A-Za-z0-9_-]*)")
-MAX_SEED = 2**64 - 1
+# The longest ID: the largest board's layout, six cells a character, with room for its
+# params and start cell.
+MAX_ID_LENGTH = MAX_SIDE * MAX_SIDE // 6 + 64
 
 
 MODE_NAMES = {"classic": N_("classic"), "no-guess": N_("no-guess")}

@@ -11,15 +11,13 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from game.core.mines.board import Board, CellSet
+from game.core.cells import CellSet
+from game.core.cells import MoveError as MoveError
+from game.core.mines.board import Board
 
 MoveKind = Literal["O", "F", "C"]
 # ASCII digits only: `\d` would also take "O٣,4", which text() never writes.
 _MOVE_TEXT = re.compile(r"([OFC])([0-9]{1,4}),([0-9]{1,4})")
-
-
-class MoveError(ValueError):
-    """A move text that does not parse."""
 
 
 @dataclass(frozen=True)

@@ -1,22 +1,24 @@
-"""What Minesweeper's menu items and keys do: boards, options, zoom, undo, hints, statistics.
+"""What Minesweeper's menu items and keys do: boards, options, zoom, undo, hints, statistics,
+and the custom-board dialog (:class:`CustomDialog`) they open.
 
-Mixed into :class:`~game.gui.mines.window.MinesApp`, which holds the session and the
-window; every action here is named by a menu item or a key binding
-(:mod:`game.ui.mines.keys`) and reached through :meth:`FrontBase.activate`.
+The commands object of :class:`~game.gui.mines.front.MinesFront`, which holds the
+session; every action here is named by a menu item or a key binding
+(:mod:`game.ui.mines.keys`) and reached through :meth:`Window.activate`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
-from game.core.games import MinesGame
-from game.core.mines.advice import Advisor
-from game.core.mines.board import Cell
+import pygame
+
+from game.core.cells import Cell
+from game.core.mines.board import MAX_SIDE
 from game.core.mines.engine import describe
 from game.core.mines.game_id import PRESETS, MinesParams
-from game.core.mines.solver import Hint, SolverError
-from game.core.replays import (
+from game.core.mines.replays import (
     ReplayError,
     Timeline,
     Video,
@@ -24,198 +26,154 @@ from game.core.replays import (
     review_video,
     video_from_session,
 )
-from game.core.session import HINT, UNDO, Session
-from game.core.stats import GameRecord, Stats
-from game.gui import host
-from game.gui.dialog import CustomDialog
-from game.gui.front_base import Action
+from game.core.mines.solver import SolverError
+from game.core.session import HINT, UNDO
+from game.core.stats import GameRecord
+from game.gui.dialog import CANCEL, PADDING, TITLE, AnyDialog, Dialog
 from game.gui.host import pick_replay_file, take_replay_file
-from game.gui.mines.daily import MinesDaily
-from game.gui.mines.render import Renderer
-from game.i18n import _
-from game.ui.custom import CustomForm
-from game.ui.help import Section, mines_sections
-from game.ui.layout import Layout
-from game.ui.mines.keys import REPLAY_KEYS
-from game.ui.panels import AIDED_NOTICE, main_menu, options_menu, review_panel
-from game.ui.replay_player import ReplayPlayer, SessionSteps, VideoSteps
-from game.ui.stats_panel import StatsView, stats_panel
-from game.ui.viewport import Point
+from game.gui.widgets import Style, centre
+from game.i18n import N_, _
+from game.ui.input import KeyPress, has_keyboard
+from game.ui.layout import Rect, contains
+from game.ui.menu import Chrome
+from game.ui.mines.custom import EXTRA_PRESETS, FIELD_LABELS, FIELDS, CustomForm, is_digit
+from game.ui.mines.panels import AIDED_NOTICE, review_panel
+from game.ui.mines.replay_player import ReplayPlayer, SessionSteps, VideoSteps
+from game.ui.mines.stats_panel import StatsView, stats_panel
+
+if TYPE_CHECKING:
+    from game.gui.mines.parts import MinesParts
 
 
-class MinesActions(MinesDaily):
-    """The named actions of Minesweeper's window; the window supplies the state below."""
+class MinesCommands:
+    """The named actions of Minesweeper's front; the state they change is the front's."""
 
-    session: Session[MinesGame]
-    stats: Stats
-    last_record: GameRecord | None
-    hint: Hint | None
-    advisor: Advisor  # the session's solver, following its moves
-    renderer: Renderer
+    def __init__(self, front: MinesParts) -> None:
+        self.front = front
+        self.window = front.window
 
-    @property
-    def params(self) -> MinesParams:
-        raise NotImplementedError
+    def action_custom(self, _: str = "") -> None:
+        params = self.front.params
+        self.window.panel = None
+        self.window.dialog = CustomDialog(
+            CustomForm.of(params.width, params.height, params.mines), self.front.layout)
 
-    @property
-    def game_params(self) -> MinesParams:
-        raise NotImplementedError
+    def dialog_done(self, answer: str, dialog: AnyDialog) -> bool:
+        """Start the custom board the form holds; True if the answer was that."""
+        if answer != "start" or not isinstance(dialog, CustomDialog):
+            return False
+        numbers = dialog.form.numbers()
+        if numbers is not None:
+            self.front.new_game(self.sized(*numbers))
+        return True
 
-    def open_window(self, layout: Layout) -> None:
-        raise NotImplementedError
+    def sized(self, width: int, height: int, mines: int) -> MinesParams:
+        return replace(self.front.params, width=width, height=height, mines=mines)
 
-    def load_game(self, game_id: str) -> None:
-        raise NotImplementedError
+    def action_difficulty(self, name: str) -> None:
+        self.front.new_game(self.sized(*PRESETS[name]))
 
-    def save_game(self) -> None:
-        raise NotImplementedError
+    def action_no_guess(self, _: str = "") -> None:
+        self.toggle_option(no_guess=not self.front.params.no_guess)
 
-    def zoom(self, steps: int, anchor: Point | None = None) -> None:
-        raise NotImplementedError
+    def action_question_marks(self, _: str = "") -> None:
+        self.toggle_option(question_marks=not self.front.params.question_marks)
 
-    def open_menu(self) -> None:
-        self.pointer.reset()
-        self.panel = main_menu(daily=self.daily_label(), finished=self.session.finished,
-                               pick_file=host.IN_BROWSER,
-                               game_id=self.session.game_id,
-                               game=self.game_name)
-
-    def open_options(self) -> None:
-        self.panel = options_menu(self.settings, self.theme.label)
-
-    def help_sections(self) -> Sequence[Section]:
-        return mines_sections(self.bindings, REPLAY_KEYS)
-
-    def clock_session(self) -> Session[MinesGame]:
-        return self.session
-
-    def own_actions(self) -> dict[str, Action]:
-        return {
-            "difficulty": lambda name: self.new_game(self._sized(*PRESETS[name])),
-            "no_guess": lambda _: self._toggle_option(no_guess=not self.params.no_guess),
-            "question_marks": lambda _: self._toggle_option(
-                question_marks=not self.params.question_marks),
-            "new_game": lambda _: self.new_game(),
-            "undo": lambda _: self._undo(),
-            "redo": lambda _: self._step_line(self.session.redo),
-            "hint": lambda _: self.show_hint(),
-            "stats": self._show_stats,
-            "replay": lambda _: self.start_replay(),
-            "replay_file": lambda _: pick_replay_file(),
-            "replay_pause": lambda _: self._control_replay(ReplayPlayer.toggle_pause),
-            "replay_speed": lambda step: self._control_replay(
-                lambda player: player.change_speed(int(step))),
-            "replay_step": lambda step: self._control_replay(
-                lambda player: player.step(int(step))),
-            "replay_trail": lambda _: self._control_replay(ReplayPlayer.toggle_trail),
-            "replay_stop": lambda _: self.stop_replay(),
-            "review": lambda _: self._show_review(),
-            "daily": lambda _: self.open_daily(),
-            "daily_again": lambda _: self.play_daily(counted=False),
-            "daily_copy": lambda _: self.copy_daily(),
-            "custom": lambda _: self.open_custom(),
-            "zoom": lambda steps: self.zoom(int(steps)),
-            "cursor_press": lambda _: self.cursor_press(),
-            "cursor_flag": lambda _: self.cursor_flag(),
-        }
-
-    def open_custom(self) -> None:
-        params = self.params
-        self.panel = None
-        self.dialog = CustomDialog(CustomForm.of(params.width, params.height, params.mines),
-                                   self.layout)
-
-    def dialog_done(self, answer: str | None) -> None:
-        """Start the custom board the form holds; other answers as every window does."""
-        dialog = self.dialog
-        if answer == "start" and isinstance(dialog, CustomDialog):
-            self.dialog, numbers = None, dialog.form.numbers()
-            if numbers is not None:
-                self.new_game(self._sized(*numbers))
-        else:
-            super().dialog_done(answer)
-
-    def _sized(self, width: int, height: int, mines: int) -> MinesParams:
-        return replace(self.params, width=width, height=height, mines=mines)
-
-    def _toggle_option(self, **option: bool) -> None:
+    def toggle_option(self, **option: bool) -> None:
         """Options shape a board, so they apply from the next game (the menu stays open)."""
-        self.update_settings(params=replace(self.params, **option))
-        if not self.session.moves:
-            self.new_game()
-        self.open_options()
+        front = self.front
+        self.window.update_settings(params=replace(front.params, **option))
+        if not front.session.moves:
+            front.new_game()
+        front.open_options()
 
-    def _undo(self) -> None:
+    def action_undo(self, argument: str = "") -> None:
         """Undo; at the first opening, which dealt the board, say why nothing happens."""
-        if not self.session.can_undo and self.session.moves:
-            self.notice = _("The first opening stays · {key} new game").format(
-                key=self.shortcut("new_game"))
-        self._step_line(self.session.undo)
+        session = self.front.session
+        if not session.can_undo and session.moves:
+            self.window.notice = _("The first opening stays · {key} new game").format(
+                key=self.window.shortcut("new_game")) if has_keyboard() \
+                else _("The first opening stays · the face: new game")
+        self.step_line(session.undo)
         self._tell_if_first_aid()
 
-    def _step_line(self, step: Callable[[], Collection[Cell]]) -> None:
-        """Undo or redo, unless a replay or a board search owns the screen."""
-        if self.player is None and self.generation is None:
-            self.panel = self.hint = None
-            self.renderer.mark(step())
-            self.save_game()
+    def action_redo(self, _: str = "") -> None:
+        self.step_line(self.front.session.redo)
 
-    def show_hint(self) -> None:
-        """Point at a provably safe cell and its proof, or else the least risky one."""
-        self.panel = None
-        if self.session.status != "playing":
-            self.notice = _("The first click is always safe") \
-                if self.session.status == "ready" else ""
+    def step_line(self, step: Callable[[], Collection[Cell]]) -> None:
+        """Undo or redo, unless a replay or a board search owns the screen."""
+        front = self.front
+        if front.player is None and front.generation is None:
+            self.window.panel = front.hint = None
+            front.renderer.mark(step())
+            front.save_game()
+
+    def action_hint(self, argument: str = "") -> None:
+        """Point at a provably safe cell and its proof, or else the least risky one; on a
+        large board the view goes to it."""
+        front, window = self.front, self.window
+        session = front.session
+        window.panel = None
+        if session.status != "playing":
+            window.notice = _("The first click is always safe") \
+                if session.status == "ready" else ""
             return
         try:
-            self.hint, guess = self.advisor.advise(self.session)
+            front.hint, guess = front.advisor.advise(session)
         except SolverError as error:
-            self.notice = _("No hint: {reason}").format(reason=error)
+            window.notice = _("No hint: {reason}").format(reason=error)
             return
-        self.session.note_hint()
+        session.note_hint()
         if guess is None:
-            self.notice = _("Safe cell: the outlined numbers prove it")
+            window.notice = _("Safe cell: the outlined numbers prove it")
         else:  # the guessing engine picks the guess and says why
-            self.notice = _("Hint: {advice}").format(advice=describe(guess))
+            window.notice = _("Hint: {advice}").format(advice=describe(guess))
         self._tell_if_first_aid()
+        front.show(front.layout.following(front.hint.cell))
 
     def _tell_if_first_aid(self) -> None:
         """The first hint or undo of a game takes it out of the records: say so, once."""
-        aids = sum(event.action in (HINT, UNDO) for event in self.session.events)
-        if aids == 1 and self.session.ending is None:
+        session, window = self.front.session, self.window
+        aids = sum(event.action in (HINT, UNDO) for event in session.events)
+        if aids == 1 and session.ending is None:
             aided = _(AIDED_NOTICE)
-            self.notice = f"{self.notice} · {aided}" if self.notice else \
+            window.notice = f"{window.notice} · {aided}" if window.notice else \
                 aided[0].upper() + aided[1:]
 
-    def _show_stats(self, view: str = "") -> None:
+    def action_stats(self, view: str = "") -> None:
         """The statistics ``view`` names ("difficulty/mode/tab"), else the totals of the
         board played."""
-        played = (self.game_params.difficulty, self.game_params.mode)
-        self.panel = stats_panel(self.stats, StatsView.parse(view, played), self.last_record)
+        front = self.front
+        played = (front.game_params.difficulty, front.game_params.mode)
+        self.window.panel = stats_panel(front.stats, StatsView.parse(view, played),
+                                        front.last_record)
 
     def show_new_record(self, record: GameRecord) -> None:
         """A best time that beats an earlier one: the ten best open on it, highlighted,
         like Windows' hall of fame (a first win only says so in the footer)."""
-        rank = self.stats.tally(record.difficulty, record.mode).time_rank(record)
+        stats = self.front.stats
+        rank = stats.tally(record.difficulty, record.mode).time_rank(record)
         view = StatsView(record.difficulty, record.mode, "best")
-        self.panel = stats_panel(self.stats, view, record, new_rank=rank)
+        self.window.panel = stats_panel(stats, view, record, new_rank=rank)
 
-    def _show_review(self) -> None:
+    def action_review(self, argument: str = "") -> None:
         """Review the replay being watched, else the finished game of this window."""
-        steps = None if self.player is None else self.player.steps
+        front, window = self.front, self.window
+        steps = None if front.player is None else front.player.steps
         try:
             video = (steps.timeline.video if isinstance(steps, VideoSteps)
-                     else video_from_session(self.session))
-            self.panel = review_panel(review_video(video))
+                     else video_from_session(front.session))
+            window.panel = review_panel(review_video(video))
         except ReplayError as error:
-            self.panel, self.notice = None, _("No review: {reason}").format(reason=error)
+            window.panel, window.notice = None, _("No review: {reason}").format(reason=error)
 
-    def start_replay(self) -> None:
-        self.panel = None
-        if not self.session.finished:
-            self.notice = _("Replays are for finished games")
+    def action_replay(self, argument: str = "") -> None:
+        front = self.front
+        self.window.panel = None
+        if not front.session.finished:
+            self.window.notice = _("Replays are for finished games")
             return
-        self.watch(ReplayPlayer(SessionSteps(self.session.replay()), self.clock))
+        self.watch(ReplayPlayer(SessionSteps(front.session.replay()), self.window.clock))
 
     def take_replay_file(self) -> None:
         """A replay file the browser's page was given (picked or dropped): watch it."""
@@ -225,44 +183,150 @@ class MinesActions(MinesDaily):
 
     def watch_file(self, name: str, data: bytes) -> None:
         """Watch a replay file's bytes; a file that is no replay says why in the footer."""
+        window = self.window
         try:
             video = read_replay(data, name)
         except ReplayError as error:
-            if self.player is not None:
-                self.stop_replay()  # back to the game, where the footer can say why
-            self.panel = None
-            self.notice = _("Cannot watch {name}: {error}").format(name=name[:40], error=error)
+            if self.front.player is not None:
+                self.action_replay_stop()  # back to the game, where the footer can say why
+            window.panel = None
+            window.notice = _("Cannot watch {name}: {error}").format(name=name[:40], error=error)
             return
-        self.dialog = self.generation = None
+        window.dialog = self.front.generation = None
         self.watch_video(video)
 
     def watch_video(self, video: Video) -> None:
         """Watch a replay file, in a window the size of its board."""
-        self.watch(ReplayPlayer(VideoSteps(Timeline(video)), self.clock))
+        self.watch(ReplayPlayer(VideoSteps(Timeline(video)), self.window.clock))
 
     def watch(self, player: ReplayPlayer) -> None:
-        self.panel = self.hint = None
-        self.player = player
-        self.fit_window(player.board.width, player.board.height)
-        self.renderer.invalidate()
+        front = self.front
+        self.window.panel = front.hint = None
+        front.player = player
+        front.fit_window(player.board.width, player.board.height)
+        front.renderer.invalidate()
 
-    def stop_replay(self) -> None:
-        self.player = None
-        self.scrubbing = False
-        self.fit_window(self.game_params.width, self.game_params.height)
-        self.renderer.invalidate()
+    def action_replay_stop(self, _: str = "") -> None:
+        front = self.front
+        front.player = None
+        front.scrubbing = False
+        front.fit_window(front.game_params.width, front.game_params.height)
+        front.renderer.invalidate()
 
-    def _control_replay(self, control: Callable[[ReplayPlayer], None]) -> None:
-        if self.player is not None:
-            control(self.player)
+    def action_replay_file(self, _: str = "") -> None:
+        pick_replay_file()
+
+    def action_replay_pause(self, _: str = "") -> None:
+        self.control_replay(ReplayPlayer.toggle_pause)
+
+    def action_replay_speed(self, step: str) -> None:
+        self.control_replay(lambda player: player.change_speed(int(step)))
+
+    def action_replay_step(self, step: str) -> None:
+        self.control_replay(lambda player: player.step(int(step)))
+
+    def action_replay_trail(self, _: str = "") -> None:
+        self.control_replay(ReplayPlayer.toggle_trail)
+
+    def control_replay(self, control: Callable[[ReplayPlayer], None]) -> None:
+        if self.front.player is not None:
+            control(self.front.player)
             self.replay_moved()
 
     def replay_moved(self) -> None:
         """The replay jumped: the board may differ anywhere, so repaint it all."""
-        self.renderer.invalidate()
+        self.front.renderer.invalidate()
 
-    def fit_window(self, columns: int, rows: int) -> None:
-        """Reopen the window at another board size (a replay's, then the game's again)."""
-        layout = Layout(columns, rows, self.settings.tile)
-        if layout != self.layout:
-            self.open_window(layout)
+
+class CustomDialog(Dialog[CustomForm]):
+    """Width, height and mines with - and + buttons, a preset, Cancel and Start."""
+
+    buttons = ((CANCEL, N_("Cancel")), ("start", N_("Start")))
+    WIDTH = 320
+
+    def __init__(self, form: CustomForm, window: Chrome) -> None:
+        super().__init__(form, window, self.WIDTH, len(FIELDS) + 2, 26)
+
+    def problem(self) -> str | None:
+        return self.form.problem()
+
+    # ----- geometry -----------------------------------------------------------
+    def _row_top(self, row: int) -> int:
+        return self.rect[1] + PADDING + TITLE + row * self.row
+
+    def step_button(self, index: int, delta: int) -> Rect:
+        """- left of the value, + right of it: as wide as tall, a fingertip on a phone."""
+        side = self.row - 6
+        box = self.value_box(index)
+        x = box[0] - 4 - side if delta < 0 else box[0] + box[2] + 4
+        return x, self._row_top(index) + 3, side, side
+
+    def value_box(self, index: int) -> Rect:
+        return self.rect[0] + self.rect[2] - PADDING - self.row - 64, \
+            self._row_top(index) + 3, 56, self.row - 6
+
+    def preset_button(self, index: int) -> Rect:
+        count = len(EXTRA_PRESETS)
+        width = (self.rect[2] - (count + 1) * PADDING) // count
+        x = self.rect[0] + PADDING + index * (width + PADDING)
+        return x, self._row_top(len(FIELDS)) + 26, width, self.row - 6
+
+    # ----- input ----------------------------------------------------------------
+    def click(self, pos: tuple[int, int]) -> str | None:
+        """``"start"`` or ``"cancel"`` when the dialog is done, else None."""
+        if (answer := self.button_at(pos)) is not None:
+            return answer
+        for index in range(len(FIELDS)):
+            for delta in (-1, 1):
+                if contains(self.step_button(index, delta), pos):
+                    self.form.step(index, delta)
+            if contains(self.value_box(index), pos):
+                self.form.focus = index
+        for index, size in enumerate(EXTRA_PRESETS.values()):
+            if contains(self.preset_button(index), pos):
+                self.form.choose(*size)
+        return None if contains(self.rect, pos) else CANCEL
+
+    def key(self, press: KeyPress) -> str | None:
+        key = press.key
+        if key in ("return", "enter"):
+            return self.confirm()
+        if key == "escape":
+            return CANCEL
+        if is_digit(press.text):
+            self.form.type_digit(press.text)
+        elif key == "backspace":
+            self.form.backspace()
+        elif key in ("tab", "down", "up"):
+            self.form.move_focus(-1 if key == "up" else 1)
+        elif key in ("left", "right"):
+            self.form.step(self.form.focus, 1 if key == "right" else -1)
+        return None
+
+    # ----- drawing ----------------------------------------------------------------
+    def state(self) -> tuple[object, ...]:
+        return tuple(self.form.values), self.form.focus, self.form.summary()
+
+    def paint(self, screen: pygame.Surface, style: Style) -> Rect:
+        self.paint_frame(screen, style,
+                         _("Custom board · sides 1 to {most}").format(most=MAX_SIDE))
+        for index, name in enumerate(FIELDS):
+            self._paint_field(screen, style, index, name)
+        summary_colour = style.palette.error if self.form.problem() else style.palette.text
+        summary = style.fonts.small.render(self.form.summary(), True, summary_colour)
+        screen.blit(summary, (self.rect[0] + PADDING, self._row_top(len(FIELDS)) + 4))
+        for index, label in enumerate(EXTRA_PRESETS):
+            self.paint_button(screen, style, self.preset_button(index), _(label), pushed=False)
+        return self.rect
+
+    def _paint_field(self, screen: pygame.Surface, style: Style, index: int, name: str) -> None:
+        palette, fonts = style.palette, style.fonts
+        top = self._row_top(index)
+        label = fonts.label.render(_(FIELD_LABELS[name]), True, palette.text)
+        screen.blit(label, label.get_rect(midleft=(self.rect[0] + PADDING, top + self.row // 2)))
+        for delta, glyph in ((-1, "-"), (1, "+")):
+            self.paint_button(screen, style, self.step_button(index, delta), glyph, pushed=False)
+        box = self.value_box(index)
+        self.paint_box(screen, style, box, focused=index == self.form.focus)
+        value = fonts.label.render(self.form.values[index], True, palette.counter_digits)
+        screen.blit(value, value.get_rect(center=centre(box)))

@@ -1,45 +1,45 @@
 """The daily board in Minesweeper's window: opening today's board, counting its result
 in the streak, and remembering both across restarts.
 
-Mixed in below :class:`~game.gui.mines.actions.MinesActions`.  A day's first finished
-result is kept (:class:`~game.core.daily.DailyBook`); opening that day's board again
+The daily object of :class:`~game.gui.mines.front.MinesFront`.  A day's first finished
+result is kept (:class:`~game.core.mines.daily.DailyBook`); opening that day's board again
 shows the result, with a choice to copy it or play the board again, uncounted.
 """
 
 from __future__ import annotations
 
 from datetime import UTC, date, datetime
+from typing import TYPE_CHECKING
 
-from game.core.daily import DailyBook, Streak, daily_id, daily_start, result_line
-from game.core.games import MinesGame
-from game.core.mines.game_id import PRESETS, MinesParams
+from game.core.mines.daily import DailyBook, Streak, daily_id, daily_start, result_line
+from game.core.mines.game_id import PRESETS
 from game.core.mines.moves import Move
-from game.core.session import Session
 from game.core.stats import GameRecord
 from game.core.storage import DAILY_BOOK, DAILY_STREAK
 from game.gui.host import copy_to_clipboard
-from game.gui.mines.input import MinesInput
 from game.i18n import _
-from game.ui.panels import difficulty_name
-from game.ui.stats_panel import daily_panel
+from game.ui.mines.stats_panel import daily_panel
+
+if TYPE_CHECKING:
+    from game.core.storage import Progress
+    from game.gui.mines.parts import MinesParts
+from game.ui.mines.panels import difficulty_name
 
 
-class MinesDaily(MinesInput):
-    """Today's board, its result and the streak; the window supplies the state below."""
+class MinesDaily:
+    """Today's board, its result and the streak, for the front that plays them."""
 
-    session: Session[MinesGame]
-    daily_day: date | None
+    def __init__(self, front: MinesParts) -> None:
+        self.front = front
+        self.window = front.window
 
     @property
-    def game_params(self) -> MinesParams:
-        raise NotImplementedError
-
-    def load_game(self, game_id: str) -> None:
-        raise NotImplementedError
+    def progress(self) -> Progress:
+        return self.window.progress
 
     def daily_difficulty(self) -> str:
         """The daily board's difficulty: the one played now, Beginner for a custom board."""
-        difficulty = self.game_params.difficulty
+        difficulty = self.front.game_params.difficulty
         return difficulty if difficulty in PRESETS else "beginner"
 
     def daily_label(self) -> str:
@@ -52,55 +52,58 @@ class MinesDaily(MinesInput):
         """The day in UTC, which picks the daily board."""
         return datetime.now(UTC).date()
 
-    def open_daily(self) -> None:
+    def action_daily(self, _: str = "") -> None:
         """Today's board at this difficulty; once finished, its result instead."""
         day, difficulty = self.today(), self.daily_difficulty()
         done = self._book().result(day, difficulty)
         if done is None:
             self.play_daily(counted=True)
         else:
-            self.panel = daily_panel(day, done, self._streak())
+            self.window.panel = daily_panel(day, done, self._streak())
+
+    def action_daily_again(self, _: str = "") -> None:
+        self.play_daily(counted=False)
 
     def play_daily(self, *, counted: bool) -> None:
         """Today's board, its first cell opened as for everyone; ``counted``: its result
         goes into the streak (the first time only)."""
         day = self.today()
-        self.load_game(daily_id(day, self.daily_difficulty()))
-        self.daily_day = day if counted else None
-        self.play([Move("O", *daily_start(self.game_params))])
+        self.front.load_game(daily_id(day, self.daily_difficulty()))
+        self.front.daily_day = day if counted else None
+        self.front.play([Move("O", *daily_start(self.front.game_params))])
         self.remember_daily()
 
     def remember_daily(self) -> None:
         """Note the daily game being played, so a restart goes on counting it."""
-        if self.daily_day is not None:
+        if self.front.daily_day is not None:
             book = self._book()
-            book.playing = (self.daily_day, self.session.base_id)
+            book.playing = (self.front.daily_day, self.front.session.base_id)
             self.progress.save(DAILY_BOOK, book.to_json())
 
     def resume_daily(self) -> None:
         """After a restart: the saved game is the daily being played, if the book says so."""
         playing = self._book().playing
-        if playing is not None and playing[1] == self.session.base_id:
-            self.daily_day = playing[0]
+        if playing is not None and playing[1] == self.front.session.base_id:
+            self.front.daily_day = playing[0]
 
     def finish_daily(self, record: GameRecord) -> None:
         """Keep the result, count the day in the streak, copy the result line, show both."""
-        day, self.daily_day = self.daily_day, None
+        day, self.front.daily_day = self.front.daily_day, None
         assert day is not None
         book = self._book()
         book.add(day, record)
         self.progress.save(DAILY_BOOK, book.to_json())
         streak = self._streak().after(day, record.won)
         self.progress.save(DAILY_STREAK, streak.to_json())
-        self.notice = _copied(result_line(day, record, streak.current))
+        self.window.notice = _copied(result_line(day, record, streak.current))
 
-    def copy_daily(self) -> None:
+    def action_daily_copy(self, _: str = "") -> None:
         """Copy today's result line again (from the result panel)."""
         day = self.today()
         record = self._book().result(day, self.daily_difficulty())
         if record is not None:
-            self.panel = None
-            self.notice = _copied(result_line(day, record, self._streak().shown_on(day)))
+            self.window.panel = None
+            self.window.notice = _copied(result_line(day, record, self._streak().shown_on(day)))
 
     def _book(self) -> DailyBook:
         return self.progress.load(DAILY_BOOK, DailyBook.from_json) or DailyBook()

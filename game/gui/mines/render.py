@@ -29,9 +29,9 @@ from game.gui.widgets import (
     paint_toggle,
     panel_state,
 )
-from game.ui.effects import RGB
 from game.ui.layout import Layout, Rect
 from game.ui.menu import Menu
+from game.ui.mines.effects import RGB
 from game.ui.theme import Theme
 
 _CHAR_TILES = {"F": "flag", "?": "question", ".": "revealed", "*": "mine",
@@ -88,7 +88,7 @@ class Renderer:
         self.theme = theme
         self.tiles: Sheet = tile_sheet(theme, layout.tile)
         self.faces: Sheet = face_sheet(theme, layout.face[2])
-        self.style = Style(Fonts.load(), theme.palette)
+        self.style = Style(Fonts.load(layout.frame), theme.palette)
         self._drawn_cells: dict[Cell, Look] = {}  # only cells in view: bounded by the window
         self.status = StatusBar(screen, self.style, self.faces, layout)
         self._overlay_state: object = None
@@ -105,6 +105,10 @@ class Renderer:
         if layout.tile != self.layout.tile:
             self.tiles = tile_sheet(self.theme, layout.tile)
             self._plain_tiles = {char: self.tiles[look[0]] for char, look in _PLAIN_LOOKS.items()}
+        if layout.frame != self.layout.frame:  # the bars grow or shrink with the tiles
+            self.style = Style(Fonts.load(layout.frame), self.theme.palette)
+            self.faces = self.status.faces = face_sheet(self.theme, layout.face[2])
+            self.status.style = self.style
         if layout != self.layout:
             self.layout, self.status.chrome, self._full = layout, layout, True
 
@@ -147,7 +151,7 @@ class Renderer:
         bevel(self.screen, self.layout.status_bar, palette, raised=True, width=2)
         for track, thumb in self.layout.viewport.indicators():
             self.screen.fill(palette.shadow, track)
-            self.screen.fill(palette.light, thumb)
+            self.screen.fill(palette.scroll_thumb, thumb)
         return (0, 0, *self.layout.size)
 
     def _draw_cells(self, scene: Scene) -> list[Rect]:

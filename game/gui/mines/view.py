@@ -1,8 +1,8 @@
 """How Minesweeper's window moves its view: scroll, zoom, follow the cursor, re-fit.
 
-Mixed into :class:`~game.gui.mines.window.MinesApp`.  The geometry is pure
+The view object of :class:`~game.gui.mines.front.MinesFront`.  The geometry is pure
 (:mod:`game.ui.viewport`); the raw drags, wheel turns, pinches and resizes arrive
-through :class:`~game.gui.view_input.ViewInput`, which calls the hooks below.
+through :class:`~game.gui.view_input.ViewInput`, which calls the methods below.
 """
 
 from __future__ import annotations
@@ -10,62 +10,82 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from game.core.mines.board import Cell
+from game.core.cells import Cell
 from game.gui.host import touch_screen, window_room
-from game.gui.mines.actions import MinesActions
 from game.gui.view_input import ViewInput
-from game.ui.layout import MIN_HEIGHT, MIN_WIDTH, Layout, board_room, fitted
-from game.ui.viewport import MIN_TILE, TOUCH_TILE, Point, Size, next_tile, preset_tile
+from game.ui.frame import FOOTER_LINES
+from game.ui.layout import MIN_HEIGHT, Layout, fitted, screen_tile, with_footer
+from game.ui.viewport import Point, Size, next_tile
 
 if TYPE_CHECKING:
-    from pygame.event import Event
+    from game.gui.mines.parts import MinesParts
 
 
-class MinesView(MinesActions):
-    """The view hooks of Minesweeper's window; the window supplies its layout and renderer."""
+class MinesView:
+    """The front's view: which part of the board the window shows, at which tile size."""
 
-    view_input: ViewInput
-    _layout: Layout | None
+    def __init__(self, front: MinesParts) -> None:
+        self.front = front
+        self.view_input = ViewInput(self)
 
-    def handle(self, event: Event) -> None:
-        """Over the board, drags, the wheel and pinches move the view; the rest is play."""
-        over_board = self.panel is None and self.dialog is None
-        if not (over_board and self.view_input.handle(event)):
-            super().handle(event)
+    @property
+    def layout(self) -> Layout:
+        return self.front.layout
+
+    def show(self, layout: Layout) -> None:
+        self.front.show(layout)
+
+    def cancel_press(self) -> None:
+        """A press became a drag or a two-finger gesture: it must not play."""
+        front = self.front
+        front.pointer.reset()
+        front.touch, front.hover = None, None
 
     def fit_window(self, columns: int, rows: int) -> None:
         """Open a window for a board of another size, fitted to the screen."""
-        if self._layout is None or self._layout.board_size != (columns, rows):
-            self.open_window(self._fitted(columns, rows, window_room()))
+        shown = self.front.shown
+        if shown is None or shown.board_size != (columns, rows):
+            self.front.open_window(self._fitted(columns, rows, window_room()))
 
     def fit_page(self, room: Size) -> None:
         """A turned phone or resized page: the window fits it as at the start (never
         smaller than its bars need: the page shrinks that), the view keeps its place."""
-        layout, room = self.layout, (max(room[0], MIN_WIDTH), max(room[1], MIN_HEIGHT))
-        self.open_window(replace(self._fitted(layout.columns, layout.rows, room),
-                                 offset=layout.offset))
+        layout = self.layout
+        room = (max(room[0], layout.frame.min_width), max(room[1], MIN_HEIGHT))
+        self.front.open_window(replace(self._fitted(layout.columns, layout.rows, room),
+                                       offset=layout.offset))
 
     def _fitted(self, columns: int, rows: int, room: Size) -> Layout:
-        """The player's zoom, else the preset tile; fingertip-sized on a touch screen."""
-        smallest = TOUCH_TILE if touch_screen() else MIN_TILE
-        return fitted(columns, rows, room, self.settings.tile or None, smallest)
+        """The player's zoom, else the screen's tile: one that fills a touch screen."""
+        return fitted(columns, rows, room, self.front.window.settings.tile or None,
+                      touch_screen())
 
-    def show(self, layout: Layout) -> None:
-        self._layout = layout
-        self.renderer.set_layout(layout)
+    def fit_footer(self, lines: int) -> None:
+        """A text longer than the footer holds: the footer takes the lines it needs."""
+        lines = max(lines, FOOTER_LINES)
+        if lines != self.layout.footer_lines:
+            layout = with_footer(self.layout, lines, window_room())
+            if layout.size == self.layout.size:
+                self.show(layout)
+            else:
+                self.front.open_window(layout)
 
     def zoom(self, steps: int, anchor: Point | None = None) -> None:
         """Another tile size, remembered; the board under ``anchor`` stays put."""
-        tile = next_tile(self.layout.tile, steps)
-        self.update_settings(tile=tile)
-        zoomed = self.layout.zoomed(tile, anchor or self.layout.cell_centre(self._middle()))
-        size = fitted(zoomed.columns, zoomed.rows, window_room(), tile).size
+        window, layout = self.front.window, self.layout
+        tile = next_tile(layout.tile, steps)
+        window.update_settings(tile=tile)
+        zoomed = layout.zoomed(tile, anchor or layout.cell_centre(self._middle()))
+        size = fitted(zoomed.columns, zoomed.rows, window_room(), tile, zoomed.touch).size
         if size == zoomed.size:
             self.show(zoomed)
         else:  # the window grows or shrinks with a board it can show whole
-            self.open_window(replace(zoomed, window=size))
-        if self.panel is not None:
-            self.open_options()
+            self.front.open_window(replace(zoomed, window=size))
+        if window.panel is not None:
+            self.front.open_options()
+
+    def action_zoom(self, steps: str) -> None:
+        self.zoom(int(steps))
 
     def _middle(self) -> Cell:
         x0, y0, x1, y1 = self.layout.viewport.visible()
@@ -74,22 +94,8 @@ class MinesView(MinesActions):
     def resized(self, size: Size) -> None:
         """The player resized the window: the same game, laid out in the new size."""
         layout = self.layout
-        size = (max(size[0], MIN_WIDTH), max(size[1], MIN_HEIGHT))  # the bars need room
-        tile = self.settings.tile or preset_tile(layout.columns, layout.rows, board_room(size))
-        self.open_window(Layout(layout.columns, layout.rows, tile, size, layout.offset))
-
-    def cancel_press(self) -> None:
-        self.pointer.reset()
-        self.touch, self.hover = None, None
-
-    def move_cursor(self, step: str) -> None:
-        """The view follows the keyboard cursor."""
-        super().move_cursor(step)
-        if self.cursor is not None:
-            self.show(self.layout.following(self.cursor))
-
-    def show_hint(self) -> None:
-        """A hint on a large board may point out of view: the view goes to it."""
-        super().show_hint()
-        if self.hint is not None:
-            self.show(self.layout.following(self.hint.cell))
+        size = (max(size[0], layout.frame.min_width), max(size[1], MIN_HEIGHT))  # the bars
+        tile = self.front.window.settings.tile or screen_tile(layout.columns, layout.rows,
+                                                              size, layout.touch)
+        self.front.open_window(Layout(layout.columns, layout.rows, tile, size, layout.offset,
+                                      layout.touch))

@@ -37,6 +37,12 @@ from game.ui.sudoku.layout import BOX, SudokuLayout, cell_offset
 from game.ui.theme import RGB, Theme
 
 
+def digit_size(cell: int) -> int:
+    """A digit's font size: 28 px in a 44 px cell, in proportion in larger and smaller ones
+    (the cells follow the window)."""
+    return round(cell * 28 / 44)
+
+
 def note_size(cell: int) -> int:
     """Pencil marks' em size: 40 % of the cell, the most that keeps three rows apart
     (15 px at the smallest cell, so never under the 14 px every text keeps)."""
@@ -45,7 +51,8 @@ def note_size(cell: int) -> int:
 
 @dataclass(frozen=True)
 class GridColours:
-    """The grid's colours, which a theme's chrome palette does not name."""
+    """The grid's colours, which a theme's chrome palette does not name; each theme gives
+    them in ``assets/themes.json``."""
 
     cell: RGB
     peer: RGB  # the selected cell's row, column and box
@@ -62,33 +69,9 @@ class GridColours:
     proof: RGB  # the cells that prove it
 
 
-GRID_COLOURS = {
-    "modern": GridColours(
-        cell=(248, 250, 253), peer=(232, 237, 247), same=(205, 220, 250),
-        selected=(170, 196, 255), conflict=(255, 210, 214), given=(17, 24, 39),
-        entry=(37, 99, 235), wrong=(220, 38, 38), note=(100, 116, 139), thin=(204, 211, 224),
-        thick=(51, 65, 85), hint=(187, 240, 200), proof=(254, 240, 170)),
-    "classic": GridColours(
-        cell=(255, 255, 255), peer=(226, 232, 242), same=(190, 212, 240),
-        selected=(160, 196, 245), conflict=(255, 200, 200), given=(32, 32, 32),
-        entry=(0, 0, 224), wrong=(220, 0, 0), note=(100, 100, 100), thin=(170, 170, 170),
-        thick=(32, 32, 32), hint=(150, 230, 150), proof=(255, 236, 160)),
-    "dark": GridColours(
-        cell=(30, 33, 40), peer=(40, 46, 58), same=(44, 70, 112), selected=(31, 88, 180),
-        conflict=(105, 38, 45), given=(230, 237, 243), entry=(121, 192, 255),
-        wrong=(255, 110, 100), note=(150, 158, 172), thin=(58, 63, 75),
-        thick=(120, 128, 142), hint=(30, 100, 50), proof=(95, 80, 30)),
-    "garden": GridColours(
-        cell=(250, 243, 222), peer=(238, 226, 190), same=(214, 230, 168),
-        selected=(186, 216, 128), conflict=(246, 186, 168), given=(43, 27, 12),
-        entry=(40, 110, 30), wrong=(200, 30, 20), note=(125, 100, 70), thin=(205, 180, 140),
-        thick=(92, 60, 28), hint=(160, 220, 120), proof=(250, 220, 130)),
-    "contrast": GridColours(  # every ink at 4.5:1 or more on every ground (WCAG AA)
-        cell=(0, 0, 0), peer=(24, 24, 36), same=(0, 60, 100), selected=(0, 40, 120),
-        conflict=(100, 0, 0), given=(255, 255, 255), entry=(255, 224, 0),
-        wrong=(255, 150, 150), note=(220, 220, 220), thin=(90, 90, 90),
-        thick=(255, 255, 255), hint=(0, 80, 0), proof=(80, 60, 0)),
-}
+def grid_colours(theme: Theme) -> GridColours:
+    """The grid's colours in ``theme`` (``assets/themes.json``, under ``games.sudoku``)."""
+    return GridColours(**theme.colours("sudoku"))
 
 
 @dataclass
@@ -183,10 +166,11 @@ class SudokuRenderer:
     def __init__(self, screen: pygame.Surface, layout: SudokuLayout, theme: Theme) -> None:
         self.screen = screen
         self.layout = layout
-        self.style = Style(Fonts.load(), theme.palette)
-        self.colours = GRID_COLOURS.get(theme.name, GRID_COLOURS["classic"])
+        self.style = Style(Fonts.load(layout.frame), theme.palette)
+        self.colours = grid_colours(theme)
         self.faces: Sheet = face_sheet(theme, layout.face[2])
-        self._fonts = {"digit": font(28), "note": font(note_size(layout.cell), bold=False),
+        cell = layout.cell
+        self._fonts = {"digit": font(digit_size(cell)), "note": font(note_size(cell), bold=False),
                        "key": font(24), "count": font(14, bold=False)}
         self._glyphs: dict[tuple[str, str, RGB], pygame.Surface] = {}
         self._drawn_cells: list[CellLook | None] = []

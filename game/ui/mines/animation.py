@@ -8,9 +8,9 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from game.core.mines.board import Board, Cell
-from game.ui.effects import RGB, Burst
 from game.ui.layout import Layout, Rect
-from game.ui.ripple import Ripple
+from game.ui.mines.effects import RGB, Burst
+from game.ui.mines.ripple import Ripple
 
 
 @dataclass

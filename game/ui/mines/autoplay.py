@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.games import MinesGame
 from game.core.mines.advice import Advisor
-from game.core.mines.board import Board, Cell
+from game.core.mines.board import Board
 from game.core.mines.engine import UNAVOIDABLE_PAIR, Analysis
+from game.core.mines.game import MinesGame
 from game.core.mines.moves import Move
 from game.core.mines.solver import Hint
 from game.core.session import Session
@@ -22,7 +22,6 @@ from game.i18n import _
 
 MOVES_PER_SECOND = 6
 INTERVAL = 1 / MOVES_PER_SECOND
-MAX_NAMED = 3  # a proof with more numbers than this is told as "the outlined numbers"
 
 
 @dataclass(frozen=True)
@@ -48,46 +47,42 @@ def plan(session: Session[MinesGame], advisor: Advisor) -> Step | None:
         middle = (board.width // 2, board.height // 2)
         return Step(Move("O", *middle), Hint(middle, True, 0.0, frozenset()),
                     _("Open {cell}: the first click is always safe").format(
-                        cell=cell_name(middle)))
+                        cell=marked_cell()))
     found, guess = advisor.advise(session)
-    words = _why(board, found) if guess is None else _odds(found.cell, guess)
+    words = _why(board, found) if guess is None else _odds(guess)
     if board.view(*found.cell) == "F":  # a flag blocks opening: take it off first
         return Step(Move("F", *found.cell), found, _("Unflag: {why}").format(why=words))
     return Step(Move("O", *found.cell), found, words)
 
 
 def _why(board: Board, found: Hint) -> str:
-    """A safe cell and the numbers that prove it, named when they are few."""
-    cell = cell_name(found.cell)
-    proof = sorted(found.evidence, key=lambda c: (c[1], c[0]))
+    """A safe cell and the numbers that prove it, named as the board shows them: the
+    cell marked, the numbers outlined (the board shows no coordinates to name them by)."""
+    cell, proof = marked_cell(), sorted(found.evidence)
     if not proof:
         return _("Safe: {cell}; the mine counter proves it").format(cell=cell)
-    if len(proof) > MAX_NAMED:
-        return _("Safe: {cell}; the {count} outlined numbers prove it").format(
-            cell=cell, count=len(proof))
-    named = [_("{number} at {cell}").format(number=board.view(*number), cell=cell_name(number))
-             for number in proof]
-    if len(named) == 1:
-        return _("Safe: {cell}; {number} proves it").format(cell=cell, number=named[0])
-    return _("Safe: {cell}; {numbers} prove it").format(
-        cell=cell, numbers=_("{cells} and {last}").format(cells=", ".join(named[:-1]),
-                                                          last=named[-1]))
+    if len(proof) == 1:
+        number = _("the outlined {number}").format(number=board.view(*proof[0]))
+        return _("Safe: {cell}; {number} proves it").format(cell=cell, number=number)
+    return _("Safe: {cell}; the {count} outlined numbers prove it").format(
+        cell=cell, count=len(proof))
 
 
-def _odds(cell: Cell, guess: Analysis) -> str:
+def _odds(guess: Analysis) -> str:
     """A guess: how likely it is safe, and how likely it leads to a safe next move."""
     estimate = "" if guess.exact else " " + _("(estimated)")
     if guess.reason == UNAVOIDABLE_PAIR:
         return _("Guess {cell}: an unavoidable 50/50{estimate}").format(
-            cell=cell_name(cell), estimate=estimate)
+            cell=marked_cell(), estimate=estimate)
     return _("Guess {cell}: {safety:.0%} safe{estimate}, {progress:.0%} chance of a safe next "
-             "move").format(cell=cell_name(cell), safety=guess.safety, estimate=estimate,
+             "move").format(cell=marked_cell(), safety=guess.safety, estimate=estimate,
                             progress=guess.progress)
 
 
-def cell_name(cell: Cell) -> str:
-    """A cell as players count: column and row from 1."""
-    return f"({cell[0] + 1},{cell[1] + 1})"
+def marked_cell() -> str:
+    """The hint's cell as the board shows it: marked (the board shows no coordinates, so
+    none are spoken; the view goes to the cell)."""
+    return _("the marked cell")
 
 
 @dataclass

@@ -8,8 +8,8 @@ import random
 import time
 from collections.abc import Generator
 
-from game.core.games import MinesGame
 from game.core.mines.board import Cell, iter_random_layout
+from game.core.mines.game import MinesGame
 from game.core.mines.game_id import MinesId, MinesParams
 from game.core.mines.generate import iter_no_guess_layout
 from game.core.mines.moves import Move

@@ -11,21 +11,14 @@ beside it, holding the number keys as a 3x3 keypad.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.core.sudoku.grid import SIDE
-from game.ui.layout import (
-    FOOTER_HEIGHT,
-    MARGIN,
-    STATUS_HEIGHT,
-    Cell,
-    Layout,
-    Rect,
-    board_room,
-    contains,
-)
+from game.ui.frame import DESKTOP, FINGER, FOOTER_LINES, MARGIN, Frame
+from game.ui.layout import Cell, Layout, Rect, board_room, contains
 
-CELL = 44  # the largest cell; a smaller screen gets smaller cells, down to MIN_CELL
+CELL = 64  # the largest cell a window opens with; a smaller screen gets smaller ones
+LARGEST_CELL = 96  # the largest a window the player made larger gets
 MIN_CELL = 36  # three 14 px pencil marks still fit across a cell
 THIN = 1  # the line between two cells of a box
 THICK = 3  # the line between boxes and around the grid
@@ -44,16 +37,31 @@ def cell_offset(index: int, cell: int = CELL) -> int:
     return THICK + index * cell + boxes * THICK + (index - boxes) * THIN
 
 
-def fitted_layout(screen: tuple[int, int]) -> SudokuLayout:
+def fitted_layout(screen: tuple[int, int], touch: bool = False,
+                  window: tuple[int, int] | None = None) -> SudokuLayout:
     """Minesweeper's rule for Sudoku: the largest cell (up to CELL) at which the grid and
     the number keys fit the screen, never below MIN_CELL; beside the frame when that
-    gives a larger cell than under the status bar (a phone on its side)."""
-    width, height = board_room(screen)
-    upright = min((width - LINES) // SIDE, (height - LINES - KEY_GAP - KEY_HEIGHT) // SIDE)
-    lying = (screen[1] - 2 * MARGIN - LINES) // SIDE
+    gives a larger cell than under the status bar (a phone on its side).  On a touch
+    screen too narrow for nine fingertip keys in a row, they take two rows.  A ``window``
+    the player sized keeps its size, the cells following it (up to LARGEST_CELL), the
+    grid centred in it."""
+    largest = CELL if window is None else LARGEST_CELL
+    frame = Frame.for_tile(0, touch) if touch else DESKTOP
+    width, height = board_room(screen, frame)
+    key_rows = 2 if touch and (width - LINES) // SIDE < FINGER else 1
+    keys = key_rows * KEY_HEIGHT + (key_rows - 1) * KEY_GAP
+    upright = min((width - LINES) // SIDE, (height - LINES - KEY_GAP - keys) // SIDE)
+    lying = min(screen[1] - 2 * MARGIN, screen[0] - 2 * MARGIN - frame.min_width) - LINES
+    lying //= SIDE
     if lying > upright and lying >= MIN_CELL and screen[0] > screen[1]:
-        return SudokuLayout(min(CELL, lying), landscape=True)
-    return SudokuLayout(max(MIN_CELL, min(CELL, upright)))
+        layout = SudokuLayout(min(largest, lying), landscape=True, frame=frame)
+    else:
+        layout = SudokuLayout(max(MIN_CELL, min(largest, upright)), frame=frame,
+                              key_rows=key_rows)
+    if window is None:
+        return layout
+    return replace(layout, window=(max(window[0], layout.size[0]),
+                                   max(window[1], layout.size[1])))
 
 
 @dataclass(frozen=True)
@@ -63,6 +71,14 @@ class SudokuLayout:
 
     cell: int = CELL
     landscape: bool = False  # the frame beside the grid, the keys a keypad in it
+    frame: Frame = DESKTOP  # the status bar's and footer's measures
+    key_rows: int = 1  # upright: the number keys in one row under the columns, or two
+    footer_lines: int = FOOTER_LINES  # more while a long hint needs them
+    window: tuple[int, int] | None = None  # the size the player gave it, else the grid's
+
+    @property
+    def _keys_height(self) -> int:
+        return self.key_rows * KEY_HEIGHT + (self.key_rows - 1) * KEY_GAP
 
     @property
     def grid_side(self) -> int:
@@ -72,10 +88,14 @@ class SudokuLayout:
     def chrome(self) -> Layout:
         """Minesweeper's frame around the grid and the number row, or (landscape) beside
         the grid around the keypad, as tall as the grid's column."""
+        frame = self.frame
+        window = None if self.window is None else (self.window[0] - self._left, self.window[1])
         if not self.landscape:
-            return Layout(self.grid_side, self.grid_side + KEY_GAP + KEY_HEIGHT, 1)
-        bars = STATUS_HEIGHT + MARGIN + FOOTER_HEIGHT
-        return Layout(PAD_SIDE[0], max(self.grid_side + 2 * MARGIN - bars, PAD_SIDE[1]), 1)
+            return Layout(self.grid_side, self.grid_side + KEY_GAP + self._keys_height, 1,
+                          window, fixed_frame=frame, footer_lines=self.footer_lines)
+        bars = frame.status_height + MARGIN + frame.footer_height_for(self.footer_lines)
+        return Layout(PAD_SIDE[0], max(self.grid_side + 2 * MARGIN - bars, PAD_SIDE[1]), 1,
+                      window, fixed_frame=frame, footer_lines=self.footer_lines)
 
     @property
     def _left(self) -> int:
@@ -171,9 +191,18 @@ class SudokuLayout:
             row, column = divmod(digit - 1, BOX)
             return (x + (width - PAD_SIDE[0]) // 2 + column * (PAD_KEY[0] + KEY_GAP),
                     y + (height - PAD_SIDE[1]) // 2 + row * (PAD_KEY[1] + KEY_GAP), *PAD_KEY)
-        x = self.cell_rect((digit - 1, 0))[0]
         top = self.grid[1] + self.grid_side + KEY_GAP
-        return x, top, self.cell, KEY_HEIGHT
+        if self.key_rows == 1:
+            return self.cell_rect((digit - 1, 0))[0], top, self.cell, KEY_HEIGHT
+        return self._wide_key(digit, top)
+
+    def _wide_key(self, digit: int, top: int) -> Rect:
+        """Two rows under the grid, 1 to 5 above 6 to 9, each key as wide as five share."""
+        per_row = -(-SIDE // self.key_rows)
+        row, column = divmod(digit - 1, per_row)
+        width = (self.grid_side - (per_row - 1) * KEY_GAP) // per_row
+        return (self.grid[0] + column * (width + KEY_GAP), top + row * (KEY_HEIGHT + KEY_GAP),
+                width, KEY_HEIGHT)
 
     def key_at(self, pos: tuple[int, int]) -> int | None:
         return next((d for d in range(1, SIDE + 1) if contains(self.key_rect(d), pos)), None)

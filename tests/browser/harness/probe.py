@@ -3,7 +3,7 @@
 The page's loader (standalone/loader.js, with start.py) starts the game exactly as it ships;
 the test's init script has it run this file just before main.py (``gridgamesBeforeMain``).
 Nothing of the game changes: it is observed from outside.  ``game.gui.shell.open_front`` is
-wrapped to keep the front it opens, and that front's class gets its ``frame`` and ``handle``
+wrapped to keep the front it opens, and that window's class gets its ``frame`` and ``handle``
 wrapped.
 """
 
@@ -67,12 +67,13 @@ class Probe:
         def observed_frame(self):
             had_input = pygame.event.peek()
             started = js.performance.now()
-            frame(self)
+            switch = frame(self)
             probe.frame_ms.append((js.performance.now() - started, had_input))
             probe.frames += 1
             if probe.first_frame_ms is None:
                 probe.first_frame_ms = js.performance.now()
                 probe._mark("first_frame")
+            return switch
 
         def observed_handle(self, event):
             if event.type in watched:
@@ -97,24 +98,25 @@ class Probe:
         """Whether the game is still working on the last input (a no-guess search) or
         still drawing it (the reveal ripple, sparks or confetti, at most 1.4 s), or Sudoku
         still making a puzzle."""
-        app = self.app
-        animation = getattr(app, "animation", None)
+        front = self.app.front
+        animation = getattr(front, "animation", None)
         drawing = [getattr(animation, name, None) for name in ("ripple", "burst")]
-        working = [getattr(app, name, None) for name in ("generation", "loading")]
+        working = [getattr(front, name, None) for name in ("generation", "loading")]
         return any(thing is not None for thing in drawing + working)
 
     def state_json(self):
         app = self.app
         if app is None:
             return json.dumps({"ready": False})
-        session = getattr(app, "session", None)
-        specific = self._mines_state(app) if hasattr(app, "board") else self._sudoku_state(app)
+        session = getattr(app.front, "session", None)
+        specific = self._mines_state(app) if hasattr(app.front, "board") \
+            else self._sudoku_state(app)
         return json.dumps({
             "ready": self.first_frame_ms is not None,
             "busy": self.busy(),
-            "size": app.layout.size,
-            "menu_button": app.layout.menu_button,
-            "face_rect": app.layout.face,
+            "size": app.front.layout.size,
+            "menu_button": app.front.layout.menu_button,
+            "face_rect": app.front.layout.face,
             "moves": list(session.moves) if session is not None else [],
             "game_id": session.game_id if session is not None else None,
             "elapsed_ms": session.elapsed_ms() if session is not None else None,
@@ -132,12 +134,12 @@ class Probe:
     def _menu(app):
         """The open panel's items, where each is and whether it is scrolled into view,
         or None."""
-        panel, window = app.panel, app.panel_window()
+        panel, window = app.panel, app.chrome()
         if panel is None:
             return None
         shown = panel.visible(window)
         return [{"label": item.label, "rect": panel.item_rect(window, index),
-                 "shown": index in shown}
+                 "shown": index in shown, "checked": item.checked}
                 for index, item in enumerate(panel.items)]
 
     @staticmethod
@@ -152,7 +154,7 @@ class Probe:
 
     @staticmethod
     def _mines_state(app):
-        board, layout, scene = app.board, app.layout, app.scene()
+        board, layout, scene = app.front.board, app.front.layout, app.front.scene()
         cells = [(x, y) for y in range(board.height) for x in range(board.width)]
         return {
             "kind": "mines",
@@ -172,21 +174,21 @@ class Probe:
             "hover": scene.hover,
             "cursor": scene.cursor,
             "hints": sorted(scene.hints),
-            "flag_mode": getattr(app, "flag_mode", None),
+            "flag_mode": getattr(app.front, "flag_mode", None),
             "footer_toggle": getattr(layout, "footer_toggle", None),
-            "replay": getattr(app, "player", None) is not None,
+            "replay": getattr(app.front, "player", None) is not None,
             "notice": getattr(app, "notice", ""),
         }
 
     @staticmethod
     def _sudoku_state(app):
-        game, layout = app.game, app.layout
+        game, layout = app.front.game, app.front.layout
         return {
             "kind": "sudoku",
             "status": game.status if game is not None else "loading",
             "view": game.to_text() if game is not None else "",
-            "selected": app.selected,
-            "notes_mode": app.notes_mode,
+            "selected": app.front.selected,
+            "notes_mode": app.front.notes_mode,
             "cell_centres": [[layout.cell_centre((x, y)) for x in range(9)] for y in range(9)],
             "cell": layout.cell,
             "key_rects": [layout.key_rect(digit) for digit in range(1, 10)],

@@ -1,0 +1,110 @@
+"""Minesweeper as a session position and its rules, for :mod:`game.core.session`.
+
+A game joins by giving the session a :class:`~game.core.session.Position` (state rebuilt
+from an ID and move texts) and a :class:`~game.core.session.Rules` under a name; saves name
+their game, so :func:`game.registry.load_session` finds the rules to replay them with.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Self
+
+from game.core.cells import Cell, CellSet, fresh_seed
+from game.core.mines.board import Board, random_layout
+from game.core.mines.game_id import MinesId, MinesParams
+from game.core.mines.generate import no_guess_layout
+from game.core.mines.moves import Move
+from game.core.session import Clock, Session
+
+
+class MinesGame:
+    """Minesweeper as a session position: the board plus what its game IDs need."""
+
+    # The first opening is always safe, and on a no-guess board the layout is solvable
+    # from it: so it is never undone, like a deal (see ``Position``).
+    dealt_by_first_move = True
+
+    def __init__(self, origin: MinesId) -> None:
+        self.origin = origin
+        self.params = origin.params
+        self.board = _board_for(origin)
+        self.start: Cell | None = None  # the cell whose opening started the game
+        self._base_id = origin.text()
+        self._seeded = origin.seed is not None  # until the layout replaces the seed
+        if origin.start is not None:
+            self.play(Move("O", *origin.start).text())
+
+    @property
+    def status(self) -> str:
+        return self.board.status
+
+    @property
+    def cell_count(self) -> int:
+        return self.params.cell_count
+
+    def play(self, move: str) -> CellSet:
+        """Apply ``O``/``F``/``C`` move text; a malformed one raises ``MoveError``."""
+        parsed = Move.parse(move)
+        was_ready = self.board.status == "ready"
+        changed = parsed.apply(self.board)
+        if was_ready and self.board.status in ("playing", "won"):  # not opened on a mine
+            self.start = (parsed.x, parsed.y)
+        return changed
+
+    def copy(self) -> Self:
+        twin = copy.copy(self)
+        twin.board = copy.deepcopy(self.board)
+        return twin
+
+    def to_text(self) -> str:
+        return self.board.to_text()
+
+    def game_id(self) -> str:
+        """Seed before the first opening; then the layout, opening where this game did."""
+        if not self.board.started:
+            return self.origin.text()
+        return MinesId(self.params, layout=self.layout(), start=self.start).text()
+
+    def base_id(self) -> str:
+        """The origin, with a seed replaced by the layout it produced once there is one."""
+        if self._seeded and self.board.started:
+            self._base_id = MinesId(self.params, layout=self.layout()).text()
+            self._seeded = False
+        return self._base_id
+
+    def layout(self) -> frozenset[int]:
+        """The mines' flat indices (``y * width + x``); the board must have started."""
+        if self.origin.layout is not None:
+            return self.origin.layout
+        cells = self.board.layout_text().replace("\n", "")
+        return frozenset(index for index, cell in enumerate(cells) if cell == "*")
+
+
+class MinesRules:
+    """Minesweeper for the registry: starts positions from game ID texts."""
+
+    name = "mines"
+
+    def start(self, game_id: str) -> MinesGame:
+        return MinesGame(MinesId.parse(game_id))
+
+
+MINES = MinesRules()
+
+
+def new_mines_session(params: MinesParams, *, clock: Clock,
+                      seed: int | None = None) -> Session[MinesGame]:
+    """A fresh Minesweeper game; the seed comes from the OS unless given."""
+    game_id = MinesId(params, seed=fresh_seed() if seed is None else seed)
+    return Session(MINES, game_id.text(), clock=clock)
+
+
+def _board_for(origin: MinesId) -> Board:
+    params = origin.params
+    if origin.seed is None:  # then the ID has a layout
+        return Board(params.width, params.height, params.mines, seed=0,
+                     question_marks=params.question_marks, layout=origin.layout)
+    strategy = no_guess_layout if params.no_guess else random_layout
+    return Board(params.width, params.height, params.mines, seed=origin.seed,
+                 question_marks=params.question_marks, strategy=strategy)

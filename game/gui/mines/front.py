@@ -1,0 +1,432 @@
+"""Minesweeper's front in the generic window: the session, the UI state around it, and
+what each frame shows.
+
+Moves are played through the session (the "midend": undo, redo, timing, statistics).
+The window (:class:`~game.gui.window.Window`) holds this front; the front holds its
+collaborators, each a small object with one concern: :class:`MinesInput` (what a press,
+a finger or a key means), :class:`MinesCommands` (what its menu items and keys do),
+:class:`MinesView` (scrolling, zoom, fitting), :class:`MinesSolve` (the auto-player) and
+:class:`MinesDaily` (the daily board).  Every screen (menu, statistics, replay, game
+over) is a state of this object, drawn by the one loop in :mod:`game.gui.shell`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from datetime import date
+from typing import Any
+
+from game.core.cells import Cell
+from game.core.mines.advice import Advisor
+from game.core.mines.board import Board
+from game.core.mines.game import MINES, MinesGame, new_mines_session
+from game.core.mines.game_id import MinesParams
+from game.core.mines.generate import GenerationError
+from game.core.mines.moves import Move
+from game.core.mines.replays import session_record
+from game.core.mines.solver import Hint
+from game.core.session import GameIdError, Session
+from game.core.stats import BEST_TIME, GameRecord, load_stats, record_game
+from game.core.storage import GAME
+from game.gui import host
+from game.gui.dialog import AnyDialog
+from game.gui.host import touch_screen
+from game.gui.mines.actions import MinesCommands
+from game.gui.mines.daily import MinesDaily
+from game.gui.mines.input import MinesInput
+from game.gui.mines.render import Renderer, Scene
+from game.gui.mines.solve import MinesSolve
+from game.gui.mines.view import MinesView
+from game.gui.sound import effect_for
+from game.gui.window import Window
+from game.i18n import N_, _
+from game.options import Options
+from game.ui.help import Section
+from game.ui.input import Input
+from game.ui.layout import Layout, Rect
+from game.ui.mines.animation import Animation
+from game.ui.mines.effects import RGB
+from game.ui.mines.generation import Generation
+from game.ui.mines.keys import MINES_KEYS, REPLAY_KEYS
+from game.ui.mines.panels import main_menu, mines_sections, options_menu, record_notice
+from game.ui.mines.pointer import Pointer
+from game.ui.mines.replay_player import Pointer as ReplayPointer
+from game.ui.mines.replay_player import ReplayPlayer, click_mark, pointer_arrow, trail_dots
+from game.ui.mines.touch import LONG_PRESS_SECONDS, Touch
+
+__all__ = ["LONG_PRESS_SECONDS", "MinesFront"]
+
+GENERATION_BUDGET_SECONDS = 0.010  # of each frame, while a no-guess board is searched for
+SAVE_EVERY = 1.0  # seconds between saves of a game in progress, for its timer
+
+
+class MinesFront:
+    """One session and the UI state around it, in the window that holds it."""
+
+    name = "mines"
+    caption = N_("Gridgames — Minesweeper")
+    bindings = MINES_KEYS
+
+    def __init__(self, window: Window[Any], options: Options) -> None:
+        """Statistics and the game in progress come back from the window's progress; the
+        command line's choices (a board, a seed, a game ID) win over what was saved."""
+        self.window = window
+        window.settings = replace(window.settings, params=options.params(window.settings.params))
+        self.stats = load_stats(window.progress)
+        self.last_record: GameRecord | None = None
+        self.pointer = Pointer()
+        self.hover: Cell | None = None
+        self.cursor: Cell | None = None
+        self.mouse: tuple[int, int] | None = None  # where the mouse was last seen
+        self.hint: Hint | None = None
+        self.advisor = Advisor()
+        self.player: ReplayPlayer | None = None
+        self.daily_day: date | None = None  # the day of the daily board being played
+        self.generation: Generation | None = None
+        self.animation = Animation()
+        self.flag_mode = False
+        self.scrubbing = False  # the pointer drags along a replay's timeline bar
+        self.touch: Touch | None = None
+        self.shown: Layout | None = None  # None until the window opens
+        self._saved_at = 0.0
+        self.input = MinesInput(self)
+        self.commands = MinesCommands(self)
+        self.view = MinesView(self)
+        self.solver = MinesSolve(self)
+        self.daily = MinesDaily(self)
+        # whose action_<name> methods the window runs, the front's own first
+        self.actors = (self, self.commands, self.daily, self.view, self.input, self.solver)
+        self._first_session(options)
+        if options.video is not None:
+            self.commands.watch_video(options.video)
+
+    @property
+    def params(self) -> MinesParams:
+        """The board the next new game gets (options apply from the next game)."""
+        return self.window.settings.params
+
+    @property
+    def game_params(self) -> MinesParams:
+        """The board being played now."""
+        return self.session.position.params
+
+    def _first_session(self, options: Options) -> None:
+        """A shared board if asked for, else the saved game in progress (unless the command
+        line chose a seed, or another board or mode), else a new one."""
+        game_id, seed = options.game_id, options.seed
+        saved = None if game_id or seed is not None else self.window.progress.load(
+            GAME, self._parse_save)
+        chosen = options.board is not None or options.no_guess is not None
+        if saved is not None and chosen and saved.position.params != self.params:
+            saved = None  # the command line asked for another board: it wins
+        if game_id:
+            try:
+                self.load_game(game_id)
+            except GameIdError as error:
+                self.new_game(seed=seed)
+                self.window.notice = _("Bad game ID: {reason}").format(reason=error)
+        elif saved is not None and not saved.finished:
+            self.start_session(saved)
+            self.daily.resume_daily()
+        else:
+            self.new_game(seed=seed)
+        self.window.show_problems()
+
+    def _parse_save(self, text: str) -> Session[MinesGame]:
+        return Session.load(text, MINES, clock=self.window.clock)
+
+    # ----- games --------------------------------------------------------------
+    @property
+    def board(self) -> Board:
+        """The board on screen: the replay's while one runs, else the session's."""
+        return self.session.position.board if self.player is None else self.player.board
+
+    @property
+    def layout(self) -> Layout:
+        assert self.shown is not None, "the window opens in __init__"
+        return self.shown
+
+    def new_game(self, params: MinesParams | None = None, *, seed: int | None = None) -> None:
+        if params is not None and params != self.params:
+            self.window.update_settings(params=params)
+        self.daily_day = None
+        self.start_session(new_mines_session(self.params, clock=self.window.clock, seed=seed))
+
+    def load_game(self, game_id: str) -> None:
+        """Open the exact board a game ID describes; a bad ID raises ``GameIdError``."""
+        self.daily_day = None
+        self.start_session(Session(MINES, game_id, clock=self.window.clock))
+
+    def start_session(self, session: Session[MinesGame]) -> None:
+        self.session = session
+        self._recorded = session.outcome is not None
+        self.window.notice = ""
+        params = session.position.params
+        self.fit_window(params.width, params.height)
+        self._forget_cells()
+        self.renderer.invalidate()
+        self.save_game()
+        self.daily.remember_daily()  # a daily's board found: its ID is the one saved now
+
+    def _forget_cells(self) -> None:
+        """A new game: drop every piece of UI state that names a cell of the old board
+        (the next board may be smaller); the hover is the mouse's cell on the new one."""
+        self.pointer.reset()
+        self.touch = None
+        self.cursor = self.hint = None
+        self.animation = Animation()
+        self.window.panel = self.window.dialog = self.player = self.generation = None
+        self.hover = None if self.mouse is None else self.layout.cell_at(self.mouse)
+
+    def open_window(self, layout: Layout) -> None:
+        """A window no larger than the screen: the board scrolls inside it if need be."""
+        self.shown = layout
+        self.renderer = Renderer(self.window.open_screen(layout.size, self.caption), layout,
+                                 self.window.theme)
+
+    def show(self, layout: Layout) -> None:
+        """Scroll to (or zoom into) another layout of the same window."""
+        self.shown = layout
+        self.renderer.set_layout(layout)
+
+    def play(self, moves: list[Move]) -> None:
+        """Play moves through the session; a no-guess first opening searches first."""
+        window = self.window
+        for move in moves:
+            search = Generation.wanted(self.session.position, move)
+            if search is not None:  # marks placed while it runs keep it going
+                self.generation = search
+                return
+            self.hint, window.notice = None, ""
+            was_finished = self.session.finished
+            changed = self.session.play(move.text())
+            self.renderer.mark(changed)
+            if window.settings.animations:
+                self.animation.start((move.x, move.y), changed, self.board, self.layout,
+                                     window.clock(), self.session.game_id)
+            if not was_finished:
+                window.sounds.play(effect_for(move.kind, changed, self.session.status))
+        self._record_if_ended()
+        self.save_game()
+
+    def save_game(self) -> None:
+        """After every change, so a reload or a crash loses nothing."""
+        self.window.progress.save(GAME, self.session.save())
+        self._saved_at = self.window.clock()
+
+    def _save_while_playing(self) -> None:
+        """A tab closes without warning: keep the saved timer within a second."""
+        if self.session.status == "playing" and \
+                self.window.clock() - self._saved_at >= SAVE_EVERY:
+            self.save_game()
+
+    def _finish_generation(self, layout: list[int]) -> None:
+        """Swap in the found layout, keep marks placed meanwhile, and open the first cell."""
+        assert self.generation is not None
+        first, marks, cursor = self.generation.first, self.session.moves, self.cursor
+        self.start_session(Session(MINES, self.generation.game_id(layout),
+                                   clock=self.window.clock))
+        self.cursor = cursor
+        for mark in marks:
+            self.session.play(mark)
+        self.play([Move("O", *first)])
+
+    def _record_if_ended(self) -> None:
+        """Statistics count how a game first ended, once, even if it is undone later."""
+        if self._recorded or self.session.outcome is None:
+            return
+        self._recorded = True
+        record = self.last_record = session_record(self.session,
+                                                   self.daily.today().isoformat())
+        if record is not None:
+            progress = self.window.progress
+            self.stats, bests = record_game(progress, self.stats, record)
+            tally = self.stats.tally(record.difficulty, record.mode)
+            self.window.notice = record_notice(record, bests, tally.time_rank(record))
+            if BEST_TIME in bests and len(tally.best_times) > 1:  # an earlier best beaten
+                self.commands.show_new_record(record)
+            if self.daily_day is not None:
+                self.daily.finish_daily(record)
+
+    # ----- what the window asks of a game -----------------------------------------------
+    def chrome(self) -> Layout:
+        return self.layout
+
+    def reopen(self) -> None:
+        self.open_window(self.layout)
+
+    def current_game_id(self) -> str | None:
+        return self.session.game_id
+
+    def clock_session(self) -> Session[MinesGame]:
+        return self.session
+
+    def help_sections(self) -> Sequence[Section]:
+        return mines_sections(self.bindings, REPLAY_KEYS)
+
+    def open_menu(self) -> None:
+        self.pointer.reset()
+        session = self.session
+        self.window.panel = main_menu(daily=self.daily.daily_label(), finished=session.finished,
+                                      pick_file=host.IN_BROWSER, game=self.name,
+                                      board=self.game_params.difficulty,
+                                      can_undo=session.can_undo, can_redo=session.can_redo)
+
+    def open_options(self) -> None:
+        self.window.panel = options_menu(self.window.settings, self.window.theme.label)
+
+    def take_input(self, done: Input, *, over_board: bool) -> bool:
+        """Over the board, drags, the wheel and pinches move the view; a running solve
+        stops at any key, click or tap."""
+        return (over_board and self.view.view_input.handle(done)) or self.solver.intercept(done)
+
+    def fit_window(self, columns: int, rows: int) -> None:
+        self.view.fit_window(columns, rows)
+
+    def dialog_done(self, answer: str, dialog: AnyDialog) -> bool:
+        return self.commands.dialog_done(answer, dialog)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.view.resized(size)
+
+    def fit_page(self, room: tuple[int, int]) -> None:
+        self.view.fit_page(room)
+
+    def move_cursor(self, step: str) -> None:
+        self.input.move_cursor(step)
+
+    # ----- actions: the window finds them by name, on the front or a collaborator ---------
+    def action_new_game(self, _: str) -> None:
+        self.new_game()
+
+    # ----- one frame -------------------------------------------------------------
+    def advance(self) -> None:
+        self.input.check_long_press()
+        self.commands.take_replay_file()
+        self._save_while_playing()
+        if self.generation is not None:
+            try:
+                layout = self.generation.advance(GENERATION_BUDGET_SECONDS)
+            except GenerationError as error:
+                self.generation = None
+                self.window.notice = _("No no-guess board: {reason}").format(reason=error)
+                return
+            if layout is not None:
+                self._finish_generation(layout)
+        elif self.player is not None:
+            self.renderer.mark(self.player.advance())
+        else:
+            self.solver.advance_solver()
+
+    def draw(self) -> list[Rect]:
+        scene = self.scene()
+        self.view.fit_footer(self.renderer.status.lines_for(scene.footer))
+        return self.renderer.draw(scene)
+
+    def scene(self) -> Scene:
+        if self.player is not None:
+            return self._replay_scene(self.player)
+        window = self.window
+        hints = set() if self.hint is None else {self.hint.cell}
+        pressed = self._pressed_cells()
+        return Scene(
+            board=self.board,
+            seconds=self.session.elapsed_ms() // 1000,
+            face=self._face(pressing=bool(pressed)),
+            footer=self._footer(),
+            # a finger hovers over nothing: the mouse events a browser may make of a tap
+            # would leave a lit cell where it was
+            hover=None if touch_screen() else self.hover,
+            pressed=pressed,
+            flag_mode=self.flag_mode,
+            cursor=self.cursor,
+            hints=hints,
+            evidence=set() if self.hint is None else set(self.hint.evidence),
+            menu=window.panel,
+            dialog=window.dialog,
+            waiting=self.animation.waiting(window.clock),
+            particles=self.animation.particles(window.clock),
+        )
+
+    def _replay_scene(self, player: ReplayPlayer) -> Scene:
+        """The replay as it was at its position: the player's cursor, not the live hover."""
+        return Scene(board=player.board, seconds=player.elapsed_ms() // 1000,
+                     face=self._face(pressing=False), footer=self._footer(),
+                     progress=player.fraction, menu=self.window.panel,
+                     particles=self._pointer_sprite(player))
+
+    def _pointer_sprite(self, player: ReplayPlayer) -> list[tuple[Rect, RGB]]:
+        """The replay's mouse cursor, drawn as an arrow where it was, over its trail and
+        click markers (when on)."""
+        steps, sprites, tile = player.steps, [], self.layout.tile
+        if player.trail_on:
+            sprites += trail_dots([self._on_screen(point) for point in steps.trail()],
+                                  max(2, tile // 12))
+            for kind, point in steps.marks():
+                sprites += click_mark(kind, *self._on_screen(point), max(9, tile * 2 // 5))
+        pointer = steps.pointer()
+        return sprites if pointer is None else sprites + pointer_arrow(*self._on_screen(pointer))
+
+    def _on_screen(self, point: ReplayPointer) -> tuple[int, int]:
+        """A replay position (in cells) as window pixels."""
+        left, top = self.layout.board[:2]
+        tile = self.layout.tile
+        return left + round(point[0] * tile), top + round(point[1] * tile)
+
+    def _pressed_cells(self) -> set[Cell]:
+        by_finger = self.input.pressed_by_finger()
+        if by_finger is not None:
+            return by_finger
+        return self.pointer.pressed_cells(self.hover, self.board)
+
+    def _face(self, *, pressing: bool) -> str:
+        """Sunglasses or crosses at the end, else "oh" while a cell is held down."""
+        status = self.board.status
+        if status in ("won", "lost"):
+            return "win" if status == "won" else "lose"
+        if self.window.face_held:
+            return "smile_pressed"
+        return "oh" if pressing else "smile"
+
+    def _footer(self) -> str:
+        window = self.window
+        if self.generation is not None:
+            if self.generation.params.no_guess:
+                return _("Generating a no-guess board…")
+            return _("Laying the mines…")
+        if self.player is not None:  # a phone shows no key names: its counters alone
+            return self.player.footer("" if touch_screen() else self._replay_keys())
+        if window.overlays.pause_note():
+            return window.overlays.pause_note()
+        if window.notice:
+            return window.notice
+        seconds = self.session.elapsed_ms() // 10 / 100  # cut, as statistics do
+        status, key = self.session.status, window.shortcut
+        if touch_screen():  # no keys on a phone: what fingers do instead
+            return _touch_footer(status, seconds)
+        if status == "won":
+            return _("You win! {seconds:.2f} s · click to play again").format(seconds=seconds)
+        if status == "lost":
+            return _("Game over · {seconds:.2f} s · {key} to undo").format(
+                seconds=seconds, key=key("undo"))
+        menu = _("{key} menu").format(key=key("toggle_menu"))
+        if status == "ready":
+            return _("Click a cell to start · {menu}").format(menu=menu)
+        return _("{hint_key} hint · {undo_key} undo · {menu}").format(
+            hint_key=key("hint"), undo_key=key("undo"), menu=menu)
+
+    def _replay_keys(self) -> str:
+        """The replay's keys, as the footer lists them."""
+        return ", ".join(dict.fromkeys(_(binding.label) for binding in REPLAY_KEYS))
+
+
+def _touch_footer(status: str, seconds: float) -> str:
+    """The footer on a touch screen: what fingers do, no key named."""
+    if status == "won":
+        return _("You win! {seconds:.2f} s · tap the face to play again").format(
+            seconds=seconds)
+    if status == "lost":
+        return _("Game over · {seconds:.2f} s · undo is in the menu").format(seconds=seconds)
+    return _("Tap a cell to start · hold flags") if status == "ready" \
+        else _("Tap opens · hold flags · slide scrolls")

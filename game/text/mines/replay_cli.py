@@ -1,0 +1,113 @@
+"""``gridgames replay``: facts about a replay file, conversion to ``.evf``, watching it.
+
+``info FILE`` prints one JSON object (format, board, level, mode, 3BV, openings,
+islands, ZiNi, hZiNi, time, completion, clicks, RQP, STNB, path, software, date...;
+an unbounded ratio is ``Infinity``); ``convert IN OUT.evf`` writes the open format,
+version 4 with every field the source holds, from any replay we read or a Gridgames
+save of a finished game; ``review FILE`` prints the
+post-game review; ``watch FILE`` opens the window's replay viewer on it.  A file
+that cannot be read or written ends with exit status 2 and one line saying why (and
+no window opens).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from game.core.mines.replays import (
+    MAX_BYTES,
+    ReplayError,
+    Video,
+    read_replay,
+    review_video,
+    summary,
+    to_evf,
+)
+from game.options import Options
+
+PROG = "gridgames replay"
+
+
+def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None, *,
+         frames: int | None = None) -> int:
+    """Run a replay command; the exit status is 0, or 2 for a bad file or command.
+    ``frames`` bounds the viewer's loop, for tests."""
+    out, err = out or sys.stdout, err or sys.stderr
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "info":
+            print(json.dumps(summary(_load(args.file))), file=out)
+        elif args.command == "review":
+            result = review_video(_load(args.file))
+            print(result.summary(), *(verdict.line() for verdict in result.verdicts),
+                  sep="\n", file=out)
+        elif args.command == "watch":
+            _watch(_load(args.file), frames)
+        else:
+            _convert(args.source, args.target)
+            print(f"wrote {args.target}", file=out)
+    except ReplayError as error:
+        print(f"{PROG}: {error}", file=err)
+        return 2
+    return 0
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    info = commands.add_parser("info", help="print the replay's board, statistics and clicks "
+                                            "as one JSON object")
+    info.add_argument("file", type=Path, help=".avf, .rmv, .mvf, .evf or a Gridgames save")
+    convert = commands.add_parser("convert", help="write the replay as .evf")
+    convert.add_argument("source", type=Path, help=".avf, .rmv, .mvf, .evf or a Gridgames save")
+    convert.add_argument("target", type=Path, help="the .evf file to write")
+    review = commands.add_parser("review", help="the summary and a verdict for every click: "
+                                                "deduction, forced or avoidable guess, wasted")
+    review.add_argument("file", type=Path, help=".avf, .rmv, .mvf, .evf or a Gridgames save")
+    watch = commands.add_parser("watch", help="watch the replay in the window: Space plays or "
+                                              "pauses, arrows step, +/- speed, click the bar")
+    watch.add_argument("file", type=Path, help=".avf, .rmv, .mvf, .evf or a Gridgames save")
+    return parser
+
+
+def _watch(video: Video, frames: int | None) -> None:
+    """The window, opened on the replay (pygame loads only on this path)."""
+    from game.gui.shell import main as window
+
+    with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C: the loop saved on its way out
+        asyncio.run(window(frames, Options(video=video)))
+
+
+def _load(path: Path) -> Video:
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            raise ReplayError(f"{path}: {path.stat().st_size} bytes is too large for a replay")
+        data = path.read_bytes()
+    except OSError as error:
+        raise ReplayError(f"{path}: {error.strerror or error}") from error
+    try:
+        return read_replay(data, path.name)
+    except ReplayError as error:
+        raise ReplayError(f"{path}: {error}") from error
+
+
+def _convert(source: Path, target: Path) -> None:
+    if target.suffix.lower() != ".evf":
+        raise ReplayError(f"{target}: the output must be an .evf file")
+    if target.exists() and source.exists() and target.samefile(source):
+        raise ReplayError(f"{target}: would overwrite the file being converted")
+    data = to_evf(_load(source))
+    partial = target.with_name(target.name + ".part")
+    try:
+        partial.write_bytes(data)
+        os.replace(partial, target)
+    except OSError as error:
+        partial.unlink(missing_ok=True)
+        raise ReplayError(f"{target}: {error.strerror or error}") from error

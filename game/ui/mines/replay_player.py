@@ -1,0 +1,346 @@
+"""Watching a finished game again: play, pause, speed, step and scrub; no pygame.
+
+One player serves both kinds of replay: a game of this window (its logged events,
+the W key) and a replay file (its mouse events, through the core's
+:class:`~game.core.mines.replays.Timeline`).  Each is a :class:`Steps` source: events in
+time order, some of which are moves.  The player keeps a position on the source's
+own clock and shows every event up to it; stepping goes from move to move, so
+hint presses and mere mouse movements are never steps.
+"""
+
+from __future__ import annotations
+
+import itertools
+from bisect import bisect_right
+from collections.abc import Callable
+from typing import Protocol
+
+from game.core.mines.board import Board, Cell
+from game.core.mines.game import MinesGame
+from game.core.mines.moves import Move
+from game.core.mines.replays import Timeline
+from game.core.mines.replays.timeline import LiveCounters, board_counters
+from game.core.session import Replay
+from game.i18n import _
+from game.ui.layout import Rect
+from game.ui.mines.effects import RGB
+
+SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
+LEAD_MS = 1000  # at most this long before the first event, from the start
+Pointer = tuple[float, float]  # the player's cursor, in cells: (2.5, 0.5) is a cell's centre
+TRAIL_MS = 1500  # the mouse trail shows where the cursor went this long before
+MARK_MS = 2500  # and click markers stay this long
+Mark = tuple[str, Pointer]  # "left", "right" or "chord", and where the click was
+_MARKS = {"O": "left", "F": "right", "C": "chord"}
+
+
+class Steps(Protocol):
+    """A replay as the player steps through it."""
+
+    times: tuple[int, ...]  # each event's time, in order
+    after_moves: tuple[int, ...]  # how many events are shown right after each move
+
+    @property
+    def board(self) -> Board: ...
+
+    @property
+    def shown(self) -> int: ...
+
+    def step(self) -> set[Cell]:
+        """Show the next event; the cells it changed."""
+
+    def seek(self, shown: int) -> None:
+        """Show exactly the first ``shown`` events."""
+
+    def pointer(self) -> Pointer | None:
+        """Where the player's cursor was at the event shown last."""
+
+    def elapsed_ms(self) -> int:
+        """The game's timer as it read at the event shown last."""
+
+    def counters(self) -> LiveCounters:
+        """Time, clicks and 3BV as they stood at the event shown last."""
+
+    def trail(self) -> list[Pointer]:
+        """Where the cursor went in the ``TRAIL_MS`` before the event shown last."""
+
+    def marks(self) -> list[Mark]:
+        """The clicks of the ``MARK_MS`` before the event shown last."""
+
+
+def _changed(board: Board, before: str) -> set[Cell]:
+    """The cells whose view differs from ``before`` (a ``to_text`` of the same board)."""
+    after = board.to_text().replace("\n", "")
+    flat = before.replace("\n", "")
+    return {(index % board.width, index // board.width)
+            for index, (old, new) in enumerate(zip(flat, after, strict=True)) if old != new}
+
+
+class SessionSteps:
+    """A game played in this window, event by event (hints included, though not steps)."""
+
+    def __init__(self, replay: Replay[MinesGame]) -> None:
+        self.replay = replay
+        self.times = tuple(event.at_ms for event in replay.events)
+        self.after_moves = tuple(index + 1 for index, event in enumerate(replay.events)
+                                 if event.is_move)
+
+    @property
+    def board(self) -> Board:
+        return self.replay.position.board
+
+    @property
+    def shown(self) -> int:
+        return self.replay.index
+
+    def step(self) -> set[Cell]:
+        return set(self.replay.step())
+
+    def seek(self, shown: int) -> None:
+        self.replay.seek(shown)
+
+    def pointer(self) -> Pointer | None:
+        """The logged pointer, or the centre of the cell moved on last in a game logged
+        without it."""
+        events = self.replay.events[:self.shown]
+        logged = [event.pointer for event in events if event.pointer is not None]
+        if logged:
+            return logged[-1][0] / 16, logged[-1][1] / 16
+        moves = [Move.parse(event.action) for event in events if event.is_move]
+        return (moves[-1].x + 0.5, moves[-1].y + 0.5) if moves else None
+
+    def elapsed_ms(self) -> int:
+        started = self.replay.session.started_at_ms
+        if started is None or not self.shown:
+            return 0
+        return max(0, self.times[self.shown - 1] - started)
+
+    def _recent_moves(self, span_ms: int) -> list[tuple[Move, int]]:
+        """The moves shown within ``span_ms`` of the last event shown, and their times."""
+        events = self.replay.events[:self.shown]
+        if not events:
+            return []
+        cutoff = events[-1].at_ms - span_ms
+        return [(Move.parse(event.action), event.at_ms) for event in events
+                if event.is_move and event.at_ms >= cutoff]
+
+    def counters(self) -> LiveCounters:
+        kinds = [Move.parse(event.action).kind for event in self.replay.events[:self.shown]
+                 if event.is_move]
+        clicks = (kinds.count("O"), kinds.count("F"), kinds.count("C"))
+        return board_counters(self.board, self.elapsed_ms(), clicks)
+
+    def trail(self) -> list[Pointer]:
+        """The logged pointer's path (the moved cells' centres in a game logged without)."""
+        events = self.replay.events[:self.shown]
+        cutoff = events[-1].at_ms - TRAIL_MS if events else 0
+        points = [(event.pointer[0] / 16, event.pointer[1] / 16) for event in events
+                  if event.pointer is not None and event.at_ms >= cutoff]
+        return points or [(move.x + 0.5, move.y + 0.5)
+                          for move, _ in self._recent_moves(TRAIL_MS)]
+
+    def marks(self) -> list[Mark]:
+        return [(_MARKS[move.kind], (move.x + 0.5, move.y + 0.5))
+                for move, _ in self._recent_moves(MARK_MS)]
+
+
+class VideoSteps:
+    """A replay file, mouse event by mouse event."""
+
+    def __init__(self, timeline: Timeline) -> None:
+        self.timeline = timeline
+        video = timeline.video
+        self.times = tuple(event.at_ms for event in video.events)
+        self.after_moves = tuple(sorted({move.event + 1 for move in timeline.moves}))
+
+    @property
+    def board(self) -> Board:
+        return self.timeline.board
+
+    @property
+    def shown(self) -> int:
+        return self.timeline.shown
+
+    def step(self) -> set[Cell]:
+        before = self.board.to_text()
+        return _changed(self.board, before) if self.timeline.step() else set()
+
+    def seek(self, shown: int) -> None:
+        self.timeline.seek(shown)
+
+    def pointer(self) -> Pointer | None:
+        event, px = self.timeline.last_event, self.timeline.video.cell_px
+        return None if event is None else (event.x / px, event.y / px)
+
+    def elapsed_ms(self) -> int:
+        return self.timeline.elapsed_ms()
+
+    def counters(self) -> LiveCounters:
+        return self.timeline.counters()
+
+    def _cutoff(self, span_ms: int) -> int:
+        last = self.timeline.last_event
+        return 0 if last is None else last.at_ms - span_ms
+
+    def trail(self) -> list[Pointer]:
+        video, cutoff = self.timeline.video, self._cutoff(TRAIL_MS)
+        points = []
+        for event in reversed(video.events[:self.shown]):
+            if event.at_ms < cutoff:
+                break
+            if video.cell(event) is not None:
+                points.append((event.x / video.cell_px, event.y / video.cell_px))
+        return points[::-1]
+
+    def marks(self) -> list[Mark]:
+        video, cutoff = self.timeline.video, self._cutoff(MARK_MS)
+        marks = []
+        for timed in self.timeline.moves:
+            event = video.events[timed.event]
+            if timed.event < self.shown and event.at_ms >= cutoff:
+                marks.append((_MARKS[timed.move.kind],
+                              (event.x / video.cell_px, event.y / video.cell_px)))
+        return marks
+
+
+class ReplayPlayer:
+    """A replay and its clock: the position in the replay, the speed, paused or not."""
+
+    def __init__(self, steps: Steps, clock: Callable[[], float]) -> None:
+        self.steps = steps
+        self.clock = clock
+        self.speed = 1.0
+        self.paused = False
+        times = steps.times
+        self.start_ms = max(0, times[0] - LEAD_MS) if times else 0
+        self.end_ms = times[-1] if times else 0
+        self.position_ms = float(self.start_ms)
+        self._ticked = clock()
+        self.trail_on = True  # the mouse trail and click markers, as flop-player shows them
+
+    @property
+    def board(self) -> Board:
+        return self.steps.board
+
+    @property
+    def done(self) -> bool:
+        return self.steps.shown == len(self.steps.times)
+
+    @property
+    def fraction(self) -> float:
+        """How far into the replay the position is, 0 to 1 (for the timeline bar)."""
+        span = self.end_ms - self.start_ms
+        return 1.0 if span <= 0 else min(max((self.position_ms - self.start_ms) / span, 0.0), 1.0)
+
+    @property
+    def moves_shown(self) -> int:
+        return bisect_right(self.steps.after_moves, self.steps.shown)
+
+    def advance(self) -> set[Cell]:
+        """Show every event whose time has come; the cells they changed."""
+        now = self.clock()
+        elapsed, self._ticked = now - self._ticked, now
+        changed: set[Cell] = set()
+        if self.paused:
+            return changed
+        self.position_ms += elapsed * 1000 * self.speed
+        steps = self.steps
+        while not self.done and steps.times[steps.shown] <= self.position_ms:
+            changed |= steps.step()
+        if self.done:
+            self.paused = True
+        return changed
+
+    def toggle_pause(self) -> None:
+        """Pause or play on; at the end, play again from the start."""
+        if self.paused and self.done:
+            self.seek_ms(self.start_ms)
+        self.paused = not self.paused
+        self._ticked = self.clock()
+
+    def change_speed(self, direction: int) -> None:
+        """The next speed up (``direction`` 1) or down (-1) the list of speeds."""
+        index = SPEEDS.index(self.speed) + direction if self.speed in SPEEDS else 2
+        self.speed = SPEEDS[min(max(index, 0), len(SPEEDS) - 1)]
+
+    def step(self, direction: int) -> None:
+        """Pause and show the next (1) or the previous (-1) move."""
+        self.paused = True
+        shown, bounds = self.steps.shown, self.steps.after_moves
+        if direction > 0:
+            later = [bound for bound in bounds if bound > shown]
+            target = later[0] if later else len(self.steps.times)
+        else:
+            earlier = [bound for bound in bounds if bound < shown]
+            target = earlier[-1] if earlier else 0
+        self.steps.seek(target)
+        self.position_ms = float(self.steps.times[target - 1] if target else self.start_ms)
+
+    def seek_fraction(self, fraction: float) -> None:
+        """Jump to a point along the timeline bar (0 its start, 1 its end)."""
+        fraction = min(max(fraction, 0.0), 1.0)
+        self.seek_ms(self.start_ms + fraction * (self.end_ms - self.start_ms))
+
+    def seek_ms(self, at_ms: float) -> None:
+        self.steps.seek(bisect_right(self.steps.times, at_ms))
+        self.position_ms = float(at_ms)
+
+    def elapsed_ms(self) -> int:
+        return self.steps.elapsed_ms()
+
+    def toggle_trail(self) -> None:
+        """Show or hide the mouse trail and the click markers."""
+        self.trail_on = not self.trail_on
+
+    def footer(self, keys: str) -> str:
+        """State, speed and the live counters, under the community's abbreviations (time
+        to the hundredth, 3BV solved of all, 3BV/s, clicks, IOE), then the keys."""
+        state = _("Paused") if self.paused else _("Playing")
+        now = self.steps.counters()
+        counters = (f"{now.time_ms // 10 / 100:.2f} s · 3BV {now.solved_three_bv}/"
+                    f"{now.three_bv} · 3BV/s {now.three_bv_per_second:.2f} · "
+                    f"Cl {now.clicks} · IOE {now.ioe:.2f}")
+        return f"{state} {self.speed:g}x · {counters}" + (f" · {keys}" if keys else "")
+
+
+ARROW_ROWS = 14  # the drawn cursor's height in pixels
+
+
+def pointer_arrow(x: int, y: int) -> list[tuple[Rect, RGB]]:
+    """A mouse arrow with its tip at ``(x, y)``, as rows of black outline and white fill."""
+    rows: list[tuple[Rect, RGB]] = []
+    for row in range(ARROW_ROWS):
+        width = min(row, 9) + 1
+        rows.append(((x, y + row, width, 1), (0, 0, 0)))
+        if 1 < row < ARROW_ROWS - 1 and width > 2:
+            rows.append(((x + 1, y + row, width - 2, 1), (255, 255, 255)))
+    return rows
+
+
+TRAIL_RGB: RGB = (40, 110, 230)
+MARK_RGB = {"left": (30, 160, 60), "right": (220, 40, 40), "chord": (150, 60, 200)}
+
+
+def trail_dots(points: list[tuple[int, int]], size: int = 3) -> list[tuple[Rect, RGB]]:
+    """The trail as dots every few pixels along the segments between screen points."""
+    dots: list[tuple[Rect, RGB]] = []
+    for (x0, y0), (x1, y1) in itertools.pairwise(points):
+        steps = max(1, max(abs(x1 - x0), abs(y1 - y0)) // size)
+        dots += [((x0 + (x1 - x0) * i // steps - size // 2,
+                   y0 + (y1 - y0) * i // steps - size // 2, size, size), TRAIL_RGB)
+                 for i in range(steps)]
+    return dots
+
+
+def click_mark(kind: str, x: int, y: int, size: int = 9) -> list[tuple[Rect, RGB]]:
+    """A marker centred on a click, one shape per kind: a ring for a left click, a cross
+    for a right click, a filled square for a chord."""
+    colour, half, line = MARK_RGB[kind], size // 2, max(2, size // 7)
+    left, top = x - half, y - half
+    if kind == "chord":
+        return [((left, top, size, size), colour)]
+    if kind == "right":
+        return [((left, y - line // 2, size, line), colour),
+                ((x - line // 2, top, line, size), colour)]
+    return [((left, top, size, line), colour), ((left, top + size - line, size, line), colour),
+            ((left, top, line, size), colour), ((left + size - line, top, line, size), colour)]

@@ -1,0 +1,177 @@
+"""Minesweeper's statistics panel: every difficulty and mode, in four views ("tabs").
+
+*Totals* (games, streaks and the bests the community ranks by), *Ten best* (the
+fastest unaided wins with their date and 3BV/s, NF marked), *Last game* (its ZiNi,
+openings, IOE, throughput...), and *All* (one row per difficulty and mode, each
+opening its totals).  The first row steps to the next difficulty and mode, the
+second to the next view.  Pure: rows of text, like every panel.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from game.core.mines.daily import Streak, seconds_text
+from game.core.mines.game_id import MODE_NAMES, PRESETS
+from game.core.stats import MODES, BestTime, GameRecord, Stats, Tally
+from game.i18n import N_, _
+from game.ui.menu import Menu, MenuItem
+from game.ui.mines.panels import difficulty_name
+from game.ui.panels import INFO_ROW_HEIGHT, seconds
+
+PANEL_WIDTH = 380  # a date, a speed and a time side by side
+
+TABS = {"totals": N_("Totals"), "best": N_("Ten best"), "last": N_("Last game"),
+        "all": N_("All difficulties")}
+Category = tuple[str, str]  # (difficulty, mode)
+
+
+@dataclass(frozen=True)
+class StatsView:
+    """Which category and tab the panel shows; its text form is the action's argument."""
+
+    difficulty: str
+    mode: str
+    tab: str = "totals"
+
+    def action(self) -> str:
+        return f"stats:{self.difficulty}/{self.mode}/{self.tab}"
+
+    @classmethod
+    def parse(cls, text: str, default: Category) -> StatsView:
+        """``difficulty/mode/tab``; anything missing or unknown falls back to ``default``."""
+        parts = text.split("/")
+        if len(parts) != 3 or parts[1] not in MODES or parts[2] not in TABS:
+            return cls(*default)
+        return cls(*parts)
+
+
+def category_name(category: Category) -> str:
+    difficulty, mode = category
+    return f"{difficulty_name(difficulty)} · {_(MODE_NAMES.get(mode, mode))}"
+
+
+def stats_panel(stats: Stats, view: StatsView, last: GameRecord | None,
+                new_rank: int | None = None) -> Menu:
+    """The panel for ``view``; ``new_rank`` highlights a best time just set."""
+    category = (view.difficulty, view.mode)
+    tabs = list(TABS)
+    following = tabs[(tabs.index(view.tab) + 1) % len(tabs)]
+    heading = MenuItem(category_name(category), _("next >"),
+                       StatsView(*next_category(stats, category), view.tab).action())
+    if view.tab == "all":  # no one category: the heading names the columns instead
+        heading = MenuItem(_("Statistics"), _("won/played · best (s)"), "close")
+    tab_row = MenuItem(_(TABS[view.tab]), _(TABS[following]) + " >",
+                       StatsView(*category, following).action())
+    rows = {"totals": lambda: _info(_totals(stats.tally(*category))),
+            "best": lambda: _best_rows(stats.tally(*category).best_times),
+            "last": lambda: _info(_last_rows(last)),
+            "all": lambda: _all_rows(stats)}[view.tab]()
+    highlighted = None if new_rank is None or view.tab != "best" else new_rank + 2
+    return Menu([heading, tab_row, *rows], highlighted=highlighted,
+                row_height=INFO_ROW_HEIGHT, width=PANEL_WIDTH)
+
+
+def next_category(stats: Stats, category: Category) -> Category:
+    """The (difficulty, mode) after ``category``: every preset in both modes, then any
+    custom board played."""
+    order = _categories(stats)
+    if category not in order:
+        order.append(category)
+    return order[(order.index(category) + 1) % len(order)]
+
+
+def _categories(stats: Stats) -> list[Category]:
+    order = [(name, mode) for name in PRESETS for mode in MODES]
+    return order + sorted(key for key in stats.tallies if key not in order)
+
+
+def _info(rows: list[tuple[str, str]]) -> list[MenuItem]:
+    return [MenuItem(label, value, "close") for label, value in rows]
+
+
+def _totals(tally: Tally) -> list[tuple[str, str]]:
+    return [
+        (_("Played / won"), f"{tally.played} / {tally.won}"),
+        (_("Win rate · streak (best)"),
+         f"{tally.win_rate:.0%} · {tally.current_streak} ({tally.best_streak})"),
+        (_("Best time · 3BV/s"),
+         f"{seconds(tally.best_time_cs)} · {_ratio(tally.best_three_bv_per_second)}"),
+        (_("Best IOE · throughput"),
+         f"{_ratio(tally.best_ioe)} · {_ratio(tally.best_throughput)}"),
+        (_("Best ZiNi efficiency"), _percent(tally.best_zini_efficiency)),
+        (_("NF wins · aided wins"), f"{tally.no_flag_wins} · {tally.aided_wins}"),
+    ]
+
+
+def _best_rows(best_times: list[BestTime]) -> list[MenuItem]:
+    """A heading row, then rank and time on the left; NF, 3BV/s and the date right."""
+    if not best_times:
+        return _info([(_("No unaided win yet"), "")])
+    return _info([(_("Time"), _("3BV/s · date"))] + [
+        (f"{rank}. {seconds(entry.time_cs)}",
+         ("NF · " if entry.no_flags else "")
+         + f"{entry.three_bv_per_second:.2f} · {entry.day or '—'}")
+        for rank, entry in enumerate(best_times, 1)])
+
+
+def _last_rows(record: GameRecord | None) -> list[tuple[str, str]]:
+    if record is None:
+        return [(_("No game finished yet"), "")]
+    result = (_("won") + (" · NF" if record.no_flags else "")
+              + (" " + _("(aided)") if record.aided else "")) if record.won else _("lost")
+    return [
+        (category_name((record.difficulty, record.mode)), result),
+        (_("Time · 3BV/s"), f"{record.seconds:.2f} s · {record.three_bv_per_second:.2f}"),
+        (_("3BV (solved) · openings"),
+         f"{record.three_bv} ({record.solved_three_bv}) · {record.openings}"),
+        (_("ZiNi · ZiNi efficiency"), f"{record.zini} · {_percent(record.zini_efficiency)}"),
+        ("Isl · hZiNi", f"{record.islands} · {record.hzini}"),  # the community's own
+        ("RQP · STNB", f"{_ratio(record.rqp)} · {_ratio(record.stnb)}"),  # abbreviations
+        ("Path", "—" if record.path is None else str(record.path)),
+        (_("Clicks L/R/chord"),
+         f"{record.left_clicks}/{record.right_clicks}/{record.chord_clicks}"),
+        (_("IOE · throughput"), f"{record.efficiency:.2f} · {_ratio(record.throughput)}"),
+        (_("Hints / undos"), f"{record.hints} / {record.undos}"),
+    ]
+
+
+def _all_rows(stats: Stats) -> list[MenuItem]:
+    """One row per difficulty and mode: games won of played and the best time; each
+    opens its totals."""
+    return [MenuItem(category_name(category),
+                     f"{tally.won}/{tally.played} · {_plain_seconds(tally.best_time_cs)}",
+                     StatsView(*category).action())
+            for category in _categories(stats) for tally in [stats.tally(*category)]]
+
+
+def _plain_seconds(time_cs: int | None) -> str:
+    """Seconds without their unit, for a column headed with it."""
+    return "—" if time_cs is None else f"{time_cs / 100:.2f}"
+
+
+def _ratio(value: float | None) -> str:
+    """Two decimals; an unbounded one (a one-click win's 3BV/s) as "inf", as ms_toollib."""
+    return "—" if value is None else f"{value:.2f}"
+
+
+def _percent(value: float | None) -> str:
+    return "—" if value is None else f"{value:.0%}"
+
+
+def daily_panel(day: date, record: GameRecord, streak: Streak) -> Menu:
+    """A daily board already finished today: its result, the streak, and what to do."""
+    name = difficulty_name(record.difficulty)
+    result = (f"{seconds_text(record.time_cs)} · 3BV/s {record.three_bv_per_second:.2f}"
+              if record.won else _("lost") + f" · {record.solved_three_bv}/{record.three_bv} 3BV")
+    rows = _info([
+        (_("Daily {day} · {difficulty}").format(day=day.isoformat(), difficulty=name),
+         _("done")),
+        (_("Result"), result),
+        (_("Hints / undos"), f"{record.hints} / {record.undos}"),
+        (_("Streak (best)"), f"{streak.shown_on(day)} ({streak.best})"),
+    ])
+    return Menu([*rows, MenuItem(_("Copy the result line"), "", "daily_copy"),
+                 MenuItem(_("Play it again (not counted)"), "", "daily_again")],
+                row_height=INFO_ROW_HEIGHT)

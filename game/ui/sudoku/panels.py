@@ -1,0 +1,107 @@
+"""What Sudoku's panels say: its menu, its options, its statistics and its help pages.
+
+Pure: built from the game's state as lists of rows (the shared ones from
+:mod:`game.ui.panels`), so the renderer draws one kind of panel and tests can read them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.core.settings import Settings
+from game.core.stats import SudokuRecord, SudokuStats
+from game.core.sudoku.grid import DIFFICULTIES, GRADE_NAMES
+from game.i18n import N_, _
+from game.ui.help import Section, key_sections
+from game.ui.input import Binding
+from game.ui.menu import Menu, MenuItem
+from game.ui.panels import (
+    INFO_ROW_HEIGHT,
+    checked,
+    greyed,
+    grouped,
+    keyed,
+    play_items,
+    result_word,
+    seconds,
+    shared_options,
+    switch,
+)
+from game.ui.sudoku.keys import SUDOKU_KEYS
+
+NEW_PUZZLE = {"easy": N_("New easy puzzle"), "medium": N_("New medium puzzle"),
+              "hard": N_("New hard puzzle"), "expert": N_("New expert puzzle")}
+
+
+def grade_name(name: str) -> str:
+    """A Sudoku grade's name as the player reads it (Minesweeper's "expert" is named
+    differently); an unknown one as it is."""
+    known = GRADE_NAMES.get(name)
+    return name if known is None else _(known)
+
+
+def sudoku_menu(*, notes: bool, game: str, difficulty: str | None = None,
+                can_undo: bool = True, can_redo: bool = True) -> Menu:
+    """Sudoku's ≡ menu, grouped as Minesweeper's: the digit keys pick a difficulty only
+    while it is open (the one in play checked); notes mode is a switch."""
+    puzzles = [checked(keyed(SUDOKU_KEYS, _(NEW_PUZZLE[name]), f"difficulty:{name}"),
+                       name == difficulty) for name in DIFFICULTIES]
+    steps = [greyed(keyed(SUDOKU_KEYS, _("Undo"), "undo"), can_undo),
+             greyed(keyed(SUDOKU_KEYS, _("Redo"), "redo"), can_redo),
+             switch(SUDOKU_KEYS, _("Notes mode"), "notes", notes),
+             keyed(SUDOKU_KEYS, _("Hint"), "hint")]
+    looking_back = [keyed(SUDOKU_KEYS, label, action) for label, action in (
+        (_("Statistics"), "stats"), (_("Copy game ID"), "copy_id"),
+        (_("Open game ID…"), "open_id"))]
+    settings = [keyed(SUDOKU_KEYS, _("Options…"), "options"),
+                keyed(SUDOKU_KEYS, _("Help and about…"), "help")]
+    return Menu(grouped(puzzles, steps, looking_back, settings,
+                        play_items(game, SUDOKU_KEYS)))
+
+
+def sudoku_options_menu(settings: Settings, theme_label: str) -> Menu:
+    """The remembered choices that Sudoku shares with Minesweeper."""
+    return Menu([*shared_options(settings, theme_label), MenuItem(_("← Back"), "", "menu")])
+
+
+def sudoku_stats_panel(stats: SudokuStats, difficulty: str, last: SudokuRecord | None) -> Menu:
+    """Sudoku's tallies for one difficulty (the first row steps to the next, so every
+    difficulty is a click away), then the last game's, in the same panel."""
+    tally = stats.tally(difficulty)
+    following = DIFFICULTIES[(DIFFICULTIES.index(difficulty) + 1) % len(DIFFICULTIES)] \
+        if difficulty in DIFFICULTIES else DIFFICULTIES[0]
+    heading = MenuItem(f"{_('Sudoku')} · {grade_name(difficulty)}", _("next >"),
+                       f"stats:{following}")
+    rows = [
+        (_("Played / won"), f"{tally.played} / {tally.won}"),
+        (_("Best time"), seconds(tally.best_time_cs)),
+        (_("Lives lost, all games"), str(tally.lives_lost)),
+    ]
+    if last is not None:
+        rows += [(_("Last game"), result_word(last.won, last.aided)),
+                 (_("Time"), seconds(last.time_cs)),
+                 (_("Lives lost"), str(last.lives_lost)),
+                 (_("Hints / undos"), f"{last.hints} / {last.undos}")]
+    return Menu([heading, *(MenuItem(label, value, "close") for label, value in rows)],
+                row_height=INFO_ROW_HEIGHT)
+
+
+def sudoku_sections(keys: Sequence[Binding]) -> list[Section]:
+    return [
+        Section(_("Sudoku"), (
+            _("Fill the grid so that every row, every column and every 3×3 box holds the "
+            "digits 1 to 9 once each. The digits there at the start are given."),
+            _("A wrong digit costs a life; after three the game is lost (undo takes the last "
+            "digit back). Pencil marks note the digits a cell may still take."))),
+        Section(_("Mouse and touch"), controls=(
+            (_("Select a cell"), _("click, tap")), (_("Write a digit"), _("the number row")),
+            (_("Notes mode on or off"), _("the pencil button")), (_("Erase"), _("the ✗ button")),
+            (_("Hint"), _("the ? button")), (_("New puzzle"), _("the face")),
+            (_("Menu"), _("the menu button")))),
+        *key_sections((_("Keys"), keys)),
+        Section(_("Hints and statistics"), (
+            _("A hint names the next logical step and its technique, and lights the cells "
+            "that prove it. Statistics count games played and won, the best time and the "
+            "lives lost per difficulty; a game won with hints or undos sets no record. The "
+            "clock stops while the game is paused."),)),
+    ]

@@ -1,0 +1,169 @@
+"""Lights in the generic window: its state, drawing, menu, help, statistics and input.
+
+Only what is Lights' own: the window (:class:`game.gui.window.Window`) brings the panels,
+dialogs, pause, Open-ID, settings and themes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from game.core.session import Session
+from game.gui.dialog import AnyDialog
+from game.gui.widgets import Fonts, Style, paint_footer, paint_panel
+from game.gui.window import TapInput, Window
+from game.options import Options
+from game.ui.frame import DESKTOP, Frame
+from game.ui.help import Section, key_rows
+from game.ui.input import SHARED_KEYS, Binding, Input
+from game.ui.layout import Rect, contains
+from game.ui.menu import Menu, MenuItem
+from game.ui.panels import play_items
+from lights.core import GAME_ID, LAMPS, LIGHTS, Lights, lights_id
+
+LAMP = 80  # pixels a side
+STATS = "lights_won"  # the games won, in the shared progress
+
+
+@dataclass(frozen=True)
+class LightsLayout:
+    """A status bar, a row of lamps, a footer."""
+
+    size: tuple[int, int] = (LAMPS * LAMP, 5 * LAMP)
+    status_bar: Rect = (0, 0, LAMPS * LAMP, LAMP)
+    face: Rect = (LAMP, 0, LAMP, LAMP)
+    menu_button: Rect = (0, 0, LAMP, LAMP)
+    footer: Rect = (0, 4 * LAMP, LAMPS * LAMP, LAMP)
+    footer_text: Rect = (0, 4 * LAMP, LAMPS * LAMP, LAMP)
+    frame: Frame = DESKTOP  # the frame's measures: a desktop's, at 32 px tiles
+
+    def lamp(self, x: int) -> Rect:
+        return x * LAMP, 2 * LAMP, LAMP, LAMP
+
+    def lamp_at(self, pos: tuple[int, int]) -> int | None:
+        return next((x for x in range(LAMPS) if contains(self.lamp(x), pos)), None)
+
+
+class LightsInput(TapInput):
+    """A click or tap on a lamp toggles it; the menu button opens the menu."""
+
+    def __init__(self, front: LightsFront) -> None:
+        self.front = front
+
+    def button_down(self, button: int, pos: tuple[int, int]) -> None:
+        front, window = self.front, self.front.window
+        lamp = front.layout.lamp_at(pos)
+        if window.dialog is not None:
+            window.dialog_done(window.dialog.click(pos))
+        elif window.panel is not None:
+            window.panel_click(pos)
+        elif contains(front.layout.menu_button, pos):
+            front.open_menu()
+        elif lamp is not None:
+            front.action_toggle(str(lamp))
+
+
+class LightsFront:
+    """One Lights session in the window."""
+
+    name = "lights"
+    caption = "Lights"
+    bindings = (*(Binding((str(n + 1),), f"toggle:{n}", str(n + 1)) for n in range(LAMPS)),
+                Binding(("s",), "stats", "S"), *SHARED_KEYS)
+    opened: ClassVar[list[LightsFront]] = []
+
+    def __init__(self, window: Window[Any], options: Options) -> None:
+        self.window = window
+        self.layout = LightsLayout()
+        self.input = LightsInput(self)
+        self.actors = (self,)
+        self.session = Session(LIGHTS, options.game_id or GAME_ID, clock=window.clock)
+        self.reopen()
+        LightsFront.opened.append(self)
+
+    def action_toggle(self, lamp: str) -> None:
+        was_won = self.session.status == "won"
+        self.session.play(f"T{lamp}")
+        if not was_won and self.session.status == "won":
+            self.window.progress.save(STATS, str(self.won() + 1))
+        self.save_game()
+
+    def won(self) -> int:
+        return self.window.progress.load(STATS, int) or 0
+
+    # ----- what the window asks of a game ---------------------------------------------
+    def chrome(self) -> LightsLayout:
+        return self.layout
+
+    def reopen(self) -> None:
+        self.screen = self.window.open_screen(self.layout.size, self.caption)
+        self.style = Style(Fonts.load(), self.window.theme.palette)
+
+    def advance(self) -> None:
+        pass
+
+    def draw(self) -> list[Rect]:
+        """Everything, every frame: three lamps cost nothing."""
+        palette, window = self.style.palette, self.window
+        self.screen.fill(palette.panel)
+        if not window.board_covered():
+            for x, lamp in enumerate(self.session.position.lamps):
+                colour = palette.highlight if lamp else palette.shadow
+                self.screen.fill(colour, self.layout.lamp(x))
+        footer = window.overlays.pause_note() or window.notice or "Switch every lamp on"
+        paint_footer(self.screen, self.style, footer, self.layout.footer_text)
+        if window.dialog is not None:
+            window.dialog.paint(self.screen, self.style)
+        elif window.panel is not None:
+            paint_panel(self.screen, self.style, window.panel, self.layout)
+        return [(0, 0, *self.layout.size)]
+
+    def open_menu(self) -> None:
+        self.window.panel = Menu([MenuItem("New game", "F2", "new_game"),
+                                  MenuItem("Statistics", "S", "stats"),
+                                  MenuItem("Open game ID…", "Ctrl+O", "open_id"),
+                                  MenuItem("Help", "F1", "help"),
+                                  *play_items(self.name, self.bindings)])
+
+    def open_options(self) -> None:
+        self.window.panel = Menu([MenuItem(f"Theme: {self.window.theme.label}", "T", "theme")])
+
+    def help_sections(self) -> Sequence[Section]:
+        return [Section("Lights", ("Switch every lamp on.",)),
+                Section("Keys", controls=key_rows(self.bindings))]
+
+    def clock_session(self) -> Session[Lights]:
+        return self.session
+
+    def action_new_game(self, _: str) -> None:
+        self.load_game(GAME_ID)
+
+    def action_stats(self, _: str) -> None:
+        self.window.panel = Menu([MenuItem(f"Won: {self.won()}", "", "", "text"),
+                                  MenuItem("Close", "", "close")])
+
+    def dialog_done(self, answer: str, dialog: AnyDialog) -> bool:
+        return False
+
+    def take_input(self, done: Input, *, over_board: bool) -> bool:
+        return False
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.reopen()
+
+    def fit_page(self, room: tuple[int, int]) -> None:
+        self.reopen()
+
+    def save_game(self) -> None:
+        self.window.progress.save("lights_game", self.session.save())
+
+    def load_game(self, game_id: str) -> None:
+        self.session = Session(LIGHTS, lights_id(game_id), clock=self.window.clock)
+
+    def current_game_id(self) -> str:
+        return self.session.game_id
+
+    def move_cursor(self, step: str) -> None:
+        pass

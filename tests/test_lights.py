@@ -1,0 +1,158 @@
+"""Conformance: a third game, Lights (``tests/lights/``), plays through the real generic
+window and the terminal, and adding it needed nothing outside its own folder but the
+one registry entry (put in place here).
+
+Through the window: its menu (and the other games' menus offering it), Help, pause,
+the open-a-game-ID dialog (its own ID in place, another game's handed over), its
+statistics, and every theme.  Through the terminal: a game played to its end.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from front_helpers import mines_window, press
+from import_helpers import ROOT, imported_names
+from lights.entry import ENTRY
+from lights.front import LightsFront
+
+from game import registry
+from game.core.storage import MemoryStore, Progress
+from game.gui import shell
+from game.gui.dialog import IdDialog
+from game.gui.window import Switch, Window
+from game.options import NO_OPTIONS, Options
+from game.text.terminal import play_text
+from game.ui.theme import load_themes
+
+LIGHTS_DIR = Path(__file__).parent / "lights"
+
+
+@pytest.fixture(autouse=True)
+def lights_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The one line a new game adds to the registry."""
+    monkeypatch.setattr(registry, "GAMES", [*registry.GAMES, ENTRY])
+
+
+@pytest.fixture
+def lights() -> Iterator[Window[Any]]:
+    pygame.init()
+    window = shell.open_front("lights", NO_OPTIONS, Progress(MemoryStore()))
+    assert isinstance(window.front, LightsFront)
+    window.frame()
+    yield window
+    pygame.quit()
+
+
+def lamp_colour(window: Window[Any], lamp: int) -> tuple[int, int, int]:
+    x, y, size, _ = window.front.layout.lamp(lamp)
+    return tuple(window.front.screen.get_at((x + size // 2, y + size // 2)))[:3]
+
+
+def type_text(window: Window[Any], text: str) -> None:
+    for character in text:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=0, mod=0, unicode=character))
+    window.frame()
+
+
+# ----- nothing outside its own folder ---------------------------------------------------
+def test_nothing_in_the_game_names_lights() -> None:
+    """No module, asset or catalogue of the game had to learn Lights' name."""
+    named = re.compile(r"\bLights\b|[\"']lights[\"']|\blights[.:]")
+    found = [str(path.relative_to(ROOT)) for folder in ("game", "assets")
+             for path in sorted((ROOT / folder).rglob("*"))
+             if path.suffix in {".py", ".json", ".po"}
+             and named.search(path.read_text(encoding="utf-8"))]
+    assert not found, f"files naming Lights: {found}"
+    assert named.search('GameEntry("lights", "Lights", ...)')  # the line it would take
+
+
+def test_lights_imports_only_what_every_game_shares() -> None:
+    """Lights leans on no other game: no module of Minesweeper or Sudoku."""
+    borrowed = [f"{path.name}: {name}" for path in sorted(LIGHTS_DIR.glob("*.py"))
+                for _, name in imported_names(path)
+                if re.search(r"\.(mines|sudoku)(\.|$)", name)]
+    assert not borrowed, borrowed
+    assert any(name.startswith("game.gui.window") for path in LIGHTS_DIR.glob("*.py")
+               for _, name in imported_names(path))
+
+
+# ----- through the real window ------------------------------------------------------------
+def test_its_menu_and_the_other_games_menus(lights: Window[Any]) -> None:
+    press(lights, pygame.K_m, text="m")
+    assert lights.panel is not None
+    labels = [(item.label, item.key) for item in lights.panel.items]
+    assert ("Play Minesweeper", "Tab") in labels and ("Play Sudoku", "") in labels
+    mines = mines_window(Options(seed=1), progress=Progress(MemoryStore()))
+    mines.front.open_menu()
+    assert mines.panel is not None
+    assert "Play Lights" in [item.label for item in mines.panel.items]
+
+
+def test_help_lists_its_rules_and_keys(lights: Window[Any]) -> None:
+    press(lights, pygame.K_F1)
+    assert lights.panel is not None and lights.panel.reading
+    labels = [item.label for item in lights.panel.items]
+    assert "Lights" in labels and "Switch every lamp on." in labels
+    assert any("Toggle" in label for label in labels)  # its own keys, from its bindings
+
+
+def test_pause_stops_its_clock_and_hides_the_lamps(lights: Window[Any]) -> None:
+    press(lights, pygame.K_1, text="1")
+    session = lights.front.session
+    assert session.status == "playing" and not session.timer.paused
+    lit = lamp_colour(lights, 0)
+    assert lit == lights.theme.palette.highlight
+    press(lights, pygame.K_p, text="p")
+    assert session.timer.paused and lamp_colour(lights, 0) == lights.theme.palette.panel
+    press(lights, pygame.K_p, text="p")
+    assert not session.timer.paused and lamp_colour(lights, 0) == lit
+
+
+def test_open_id_opens_its_own_in_place_and_hands_others_over(lights: Window[Any]) -> None:
+    press(lights, pygame.K_1, text="1")
+    press(lights, pygame.K_o, pygame.KMOD_CTRL)
+    assert isinstance(lights.dialog, IdDialog)
+    type_text(lights, "lights:1")
+    assert lights.dialog.form.summary() == "Enter opens this game"
+    assert press(lights, pygame.K_RETURN) is None
+    assert lights.front.session.position.to_text() == "..."  # the ID's game, from its start
+    press(lights, pygame.K_o, pygame.KMOD_CTRL)
+    type_text(lights, "9x9n10q:s5")
+    assert press(lights, pygame.K_RETURN) == Switch("mines", "9x9n10q:s5")
+
+
+def test_its_statistics_count_a_win(lights: Window[Any]) -> None:
+    for key in (pygame.K_1, pygame.K_2, pygame.K_3):
+        press(lights, key, text=pygame.key.name(key))
+    assert lights.front.session.status == "won"
+    press(lights, pygame.K_s, text="s")
+    assert lights.panel is not None and lights.panel.items[0].label == "Won: 1"
+
+
+def test_every_theme_draws_it(lights: Window[Any]) -> None:
+    """T steps through every theme; each draws the lit lamp in its own colour."""
+    press(lights, pygame.K_1, text="1")
+    themes = load_themes()
+    seen = []
+    for _ in themes:
+        lights.panel = None
+        lights.frame()
+        seen.append(lights.settings.theme or "modern")
+        assert lamp_colour(lights, 0) == lights.theme.palette.highlight
+        press(lights, pygame.K_t, text="t")
+    assert sorted(set(seen)) == sorted(themes)
+
+
+# ----- the terminal -------------------------------------------------------------------------
+def test_the_terminal_plays_it_to_the_end() -> None:
+    out = io.StringIO()
+    play_text(Options(game="lights"), io.StringIO("t 1 1\n2 1\nt 3 1\n"), out)
+    text = out.getvalue()
+    assert "Lights: switch every lamp on." in text and "All lamps on!" in text

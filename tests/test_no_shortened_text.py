@@ -1,0 +1,159 @@
+"""Nothing the window says is cut short, in any language (issue 23).
+
+In English, German and Chinese, on a 360 px phone (touch) and on a 1366x768 laptop, every
+message of the catalogue is drawn as the footer's text, and every row of the menus,
+options, statistics and help of both games is drawn as a panel row; every string the
+fonts are asked to draw is recorded.  Each text must be drawn whole (its lines, joined,
+give it back) and no "…" may appear that the text did not have: a shortened hint or
+label fails here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pygame
+import pytest
+from front_helpers import mines_window, still_progress, sudoku_window
+
+from game import i18n
+from game.gui import host
+from game.gui.mixed_font import MixedFont
+from game.gui.window import Window
+from game.options import Options
+from game.ui.input import use_keyboard
+from tools.i18n import extract
+
+LANGUAGES = [i18n.SOURCE, "de", "zh_CN"]
+WINDOWS = {"phone": ((360, 740), True, (9, 9, 10)), "laptop": ((1366, 768), False, (30, 16, 99))}
+PANELS = {"mines": ["menu", "options", "stats", "help", "about", "pause"],
+          "sudoku": ["menu", "options", "stats", "help"]}
+_FIELD = re.compile(r"\{[^{}]*\}")
+
+
+class Recorder:
+    """Every string a font draws while the test runs."""
+
+    def __init__(self) -> None:
+        self.drawn: list[str] = []
+
+    def font_class(self) -> type[pygame.font.Font]:
+        drawn = self.drawn
+
+        class RecordingFont(pygame.font.Font):
+            def render(self, text: str | bytes | None, *args: object,
+                       **kwargs: object) -> pygame.Surface:
+                drawn.append(str(text))
+                return super().render(text, *args, **kwargs)  # type: ignore[arg-type]
+
+        return RecordingFont
+
+    def mixed_render(self) -> Callable[..., pygame.Surface]:
+        drawn, render = self.drawn, MixedFont.render
+
+        def recording(font: MixedFont, text: str, *args: object) -> pygame.Surface:
+            drawn.append(text)
+            return render(font, text, *args)  # type: ignore[arg-type]
+
+        return recording
+
+
+@pytest.fixture(params=list(WINDOWS))
+def window(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+           ) -> Iterator[tuple[str, Recorder]]:
+    """A screen of the window's size (touch on the phone) with its fonts recorded."""
+    size, touch, _ = WINDOWS[request.param]
+    recorder = Recorder()
+    monkeypatch.setattr(host, "display_size", lambda: size)
+    monkeypatch.setattr(host, "DECORATION", (0, 0))
+    monkeypatch.setenv("GRIDGAMES_TOUCH", "1" if touch else "0")
+    monkeypatch.setattr(pygame.font, "Font", recorder.font_class())
+    monkeypatch.setattr(MixedFont, "render", recorder.mixed_render())
+    host.touch_screen.cache_clear()
+    pygame.init()
+    yield request.param, recorder
+    pygame.quit()
+    host.touch_screen.cache_clear()
+    use_keyboard(True)
+
+
+def bare(text: str) -> str:
+    return "".join(text.split())
+
+
+def whole(text: str, drawn: list[str]) -> bool:
+    """Whether ``text`` was drawn whole, on one line or on lines one after another."""
+    return bare(text) in "".join(map(bare, drawn))
+
+
+def shortened(drawn: list[str], texts: list[str]) -> list[str]:
+    """The drawn lines with an ellipsis that none of the ``texts`` has there."""
+    return [line for line in drawn if "…" in line
+            and not any(bare(line) in bare(text) for text in texts)]
+
+
+def messages() -> list[str]:
+    """Every singular message of the catalogue, its fields filled in."""
+    return sorted({_FIELD.sub("12345", msgid) for msgid, _ in extract()})
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_catalogue_message_is_drawn_whole_in_the_footer(
+        window: tuple[str, Recorder], language: str) -> None:
+    name, recorder = window
+    i18n.use_language(language)
+    app = mines_window(Options(board=WINDOWS[name][2], seed=5, no_guess=False),
+                       progress=still_progress())
+    app.frame()
+    cut = []
+    for message in messages():
+        text = i18n._(message)
+        app.notice = text
+        recorder.drawn.clear()
+        app.front.renderer.invalidate()
+        app.frame()
+        footer = [line for line in recorder.drawn if line.strip()]
+        if not whole(text, footer) or shortened(footer, [text]):
+            cut.append((text, footer))
+    assert not cut, cut[:3]
+
+
+def open_front(game: str, name: str) -> Window[Any]:
+    if game == "sudoku":
+        return sudoku_window(Options(game="sudoku", game_id="easy:s1"),
+                             progress=still_progress())
+    return mines_window(Options(board=WINDOWS[name][2], seed=5, no_guess=False),
+                        progress=still_progress())
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("game", list(PANELS))
+def test_every_row_of_the_menus_options_statistics_and_help_is_drawn_whole(
+        window: tuple[str, Recorder], language: str, game: str) -> None:
+    name, recorder = window
+    i18n.use_language(language)
+    app = open_front(game, name)
+    app.frame()
+    app.frame()  # Sudoku makes its puzzle on its second frame
+    cut = []
+    for action in PANELS[game]:
+        app.panel = None
+        app.activate(action)
+        panel, layout = app.panel, app.chrome()
+        assert panel is not None, action
+        panel.top, seen = 0, -1
+        while seen < len(panel.items) - 1:  # page by page, every row scrolled into view
+            recorder.drawn.clear()
+            app.front.renderer.invalidate()
+            app.frame()
+            shown = [panel.items[index] for index in panel.visible(layout)]
+            cut += [(action, item.label, item.key) for item in shown
+                    if not (whole(item.label, recorder.drawn) and whole(item.key, recorder.drawn))]
+            texts = [str(app.front.renderer.status.drawn.get("footer", "")),
+                     *(text for item in shown for text in (item.label, item.key))]
+            cut += [(action, line, "") for line in shortened(recorder.drawn, texts)]
+            seen = panel.visible(layout)[-1]
+            panel.scroll(len(shown), layout)
+    assert not cut, sorted(set(cut))[:5]

@@ -1,0 +1,113 @@
+"""A touch screen, natively (GRIDGAMES_TOUCH=1, as a phone's page is): no key is named in a
+menu, footer or help page, and a tap leaves no lit cell behind (issue 23)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+from front_helpers import finger, mines_window, still_progress, sudoku_window
+
+from game.gui import host
+from game.gui.window import Window
+from game.options import Options
+from game.ui.input import SHARED_KEYS, use_keyboard
+from game.ui.mines.keys import MINES_KEYS
+from game.ui.sudoku.keys import SUDOKU_KEYS
+
+PHONE = (390, 844)
+# The keys' names that cannot be a word of a sentence (single letters and digits can).
+KEY_NAMES = {binding.label for keys in (SHARED_KEYS, MINES_KEYS, SUDOKU_KEYS)
+             for binding in keys if len(binding.label) > 1 and binding.label != "arrows"}
+
+
+@pytest.fixture
+def phone(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setattr(host, "display_size", lambda: PHONE)
+    monkeypatch.setattr(host, "DECORATION", (0, 0))
+    monkeypatch.setenv("GRIDGAMES_TOUCH", "1")
+    host.touch_screen.cache_clear()
+    pygame.init()
+    yield
+    pygame.quit()
+    host.touch_screen.cache_clear()
+    use_keyboard(True)
+
+
+def fronts() -> list[Window[Any]]:
+    mines = mines_window(Options(seed=5, no_guess=False), progress=still_progress())
+    sudoku = sudoku_window(Options(game="sudoku", game_id="easy:s1"), progress=still_progress())
+    for app in (mines, sudoku):
+        app.frame()
+        app.frame()
+    return [mines, sudoku]
+
+
+def test_no_menu_footer_or_help_names_a_key(phone: None) -> None:
+    assert "Ctrl+Z" in KEY_NAMES and "Esc" in KEY_NAMES
+    for app in fronts():
+        said = [app.front.renderer.status.drawn.get("footer")]
+        for action in ("menu", "options", "help", "pause"):
+            app.panel = None
+            app.activate(action)
+            assert app.panel is not None
+            said += [text for item in app.panel.items for text in (item.label, item.key)]
+        spoken = " ".join(str(text) for text in said)
+        named = [name for name in KEY_NAMES if f" {name} " in f" {spoken} "]
+        assert not named, named
+        assert all(not item.key for item in app.panel.items if item.action)
+
+
+def test_a_tap_on_a_menu_item_leaves_no_lit_cell(phone: None) -> None:
+    app = mines_window(Options(seed=5, no_guess=False), progress=still_progress())
+    app.frame()
+    app.activate("menu")
+    app.frame()
+    assert app.panel is not None
+    layout = app.front.layout
+    rows = [app.panel.item_rect(layout, i) for i in app.panel.visible(layout)
+            if app.panel.items[i].action]
+    assert rows and all(height >= 44 for _, _, _, height in rows)  # fingertip-tall rows
+    index = next(i for i, item in enumerate(app.panel.items) if item.action == "hint")
+    x, y, width, height = app.panel.item_rect(layout, index)
+    tap = (x + width // 2, y + height // 2)
+    assert layout.cell_at(tap) is not None  # the finger is over a cell of the board
+    finger(app, pygame.FINGERDOWN, tap)
+    finger(app, pygame.FINGERUP, tap)
+    app.frame()
+    # the browser's mouse events made of that tap, after it
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tap, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.frame()
+    assert app.panel is None and app.front.scene().hover is None
+    cell = app.front.layout.cell_at(tap)
+    assert app.front.renderer._drawn_cells[cell][0] != "covered_hover"
+
+
+def test_every_dialog_button_is_a_fingertip_target_inside_the_phone(phone: None) -> None:
+    from game.gui.dialog import IdDialog
+    from game.gui.mines.actions import CustomDialog
+    from game.ui.frame import FINGER
+    from game.ui.mines.custom import EXTRA_PRESETS, FIELDS
+
+    app = mines_window(Options(seed=5, no_guess=False), progress=still_progress())
+    app.frame()
+    targets = []
+    for action in ("custom", "open_id"):
+        app.dialog = None
+        app.activate(action)
+        app.frame()
+        dialog = app.dialog
+        targets += [dialog.action_button(answer) for answer, _ in dialog.buttons]
+        if isinstance(dialog, CustomDialog):
+            targets += [dialog.step_button(index, delta) for index in range(len(FIELDS))
+                        for delta in (-1, 1)]
+            targets += [dialog.preset_button(index) for index in range(len(EXTRA_PRESETS))]
+        else:
+            assert isinstance(dialog, IdDialog)
+    width, height = app.front.layout.size
+    assert all(w >= FINGER and h >= FINGER for _, _, w, h in targets), targets
+    assert all(x >= 0 and y >= 0 and x + w <= width and y + h <= height
+               for x, y, w, h in targets)
