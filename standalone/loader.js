@@ -53,6 +53,11 @@ window.gridgamesRuntime = { phase: "loading", marks: {}, error: null };
 
   async function start() {
     const here = (path) => new URL(path, location.href).href;
+    const bundle = `${config.archive}.apk`;  // the page's config, as pygbag's runtime reads it
+    const root = `/data/data/${config.archive}`;  // where pygbag unpacks it too
+    // fetched while Pyodide starts: on a slow link the round trips overlap
+    const bundleBytes = fetched(here(bundle)).then((response) => response.arrayBuffer());
+    const starterSource = fetched(here("start.py")).then((response) => response.text());
     const py = await loadPyodide({ indexURL: here("pyodide/") });
     mark("pyodide_ready");
     supplyKeySymbol(py);
@@ -64,12 +69,9 @@ window.gridgamesRuntime = { phase: "loading", marks: {}, error: null };
     mark("runtime_ready");
     py.canvas.setCanvas2D(document.getElementById("canvas"));
     stage("Unpacking the game…", 0);
-    const bundle = `${config.archive}.apk`;  // the page's config, as pygbag's runtime reads it
-    const root = `/data/data/${config.archive}`;  // where pygbag unpacks it too
-    py.unpackArchive(await (await fetched(here(bundle))).arrayBuffer(), "zip",
-                     { extractDir: root });
+    py.unpackArchive(await bundleBytes, "zip", { extractDir: root });
     mark("files_copied");
-    py.runPython(await (await fetched(here("start.py"))).text());
+    py.runPython(await starterSource);
     const starter = py.globals.get("prepare")(`${root}/assets`);
     runtime.phase = "starting";
     stage("Starting the game…");

@@ -3,23 +3,29 @@ the touch screen and a window manager together might send.
 
 :class:`RandomPlayer` makes a frame's worth of pygame events at a time: mouse motion and
 every button (presses held across frames, released or not, inside and outside the window),
-the wheel (with Ctrl held: zoom), keys with modifiers (board sizes 1/2/3 and the custom
-dialog 4 often, Tab to swap games, every panel's letter), fingers down, moving and up,
-and window resize and focus events.  It keeps the last events so a failure can show them.
+clicks aimed at what the window offers (a panel's items, covered cells: so games are won
+and lost, and panels lead on to others), the wheel (with Ctrl held: zoom), keys with
+modifiers (board sizes 1/2/3 and the custom dialog 4 often, Tab to swap games, every
+panel's letter), typed text, files dropped on the window, fingers down, moving and up,
+and window resize and focus events.  Like a browser page, it also hands over pasted text
+and replay files now and then.  It keeps the last events so a failure can show them.
 """
 
 from __future__ import annotations
 
 import random
 from collections import deque
+from collections.abc import Callable, Sequence
 
 import pygame
 
 LAST_EVENTS = 30
+Pos = tuple[int, int]
+Target = Pos | int  # where to click, or a key to press (one that scrolls a panel)
 
 # Keys the games use, weighted by how often the player presses them.
 _KEYS: dict[int, float] = {
-    pygame.K_1: 6, pygame.K_2: 5, pygame.K_3: 5, pygame.K_4: 4,  # board sizes, custom dialog
+    pygame.K_1: 4, pygame.K_2: 2, pygame.K_3: 2, pygame.K_4: 3,  # board sizes, custom dialog
     pygame.K_TAB: 1.2, pygame.K_m: 3, pygame.K_ESCAPE: 3, pygame.K_o: 2, pygame.K_s: 2,
     pygame.K_w: 3, pygame.K_h: 2, pygame.K_g: 1.5, pygame.K_q: 1, pygame.K_r: 2, pygame.K_F2: 2,
     pygame.K_a: 1, pygame.K_t: 0.5, pygame.K_v: 1, pygame.K_c: 1, pygame.K_n: 2, pygame.K_f: 3,
@@ -28,7 +34,9 @@ _KEYS: dict[int, float] = {
     pygame.K_BACKSPACE: 2, pygame.K_DELETE: 1, pygame.K_0: 2, pygame.K_5: 1, pygame.K_9: 2,
     pygame.K_KP1: 1, pygame.K_KP0: 0.5, pygame.K_EQUALS: 1, pygame.K_PLUS: 0.5,
     pygame.K_MINUS: 1, pygame.K_KP_PLUS: 0.3, pygame.K_KP_MINUS: 0.3, pygame.K_x: 0.5,
-    pygame.K_F1: 0.3, pygame.K_LSHIFT: 0.5, pygame.K_LCTRL: 0.5,
+    pygame.K_F1: 2, pygame.K_LSHIFT: 0.5, pygame.K_LCTRL: 0.5, pygame.K_QUESTION: 1,
+    pygame.K_p: 1.5, pygame.K_d: 1.5, pygame.K_e: 2, pygame.K_l: 3, pygame.K_b: 1,
+    pygame.K_END: 1, pygame.K_PAGEDOWN: 1, pygame.K_HOME: 0.5, pygame.K_PAGEUP: 0.5,
 }
 _KEY_CODES, _KEY_WEIGHTS = list(_KEYS), list(_KEYS.values())
 # What keys on other layouts type: digits that are not ASCII, letters, symbols.
@@ -44,14 +52,23 @@ _WINDOW_EVENTS = (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.WINDO
 # What each kind of event the player sends weighs.
 _KINDS = {"motion": 30, "button_down": 10, "button_up": 10, "wheel": 3, "key": 24,
           "key_up": 3, "finger_down": 4, "finger_motion": 4, "finger_up": 4,
-          "resize": 1, "window": 2, "mouse_copy": 2}
+          "resize": 1, "window": 2, "mouse_copy": 2, "aimed": 20, "typed": 1.5, "drop": 1}
+# What is typed (TEXTINPUT) or pasted: game IDs good and bad, digits, other scripts, junk.
+_TEXTS = ("9x9n10:", "16x16n40g:abc", "3x1n1:mgA", "s:easy:", "1234567890", "²³①", "😀",
+          "\x00\x7f", " ", "a" * 300, "٣٧", "ß€µ", "0" * 40, "-1x-1n-1:", "99999x1n1:")
+HAND_OVER_CHANCE = 0.004  # a frame's chance that the page hands over a paste or a file
 
 
 class RandomPlayer:
     """Seeded random input; ``log`` keeps the last events for a failure report."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, files: Sequence[str] = (),
+                 replays: Sequence[tuple[str, bytes]] = ()) -> None:
+        """``files``: paths a drop names (replays, junk, a FIFO, a device...);
+        ``replays``: the names and bytes a page may hand over."""
         self.rng = random.Random(seed)
+        self.files, self.replays = list(files), list(replays)
+        self.targets: Callable[[], list[Target]] = list  # what an aimed event aims at
         self.sent = 0
         self.frames = 0
         self.buttons: set[int] = set()  # mouse buttons held down
@@ -62,7 +79,7 @@ class RandomPlayer:
         """The next frame's events (often none or one, sometimes a burst), at most ``limit``."""
         self.frames += 1
         count = min(limit, self.rng.choice((0, 0, 1, 1, 1, 2, 2, 3, 5, 8)))
-        events = [self._event(window) for _ in range(count)]
+        events = [event for _ in range(count) for event in self._events(window)][:limit]
         for event in events:
             self.log.append(f"frame {self.frames}: {_line(event)}")
         self.sent += len(events)
@@ -76,11 +93,46 @@ class RandomPlayer:
             return 1 / 60
         return self.rng.uniform(0.1, 0.6) if roll < 0.95 else self.rng.uniform(1.0, 5.0)
 
-    def _event(self, window: tuple[int, int]) -> pygame.event.Event:
+    def pasted(self) -> str | None:
+        """Text a browser page hands over as pasted, now and then."""
+        return self.rng.choice(_TEXTS) if self.rng.random() < HAND_OVER_CHANCE else None
+
+    def handed_file(self) -> tuple[str, bytes] | None:
+        """A replay file (or junk) a browser page hands over, now and then."""
+        if not self.replays or self.rng.random() >= HAND_OVER_CHANCE:
+            return None
+        return self.rng.choice(self.replays)
+
+    def _events(self, window: tuple[int, int]) -> list[pygame.event.Event]:
         kind = self.rng.choices(list(_KINDS), list(_KINDS.values()))[0]
-        make = getattr(self, f"_{kind}")
-        event: pygame.event.Event = make(window)
-        return event
+        if kind == "aimed":
+            return self._aimed()
+        event: pygame.event.Event = getattr(self, f"_{kind}")(window)
+        return [event]
+
+    def _aimed(self) -> list[pygame.event.Event]:
+        """One to eight clicks (left mostly, right now and then) at the targets, or presses
+        of the keys among them, if any."""
+        targets = self.targets()
+        if not targets:
+            return []
+        return [event for _ in range(self.rng.randint(1, 8))
+                for event in self._aim(self.rng.choice(targets))]
+
+    def _aim(self, target: Target) -> list[pygame.event.Event]:
+        if isinstance(target, int):
+            return [pygame.event.Event(pygame.KEYDOWN, key=target, mod=0, unicode="",
+                                       scancode=0, window=None)]
+        button = 1 if self.rng.random() < 0.8 else 3
+        return [pygame.event.Event(kind, pos=target, button=button, touch=False, window=None)
+                for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)]
+
+    def _typed(self, _: tuple[int, int]) -> pygame.event.Event:
+        return pygame.event.Event(pygame.TEXTINPUT, text=self.rng.choice(_TEXTS), window=None)
+
+    def _drop(self, _: tuple[int, int]) -> pygame.event.Event:
+        path = self.rng.choice(self.files) if self.files else "missing.rmv"
+        return pygame.event.Event(pygame.DROPFILE, file=path, window=None)
 
     # ----- the mouse ------------------------------------------------------------------
     def _pos(self, window: tuple[int, int]) -> tuple[int, int]:

@@ -4,6 +4,8 @@ result, and a daily left unfinished, are remembered across a restart."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from datetime import date, timedelta
 
@@ -13,7 +15,7 @@ from front_helpers import MinesWindow, clear_board, mines_window, press
 
 from game.core.mines.daily import KEPT_RESULTS, DailyBook, Streak, daily_date, daily_id
 from game.core.stats import GameRecord
-from game.core.storage import DAILY_BOOK, DAILY_STREAK
+from game.core.storage import DAILY_BOOK, DAILY_STREAK, PREFIX, MemoryStore, Progress
 from game.gui.mines.daily import MinesDaily
 from game.options import NO_OPTIONS
 
@@ -116,3 +118,41 @@ def test_the_daily_book_keeps_each_days_first_result_and_reads_back() -> None:
 def test_a_corrupt_daily_book_is_refused(text: str) -> None:
     with pytest.raises(ValueError):
         DailyBook.from_json(text)
+
+
+class LoggingStore(MemoryStore):
+    """Says when each key is locked, read, written and let go."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.log: list[str] = []
+
+    def read(self, key: str) -> str | None:
+        self.log.append(f"read {key}")
+        return super().read(key)
+
+    def write(self, key: str, text: str) -> None:
+        self.log.append(f"write {key}")
+        super().write(key, text)
+
+    @contextmanager
+    def locked(self, key: str) -> Iterator[None]:
+        self.log.append(f"lock {key}")
+        yield
+        self.log.append(f"unlock {key}")
+
+
+@pytest.mark.parametrize("key", [DAILY_BOOK, DAILY_STREAK])
+def test_a_finished_daily_is_added_to_what_is_saved_under_its_lock(
+        app: MinesWindow, monkeypatch: pytest.MonkeyPatch, key: str) -> None:
+    """Two copies of the game finishing dailies at once each add to the other's result."""
+    store = LoggingStore()
+    monkeypatch.setattr(MinesDaily, "today", lambda self: DAY)
+    window = mines_window(NO_OPTIONS, progress=Progress(store))
+    press(window, pygame.K_d)
+    while window.front.generation is not None:
+        window.frame()
+    clear_board(window)
+    mine = PREFIX + key
+    touched = [line for line in store.log if line.endswith(f" {mine}")]
+    assert touched[-4:] == [f"lock {mine}", f"read {mine}", f"write {mine}", f"unlock {mine}"]

@@ -1,15 +1,22 @@
-"""Random player input through the real loop, ``shell.main``, must raise nothing.
+"""Random player input through the real loop, ``shell.main``, must raise nothing, and
+must show that it went everywhere.
 
 Events go into pygame's own queue between frames (SDL's dummy driver), so they take the
 path a player's do: both games (Tab), every panel, the custom dialog, replays, no-guess
-searches and frequent board-size changes.  Time is a fake clock moved on each frame, so
-long presses fire and replays play without waiting, and new games' seeds are drawn from
-the run's seed, so a seed replays exactly (each Sudoku puzzle is made once, then reused).
+searches, frequent board-size changes, typed text, dropped files (replays, junk, a FIFO,
+a device, a folder) and a browser page's pasted text and handed-over files.  Time is a
+fake clock moved on each frame, so long presses fire and replays play without waiting,
+and new games' seeds are drawn from the run's seed, so a seed replays exactly (each
+Sudoku puzzle is made once, then reused).  Each seed starts from its own data folder:
+empty, holding a game in progress of each kind, records to beat on a small board, or
+damaged files (see :data:`FOLDERS`).
 
 CI runs ``GRIDGAMES_FUZZ_EVENTS`` events (20,000 by default) split over the seeds in
 ``GRIDGAMES_FUZZ_SEEDS`` (default 1,2,3,4); ``make fuzz`` runs ten times as many.  A
-failure names its seed and shows the last events; the run's figures appear in pytest's
-summary.
+failure names its seed and shows the last events.  Every frame the test notes which
+screens are up (the game, its panel by name, dialog, replay viewer, daily board...);
+the last test fails if a run of at least CI's seeds and size missed any of
+:data:`MUST_REACH`.  The figures and the screens reached appear in pytest's summary.
 """
 
 from __future__ import annotations
@@ -17,35 +24,69 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import functools
+import itertools
+import json
 import math
 import os
 import random
+import sys
 import time
 from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
-from random_input import RandomPlayer, describe
+from random_input import Pos, RandomPlayer, Target, describe
+from replay_files import rmv_bytes, scripted_video
 
 from game.core.mines import board
 from game.core.mines import game as mines_game
-from game.core.mines.game_id import PRESETS
+from game.core.mines.game_id import PRESETS, MinesParams
+from game.core.mines.moves import Move
+from game.core.settings import Settings
+from game.core.stats import MODES, GameRecord, Stats
+from game.core.storage import (
+    DAILY_BOOK,
+    DAILY_STREAK,
+    GAME,
+    PREFIX,
+    SETTINGS,
+    STATS,
+    SUDOKU_STATS,
+    FileStore,
+    Progress,
+    data_folder,
+)
 from game.core.sudoku import play as sudoku_play
+from game.core.sudoku.play import sudoku_session
 from game.gui import shell
+from game.gui.mines.actions import MinesCommands
 from game.gui.mines.front import MinesFront
+from game.gui.sudoku.front import SudokuFront
 from game.gui.window import Switch, Window
 from game.options import Options
 from game.ui.mines import generation
 
-SEEDS = [int(seed) for seed in os.environ.get("GRIDGAMES_FUZZ_SEEDS", "1,2,3,4").split(",")]
-EVENTS = int(os.environ.get("GRIDGAMES_FUZZ_EVENTS", "20000"))
+CI_SEEDS, CI_EVENTS = "1,2,3,4", "20000"
+SEEDS = [int(seed) for seed in os.environ.get("GRIDGAMES_FUZZ_SEEDS", CI_SEEDS).split(",")]
+EVENTS = int(os.environ.get("GRIDGAMES_FUZZ_EVENTS", CI_EVENTS))
 SEARCH_STEP = 0.004  # fake seconds each look at the no-guess search's stopwatch takes
 SEED_POOL = 64  # new games draw their seeds from these, so each Sudoku is made once a run
 GENERATE_SUDOKU = functools.cache(sudoku_play.generate)  # 0.1 to 0.3 s a puzzle, uncached
 # How a run starts, by its seed: the window as it opens, Expert, hard Sudoku, a big board.
 STARTS = (Options(), Options(board=PRESETS["expert"]),
           Options(game="sudoku", sudoku_difficulty="hard"), Options(board=(30, 24, 99), seed=5))
+# What every CI run must have shown at least once, over all its seeds.
+MUST_REACH = frozenset({
+    "Minesweeper", "Sudoku", "menu", "options", "statistics", "new record", "review", "help",
+    "about", "pause", "replay viewer", "daily board", "custom dialog", "Open-ID dialog",
+    "no-guess search"})
+REACHED: Counter[str] = Counter()  # over the seeds run so far
+FINISHED: set[int] = set()  # the seeds whose runs ended
+VIEWER_KEYS = (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_e, pygame.K_ESCAPE)
+SMALL_BOARD = MinesParams(5, 5, 1, question_marks=True, no_guess=False)  # won at a click
 
 
 class FakeTime:
@@ -64,16 +105,119 @@ class FakeTime:
         return self._stopwatch
 
 
-def what_is_on_screen(window: Window[Any]) -> str:
-    """A name for the screen a window shows, to tally that the run reached each one."""
+_DIALOGS = {"CustomDialog": "custom dialog", "IdDialog": "Open-ID dialog"}
+# What a front's attribute shows while it is set (each front has some of them).
+_SHOWN_WHILE = {"player": "replay viewer", "daily_day": "daily board",
+                "generation": "no-guess search", "loading": "loading"}
+
+
+def screens_on(window: Window[Any]) -> list[str]:
+    """Names for what a window shows now, in words no language changes: the game, and any
+    panel (by its name), dialog, replay viewer, daily board or search over it."""
+    front = window.front
+    shown = ["Sudoku" if isinstance(front, SudokuFront) else "Minesweeper"]
+    shown += [name for attribute, name in _SHOWN_WHILE.items()
+              if getattr(front, attribute, None) is not None]
     if window.dialog is not None:
-        return "dialog"
-    for name in ("player", "generation", "loading"):
-        if getattr(window.front, name, None) is not None:
-            return name
+        shown.append(_DIALOGS.get(type(window.dialog).__name__, type(window.dialog).__name__))
     if window.panel is not None:
-        return f"panel: {window.panel.items[0].label}"
-    return type(window.front).__name__
+        shown.append(window.panel.name or "a panel without a name")
+    return shown
+
+
+def targets(window: Window[Any]) -> list[Target]:
+    """What an aimed event aims at: the open panel's items (and End or Home, if some are
+    scrolled out of view below or above); the replay viewer's keys; after a game, the keys
+    that watch and review it; else covered cells with no mine (the other clicks find the
+    mines), so that games are won too."""
+    layout, panel, front = window.chrome(), window.panel, window.front
+    if panel is not None:
+        shown = panel.visible(layout)
+        chosen = [index for index, item in enumerate(panel.items) if item.action]
+        return [*((pygame.K_END,) if chosen and chosen[-1] >= shown.stop else ()),
+                *((pygame.K_HOME,) if chosen and chosen[0] < shown.start else ()),
+                *(_centre(panel.item_rect(layout, index)) for index in chosen
+                  if index in shown)]
+    if not isinstance(front, MinesFront) or window.dialog is not None:
+        return []
+    if front.player is not None:
+        return list(VIEWER_KEYS)
+    if front.session.finished:
+        return [pygame.K_w, pygame.K_e]
+    board = front.board
+    shown = board.to_text().replace("\n", "")
+    mines = board.layout_text().replace("\n", "") if board.started else "." * len(shown)
+    return [front.layout.cell_centre((index % board.width, index // board.width))
+            for index, (tile, mine) in enumerate(zip(shown, mines, strict=True))
+            if tile in "#F?" and mine != "*"]
+
+
+def _centre(rect: tuple[int, int, int, int]) -> Pos:
+    x, y, width, height = rect
+    return x + width // 2, y + height // 2
+
+
+# ----- where a run starts: its data folder ----------------------------------------------
+def _in_progress(data: Path) -> None:
+    """A Sudoku started and played last; a Minesweeper game on the small board with a
+    flag placed, and records to beat there, for Tab to come back to."""
+    _records_to_beat(data)
+    progress, clock = Progress(FileStore(data)), FakeTime()
+    mines = mines_game.new_mines_session(SMALL_BOARD, clock=clock, seed=11)
+    mines.play(Move("F", 0, 0).text())
+    progress.save(GAME, mines.save())
+    progress.save("sudoku_game", sudoku_session("easy", clock=clock, seed=3).save())
+    progress.save("last_game", "sudoku")
+
+
+def _records_to_beat(data: Path) -> None:
+    """A small board chosen, and slow best times on it and the presets, so that a win
+    there sets a new record."""
+    progress = Progress(FileStore(data))
+    progress.save(SETTINGS, Settings(params=SMALL_BOARD).to_json())
+    stats = Stats()
+    for difficulty, mode in itertools.product((SMALL_BOARD.difficulty, *PRESETS), MODES):
+        for time_cs in (90_000, 99_000):
+            stats.add(GameRecord(difficulty, mode, True, time_cs, 5, 5, 5, 0, 0, 0, 0))
+    progress.save(STATS, json.dumps(stats.to_dict()))
+
+
+def _damaged(data: Path) -> None:
+    """Files a crash, a full disk or a curious player left: each must cost only itself
+    (the Minesweeper records to beat are whole)."""
+    _records_to_beat(data)
+    progress = Progress(FileStore(data))
+    progress.save(DAILY_STREAK, "[" * 5000)
+    progress.save(SUDOKU_STATS, '{"version": 1, "tallies": "no"}')
+    progress.save("sudoku_game", "gridgames-save 1\nsudoku\n\x00junk")
+    (data / f"{PREFIX}{GAME}.txt").mkdir()
+    os.mkfifo(data / f"{PREFIX}{DAILY_BOOK}.txt")
+
+
+# By seed % 4, beside STARTS: the small board's records with the window as it opens (a
+# board asked for on the command line would replace the small one), Expert from an empty
+# folder, hard Sudoku over games in progress, the big board over damaged files.
+FOLDERS: dict[str, Callable[[Path], None]] = {
+    "records to beat": _records_to_beat, "empty": Path.mkdir,
+    "games in progress": _in_progress, "damaged": _damaged}
+
+
+def start_of(seed: int) -> tuple[Options, str]:
+    """The options and the data folder a seed starts from."""
+    return STARTS[seed % len(STARTS)], list(FOLDERS)[seed % len(FOLDERS)]
+
+
+def dropped_files(folder: Path) -> tuple[list[str], list[tuple[str, bytes]]]:
+    """Paths a drop may name, and the names and bytes a page may hand over."""
+    folder.mkdir()
+    replay = rmv_bytes(scripted_video(2, (16, 16, 40)))
+    handed = [("game.rmv", replay), ("cut.rmv", replay[:60]), ("notes.txt", b"a list")]
+    for name, data in handed:
+        (folder / name).write_bytes(data)
+    os.mkfifo(folder / "pipe.rmv")
+    paths = [str(folder / name) for name, _ in handed]
+    return [*paths, str(folder / "pipe.rmv"), str(folder), "/dev/zero",
+            str(folder / "missing.avf")], handed
 
 
 @dataclasses.dataclass
@@ -85,16 +229,24 @@ class Run:
     sizes: set[tuple[int, int]] = dataclasses.field(default_factory=set)
 
 
-def play_randomly(seed: int, budget: int, monkeypatch: pytest.MonkeyPatch) -> Run:
-    """Send ``budget`` random events of ``seed`` through ``shell.main`` on a fake clock;
-    a failure names the seed and shows the last events."""
-    run, clock, seeds = Run(RandomPlayer(seed)), FakeTime(), random.Random(seed)
-    player = run.player
+def play_randomly(seed: int, budget: int, monkeypatch: pytest.MonkeyPatch,
+                  folder: str | None = None) -> Run:
+    """Send ``budget`` random events of ``seed`` through ``shell.main`` on a fake clock,
+    from the seed's data folder (or ``folder`` of :data:`FOLDERS`), made where
+    ``$GRIDGAMES_DATA`` points; a failure names the seed and shows the last events."""
+    options, seeds_folder = start_of(seed)
+    folder = folder or seeds_folder
+    data = data_folder()
+    FOLDERS[folder](data)
+    player = RandomPlayer(seed, *dropped_files(data.with_name("dropped")))
+    run, clock, seeds = Run(player), FakeTime(), random.Random(seed)
+    _hand_over(monkeypatch, player)
     monkeypatch.setattr(shell, "PACE_FRAMES", False)
     monkeypatch.setattr(generation, "time", clock)
     monkeypatch.setattr(sudoku_play, "generate", GENERATE_SUDOKU)
     for module in (board, mines_game, sudoku_play):
         monkeypatch.setattr(module, "fresh_seed", lambda: seeds.randrange(SEED_POOL))
+    seen = _look_after_each_input(monkeypatch)
     real_frame = Window.frame
 
     def random_frame(front: Window[Any]) -> Switch | None:
@@ -106,20 +258,44 @@ def play_randomly(seed: int, budget: int, monkeypatch: pytest.MonkeyPatch) -> Ru
         events = player.frame_events(window, left) if left else [pygame.event.Event(pygame.QUIT)]
         for event in events:
             pygame.event.post(event)
+        player.targets = functools.partial(targets, front)
         switch = real_frame(front)
-        run.screens[what_is_on_screen(front)] += 1
+        run.screens.update(seen | set(screens_on(front)))
+        seen.clear()
         if isinstance(front.front, MinesFront):
             run.sizes.add((front.front.board.width, front.front.board.height))
         return switch
 
     monkeypatch.setattr(Window, "frame", random_frame)
     try:
-        asyncio.run(shell.main(frames=20 * budget + 1000, options=STARTS[seed % len(STARTS)],
-                               clock=clock))
+        asyncio.run(shell.main(frames=20 * budget + 1000, options=options, clock=clock))
     except Exception as error:
         raise AssertionError(describe(player, seed)) from error
     assert player.sent == budget, "the loop stopped before the player did"
     return run
+
+
+def _look_after_each_input(monkeypatch: pytest.MonkeyPatch) -> set[str]:
+    """The screens shown after each input of a frame, gathered in the set returned (a
+    panel the next input of the frame closes is seen too)."""
+    seen: set[str] = set()
+    real_dispatch = Window.dispatch
+
+    def dispatch_and_look(window: Window[Any], done: Any) -> None:
+        real_dispatch(window, done)
+        seen.update(screens_on(window))
+
+    monkeypatch.setattr(Window, "dispatch", dispatch_and_look)
+    return seen
+
+
+def _hand_over(monkeypatch: pytest.MonkeyPatch, player: RandomPlayer) -> None:
+    """The page's hand-overs (pasted text, a picked or dropped replay) come from the
+    player, as if in a browser: replaced where the fronts call them, wherever that is."""
+    for method, name, given in ((Window.take_pasted, "take_pasted", player.pasted),
+                                (MinesCommands.take_replay_file, "take_replay_file",
+                                 player.handed_file)):
+        monkeypatch.setattr(sys.modules[method.__module__], name, given)
 
 
 @pytest.mark.parametrize("seed", SEEDS)
@@ -129,8 +305,23 @@ def test_random_input_through_the_real_loop_raises_nothing(
     started, cpu = time.perf_counter(), time.process_time()
     run = play_randomly(seed, budget, monkeypatch)
     seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
+    REACHED.update(run.screens)
+    FINISHED.add(seed)
     record_property("summary", (
-        f"random input, seed {seed}: {run.player.sent} events in {run.player.frames} frames, "
-        f"{seconds:.1f} s ({cpu:.1f} s CPU), no exception; {len(run.sizes)} board sizes; "
-        "screens: " + ", ".join(f"{name} {count}"
-                                for name, count in sorted(run.screens.items()))))
+        f"random input, seed {seed} from {start_of(seed)[1]}: {run.player.sent} events in "
+        f"{run.player.frames} frames, {seconds:.1f} s ({cpu:.1f} s CPU), no exception; "
+        f"{len(run.sizes)} board sizes; frames that showed: "
+        + ", ".join(f"{name} {count}" for name, count in sorted(run.screens.items()))))
+
+
+def test_the_random_input_reached_every_screen(record_property: Any) -> None:
+    """CI's run (or a larger one over the same seeds) must show every screen in
+    :data:`MUST_REACH`; a smaller or partial run only reports what it reached."""
+    missing = sorted(MUST_REACH - set(REACHED))
+    record_property("summary", f"random input reached {len(REACHED)} screens: "
+                    + ", ".join(sorted(REACHED)) + f"; missing: {', '.join(missing) or 'none'}")
+    as_large_as_ci = (set(FINISHED) >= {int(seed) for seed in CI_SEEDS.split(",")}
+                      and EVENTS / len(SEEDS) >= int(CI_EVENTS) / len(CI_SEEDS.split(",")))
+    if not as_large_as_ci:
+        pytest.skip(f"a run smaller than CI's reached {len(REACHED)} screens")
+    assert not missing, f"the random input never showed {missing}"

@@ -5,8 +5,10 @@ is checked in Chromium (tests/browser/test_browser_replay_file.py)."""
 from __future__ import annotations
 
 import base64
+from pathlib import Path
 from types import SimpleNamespace
 
+import pygame
 import pytest
 from front_helpers import MinesWindow
 from replay_files import rmv_bytes, scripted_video
@@ -64,3 +66,26 @@ def test_natively_there_is_no_page_to_ask(app: MinesWindow) -> None:
     app.front.open_menu()
     assert app.panel is not None
     assert all(item.action != "replay_file" for item in app.panel.items)
+
+
+def drop(app: MinesWindow, path: Path) -> None:
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path), window=None))
+    app.frame()
+
+
+def test_a_replay_dropped_on_the_native_window_opens_the_viewer(app: MinesWindow,
+                                                               tmp_path: Path) -> None:
+    path = tmp_path / "game.rmv"
+    path.write_bytes(rmv_bytes(scripted_video(3, (16, 16, 40))))
+    drop(app, path)
+    assert app.front.player is not None and app.front.board.width == 16
+
+
+@pytest.mark.parametrize(("dropped", "why"), [
+    ("/dev/zero", "a character device, not a file"), ("missing.rmv", "No such file"),
+])
+def test_a_dropped_device_or_missing_file_says_why_at_once(
+        app: MinesWindow, tmp_path: Path, dropped: str, why: str) -> None:
+    drop(app, tmp_path / dropped)
+    assert app.front.player is None
+    assert app.notice.startswith(f"Cannot watch {Path(dropped).name}: {why}")

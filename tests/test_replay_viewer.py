@@ -215,7 +215,7 @@ def test_e_reviews_the_watched_replay_in_a_panel(viewer: MinesWindow, video: Vid
 
 def test_e_reviews_a_finished_game_and_explains_an_unfinished_one(app: MinesWindow) -> None:
     press(app, pygame.K_e)
-    assert app.panel is None and app.notice.startswith("No review: the game is not finished")
+    assert app.panel is None and app.notice == "No review: unfinished"
     click_at(app, app.front.layout.cell_centre((4, 4)))
     mine = next((x, y) for y in range(9) for x in range(9) if app.front.board.is_mine(x, y))
     click_at(app, app.front.layout.cell_centre(mine))

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Iterator
@@ -13,7 +16,9 @@ import pygame
 import pytest
 from front_helpers import click, mines_window
 
+from game.core import storage
 from game.core.settings import Settings
+from game.core.stats import GameRecord, load_stats, load_sudoku_stats, record_game
 from game.core.storage import (
     GAME,
     MAX_JSON,
@@ -28,6 +33,8 @@ from game.core.storage import (
 )
 from game.gui.host import LocalStorageStore
 from game.options import Options
+
+ROOT = Path(__file__).parent.parent
 
 
 @pytest.fixture
@@ -171,21 +178,12 @@ def test_every_corrupt_copy_is_kept(tmp_path: Path) -> None:
         f"{PREFIX}{STATS}.corrupt", f"{PREFIX}{STATS}.corrupt.2", f"{PREFIX}{STATS}.corrupt.3"]
 
 
-def unusable_folders(tmp_path: Path) -> dict[str, Path]:
-    """A data folder that is a file, and one whose save path is a folder."""
+def test_a_data_folder_that_is_a_file_plays_on_and_says_so_once(
+        display: None, tmp_path: Path) -> None:
     a_file = tmp_path / "file"
     a_file.write_text("not a folder")
-    blocked = tmp_path / "blocked"
-    for key in (SETTINGS, STATS, GAME):
-        (blocked / f"{PREFIX}{key}.txt").mkdir(parents=True)
-    return {"folder is a file": a_file, "save path is a folder": blocked}
-
-
-@pytest.mark.parametrize("case", ["folder is a file", "save path is a folder"])
-def test_an_unusable_data_folder_plays_on_and_says_so_once(
-        display: None, tmp_path: Path, case: str) -> None:
     told: list[str] = []
-    progress = Progress(FileStore(unusable_folders(tmp_path)[case]), tell=told.append)
+    progress = Progress(FileStore(a_file), tell=told.append)
     app = mines_window(Options(seed=3, no_guess=False), progress=progress)
     for cell in ((4, 4), (0, 0), (8, 8)):
         click(app, cell)
@@ -194,6 +192,32 @@ def test_an_unusable_data_folder_plays_on_and_says_so_once(
     assert progress.problems[0].startswith("Not saving: ")
     assert told[0].startswith(progress.problems[0]) and str(tmp_path) in told[0]
     assert app.front.board.status != "ready"  # the game went on
+
+
+WON_AT_ONCE = "3x1n1:mgA"  # the mine is at x=0: a click at x=2 opens the rest, a win
+
+
+@pytest.mark.parametrize("blocked", [SETTINGS, GAME, STATS])
+def test_a_folder_in_place_of_one_stored_file_costs_that_file_alone(
+        display: None, tmp_path: Path, blocked: str) -> None:
+    (tmp_path / f"{PREFIX}{blocked}.txt").mkdir()
+    told: list[str] = []
+    progress = Progress(FileStore(tmp_path), tell=told.append)
+    app = mines_window(Options(game_id=WON_AT_ONCE), progress=progress)
+    click(app, (2, 0))
+    app.update_settings(muted=True)
+    assert app.front.session.outcome == "won"
+    assert len(progress.problems) == 1  # read at start, or (the game in progress) written
+    assert re.fullmatch(f"Not saving: {blocked} could not be (read|written) "
+                        r"\(a folder, not a file\)", progress.problems[0])
+    assert len(told) == 1 and str(tmp_path) in told[0]
+    saved = {path.name for path in tmp_path.iterdir() if path.is_file()}
+    others = {SETTINGS, GAME, STATS} - {blocked}
+    assert saved >= {f"{PREFIX}{key}.txt" for key in others}  # the others keep saving
+    again = mines_window(progress=Progress(FileStore(tmp_path)))
+    assert again.settings.muted == (blocked != SETTINGS)
+    assert again.front.stats.tally(app.front.game_params.difficulty, "classic").played == (
+        blocked != STATS)
 
 
 def test_a_read_only_folder_keeps_its_files_and_plays_on(
@@ -218,14 +242,37 @@ def test_a_read_only_folder_keeps_its_files_and_plays_on(
 
 
 def test_two_instances_on_one_folder_lose_no_statistics(display: None, tmp_path: Path) -> None:
-    apps = [mines_window(Options(game_id="3x1n1:mgA"), progress=Progress(FileStore(tmp_path)))
-            for _ in range(2)]  # both read the empty statistics at start; the mine is at x=0
+    apps = [mines_window(Options(game_id=WON_AT_ONCE), progress=Progress(FileStore(tmp_path)))
+            for _ in range(2)]  # both read the empty statistics at start
     for app in apps:
         click(app, (2, 0))  # opens the board's only safe area: a win
         assert app.front.session.outcome == "won"
     third = mines_window(progress=Progress(FileStore(tmp_path)))
     tally = third.front.stats.tally(apps[0].front.game_params.difficulty, "classic")
     assert (tally.played, tally.won) == (2, 2)
+
+
+WRITERS, GAMES_EACH = 4, 40
+
+
+def test_games_recorded_by_several_processes_at_once_all_count(tmp_path: Path) -> None:
+    """N processes recording M games each, all at once, leave N x M in the statistics."""
+    go = tmp_path / "go"
+    writers = [subprocess.Popen([sys.executable, str(Path(__file__).parent / "stats_writer.py"),
+                                 str(tmp_path), str(GAMES_EACH), str(go), str(number)],
+                                cwd=ROOT) for number in range(WRITERS)]
+    ready = [tmp_path / f"go.{number}" for number in range(WRITERS)]
+    deadline = time.monotonic() + 60
+    while not all(path.exists() for path in ready) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    go.touch()  # all start recording together, once each has loaded its statistics
+    assert [writer.wait(timeout=120) for writer in writers] == [0] * WRITERS
+    progress = Progress(FileStore(tmp_path))
+    tallies = load_stats(progress).tallies.values()
+    assert sum(tally.played for tally in tallies) == WRITERS * GAMES_EACH // 2
+    sudoku = load_sudoku_stats(progress).tallies.values()
+    assert sum(tally.played for tally in sudoku) == WRITERS * GAMES_EACH // 2
+    assert not progress.problems
 
 
 def test_stale_temporary_files_are_cleaned_and_fresh_ones_kept(tmp_path: Path) -> None:
@@ -237,6 +284,20 @@ def test_stale_temporary_files_are_cleaned_and_fresh_ones_kept(tmp_path: Path) -
     store.write("keep", "me")
     assert store.remove_stale_temporaries() == 1
     assert not stale.exists() and fresh.exists() and store.read("keep") == "me"
+
+
+def test_a_held_lock_is_waited_for_but_never_for_ever(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(storage, "LOCK_SECONDS", 0.2)
+    store, key = FileStore(tmp_path), PREFIX + STATS
+    with store.locked(key):
+        started = time.monotonic()
+        with store.locked(key):  # another open file: flock makes it wait like a process
+            waited = time.monotonic() - started
+    assert 0.2 <= waited < 5
+    lock = tmp_path / f".{key}.lock"  # old, but its age says nothing: it stays
+    os.utime(lock, (time.time() - 3600,) * 2)
+    assert FileStore(tmp_path).remove_stale_temporaries() == 0 and lock.exists()
 
 
 def test_writes_reach_the_disk_before_and_after_the_rename(
@@ -271,3 +332,31 @@ def test_a_full_browser_storage_plays_on_unsaved(display: None) -> None:
     click(app, (4, 4))
     assert app.settings.muted and app.front.board.status == "playing"
     assert len(told) == 1 and "Not saving" in told[0] and "QuotaExceeded" in told[0]
+
+
+class PageStorage:
+    """A working ``localStorage``: one per page origin, shared by its tabs."""
+
+    def __init__(self) -> None:
+        self.items: dict[str, str] = {}
+
+    def getItem(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def setItem(self, key: str, text: str) -> None:
+        self.items[key] = text
+
+    def removeItem(self, key: str) -> None:
+        self.items.pop(key, None)
+
+
+def test_in_the_browser_games_recorded_from_stale_copies_all_count() -> None:
+    storage = PageStorage()
+    tabs = [Progress(LocalStorageStore(storage)) for _ in range(3)]
+    copies = [load_stats(progress) for progress in tabs]  # each read the empty statistics
+    record = GameRecord("beginner", "classic", True, 500, 10, 10, 5, 0, 0, 0, 0)
+    for _ in range(4):
+        for progress, stats in zip(tabs, copies, strict=True):
+            record_game(progress, stats, record)
+    assert load_stats(Progress(LocalStorageStore(storage))).tally("beginner", "classic") \
+        .played == 12

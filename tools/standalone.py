@@ -43,6 +43,11 @@ WHEEL_PATTERN = "pygame_ce-*-cp312-*wasm32*.whl"
 WHEEL_NAME = "pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl"
 WHEEL_URL = f"https://pygame-web.github.io/cdn/cp312/{WHEEL_NAME}"
 WHEEL_SHA256 = "9c6aa80480c7f199dd024639fc1e1f6b4a5c5c6a7a888b11110ad17b35abdd27"
+# Fetched from the start, not once pyodide.js has asked for each in turn: on a real link the
+# 10 MB of WebAssembly comes down while the rest loads (as Pyodide's own requests ask).
+PRELOADED = (("pyodide.asm.js", 'as="script" crossorigin="anonymous"'),
+             ("pyodide.asm.wasm", 'as="fetch" crossorigin="anonymous"'),
+             ("python_stdlib.zip", 'as="fetch" crossorigin="anonymous"'))
 LOADER_BEGIN, LOADER_END = "<!-- RUNTIME LOADER BEGIN -->", "<!-- RUNTIME LOADER END -->"
 DOWNLOAD_TIMEOUT_S = 60
 
@@ -112,8 +117,10 @@ def pyodide_files(folder: Path) -> dict[str, Path]:
 def standalone_page(page: str, wheel_name: str) -> str:
     """``page`` with its runtime loader swapped for the standalone one."""
     begin, end = page.index(LOADER_BEGIN) + len(LOADER_BEGIN), page.index(LOADER_END)
-    loader = (f'\n<script src="pyodide/pyodide.js"></script>\n'
-              f'<script src="loader.js" data-wheel="{wheel_name}"></script>\n')
+    loader = "".join(f'\n<link rel="preload" href="pyodide/{name}" {kind}>'
+                     for name, kind in PRELOADED) + (
+        f'\n<script src="pyodide/pyodide.js"></script>\n'
+        f'<script src="loader.js" data-wheel="{wheel_name}"></script>\n')
     return page[:begin] + loader + page[end:]
 
 

@@ -399,7 +399,8 @@ def record_game(progress: Progress, stats: Stats,
     """Count a finished game into the statistics as saved now, and save them.
 
     Another instance may have counted games since this one read them: adding to what
-    is on disk, not to the copy read at start, loses none of them.  With saving off
+    is on disk, not to the copy read at start, under a lock held from that read to the
+    write, loses none of them, however many copies of the game record at once.  With saving off
     (an unusable folder) the copy in memory is all there is.  Returns the statistics
     and the bests the game set.
     """
@@ -415,10 +416,11 @@ AnyStats = TypeVar("AnyStats", "Stats", "SudokuStats")
 
 def _recorded(progress: Progress, key: str, parse: Callable[[str], AnyStats], stats: AnyStats,
               add: Callable[[AnyStats], frozenset[str]]) -> tuple[AnyStats, frozenset[str]]:
-    saved = progress.load(key, parse) if progress.saving else None
-    merged = stats if saved is None else saved
-    bests = add(merged)
-    progress.save(key, json.dumps(merged.to_dict()))
+    with progress.locked(key):  # no other copy of the game saves between the read and write
+        saved = progress.load(key, parse) if progress.saving else None
+        merged = stats if saved is None else saved
+        bests = add(merged)
+        progress.save(key, json.dumps(merged.to_dict()))
     return merged, bests
 
 

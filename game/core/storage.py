@@ -9,17 +9,29 @@ starts clean; a store that cannot be written is reported once and play goes on.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
+import stat
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import IO, Any, Protocol, TypeVar
 
+from game.core.files import NotAFileError, read_capped
 from game.i18n import _
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None  # type: ignore[assignment]
+try:
+    import msvcrt
+except ImportError:  # anywhere but Windows
+    msvcrt = None  # type: ignore[assignment]
 
 T = TypeVar("T")
 SETTINGS, STATS, GAME = "settings", "stats", "game"
@@ -32,7 +44,10 @@ MAX_JSON = 2**18  # characters: settings and statistics take a few hundred
 MAX_NESTING = 32  # JSON levels: settings and statistics use three
 _JSON_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')  # strings hide their brackets
 STALE_SECONDS = 60.0  # a temporary file this old was left by a write that was killed
+LOCK_SECONDS = 5.0  # the longest a save waits for another instance to finish its own
+_LOCK_POLL = 0.005
 _TEMP = ".tmp"
+_LOCK = ".lock"
 
 
 class Store(Protocol):
@@ -43,6 +58,10 @@ class Store(Protocol):
     def write(self, key: str, text: str) -> None: ...
 
     def rename(self, key: str, new_key: str) -> None: ...
+
+    def locked(self, key: str) -> contextlib.AbstractContextManager[None]:
+        """While held, no other process reads and writes ``key`` through its own lock."""
+        ...
 
 
 @dataclass
@@ -60,6 +79,9 @@ class MemoryStore:
     def rename(self, key: str, new_key: str) -> None:
         self.values[new_key] = self.values.pop(key)
 
+    def locked(self, key: str) -> contextlib.AbstractContextManager[None]:
+        return contextlib.nullcontext()  # one process
+
 
 class FileStore:
     """One file per key in a folder; writes go to a temporary file, then rename."""
@@ -72,17 +94,19 @@ class FileStore:
 
     def read(self, key: str) -> str | None:
         """At most ``MAX_TEXT + 1`` bytes, so a huge file costs nothing to refuse;
-        undecodable bytes become U+FFFD, so the value fails to parse and is set aside."""
+        undecodable bytes become U+FFFD, so the value fails to parse and is set aside.
+        Something other than a file there (a folder, a FIFO) is a :class:`NotAFileError`."""
         try:
-            with self._path(key).open("rb") as stored:
-                return stored.read(MAX_TEXT + 1).decode("utf-8", errors="replace")
+            return read_capped(self._path(key), MAX_TEXT).decode("utf-8", errors="replace")
         except FileNotFoundError:
             return None
 
     def write(self, key: str, text: str) -> None:
         """A crash or power cut mid-write leaves the old file whole: the new bytes reach
-        the disk (fsync) before the atomic rename, and the rename before returning."""
+        the disk (fsync) before the atomic rename, and the rename before returning.
+        Something other than a file in the way is a :class:`NotAFileError`, never replaced."""
         self.folder.mkdir(parents=True, exist_ok=True)
+        _refuse_unless_file(self._path(key))
         handle, temporary = tempfile.mkstemp(dir=self.folder, prefix=f".{key}.", suffix=_TEMP)
         try:
             with os.fdopen(handle, "w", encoding="utf-8") as out:
@@ -100,21 +124,89 @@ class FileStore:
         os.replace(self._path(key), self._path(new_key))
         _sync_folder(self.folder)
 
+    @contextlib.contextmanager
+    def locked(self, key: str) -> Iterator[None]:
+        """An exclusive lock on ``.KEY.lock`` beside the file, for a read, change and write
+        that other instances must not interleave with.  A lock that cannot be had (a
+        read-only folder, a holder stopped for longer than ``LOCK_SECONDS``) is gone
+        without: saving then says what is wrong, and play never hangs on it."""
+        lock = self._open_lock(key)
+        if lock is None:
+            yield
+            return
+        with lock:
+            held = _hold(lock)
+            try:
+                yield
+            finally:
+                if held:
+                    _let_go(lock)
+
+    def _open_lock(self, key: str) -> IO[bytes] | None:
+        path = self.folder / f".{key}{_LOCK}"
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            _refuse_unless_file(path)
+            return path.open("ab")
+        except OSError:
+            return None
+
     def remove_stale_temporaries(self, now: float | None = None) -> int:
         """Delete temporary files a killed write left behind; return how many.
 
         Only those older than a minute: another instance may be writing one now.
+        Lock files stay: their age says nothing about whether one is held.
         """
         limit = (time.time() if now is None else now) - STALE_SECONDS
         removed = 0
         try:
             for path in self.folder.glob(f".{PREFIX}*"):
+                if path.suffix == _LOCK:
+                    continue
                 if path.is_file() and path.stat().st_mtime < limit:
                     path.unlink()
                     removed += 1
         except OSError:
             pass  # a folder we cannot tidy: saving will say what is wrong with it
         return removed
+
+
+def _refuse_unless_file(path: Path) -> None:
+    """A :class:`NotAFileError` if ``path`` is there and not a regular file."""
+    with contextlib.suppress(FileNotFoundError):
+        mode = path.stat().st_mode
+        if not stat.S_ISREG(mode):
+            raise NotAFileError(path, mode)
+
+
+def _hold(lock: IO[bytes]) -> bool:
+    """Take the lock, waiting at most ``LOCK_SECONDS``; whether it was had (a file
+    system without locks answers at once: no)."""
+    deadline = time.monotonic() + LOCK_SECONDS
+    while True:
+        try:
+            _try_lock(lock.fileno())
+            return True
+        except (BlockingIOError, PermissionError):  # held elsewhere (POSIX, Windows)
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(_LOCK_POLL)
+        except OSError:
+            return False
+
+
+def _try_lock(handle: int) -> None:
+    if fcntl is not None:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    elif msvcrt is not None:
+        msvcrt.locking(handle, msvcrt.LK_NBLCK, 1)
+
+
+def _let_go(lock: IO[bytes]) -> None:
+    if fcntl is not None:
+        fcntl.flock(lock.fileno(), fcntl.LOCK_UN)
+    elif msvcrt is not None:
+        msvcrt.locking(lock.fileno(), msvcrt.LK_UNLCK, 1)
 
 
 def _sync_folder(folder: Path) -> None:
@@ -138,6 +230,8 @@ class Progress:
     name (never over an earlier copy) and reported.  A store that cannot be used
     (a read-only folder, a file where the folder should be) is reported once; the
     game plays on without saving rather than risk overwriting what it could not read.
+    Something other than a file in place of one value (a folder, a FIFO) costs that
+    value alone: it is reported once and never written, and the others keep saving.
     Each report goes to :attr:`problems` (the footer shows them) and to ``tell``
     (the window game prints them in the terminal).
     """
@@ -146,15 +240,18 @@ class Progress:
         self.store = store
         self.problems: list[str] = []  # one line per problem, for the screen
         self.saving = True
+        self.blocked: set[str] = set()  # keys with something other than a file in the way
         self._tell = tell
         self._told = 0  # problems already handed out by unread()
 
     def load(self, key: str, parse: Callable[[str], T]) -> T | None:
         """The parsed value, or None when absent, unreadable or corrupt (then kept aside)."""
+        if key in self.blocked:
+            return None
         try:
             text = self.store.read(PREFIX + key)
         except OSError as error:
-            self._stop_saving(_("{key} could not be read").format(key=key), error)
+            self._failed(key, _("{key} could not be read").format(key=key), error)
             return None
         if text is None:
             return None
@@ -168,13 +265,18 @@ class Progress:
             return None
 
     def save(self, key: str, text: str) -> None:
-        """Write a value; on the first failure, say so once and stop saving."""
-        if not self.saving:
+        """Write a value; on the first failure, say so once and stop saving (it, or all)."""
+        if not self.saving or key in self.blocked:
             return
         try:
             self.store.write(PREFIX + key, text)
         except OSError as error:
-            self._stop_saving(_("{key} could not be written").format(key=key), error)
+            self._failed(key, _("{key} could not be written").format(key=key), error)
+
+    def locked(self, key: str) -> contextlib.AbstractContextManager[None]:
+        """Hold while reading, changing and saving ``key``, so that two copies of the game
+        saving it at once each add to what the other saved (see :meth:`Store.locked`)."""
+        return self.store.locked(PREFIX + key)
 
     def unread(self) -> list[str]:
         """The problems reported since the last call, for a front to show once."""
@@ -187,7 +289,7 @@ class Progress:
             aside = self._free_key(f"{PREFIX}{key}.corrupt")
             self.store.rename(PREFIX + key, aside)
         except OSError as error:
-            self._stop_saving(_("{key} unreadable ({why}), could not be set aside").format(
+            self._failed(key, _("{key} unreadable ({why}), could not be set aside").format(
                 key=key, why=why), error)
             return
         self._report(_("Saved {key} was unreadable ({why}); kept as {aside}").format(
@@ -201,14 +303,19 @@ class Progress:
             key = f"{base}.{number}"
         return key
 
-    def _stop_saving(self, what: str, error: OSError) -> None:
-        """Report the first failure only: after it nothing is written, so nothing else
-        can go wrong that the player needs to hear about."""
-        if self.saving:
+    def _failed(self, key: str, what: str, error: OSError) -> None:
+        """Something not a file in the way costs that key; any other failure, all saving.
+        Only the first failure of each is reported: after it nothing more is written
+        there, so nothing else can go wrong that the player needs to hear about."""
+        if not self.saving or key in self.blocked:
+            return
+        if isinstance(error, NotAFileError):
+            self.blocked.add(key)
+        else:
             self.saving = False
-            reason = error.strerror or type(error).__name__
-            self._report(_("Not saving: {what} ({reason})").format(what=what, reason=reason),
-                         f" [{error}]")
+        reason = error.strerror or type(error).__name__
+        self._report(_("Not saving: {what} ({reason})").format(what=what, reason=reason),
+                     f" [{error}]")
 
     def _report(self, line: str, detail: str = "") -> None:
         """The footer gets the line; the terminal also gets the detail (a full path)."""

@@ -11,6 +11,7 @@ import pygame
 from game.ui.input import (
     ButtonDown,
     ButtonUp,
+    FileDrop,
     FingerDown,
     FingerMove,
     FingerUp,
@@ -51,6 +52,8 @@ def translate(event: pygame.event.Event, size: tuple[int, int]) -> Input | None:
     """The input an event means in a window of ``size``, or None for one no game reads."""
     if event.type == pygame.QUIT:
         return Quit()
+    if event.type == pygame.DROPFILE:
+        return FileDrop(str(event.file))
     if event.type in _AWAY:
         return FocusLost()
     if getattr(event, "touch", False):

@@ -13,7 +13,7 @@ import json
 import os
 import sys
 import urllib.parse
-from contextlib import suppress
+from contextlib import AbstractContextManager, nullcontext, suppress
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +64,11 @@ class LocalStorageStore:
     def rename(self, key: str, new_key: str) -> None:
         self.write(new_key, self.read(key) or "")
         self._call("removeItem", key)
+
+    def locked(self, key: str) -> AbstractContextManager[None]:
+        """Nothing to hold: a tab's game reads, changes and writes without yielding to the
+        page, so no other script runs in between."""
+        return nullcontext()
 
     def _call(self, method: str, *args: str) -> Any:
         try:

@@ -50,12 +50,12 @@ class Overlays:
         if self._showing(self.open_help):
             self.window.panel = None
             return
-        self._read(self.open_help, self.window.front.help_sections(), [
+        self._read(self.open_help, "help", self.window.front.help_sections(), [
             MenuItem(_("About Gridgames…"), "", "about"),
             MenuItem(_("Close"), self.window.shortcut("help"), "close")])
 
     def open_about(self) -> None:
-        self._read(self.open_about, about_sections(version()), [
+        self._read(self.open_about, "about", about_sections(version()), [
             MenuItem(_("← Help"), self.window.shortcut("help"), "help"),
             MenuItem(_("Close"), "", "close")])
 
@@ -64,7 +64,7 @@ class Overlays:
         if self._showing(self.toggle_pause):
             self.window.panel = None
             return
-        self._read(self.toggle_pause, pause_sections(), [
+        self._read(self.toggle_pause, "pause", pause_sections(), [
             MenuItem(_("Resume"), self.window.shortcut("pause"), "close"),
             MenuItem(_("Help and about"), self.window.shortcut("help"), "help"),
             MenuItem(_("Menu"), self.window.shortcut("toggle_menu"), "menu")])
@@ -95,14 +95,14 @@ class Overlays:
         return (self._reading is not None and self.window.panel is self._reading[0]
                 and self._reading[1] == opener)
 
-    def _read(self, opener: Callable[[], None], sections: Sequence[Section],
+    def _read(self, opener: Callable[[], None], name: str, sections: Sequence[Section],
               footer: list[MenuItem]) -> None:
         fonts = Fonts.load()
 
         def measure(text: str, kind: RowKind) -> int:
             return (fonts.small if kind == "text" else fonts.label).size(text)[0]
 
-        self.window.panel = reading_panel(sections, footer, measure, self.window.chrome())
+        self.window.panel = reading_panel(sections, footer, measure, self.window.chrome(), name)
         self._reading = (self.window.panel, opener)
 
     # ----- the clock ----------------------------------------------------------------------

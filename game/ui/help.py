@@ -126,7 +126,7 @@ def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
 
 # ----- panels -------------------------------------------------------------------------------
 def reading_panel(sections: Iterable[Section], footer: Sequence[MenuItem], measure: Measure,
-                  window: Chrome) -> Menu:
+                  window: Chrome, name: str = "") -> Menu:
     """The sections as rows wrapped to the panel's width in ``window``, then the
     ``footer`` items (Close, About…): a panel to read and scroll, between the status bar
     (whose counters stay in view) and the footer, cutting through neither."""
@@ -144,7 +144,8 @@ def reading_panel(sections: Iterable[Section], footer: Sequence[MenuItem], measu
         for does, control in section.controls:
             rows += _control_rows(does, control, inner, measure)
     rows.append(MenuItem("", "", "", "text"))
-    return Menu([*rows, *footer], row_height=MIN_ROW_HEIGHT, width=HELP_WIDTH, reading=True)
+    return Menu([*rows, *footer], row_height=MIN_ROW_HEIGHT, width=HELP_WIDTH, reading=True,
+                name=name)
 
 
 def _control_rows(does: str, control: str, inner: int, measure: Measure) -> list[MenuItem]:

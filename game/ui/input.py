@@ -81,8 +81,15 @@ class KeyPress:
     text: str = ""  # the character typed, for text fields
 
 
+@dataclass(frozen=True)
+class FileDrop:
+    """A file dropped on the native window (a browser page hands files over itself)."""
+
+    path: str
+
+
 Input = Quit | PointerMove | ButtonDown | ButtonUp | FingerDown | FingerMove | FingerUp | Wheel \
-    | KeyPress | FocusLost
+    | KeyPress | FocusLost | FileDrop
 
 
 @dataclass(frozen=True)

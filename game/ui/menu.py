@@ -85,6 +85,7 @@ class Menu:
     reading: bool = False  # a page to read: the arrow keys scroll it
     top: int = 0  # the first row shown, when the rows outnumber the window's room
     lines: dict[int, tuple[int, int]] = field(default_factory=dict)  # wrapped rows: lines, each
+    name: str = ""  # which panel, in words no translation changes: "options", "help"...
 
     def panel(self, layout: Chrome) -> Rect:
         """Between the status bar and the footer (see :func:`placed`): the rows shrink,

@@ -85,6 +85,8 @@ def test_the_game_starts_with_no_request_leaving_the_local_server(
           f"{FIRST_BOARD_AIM_MS}); " + ", ".join(f"{k} {v:.0f}" for k, v in marks.items()))
     assert requested and all(url.startswith(site_url) for url in requested), \
         [url for url in requested if not url.startswith(site_url)]
+    twice = {url for url in requested if requested.count(url) > 1}
+    assert not twice, f"fetched twice (a preload that did not match?): {twice}"
     assert {url.removeprefix(site_url) for url in requested} >= {
         "index.html", "loader.js", "start.py", "gridgames.apk", "pyodide/pyodide.asm.wasm"}
     assert marks["files_copied"] < marks["main_started"] < first_board

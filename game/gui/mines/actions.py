@@ -10,15 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.cells import Cell
+from game.core.files import read_capped
 from game.core.mines.board import MAX_SIDE
 from game.core.mines.engine import describe
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.mines.replays import (
+    MAX_BYTES,
     ReplayError,
     Timeline,
     Video,
@@ -160,6 +163,10 @@ class MinesCommands:
         """Review the replay being watched, else the finished game of this window."""
         front, window = self.front, self.window
         steps = None if front.player is None else front.player.steps
+        if not isinstance(steps, VideoSteps) and not front.session.finished:
+            window.panel, window.notice = None, _("No review: {reason}").format(
+                reason=_("unfinished"))  # said in the player's language
+            return
         try:
             video = (steps.timeline.video if isinstance(steps, VideoSteps)
                      else video_from_session(front.session))
@@ -180,6 +187,18 @@ class MinesCommands:
         taken = take_replay_file()
         if taken is not None:
             self.watch_file(*taken)
+
+    def file_dropped(self, path: str) -> None:
+        """A file dropped on the window: watch it, read as every file is (bounded, and
+        never waiting on a device or FIFO); one that cannot be read says why."""
+        name = Path(path).name
+        try:
+            data = read_capped(path, MAX_BYTES)
+        except OSError as error:
+            self.window.notice = _("Cannot watch {name}: {error}").format(
+                name=name[:40], error=error.strerror or type(error).__name__)
+            return
+        self.watch_file(name, data)
 
     def watch_file(self, name: str, data: bytes) -> None:
         """Watch a replay file's bytes; a file that is no replay says why in the footer."""

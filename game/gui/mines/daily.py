@@ -90,11 +90,13 @@ class MinesDaily:
         """Keep the result, count the day in the streak, copy the result line, show both."""
         day, self.front.daily_day = self.front.daily_day, None
         assert day is not None
-        book = self._book()
-        book.add(day, record)
-        self.progress.save(DAILY_BOOK, book.to_json())
-        streak = self._streak().after(day, record.won)
-        self.progress.save(DAILY_STREAK, streak.to_json())
+        with self.progress.locked(DAILY_BOOK):  # another copy of the game may add its own
+            book = self._book()
+            book.add(day, record)
+            self.progress.save(DAILY_BOOK, book.to_json())
+        with self.progress.locked(DAILY_STREAK):
+            streak = self._streak().after(day, record.won)
+            self.progress.save(DAILY_STREAK, streak.to_json())
         self.window.notice = _copied(result_line(day, record, streak.current))
 
     def action_daily_copy(self, _: str = "") -> None:

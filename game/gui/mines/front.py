@@ -43,7 +43,7 @@ from game.gui.window import Window
 from game.i18n import N_, _
 from game.options import Options
 from game.ui.help import Section
-from game.ui.input import Input
+from game.ui.input import FileDrop, Input
 from game.ui.layout import Layout, Rect
 from game.ui.mines.animation import Animation
 from game.ui.mines.effects import RGB
@@ -278,7 +278,10 @@ class MinesFront:
 
     def take_input(self, done: Input, *, over_board: bool) -> bool:
         """Over the board, drags, the wheel and pinches move the view; a running solve
-        stops at any key, click or tap."""
+        stops at any key, click or tap; a file dropped on the window is watched."""
+        if isinstance(done, FileDrop):
+            self.commands.file_dropped(done.path)
+            return True
         return (over_board and self.view.view_input.handle(done)) or self.solver.intercept(done)
 
     def fit_window(self, columns: int, rows: int) -> None:

@@ -20,6 +20,7 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
+from game.core.files import read_capped
 from game.core.mines.replays import (
     MAX_BYTES,
     ReplayError,
@@ -101,12 +102,14 @@ def _watch(video: Video, frames: int | None) -> None:
 
 
 def _load(path: Path) -> Video:
+    """The replay in a regular file, read no further than one byte past the size cap
+    (a device or FIFO named as the replay is refused without waiting on it)."""
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise ReplayError(f"{path}: {path.stat().st_size} bytes is too large for a replay")
-        data = path.read_bytes()
+        data = read_capped(path, MAX_BYTES)
     except OSError as error:
         raise ReplayError(f"{path}: {error.strerror or error}") from error
+    if len(data) > MAX_BYTES:
+        raise ReplayError(f"{path}: over {MAX_BYTES // 2**20} MiB is too large for a replay")
     try:
         return read_replay(data, path.name)
     except ReplayError as error:

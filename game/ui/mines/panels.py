@@ -77,7 +77,7 @@ def main_menu(*, finished: bool, game: str, daily: str | None = None,
     settings = [keyed(MINES_KEYS, _("Options…"), "options"),
                 keyed(MINES_KEYS, _("Help and about…"), "help")]
     return Menu(grouped(boards, steps, solver, looking_back, settings,
-                        play_items(game, MINES_KEYS)))
+                        play_items(game, MINES_KEYS)), name="menu")
 
 
 def options_menu(settings: Settings, theme_label: str) -> Menu:
@@ -91,7 +91,7 @@ def options_menu(settings: Settings, theme_label: str) -> Menu:
               else _("Zoom in (fits the screen)"), "zoom:1"),
         keyed(MINES_KEYS, _("Zoom out"), "zoom:-1"),
         MenuItem(_("← Back"), "", "menu"),
-    ])
+    ], name="options")
 
 
 def review_panel(review: Review, clicks: int = 8) -> Menu:
@@ -114,7 +114,7 @@ def review_panel(review: Review, clicks: int = 8) -> Menu:
                if verdict.kind in (*GUESSES, "wasted") or verdict.lost]
     rows += [row for verdict in notable[:clicks] for row in _click_rows(verdict)]
     return Menu([MenuItem(label, value, "close") for label, value in rows],
-                row_height=INFO_ROW_HEIGHT)
+                row_height=INFO_ROW_HEIGHT, name="review")
 
 
 def _click_rows(verdict: Verdict) -> list[tuple[str, str]]:

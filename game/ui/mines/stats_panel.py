@@ -70,7 +70,8 @@ def stats_panel(stats: Stats, view: StatsView, last: GameRecord | None,
             "all": lambda: _all_rows(stats)}[view.tab]()
     highlighted = None if new_rank is None or view.tab != "best" else new_rank + 2
     return Menu([heading, tab_row, *rows], highlighted=highlighted,
-                row_height=INFO_ROW_HEIGHT, width=PANEL_WIDTH)
+                row_height=INFO_ROW_HEIGHT, width=PANEL_WIDTH,
+                name="statistics" if new_rank is None else "new record")
 
 
 def next_category(stats: Stats, category: Category) -> Category:
@@ -174,4 +175,4 @@ def daily_panel(day: date, record: GameRecord, streak: Streak) -> Menu:
     ])
     return Menu([*rows, MenuItem(_("Copy the result line"), "", "daily_copy"),
                  MenuItem(_("Play it again (not counted)"), "", "daily_again")],
-                row_height=INFO_ROW_HEIGHT)
+                row_height=INFO_ROW_HEIGHT, name="daily result")

@@ -56,12 +56,13 @@ def sudoku_menu(*, notes: bool, game: str, difficulty: str | None = None,
     settings = [keyed(SUDOKU_KEYS, _("Options…"), "options"),
                 keyed(SUDOKU_KEYS, _("Help and about…"), "help")]
     return Menu(grouped(puzzles, steps, looking_back, settings,
-                        play_items(game, SUDOKU_KEYS)))
+                        play_items(game, SUDOKU_KEYS)), name="menu")
 
 
 def sudoku_options_menu(settings: Settings, theme_label: str) -> Menu:
     """The remembered choices that Sudoku shares with Minesweeper."""
-    return Menu([*shared_options(settings, theme_label), MenuItem(_("← Back"), "", "menu")])
+    return Menu([*shared_options(settings, theme_label), MenuItem(_("← Back"), "", "menu")],
+                name="options")
 
 
 def sudoku_stats_panel(stats: SudokuStats, difficulty: str, last: SudokuRecord | None) -> Menu:
@@ -83,7 +84,7 @@ def sudoku_stats_panel(stats: SudokuStats, difficulty: str, last: SudokuRecord |
                  (_("Lives lost"), str(last.lives_lost)),
                  (_("Hints / undos"), f"{last.hints} / {last.undos}")]
     return Menu([heading, *(MenuItem(label, value, "close") for label, value in rows)],
-                row_height=INFO_ROW_HEIGHT)
+                row_height=INFO_ROW_HEIGHT, name="statistics")
 
 
 def sudoku_sections(keys: Sequence[Binding]) -> list[Section]:
