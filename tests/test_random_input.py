@@ -57,11 +57,11 @@ from game.core.storage import (
     SUDOKU_STATS,
     FileStore,
     Progress,
-    data_folder,
 )
 from game.core.sudoku import play as sudoku_play
 from game.core.sudoku.play import sudoku_session
 from game.gui import shell
+from game.gui.host import data_folder
 from game.gui.mines.actions import MinesCommands
 from game.gui.mines.front import MinesFront
 from game.gui.sudoku.front import SudokuFront
