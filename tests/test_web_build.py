@@ -159,3 +159,17 @@ def test_the_standalone_page_differs_from_pygbags_only_in_its_runtime_loader() -
     assert swapped.endswith("<!-- RUNTIME LOADER END -->\n</head>")
     assert "pythons.js" not in swapped
     assert '<script src="loader.js" data-wheel="w.whl"></script>' in swapped
+
+
+def test_the_shipped_page_drops_its_notes_to_maintainers_and_keeps_its_code() -> None:
+    """The page's opening comment and its whole-line // comments stay in default.tmpl; the
+    Python block after the runtime's script tag and the loader's markers stay in the page."""
+    page = ("<html>\n<!--\nnotes for maintainers\n-->\n<script>\n  // why\n  go(); // here\n"
+            "</script>\n<!-- RUNTIME LOADER BEGIN -->\n<script src=x>#<!--\nprint(1)\n"
+            "# -->\n</script>\n<!-- RUNTIME LOADER END -->\n")
+    slimmed = pygbag_build.slim_page(page)
+    assert "maintainers" not in slimmed and "// why" not in slimmed
+    assert "go(); // here" in slimmed and "#<!--\nprint(1)\n# -->" in slimmed
+    assert slimmed.count("RUNTIME LOADER") == 2
+    template = (ROOT / "default.tmpl").read_text(encoding="utf-8")
+    assert len(pygbag_build.slim_page(template)) < len(template)

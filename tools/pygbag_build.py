@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -35,6 +36,9 @@ BUILD_TIMEOUT_S = 60
 DOWNLOAD_SIGNS = ("caching template", "caching icon", "is not responding", "caching error")
 FIXED_DATE = (1980, 1, 1, 0, 0, 0)  # the earliest a zip can say
 PAGE_FILES = ("index.html", "favicon.png")
+# What the page says to readers of default.tmpl, not to browsers: its opening comment block
+# and the script lines that are only a // comment (the web.zip budget counts every byte).
+PAGE_NOTES = re.compile(r"^<!--\n.*?^-->\n|^[ \t]*//[^\n]*\n", re.S | re.M)
 SHOWN_ON_FAILURE = 40  # lines of pygbag's output
 
 
@@ -116,11 +120,19 @@ def publish(built: Path, out: Path) -> Path:
     apk = next(built.glob("*.apk"))
     for name in PAGE_FILES:
         shutil.copyfile(built / name, web / name)
+    page = web / "index.html"
+    page.write_text(slim_page(page.read_text(encoding="utf-8")), encoding="utf-8")
     write_zip(web / apk.name, zip_entries(apk))
     archive = out / "web.zip"
     write_zip(archive, [(path.name, path.read_bytes()) for path in sorted(web.iterdir())],
               store=(".apk", ".png"))  # the page deflated: pygbag's --archive stores it
     return archive
+
+
+def slim_page(page: str) -> str:
+    """``page`` without its notes to maintainers (:data:`PAGE_NOTES`); code and the
+    runtime loader's markers stay as they are."""
+    return PAGE_NOTES.sub("", page)
 
 
 def build(folder: Path, out: Path) -> int:

@@ -21,10 +21,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 # What the browser never imports: the terminal front and the command line (there main.py
 # opens the window straight away), and the protocols of the window's contract and of each
-# game's collaborators (named only under TYPE_CHECKING, for mypy); tests/test_stage.py
+# game's collaborators (named only under TYPE_CHECKING, for mypy), and the solver's follower
+# that only the benchmarks and generator checks use; tests/test_stage.py
 # checks the window needs none of it when it runs.
 BROWSER_LEAVES_OUT = ("game/text", "game/cli.py", "game/__main__.py", "game/gui/contract.py",
-                      "game/gui/mines/parts.py", "game/gui/sudoku/parts.py")
+                      "game/gui/mines/parts.py", "game/gui/sudoku/parts.py",
+                      "game/core/mines/follow.py")
 
 _DOCUMENTED = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
 
