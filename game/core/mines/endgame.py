@@ -13,7 +13,9 @@ are a lower bound.  Imports only the standard library.
 
 from __future__ import annotations
 
-from game.core.mines.solver import MINE, Deducer
+from collections.abc import Callable
+
+from game.core.mines.solver import MINE, UNKNOWN, Deducer, _Count, _Weights
 
 # Search only when at most this many layouts fit the view...
 ENDGAME_LAYOUTS = 400
@@ -21,6 +23,9 @@ ENDGAME_LAYOUTS = 400
 ENDGAME_BUDGET = 5_000
 # 1: a game's next endgame search goes on with its last one (see ``Memory``).
 REUSE = 0
+# 1: when the whole board is too big to search, a sealed-off region is searched alone
+# (see ``sealed_guess``).
+SEALED = 0
 
 
 class _OutOfBudget(Exception):
@@ -54,6 +59,57 @@ def endgame_guess(deducer: Deducer, memory: Memory | None = None) -> tuple[int, 
     except _OutOfBudget:
         return None
     return (cells[position], chance) if position >= 0 else None
+
+
+def sealed_guess(deducer: Deducer) -> tuple[int, float] | None:
+    """The cell (flat index) to open for the best chance of clearing a sealed-off region, and
+    that chance; None when there is no such region small enough to search.
+
+    A frontier component is sealed off when no covered cell outside it touches it (the
+    rest is open cells, proved mines and the board's edge): nothing played elsewhere
+    tells anything about it but through the mine count, so its best play is the search
+    above run on its own layouts, each weighed by the ways the rest of the board fits
+    its mine count (JSMinesweeper searches such an "isolated edge" when all its layouts
+    hold as many mines).  The game is won only if every region is cleared, whatever the
+    order, so the region searched first is the one cleared most surely.
+    """
+    counted, weights = deducer.count_frontier(support=False)
+    best: tuple[int, float] | None = None
+    for count in counted:
+        found = _sealed_search(deducer, count, weights)
+        if found is None:
+            continue
+        order, search, group = found
+        try:
+            chance, position = search.best(group)
+        except _OutOfBudget:
+            continue
+        if position >= 0 and (best is None or chance > best[1]):
+            best = order[position], chance
+    return best
+
+
+def _sealed_search(deducer: Deducer, count: _Count, weights: _Weights | None
+                   ) -> tuple[list[int], _Search, int] | None:
+    """The search of a sealed-off component with 2 to ``ENDGAME_LAYOUTS`` layouts: its cells
+    in order, the search and the set of all its layouts; None if it is not one."""
+    order = sorted(count.cells)
+    cells = set(order)
+    if len(order) == deducer.unknown_left or not 1 < sum(count.totals) <= ENDGAME_LAYOUTS or \
+            any(deducer.known[other] == UNKNOWN and other not in cells
+                for cell in order for other in deducer.neighbours[cell]):
+        return None
+    layouts = layouts_of(deducer, order, count.numbers, None)
+    if sum(map(bool, count.totals)) == 1:
+        return order, _Search(deducer, order, layouts), (1 << len(layouts)) - 1
+    if weights is None:  # another component is too big to count: no weights
+        return None
+    rest = weights.rest(count)
+    layouts = [layout for layout in layouts if rest[layout.bit_count()]]
+    top = max(rest)
+    search = _Search(deducer, order, layouts, [rest[layout.bit_count()] / top
+                                                for layout in layouts])
+    return order, search, (1 << len(layouts)) - 1
 
 
 class Memory:
@@ -132,9 +188,14 @@ def layouts_of(deducer: Deducer, cells: list[int], numbers: list[int],
 
 
 class _Search:
-    """Best play over a set of layouts (a bit mask over their list), memoised on the set."""
+    """Best play over a set of layouts (a bit mask over their list), memoised on the set.
 
-    def __init__(self, deducer: Deducer, cells: list[int], layouts: list[int]) -> None:
+    Layouts are equally likely unless ``weights`` (one per layout) say otherwise; a set's
+    size is then its weight.
+    """
+
+    def __init__(self, deducer: Deducer, cells: list[int], layouts: list[int],
+                 weights: list[float] | None = None) -> None:
         place = {cell: bit for bit, cell in enumerate(cells)}
         # splits[c]: for each number cell c can show, the layouts where it shows it
         self.splits: list[list[int]] = []
@@ -149,6 +210,18 @@ class _Search:
             self.splits.append(list(by_number.values()))
         self._memo: dict[int, tuple[float, int]] = {}
         self._budget = ENDGAME_BUDGET
+        self._size: Callable[[int], float] = int.bit_count
+        if weights is not None:
+            self._size = self._weighed(weights)
+
+    @staticmethod
+    def _weighed(weights: list[float]) -> Callable[[int], float]:
+        """A set's weight: the layouts of each distinct weight (one per mine count) at once."""
+        masks: dict[float, int] = {}
+        for at, weight in enumerate(weights):
+            masks[weight] = masks.get(weight, 0) | 1 << at
+        classes = list(masks.items())
+        return lambda group: sum(weight * (group & mask).bit_count() for weight, mask in classes)
 
     def refill(self) -> None:
         """A fresh budget of new positions; those valued before cost nothing."""
@@ -156,8 +229,7 @@ class _Search:
 
     def best(self, group: int) -> tuple[float, int]:
         """The chance of a win from ``group`` on best play, and the cell to open (-1: won)."""
-        size = group.bit_count()
-        if size == 1:
+        if group.bit_count() == 1:
             return 1.0, -1
         known = self._memo.get(group)
         if known is not None:
@@ -166,23 +238,23 @@ class _Search:
         if self._budget < 0:
             raise _OutOfBudget
         result = (0.0, -1)
-        for safe, cell, parts in self._options(group, size):
+        size = self._size(group)
+        for safe, cell, parts in self._options(group):
             if safe <= result[0] * size:
                 break
-            wins = sum(part.bit_count() * self.best(part)[0] for part in parts)
+            wins = sum(self._size(part) * self.best(part)[0] for part in parts)
             if wins > result[0] * size:
                 result = (wins / size, cell)
         self._memo[group] = result
         return result
 
-    def _options(self, group: int, size: int) -> list[tuple[int, int, list[int]]]:
-        """(layouts where it is safe, cell, those layouts by number) for each cell worth
-        opening, safest first: a cell that is a mine somewhere, or safe and telling."""
+    def _options(self, group: int) -> list[tuple[float, int, list[int]]]:
+        """(size of the layouts where it is safe, cell, those layouts by number) for each cell
+        worth opening, safest first: a cell that is a mine somewhere, or safe and telling."""
         options = []
         for cell, split in enumerate(self.splits):
             parts = [part for part in (mask & group for mask in split) if part]
-            safe = sum(part.bit_count() for part in parts)
-            if safe and (safe < size or len(parts) > 1):
-                options.append((safe, cell, parts))
+            if parts and (len(parts) > 1 or parts[0] != group):
+                options.append((sum(map(self._size, parts)), cell, parts))
         options.sort(key=lambda option: (-option[0], option[1]))
         return options

@@ -24,7 +24,8 @@ gain: ``PSEUDO_FIFTY`` (a cell safe or else half of a 50/50 that must come is
 taken at step 2), ``FIFTIES_WEIGHT`` (a guess counts the 50/50s it settles),
 ``BLEND`` (a follow-up is worth its two safest cells, 4:1), ``RELATIVE_BAND``
 and ``OFF_FRONTIER`` (which cells are examined), ``DOMINATION`` (a cell gives
-way to a safer one that is safe whenever it is) and ``endgame.REUSE``.
+way to a safer one that is safe whenever it is), ``endgame.REUSE`` and
+``endgame.SEALED`` (a sealed-off region searched to the end on its own).
 
 ``next_move(view, mines)`` answers one position; a :class:`Player` plays a
 whole game, fed what each move opened.  Imports only the standard library.
@@ -34,7 +35,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from game.core.mines.endgame import Memory, endgame_guess, layouts_of
+from game.core.mines import endgame
+from game.core.mines.endgame import Memory, endgame_guess, layouts_of, sealed_guess
 from game.core.mines.longterm import Tally, influence, pseudo_fifties
 from game.core.mines.moves import Move
 from game.core.mines.solver import (
@@ -56,6 +58,8 @@ UNAVOIDABLE_GROUP = ("an unavoidable guess: no cell around these can tell them a
                      "so one of them is guessed now")
 PSEUDO = "safe, or else a mine of a 50/50 that must be guessed anyway, so it is guessed now"
 SEARCHED = "searched to the end"
+# Does not end with SEARCHED: the chance is the region's, not the game's (see ``describe``).
+SEALED_OFF = "searched to the end of its sealed-off region"
 _NUMBERS = ".12345678"
 # Cells within this much safety of the safest are examined one move ahead.
 NEAR_SAFEST = 0.05
@@ -251,6 +255,11 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float],
         index, chance = found
         return _candidate(deducer, index, safety[index], base), (
             f"with the best chance ({chance:.0%}) of winning, {SEARCHED}")
+    found = sealed_guess(deducer) if endgame.SEALED else None
+    if found is not None:
+        index, chance = found
+        return _candidate(deducer, index, safety[index], base), (
+            f"with the best chance ({chance:.0%}) of clearing it, {SEALED_OFF}")
     pseudo = _pseudo_fifty(deducer, safety, base) if PSEUDO_FIFTY else None
     if pseudo is not None:
         return pseudo, PSEUDO
