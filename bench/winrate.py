@@ -9,7 +9,7 @@ it is run, so:
 - ``--jobs J`` plays the seeds in J processes (``--jobs 0``: one per core); the
   figures equal a serial run's exactly;
 - ``--start`` shards a run across machines; ``--merge FILE ...`` adds the JSON of
-  shards over disjoint seeds into the figures of the whole;
+  shards over disjoint seeds into the figures of the whole (``--ab`` runs too);
 - ``--ab OTHER`` plays the same seeds a second time, with OTHER either engine
   settings (``engine.CANDIDATES=20,engine.NEAR_SAFEST=0.1``, module constants of
   ``game.core.mines``) or the path of another checkout (say a ``git worktree`` of
@@ -186,18 +186,19 @@ def win_rates(games: int, modes: list[str] | None = None, start: int = 0, jobs: 
 
 
 def paired(first: str, second: str) -> dict[str, float | int]:
-    """The paired difference of two runs over the same seeds (``first`` minus ``second``).
-
-    Only the discordant seeds, won by one side alone, carry information: with b won
-    by the first alone and c by the second alone over n seeds, the difference is
-    (b - c) / n and its standard error sqrt(b + c - (b - c)^2 / n) / n.
-    """
+    """The paired difference of two runs over the same seeds (``first`` minus ``second``)."""
     if len(first) != len(second):
         raise ValueError(f"the runs cover {len(first)} and {len(second)} seeds, not the same")
-    games = len(first)
-    only_first = sum(a == "1" and b == "0" for a, b in zip(first, second, strict=True))
-    only_second = sum(a == "0" and b == "1" for a, b in zip(first, second, strict=True))
-    both = sum(a == b == "1" for a, b in zip(first, second, strict=True))
+    pairs = list(zip(first, second, strict=True))
+    return _difference(len(pairs), pairs.count(("1", "1")), pairs.count(("1", "0")),
+                       pairs.count(("0", "1")))
+
+
+def _difference(games: int, both: int, only_first: int, only_second: int
+                ) -> dict[str, float | int]:
+    """Only the discordant seeds, won by one side alone, carry information: with b won
+    by the first alone and c by the second alone over n seeds, the difference is
+    (b - c) / n and its standard error sqrt(b + c - (b - c)^2 / n) / n."""
     difference = (only_first - only_second) / games if games else 0.0
     spread = only_first + only_second - (only_first - only_second) ** 2 / games if games else 0
     error = math.sqrt(max(spread, 0.0)) / games if games else 0.0
@@ -218,7 +219,8 @@ def ab(games: int, modes: list[str] | None, start: int, jobs: int,
                                  "first": "this checkout", "second": other}
     for name in modes or list(MODES):
         first, second = mine[name], theirs[name]
-        result[name] = {"first_rate": first["rate"], "second_rate": second["rate"],
+        result[name] = {"first_seed": start, "first_rate": first["rate"],
+                        "second_rate": second["rate"],
                         **paired(first["outcomes"], second["outcomes"])}
     return result
 
@@ -238,25 +240,43 @@ def _other_checkout(root: Path, games: int, modes: list[str] | None, start: int,
 
 
 def merge(shards: list[dict[str, Any]]) -> dict[str, object]:
-    """The figures of shards over disjoint seed ranges, as one run would give them."""
+    """The figures of shards over disjoint seed ranges, as one run would give them: win
+    rates, or the paired differences of ``--ab`` runs (their discordant pairs add up)."""
     result: dict[str, object] = {"shards": len(shards)}
     for name in MODES:
-        parts = [shard[name] for shard in shards if isinstance(shard.get(name), dict)]
+        parts = [{"first_seed": shard.get("first_seed"), **shard[name]} for shard in shards
+                 if isinstance(shard.get(name), dict)]
         if not parts:
             continue
         spans = sorted((part["first_seed"], part["first_seed"] + part["games"]) for part in parts)
         if any(end > next_start for (_, end), (next_start, _) in pairwise(spans)):
             raise SystemExit(f"{name}: the shards' seeds overlap: {spans}")
-        merged = figures(name, spans[0][0], sum(part["wins"] for part in parts),
-                         sum(part["games"] for part in parts),
-                         sum(part["seconds"] for part in parts))
-        merged["seed_ranges"] = spans
-        if all("outcomes" in part for part in parts) and all(
-                end == next_start for (_, end), (next_start, _) in pairwise(spans)):
-            merged["outcomes"] = "".join(part["outcomes"] for part in
-                                         sorted(parts, key=lambda part: part["first_seed"]))
-        result[name] = merged
+        ab_run = "only_first_won" in parts[0]
+        merged = _merge_paired(parts) if ab_run else _merge_runs(name, parts)
+        result[name] = {"first_seed": spans[0][0], **merged, "seed_ranges": spans}
     return result
+
+
+def _merge_runs(name: str, parts: list[dict[str, Any]]) -> dict[str, Any]:
+    """One mode's win rates over all shards (and its outcomes, if every shard kept them and
+    they leave no gap)."""
+    parts = sorted(parts, key=lambda part: part["first_seed"])
+    merged = figures(name, parts[0]["first_seed"], sum(part["wins"] for part in parts),
+                     sum(part["games"] for part in parts), sum(part["seconds"] for part in parts))
+    if all("outcomes" in part for part in parts) and all(
+            one["first_seed"] + one["games"] == other["first_seed"]
+            for one, other in pairwise(parts)):
+        merged["outcomes"] = "".join(part["outcomes"] for part in parts)
+    return merged
+
+
+def _merge_paired(parts: list[dict[str, Any]]) -> dict[str, Any]:
+    """One mode's paired difference over all shards of an ``--ab`` run."""
+    games, both, first, second = (sum(part[key] for part in parts) for key in (
+        "games", "both_won", "only_first_won", "only_second_won"))
+    return {"first_rate": round((both + first) / games, 5),
+            "second_rate": round((both + second) / games, 5),
+            **_difference(games, both, first, second)}
 
 
 def main(arguments: list[str]) -> None:

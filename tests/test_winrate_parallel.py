@@ -40,6 +40,19 @@ def test_shards_merge_into_the_figures_of_one_run() -> None:
         assert merged[key] == whole["beginner"][key]
 
 
+def test_ab_shards_merge_into_the_paired_figures_of_one_run() -> None:
+    setting = "engine.CANDIDATES=1"
+    whole = winrate.ab(SEEDS, ["beginner"], 0, 1, setting)["beginner"]
+    halves = [winrate.ab(SEEDS // 2, ["beginner"], start, 1, setting)
+              for start in (SEEDS // 2, 0)]
+    merged = merge(json.loads(json.dumps(halves)))["beginner"]
+    assert isinstance(whole, dict) and isinstance(merged, dict)
+    for key in ("games", "both_won", "only_first_won", "only_second_won", "difference",
+                "standard_error", "first_rate", "second_rate", "first_seed"):
+        assert merged[key] == whole[key]
+    assert merged["seed_ranges"] == [(0, SEEDS // 2), (SEEDS // 2, SEEDS)]
+
+
 def test_overlapping_shards_are_refused() -> None:
     shard = win_rates(4, ["beginner"], start=0)
     with pytest.raises(SystemExit, match="overlap"):
