@@ -211,17 +211,12 @@ class _Search:
         self._memo: dict[int, tuple[float, int]] = {}
         self._budget = ENDGAME_BUDGET
         self._size: Callable[[int], float] = int.bit_count
-        if weights is not None:
-            self._size = self._weighed(weights)
-
-    @staticmethod
-    def _weighed(weights: list[float]) -> Callable[[int], float]:
-        """A set's weight: the layouts of each distinct weight (one per mine count) at once."""
-        masks: dict[float, int] = {}
-        for at, weight in enumerate(weights):
-            masks[weight] = masks.get(weight, 0) | 1 << at
-        classes = list(masks.items())
-        return lambda group: sum(weight * (group & mask).bit_count() for weight, mask in classes)
+        if weights is not None:  # a set's weight: its layouts of each weight (mine count) at once
+            masks: dict[float, int] = {}
+            for at, weight in enumerate(weights):
+                masks[weight] = masks.get(weight, 0) | 1 << at
+            self._size = lambda group: sum(w * (group & mask).bit_count()
+                                           for w, mask in masks.items())
 
     def refill(self) -> None:
         """A fresh budget of new positions; those valued before cost nothing."""

@@ -58,8 +58,8 @@ UNAVOIDABLE_GROUP = ("an unavoidable guess: no cell around these can tell them a
                      "so one of them is guessed now")
 PSEUDO = "safe, or else a mine of a 50/50 that must be guessed anyway, so it is guessed now"
 SEARCHED = "searched to the end"
-# Does not end with SEARCHED: the chance is the region's, not the game's (see ``describe``).
-SEALED_OFF = "searched to the end of its sealed-off region"
+# Not SEARCHED: the chance is the region's, not the game's (see ``describe``).
+SEALED_OFF = "of clearing its sealed-off region"
 _NUMBERS = ".12345678"
 # Cells within this much safety of the safest are examined one move ahead.
 NEAR_SAFEST = 0.05
@@ -259,7 +259,7 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float],
     if found is not None:
         index, chance = found
         return _candidate(deducer, index, safety[index], base), (
-            f"with the best chance ({chance:.0%}) of clearing it, {SEALED_OFF}")
+            f"the best chance ({chance:.0%}) {SEALED_OFF}")
     pseudo = _pseudo_fifty(deducer, safety, base) if PSEUDO_FIFTY else None
     if pseudo is not None:
         return pseudo, PSEUDO
