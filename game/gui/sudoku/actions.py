@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from game.core.sudoku.grid import DIFFICULTIES, Difficulty
 from game.core.sudoku.hint import HintError, next_hint
+from game.gui.sudoku.render import BoardNames
 from game.i18n import _
 from game.ui.sudoku.panels import sudoku_menu, sudoku_options_menu, sudoku_stats_panel
 
@@ -28,7 +29,7 @@ class SudokuCommands:
         self.window = front.window
 
     def action_hint(self, argument: str = "") -> None:
-        """Name the next logical step and light the cells that prove it; counts as aid."""
+        """Name the next logical step and outline the cells it speaks of; counts as aid."""
         front, window = self.front, self.window
         window.panel = None
         session, game = front.live_session, front.game
@@ -40,7 +41,8 @@ class SudokuCommands:
             window.notice = _("No hint: {reason}").format(reason=error)
             return
         session.note_hint()
-        window.notice = _("Hint: {advice}").format(advice=front.hint.text)
+        names = BoardNames(front.hint.marks())  # the cells as the board outlines them
+        window.notice = _("Hint: {advice}").format(advice=front.hint.text(names))
         front.save_game()
 
     def action_notes(self, _: str = "") -> None:

@@ -241,6 +241,8 @@ class SudokuFront:
             dialog=self.window.dialog,
             hint_cell=None if self.hint is None else _cell(self.hint.cell),
             proof=frozenset() if self.hint is None else frozenset(map(_cell, self.hint.proof)),
+            marks=() if self.hint is None else tuple(
+                (_cell(cell), role) for cell, role in sorted(self.hint.marks().items())),
         )
 
     def _face(self) -> str:
