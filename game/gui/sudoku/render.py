@@ -81,7 +81,7 @@ def grid_colours(theme: Theme) -> GridColours:
 # How the board marks a hint's cells, and the words naming them by those marks (it shows no
 # coordinates): the cell to fill green, the cells that prove a step outlined blue, a wing's
 # pivot purple, the cells a step strikes a digit from orange; a row, column or box is the one
-# holding those cells.  Each role has its own width too, so the roles differ without colour.
+# holding those cells.  The cell to fill also has the thickest outline and a green ground.
 # Outline colours 3:1 or more against white and black cells alike (relative luminance
 # 0.18-0.25); widths in pixels at a 44 px cell, in proportion in others.
 OUTLINES: dict[Role, tuple[RGB, int]] = {
