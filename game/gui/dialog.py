@@ -24,9 +24,10 @@ from game.ui.input import KeyPress
 from game.ui.layout import Rect, contains
 from game.ui.menu import Chrome, placed
 from game.ui.open_id import IdForm
-from game.ui.text_fit import fit_end, wrap
+from game.ui.text_fit import fit_end, wrap_all
 
 ROW, PADDING, TITLE = 36, 10, 30
+LINE = 18  # a line of the summary under a form
 TOUCH_ROW = FINGER + 6  # on a touch screen a row's buttons are a fingertip tall
 CANCEL = "cancel"
 Form = TypeVar("Form")
@@ -40,21 +41,53 @@ class Dialog(ABC, Generic[Form]):
     buttons: ClassVar[tuple[tuple[str, str], ...]]  # (answer, label), left to right
     title: ClassVar[str]
 
-    def __init__(self, form: Form, window: Chrome, width: int, rows: int, extra: int) -> None:
-        """A box ``width`` wide holding ``rows`` rows (a fingertip tall on a touch screen)
-        and ``extra`` pixels more."""
+    def __init__(self, form: Form, window: Chrome, width: int, rows: int, extra: int,
+                 message_lines: int) -> None:
+        """A box ``width`` wide holding ``rows`` rows (a fingertip tall on a touch screen),
+        ``extra`` pixels more and room for ``message_lines`` lines of the form's summary."""
         self.row = TOUCH_ROW if window.frame.touch else ROW
-        height = TITLE + rows * self.row + extra + 2 * PADDING
-        self.form, self._size = form, (width, height)
+        self.message_lines = message_lines
+        height = TITLE + rows * self.row + extra + message_lines * LINE + 2 * PADDING
+        self.form, self._size, self._window = form, (width, height), window
         self.rect: Rect = placed(width, height, window)
 
     def place(self, window: Chrome) -> None:
         """Where the box sits in ``window``, again after the window changed size."""
+        self._window = window
         self.rect = placed(*self._size, window)
+
+    def message(self, style: Style) -> list[str]:
+        """The form's summary on as many lines as it takes, never shortened: a box short of
+        lines grows to hold them (and stays grown while open, so none of it is left behind
+        on the screen).  Ask before drawing: the box may move."""
+        small = style.fonts.small
+        lines = wrap_all(self.summary(), self.rect[2] - 2 * PADDING, lambda t: small.size(t)[0])
+        if len(lines) > self.message_lines:
+            width, height = self._size
+            self._size = width, height + (len(lines) - self.message_lines) * LINE
+            self.message_lines = len(lines)
+            self.place(self._window)
+        return lines
+
+    def paint_message(self, screen: pygame.Surface, style: Style, lines: list[str],
+                      top: int) -> None:
+        """The summary's lines from ``top``: red while it says what is wrong."""
+        colour = style.palette.error if self.wrong() else style.palette.text
+        for row, line in enumerate(lines):
+            label = style.fonts.small.render(line, True, colour)
+            screen.blit(label, (self.rect[0] + PADDING, top + row * LINE))
 
     @abstractmethod
     def problem(self) -> str | None:
         """Why the last button cannot be chosen yet; None when it can."""
+
+    @abstractmethod
+    def summary(self) -> str:
+        """The line under the form: what to do, what is wrong, or what the last button does."""
+
+    def wrong(self) -> bool:
+        """Whether the summary says what is wrong (drawn red)."""
+        return self.problem() is not None
 
     @abstractmethod
     def click(self, pos: tuple[int, int]) -> str | None:
@@ -131,15 +164,19 @@ class IdDialog(Dialog[IdForm]):
 
     buttons = ((CANCEL, N_("Cancel")), ("paste", N_("Paste")), ("open", N_("Open")))
     WIDTH = 420
-    MESSAGE_LINES = 4
-    LINE = 18
     SHOWN_TAIL = 200  # characters: more than the widest field shows, fewer than IDs hold
 
     def __init__(self, window: Chrome) -> None:
-        super().__init__(IdForm(), window, self.WIDTH, 2, self.MESSAGE_LINES * self.LINE + 4)
+        super().__init__(IdForm(), window, self.WIDTH, 2, 4, message_lines=4)
 
     def problem(self) -> str | None:
         return self.form.problem()
+
+    def summary(self) -> str:
+        return self.form.summary()
+
+    def wrong(self) -> bool:
+        return self.form.wrong()  # nothing typed yet is no error
 
     def paste(self, text: str) -> None:
         self.form.type(text)
@@ -175,21 +212,18 @@ class IdDialog(Dialog[IdForm]):
         return self.form.text, self.form.summary()
 
     def paint(self, screen: pygame.Surface, style: Style) -> Rect:
+        lines = self.message(style)
         self.paint_frame(screen, style, _("Open a game ID"))
         box = self.field()
         self.paint_box(screen, style, box, focused=True)
         font = style.fonts.label
         room = box[2] - 2 * PADDING
         tail = self.form.text[-self.SHOWN_TAIL:]  # a pasted 1000x1000 layout is 170,000
+        # The field alone shortens, at its start: it shows where the player types, and the
+        # ID is all there (Copy and Open take the whole of it).
         shown = fit_end(tail + "|", room, lambda part: font.size(part)[0])
         text = font.render(shown, True, style.palette.counter_digits)
         screen.blit(text, text.get_rect(midleft=(box[0] + PADDING, centre(box)[1])))
-        colour = style.palette.error if self.form.wrong() else style.palette.text
-        small = style.fonts.small
-        lines = wrap(self.form.summary(), self.rect[2] - 2 * PADDING,
-                     lambda part: small.size(part)[0], self.MESSAGE_LINES)
-        for row, line in enumerate(lines):
-            label = small.render(line, True, colour)
-            screen.blit(label, (self.rect[0] + PADDING, box[1] + box[3] + 6 + row * self.LINE))
+        self.paint_message(screen, style, lines, box[1] + box[3] + 6)
         return self.rect
 
