@@ -82,8 +82,8 @@ def grid_colours(theme: Theme) -> GridColours:
 # coordinates): the cell to fill green, the cells that prove a step outlined blue, a wing's
 # pivot purple, the cells a step strikes a digit from orange; a row, column or box is the one
 # holding those cells.  The cell to fill also has the thickest outline and a green ground.
-# Outline colours 3:1 or more against white and black cells alike (relative luminance
-# 0.18-0.25); widths in pixels at a 44 px cell, in proportion in others.
+# Outline colours 3:1 or more against every theme's plain cell, light or dark (relative
+# luminance 0.18-0.25); widths in pixels at a 44 px cell, in proportion in others.
 OUTLINES: dict[Role, tuple[RGB, int]] = {
     "fill": ((0, 160, 0), 4), "pivot": ((170, 70, 230), 3),
     "group": ((30, 110, 255), 3), "changed": ((220, 100, 0), 2)}
