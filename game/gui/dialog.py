@@ -70,9 +70,9 @@ class Dialog(ABC, Generic[Form]):
         return lines
 
     def paint_message(self, screen: pygame.Surface, style: Style, lines: list[str],
-                      top: int) -> None:
-        """The summary's lines from ``top``: red while it says what is wrong."""
-        colour = style.palette.error if self.wrong() else style.palette.text
+                      top: int, *, wrong: bool) -> None:
+        """The summary's lines from ``top``: red while they say what is ``wrong``."""
+        colour = style.palette.error if wrong else style.palette.text
         for row, line in enumerate(lines):
             label = style.fonts.small.render(line, True, colour)
             screen.blit(label, (self.rect[0] + PADDING, top + row * LINE))
@@ -84,10 +84,6 @@ class Dialog(ABC, Generic[Form]):
     @abstractmethod
     def summary(self) -> str:
         """The line under the form: what to do, what is wrong, or what the last button does."""
-
-    def wrong(self) -> bool:
-        """Whether the summary says what is wrong (drawn red)."""
-        return self.problem() is not None
 
     @abstractmethod
     def click(self, pos: tuple[int, int]) -> str | None:
@@ -175,9 +171,6 @@ class IdDialog(Dialog[IdForm]):
     def summary(self) -> str:
         return self.form.summary()
 
-    def wrong(self) -> bool:
-        return self.form.wrong()  # nothing typed yet is no error
-
     def paste(self, text: str) -> None:
         self.form.type(text)
 
@@ -224,6 +217,7 @@ class IdDialog(Dialog[IdForm]):
         shown = fit_end(tail + "|", room, lambda part: font.size(part)[0])
         text = font.render(shown, True, style.palette.counter_digits)
         screen.blit(text, text.get_rect(midleft=(box[0] + PADDING, centre(box)[1])))
-        self.paint_message(screen, style, lines, box[1] + box[3] + 6)
+        # nothing typed yet is no error: the words' colour until there is an ID to fault
+        self.paint_message(screen, style, lines, box[1] + box[3] + 6, wrong=self.form.wrong())
         return self.rect
 

@@ -337,7 +337,8 @@ class CustomDialog(Dialog[CustomForm]):
                          _("Custom board · sides 1 to {most}").format(most=MAX_SIDE))
         for index, name in enumerate(FIELDS):
             self._paint_field(screen, style, index, name)
-        self.paint_message(screen, style, lines, self._row_top(len(FIELDS)) + 4)
+        self.paint_message(screen, style, lines, self._row_top(len(FIELDS)) + 4,
+                           wrong=self.problem() is not None)
         for index, label in enumerate(EXTRA_PRESETS):
             self.paint_button(screen, style, self.preset_button(index), _(label), pushed=False)
         return self.rect
