@@ -181,8 +181,8 @@ def test_every_dialog_message_is_drawn_whole_inside_its_box(
         window: tuple[str, Recorder], language: str, action: str,
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The open-ID and custom board dialogs say what is wrong on as many lines as it takes
-    (the box grows), never shortened and never past the box's edge; their buttons' words fit
-    the buttons."""
+    (the box grows), never shortened and never past the box's edge; their titles fit the box
+    and their buttons' words the buttons."""
     name, recorder = window
     i18n.use_language(language)
     app = open_front("mines", name)
@@ -207,4 +207,6 @@ def test_every_dialog_message_is_drawn_whole_inside_its_box(
     label = app.front.renderer.style.fonts.label
     cut += [(i18n._(text), []) for answer, text in dialog.buttons
             if label.size(i18n._(text))[0] > dialog.action_button(answer)[2]]
+    title = dialog.heading()
+    cut += [(title, [])] if label.size(title)[0] > dialog.rect[2] - 2 * PADDING else []
     assert not cut, cut[:3]

@@ -39,7 +39,6 @@ class Dialog(ABC, Generic[Form]):
     Each dialog supplies the abstract methods: its check, input and drawing."""
 
     buttons: ClassVar[tuple[tuple[str, str], ...]]  # (answer, label), left to right
-    title: ClassVar[str]
 
     def __init__(self, form: Form, window: Chrome, width: int, rows: int, extra: int,
                  message_lines: int) -> None:
@@ -80,6 +79,10 @@ class Dialog(ABC, Generic[Form]):
     @abstractmethod
     def problem(self) -> str | None:
         """Why the last button cannot be chosen yet; None when it can."""
+
+    @abstractmethod
+    def heading(self) -> str:
+        """The title at the top of the box, in the language in use."""
 
     @abstractmethod
     def summary(self) -> str:
@@ -126,11 +129,11 @@ class Dialog(ABC, Generic[Form]):
         """Enter: the last button, if it can be chosen."""
         return self.buttons[-1][0] if self.problem() is None else None
 
-    def paint_frame(self, screen: pygame.Surface, style: Style, title: str) -> None:
+    def paint_frame(self, screen: pygame.Surface, style: Style) -> None:
         """The box, its title and its buttons (the last one pushed in while refused)."""
         pygame.draw.rect(screen, style.palette.panel, self.rect)
         bevel(screen, self.rect, style.palette, raised=True, width=2)
-        label = style.fonts.label.render(title, True, style.palette.text)
+        label = style.fonts.label.render(self.heading(), True, style.palette.text)
         screen.blit(label, (self.rect[0] + PADDING, self.rect[1] + PADDING))
         for answer, text in self.buttons:
             refused = answer == self.buttons[-1][0] and self.problem() is not None
@@ -167,6 +170,9 @@ class IdDialog(Dialog[IdForm]):
 
     def problem(self) -> str | None:
         return self.form.problem()
+
+    def heading(self) -> str:
+        return _("Open a game ID")
 
     def summary(self) -> str:
         return self.form.summary()
@@ -206,7 +212,7 @@ class IdDialog(Dialog[IdForm]):
 
     def paint(self, screen: pygame.Surface, style: Style) -> Rect:
         lines = self.message(style)
-        self.paint_frame(screen, style, _("Open a game ID"))
+        self.paint_frame(screen, style)
         box = self.field()
         self.paint_box(screen, style, box, focused=True)
         font = style.fonts.label

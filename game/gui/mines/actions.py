@@ -269,6 +269,9 @@ class CustomDialog(Dialog[CustomForm]):
     def problem(self) -> str | None:
         return self.form.problem()
 
+    def heading(self) -> str:
+        return _("Custom board · sides 1 to {most}").format(most=MAX_SIDE)
+
     def summary(self) -> str:
         return self.form.summary()
 
@@ -333,8 +336,7 @@ class CustomDialog(Dialog[CustomForm]):
 
     def paint(self, screen: pygame.Surface, style: Style) -> Rect:
         lines = self.message(style)
-        self.paint_frame(screen, style,
-                         _("Custom board · sides 1 to {most}").format(most=MAX_SIDE))
+        self.paint_frame(screen, style)
         for index, name in enumerate(FIELDS):
             self._paint_field(screen, style, index, name)
         self.paint_message(screen, style, lines, self._row_top(len(FIELDS)) + 4,
