@@ -308,6 +308,7 @@ def sudoku_hint() -> None:
     """A hint on show, on a desktop window and upright on a phone: the cell to fill, the
     wing's pivot, its other pincer and the cell losing a digit, each outlined its own way
     and named by it in the footer."""
+    display_size = host.display_size
     host.display_size = lambda: (1366, 768)
     for name, page in (("sudoku-hint.png", None), ("phone-sudoku-hint.png", PHONE)):
         if page is not None:
@@ -319,6 +320,7 @@ def sudoku_hint() -> None:
         app.activate("hint")
         save(app, name)
     leave_phone()
+    host.display_size = display_size  # the shots after this one as they were taken before
 
 
 def chinese() -> None:
