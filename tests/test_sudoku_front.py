@@ -593,27 +593,38 @@ def test_a_hint_outlines_every_cell_its_words_name_in_that_roles_colour(
         grid: str, clock: Clock, progress: Progress) -> None:
     """Issue 23: the board shows no coordinates, so a hint outlines the cells it speaks of
     (the cell to fill, a pivot, the cells proving a step, the cells losing a digit, each
-    its own way) and names them by those outlines; the outlines go with the hint."""
+    its own way) and names them by those outlines; a hint of several steps shows them one
+    at a time (H or ? again), each with only its own outlines, and counts once."""
     pygame.init()
     app = sudoku_window(Options(game="sudoku", game_id=grid), clock=lambda: clock[0],
                         progress=progress)
     settle(app)
     press(app, pygame.K_h)
     hint = app.front.hint
-    assert hint is not None
-    marks = hint.marks()
-    assert all(top_edge(app, index) == {OUTLINES[role][0]} for index, role in marks.items())
+    assert hint is not None and app.front.session is not None
     outline_colours = {colour for colour, _ in OUTLINES.values()}
-    assert not any(top_edge(app, index) & outline_colours for index in set(range(81)) - set(marks))
+    steps = len(hint.steps)
+    for index in range(steps):
+        if index:
+            press(app, pygame.K_h)
+        assert app.front.hint is hint and app.front.hint_step == index
+        marks = hint.marks(index)
+        assert all(top_edge(app, cell) == {OUTLINES[role][0]} for cell, role in marks.items())
+        unmarked = set(range(81)) - set(marks)
+        assert not any(top_edge(app, cell) & outline_colours for cell in unmarked)
+        words = "Hint: " if steps == 1 else f"Hint {index + 1} of {steps}: "
+        assert app.front.scene().footer.startswith(words)
+    assert [event.action for event in app.front.session.events].count("hint") == 1
     if grid == EVERY_KIND[EVERY_KIND_IDS.index("XY-wing")]:
-        assert sorted(set(marks.values())) == ["changed", "fill", "group", "pivot"]
+        press(app, pygame.K_h)  # a new hint: the same one, from its first step
+        assert sorted(set(hint.marks(0).values())) == ["changed", "fill", "group", "pivot"]
         assert app.front.scene().footer == (
-            "Hint: XY-wing: pivot the purple-outlined cell, pincers the green cell and the "
-            "blue-outlined cell: 1 leaves the orange-outlined cell; then hidden single: 1 fits "
-            "only the green cell in its row")  # one pincer is the cell to fill
+            "Hint 1 of 2: XY-wing: pivot the purple-outlined cell, pincers the green cell and "
+            "the blue-outlined cell: 1 leaves the orange-outlined cell; ? shows the next "
+            "step")  # one pincer is the cell to fill
     select(app, (hint.cell % 9, hint.cell // 9))
     press(app, digit_key(hint.digit))
-    assert not any(top_edge(app, index) & outline_colours for index in range(81))
+    assert not any(top_edge(app, cell) & outline_colours for cell in range(81))
     pygame.quit()
 
 

@@ -26,9 +26,14 @@ def naked_single_grid() -> str:
     return "".join(solution[i] if i in keep else "." for i in range(81))
 
 
-def board_text(hint: Hint) -> str:
-    """The hint as the window says it: its cells named by their outlines."""
-    return hint.text(BoardNames(hint.marks()))
+def board_words(hint: Hint) -> list[str]:
+    """The hint's steps as the window says them, one at a time: cells named by outlines."""
+    return [step_text(step, BoardNames(hint.marks(index)))
+            for index, step in enumerate(hint.steps)]
+
+
+def terminal_words(hint: Hint) -> list[str]:
+    return [step_text(step, LABELS) for step in hint.steps]
 
 
 def assert_sound(step: Step, solution: str) -> None:
@@ -52,7 +57,7 @@ def test_hint_names_the_technique_the_grid_needs_first(
     first = hint.steps[0]
     place = first.proof[:1] if technique in ("XY-wing", "XYZ-wing") else first.units
     assert (first.technique, place, first.digits) == (technique, where, digits)
-    assert board_text(hint).startswith(f"{technique}: ")
+    assert board_words(hint)[0].startswith(f"{technique}: ")
     solution = solve(grid)
     assert solution is not None
     for step in hint.steps:
@@ -68,7 +73,7 @@ def test_a_hidden_triple_is_named_with_the_cells_it_keeps() -> None:
     assert triple.units == (11,) and triple.digits == (1, 4, 7)  # column 3
     assert triple.proof == (11, 20, 74)  # rows 2, 3 and 9
     assert ("hidden triple: 1/4/7 fit only the blue-outlined cells in their column, so those "
-            "keep only 1/4/7") in board_text(hint)
+            "keep only 1/4/7") in board_words(hint)
     solution = solve(HIDDEN_TRIPLE)
     assert solution is not None
     for step in hint.steps:
@@ -89,7 +94,7 @@ def test_a_hidden_single_is_proved_by_the_digits_that_block_its_unit() -> None:
     assert single.units[0] >= 18  # in a box: players scan boxes first
     digit = str(hint.digit)
     assert all(EASY[cell] == digit for cell in single.proof)
-    assert board_text(hint) == f"hidden single: {digit} fits only the green cell in its box"
+    assert board_words(hint) == [f"hidden single: {digit} fits only the green cell in its box"]
 
 
 def test_a_naked_single_is_proved_by_one_peer_per_other_digit() -> None:
@@ -100,8 +105,8 @@ def test_a_naked_single_is_proved_by_one_peer_per_other_digit() -> None:
     hint = next_hint(grid)
     assert hint.steps == (hint.steps[-1],)
     assert hint.cell == cell
-    assert board_text(hint) == f"naked single: the green cell can only be {solution[cell]}"
-    assert hint.text(LABELS) == f"naked single: 5,5 can only be {solution[cell]}"
+    assert board_words(hint) == [f"naked single: the green cell can only be {solution[cell]}"]
+    assert terminal_words(hint) == [f"naked single: 5,5 can only be {solution[cell]}"]
     shown = sorted(grid[peer] for peer in hint.proof)
     assert shown == sorted(set("123456789") - {solution[cell]})
 
@@ -141,26 +146,26 @@ ROLE_WORDS = {"fill": "the green cell", "pivot": "the purple-outlined cell",
 @pytest.mark.parametrize("grid", [*EVERY_KIND, naked_single_grid()],
                          ids=[*EVERY_KIND_IDS, "naked single"])
 def test_a_hint_names_cells_only_as_the_board_shows_them(grid: str, language: str) -> None:
-    """Issue 23: no coordinate the board does not show, digits only as digits, and every
-    cell a step speaks of is outlined, in the role its words give it."""
+    """Issue 23: step by step, no coordinate the board does not show, digits only as digits,
+    and every cell the step speaks of outlined, in the role its words give it."""
     i18n.use_language(language)
     hint = next_hint(grid)
-    text = board_text(hint)
-    assert not COORDINATES.search(text), text
-    digits = {str(digit) for step in hint.steps for digit in step.digits}
-    assert set(re.findall(r"\d", text)) <= digits, text
-    marks = hint.marks()
-    assert marks[hint.cell] == "fill"
-    for step in hint.steps[:-1]:
-        assert {*step.cells, *step.proof} <= marks.keys(), step
-    if language == "en":
-        assert {role for role, words in ROLE_WORDS.items() if words in text} == set(
-            marks.values())
+    for index, (step, text) in enumerate(zip(hint.steps, board_words(hint), strict=True)):
+        assert not COORDINATES.search(text), text
+        assert set(re.findall(r"\d", text)) <= set(map(str, step.digits)), text
+        marks = hint.marks(index)
+        single = index == len(hint.steps) - 1  # its proof is lit, placed digits, unnamed
+        assert marks[hint.cell] == "fill"
+        assert {*step.cells, *(() if single else step.proof)} <= marks.keys()
+        if language == "en":  # each kind of outline on show is named, the green cell aside
+            named = {role for role, words in ROLE_WORDS.items() if words in text}
+            assert named - {"fill"} == set(marks.values()) - {"fill"}, text
+    assert "the green cell" in board_words(hint)[-1] or language != "en"
 
 
 def test_the_terminal_names_a_hints_cells_by_the_labels_its_grid_prints() -> None:
     hint = next_hint(FIRST_STEPS[0][0])  # pointing in box 4, then a naked single
-    assert hint.text(LABELS) == ("pointing: 6 fits only 3,4 and 3,6 in box 4, so it leaves "
-                                 "3,7; then naked single: 3,7 can only be 3")
+    assert terminal_words(hint) == ["pointing: 6 fits only 3,4 and 3,6 in box 4, so it leaves 3,7",
+                                    "naked single: 3,7 can only be 3"]
     swordfish = next_hint(FIRST_STEPS[6][0]).steps[0]
     assert " in rows 3, 4 and 8, " in step_text(swordfish, LABELS)

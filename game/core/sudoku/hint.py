@@ -73,20 +73,17 @@ class Hint(NamedTuple):
         """The placed digits that leave the last step's single, in reading order."""
         return tuple(cell for cell in self.steps[-1].proof if cell != self.cell)
 
-    def marks(self) -> dict[int, Role]:
-        """Each cell the steps speak of and its role: the cell to fill above a pivot above
-        a group above a cell that loses a candidate (a hidden subset's cells do both)."""
-        eliminations = self.steps[:-1]
-        found: dict[int, Role] = {cell: "changed" for step in eliminations for cell in step.cells}
-        for step in eliminations:
+    def marks(self, index: int) -> dict[int, Role]:
+        """The cells step ``index`` speaks of, each in the role its words give it, and the
+        cell to fill, always that (a hidden subset's cells are its group)."""
+        step, found = self.steps[index], dict[int, Role]()
+        if index < len(self.steps) - 1:
+            found.update(dict.fromkeys(step.cells, "changed"))
             found.update(dict.fromkeys(group_of(step), "group"))
             if step.technique in _WINGS:
                 found[step.proof[0]] = "pivot"
         found[self.cell] = "fill"
         return found
-
-    def text(self, names: CellNames) -> str:
-        return _("; then ").join(step_text(step, names) for step in self.steps)
 
 
 def next_hint(grid: str) -> Hint:
