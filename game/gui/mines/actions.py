@@ -40,8 +40,9 @@ from game.ui.input import KeyPress, has_keyboard
 from game.ui.layout import Rect, contains
 from game.ui.menu import Chrome
 from game.ui.mines.custom import EXTRA_PRESETS, FIELD_LABELS, FIELDS, CustomForm, is_digit
-from game.ui.mines.panels import AIDED_NOTICE, review_panel
+from game.ui.mines.panels import AIDED_NOTICE
 from game.ui.mines.replay_player import ReplayPlayer, SessionSteps, VideoSteps
+from game.ui.mines.review import ReviewMenu, review_panel
 from game.ui.mines.stats_panel import StatsView, stats_panel
 
 if TYPE_CHECKING:
@@ -173,6 +174,24 @@ class MinesCommands:
             window.panel = review_panel(review_video(video))
         except ReplayError as error:
             window.panel, window.notice = None, _("No review: {reason}").format(reason=error)
+
+    def action_review_click(self, row: str) -> None:
+        """A click's row of the review tapped, clicked or chosen by key: the board shows it."""
+        if isinstance(self.window.panel, ReviewMenu):
+            self.window.panel.choose(int(row))
+
+    def follow_review(self) -> None:
+        """The review's click chosen stays in view on its panel, and a replay behind it
+        goes, paused, to just before that click: the board shows what the player saw."""
+        panel, player = self.window.panel, self.front.player
+        if not isinstance(panel, ReviewMenu):
+            return
+        panel.keep_chosen_in_view(self.front.layout)
+        moment = panel.moment_to_show()
+        if moment is not None and player is not None:
+            player.paused = True
+            player.seek_ms(moment)
+            self.replay_moved()
 
     def action_replay(self, argument: str = "") -> None:
         front = self.front

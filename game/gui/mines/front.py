@@ -53,6 +53,7 @@ from game.ui.mines.panels import main_menu, mines_sections, options_menu, record
 from game.ui.mines.pointer import Pointer
 from game.ui.mines.replay_player import Pointer as ReplayPointer
 from game.ui.mines.replay_player import ReplayPlayer, click_mark, pointer_arrow, trail_dots
+from game.ui.mines.review import outlined_cells
 from game.ui.mines.touch import LONG_PRESS_SECONDS, Touch
 
 __all__ = ["LONG_PRESS_SECONDS", "MinesFront"]
@@ -323,6 +324,7 @@ class MinesFront:
             self.solver.advance_solver()
 
     def draw(self) -> list[Rect]:
+        self.commands.follow_review()
         scene = self.scene()
         self.view.fit_footer(self.renderer.status.lines_for(scene.footer))
         return self.renderer.draw(scene)
@@ -347,6 +349,7 @@ class MinesFront:
             hints=hints,
             evidence=set() if self.hint is None else set(self.hint.evidence),
             menu=window.panel,
+            outlines=outlined_cells(window.panel),
             dialog=window.dialog,
             waiting=self.animation.waiting(window.clock),
             particles=self.animation.particles(window.clock),
@@ -357,6 +360,7 @@ class MinesFront:
         return Scene(board=player.board, seconds=player.elapsed_ms() // 1000,
                      face=self._face(pressing=False), footer=self._footer(),
                      progress=player.fraction, menu=self.window.panel,
+                     outlines=outlined_cells(self.window.panel),
                      particles=self._pointer_sprite(player))
 
     def _pointer_sprite(self, player: ReplayPlayer) -> list[tuple[Rect, RGB]]:

@@ -1,5 +1,5 @@
-"""What Minesweeper's panels say: its menu, its options, the review, the record notice,
-and its help pages.
+"""What Minesweeper's panels say: its menu, its options, the record notice, and its help
+pages (the review is :mod:`game.ui.mines.review`).
 
 Pure: built from the game's state as lists of rows, so the renderer draws one kind of
 panel and tests can read the texts without a screen; the statistics are in
@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.mines.game_id import PRESET_NAMES, PRESETS
-from game.core.mines.replays import GUESSES, Review, Verdict
 from game.core.settings import Settings
 from game.core.stats import BEST_SPEED, BEST_TIME, GameRecord
 from game.i18n import N_, _
@@ -20,7 +19,6 @@ from game.ui.input import Binding
 from game.ui.menu import Menu, MenuItem
 from game.ui.mines.keys import MINES_KEYS
 from game.ui.panels import (
-    INFO_ROW_HEIGHT,
     checked,
     greyed,
     grouped,
@@ -30,10 +28,6 @@ from game.ui.panels import (
     shared_options,
     switch,
 )
-
-# What a review calls a click (the core's words, shown translated).
-VERDICT_NAMES = {"deduction": N_("deduction"), "forced guess": N_("forced guess"),
-                 "avoidable guess": N_("avoidable guess"), "wasted": N_("wasted")}
 
 
 def preset_label(name: str) -> str:
@@ -92,44 +86,6 @@ def options_menu(settings: Settings, theme_label: str) -> Menu:
         keyed(MINES_KEYS, _("Zoom out"), "zoom:-1"),
         MenuItem(_("← Back"), "", "menu"),
     ], name="options")
-
-
-def review_panel(review: Review, clicks: int = 8) -> Menu:
-    """The post-game review: the tallies, then the clicks worth a look (guesses, wasted
-    clicks, the losing move), as many as ``clicks``."""
-    numbers = review.numbers
-    outcome = _("lost") if review.losing else _("won") if numbers.completed else _("unfinished")
-    rows = [
-        (_("Review"), outcome),
-        (_("Deductions"), str(review.count("deduction"))),
-        (_("Guesses (avoidable)"),
-         f"{review.count(*GUESSES)} ({review.count('avoidable guess')})"),
-        (_("Wasted clicks"), str(review.count("wasted"))),
-        (_("3BV/s · efficiency"), f"{numbers.three_bv_per_second:.2f} · {numbers.ioe:.0%}"),
-        ("Isl · hZiNi · ZiNi", f"{numbers.islands} · {numbers.hzini} · {numbers.zini}"),
-        ("RQP · STNB", f"{numbers.rqp:.2f} · {numbers.stnb:.2f}"),  # the community's own
-        ("Path", f"{numbers.path_px:.0f}"),  # abbreviations and words, in every language
-    ]
-    notable = [verdict for verdict in review.verdicts
-               if verdict.kind in (*GUESSES, "wasted") or verdict.lost]
-    rows += [row for verdict in notable[:clicks] for row in _click_rows(verdict)]
-    return Menu([MenuItem(label, value, "close") for label, value in rows],
-                row_height=INFO_ROW_HEIGHT, name="review")
-
-
-def _click_rows(verdict: Verdict) -> list[tuple[str, str]]:
-    """A click as a row (its time and cell, the verdict in a word or two), and for an
-    avoidable guess a second row naming the safe cell."""
-    move = verdict.move
-    label = _("{seconds:.1f} s").format(seconds=verdict.at_ms / 1000) + \
-        f" {move.kind}{move.x + 1},{move.y + 1}"
-    kind = _(VERDICT_NAMES.get(verdict.kind, verdict.kind))
-    value = f"{kind} {verdict.odds:.0%}" if verdict.kind in GUESSES else kind
-    rows = [(label, value + (" · " + _("lost") if verdict.lost else ""))]
-    if verdict.safe_cell is not None:
-        rows.append(("   " + _("safe instead"),
-                     f"{verdict.safe_cell[0] + 1},{verdict.safe_cell[1] + 1}"))
-    return rows
 
 
 AIDED_NOTICE = N_("no records for this game now (hint, undo or solve)")
