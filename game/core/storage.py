@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any, Protocol, TypeVar
 
-from game.core.files import NotAFileError, read_capped
+from game.files import NotAFileError, read_capped
 from game.i18n import _
 
 try:
