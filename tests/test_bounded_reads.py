@@ -113,7 +113,7 @@ def test_fifos_in_place_of_every_stored_file_cost_nothing_at_start_up(
     assert result.returncode == 0, result.stderr[-500:]
     refused = [line for line in result.stderr.splitlines()
                if line.startswith("gridgames: Not saving: ")]
-    assert refused and all("(a FIFO, not a file)" in line for line in refused)
+    assert refused and all("(not a regular file) [" in line for line in refused)
     assert any("could not be read" in line for line in refused)
     assert len(refused) == len(set(refused))  # each said once
 

@@ -31,6 +31,7 @@ from game.core.mines.replays import (
 from game.core.mines.solver import SolverError
 from game.core.session import HINT, UNDO
 from game.core.stats import GameRecord
+from game.file_errors import reason
 from game.files import read_capped
 from game.gui.dialog import CANCEL, PADDING, TITLE, AnyDialog, Dialog
 from game.gui.host import pick_replay_file, take_replay_file
@@ -196,7 +197,7 @@ class MinesCommands:
             data = read_capped(path, MAX_BYTES)
         except OSError as error:
             self.window.notice = _("Cannot watch {name}: {error}").format(
-                name=name[:40], error=error.strerror or type(error).__name__)
+                name=name[:40], error=reason(error))
             return
         self.watch_file(name, data)
 
