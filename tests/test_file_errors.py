@@ -27,8 +27,8 @@ REASONS: list[tuple[OSError, tuple[str, str, str]]] = [
     (PermissionError(errno.EPERM, os.strerror(errno.EPERM)),
      ("permission denied", "keine Berechtigung", "无权读写")),
     (IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR)),
-     ("a folder, not a file", "ein Ordner, keine Datei", "是目录，不是文件")),
-    (FOLDER, ("a folder, not a file", "ein Ordner, keine Datei", "是目录，不是文件")),
+     ("a folder, not a file", "ein Ordner, keine Datei", "是目录\uff0c不是文件")),
+    (FOLDER, ("a folder, not a file", "ein Ordner, keine Datei", "是目录\uff0c不是文件")),
     (FIFO, ("not a regular file", "keine normale Datei", "不是文件")),
     (NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR)),
      ("not a folder", "kein Ordner", "不是目录")),
@@ -39,9 +39,11 @@ REASONS: list[tuple[OSError, tuple[str, str, str]]] = [
     (OSError(errno.EROFS, os.strerror(errno.EROFS)), ("read-only", "schreibgeschützt", "只读")),
 ]
 LANGUAGES = ("en", "de", "zh_CN")
+# Chinese punctuation is full width (written as escapes, which ruff prefers): \uff0c a
+# comma, \uff1a a colon, \uff08 and \uff09 brackets.
 SAID = {"en": "Not saving: stats could not be written ({})",
         "de": "Speichern aus: stats ließ sich nicht schreiben ({})",
-        "zh_CN": "不再保存：无法写入 stats（{}）"}
+        "zh_CN": "不再保存\uff1a无法写入 stats\uff08{}\uff09"}
 
 
 class RefusingStore(MemoryStore):
@@ -72,7 +74,7 @@ def test_a_file_that_cannot_be_written_is_reported_in_the_players_words(
 
 @pytest.mark.parametrize(("language", "said"), [
     ("de", "missing.rmv lässt sich nicht ansehen: nicht gefunden"),
-    ("zh_CN", "无法观看 missing.rmv：找不到"),
+    ("zh_CN", "无法观看 missing.rmv\uff1a找不到"),
 ])
 def test_a_dropped_file_that_is_missing_is_said_in_the_players_language(
         app: MinesWindow, tmp_path: Path, language: str, said: str) -> None:
