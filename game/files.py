@@ -55,13 +55,18 @@ def read_capped(path: Path | str, cap: int) -> bytes:
         os.close(handle)
 
 
-def read_text_capped(path: Path | str, cap: int) -> str:
-    """The UTF-8 text of a regular file of at most ``cap`` bytes, for files the game ships
-    (its themes); anything else is an ``OSError`` saying why."""
+def read_whole(path: Path | str, cap: int) -> bytes:
+    """A regular file of at most ``cap`` bytes, for files the game ships (its fonts);
+    anything else is an ``OSError`` saying why."""
     data = read_capped(path, cap)
     if len(data) > cap:
         raise OSError(errno.EFBIG, f"over {cap} bytes", str(path))
-    return data.decode("utf-8")
+    return data
+
+
+def read_text_capped(path: Path | str, cap: int) -> str:
+    """:func:`read_whole` as UTF-8 text (themes, catalogues, VERSION)."""
+    return read_whole(path, cap).decode("utf-8")
 
 
 def _read_up_to(handle: int, limit: int) -> bytes:

@@ -166,3 +166,19 @@ def test_a_catalogue_or_version_that_cannot_be_read_is_refused_in_one_line(
     why = "a FIFO, not a file" if kind == "a FIFO" else f"over {MAX_SHIPPED} bytes"
     assert result.stderr.count("\n") == 1 and f"({why})" in result.stderr, result.stderr
 
+
+
+def test_a_font_that_cannot_be_read_costs_one_line_and_its_letters(tmp_path: Path) -> None:
+    """The fonts are read by the same reader (pygame would wait on a FIFO for ever): the
+    text is drawn in pygame's own font instead, and one line says why."""
+    (tmp_path / "fonts").mkdir()
+    fifo(tmp_path / "fonts", "DejaVuSans-Bold.ttf")
+    code = ("import os; os.environ['PYGAME_HIDE_SUPPORT_PROMPT'] = '1'\n"
+            "import pygame; pygame.font.init()\n"
+            "import game.gui.assets as assets; assets.ASSETS = FOLDER\n"
+            "print(assets.font(20).size('ok')[0] > 0)")
+    result = run_child(["-c", f"from pathlib import Path; FOLDER = Path({str(tmp_path)!r})\n"
+                              f"{code}"], tmp_path / "data")
+    assert (result.returncode, result.stdout) == (0, "True\n"), result.stderr[-500:]
+    assert result.stderr.count("\n") == 1 and "(a FIFO, not a file)" in result.stderr, \
+        result.stderr
