@@ -116,23 +116,32 @@ def test_a_huge_classic_board_lays_its_mines_across_frames_as_its_seed_says() ->
     pygame.quit()
 
 
-def test_a_big_boards_statistics_keep_no_neighbour_list_per_cell() -> None:
-    """3BV, openings and ZiNi of a won huge board: a list of neighbours per cell took
-    them to 570 bytes a cell (0.8 GB and 25 s at 1000x1000, in the click's frame)."""
+# Peak memory a board's statistics may take a cell (one-byte masks, a label array, row
+# spans packed in arrays; lists of cells took 400 bytes a cell and more).
+STATS_BYTES_PER_CELL = 40
+
+
+@pytest.mark.parametrize("mines", [1, 6_000])
+def test_a_big_boards_statistics_keep_tens_of_bytes_a_cell(mines: int) -> None:
+    """3BV, openings, ZiNi, HZiNi and islands of a huge board: a list of neighbours per
+    cell took them to 570 bytes a cell (0.8 GB and 25 s at 1000x1000, in the click's
+    frame), lists of cells to 400; a dense board's thousands of openings count too."""
     from game.core.mines.board import Board
-    from game.core.stats import openings, three_bv_progress, zini
+    from game.core.stats import hzini, islands, openings, three_bv_progress, zini
 
     side = 200
-    board = Board.new(side, side, 1, seed=3)
+    board = Board.new(side, side, mines, seed=3)
     board.reveal(side // 2, side // 2)
     tracemalloc.start()
     try:
-        figures = three_bv_progress(board), openings(board), zini(board)
+        figures = three_bv_progress(board), openings(board), zini(board), hzini(board), \
+            islands(board)
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
-    assert figures == ((1, 1), 1, 1)
-    assert peak <= 400 * side * side
+    if mines == 1:
+        assert figures == ((1, 1), 1, 1, 1, 0)
+    assert peak <= STATS_BYTES_PER_CELL * side * side
 
 
 # ----- a first click that wins a huge board at once -------------------------------------

@@ -36,7 +36,7 @@ import heapq
 import json
 import math
 from array import array
-from collections.abc import Callable, Generator, Iterable, Mapping
+from collections.abc import Callable, Generator, Iterable, Iterator, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any, TypeVar
 
@@ -222,9 +222,9 @@ def _progress(layout: _Layout, shown: bytes, pace: _Pace
     hidden_zeros = _and_not(layout.zero, revealed)
     yield  # each pass over a million cells costs a few milliseconds
     solved = _and_not(layout.island, revealed.translate(_FLIP)).count(1)
-    for spans in layout.spans:
+    for label in range(layout.count):
         hidden = 0
-        for start, end in spans:
+        for start, end in layout.spans_of(label):
             hidden += hidden_zeros.find(1, start, end) != -1
             if pace.due():
                 yield
@@ -638,9 +638,6 @@ def _read_fields(data: object, checks: Checks, what: str,
 
 # ----- board metrics the community ranks by -------------------------------------
 
-Spans = list[tuple[int, int]]
-
-
 class _Pace:
     """Work done since a stepwise count last handed control back, in units of one Python
     step over a cell or one C-speed pass over a row span; says when to hand it back."""
@@ -670,7 +667,7 @@ class _Layout:
         self.numbers = faces.translate(_IS_NUMBER)
         self.around = Neighbours(self.width, self.height)  # no neighbour list per cell
         self.opening = array("i", [-1]) * cells  # the label of a zero's opening, else -1
-        self.spans: list[Spans] = []  # each opening's row spans, which cover it
+        self.spans: list[array[int]] = []  # each opening's row spans (start, end, ...)
         self.firsts: list[int] = []  # each opening's first zero
         self.island = b""  # numbers no opening reveals, once the openings are known
         self.units = b""  # where a 3BV click may go: zeros and islands
@@ -680,6 +677,11 @@ class _Layout:
         """Openings: connected areas of zeros."""
         return len(self.spans)
 
+    def spans_of(self, label: int) -> Iterator[tuple[int, int]]:
+        """The row spans ``[start, end)`` that cover an opening."""
+        spans = self.spans[label]
+        return zip(spans[::2], spans[1::2], strict=True)
+
     def find_openings(self, pace: _Pace) -> Generator[None, None, None]:
         """Label the openings in the order of their first cell, a row span at a time."""
         todo = bytearray(self.zero)  # zeros no opening has reached yet
@@ -687,9 +689,9 @@ class _Layout:
         seed = todo.find(1)
         while seed != -1:
             label = array("i", [len(self.spans)])
-            spans: Spans = []
+            spans = array("i")  # not a tuple a span: thousands of small openings
             for start, end in flood_spans(todo, self.width, self.height, seed):
-                spans.append((start, end))
+                spans += array("i", (start, end))
                 in_opening[start:end] = _ONES[:end - start]
                 for zeros_start, zeros_end in runs_of(self.zero[start:end]):
                     self.opening[start + zeros_start:start + zeros_end] = \
@@ -776,9 +778,9 @@ class _ZiniRun:
             premium = _NO_PREMIUM
             if self.layout.numbers[cell] and self.opens_something(cell):
                 premium = max(self.premium(cell), _NO_PREMIUM)
-            self.current[cell] = premium
-            if premium != _NO_PREMIUM:
+            if premium not in (_NO_PREMIUM, self.current[cell]):  # else its entry is there
                 heapq.heappush(self.heap, (_BEST - premium) * self.cells + self.rank(cell))
+            self.current[cell] = premium
 
     def best_chord(self) -> int | None:
         """The first cell with the highest premium of 0 or more, if any."""
@@ -829,7 +831,7 @@ class _ZiniRun:
                 cells.add(cell)
                 cells.update(around[cell])
         for label in openings:
-            for start, end in layout.spans[label]:
+            for start, end in layout.spans_of(label):
                 cells.update(positions(numbers, 1, start, end))
                 self.work += 1
         self.rate(cells)
@@ -846,7 +848,7 @@ class _ZiniRun:
             revealed[cell] = 1
             return [cell]
         opened = [cell]
-        for start, end in layout.spans[label]:
+        for start, end in layout.spans_of(label):
             fresh = _and_not(layout.numbers[start:end], revealed[start:end])
             opened += [start + index for index in positions(fresh, 1)]
             revealed[start:end] = _ONES[:end - start]
