@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.cells import Cell
-from game.core.files import read_capped
 from game.core.mines.board import MAX_SIDE
 from game.core.mines.engine import describe
 from game.core.mines.game_id import PRESETS, MinesParams
@@ -32,6 +31,8 @@ from game.core.mines.replays import (
 from game.core.mines.solver import SolverError
 from game.core.session import HINT, UNDO
 from game.core.stats import GameRecord
+from game.file_errors import reason
+from game.files import read_capped
 from game.gui.dialog import CANCEL, LINE, PADDING, TITLE, AnyDialog, Dialog
 from game.gui.host import pick_replay_file, take_replay_file
 from game.gui.widgets import Style, centre
@@ -215,7 +216,7 @@ class MinesCommands:
             data = read_capped(path, MAX_BYTES)
         except OSError as error:
             self.window.notice = _("Cannot watch {name}: {error}").format(
-                name=name[:40], error=error.strerror or type(error).__name__)
+                name=name[:40], error=reason(error))
             return
         self.watch_file(name, data)
 
