@@ -20,7 +20,7 @@ from game.gui import host
 from game.gui.mines.render import REVIEW_OUTLINES
 from game.options import Options
 from game.ui.layout import Rect
-from game.ui.mines.review import CLICK, SAFE, ReviewMenu, review_panel
+from game.ui.mines.panels import CLICK, SAFE, ReviewMenu, review_panel
 
 COORDINATES = re.compile(r"\d+\s*,\s*\d+")  # "24,7", "O24,7": cells the board never names
 PHONE, LAPTOP = ((390, 844), True), ((1366, 768), False)
@@ -61,14 +61,14 @@ def test_no_review_row_names_a_cell_by_coordinates(language: str) -> None:
     i18n.use_language(language)
     try:
         panel = review_panel(review_video(scripted_video(5, (16, 16, 40))))
-        blue = i18n.ngettext("the blue-outlined cell", "the blue-outlined cells", 1)
+        green = i18n._("the green cell")
     finally:
         i18n.use_language(i18n.SOURCE)
     assert len(panel.clicks) == 8
     named = [text for item in panel.items for text in (item.label, item.key)
              if COORDINATES.search(text)]
     assert not named
-    assert any(item.key == blue for item in panel.items)  # named by its outline's colour
+    assert any(item.key == green for item in panel.items)  # named by its colour
 
 
 def outline_at(app: MinesWindow, cell: tuple[int, int]) -> str | None:
@@ -149,6 +149,11 @@ def test_a_tap_on_a_row_chooses_it(screen: None) -> None:
     assert outlined_on_screen(app) == expected(panel.clicks[row])
 
 
+def in_view(app: MinesWindow, cell: tuple[int, int]) -> bool:
+    x, y, width, height = app.front.layout.board
+    return pygame.Rect(x, y, width, height).contains(app.front.layout.cell_rect(cell))
+
+
 def uncovered(panel: ReviewMenu, app: MinesWindow) -> list[Rect]:
     """The chosen click's cells the panel covers."""
     layout = app.front.layout
@@ -169,6 +174,8 @@ def test_the_panel_never_covers_the_cells_it_outlines(screen: None,
         panel.choose(row)
         app.frame()
         covering += uncovered(panel, app)
+        clicked = panel.clicks[row].move
+        assert in_view(app, (clicked.x, clicked.y))  # a large board scrolls to it
     numbers, rng = review_video(scripted_video(1, (9, 9, 10))).numbers, random.Random(7)
     x0, y0, x1, y1 = app.front.layout.viewport.visible()
     for _ in range(150):

@@ -49,11 +49,16 @@ from game.ui.mines.animation import Animation
 from game.ui.mines.effects import RGB
 from game.ui.mines.generation import BIG_BOARD_CELLS, Generation, Stepwise
 from game.ui.mines.keys import MINES_KEYS, REPLAY_KEYS
-from game.ui.mines.panels import main_menu, mines_sections, options_menu, record_notice
+from game.ui.mines.panels import (
+    main_menu,
+    mines_sections,
+    options_menu,
+    outlined_cells,
+    record_notice,
+)
 from game.ui.mines.pointer import Pointer
 from game.ui.mines.replay_player import Pointer as ReplayPointer
 from game.ui.mines.replay_player import ReplayPlayer, click_mark, pointer_arrow, trail_dots
-from game.ui.mines.review import outlined_cells
 from game.ui.mines.touch import LONG_PRESS_SECONDS, Touch
 
 __all__ = ["LONG_PRESS_SECONDS", "MinesFront"]

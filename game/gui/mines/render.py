@@ -32,17 +32,18 @@ from game.gui.widgets import (
 from game.ui.layout import Layout, Rect
 from game.ui.menu import Menu
 from game.ui.mines.effects import RGB
-from game.ui.mines.review import CLICK, SAFE
+from game.ui.mines.panels import CLICK, SAFE
 from game.ui.theme import Theme
 
 _CHAR_TILES = {"F": "flag", "?": "question", ".": "revealed", "*": "mine",
                "!": "exploded", "X": "wrong_flag", **{str(n): str(n) for n in range(1, 9)}}
 Look = tuple[str, bool, bool, bool]  # tile name, cursor, hinted cell, hint's evidence
 HINT_OUTLINE = (0, 160, 0)
-# The review's outlines: the click chosen orange, the safe cell it passed over blue, the
-# colours Sudoku's hint names in the same words ("the blue-outlined cell"); a dark line
-# inside each keeps it clear on a light tile.
-REVIEW_OUTLINES = {CLICK: (220, 100, 0), SAFE: (30, 110, 255)}
+# The review's outlines: the click chosen orange, the safe cell it passed over green on a
+# green ground, as Sudoku's hint marks "the green cell"; a dark line inside each outline
+# keeps it clear on a light tile, and neither is a theme's covered blue or grey.
+REVIEW_OUTLINES = {CLICK: (220, 100, 0), SAFE: HINT_OUTLINE}
+SAFE_GROUND = 90  # the green ground's opacity, of 255
 FLAG_RED = (220, 0, 0)
 MANY_CELLS = 64  # past this many changed cells, one rectangle updates faster than many
 _PLAIN_LOOKS: dict[str, Look] = {char: (tile, False, False, False)
@@ -261,6 +262,10 @@ class Renderer:
         width = max(3, tile // 8)
         for cell, role in outlines.items():
             rect = self.layout.cell_rect(cell)
+            if role == SAFE:
+                ground = pygame.Surface(rect[2:], pygame.SRCALPHA)
+                ground.fill((*HINT_OUTLINE, SAFE_GROUND))
+                self.screen.blit(ground, rect[:2])
             pygame.draw.rect(self.screen, REVIEW_OUTLINES[role], rect, width=width)
             pygame.draw.rect(self.screen, (0, 0, 0), grow(rect, -width), width=1)
         self.screen.set_clip(clip)
