@@ -106,8 +106,9 @@ VERDICT_NAMES = {"deduction": N_("deduction"), "forced guess": N_("forced guess"
 # What the click was, in the words the help's table of controls uses.
 CLICK_NAMES = {"O": N_("Open a cell"), "F": N_("Flag a cell"), "C": N_("Chord")}
 CLICK, SAFE = "click", "safe"  # the outlines' roles: the renderer gives each its colour
-SPOTS = ("right", "left", "between")  # where the panel may go (between: above, below or
-# between the cells), the first free one taken
+# Where the panel may go, the first that clears the cells taken: at the window's right or
+# left edge, or between them (above, below or between the cells, in the tallest gap).
+SPOTS = ("right", "left", "between")
 FEWEST_ROWS = 3  # shrunk above or below the cells, the panel still shows this many
 WIDTH = 400  # a click's time, what it was and its verdict on one line, where there is room
 
@@ -120,7 +121,6 @@ class ReviewMenu(Menu):
     shows_board: bool = True
     spot: str = SPOTS[0]  # where it went last: kept while it leaves the cells in sight
     shown_ms: int | None = None  # the moment a replay behind the panel was taken to
-
     chosen_row: int | None = None  # checked: the click the board shows
     # frames left to bring the chosen row into view (the first draw measures the rows'
     # words); then a finger or the wheel may scroll it away
