@@ -184,3 +184,22 @@ def test_the_panel_never_covers_the_cells_it_outlines(screen: None,
         guess = Verdict(0, Move("O", *clicked), "avoidable guess", safe_cell=safe)
         covering += uncovered(review_panel(Review((guess,), numbers)), app)
     assert not covering
+
+
+def test_a_finished_games_review_outlines_its_clicks_on_the_board_as_it_ended(
+        screen: None) -> None:
+    app = mines_window(Options(board=(9, 9, 10), seed=3, no_guess=False),
+                       progress=still_progress())
+    app.frame()
+    click_at(app, app.front.layout.cell_centre((4, 4)))
+    board = app.front.board
+    covered = [(x, y) for y in range(9) for x in range(9) if board.view(x, y) == "#"]
+    safe = [cell for cell in covered if not board.is_mine(*cell)]
+    for cell in (safe[len(safe) // 2], next(c for c in covered if board.is_mine(*c))):
+        click_at(app, app.front.layout.cell_centre(cell))  # a guess, then a mine
+    press(app, pygame.K_e)
+    app.frame()
+    panel = review_of(app)
+    verdict = panel.chosen()
+    assert verdict is not None and verdict.safe_cell is not None
+    assert outlined_on_screen(app) == expected(verdict) and not uncovered(panel, app)
