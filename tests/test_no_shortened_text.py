@@ -2,10 +2,10 @@
 
 In English, German and Chinese, on a 360 px phone (touch) and on a 1366x768 laptop, every
 message of the catalogue is drawn as the footer's text, and every row of the menus,
-options, statistics and help of both games is drawn as a panel row; every string the
-fonts are asked to draw is recorded.  Each text must be drawn whole (its lines, joined,
-give it back) and no "…" may appear that the text did not have: a shortened hint or
-label fails here.
+options, statistics and help of both games, and of Minesweeper's review, is drawn as a
+panel row; every string the fonts are asked to draw is recorded.  Each text must be drawn
+whole (its lines, joined, give it back) and no "…" may appear that the text did not have:
+a shortened hint or label fails here.
 """
 
 from __future__ import annotations
@@ -17,9 +17,11 @@ from typing import Any
 import pygame
 import pytest
 from front_helpers import mines_window, still_progress, sudoku_window
+from replay_files import scripted_video
 
 from game import i18n
 from game.gui import host
+from game.gui.dialog import PADDING
 from game.gui.mixed_font import MixedFont
 from game.gui.window import Window
 from game.options import Options
@@ -139,21 +141,92 @@ def test_every_row_of_the_menus_options_statistics_and_help_is_drawn_whole(
     app.frame()  # Sudoku makes its puzzle on its second frame
     cut = []
     for action in PANELS[game]:
-        app.panel = None
-        app.activate(action)
-        panel, layout = app.panel, app.chrome()
-        assert panel is not None, action
-        panel.top, seen = 0, -1
-        while seen < len(panel.items) - 1:  # page by page, every row scrolled into view
-            recorder.drawn.clear()
-            app.front.renderer.invalidate()
-            app.frame()
-            shown = [panel.items[index] for index in panel.visible(layout)]
-            cut += [(action, item.label, item.key) for item in shown
-                    if not (whole(item.label, recorder.drawn) and whole(item.key, recorder.drawn))]
-            texts = [str(app.front.renderer.status.drawn.get("footer", "")),
-                     *(text for item in shown for text in (item.label, item.key))]
-            cut += [(action, line, "") for line in shortened(recorder.drawn, texts)]
-            seen = panel.visible(layout)[-1]
-            panel.scroll(len(shown), layout)
+        cut += cut_rows(app, recorder, action)
     assert not cut, sorted(set(cut))[:5]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_row_of_the_review_is_drawn_whole(window: tuple[str, Recorder],
+                                                language: str) -> None:
+    name, recorder = window
+    i18n.use_language(language)
+    app = mines_window(Options(video=scripted_video(5, WINDOWS[name][2])),
+                       progress=still_progress())
+    app.frame()
+    assert not cut_rows(app, recorder, "review")
+
+
+def cut_rows(app: Window[Any], recorder: Recorder, action: str) -> list[tuple[str, str, str]]:
+    """The rows of the panel ``action`` opens not drawn whole, or drawn shortened."""
+    app.panel = None
+    app.activate(action)
+    app.frame()
+    app.frame()  # the review scrolls to its chosen click in its first frames
+    panel, layout = app.panel, app.chrome()
+    assert panel is not None, action
+    panel.top, seen, cut = 0, -1, []
+    while seen < len(panel.items) - 1:  # page by page, every row scrolled into view
+        recorder.drawn.clear()
+        app.front.renderer.invalidate()
+        app.frame()
+        shown = [panel.items[index] for index in panel.visible(layout)]
+        cut += [(action, item.label, item.key) for item in shown
+                if not (whole(item.label, recorder.drawn) and whole(item.key, recorder.drawn))]
+        texts = [str(app.front.renderer.status.drawn.get("footer", "")),
+                 *(text for item in shown for text in (item.label, item.key))]
+        cut += [(action, line, "") for line in shortened(recorder.drawn, texts)]
+        seen = panel.visible(layout)[-1]
+        panel.scroll(len(shown), layout)
+    return cut
+
+
+# Where the messages a dialog's summary can give come from: the game-ID readers (the open-ID
+# dialog says what is wrong in the command line's words) and the custom board's form.
+DIALOG_SOURCES = ("game/core/mines/game_id.py", "game/core/sudoku/grid.py",
+                  "game/core/sudoku/play.py", "game/core/session.py",
+                  "game/registry.py", "game/ui/open_id.py", "game/ui/mines/custom.py")
+
+
+def dialog_messages() -> list[str]:
+    """What a dialog's summary can say, its fields filled in, a problem as "Not yet: ..."."""
+    found = {_FIELD.sub("12345", message.msgid) for message in extract().values()
+             if any(place.startswith(DIALOG_SOURCES) for place in message.places)}
+    return sorted(found | {i18n._("Not yet: {problem}").replace("{problem}", i18n._(text))
+                           for text in found})
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("action", ["open_id", "custom"])
+def test_every_dialog_message_is_drawn_whole_inside_its_box(
+        window: tuple[str, Recorder], language: str, action: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The open-ID and custom board dialogs say what is wrong on as many lines as it takes
+    (the box grows), never shortened and never past the box's edge; their titles fit the box
+    and their buttons' words the buttons."""
+    name, recorder = window
+    i18n.use_language(language)
+    app = open_front("mines", name)
+    app.frame()
+    app.activate(action)
+    dialog = app.dialog
+    assert dialog is not None
+    small = app.front.renderer.style.fonts.small
+    cut = []
+    for message in dialog_messages():
+        text = i18n._(message)
+        monkeypatch.setattr(dialog.form, "summary", lambda text=text: text)
+        recorder.drawn.clear()
+        app.front.renderer.invalidate()
+        app.frame()
+        _, y, width, height = dialog.rect
+        lines = [line for line in recorder.drawn if line and bare(line) in bare(text)]
+        inside = all(small.size(line)[0] <= width - 2 * PADDING for line in lines)
+        if not whole(text, lines) or shortened(recorder.drawn, [text]) or not inside or \
+                y + height > app.front.layout.size[1]:
+            cut.append((text, lines))
+    label = app.front.renderer.style.fonts.label
+    cut += [(i18n._(text), []) for answer, text in dialog.buttons
+            if label.size(i18n._(text))[0] > dialog.action_button(answer)[2]]
+    title = dialog.heading()
+    cut += [(title, [])] if label.size(title)[0] > dialog.rect[2] - 2 * PADDING else []
+    assert not cut, cut[:3]

@@ -37,6 +37,7 @@ from game.gui.sudoku.front import SudokuFront
 from game.gui.window import Window
 from game.options import Options
 from game.ui.layout import Layout
+from game.ui.mines.panels import ReviewMenu
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -137,6 +138,7 @@ def main() -> None:
         click(themed, [c for c in cells(themed) if themed.front.board.is_mine(*c)][-1])
         save(themed, f"theme-{theme}.png")
     sudoku_midgame()
+    sudoku_hint()
     help_and_pause()
     id_dialog()
     replay_viewer()
@@ -190,7 +192,8 @@ def solved_by_logic(app: MinesWindow, first: Cell, moves: int,
 def replay_viewer() -> None:
     """An expert game, played with a gliding mouse, watched again as a replay file paused a
     little past half way: live counters in the footer, the mouse trail and the click
-    markers on; then its review, over the board as it ended."""
+    markers on; then its review, an avoidable guess chosen: the replay at that click, the
+    clicked cell outlined orange, the safe cell blue, the panel beside them."""
     app = Window(MinesFront, Options(seed=2, no_guess=False, board=(30, 16, 99)),
                  clock=steady_clock(0.004), progress=Progress(MemoryStore()))
     solved_by_logic(app, (8, 8), 600, glide_click)
@@ -202,7 +205,11 @@ def replay_viewer() -> None:
     save(app, "replay-viewer.png")
     app.front.player.seek_fraction(1.0)
     app.front.commands.replay_moved()
-    app.activate("review")
+    app.activate("review")  # the first avoidable guess chosen: its cell and the safe one
+    review = app.panel
+    assert isinstance(review, ReviewMenu)
+    review.choose(next(row for row, verdict in review.clicks.items() if verdict.safe_cell))
+    app.frame()  # the replay goes to that click, the panel beside it
     save(app, "review.png")
 
 
@@ -299,6 +306,29 @@ def sudoku_midgame() -> None:
     save(app, "sudoku.png")
 
 
+# A position whose next digit needs an XY-wing: its hint draws every kind of outline.
+XY_WING = "3926..741418327569657941832.3976.2.4.642.398..254.93.69418326..573196428286574193"
+
+
+def sudoku_hint() -> None:
+    """A hint on show, on a desktop window and upright on a phone: the cell to fill, the
+    wing's pivot, its other pincer and the cell losing a digit, each outlined its own way
+    and named by it in the footer."""
+    display_size = host.display_size
+    host.display_size = lambda: (1366, 768)
+    for name, page in (("sudoku-hint.png", None), ("phone-sudoku-hint.png", PHONE)):
+        if page is not None:
+            as_phone(page)
+        app = Window(SudokuFront, Options(game="sudoku", game_id=XY_WING), clock=steady_clock(2),
+                     progress=Progress(MemoryStore()))
+        app.frame()
+        app.frame()
+        app.activate("hint")
+        save(app, name)
+    leave_phone()
+    host.display_size = display_size  # the shots after this one as they were taken before
+
+
 def chinese() -> None:
     """Intermediate in Simplified Chinese, as a player chose it in Options: mid-game with a
     hint said in the footer, then the options panel (its language item) open."""
@@ -393,6 +423,11 @@ def phone() -> None:
                     clock=steady_clock(0.2), progress=Progress(MemoryStore()))
     solved_by_logic(turned, (8, 4), 25)
     save(turned, "phone-expert-turned.png")
+    leave_phone()
+
+
+def leave_phone() -> None:
+    """Back to a desktop window after :func:`as_phone`."""
     os.environ.pop("GRIDGAMES_TOUCH")
     host.touch_screen.cache_clear()
     host.DECORATION = (0, 80)
@@ -429,7 +464,8 @@ def phone_shots() -> None:
 # needs the browser kit.
 ALONE = {"id-dialog": id_dialog, "solve": solve_midgame, "default": default_at_cell_sizes,
          "help-pause": help_and_pause, "phone": phone, "phone-browser": phone_shots,
-         "chinese": chinese, "stats": statistics, "desktop": desktop, "replay": replay_viewer}
+         "chinese": chinese, "stats": statistics, "desktop": desktop, "replay": replay_viewer,
+         "sudoku-hint": sudoku_hint}
 
 if __name__ == "__main__":
     if sys.argv[1:]:

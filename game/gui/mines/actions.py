@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.cells import Cell
-from game.core.files import read_capped
 from game.core.mines.board import MAX_SIDE
 from game.core.mines.engine import describe
 from game.core.mines.game_id import PRESETS, MinesParams
@@ -32,7 +31,9 @@ from game.core.mines.replays import (
 from game.core.mines.solver import SolverError
 from game.core.session import HINT, UNDO
 from game.core.stats import GameRecord
-from game.gui.dialog import CANCEL, PADDING, TITLE, AnyDialog, Dialog
+from game.file_errors import reason
+from game.files import read_capped
+from game.gui.dialog import CANCEL, LINE, PADDING, TITLE, AnyDialog, Dialog
 from game.gui.host import pick_replay_file, take_replay_file
 from game.gui.widgets import Style, centre
 from game.i18n import N_, _
@@ -40,7 +41,7 @@ from game.ui.input import KeyPress, has_keyboard
 from game.ui.layout import Rect, contains
 from game.ui.menu import Chrome
 from game.ui.mines.custom import EXTRA_PRESETS, FIELD_LABELS, FIELDS, CustomForm, is_digit
-from game.ui.mines.panels import AIDED_NOTICE, review_panel
+from game.ui.mines.panels import AIDED_NOTICE, CLICK, ReviewMenu, review_panel
 from game.ui.mines.replay_player import ReplayPlayer, SessionSteps, VideoSteps
 from game.ui.mines.stats_panel import StatsView, stats_panel
 
@@ -174,6 +175,31 @@ class MinesCommands:
         except ReplayError as error:
             window.panel, window.notice = None, _("No review: {reason}").format(reason=error)
 
+    def action_review_click(self, row: str) -> None:
+        """A click's row of the review tapped, clicked or chosen by key: the board shows it."""
+        if isinstance(self.window.panel, ReviewMenu):
+            self.window.panel.choose(int(row))
+
+    def follow_review(self) -> None:
+        """The review's click chosen stays in view on its panel; a large board scrolls to
+        its cells, and a replay behind it goes, paused, to just before that click: the
+        board shows what the player saw."""
+        front, panel = self.front, self.window.panel
+        if not isinstance(panel, ReviewMenu):
+            return
+        panel.keep_chosen_in_view(front.layout)
+        moment = panel.moment_to_show()
+        if moment is None:
+            return
+        layout, outlined = front.layout, panel.outlines()
+        for cell in sorted(outlined, key=lambda cell: outlined[cell] == CLICK):
+            layout = layout.following(cell)  # the clicked cell last: it shows for sure
+        front.show(layout)
+        if front.player is not None:
+            front.player.paused = True
+            front.player.seek_ms(moment)
+        self.replay_moved()
+
     def action_replay(self, argument: str = "") -> None:
         front = self.front
         self.window.panel = None
@@ -196,7 +222,7 @@ class MinesCommands:
             data = read_capped(path, MAX_BYTES)
         except OSError as error:
             self.window.notice = _("Cannot watch {name}: {error}").format(
-                name=name[:40], error=error.strerror or type(error).__name__)
+                name=name[:40], error=reason(error))
             return
         self.watch_file(name, data)
 
@@ -264,10 +290,16 @@ class CustomDialog(Dialog[CustomForm]):
     WIDTH = 320
 
     def __init__(self, form: CustomForm, window: Chrome) -> None:
-        super().__init__(form, window, self.WIDTH, len(FIELDS) + 2, 26)
+        super().__init__(form, window, self.WIDTH, len(FIELDS) + 2, 8, message_lines=1)
 
     def problem(self) -> str | None:
         return self.form.problem()
+
+    def heading(self) -> str:
+        return _("Custom board · sides 1 to {most}").format(most=MAX_SIDE)
+
+    def summary(self) -> str:
+        return self.form.summary()
 
     # ----- geometry -----------------------------------------------------------
     def _row_top(self, row: int) -> int:
@@ -285,10 +317,12 @@ class CustomDialog(Dialog[CustomForm]):
             self._row_top(index) + 3, 56, self.row - 6
 
     def preset_button(self, index: int) -> Rect:
+        """Under the summary, however many lines it takes."""
         count = len(EXTRA_PRESETS)
         width = (self.rect[2] - (count + 1) * PADDING) // count
         x = self.rect[0] + PADDING + index * (width + PADDING)
-        return x, self._row_top(len(FIELDS)) + 26, width, self.row - 6
+        top = self._row_top(len(FIELDS)) + 8 + self.message_lines * LINE
+        return x, top, width, self.row - 6
 
     # ----- input ----------------------------------------------------------------
     def click(self, pos: tuple[int, int]) -> str | None:
@@ -327,13 +361,12 @@ class CustomDialog(Dialog[CustomForm]):
         return tuple(self.form.values), self.form.focus, self.form.summary()
 
     def paint(self, screen: pygame.Surface, style: Style) -> Rect:
-        self.paint_frame(screen, style,
-                         _("Custom board · sides 1 to {most}").format(most=MAX_SIDE))
+        lines = self.message(style)
+        self.paint_frame(screen, style)
         for index, name in enumerate(FIELDS):
             self._paint_field(screen, style, index, name)
-        summary_colour = style.palette.error if self.form.problem() else style.palette.text
-        summary = style.fonts.small.render(self.form.summary(), True, summary_colour)
-        screen.blit(summary, (self.rect[0] + PADDING, self._row_top(len(FIELDS)) + 4))
+        self.paint_message(screen, style, lines, self._row_top(len(FIELDS)) + 4,
+                           wrong=self.problem() is not None)
         for index, label in enumerate(EXTRA_PRESETS):
             self.paint_button(screen, style, self.preset_button(index), _(label), pushed=False)
         return self.rect

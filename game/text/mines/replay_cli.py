@@ -20,7 +20,6 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from game.core.files import read_capped
 from game.core.mines.replays import (
     MAX_BYTES,
     ReplayError,
@@ -30,7 +29,9 @@ from game.core.mines.replays import (
     summary,
     to_evf,
 )
+from game.files import read_capped
 from game.options import Options
+from game.text.mines.review_lines import review_summary, verdict_line
 
 PROG = "gridgames replay"
 SUMMARY = "facts about a replay file, conversion to .evf, a review, the replay viewer"
@@ -61,7 +62,7 @@ def execute(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | N
             print(json.dumps(summary(_load(args.file))), file=out)
         elif args.replay_command == "review":
             result = review_video(_load(args.file))
-            print(result.summary(), *(verdict.line() for verdict in result.verdicts),
+            print(review_summary(result), *map(verdict_line, result.verdicts),
                   sep="\n", file=out)
         elif args.replay_command == "watch":
             _watch(_load(args.file), frames)
