@@ -13,9 +13,7 @@ are a lower bound.  Imports only the standard library.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from game.core.mines.solver import MINE, UNKNOWN, Deducer, _Count, _Weights
+from game.core.mines.solver import MINE, UNKNOWN, Deducer
 
 # Search only when at most this many layouts fit the view...
 ENDGAME_LAYOUTS = 400
@@ -76,12 +74,18 @@ def sealed_guess(deducer: Deducer) -> tuple[int, float] | None:
     counted, weights = deducer.count_frontier(support=False)
     best: tuple[int, float] | None = None
     for count in counted:
-        found = _sealed_search(deducer, count, weights)
-        if found is None:
+        order = sorted(count.cells)
+        if weights is None or not 1 < sum(count.totals) <= ENDGAME_LAYOUTS or \
+                not _sealed(deducer, order):
             continue
-        order, search, group = found
+        rest = weights.rest(count)
+        top = max(rest)
+        layouts = [layout for layout in layouts_of(deducer, order, count.numbers, None)
+                   if rest[layout.bit_count()]]
+        search = _Search(deducer, order, layouts, [rest[layout.bit_count()] / top
+                                                    for layout in layouts])
         try:
-            chance, position = search.best(group)
+            chance, position = search.best((1 << len(layouts)) - 1)
         except _OutOfBudget:
             continue
         if position >= 0 and (best is None or chance > best[1]):
@@ -89,27 +93,13 @@ def sealed_guess(deducer: Deducer) -> tuple[int, float] | None:
     return best
 
 
-def _sealed_search(deducer: Deducer, count: _Count, weights: _Weights | None
-                   ) -> tuple[list[int], _Search, int] | None:
-    """The search of a sealed-off component with 2 to ``ENDGAME_LAYOUTS`` layouts: its cells
-    in order, the search and the set of all its layouts; None if it is not one."""
-    order = sorted(count.cells)
-    cells = set(order)
-    if len(order) == deducer.unknown_left or not 1 < sum(count.totals) <= ENDGAME_LAYOUTS or \
-            any(deducer.known[other] == UNKNOWN and other not in cells
-                for cell in order for other in deducer.neighbours[cell]):
-        return None
-    layouts = layouts_of(deducer, order, count.numbers, None)
-    if sum(map(bool, count.totals)) == 1:
-        return order, _Search(deducer, order, layouts), (1 << len(layouts)) - 1
-    if weights is None:  # another component is too big to count: no weights
-        return None
-    rest = weights.rest(count)
-    layouts = [layout for layout in layouts if rest[layout.bit_count()]]
-    top = max(rest)
-    search = _Search(deducer, order, layouts, [rest[layout.bit_count()] / top
-                                                for layout in layouts])
-    return order, search, (1 << len(layouts)) - 1
+def _sealed(deducer: Deducer, cells: list[int]) -> bool:
+    """Whether no covered cell but ``cells`` touches them, and some lie elsewhere (else the
+    whole board's search is the one to run)."""
+    inside = set(cells)
+    return len(cells) < deducer.unknown_left and all(
+        deducer.known[other] != UNKNOWN or other in inside
+        for cell in cells for other in deducer.neighbours[cell])
 
 
 class Memory:
@@ -210,13 +200,14 @@ class _Search:
             self.splits.append(list(by_number.values()))
         self._memo: dict[int, tuple[float, int]] = {}
         self._budget = ENDGAME_BUDGET
-        self._size: Callable[[int], float] = int.bit_count
-        if weights is not None:  # a set's weight: its layouts of each weight (mine count) at once
-            masks: dict[float, int] = {}
-            for at, weight in enumerate(weights):
-                masks[weight] = masks.get(weight, 0) | 1 << at
-            self._size = lambda group: sum(w * (group & mask).bit_count()
-                                           for w, mask in masks.items())
+        masks: dict[float, int] = {}
+        for at, weight in enumerate(weights or [1.0] * len(layouts)):
+            masks[weight] = masks.get(weight, 0) | 1 << at
+        self._classes = list(masks.items())
+
+    def _size(self, group: int) -> float:
+        """A set's weight (its layouts of each weight, a mine count's, counted at once)."""
+        return sum(weight * (group & mask).bit_count() for weight, mask in self._classes)
 
     def refill(self) -> None:
         """A fresh budget of new positions; those valued before cost nothing."""

@@ -36,7 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from game.core.mines import endgame
-from game.core.mines.endgame import Memory, endgame_guess, layouts_of, sealed_guess
+from game.core.mines.endgame import Memory, endgame_guess, layouts_of
 from game.core.mines.longterm import Tally, influence, pseudo_fifties
 from game.core.mines.moves import Move
 from game.core.mines.solver import (
@@ -54,9 +54,8 @@ from game.i18n import _
 Cell = tuple[int, int]
 PROVED = "proved safe by the numbers around it"
 UNAVOIDABLE_PAIR = "an unavoidable 50/50, so it is guessed now"
-UNAVOIDABLE_GROUP = ("an unavoidable guess: no cell around these can tell them apart, "
-                     "so one of them is guessed now")
-PSEUDO = "safe, or else a mine of a 50/50 that must be guessed anyway, so it is guessed now"
+UNAVOIDABLE_GROUP = "an unavoidable guess: no cell around can tell these apart"
+PSEUDO = "safe, or else half of a 50/50 due anyway"
 SEARCHED = "searched to the end"
 # Not SEARCHED: the chance is the region's, not the game's (see ``describe``).
 SEALED_OFF = "of clearing its sealed-off region"
@@ -255,7 +254,7 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float],
         index, chance = found
         return _candidate(deducer, index, safety[index], base), (
             f"with the best chance ({chance:.0%}) of winning, {SEARCHED}")
-    found = sealed_guess(deducer) if endgame.SEALED else None
+    found = endgame.sealed_guess(deducer) if endgame.SEALED else None
     if found is not None:
         index, chance = found
         return _candidate(deducer, index, safety[index], base), (
