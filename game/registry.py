@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.core.mines.game import MINES
 from game.core.mines.game_id import MAX_ID_LENGTH, MinesId
+from game.core.mines.options import MINES_SETTINGS
 from game.core.session import (
     Clock,
     GameIdError,
@@ -26,10 +27,12 @@ from game.core.session import (
     Session,
     save_game_name,
 )
+from game.core.settings import Settings, SettingsSection
 from game.core.sudoku.play import SUDOKU, sudoku_id
 from game.i18n import N_
 
 if TYPE_CHECKING:
+    from game.contract import CommandLine
     from game.options import Options
 
 
@@ -75,6 +78,10 @@ class GameEntry:
     # IDs shaped like this game's, even when not valid (a Sudoku grid with no solution):
     # a shared link with one opens this game, which says what is wrong with it
     id_shape: re.Pattern[str] | None = None
+    # its own command-line options (read only by the command line, so named lazily:
+    # the browser has none), and its own section of the settings
+    command_line: Callable[[], CommandLine] | None = None
+    settings: SettingsSection[Any] | None = None
 
     @property
     def flag(self) -> str:
@@ -89,11 +96,14 @@ def _mines_id(text: str) -> str:
 GAMES: list[GameEntry] = [
     GameEntry("mines", N_("Minesweeper"), MINES, _mines_id,
               lazy("game.gui.mines.front:MinesFront"), lazy("game.text.mines.play:MinesText"),
-              N_("Enter opens this Minesweeper game"), MAX_ID_LENGTH),
+              N_("Enter opens this Minesweeper game"), MAX_ID_LENGTH,
+              command_line=lazy("game.text.mines.cli:MinesCommandLine"),
+              settings=MINES_SETTINGS),
     GameEntry("sudoku", N_("Sudoku"), SUDOKU, sudoku_id,
-              lazy("game.gui.sudoku.front:SudokuFront"), lazy("game.text.sudoku:SudokuText"),
+              lazy("game.gui.sudoku.front:SudokuFront"), lazy("game.text.sudoku.play:SudokuText"),
               N_("Enter opens this Sudoku game"),
-              id_shape=re.compile(r"[0-9.]{10,}|[A-Za-z]+:s[0-9]*")),
+              id_shape=re.compile(r"[0-9.]{10,}|[A-Za-z]+:s[0-9]*"),
+              command_line=lazy("game.text.sudoku.cli:SudokuCommandLine")),
 ]
 
 
@@ -153,6 +163,11 @@ def read_id(text: str) -> tuple[GameEntry, str]:
         return read
     entry = _owner(text)
     return entry, entry.canonical_id(text)
+
+
+def read_settings(text: str) -> Settings:
+    """The saved settings, each game's own section checked (``ValueError`` if one is bad)."""
+    return Settings.from_json(text, [entry.settings for entry in GAMES if entry.settings])
 
 
 def load_session(text: str, *, clock: Clock) -> Session[Position]:

@@ -87,13 +87,15 @@ def test_a_huge_classic_board_lays_its_mines_across_frames_as_its_seed_says() ->
     import pygame
 
     from game.core.mines.board import Board
+    from game.core.mines.options import MinesOptions
     from game.options import Options
     from game.ui.mines.generation import BIG_BOARD_CELLS
 
     width, height, mines = 400, 300, 2_000
     assert width * height > BIG_BOARD_CELLS
     pygame.init()
-    app = mines_window(Options(board=(width, height, mines), seed=5, no_guess=False))
+    app = mines_window(Options(seed=5, own=MinesOptions(board=(width, height, mines),
+                                                        no_guess=False)))
     cell = (3, 3)
     press_and_release(app, cell)  # the click's events, handled, but no frame's work yet
     assert app.front.generation is not None and not app.front.board.started

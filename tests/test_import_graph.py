@@ -49,9 +49,6 @@ GAME_NAMES = ("mines", "sudoku")  # the registry's names; a test below checks th
 # Shared modules that still name a game, each with why; this list may only shrink (a test
 # fails once one of them no longer needs its entry).
 STILL_NAMING_A_GAME = {
-    "game.cli": "each game's command-line options, until the registry entry carries them",
-    "game.options": "each game's command-line options, until the registry entry carries them",
-    "game.core.settings": "Minesweeper's default board in the shared settings",
     "game.core.stats": "both games' statistics, until statistics are data per game",
 }
 

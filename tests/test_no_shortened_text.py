@@ -19,6 +19,7 @@ import pytest
 from front_helpers import mines_window, still_progress, sudoku_window
 
 from game import i18n
+from game.core.mines.options import MinesOptions
 from game.gui import host
 from game.gui.mixed_font import MixedFont
 from game.gui.window import Window
@@ -104,7 +105,7 @@ def test_every_catalogue_message_is_drawn_whole_in_the_footer(
         window: tuple[str, Recorder], language: str) -> None:
     name, recorder = window
     i18n.use_language(language)
-    app = mines_window(Options(board=WINDOWS[name][2], seed=5, no_guess=False),
+    app = mines_window(Options(seed=5, own=MinesOptions(board=WINDOWS[name][2], no_guess=False)),
                        progress=still_progress())
     app.frame()
     cut = []
@@ -124,7 +125,7 @@ def open_front(game: str, name: str) -> Window[Any]:
     if game == "sudoku":
         return sudoku_window(Options(game="sudoku", game_id="easy:s1"),
                              progress=still_progress())
-    return mines_window(Options(board=WINDOWS[name][2], seed=5, no_guess=False),
+    return mines_window(Options(seed=5, own=MinesOptions(board=WINDOWS[name][2], no_guess=False)),
                         progress=still_progress())
 
 

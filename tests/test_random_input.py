@@ -45,6 +45,7 @@ from game.core.mines import board
 from game.core.mines import game as mines_game
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.mines.moves import Move
+from game.core.mines.options import MINES_SETTINGS, MinesOptions
 from game.core.settings import Settings
 from game.core.stats import MODES, GameRecord, Stats
 from game.core.storage import (
@@ -59,6 +60,7 @@ from game.core.storage import (
     Progress,
 )
 from game.core.sudoku import play as sudoku_play
+from game.core.sudoku.options import SudokuOptions
 from game.core.sudoku.play import sudoku_session
 from game.gui import shell
 from game.gui.host import data_folder
@@ -76,8 +78,9 @@ SEARCH_STEP = 0.004  # fake seconds each look at the no-guess search's stopwatch
 SEED_POOL = 64  # new games draw their seeds from these, so each Sudoku is made once a run
 GENERATE_SUDOKU = functools.cache(sudoku_play.generate)  # 0.1 to 0.3 s a puzzle, uncached
 # How a run starts, by its seed: the window as it opens, Expert, hard Sudoku, a big board.
-STARTS = (Options(), Options(board=PRESETS["expert"]),
-          Options(game="sudoku", sudoku_difficulty="hard"), Options(board=(30, 24, 99), seed=5))
+STARTS = (Options(), Options(own=MinesOptions(board=PRESETS["expert"])),
+          Options(game="sudoku", own=SudokuOptions("hard")),
+          Options(seed=5, own=MinesOptions(board=(30, 24, 99))))
 # What every CI run must have shown at least once, over all its seeds.
 MUST_REACH = frozenset({
     "Minesweeper", "Sudoku", "menu", "options", "statistics", "new record", "review", "help",
@@ -174,7 +177,7 @@ def _records_to_beat(data: Path) -> None:
     """A small board chosen, and slow best times on it and the presets, so that a win
     there sets a new record."""
     progress = Progress(FileStore(data))
-    progress.save(SETTINGS, Settings(params=SMALL_BOARD).to_json())
+    progress.save(SETTINGS, Settings().with_section(MINES_SETTINGS, SMALL_BOARD).to_json())
     stats = Stats()
     for difficulty, mode in itertools.product((SMALL_BOARD.difficulty, *PRESETS), MODES):
         for time_cs in (90_000, 99_000):

@@ -12,6 +12,7 @@ import pygame
 import pytest
 from front_helpers import MinesWindow, clear_board, click, clocked_window, press
 
+from game.core.mines.options import MinesOptions
 from game.core.stats import GameRecord, Stats, SudokuRecord, SudokuStats
 from game.core.sudoku.grid import DIFFICULTIES
 from game.gui.mines.daily import MinesDaily
@@ -97,7 +98,7 @@ def timed(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[MinesWindow, list[f
     monkeypatch.setattr(MinesDaily, "today", lambda self: DAY)
     pygame.init()
     clock = [0.0]
-    yield clocked_window(Options(seed=7, no_guess=False), clock), clock
+    yield clocked_window(Options(seed=7, own=MinesOptions(no_guess=False)), clock), clock
     pygame.quit()
 
 

@@ -17,6 +17,7 @@ import pytest
 from front_helpers import click, mines_window
 
 from game.core import storage
+from game.core.mines.options import MinesOptions
 from game.core.settings import Settings
 from game.core.stats import GameRecord, load_stats, load_sudoku_stats, record_game
 from game.core.storage import (
@@ -71,7 +72,8 @@ def test_a_corrupt_value_is_kept_aside_byte_for_byte_and_reported(tmp_path: Path
 def test_the_game_in_progress_resumes_with_its_timer(display: None) -> None:
     now = [100.0]
     progress = Progress(MemoryStore())
-    first = mines_window(Options(seed=3, no_guess=False), clock=lambda: now[0], progress=progress)
+    first = mines_window(Options(seed=3, own=MinesOptions(no_guess=False)), clock=lambda: now[0],
+                         progress=progress)
     click(first, (4, 4))
     board = first.front.board
     covered = next((x, y) for y in range(9) for x in range(9) if board.view(x, y) == "#")
@@ -88,7 +90,7 @@ def test_the_game_in_progress_resumes_with_its_timer(display: None) -> None:
 
 def test_settings_and_statistics_survive_a_restart(display: None) -> None:
     progress = Progress(MemoryStore())
-    first = mines_window(Options(seed=3, no_guess=False), progress=progress)
+    first = mines_window(Options(seed=3, own=MinesOptions(no_guess=False)), progress=progress)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode=""))
     first.frame()
     click(first, (8, 8))
@@ -121,7 +123,8 @@ def test_an_idle_game_is_saved_every_second_so_a_closed_tab_keeps_its_time(
         display: None) -> None:
     now = [100.0]
     progress = Progress(MemoryStore())
-    first = mines_window(Options(seed=3, no_guess=False), clock=lambda: now[0], progress=progress)
+    first = mines_window(Options(seed=3, own=MinesOptions(no_guess=False)), clock=lambda: now[0],
+                         progress=progress)
     click(first, (4, 4))
     for _ in range(7):  # seven seconds of thinking, no move
         now[0] += 1.0
@@ -184,7 +187,7 @@ def test_a_data_folder_that_is_a_file_plays_on_and_says_so_once(
     a_file.write_text("not a folder")
     told: list[str] = []
     progress = Progress(FileStore(a_file), tell=told.append)
-    app = mines_window(Options(seed=3, no_guess=False), progress=progress)
+    app = mines_window(Options(seed=3, own=MinesOptions(no_guess=False)), progress=progress)
     for cell in ((4, 4), (0, 0), (8, 8)):
         click(app, cell)
     app.update_settings(muted=True)
@@ -232,7 +235,8 @@ def test_a_read_only_folder_keeps_its_files_and_plays_on(
 
         monkeypatch.setattr(tempfile, "mkstemp", refuse)
     told: list[str] = []
-    app = mines_window(Options(seed=3, no_guess=False), progress=Progress(store, tell=told.append))
+    app = mines_window(Options(seed=3, own=MinesOptions(no_guess=False)),
+                       progress=Progress(store, tell=told.append))
     assert app.front.scene().footer == "Not saving: game could not be written (Permission denied)"
     click(app, (4, 4))
     tmp_path.chmod(0o700)
@@ -327,7 +331,7 @@ class FullStorage:
 
 def test_a_full_browser_storage_plays_on_unsaved(display: None) -> None:
     told: list[str] = []
-    app = mines_window(Options(seed=3, no_guess=False),
+    app = mines_window(Options(seed=3, own=MinesOptions(no_guess=False)),
                    progress=Progress(LocalStorageStore(FullStorage()), tell=told.append))
     click(app, (4, 4))
     assert app.settings.muted and app.front.board.status == "playing"

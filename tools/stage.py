@@ -19,12 +19,14 @@ import tokenize
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# What the browser never imports: the terminal front and the command line (there main.py
-# opens the window straight away), and the protocols of the window's contract and of each
-# game's collaborators (named only under TYPE_CHECKING, for mypy), and the solver's follower
-# that only the benchmarks and generator checks use; tests/test_stage.py
+# What the browser never imports: the terminal front and the command line with the games'
+# declarations of their options (there main.py opens the window straight away), and the
+# protocols of the window's contract and of each game's collaborators (named only under
+# TYPE_CHECKING, for mypy), and the solver's follower that only the benchmarks and generator
+# checks use; tests/test_stage.py
 # checks the window needs none of it when it runs.
-BROWSER_LEAVES_OUT = ("game/text", "game/cli.py", "game/__main__.py", "game/gui/contract.py",
+BROWSER_LEAVES_OUT = ("game/text", "game/cli.py", "game/__main__.py", "game/contract.py",
+                      "game/gui/contract.py",
                       "game/gui/mines/parts.py", "game/gui/sudoku/parts.py",
                       "game/core/mines/follow.py")
 

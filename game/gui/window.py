@@ -24,7 +24,7 @@ import pygame
 
 from game import registry
 from game.core.session import GameIdError
-from game.core.settings import Settings
+from game.core.settings import Settings, SettingsSection, Value
 from game.core.storage import SETTINGS, Progress
 from game.gui.dialog import AnyDialog, IdDialog
 from game.gui.events import is_gesture, resized_to, translate
@@ -102,7 +102,7 @@ class Window(Generic[Front]):
         self.page: tuple[int, int] | None = None  # the page's size last fitted to
         self.switch: Switch | None = None  # asked for this frame
         self.themes = load_themes()
-        self.settings = self.progress.load(SETTINGS, Settings.from_json) or Settings()
+        self.settings = self.progress.load(SETTINGS, registry.read_settings) or Settings()
         use_language(self.settings.language or best_language(wanted_languages()))
         self.sounds = Sounds(muted=self.settings.muted)
         self.overlays = Overlays(self)
@@ -370,8 +370,15 @@ class Window(Generic[Front]):
 
     def update_settings(self, **changes: Any) -> None:
         """Change and remember settings; every game reads the same ones."""
-        self.settings = replace(self.settings, **changes)
-        self.progress.save(SETTINGS, self.settings.to_json())
+        self.remember(replace(self.settings, **changes))
+
+    def update_section(self, section: SettingsSection[Value], value: Value) -> None:
+        """Change and remember a game's own section of the settings."""
+        self.remember(self.settings.with_section(section, value))
+
+    def remember(self, settings: Settings) -> None:
+        self.settings = settings
+        self.progress.save(SETTINGS, settings.to_json())
 
     def choose_theme(self, name: str) -> None:
         """Redraw everything with another theme's tiles and colours, and remember it."""

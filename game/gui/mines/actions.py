@@ -20,6 +20,7 @@ from game.core.files import read_capped
 from game.core.mines.board import MAX_SIDE
 from game.core.mines.engine import describe
 from game.core.mines.game_id import PRESETS, MinesParams
+from game.core.mines.options import MINES_SETTINGS
 from game.core.mines.replays import (
     MAX_BYTES,
     ReplayError,
@@ -85,7 +86,7 @@ class MinesCommands:
     def toggle_option(self, **option: bool) -> None:
         """Options shape a board, so they apply from the next game (the menu stays open)."""
         front = self.front
-        self.window.update_settings(params=replace(front.params, **option))
+        self.window.update_section(MINES_SETTINGS, replace(front.params, **option))
         if not front.session.moves:
             front.new_game()
         front.open_options()

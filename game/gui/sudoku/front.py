@@ -20,6 +20,7 @@ from game.core.session import GameIdError, Session
 from game.core.stats import SudokuRecord, load_sudoku_stats, record_sudoku, sudoku_record
 from game.core.sudoku.grid import SIDE, Difficulty
 from game.core.sudoku.hint import Hint
+from game.core.sudoku.options import SudokuOptions
 from game.core.sudoku.play import (
     SUDOKU,
     SudokuGame,
@@ -76,9 +77,10 @@ class SudokuFront:
         self.layout = fitted_layout(window_room(), touch_screen())
         self.session: Session[SudokuPosition] | None = None
         self.loading: Loading | None = None
-        self.difficulty: Difficulty = options.difficulty  # of the next new puzzle
+        asked = options.own_as(SudokuOptions)
+        self.difficulty: Difficulty = asked.difficulty  # of the next new puzzle
         # the difficulty the command line asked for wins over the game in progress
-        self._asked = options.sudoku_difficulty
+        self._asked = asked.asked
         self.title = ""  # the puzzle's difficulty (or grade) as the footer names it
         self.selected: Cell | None = None
         self.notes_mode = False

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.mines.game_id import PRESET_NAMES, PRESETS
+from game.core.mines.options import MINES_SETTINGS
 from game.core.mines.replays import GUESSES, Review, Verdict
 from game.core.settings import Settings
 from game.core.stats import BEST_SPEED, BEST_TIME, GameRecord
@@ -82,7 +83,7 @@ def main_menu(*, finished: bool, game: str, daily: str | None = None,
 
 def options_menu(settings: Settings, theme_label: str) -> Menu:
     """Choices that are remembered; board options apply from the next game."""
-    params = settings.params
+    params = settings.of(MINES_SETTINGS)
     return Menu([
         switch(MINES_KEYS, _("No guessing"), "no_guess", params.no_guess),
         switch(MINES_KEYS, _("Question marks"), "question_marks", params.question_marks),
