@@ -67,8 +67,8 @@ def _window(mines: int, no_guess: bool) -> Window[MinesFront]:
 
     import pygame
 
+    from game.core.mines.game import MINES_SETTINGS, MinesOptions
     from game.core.mines.game_id import MinesParams
-    from game.core.mines.options import MINES_SETTINGS, MinesOptions
     from game.core.settings import FIT, Settings
     from game.core.storage import SETTINGS, MemoryStore, Progress
     from game.gui import host

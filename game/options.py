@@ -22,7 +22,8 @@ class Options:
     game: str | None = None  # the registry's name of the game asked for; None: the default
     text: bool = False
     # the game's own options as its command-line declaration read them (see
-    # game.contract); None when none of them was given
+    # game.contract), or what one of its commands hands it (``replay watch``: the
+    # replay); None when none of them was given
     own: object = None
 
     def own_as(self, kind: type[Own]) -> Own:

@@ -15,9 +15,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from game.core.mines.game import MINES
+from game.core.mines.game import MINES, MINES_SETTINGS
 from game.core.mines.game_id import MAX_ID_LENGTH, MinesId
-from game.core.mines.options import MINES_SETTINGS
 from game.core.session import (
     Clock,
     GameIdError,

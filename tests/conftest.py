@@ -35,7 +35,7 @@ def app() -> Iterator[Any]:
     import pygame
     from front_helpers import still_progress
 
-    from game.core.mines.options import MinesOptions
+    from game.core.mines.game import MinesOptions
     from game.options import Options
 
     pygame.init()

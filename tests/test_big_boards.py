@@ -87,7 +87,7 @@ def test_a_huge_classic_board_lays_its_mines_across_frames_as_its_seed_says() ->
     import pygame
 
     from game.core.mines.board import Board
-    from game.core.mines.options import MinesOptions
+    from game.core.mines.game import MinesOptions
     from game.options import Options
     from game.ui.mines.generation import BIG_BOARD_CELLS
 

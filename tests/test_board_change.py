@@ -14,8 +14,8 @@ import pytest
 from front_helpers import LEFT, MinesWindow, clocked_window, finger, press
 
 from game.core.mines.board import Board
+from game.core.mines.game import MinesOptions
 from game.core.mines.game_id import PRESETS
-from game.core.mines.options import MinesOptions
 from game.gui.mines.front import LONG_PRESS_SECONDS
 from game.gui.mines.render import Scene
 from game.options import Options

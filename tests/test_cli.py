@@ -14,9 +14,9 @@ from replay_files import rmv_bytes, scripted_video
 
 from game import cli
 from game.cli import parse_options, run
+from game.core.mines.game import DEFAULT_PARAMS, MinesOptions
 from game.core.mines.game_id import MinesId, MinesParams
-from game.core.mines.options import DEFAULT_PARAMS, MinesOptions
-from game.core.sudoku.options import SudokuOptions
+from game.core.sudoku.grid import SudokuOptions
 from game.options import Options
 from game.text.mines.cli import TEXT_MAX_SIDE
 from game.text.terminal import INTERRUPTED, PROMPT

@@ -9,7 +9,7 @@ import pytest
 from front_helpers import MinesWindow, click, mines_window, sudoku_window
 
 from game.cli import parse_options
-from game.core.mines.options import MinesOptions
+from game.core.mines.game import MinesOptions
 from game.core.storage import MemoryStore, Progress
 from game.options import NO_OPTIONS, Options
 

@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.core.mines.board import MAX_SIDE
-from game.core.mines.options import MinesOptions
+from game.core.mines.game import MinesOptions
 from game.core.storage import MemoryStore, Progress
 from game.gui.widgets import centre
 from game.options import Options

@@ -10,7 +10,7 @@ import pytest
 from front_helpers import MinesWindow, click, mines_window
 from session_helpers import FakeClock
 
-from game.core.mines.options import MinesOptions
+from game.core.mines.game import MinesOptions
 from game.core.storage import MemoryStore, Progress
 from game.options import Options
 from game.ui.mines.effects import Burst

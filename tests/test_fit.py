@@ -26,7 +26,7 @@ from front_helpers import (
 from front_helpers import finger as put_finger
 
 from game.core.mines.board import MAX_SIDE
-from game.core.mines.options import MinesOptions
+from game.core.mines.game import MinesOptions
 from game.gui import host
 from game.options import Options
 from game.ui.layout import contains
@@ -225,8 +225,8 @@ def test_the_largest_board_keeps_every_surface_window_sized(
 
 def test_one_size_limit_speaks_the_same_words_everywhere() -> None:
     from game import registry
+    from game.core.mines.game import MINES_SETTINGS
     from game.core.mines.game_id import GameIdError, MinesParams
-    from game.core.mines.options import MINES_SETTINGS
     from game.core.settings import Settings
 
     words = f"width must be between 1 and {MAX_SIDE}, not {MAX_SIDE + 1}"

@@ -22,8 +22,8 @@ from front_helpers import (
 )
 
 from game.core.mines.board import Board, Cell
+from game.core.mines.game import MinesOptions
 from game.core.mines.game_id import PRESETS, MinesId, MinesParams
-from game.core.mines.options import MinesOptions
 from game.core.settings import Settings
 from game.core.storage import PREFIX, SETTINGS, FileStore
 from game.gui import shell

@@ -18,7 +18,7 @@ from front_helpers import (
     sudoku_window,
 )
 
-from game.core.mines.options import MinesOptions
+from game.core.mines.game import MinesOptions
 from game.gui.mines.front import MinesFront
 from game.gui.widgets import Fonts
 from game.options import Options

@@ -8,7 +8,7 @@ import pygame
 import pytest
 from front_helpers import click_at, mines_window, press, still_progress
 
-from game.core.mines.options import MINES_SETTINGS, MinesOptions
+from game.core.mines.game import MINES_SETTINGS, MinesOptions
 from game.core.settings import Settings
 from game.options import Options
 from game.ui.frame import DESKTOP

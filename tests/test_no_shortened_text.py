@@ -19,7 +19,7 @@ import pytest
 from front_helpers import mines_window, still_progress, sudoku_window
 
 from game import i18n
-from game.core.mines.options import MinesOptions
+from game.core.mines.game import MinesOptions
 from game.gui import host
 from game.gui.mixed_font import MixedFont
 from game.gui.window import Window

@@ -15,8 +15,8 @@ import pytest
 from front_helpers import MinesWindow, SudokuWindow, click_at, mines_window, press, sudoku_window
 
 from game.cli import parse_options
+from game.core.mines.game import MinesOptions
 from game.core.mines.game_id import MinesId, MinesParams
-from game.core.mines.options import MinesOptions
 from game.core.storage import FileStore, MemoryStore, Progress
 from game.gui import shell
 from game.gui.dialog import IdDialog

@@ -94,7 +94,7 @@ def test_the_drawn_frame_is_in_proportion_to_the_tiles(tile: int,
     import pygame
     from front_helpers import mines_window
 
-    from game.core.mines.options import MinesOptions
+    from game.core.mines.game import MinesOptions
     from game.core.settings import Settings
     from game.core.storage import PREFIX, SETTINGS, MemoryStore, Progress
     from game.gui import host

@@ -15,9 +15,8 @@ from front_helpers import MinesWindow, clocked_window, finger
 from replay_files import ms_facts
 from session_helpers import FakeClock
 
-from game.core.mines.game import MINES, MinesGame, new_mines_session
+from game.core.mines.game import MINES, MinesGame, MinesOptions, new_mines_session
 from game.core.mines.game_id import MinesParams
-from game.core.mines.options import MinesOptions
 from game.core.mines.replays import (
     play_back,
     read_replay,

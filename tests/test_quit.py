@@ -14,7 +14,7 @@ import pygame
 import pytest
 from front_helpers import MinesWindow
 
-from game.core.mines.options import MinesOptions
+from game.core.mines.game import MinesOptions
 from game.core.storage import GAME, PREFIX, FileStore
 from game.gui import shell
 from game.gui.window import Switch, Window

@@ -43,9 +43,9 @@ from replay_files import rmv_bytes, scripted_video
 
 from game.core.mines import board
 from game.core.mines import game as mines_game
+from game.core.mines.game import MINES_SETTINGS, MinesOptions
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.mines.moves import Move
-from game.core.mines.options import MINES_SETTINGS, MinesOptions
 from game.core.settings import Settings
 from game.core.stats import MODES, GameRecord, Stats
 from game.core.storage import (
@@ -60,7 +60,7 @@ from game.core.storage import (
     Progress,
 )
 from game.core.sudoku import play as sudoku_play
-from game.core.sudoku.options import SudokuOptions
+from game.core.sudoku.grid import SudokuOptions
 from game.core.sudoku.play import sudoku_session
 from game.gui import shell
 from game.gui.host import data_folder

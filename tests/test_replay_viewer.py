@@ -12,7 +12,6 @@ import pytest
 from front_helpers import LEFT, MinesWindow, click_at, mines_window, press, shows, still_progress
 from replay_files import ms_facts, played_session, rmv_bytes, scripted_video
 
-from game.core.mines.options import MinesOptions
 from game.core.mines.replays import Timeline, Video, review_video, to_evf
 from game.gui import shell
 from game.options import Options
@@ -32,8 +31,7 @@ def viewer(video: Video) -> Iterator[MinesWindow]:
     """The window opened on the replay, on a clock the test moves."""
     pygame.init()
     now = [0.0]
-    game = mines_window(Options(own=MinesOptions(video=video)), clock=lambda: now[0],
-                        progress=still_progress())
+    game = mines_window(Options(own=video), clock=lambda: now[0], progress=still_progress())
     game.now = now  # type: ignore[attr-defined]
     game.frame()
     yield game

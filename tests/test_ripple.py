@@ -8,7 +8,7 @@ import pygame
 from front_helpers import click, mines_window
 from session_helpers import FakeClock
 
-from game.core.mines.options import MinesOptions
+from game.core.mines.game import MinesOptions
 from game.core.storage import MemoryStore, Progress
 from game.options import Options
 from game.ui.mines.ripple import LONGEST, MOST_CELLS, Ripple

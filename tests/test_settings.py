@@ -12,8 +12,8 @@ import pytest
 from front_helpers import mines_window
 
 from game import registry
+from game.core.mines.game import MINES_SETTINGS
 from game.core.mines.game_id import MinesParams
-from game.core.mines.options import MINES_SETTINGS
 from game.core.settings import Settings
 from game.core.storage import PREFIX, SETTINGS, MemoryStore, Progress
 
@@ -52,14 +52,13 @@ def test_the_board_is_minesweepers_section_declared_by_its_entry() -> None:
 
 
 def test_a_section_of_a_game_this_build_does_not_know_is_kept() -> None:
-    newer = json.dumps({**json.loads(OLDER), "games": {"nonograms": {"size": 15}}})
+    newer = json.dumps({**json.loads(OLDER), "games": {"nonograms": "15x15"}})
     settings = registry.read_settings(newer)
-    assert json.loads(settings.to_json())["games"] == {"nonograms": {"size": 15},
-                                                      "mines": "16x16n40q"}
+    assert json.loads(settings.to_json())["games"] == {"nonograms": "15x15", "mines": "16x16n40q"}
 
 
 @pytest.mark.parametrize(("games", "words"), [
-    ({"mines": 5}, "the Minesweeper board should be text, not 5"),
+    ({"mines": 5}, "params '5' should be"),
     ({"mines": "huge"}, "params .huge. should be"),
     ([], "games should be a dict"),
 ])

@@ -10,7 +10,7 @@ import pygame
 import pytest
 from front_helpers import press, sudoku_window
 
-from game.core.mines.options import MinesOptions
+from game.core.mines.game import MinesOptions
 from game.core.storage import MemoryStore, Progress
 from game.gui import shell
 from game.gui.shell import first_front_name, query_options

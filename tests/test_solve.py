@@ -18,9 +18,8 @@ from session_helpers import layout_session
 from game.core.mines.advice import Advisor
 from game.core.mines.board import Board
 from game.core.mines.engine import analyse
-from game.core.mines.game import MINES
+from game.core.mines.game import MINES, MinesOptions
 from game.core.mines.game_id import MinesId, MinesParams
-from game.core.mines.options import MinesOptions
 from game.core.session import Session
 from game.core.stats import game_record
 from game.core.storage import MemoryStore, Progress

@@ -8,7 +8,7 @@ import pygame
 import pytest
 from front_helpers import RIGHT, click, mines_window
 
-from game.core.mines.options import MinesOptions
+from game.core.mines.game import MinesOptions
 from game.core.storage import MemoryStore, Progress
 from game.gui.sound import Sounds, Synthesised, effect_for
 from game.options import Options

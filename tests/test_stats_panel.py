@@ -12,7 +12,7 @@ import pygame
 import pytest
 from front_helpers import MinesWindow, clear_board, click, clocked_window, press
 
-from game.core.mines.options import MinesOptions
+from game.core.mines.game import MinesOptions
 from game.core.stats import GameRecord, Stats, SudokuRecord, SudokuStats
 from game.core.sudoku.grid import DIFFICULTIES
 from game.gui.mines.daily import MinesDaily

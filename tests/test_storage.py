@@ -17,7 +17,7 @@ import pytest
 from front_helpers import click, mines_window
 
 from game.core import storage
-from game.core.mines.options import MinesOptions
+from game.core.mines.game import MinesOptions
 from game.core.settings import Settings
 from game.core.stats import GameRecord, load_stats, load_sudoku_stats, record_game
 from game.core.storage import (

@@ -22,9 +22,8 @@ from session_helpers import FakeClock
 
 from game import registry
 from game.cli import parse_options
-from game.core.mines.game import new_mines_session
+from game.core.mines.game import MinesOptions, new_mines_session
 from game.core.mines.game_id import MinesId, MinesParams
-from game.core.mines.options import MinesOptions
 from game.core.session import Session
 from game.core.sudoku.play import SUDOKU, SudokuGame
 from game.options import Options

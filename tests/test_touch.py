@@ -9,7 +9,7 @@ import pytest
 from front_helpers import MinesWindow, clocked_window, finger
 
 from game.core.mines.board import Cell
-from game.core.mines.options import MinesOptions
+from game.core.mines.game import MinesOptions
 from game.gui.mines.front import LONG_PRESS_SECONDS
 from game.gui.mines.render import FLAG_RED
 from game.options import Options

@@ -10,7 +10,7 @@ import pygame
 import pytest
 from front_helpers import finger, mines_window, still_progress, sudoku_window
 
-from game.core.mines.options import MinesOptions
+from game.core.mines.game import MinesOptions
 from game.gui import host
 from game.gui.window import Window
 from game.options import Options

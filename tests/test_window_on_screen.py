@@ -10,7 +10,7 @@ from front_helpers import mines_window, press, still_progress
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.core.mines.options import MinesOptions
+from game.core.mines.game import MinesOptions
 from game.gui import host
 from game.options import Options
 from game.ui.layout import kept_on_screen

@@ -4,7 +4,8 @@ game's own section (Minesweeper's board), stored under the game's name.
 Pure data with a JSON form; anything that does not parse is a ``ValueError``,
 so :class:`game.core.storage.Progress` sets it aside and the game starts clean.
 A game declares its section as a :class:`SettingsSection` (in its own package, named by its
-registry entry); sections of games this build does not know are kept as they were.
+registry entry), a text in its own format; sections of games this build does not know are
+kept as they were.
 """
 
 from __future__ import annotations
@@ -33,8 +34,8 @@ class SettingsSection(Generic[Value]):
 
     name: str  # the game's, the key its section is stored under
     default: Value
-    read: Callable[[Any], Value]  # from its JSON value; ValueError if it is not one
-    write: Callable[[Value], Any]  # to a JSON value
+    read: Callable[[str], Value]  # from its text; ValueError if it is not one
+    write: Callable[[Value], str]
     # where settings files kept the section before it had one (top level), if anywhere
     older_key: str = ""
 
@@ -47,12 +48,12 @@ class Settings:
     animations: bool = True  # off for players who prefer no motion (and for pixel tests)
     colour_blind: bool = False  # numbers in a palette told apart with any colour vision
     language: str = ""  # a code of game.i18n.LANGUAGES; "": the system's or browser's
-    games: Mapping[str, Any] = field(default_factory=dict)  # JSON value by section name
+    games: Mapping[str, Any] = field(default_factory=dict)  # each section's text by name
 
     def of(self, section: SettingsSection[Value]) -> Value:
         """The game's section, or its default while the player has chosen nothing."""
         stored = self.games.get(section.name)
-        return section.default if stored is None else section.read(stored)
+        return section.default if stored is None else section.read(str(stored))
 
     def with_section(self, section: SettingsSection[Value], value: Value) -> Settings:
         return replace(self, games={**self.games, section.name: section.write(value)})
@@ -84,12 +85,10 @@ class Settings:
 
 
 def _games(data: dict[str, Any], sections: Iterable[SettingsSection[Any]]) -> dict[str, Any]:
-    """The stored sections, with those an older file kept at its top level moved in."""
-    games = dict(_typed({"games": {}, **data}, "games", dict))
-    for section in sections:
-        if section.older_key and section.older_key in data and section.name not in games:
-            games[section.name] = data[section.older_key]
-    return games
+    """The stored sections, after those an older file kept at its top level."""
+    older = {section.name: data[section.older_key] for section in sections
+             if section.older_key in data}
+    return {**older, **_typed({"games": {}, **data}, "games", dict)}
 
 
 @cache

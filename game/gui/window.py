@@ -370,15 +370,12 @@ class Window(Generic[Front]):
 
     def update_settings(self, **changes: Any) -> None:
         """Change and remember settings; every game reads the same ones."""
-        self.remember(replace(self.settings, **changes))
+        self.settings = replace(self.settings, **changes)
+        self.progress.save(SETTINGS, self.settings.to_json())
 
     def update_section(self, section: SettingsSection[Value], value: Value) -> None:
         """Change and remember a game's own section of the settings."""
-        self.remember(self.settings.with_section(section, value))
-
-    def remember(self, settings: Settings) -> None:
-        self.settings = settings
-        self.progress.save(SETTINGS, settings.to_json())
+        self.update_settings(games=self.settings.with_section(section, value).games)
 
     def choose_theme(self, name: str) -> None:
         """Redraw everything with another theme's tiles and colours, and remember it."""

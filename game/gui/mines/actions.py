@@ -19,8 +19,8 @@ from game.core.cells import Cell
 from game.core.files import read_capped
 from game.core.mines.board import MAX_SIDE
 from game.core.mines.engine import describe
+from game.core.mines.game import MINES_SETTINGS
 from game.core.mines.game_id import PRESETS, MinesParams
-from game.core.mines.options import MINES_SETTINGS
 from game.core.mines.replays import (
     MAX_BYTES,
     ReplayError,

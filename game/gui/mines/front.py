@@ -19,12 +19,11 @@ from typing import Any
 from game.core.cells import Cell
 from game.core.mines.advice import Advisor
 from game.core.mines.board import Board
-from game.core.mines.game import MINES, MinesGame, new_mines_session
+from game.core.mines.game import MINES, MINES_SETTINGS, MinesGame, MinesOptions, new_mines_session
 from game.core.mines.game_id import MinesParams
 from game.core.mines.generate import GenerationError
 from game.core.mines.moves import Move
-from game.core.mines.options import MINES_SETTINGS, MinesOptions
-from game.core.mines.replays import session_record
+from game.core.mines.replays import Video, session_record
 from game.core.mines.solver import Hint
 from game.core.session import GameIdError, Session
 from game.core.stats import BEST_TIME, GameRecord, load_stats, record_game
@@ -100,8 +99,8 @@ class MinesFront:
         # whose action_<name> methods the window runs, the front's own first
         self.actors = (self, self.commands, self.daily, self.view, self.input, self.solver)
         self._first_session(options, asked)
-        if asked.video is not None:
-            self.commands.watch_video(asked.video)
+        if isinstance(options.own, Video):  # ``gridgames replay watch``
+            self.commands.watch_video(options.own)
 
     @property
     def params(self) -> MinesParams:

@@ -18,9 +18,8 @@ from typing import Any
 from game.core.cells import Cell
 from game.core.session import GameIdError, Session
 from game.core.stats import SudokuRecord, load_sudoku_stats, record_sudoku, sudoku_record
-from game.core.sudoku.grid import SIDE, Difficulty
+from game.core.sudoku.grid import SIDE, Difficulty, SudokuOptions
 from game.core.sudoku.hint import Hint
-from game.core.sudoku.options import SudokuOptions
 from game.core.sudoku.play import (
     SUDOKU,
     SudokuGame,

@@ -11,8 +11,8 @@ from typing import ClassVar
 
 from game.contract import Command, CommandLine, GameHelp, OptionError
 from game.core.mines.board import MAX_SIDE
+from game.core.mines.game import MinesOptions
 from game.core.mines.game_id import PRESETS, MinesId, MinesParams
-from game.core.mines.options import MinesOptions
 from game.text.mines import analyse, replay_cli
 
 # Widest and tallest board the terminal shows: two characters a cell, 100 columns of text.

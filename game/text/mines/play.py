@@ -8,10 +8,9 @@ from typing import TYPE_CHECKING
 
 from game.core.mines.advice import Advisor
 from game.core.mines.engine import describe
-from game.core.mines.game import MINES, MinesGame, new_mines_session
+from game.core.mines.game import MINES, MinesGame, MinesOptions, new_mines_session
 from game.core.mines.game_id import MinesParams
 from game.core.mines.moves import Move, MoveKind
-from game.core.mines.options import MinesOptions
 from game.core.mines.solver import SolverError
 from game.core.session import Clock, Session
 from game.i18n import N_, _, ngettext

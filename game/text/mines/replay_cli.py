@@ -21,7 +21,6 @@ from pathlib import Path
 from typing import TextIO
 
 from game.core.files import read_capped
-from game.core.mines.options import MinesOptions
 from game.core.mines.replays import (
     MAX_BYTES,
     ReplayError,
@@ -104,7 +103,7 @@ def _watch(video: Video, frames: int | None) -> None:
     from game.gui.shell import main as window
 
     # Ctrl+C: the command line's 130
-    asyncio.run(window(frames, Options(own=MinesOptions(video=video))))
+    asyncio.run(window(frames, Options(own=video)))
 
 
 def _load(path: Path) -> Video:

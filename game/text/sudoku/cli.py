@@ -8,8 +8,7 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from game.contract import CommandLine, GameHelp
-from game.core.sudoku.grid import DIFFICULTIES
-from game.core.sudoku.options import SudokuOptions
+from game.core.sudoku.grid import DIFFICULTIES, SudokuOptions
 
 _EXAMPLES = """\
   gridgames --text --sudoku --difficulty hard

@@ -7,9 +7,8 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from game.core.session import Clock, Session
-from game.core.sudoku.grid import GRADE_NAMES, SIDE
+from game.core.sudoku.grid import GRADE_NAMES, SIDE, SudokuOptions
 from game.core.sudoku.hint import HintError, next_hint, step_text
-from game.core.sudoku.options import SudokuOptions
 from game.core.sudoku.play import (
     SUDOKU,
     SudokuGame,

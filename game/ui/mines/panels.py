@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.core.mines.game import MINES_SETTINGS
 from game.core.mines.game_id import PRESET_NAMES, PRESETS
-from game.core.mines.options import MINES_SETTINGS
 from game.core.mines.replays import GUESSES, Review, Verdict
 from game.core.settings import Settings
 from game.core.stats import BEST_SPEED, BEST_TIME, GameRecord
