@@ -1,10 +1,12 @@
 """The one list of games: everything that names a game reads it here.
 
-The command line (a ``--<name>`` flag each), the terminal, the window shell, the menus'
-"Play …" items, the Tab order and save loading all walk :data:`GAMES`, so a third game
-joins by adding one :class:`GameEntry` line.  Fronts are named by ``"module:attribute"``
-and imported only when opened, so this module stays standard library and core only:
-``--text`` runs where pygame is missing, and no layer imports back into another.
+The command line (a ``--<name>`` flag each, and each game's own options), the terminal,
+the window shell, the settings (each game's own section), the menus' "Play …" items, the
+Tab order and save loading all walk :data:`GAMES`, so a third game joins by adding one
+:class:`GameEntry` line.  Fronts and command-line declarations are named by
+``"module:attribute"`` and imported only when used, so this module stays standard library
+and core only: ``--text`` runs where pygame is missing, and no layer imports back into
+another.
 """
 
 from __future__ import annotations
