@@ -20,7 +20,7 @@ import argparse
 import asyncio
 import os
 import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 
 from game import registry
 from game.contract import Command, CommandLine, OptionError
@@ -57,16 +57,19 @@ def run(argv: list[str] | None = None) -> int:
         return PIPE_CLOSED
 
 
-def command_lines() -> Iterator[tuple[registry.GameEntry, CommandLine]]:
+Games = list[tuple[registry.GameEntry, CommandLine]]
+
+
+def command_lines() -> Games:
     """Every game with options of its own, and their declaration, in the registry's order."""
-    for entry in registry.GAMES:
-        if entry.command_line is not None:
-            yield entry, entry.command_line()
+    return [(entry, entry.command_line()) for entry in registry.GAMES
+            if entry.command_line is not None]
 
 
-def commands() -> dict[str, Command]:
+def commands(games: Games | None = None) -> dict[str, Command]:
     """Every game's commands (``replay``, ...) by name."""
-    return {name: command for _, line in command_lines() for name, command in line.commands.items()}
+    return {name: command for _, line in games or command_lines()
+            for name, command in line.commands.items()}
 
 
 def _dispatch(argv: list[str]) -> int:
@@ -114,9 +117,9 @@ def _silence_stdout() -> None:
 
 
 def _parser() -> argparse.ArgumentParser:
-    games = list(command_lines())
+    games = command_lines()
     parser = argparse.ArgumentParser(
-        prog=PROG, usage=f"%(prog)s [options]\n       %(prog)s {{{','.join(commands())}}} ...",
+        prog=PROG, usage=f"%(prog)s [options]\n       %(prog)s {{{','.join(commands(games))}}} ...",
         description=_description(games), epilog=_epilog(games),
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"{PROG} {version()}")
@@ -133,37 +136,38 @@ def _parser() -> argparse.ArgumentParser:
                         help=f"play a shared game ID, which fixes the whole game: {ids}")
     for entry, line in games:
         line.add_arguments(parser.add_argument_group(entry.title))
-    _add_commands(parser)
+    _add_commands(parser, commands(games))
     return parser
 
 
-def _description(games: list[tuple[registry.GameEntry, CommandLine]]) -> str:
+def _description(games: Games) -> str:
     titles = [entry.title for entry in registry.GAMES]
     about = "".join(f"\n\n{line.help.about}" for _, line in games if line.help.about)
     return (f"{', '.join(titles[:-1])} and {titles[-1]}, in a window or (with --text) in the "
             f"terminal.{about}")
 
 
-def _epilog(games: list[tuple[registry.GameEntry, CommandLine]]) -> str:
-    helps = [line.help for _, line in games]
+def _epilog(games: Games) -> str:
+    """Each game's terminal commands, examples and limits, then the shared ones."""
+    parts = [line.help for _, line in games]
     shared = "both:" if len(registry.GAMES) == 2 else "all:"
-    terminal = "".join(f"  {entry.title + ':':13}{line.help.terminal}\n"
-                       for entry, line in games if line.help.terminal)
-    examples = [help.examples for help in helps if help.examples]
-    examples += [command.EXAMPLES for command in commands().values()]
-    limits = "".join(f"{help.limits},\n" for help in helps if help.limits)
-    notes = "".join(f"  {help.note}" for help in helps if help.note)
-    return ("terminal commands (cells are column then row, counted from 1; type help in the "
-            f"game):\n{terminal}  {shared:13}{SHARED_TERMINAL}\n\n"
-            "examples:\n  gridgames                        the window, on the board played "
-            f"last\n{chr(10).join(examples)}\n\n"
-            f"limits: {limits}seeds 0 to {MAX_SEED}.{notes}")
+    terminal = [f"  {entry.title + ':':13}{line.help.terminal}" for entry, line in games
+                if line.help.terminal]
+    examples = [part.examples for part in parts if part.examples]
+    examples += [command.EXAMPLES for command in commands(games).values()]
+    limits = "".join(f"{part.limits},\n" for part in parts if part.limits)
+    notes = "".join(f"  {part.note}" for part in parts if part.note)
+    return "\n".join([
+        "terminal commands (cells are column then row, counted from 1; type help in the game):",
+        *terminal, f"  {shared:13}{SHARED_TERMINAL}", "",
+        "examples:", "  gridgames                        the window, on the board played last",
+        *examples, "", f"limits: {limits}seeds 0 to {MAX_SEED}.{notes}"])
 
 
-def _add_commands(parser: argparse.ArgumentParser) -> None:
+def _add_commands(parser: argparse.ArgumentParser, named: dict[str, Command]) -> None:
     subparsers = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND",
                                        description=f"{PROG} COMMAND --help says more")
-    for name, module in commands().items():
+    for name, module in named.items():
         command = subparsers.add_parser(  # prog: argparse would put our usage lines before
             name, prog=f"{PROG} {name}", help=module.SUMMARY, description=module.DESCRIPTION,
             formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -175,7 +179,7 @@ def _options(args: argparse.Namespace) -> Options:
     """The chosen game's options, each game's own read by its declaration."""
     entry = registry.find(args.play)
     line = entry.command_line() if entry.command_line is not None else CommandLine()
-    _check_no_other_game_option(args, entry, line)
+    _check_no_other_game_option(args, entry, line)  # before the game reads what it takes
     if args.game is not None:
         clash = _given(args, line.flags) or (["--seed"] if args.seed is not None else [])
         if clash:
