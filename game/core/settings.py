@@ -30,7 +30,7 @@ Value = TypeVar("Value")
 @dataclass(frozen=True)
 class SettingsSection(Generic[Value]):
     """A game's own settings: its name, what it holds before the player chooses, and
-    its JSON form."""
+    its text form."""
 
     name: str  # the game's, the key its section is stored under
     default: Value
