@@ -113,7 +113,7 @@ def test_a_big_boards_statistics_keep_no_neighbour_list_per_cell() -> None:
     """3BV, openings and ZiNi of a won huge board: a list of neighbours per cell took
     them to 570 bytes a cell (0.8 GB and 25 s at 1000x1000, in the click's frame)."""
     from game.core.mines.board import Board
-    from game.core.stats import openings, three_bv_progress, zini
+    from game.core.mines.counters import openings, three_bv_progress, zini
 
     side = 200
     board = Board.new(side, side, 1, seed=3)

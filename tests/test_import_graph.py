@@ -52,7 +52,6 @@ STILL_NAMING_A_GAME = {
     "game.cli": "each game's command-line options, until the registry entry carries them",
     "game.options": "each game's command-line options, until the registry entry carries them",
     "game.core.settings": "Minesweeper's default board in the shared settings",
-    "game.core.stats": "both games' statistics, until statistics are data per game",
 }
 
 

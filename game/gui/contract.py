@@ -18,6 +18,7 @@ from game.ui.help import Section
 from game.ui.input import Binding, Input, KeyPress, Pos
 from game.ui.layout import Rect
 from game.ui.menu import Chrome, Menu
+from game.ui.statistics import Statistics
 
 
 class GameFront(Protocol):
@@ -127,6 +128,7 @@ class Host(Protocol):
 
     panel: Menu | None
     dialog: AnyDialog | None
+    statistics: Statistics
 
     @property
     def front(self) -> Guide: ...

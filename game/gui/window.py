@@ -3,7 +3,8 @@
 The window owns what every game shares: input translated once and dispatched by key
 bindings (data) to actions found by name (``action_<name>``: the game's front first, then
 the window's), the open panel and dialog, the face button, the footer's notice, the saved
-settings (a theme chosen in one game shows in the other), opening the screen, and
+settings (a theme chosen in one game shows in the other), the game's statistics (as its
+registry entry keeps them: :class:`~game.ui.statistics.Statistics`), opening the screen, and
 :class:`~game.gui.overlays.Overlays` (help, about, pause, the clock's pausing).  The
 game's front (:class:`~game.gui.contract.GameFront`) supplies only what is its own: its
 state, scene and drawing, its menus and help, its bindings and actions, and what a press,
@@ -61,6 +62,7 @@ from game.ui.input import (
 )
 from game.ui.layout import contains
 from game.ui.menu import Chrome, Menu
+from game.ui.statistics import Statistics
 from game.ui.theme import Theme, load_themes
 
 if TYPE_CHECKING:
@@ -107,6 +109,8 @@ class Window(Generic[Front]):
         self.sounds = Sounds(muted=self.settings.muted)
         self.overlays = Overlays(self)
         self.front: Front = make_front(self, options)
+        # the game's statistics, as its registry entry keeps them
+        self.statistics = Statistics(self.front.name, self.progress)
 
     # ----- one frame ---------------------------------------------------------------------
     def frame(self) -> Switch | None:
@@ -286,6 +290,10 @@ class Window(Generic[Front]):
 
     def action_close(self, _: str) -> None:
         self.panel = None
+
+    def action_stats(self, view: str) -> None:
+        """The game's statistics panel, at ``view`` (its own argument)."""
+        self.panel = self.statistics.panel(view)
 
     # ----- the open panel ------------------------------------------------------------------------
     def action_toggle_menu(self, _: str = "") -> None:

@@ -1,8 +1,10 @@
 """The one line that registers Lights (a test puts it in ``registry.GAMES``)."""
 
-from game.registry import GameEntry
+from game.registry import GameEntry, GameStats
 from lights.core import LIGHTS, lights_id
-from lights.front import LightsFront
+from lights.front import LightsFront, lights_panel
+from lights.stats import BOOK
 from lights.text import LightsText
 
-ENTRY = GameEntry("lights", "Lights", LIGHTS, lights_id, LightsFront, LightsText)
+ENTRY = GameEntry("lights", "Lights", LIGHTS, lights_id, LightsFront, LightsText,
+                  stats=GameStats(BOOK, lights_panel))

@@ -26,8 +26,8 @@ from game.core.mines.generate import GenerationError
 from game.core.mines.moves import Move
 from game.core.mines.replays import session_record
 from game.core.mines.solver import Hint
+from game.core.mines.stats import BEST_TIME
 from game.core.session import GameIdError, Session
-from game.core.stats import BEST_TIME, GameRecord, load_stats, record_game
 from game.core.storage import GAME
 from game.gui import host
 from game.gui.dialog import AnyDialog
@@ -73,8 +73,6 @@ class MinesFront:
         command line's choices (a board, a seed, a game ID) win over what was saved."""
         self.window = window
         window.settings = replace(window.settings, params=options.params(window.settings.params))
-        self.stats = load_stats(window.progress)
-        self.last_record: GameRecord | None = None
         self.pointer = Pointer()
         self.hover: Cell | None = None
         self.cursor: Cell | None = None
@@ -237,12 +235,11 @@ class MinesFront:
         if self._recorded or self.session.outcome is None:
             return
         self._recorded = True
-        record = self.last_record = session_record(self.session,
-                                                   self.daily.today().isoformat())
+        record = session_record(self.session, self.daily.today().isoformat())
         if record is not None:
-            progress = self.window.progress
-            self.stats, bests = record_game(progress, self.stats, record)
-            tally = self.stats.tally(record.difficulty, record.mode)
+            statistics = self.window.statistics
+            bests = statistics.record(record)
+            tally = statistics.stats.tally(record.difficulty, record.mode)
             self.window.notice = record_notice(record, bests, tally.time_rank(record))
             if BEST_TIME in bests and len(tally.best_times) > 1:  # an earlier best beaten
                 self.commands.show_new_record(record)

@@ -15,6 +15,15 @@ import math
 from datetime import UTC, datetime
 from typing import Any
 
+from game.core.mines.counters import (
+    Performance,
+    hzini,
+    islands,
+    level,
+    openings,
+    three_bv_progress,
+    zini,
+)
 from game.core.mines.game import MinesGame
 from game.core.mines.replays.avf import read_avf
 from game.core.mines.replays.evf import read_evf, write_evf
@@ -25,18 +34,8 @@ from game.core.mines.replays.ours import video_from_save, video_from_session
 from game.core.mines.replays.review import GUESSES, Review, Verdict, review
 from game.core.mines.replays.rmv import read_rmv
 from game.core.mines.replays.timeline import Timeline
+from game.core.mines.stats import GameRecord, game_record
 from game.core.session import SAVE_HEADER, Session
-from game.core.stats import (
-    GameRecord,
-    Performance,
-    game_record,
-    hzini,
-    islands,
-    level,
-    openings,
-    three_bv_progress,
-    zini,
-)
 
 __all__ = ["FORMATS", "GUESSES", "MouseEvent", "Playback", "ReplayError", "Review", "TimedMove",
            "Timeline", "Verdict", "Video", "performance", "play_back", "read_replay",
