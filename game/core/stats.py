@@ -190,25 +190,12 @@ class MetricTable:
                 added[metric.name] = (metric.check, metric.default)
         return required, added
 
-    def stored(self, scope: Scope) -> list[str]:
-        return [metric.name for metric in self.of(scope) if metric.check is not None]
-
     def bests(self) -> list[Metric]:
         return [metric for metric in self.of("tally") if metric.is_best]
 
 
-class Counted(Protocol):
-    """A finished game's record, as a tally counts it."""
-
-    @property
-    def won(self) -> bool: ...
-
-    @property
-    def aided(self) -> bool: ...
-
-
 def improve(table: MetricTable, bests: MutableMapping[str, float | None],
-            record: Counted) -> frozenset[str]:
+            record: Any) -> frozenset[str]:
     """Keep the table's bests of an unaided win; return the names of those it improved."""
     improved = set()
     if not record.won or record.aided:
@@ -223,16 +210,13 @@ def improve(table: MetricTable, bests: MutableMapping[str, float | None],
     return frozenset(improved)
 
 
-def read_bests(table: MetricTable, values: Mapping[str, Any]) -> dict[str, float | None]:
-    """A stored tally's bests that are set (those still None are left out)."""
-    return {metric.name: values[metric.name] for metric in table.bests()
-            if values.get(metric.name) is not None}
-
-
-def read_counts(table: MetricTable, values: Mapping[str, Any]) -> dict[str, int]:
-    """A stored tally's counts, by name (each a field of the game's tally)."""
-    return {metric.name: values[metric.name] for metric in table.of("tally")
-            if metric.kind == "count" and metric.check is not None}
+def read_tally(table: MetricTable, values: Mapping[str, Any]) -> dict[str, Any]:
+    """A stored tally's counts by name (each a field of the game's tally), and its
+    ``bests`` that are set (those still None are left out)."""
+    counts = {metric.name: values[metric.name] for metric in table.of("tally")
+              if metric.kind == "count" and metric.check is not None}
+    return {**counts, "bests": {metric.name: values[metric.name] for metric in table.bests()
+                                if values.get(metric.name) is not None}}
 
 
 def written(table: MetricTable, source: object, scope: Scope) -> dict[str, Any]:

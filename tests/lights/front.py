@@ -20,8 +20,7 @@ from game.ui.help import Section, key_rows
 from game.ui.input import SHARED_KEYS, Binding, Input
 from game.ui.layout import Rect, contains
 from game.ui.menu import Menu, MenuItem
-from game.ui.panels import play_items
-from game.ui.statistics import metric_rows
+from game.ui.panels import metric_rows, play_items
 from lights.core import GAME_ID, LAMPS, LIGHTS, Lights, lights_id
 from lights.stats import METRICS, LightsRecord, LightsStats, lights_record
 

@@ -15,9 +15,8 @@ from game.core.stats import (
     count,
     improve,
     optional,
-    read_bests,
-    read_counts,
     read_fields,
+    read_tally,
     written,
 )
 from lights.core import Lights
@@ -63,7 +62,7 @@ class LightsStats:
         stats = cls()
         for item in read_fields(data, FILE_CHECKS, "Lights statistics")[0]["tallies"][:1]:
             values = read_fields(item, METRICS.checks("tally")[0], "Lights tally")[0]
-            stats = cls(**read_counts(METRICS, values), bests=read_bests(METRICS, values))
+            stats = cls(**read_tally(METRICS, values))
         return stats
 
 

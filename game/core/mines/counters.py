@@ -113,11 +113,6 @@ class _Layout:
         return not self.mine[index] and not self.in_opening[index]
 
 
-def openings(board: Board) -> int:
-    """Openings: connected areas of zeros (a started board)."""
-    return _Layout(board).count
-
-
 class _ZiniRun:
     """One greedy ZiNi solve (see :func:`zini`), kept fast on huge boards.
 
@@ -241,11 +236,6 @@ class _ZiniRun:
         return None
 
 
-def islands(board: Board) -> int:
-    """Islands: groups of touching numbers that no opening reveals (a started board)."""
-    return _islands(_Layout(board))
-
-
 def _islands(layout: _Layout) -> int:
     seen = [False] * len(layout.mine)
     count = 0
@@ -270,14 +260,9 @@ class _HumanZiniRun(_ZiniRun):
         super().rate(cell for cell in cells if self.revealed[cell])
 
 
-def hzini(board: Board) -> int:
+def _human_clicks(layout: _Layout) -> int:
     """Human ZiNi: every opening clicked first, then ZiNi's greedy chords on opened numbers
     only (a covered one is never chorded blind); equals ``ms_toollib.cal_hzini``."""
-    return _human_clicks(_Layout(board))
-
-
-def _human_clicks(layout: _Layout) -> int:
-    """:func:`hzini` on a board already laid out."""
     run = _HumanZiniRun(layout)
     for cell in run.order:
         if run.layout.opening[cell] >= 0 and not run.revealed[cell]:
@@ -313,7 +298,6 @@ def rqp(solved: int, time_ms: int) -> float:
 
 
 LEVELS = {(8, 8, 10): 3, (16, 16, 40): 4, (30, 16, 99): 5}  # the community's; 6 is custom
-LEVEL_NAMES = {3: "beginner", 4: "intermediate", 5: "expert", 6: "custom"}
 _STNB_CONSTANTS = {3: 36.0, 4: 162.0, 5: 435.0}
 
 
@@ -426,8 +410,9 @@ class Performance(ClickRates):
 
 
 def board_counts(board: Board) -> dict[str, int]:
-    """Openings, ZiNi, islands and hZiNi of a started board, laid out once for all four
-    (on a huge board the layout costs seconds)."""
+    """Openings, ZiNi (:func:`zini`), islands (groups of touching numbers no opening
+    reveals) and hZiNi of a started board, laid out once for all four (on a huge board the
+    layout costs seconds)."""
     layout = _Layout(board)
     return {"openings": layout.count, "zini": _greedy_clicks(_ZiniRun(layout)),
             "islands": _islands(layout), "hzini": _human_clicks(layout)}

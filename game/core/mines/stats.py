@@ -36,9 +36,8 @@ from game.core.stats import (
     name,
     optional,
     rate,
-    read_bests,
-    read_counts,
     read_fields,
+    read_tally,
     text,
     time_cs,
     written,
@@ -319,8 +318,8 @@ class Tally:
     def from_dict(cls, data: Mapping[str, Any], unknown: dict[str, Any], what: str) -> Tally:
         best_times = [BestTime.from_dict(entry, f"{what}, best time {number}")
                       for number, entry in enumerate(data["best_times"], 1)]
-        tally = cls(**read_counts(METRICS, data), bests=read_bests(METRICS, data),
-                    best_times=best_times[:TEN_BEST], unknown=unknown)
+        tally = cls(**read_tally(METRICS, data), best_times=best_times[:TEN_BEST],
+                    unknown=unknown)
         if not tally.aided_wins <= tally.won <= tally.played:
             raise StatsError(f"{what}: wins must not exceed games, nor aided wins wins")
         if not tally.current_streak <= tally.best_streak <= tally.won:

@@ -19,9 +19,8 @@ from game.core.stats import (
     improve,
     name,
     optional,
-    read_bests,
-    read_counts,
     read_fields,
+    read_tally,
     time_cs,
     written,
 )
@@ -82,11 +81,6 @@ class SudokuTally:
     lives_lost: int = 0
     bests: dict[str, float | None] = field(default_factory=dict)
 
-    @property
-    def best_time_cs(self) -> int | None:
-        best = self.bests.get(BEST_TIME)
-        return None if best is None else int(best)
-
     def add(self, record: SudokuRecord) -> frozenset[str]:
         """Count a game; return the bests it set (``{BEST_TIME}``)."""
         self.played += 1
@@ -121,7 +115,7 @@ class SudokuStats:
         for number, item in enumerate(fields["tallies"], 1):
             what = f"Sudoku tally {number}"
             values, _ = read_fields(item, {"difficulty": name, **required}, what, added)
-            tally = SudokuTally(**read_counts(METRICS, values), bests=read_bests(METRICS, values))
+            tally = SudokuTally(**read_tally(METRICS, values))
             difficulty = values["difficulty"]
             if difficulty in stats.tallies or tally.won > tally.played:
                 raise StatsError(f"{what}: listed twice, or more wins than games")

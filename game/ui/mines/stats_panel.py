@@ -18,8 +18,7 @@ from game.core.mines.stats import METRICS, MODES, BestTime, GameRecord, Stats
 from game.i18n import N_, _
 from game.ui.menu import Menu, MenuItem
 from game.ui.mines.panels import difficulty_name
-from game.ui.panels import INFO_ROW_HEIGHT, seconds
-from game.ui.statistics import metric_rows
+from game.ui.panels import INFO_ROW_HEIGHT, metric_rows, seconds
 
 PANEL_WIDTH = 380  # a date, a speed and a time side by side
 

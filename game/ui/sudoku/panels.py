@@ -21,12 +21,12 @@ from game.ui.panels import (
     greyed,
     grouped,
     keyed,
+    metric_rows,
     play_items,
     result_word,
     shared_options,
     switch,
 )
-from game.ui.statistics import metric_rows
 from game.ui.sudoku.keys import SUDOKU_KEYS
 
 NEW_PUZZLE = {"easy": N_("New easy puzzle"), "medium": N_("New medium puzzle"),

@@ -17,12 +17,9 @@ from typing import Any
 
 from game.core.mines.counters import (
     Performance,
-    hzini,
-    islands,
+    board_counts,
     level,
-    openings,
     three_bv_progress,
-    zini,
 )
 from game.core.mines.game import MinesGame
 from game.core.mines.replays.avf import read_avf
@@ -86,11 +83,11 @@ def performance(video: Video) -> Performance:
     playback = play_back(video)
     board = video.new_board()
     bbbv, solved = three_bv_progress(playback.board) if playback.moves else (board.three_bv(), 0)
-    return Performance(bbbv, solved, openings(board), zini(board), playback.time_ms(video),
-                       playback.left, playback.right, playback.chord, playback.effective,
-                       playback.completed, level(video.width, video.height, len(video.mines)),
-                       islands(board), hzini(board),
-                       path_length(video, playback.start_ms))
+    return Performance(bbbv, solved, time_ms=playback.time_ms(video), left=playback.left,
+                       right=playback.right, chord=playback.chord, effective=playback.effective,
+                       completed=playback.completed, **board_counts(board),
+                       level=level(video.width, video.height, len(video.mines)),
+                       path_px=path_length(video, playback.start_ms))
 
 
 def path_length(video: Video, start_ms: int | None) -> float:
