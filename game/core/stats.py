@@ -4,8 +4,9 @@ Each game describes its statistics in one table of :class:`Metric` rows (Mineswe
 :mod:`game.core.mines.stats`, Sudoku's in :mod:`game.core.sudoku.stats`).  From that table
 come the checks of a stored record or tally (:meth:`MetricTable.checks`), the bests a
 tally keeps (:func:`improve`), the rows of the game's statistics panel and the glossary in
-its Help (:mod:`game.ui.stats_rows`): adding a statistic is one row there, and its words
-in the catalogues.
+its Help (:mod:`game.ui.panels`).  Adding a best, or a figure a game's record already
+has, is one row there and its words in the catalogues; a new count also needs its field
+and its rule in the game's tally.
 
 A game's outcome is how it first ended: undoing the fatal move keeps the loss in the
 statistics, as in Tatham's Mines.  A win with undos or hints is a win, recorded as
