@@ -129,9 +129,9 @@ def read_fields(data: object, checks: Checks, what: str,
 # count: a number counted up; lowest, highest: a tally's best of the record's ``of``
 # (fewer or more is better), kept from unaided wins; value: anything else a record holds.
 Kind = Literal["count", "lowest", "highest", "value"]
-# How a value reads in a panel: a whole number, hundredths as seconds, two decimals,
-# a percentage, or as it is; None reads "—" in every one.
-Shows = Literal["count", "seconds", "ratio", "percent", "text", "hidden"]
+# How a value reads in a panel: a whole number, hundredths as seconds, two decimals, a
+# percentage, or not at all; None reads "—".
+Shows = Literal["count", "seconds", "ratio", "percent", "hidden"]
 Scope = Literal["game", "tally"]
 REQUIRED = object()  # a stored field every file has had: no default
 
