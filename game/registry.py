@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from game.core.mines import stats as mines_stats
 from game.core.mines.game import MINES, MINES_SETTINGS
 from game.core.mines.game_id import MAX_ID_LENGTH, MinesId
 from game.core.session import (
@@ -29,6 +30,8 @@ from game.core.session import (
     save_game_name,
 )
 from game.core.settings import Settings, SettingsSection
+from game.core.stats import StatsBook
+from game.core.sudoku import stats as sudoku_stats
 from game.core.sudoku.play import SUDOKU, sudoku_id
 from game.i18n import N_
 
@@ -64,6 +67,16 @@ def lazy(target: str) -> Callable[..., Any]:
 
 
 @dataclass(frozen=True)
+class GameStats:
+    """A game's statistics: where they are kept, with their table of metrics, and the
+    panel the window shows them in, ``(statistics, last record or None, view) -> Menu``
+    (``view`` is the panel's own argument, "" for its first)."""
+
+    book: StatsBook[Any]
+    panel: Callable[[Any, Any, str], Any]
+
+
+@dataclass(frozen=True)
 class GameEntry:
     """One game: its core rules, its fronts and how its game IDs read."""
 
@@ -79,6 +92,7 @@ class GameEntry:
     # IDs shaped like this game's, even when not valid (a Sudoku grid with no solution):
     # a shared link with one opens this game, which says what is wrong with it
     id_shape: re.Pattern[str] | None = None
+    stats: GameStats | None = None  # None: the game keeps no statistics
     # its own command-line options (read only by the command line, so named lazily:
     # the browser has none), and its own section of the settings
     command_line: Callable[[], CommandLine] | None = None
@@ -98,12 +112,14 @@ GAMES: list[GameEntry] = [
     GameEntry("mines", N_("Minesweeper"), MINES, _mines_id,
               lazy("game.gui.mines.front:MinesFront"), lazy("game.text.mines.play:MinesText"),
               N_("Enter opens this Minesweeper game"), MAX_ID_LENGTH,
+              stats=GameStats(mines_stats.BOOK, lazy("game.ui.mines.stats_panel:view_panel")),
               command_line=lazy("game.text.mines.cli:MinesCommandLine"),
               settings=MINES_SETTINGS),
     GameEntry("sudoku", N_("Sudoku"), SUDOKU, sudoku_id,
               lazy("game.gui.sudoku.front:SudokuFront"), lazy("game.text.sudoku.play:SudokuText"),
               N_("Enter opens this Sudoku game"),
               id_shape=re.compile(r"[0-9.]{10,}|[A-Za-z]+:s[0-9]*"),
+              stats=GameStats(sudoku_stats.BOOK, lazy("game.ui.sudoku.panels:sudoku_stats_panel")),
               command_line=lazy("game.text.sudoku.cli:SudokuCommandLine")),
 ]
 

@@ -112,19 +112,20 @@ def test_a_huge_classic_board_lays_its_mines_across_frames_as_its_seed_says() ->
 
 
 def test_a_big_boards_statistics_keep_no_neighbour_list_per_cell() -> None:
-    """3BV, openings and ZiNi of a won huge board: a list of neighbours per cell took
-    them to 570 bytes a cell (0.8 GB and 25 s at 1000x1000, in the click's frame)."""
+    """3BV, openings, ZiNi, islands and hZiNi of a won huge board: a list of neighbours
+    per cell took them to 570 bytes a cell (0.8 GB and 25 s at 1000x1000, in the click's
+    frame)."""
     from game.core.mines.board import Board
-    from game.core.stats import openings, three_bv_progress, zini
+    from game.core.mines.counters import board_counts, three_bv_progress
 
     side = 200
     board = Board.new(side, side, 1, seed=3)
     board.reveal(side // 2, side // 2)
     tracemalloc.start()
     try:
-        figures = three_bv_progress(board), openings(board), zini(board)
+        figures = three_bv_progress(board), board_counts(board)
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
-    assert figures == ((1, 1), 1, 1)
+    assert figures == ((1, 1), {"openings": 1, "zini": 1, "islands": 0, "hzini": 1})
     assert peak <= 400 * side * side

@@ -286,8 +286,8 @@ def test_ctrl_z_takes_back_the_fatal_move_and_the_loss_still_counts(app: MinesWi
     assert shows(app, mine, "covered_hover")  # the mouse still rests on it
     press(app, pygame.K_y, pygame.KMOD_CTRL)
     assert app.front.board.status == "lost" and shows(app, mine, "exploded")
-    assert app.front.stats.tally("beginner", "classic").played == 1
-    assert app.front.last_record is not None and not app.front.last_record.won
+    assert app.statistics.stats.tally("beginner", "classic").played == 1
+    assert app.statistics.last is not None and not app.statistics.last.won
 
 
 def test_ctrl_z_after_the_first_opening_keeps_it_and_says_why(app: MinesWindow) -> None:

@@ -4,8 +4,9 @@ one registry entry (put in place here).
 
 Through the window: its menu (and the other games' menus offering it), Help, pause,
 the open-a-game-ID dialog (its own ID in place, another game's handed over), its
-statistics, and every theme.  Through the terminal: a game played to its end.  Through
-the command line: its own option, declared in its folder as every game declares its own.
+statistics (its own metric table, through its entry), and every theme.  Through the
+terminal: a game played to its end.  Through the command line: its own option, declared in
+its folder as every game declares its own.
 """
 
 from __future__ import annotations
@@ -131,12 +132,24 @@ def test_open_id_opens_its_own_in_place_and_hands_others_over(lights: Window[Any
     assert press(lights, pygame.K_RETURN) == Switch("mines", "9x9n10q:s5")
 
 
-def test_its_statistics_count_a_win(lights: Window[Any]) -> None:
-    for key in (pygame.K_1, pygame.K_2, pygame.K_3):
+def test_its_statistics_come_through_its_entry_into_the_window(lights: Window[Any]) -> None:
+    """Its own metric table (``lights/stats.py``), carried by its registry entry: the
+    window records a win, saves it, shows its panel's rows and its glossary in Help."""
+    for key in (pygame.K_1, pygame.K_3, pygame.K_3, pygame.K_3, pygame.K_2):
         press(lights, key, text=pygame.key.name(key))
     assert lights.front.session.status == "won"
     press(lights, pygame.K_s, text="s")
-    assert lights.panel is not None and lights.panel.items[0].label == "Won: 1"
+    assert lights.panel is not None and lights.panel.name == "statistics"
+    shown = [(item.label, item.key) for item in lights.panel.items]
+    assert shown[:3] == [("Played / won", "1 / 1"), ("Fewest moves", "5"), ("Moves", "5")]
+    press(lights, pygame.K_ESCAPE)
+    press(lights, pygame.K_F1)
+    assert lights.panel is not None
+    glossary = " ".join(f"{item.label} {item.key}" for item in lights.panel.items)
+    assert "Fewest moves the fewest toggles that lit every lamp" in " ".join(glossary.split())
+    again = shell.open_front("lights", NO_OPTIONS, lights.progress)  # saved, read back
+    assert again.statistics.stats.played == 1
+    assert again.statistics.stats.bests == {"fewest_moves": 5}
 
 
 def test_every_theme_draws_it(lights: Window[Any]) -> None:

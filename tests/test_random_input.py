@@ -46,22 +46,13 @@ from game.core.mines import game as mines_game
 from game.core.mines.game import MINES_SETTINGS, MinesOptions
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.mines.moves import Move
+from game.core.mines.stats import MODES, STATS_KEY, GameRecord, Stats
 from game.core.settings import Settings
-from game.core.stats import MODES, GameRecord, Stats
-from game.core.storage import (
-    DAILY_BOOK,
-    DAILY_STREAK,
-    GAME,
-    PREFIX,
-    SETTINGS,
-    STATS,
-    SUDOKU_STATS,
-    FileStore,
-    Progress,
-)
+from game.core.storage import DAILY_BOOK, DAILY_STREAK, GAME, PREFIX, SETTINGS, FileStore, Progress
 from game.core.sudoku import play as sudoku_play
 from game.core.sudoku.grid import SudokuOptions
 from game.core.sudoku.play import sudoku_session
+from game.core.sudoku.stats import STATS_KEY as SUDOKU_STATS_KEY
 from game.gui import shell
 from game.gui.host import data_folder
 from game.gui.mines.actions import MinesCommands
@@ -182,7 +173,7 @@ def _records_to_beat(data: Path) -> None:
     for difficulty, mode in itertools.product((SMALL_BOARD.difficulty, *PRESETS), MODES):
         for time_cs in (90_000, 99_000):
             stats.add(GameRecord(difficulty, mode, True, time_cs, 5, 5, 5, 0, 0, 0, 0))
-    progress.save(STATS, json.dumps(stats.to_dict()))
+    progress.save(STATS_KEY, json.dumps(stats.to_dict()))
 
 
 def _damaged(data: Path) -> None:
@@ -191,7 +182,7 @@ def _damaged(data: Path) -> None:
     _records_to_beat(data)
     progress = Progress(FileStore(data))
     progress.save(DAILY_STREAK, "[" * 5000)
-    progress.save(SUDOKU_STATS, '{"version": 1, "tallies": "no"}')
+    progress.save(SUDOKU_STATS_KEY, '{"version": 1, "tallies": "no"}')
     progress.save("sudoku_game", "gridgames-save 1\nsudoku\n\x00junk")
     (data / f"{PREFIX}{GAME}.txt").mkdir()
     os.mkfifo(data / f"{PREFIX}{DAILY_BOOK}.txt")

@@ -20,8 +20,8 @@ from game.core.mines.board import Board
 from game.core.mines.engine import analyse
 from game.core.mines.game import MINES, MinesOptions
 from game.core.mines.game_id import MinesId, MinesParams
+from game.core.mines.stats import game_record
 from game.core.session import Session
-from game.core.stats import game_record
 from game.core.storage import MemoryStore, Progress
 from game.options import Options
 from game.ui.mines.autoplay import INTERVAL, AutoPlayer, plan

@@ -59,12 +59,28 @@ def test_slim_drops_docstrings_and_comments_but_keeps_every_line_number() -> Non
         "# not a comment\n# inside a string\n        indented inside it")
     assert "-> dict" not in slimmed and ": str" not in slimmed and "label=" not in slimmed
     assert ' def method(self):' in slimmed and 'def annotated(label = "…", *rest,' in slimmed
+    assert slimmed.count("...") == 1  # only_doc's body; Kept's and method's have more
+    assert "__future__" not in slimmed  # no annotation is left for it to defer
     assert namespace["annotated"]("a", 1, count=2, x=3) == {  # type: ignore[operator]
         "label": "a", "rest": (1,), "count": 2, "x": 3}
     with pytest.raises(ValueError) as raised:
         namespace["broken_here"]()  # type: ignore[operator]
     raise_line = SAMPLE.splitlines().index('    raise ValueError("here")') + 1
     assert raised.traceback[-1].lineno + 1 == raise_line  # pytest counts lines from 0
+
+
+def test_slim_drops_variable_annotations_but_keeps_a_dataclass_fields() -> None:
+    source = ("from __future__ import annotations\nfrom dataclasses import dataclass\n"
+              "LIMIT: int = 3\n\n\n@dataclass\nclass Box:\n    size: int = LIMIT\n"
+              "    def grow(self) -> int:\n        more: int = self.size + 1\n"
+              "        return more\n")
+    slimmed = slim(source)
+    assert "LIMIT = 3" in slimmed and "  more = self.size + 1" in slimmed
+    assert " size: int = LIMIT" in slimmed  # a field: dataclasses read it
+    assert slimmed.startswith("from __future__ import annotations")  # for that field
+    namespace: dict[str, object] = {}
+    exec(compile(slimmed, "sample", "exec"), namespace)
+    assert namespace["Box"]().grow() == 4  # type: ignore[operator]
 
 
 def test_every_module_of_the_game_still_parses_with_its_lines_in_place() -> None:

@@ -13,8 +13,9 @@ import pytest
 from front_helpers import MinesWindow, clear_board, click, clocked_window, press
 
 from game.core.mines.game import MinesOptions
-from game.core.stats import GameRecord, Stats, SudokuRecord, SudokuStats
+from game.core.mines.stats import GameRecord, Stats
 from game.core.sudoku.grid import DIFFICULTIES
+from game.core.sudoku.stats import SudokuRecord, SudokuStats
 from game.gui.mines.daily import MinesDaily
 from game.options import Options
 from game.ui.menu import MenuItem
@@ -124,7 +125,7 @@ def test_sudokus_panel_steps_through_every_difficulty() -> None:
     stats.add(SudokuRecord("hard", won=True, time_cs=30000, lives_lost=1, hints=0, undos=0))
     seen, difficulty = [], DIFFICULTIES[0]
     for _ in DIFFICULTIES:
-        panel = sudoku_stats_panel(stats, difficulty, None)
+        panel = sudoku_stats_panel(stats, None, difficulty)
         rows_shown = rows(panel.items[1:])
         seen.append((panel.items[0].label, rows_shown["Played / won"]))
         difficulty = panel.items[0].action.removeprefix("stats:")

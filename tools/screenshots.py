@@ -28,9 +28,9 @@ import pygame
 from game.core.mines.board import Cell
 from game.core.mines.replays import video_from_session
 from game.core.mines.solver import deduce, hint
+from game.core.mines.stats import STATS_KEY, GameRecord, Stats
 from game.core.settings import Settings
-from game.core.stats import GameRecord, Stats
-from game.core.storage import PREFIX, SETTINGS, STATS, MemoryStore, Progress
+from game.core.storage import PREFIX, SETTINGS, MemoryStore, Progress
 from game.gui import host
 from game.gui.mines.front import MinesFront
 from game.gui.sudoku.front import SudokuFront
@@ -230,7 +230,7 @@ def seeded_stats(seed: int = 17) -> Stats:
 def statistics() -> None:
     """The statistics panel from saved statistics: every difficulty and mode listed, and
     Expert's ten best times."""
-    store = MemoryStore({PREFIX + STATS: json.dumps(seeded_stats().to_dict())})
+    store = MemoryStore({PREFIX + STATS_KEY: json.dumps(seeded_stats().to_dict())})
     app = Window(MinesFront, Options(seed=5, no_guess=False, board=(30, 16, 99)),
                    clock=steady_clock(0.2), progress=Progress(store))
     app.activate("stats:expert/classic/all")

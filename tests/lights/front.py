@@ -1,4 +1,4 @@
-"""Lights in the generic window: its state, drawing, menu, help, statistics and input.
+"""Lights in the generic window: its state, drawing, menu, help, statistics panel and input.
 
 Only what is Lights' own: the window (:class:`game.gui.window.Window`) brings the panels,
 dialogs, pause, Open-ID, settings and themes.
@@ -20,11 +20,10 @@ from game.ui.help import Section, key_rows
 from game.ui.input import SHARED_KEYS, Binding, Input
 from game.ui.layout import Rect, contains
 from game.ui.menu import Menu, MenuItem
-from game.ui.panels import play_items
+from game.ui.panels import metric_rows, play_items
 from lights.cli import LAMP, LightsOptions
 from lights.core import GAME_ID, LAMPS, LIGHTS, Lights, lights_id
-
-STATS = "lights_won"  # the games won, in the shared progress
+from lights.stats import METRICS, LightsRecord, LightsStats, lights_record
 
 
 @dataclass(frozen=True)
@@ -104,11 +103,8 @@ class LightsFront:
         was_won = self.session.status == "won"
         self.session.play(f"T{lamp}")
         if not was_won and self.session.status == "won":
-            self.window.progress.save(STATS, str(self.won() + 1))
+            self.window.statistics.record(lights_record(self.session))
         self.save_game()
-
-    def won(self) -> int:
-        return self.window.progress.load(STATS, int) or 0
 
     # ----- what the window asks of a game ---------------------------------------------
     def chrome(self) -> LightsLayout:
@@ -157,10 +153,6 @@ class LightsFront:
     def action_new_game(self, _: str) -> None:
         self.load_game(GAME_ID)
 
-    def action_stats(self, _: str) -> None:
-        self.window.panel = Menu([MenuItem(f"Won: {self.won()}", "", "", "text"),
-                                  MenuItem("Close", "", "close")])
-
     def dialog_done(self, answer: str, dialog: AnyDialog) -> bool:
         return False
 
@@ -184,3 +176,11 @@ class LightsFront:
 
     def move_cursor(self, step: str) -> None:
         pass
+
+
+def lights_panel(stats: LightsStats, last: LightsRecord | None, view: str) -> Menu:
+    """Its statistics panel: the tally's rows, then the last game's, from its table."""
+    rows = metric_rows(METRICS, "tally", stats)
+    rows += [] if last is None else metric_rows(METRICS, "game", last)
+    return Menu([*(MenuItem(label, value, "close") for label, value in rows),
+                 MenuItem("Close", "", "close")], name="statistics")

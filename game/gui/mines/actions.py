@@ -31,8 +31,8 @@ from game.core.mines.replays import (
     video_from_session,
 )
 from game.core.mines.solver import SolverError
+from game.core.mines.stats import GameRecord
 from game.core.session import HINT, UNDO
-from game.core.stats import GameRecord
 from game.gui.dialog import CANCEL, PADDING, TITLE, AnyDialog, Dialog
 from game.gui.host import pick_replay_file, take_replay_file
 from game.gui.widgets import Style, centre
@@ -147,15 +147,13 @@ class MinesCommands:
     def action_stats(self, view: str = "") -> None:
         """The statistics ``view`` names ("difficulty/mode/tab"), else the totals of the
         board played."""
-        front = self.front
-        played = (front.game_params.difficulty, front.game_params.mode)
-        self.window.panel = stats_panel(front.stats, StatsView.parse(view, played),
-                                        front.last_record)
+        params = self.front.game_params
+        self.window.action_stats(view or StatsView(params.difficulty, params.mode).argument())
 
     def show_new_record(self, record: GameRecord) -> None:
         """A best time that beats an earlier one: the ten best open on it, highlighted,
         like Windows' hall of fame (a first win only says so in the footer)."""
-        stats = self.front.stats
+        stats = self.window.statistics.stats
         rank = stats.tally(record.difficulty, record.mode).time_rank(record)
         view = StatsView(record.difficulty, record.mode, "best")
         self.window.panel = stats_panel(stats, view, record, new_rank=rank)

@@ -25,8 +25,8 @@ from game.core.mines.generate import GenerationError
 from game.core.mines.moves import Move
 from game.core.mines.replays import Video, session_record
 from game.core.mines.solver import Hint
+from game.core.mines.stats import BEST_TIME
 from game.core.session import GameIdError, Session
-from game.core.stats import BEST_TIME, GameRecord, load_stats, record_game
 from game.core.storage import GAME
 from game.gui import host
 from game.gui.dialog import AnyDialog
@@ -74,8 +74,6 @@ class MinesFront:
         asked = options.own_as(MinesOptions)
         window.settings = window.settings.with_section(
             MINES_SETTINGS, asked.params(window.settings.of(MINES_SETTINGS)))
-        self.stats = load_stats(window.progress)
-        self.last_record: GameRecord | None = None
         self.pointer = Pointer()
         self.hover: Cell | None = None
         self.cursor: Cell | None = None
@@ -238,12 +236,11 @@ class MinesFront:
         if self._recorded or self.session.outcome is None:
             return
         self._recorded = True
-        record = self.last_record = session_record(self.session,
-                                                   self.daily.today().isoformat())
+        record = session_record(self.session, self.daily.today().isoformat())
         if record is not None:
-            progress = self.window.progress
-            self.stats, bests = record_game(progress, self.stats, record)
-            tally = self.stats.tally(record.difficulty, record.mode)
+            statistics = self.window.statistics
+            bests = statistics.record(record)
+            tally = statistics.stats.tally(record.difficulty, record.mode)
             self.window.notice = record_notice(record, bests, tally.time_rank(record))
             if BEST_TIME in bests and len(tally.best_times) > 1:  # an earlier best beaten
                 self.commands.show_new_record(record)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from game.core.sudoku.grid import DIFFICULTIES, Difficulty
 from game.core.sudoku.hint import HintError, next_hint
 from game.i18n import _
-from game.ui.sudoku.panels import sudoku_menu, sudoku_options_menu, sudoku_stats_panel
+from game.ui.sudoku.panels import sudoku_menu, sudoku_options_menu
 
 if TYPE_CHECKING:
     from game.gui.sudoku.parts import SudokuParts
@@ -81,6 +81,4 @@ class SudokuCommands:
 
     def action_stats(self, difficulty: str = "") -> None:
         """The statistics of ``difficulty``, else of the puzzle played."""
-        front = self.front
-        self.window.panel = sudoku_stats_panel(front.stats, difficulty or front.difficulty,
-                                               front.last_record)
+        self.window.action_stats(difficulty or self.front.difficulty)

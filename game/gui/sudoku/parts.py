@@ -10,7 +10,6 @@ from typing import Any, Protocol
 
 from game.core.cells import Cell
 from game.core.session import Session
-from game.core.stats import SudokuRecord, SudokuStats
 from game.core.sudoku.grid import Difficulty
 from game.core.sudoku.hint import Hint
 from game.core.sudoku.play import SudokuGame, SudokuPosition
@@ -29,8 +28,6 @@ class SudokuParts(Protocol):
     notes_mode: bool
     hint: Hint | None  # on show until the next move
     difficulty: Difficulty
-    stats: SudokuStats
-    last_record: SudokuRecord | None
 
     @property
     def loading(self) -> object | None:

@@ -15,6 +15,12 @@ import math
 from datetime import UTC, datetime
 from typing import Any
 
+from game.core.mines.counters import (
+    Performance,
+    board_counts,
+    level,
+    three_bv_progress,
+)
 from game.core.mines.game import MinesGame
 from game.core.mines.replays.avf import read_avf
 from game.core.mines.replays.evf import read_evf, write_evf
@@ -25,18 +31,8 @@ from game.core.mines.replays.ours import video_from_save, video_from_session
 from game.core.mines.replays.review import GUESSES, Review, Verdict, review
 from game.core.mines.replays.rmv import read_rmv
 from game.core.mines.replays.timeline import Timeline
+from game.core.mines.stats import GameRecord, game_record
 from game.core.session import SAVE_HEADER, Session
-from game.core.stats import (
-    GameRecord,
-    Performance,
-    game_record,
-    hzini,
-    islands,
-    level,
-    openings,
-    three_bv_progress,
-    zini,
-)
 
 __all__ = ["FORMATS", "GUESSES", "MouseEvent", "Playback", "ReplayError", "Review", "TimedMove",
            "Timeline", "Verdict", "Video", "performance", "play_back", "read_replay",
@@ -87,11 +83,11 @@ def performance(video: Video) -> Performance:
     playback = play_back(video)
     board = video.new_board()
     bbbv, solved = three_bv_progress(playback.board) if playback.moves else (board.three_bv(), 0)
-    return Performance(bbbv, solved, openings(board), zini(board), playback.time_ms(video),
-                       playback.left, playback.right, playback.chord, playback.effective,
-                       playback.completed, level(video.width, video.height, len(video.mines)),
-                       islands(board), hzini(board),
-                       path_length(video, playback.start_ms))
+    return Performance(bbbv, solved, time_ms=playback.time_ms(video), left=playback.left,
+                       right=playback.right, chord=playback.chord, effective=playback.effective,
+                       completed=playback.completed, **board_counts(board),
+                       level=level(video.width, video.height, len(video.mines)),
+                       path_px=path_length(video, playback.start_ms))
 
 
 def path_length(video: Video, start_ms: int | None) -> float:
