@@ -116,7 +116,7 @@ def test_a_big_boards_statistics_keep_no_neighbour_list_per_cell() -> None:
     per cell took them to 570 bytes a cell (0.8 GB and 25 s at 1000x1000, in the click's
     frame)."""
     from game.core.mines.board import Board
-    from game.core.mines.counters import board_counts, three_bv_progress
+    from game.core.mines.stats import board_counts, three_bv_progress
 
     side = 200
     board = Board.new(side, side, 1, seed=3)

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from replay_files import board_for, random_layout
 
 from game.core.mines.board import Board
-from game.core.mines.counters import board_counts, zini
+from game.core.mines.stats import board_counts, zini
 
 SIZES = [(8, 8, 10), (9, 9, 10), (16, 16, 40), (30, 16, 99)]
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -9,7 +10,7 @@ from import_helpers import import_graph, modules
 
 from game import po
 from tools.i18n import extract
-from tools.stage import BROWSER_LEAVES_OUT, ROOT, slim, slim_catalogue
+from tools.stage import BROWSER_LEAVES_OUT, ROOT, slim, slim_catalogue, slim_json
 
 SAMPLE = '''"""A module docstring
 over two lines."""
@@ -81,6 +82,13 @@ def test_slim_drops_variable_annotations_but_keeps_a_dataclass_fields() -> None:
     namespace: dict[str, object] = {}
     exec(compile(slimmed, "sample", "exec"), namespace)
     assert namespace["Box"]().grow() == 4  # type: ignore[operator]
+
+
+def test_slimmed_json_holds_the_same_data_in_fewer_characters() -> None:
+    text = (ROOT / "assets" / "themes.json").read_text(encoding="utf-8")
+    slimmed = slim_json(text)
+    assert json.loads(slimmed) == json.loads(text)
+    assert len(slimmed) < len(text) * 0.7 and "\n" not in slimmed
 
 
 def test_every_module_of_the_game_still_parses_with_its_lines_in_place() -> None:

@@ -14,8 +14,15 @@ from hypothesis import strategies as st
 from session_helpers import FakeClock, layout_session
 
 from game.core.mines.board import Board
-from game.core.mines.counters import three_bv_progress
-from game.core.mines.stats import BEST_SPEED, BEST_TIME, GameRecord, Stats, Tally, game_record
+from game.core.mines.stats import (
+    BEST_SPEED,
+    BEST_TIME,
+    GameRecord,
+    Stats,
+    Tally,
+    game_record,
+    three_bv_progress,
+)
 from game.core.stats import StatsError
 from game.core.sudoku.stats import SudokuRecord, SudokuStats
 

@@ -14,6 +14,7 @@ import pytest
 from front_helpers import mines_window, press
 
 from game.core.mines import stats as mines_stats
+from game.core.mines.game import MinesOptions
 from game.core.mines.stats import GameRecord, Stats, Tally
 from game.core.stats import Metric, StatsError, count, optional
 from game.core.storage import PREFIX, MemoryStore, Progress
@@ -65,6 +66,7 @@ def test_each_table_stores_exactly_the_fields_of_its_records_and_tallies() -> No
     assert sudoku_counts == {field.name for field in fields(SudokuTally)} - {"bests"}
 
 
+GUESSING = Options(seed=1, own=MinesOptions(no_guess=False))  # a board at once, no search
 FEWEST = Metric("fewest_clicks", "tally", kind="lowest", of="clicks", label="Fewest clicks",
                 term="Fewest clicks", glossary="the fewest clicks of a won game",
                 check=optional(count), default=None)
@@ -108,7 +110,7 @@ def test_a_planted_metric_shows_in_the_windows_panel_and_help(planted: None) -> 
     saved = Stats()
     saved.add(win(23))
     store = MemoryStore({PREFIX + mines_stats.STATS_KEY: json.dumps(saved.to_dict())})
-    window = mines_window(Options(seed=1, no_guess=False), progress=Progress(store))
+    window = mines_window(GUESSING, progress=Progress(store))
     window.frame()
     window.activate("stats:beginner/classic/totals")
     rows = panel_rows(window)
@@ -123,7 +125,7 @@ def test_a_planted_metric_shows_in_the_windows_panel_and_help(planted: None) -> 
 def test_the_glossary_comes_from_the_table() -> None:
     """Minesweeper's Help lists every term of its table, Sudoku's table has none."""
     pygame.init()
-    window = mines_window(Options(seed=1, no_guess=False), progress=Progress(MemoryStore()))
+    window = mines_window(GUESSING, progress=Progress(MemoryStore()))
     terms = [metric.term for metric in mines_stats.METRICS.metrics if metric.term]
     assert terms == ["3BV/s", "3BV", "ZiNi", "Clicks L/R/chord", "Efficiency (IOE)", "Aided",
                      "NF", "Streak"]

@@ -1,5 +1,5 @@
-"""Stage the browser bundle: main.py, game/ and assets/, with the Python and catalogues
-slimmed (the translators' template, gridgames.pot, stays out).
+"""Stage the browser bundle: main.py, game/ and assets/, with the Python, catalogues and
+JSON slimmed (the translators' template, gridgames.pot, stays out).
 
 pygbag packs the staged folder as it is, and the page players download is held to a
 size budget.  Docstrings and whole-line comments are for readers of the repository, not
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import io
+import json
 import shutil
 import sys
 import tokenize
@@ -53,7 +54,14 @@ def stage_bundle(dest: Path) -> Path:
     for catalogue in (dest / "assets").rglob("*.po"):
         catalogue.write_text(slim_catalogue(catalogue.read_text(encoding="utf-8")),
                              encoding="utf-8")
+    for data in (dest / "assets").rglob("*.json"):
+        data.write_text(slim_json(data.read_text(encoding="utf-8")), encoding="utf-8")
     return dest
+
+
+def slim_json(text: str) -> str:
+    """The same JSON without the spaces and line breaks that lay it out for readers."""
+    return json.dumps(json.loads(text), ensure_ascii=False, separators=(",", ":"))
 
 
 def slim_catalogue(text: str) -> str:

@@ -15,12 +15,6 @@ import math
 from datetime import UTC, datetime
 from typing import Any
 
-from game.core.mines.counters import (
-    Performance,
-    board_counts,
-    level,
-    three_bv_progress,
-)
 from game.core.mines.game import MinesGame
 from game.core.mines.replays.avf import read_avf
 from game.core.mines.replays.evf import read_evf, write_evf
@@ -31,7 +25,14 @@ from game.core.mines.replays.ours import video_from_save, video_from_session
 from game.core.mines.replays.review import GUESSES, Review, Verdict, review
 from game.core.mines.replays.rmv import read_rmv
 from game.core.mines.replays.timeline import Timeline
-from game.core.mines.stats import GameRecord, game_record
+from game.core.mines.stats import (
+    GameRecord,
+    Performance,
+    board_counts,
+    game_record,
+    level,
+    three_bv_progress,
+)
 from game.core.session import SAVE_HEADER, Session
 
 __all__ = ["FORMATS", "GUESSES", "MouseEvent", "Playback", "ReplayError", "Review", "TimedMove",

@@ -14,11 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.mines.board import Board, Cell
-from game.core.mines.counters import Performance
 from game.core.mines.moves import Move
 from game.core.mines.replays.model import ReplayError, Video
 from game.core.mines.replays.mouse import play_back
 from game.core.mines.solver import MINE, SAFE, Deducer, SolverError, probabilities
+from game.core.mines.stats import Performance
 
 GUESSES = ("forced guess", "avoidable guess")
 _VERBS = {"O": "open", "F": "flag", "C": "chord"}
