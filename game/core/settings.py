@@ -52,7 +52,7 @@ class Settings:
 
     def of(self, section: SettingsSection[Value]) -> Value:
         """The game's section, or its default while the player has chosen nothing."""
-        stored = self.games.get(section.name)
+        stored = self.games.get(section.name)  # as text: a number stored there is refused
         return section.default if stored is None else section.read(str(stored))
 
     def with_section(self, section: SettingsSection[Value], value: Value) -> Settings:

@@ -32,6 +32,6 @@ class LightsCommandLine(CommandLine):
 
 
 def _lamp_size(text: str) -> int:
-    if not (text.isdigit() and SMALLEST <= int(text) <= 400):
+    if not (text.isascii() and text.isdigit() and SMALLEST <= int(text) <= 400):
         raise argparse.ArgumentTypeError(f"a lamp is {SMALLEST} to 400 pixels, not {text[:9]!r}")
     return int(text)
