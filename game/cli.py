@@ -141,10 +141,10 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _description(games: Games) -> str:
-    titles = [entry.title for entry in registry.GAMES]
+    *others, last = [entry.title for entry in registry.GAMES]
+    titles = f"{', '.join(others)} and {last}" if others else last
     about = "".join(f"\n\n{line.help.about}" for _, line in games if line.help.about)
-    return (f"{', '.join(titles[:-1])} and {titles[-1]}, in a window or (with --text) in the "
-            f"terminal.{about}")
+    return f"{titles}, in a window or (with --text) in the terminal.{about}"
 
 
 def _epilog(games: Games) -> str:
