@@ -78,7 +78,8 @@ class GameStats:
 
 @dataclass(frozen=True)
 class GameEntry:
-    """One game: its core rules, its fronts and how its game IDs read."""
+    """One game: its core rules, its fronts, how its game IDs read, its statistics, its
+    command-line options and its section of the settings."""
 
     name: str  # in saves, switch actions, the command line's flag and the last game played
     title: str  # as menus name it ("Play Minesweeper"), marked for translation
