@@ -23,11 +23,13 @@ from __future__ import annotations
 
 import gettext
 import io
+import logging
 import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from game import po
+from game.files import MAX_SHIPPED, read_text_capped
 from game.paths import ASSETS
 
 LOCALE_DIR = ASSETS / "locale"
@@ -36,6 +38,7 @@ SOURCE = "en"  # the language the strings are written in: it needs no catalogue
 LANGUAGES = {"en": "English", "de": "Deutsch", "zh_CN": "简体中文"}
 _ALIASES = {"zh": "zh_CN", "zh_hans": "zh_CN", "zh_sg": "zh_CN"}
 _SYSTEM_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+_log = logging.getLogger("gridgames")
 
 
 
@@ -71,17 +74,24 @@ def language() -> str:
 
 
 def use_language(code: str) -> str:
-    """Translate into ``code`` from now on (English if we lack it); return the code used."""
+    """Translate into ``code`` from now on (English if we lack it, or if its catalogue
+    cannot be read: one line says why); return the code used."""
     chosen = code if code in LANGUAGES else SOURCE
-    _current.translations = (gettext.NullTranslations() if chosen == SOURCE
-                             else load_catalogue(chosen))
-    _current.language = chosen
+    translations = gettext.NullTranslations()
+    if chosen != SOURCE:
+        try:
+            translations = load_catalogue(chosen)
+        except (OSError, ValueError) as error:  # unreadable, too large, not UTF-8, corrupt
+            _log.warning("the %s catalogue cannot be read (%s): English is shown", chosen,
+                         getattr(error, "strerror", None) or error)
+            chosen = SOURCE
+    _current.translations, _current.language = translations, chosen
     return chosen
 
 
 def load_catalogue(code: str) -> gettext.GNUTranslations:
     """The translations of ``assets/locale/<code>.po``, read by gettext itself."""
-    text = (LOCALE_DIR / f"{code}.po").read_text(encoding="utf-8")
+    text = read_text_capped(LOCALE_DIR / f"{code}.po", MAX_SHIPPED)
     return gettext.GNUTranslations(io.BytesIO(po.mo_bytes(po.parse(text))))
 
 

@@ -26,7 +26,7 @@ from colour_science import (
 from game.core.settings import Settings
 from game.gui.art import TILE_NAMES
 from game.gui.assets import tile_sheet
-from game.gui.sudoku.render import grid_colours
+from game.gui.sudoku.render import OUTLINES, grid_colours
 from game.ui.theme import Theme, load_themes
 
 DISTINCT = 15.0  # ΔE76: numbers this far apart are told apart at a glance
@@ -155,3 +155,10 @@ def test_scroll_bars_are_six_pixels_and_their_thumbs_stand_out_three_to_one(them
     palette = THEMES[theme].palette
     assert INDICATOR >= 6 and SCROLL_BAR >= 6
     assert contrast(palette.scroll_thumb, palette.shadow) >= 3
+
+
+@pytest.mark.parametrize("theme", list(THEMES))
+def test_a_sudoku_hints_outlines_stand_out_three_to_one_on_a_plain_cell(theme: str) -> None:
+    """Issue 23: the outlines a hint's words name its cells by (WCAG's 3:1 for graphics)."""
+    cell = grid_colours(THEMES[theme]).cell
+    assert min(contrast(colour, cell) for colour, _ in OUTLINES.values()) >= 3

@@ -19,8 +19,8 @@ import pytest
 
 from game import registry
 from game.core import storage
-from game.core.files import NotAFileError, read_capped
 from game.core.storage import PREFIX
+from game.files import MAX_SHIPPED, NotAFileError, read_capped
 
 ROOT = Path(__file__).parent.parent
 CHILD_MEMORY = 2**30  # bytes: far above what a refused file needs, far below /dev/zero's
@@ -116,7 +116,7 @@ def test_fifos_in_place_of_every_stored_file_cost_nothing_at_start_up(
     assert result.returncode == 0, result.stderr[-500:]
     refused = [line for line in result.stderr.splitlines()
                if line.startswith("gridgames: Not saving: ")]
-    assert refused and all("(a FIFO, not a file)" in line for line in refused)
+    assert refused and all("(not a regular file) [" in line for line in refused)
     assert any("could not be read" in line for line in refused)
     assert len(refused) == len(set(refused))  # each said once
 
@@ -138,3 +138,50 @@ def test_the_files_the_game_ships_are_read_the_same_bounded_way(
     code = f"from pathlib import Path; FOLDER = Path({str(tmp_path)!r})\n{SHIPPED[name]}"
     result = run_child(["-c", code], tmp_path / "data")
     assert (result.returncode, result.stdout) == (0, said + "\n"), result.stderr[-500:]
+
+
+# What a child prints when the file in FOLDER cannot be used: the game goes on in English,
+# or with its version unknown.
+FALLBACKS = {
+    "de.po": ("import game.i18n as i18n; i18n.LOCALE_DIR = FOLDER\n"
+              "print(i18n.use_language('de'))", "en"),
+    "VERSION": ("import game.version as version; version.VERSION_FILE = FOLDER / 'VERSION'\n"
+                "from importlib import metadata\n"
+                "def uninstalled(name): raise metadata.PackageNotFoundError(name)\n"
+                "metadata.version = uninstalled\nprint(version.version())", "(unknown version)"),
+}
+
+
+@pytest.mark.parametrize("name", FALLBACKS)
+@pytest.mark.parametrize("kind", ["a FIFO", "too large"])
+def test_a_catalogue_or_version_that_cannot_be_read_is_refused_in_one_line(
+        tmp_path: Path, name: str, kind: str) -> None:
+    """The translations and the version file go through the same bounded reader: a FIFO
+    is not waited on, a file over the cap is not read past it, and one line says why."""
+    if kind == "a FIFO":
+        fifo(tmp_path, name)
+    else:
+        (tmp_path / name).write_bytes(b"#" * (MAX_SHIPPED + 1))
+    code, fallback = FALLBACKS[name]
+    result = run_child(["-c", f"from pathlib import Path; FOLDER = Path({str(tmp_path)!r})\n"
+                              f"{code}"], tmp_path / "data")
+    assert (result.returncode, result.stdout) == (0, fallback + "\n"), result.stderr[-500:]
+    why = "a FIFO, not a file" if kind == "a FIFO" else f"over {MAX_SHIPPED} bytes"
+    assert result.stderr.count("\n") == 1 and f"({why})" in result.stderr, result.stderr
+
+
+
+def test_a_font_that_cannot_be_read_costs_one_line_and_its_letters(tmp_path: Path) -> None:
+    """The fonts are read by the same reader (pygame would wait on a FIFO for ever): the
+    text is drawn in pygame's own font instead, and one line says why."""
+    (tmp_path / "fonts").mkdir()
+    fifo(tmp_path / "fonts", "DejaVuSans-Bold.ttf")
+    code = ("import os; os.environ['PYGAME_HIDE_SUPPORT_PROMPT'] = '1'\n"
+            "import pygame; pygame.font.init()\n"
+            "import game.gui.assets as assets; assets.ASSETS = FOLDER\n"
+            "print(assets.font(20).size('ok')[0] > 0)")
+    result = run_child(["-c", f"from pathlib import Path; FOLDER = Path({str(tmp_path)!r})\n"
+                              f"{code}"], tmp_path / "data")
+    assert (result.returncode, result.stdout) == (0, "True\n"), result.stderr[-500:]
+    assert result.stderr.count("\n") == 1 and "(a FIFO, not a file)" in result.stderr, \
+        result.stderr

@@ -53,9 +53,11 @@ def test_the_layers_are_found() -> None:
     assert {"game.ui.layout", "game.ui.mines.pointer", "game.ui.sudoku.layout"} <= UI.keys()
 
 
-# Outside the core, the core may use the translations (a game ID's error reaches players):
-# they and what they import are standard library only, as the last test here checks.
-CORE_MAY_USE = ("game.i18n", "game.po", "game.paths")
+# Outside the core, the core may use the translations (a game ID's error reaches players)
+# and the one bounded reader of files (the translations read their catalogues with it),
+# with the player's words for what went wrong: they and what they import are standard
+# library only, as the last test here checks.
+CORE_MAY_USE = ("game.i18n", "game.po", "game.paths", "game.files", "game.file_errors")
 
 
 def _may_use(name: str) -> bool:

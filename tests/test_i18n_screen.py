@@ -15,6 +15,7 @@ import gettext
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import BinaryIO
 
 import pygame
 import pytest
@@ -57,9 +58,9 @@ class Recorder:
         drawn = self.drawn
 
         class RecordingFont(pygame.font.Font):
-            def __init__(self, path: str, size: int) -> None:
-                super().__init__(path, size)
-                self.path = path
+            def __init__(self, file: BinaryIO | None, size: int) -> None:
+                super().__init__(file, size)
+                self.path = str(getattr(file, "name", file))  # the shipped font's file
 
             def render(self, text: str | bytes | None, *args: object,
                        **kwargs: object) -> pygame.Surface:

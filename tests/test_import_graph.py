@@ -46,6 +46,7 @@ def test_the_cycle_finder_finds_a_planted_circle(tmp_path: Path) -> None:
 # A module's layer is where its file lies; an import may only point to a lower layer or
 # stay in its own.  The terminal may open the window (``--replay`` watches a file there).
 LAYERS = {"game": 0, "game.paths": 0, "game.po": 0, "game.i18n": 0, "game.version": 0,
+          "game.files": 0, "game.file_errors": 0,
           "game.core": 1, "game.options": 2, "game.registry": 3, "game.ui": 4,
           "game.gui": 5, "game.text": 6, "game.cli": 7, "game.__main__": 7, "bench": 8}
 GAME_NAMES = ("mines", "sudoku")  # the registry's names; a test below checks they agree

@@ -21,6 +21,7 @@ from front_helpers import mines_window, still_progress, sudoku_window
 from game import i18n
 from game.core.mines.game import MinesOptions
 from game.gui import host
+from game.gui.dialog import PADDING
 from game.gui.mixed_font import MixedFont
 from game.gui.window import Window
 from game.options import Options
@@ -158,3 +159,55 @@ def test_every_row_of_the_menus_options_statistics_and_help_is_drawn_whole(
             seen = panel.visible(layout)[-1]
             panel.scroll(len(shown), layout)
     assert not cut, sorted(set(cut))[:5]
+
+
+# Where the messages a dialog's summary can give come from: the game-ID readers (the open-ID
+# dialog says what is wrong in the command line's words) and the custom board's form.
+DIALOG_SOURCES = ("game/core/mines/game_id.py", "game/core/sudoku/grid.py",
+                  "game/core/sudoku/play.py", "game/core/session.py",
+                  "game/registry.py", "game/ui/open_id.py", "game/ui/mines/custom.py")
+
+
+def dialog_messages() -> list[str]:
+    """What a dialog's summary can say, its fields filled in, a problem as "Not yet: ..."."""
+    found = {_FIELD.sub("12345", message.msgid) for message in extract().values()
+             if any(place.startswith(DIALOG_SOURCES) for place in message.places)}
+    return sorted(found | {i18n._("Not yet: {problem}").replace("{problem}", i18n._(text))
+                           for text in found})
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("action", ["open_id", "custom"])
+def test_every_dialog_message_is_drawn_whole_inside_its_box(
+        window: tuple[str, Recorder], language: str, action: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The open-ID and custom board dialogs say what is wrong on as many lines as it takes
+    (the box grows), never shortened and never past the box's edge; their titles fit the box
+    and their buttons' words the buttons."""
+    name, recorder = window
+    i18n.use_language(language)
+    app = open_front("mines", name)
+    app.frame()
+    app.activate(action)
+    dialog = app.dialog
+    assert dialog is not None
+    small = app.front.renderer.style.fonts.small
+    cut = []
+    for message in dialog_messages():
+        text = i18n._(message)
+        monkeypatch.setattr(dialog.form, "summary", lambda text=text: text)
+        recorder.drawn.clear()
+        app.front.renderer.invalidate()
+        app.frame()
+        _, y, width, height = dialog.rect
+        lines = [line for line in recorder.drawn if line and bare(line) in bare(text)]
+        inside = all(small.size(line)[0] <= width - 2 * PADDING for line in lines)
+        if not whole(text, lines) or shortened(recorder.drawn, [text]) or not inside or \
+                y + height > app.front.layout.size[1]:
+            cut.append((text, lines))
+    label = app.front.renderer.style.fonts.label
+    cut += [(i18n._(text), []) for answer, text in dialog.buttons
+            if label.size(i18n._(text))[0] > dialog.action_button(answer)[2]]
+    title = dialog.heading()
+    cut += [(title, [])] if label.size(title)[0] > dialog.rect[2] - 2 * PADDING else []
+    assert not cut, cut[:3]

@@ -82,7 +82,7 @@ def test_a_replay_dropped_on_the_native_window_opens_the_viewer(app: MinesWindow
 
 
 @pytest.mark.parametrize(("dropped", "why"), [
-    ("/dev/zero", "a character device, not a file"), ("missing.rmv", "No such file"),
+    ("/dev/zero", "not a regular file"), ("missing.rmv", "not found"),
 ])
 def test_a_dropped_device_or_missing_file_says_why_at_once(
         app: MinesWindow, tmp_path: Path, dropped: str, why: str) -> None:

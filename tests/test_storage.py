@@ -238,7 +238,7 @@ def test_a_read_only_folder_keeps_its_files_and_plays_on(
     told: list[str] = []
     app = mines_window(Options(seed=3, own=MinesOptions(no_guess=False)),
                        progress=Progress(store, tell=told.append))
-    assert app.front.scene().footer == "Not saving: game could not be written (Permission denied)"
+    assert app.front.scene().footer == "Not saving: game could not be written (permission denied)"
     click(app, (4, 4))
     tmp_path.chmod(0o700)
     assert app.settings.muted and app.front.board.status == "playing"  # read, and played on

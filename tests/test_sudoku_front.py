@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
@@ -16,6 +17,7 @@ from front_helpers import (
     press,
     sudoku_window,
 )
+from sudoku_grids import EVERY_KIND, EVERY_KIND_IDS
 
 from game import registry
 from game.core.mines.board import Cell
@@ -26,7 +28,7 @@ from game.core.sudoku.play import SUDOKU, SudokuGame
 from game.gui import shell
 from game.gui.mines.front import MinesFront
 from game.gui.sudoku.front import GAME, SudokuFront
-from game.gui.sudoku.render import grid_colours, note_size
+from game.gui.sudoku.render import OUTLINES, grid_colours, note_size
 from game.gui.widgets import footer_lines
 from game.gui.window import Switch, Window
 from game.options import NO_OPTIONS, Options
@@ -94,9 +96,13 @@ def colours_in(front: SudokuWindow, rect: tuple[int, int, int, int]) -> set[RGB]
 
 
 def background(front: SudokuWindow, cell: Cell) -> RGB:
-    """A cell's corner pixel: its highlight, never covered by a digit or a mark."""
-    x, y, _, _ = front.front.layout.cell_rect(cell)
-    r, g, b, _ = front.front.renderer.screen.get_at((x + 1, y + 1))
+    """A cell's commonest colour: its highlight, which a digit, marks or a hint's outline
+    cover only in part."""
+    screen = front.front.renderer.screen
+    x, y, width, height = front.front.layout.cell_rect(cell)
+    pixels = Counter(tuple(screen.get_at((x + i, y + j)))[:3]
+                     for i in range(width) for j in range(height))
+    r, g, b = pixels.most_common(1)[0][0]
     return r, g, b
 
 
@@ -580,3 +586,50 @@ def test_the_cells_follow_a_resized_window_which_keeps_its_size(app: SudokuWindo
         assert all(layout.key_rect(d)[1] + layout.key_rect(d)[3] <= layout.footer[1]
                    for d in range(1, 10))
         assert layout.cell_at(layout.cell_centre((4, 4))) == (4, 4)
+
+
+@pytest.mark.parametrize("grid", EVERY_KIND, ids=EVERY_KIND_IDS)
+def test_a_hint_outlines_every_cell_its_words_name_in_that_roles_colour(
+        grid: str, clock: Clock, progress: Progress) -> None:
+    """Issue 23: the board shows no coordinates, so a hint outlines the cells it speaks of
+    (the cell to fill, a pivot, the cells proving a step, the cells losing a digit, each
+    its own way) and names them by those outlines; a hint of several steps shows them one
+    at a time (H or ? again), each with only its own outlines, and counts once."""
+    pygame.init()
+    app = sudoku_window(Options(game="sudoku", game_id=grid), clock=lambda: clock[0],
+                        progress=progress)
+    settle(app)
+    press(app, pygame.K_h)
+    hint = app.front.hint
+    assert hint is not None and app.front.session is not None
+    outline_colours = {colour for colour, _ in OUTLINES.values()}
+    steps = len(hint.steps)
+    for index in range(steps):
+        if index:
+            press(app, pygame.K_h)
+        assert app.front.hint is hint and app.front.hint_step == index
+        marks = hint.marks(index)
+        assert all(top_edge(app, cell) == {OUTLINES[role][0]} for cell, role in marks.items())
+        unmarked = set(range(81)) - set(marks)
+        assert not any(top_edge(app, cell) & outline_colours for cell in unmarked)
+        words = "Hint: " if steps == 1 else f"Hint {index + 1} of {steps}: "
+        assert app.front.scene().footer.startswith(words)
+    assert [event.action for event in app.front.session.events].count("hint") == 1
+    if grid == EVERY_KIND[EVERY_KIND_IDS.index("XY-wing")]:
+        press(app, pygame.K_h)  # a new hint: the same one, from its first step
+        assert sorted(set(hint.marks(0).values())) == ["changed", "fill", "group", "pivot"]
+        assert app.front.scene().footer == (
+            "Hint 1 of 2: XY-wing: pivot the purple-outlined cell, pincers the green cell and "
+            "the blue-outlined cell: 1 leaves the orange-outlined cell; ? shows the next "
+            "step")  # one pincer is the cell to fill
+    select(app, (hint.cell % 9, hint.cell // 9))
+    press(app, digit_key(hint.digit))
+    assert not any(top_edge(app, cell) & outline_colours for cell in range(81))
+    pygame.quit()
+
+
+def top_edge(front: SudokuWindow, index: int) -> set[RGB]:
+    """The colours along a cell's top row of pixels (a cell 0-80 in reading order)."""
+    screen = front.front.renderer.screen
+    x, y, width, _ = front.front.layout.cell_rect((index % 9, index // 9))
+    return {tuple(screen.get_at((x + i, y)))[:3] for i in range(width)}  # type: ignore[misc]

@@ -1,40 +1,39 @@
 """Sudoku hints: each technique of the grader named, placed and proved on crafted grids.
 
-Each grid below is a position reached by filling singles until the next digit needs
-the technique; every step a hint takes is checked against the puzzle's solution.
+The grids (``sudoku_grids``) are positions whose next digit needs each technique; every
+step a hint takes is checked against the puzzle's solution.
 """
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from sudoku_grids import EASY, EVERY_KIND, EVERY_KIND_IDS, FIRST_STEPS, HIDDEN_TRIPLE
 
+from game import i18n
 from game.core.sudoku.grid import PEERS, Step, generate, solve
-from game.core.sudoku.hint import HintError, next_hint
+from game.core.sudoku.hint import Hint, HintError, next_hint, step_text
+from game.gui.sudoku.render import BoardNames
+from game.text.sudoku import LABELS
 
-# (grid, the first step's technique, where, the step's digits)
-FIRST_STEPS = [
-    ("178625394624..857193541728685.7.49.2..2...76579..5.4.8....7.1.95.9...627..7..98.3",
-     "pointing", "in box 4, column 3", (6,)),
-    (".159.6....6..8251...84517.6...2..64.6...4.23...2.6.......693....9.527368..68149.2",
-     "box-line reduction", "in row 3, box 1", (3,)),
-    ("391..8.4.64......878...4.6.528...491463891...917452683279145836154386.2.836279514",
-     "naked pair", "in column 7", (2, 7)),
-    ("549163728378295614126.7.395.17589.639..641....657321.9....1.9....192..36.9435...1",
-     "hidden pair", "in box 9", (4, 5)),
-    ("3.9.82.6..815..3.27.2....89..3851297917234658825...413576...8..294.68.35138..59.6",
-     "naked triple", "in column 4", (1, 4, 7)),
-    ("416893..728345796175921684363.724.98974.856.282....7.439...24.516.5483.954......6",
-     "X-wing", "in rows 5 and 7", (1,)),
-    ("194.8....362751984578.49.12251.37..9.37.9...1.89.15...745968123913524..8826173495",
-     "swordfish", "in rows 3, 4 and 8", (6,)),
-    ("3926..741418327569657941832.3976.2.4.642.398..254.93.69418326..573196428286574193",
-     "XY-wing", "with pivot r4c6", (1,)),
-    ("239471685.1.3659245469827....462.1.96.179..4.39.154.761852364974..519368963847...",
-     "XYZ-wing", "with pivot r5c7", (2,)),
-]
-# The hidden triple comes third here, after a box-line reduction and a pointing pair.
-HIDDEN_TRIPLE = "..6..4.31.....28...9.3.1..57.984651.41.295...65.137.9..6..7.1...4..1..7.....293.."
-EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+def naked_single_grid() -> str:
+    """One peer of the middle cell per other digit, the rest blank: a naked single there."""
+    solution = solve(EASY)
+    assert solution is not None
+    keep = {solution[peer]: peer for peer in PEERS[40]}.values()  # one per other digit
+    return "".join(solution[i] if i in keep else "." for i in range(81))
+
+
+def board_words(hint: Hint) -> list[str]:
+    """The hint's steps as the window says them, one at a time: cells named by outlines."""
+    return [step_text(step, BoardNames(hint.marks(index)))
+            for index, step in enumerate(hint.steps)]
+
+
+def terminal_words(hint: Hint) -> list[str]:
+    return [step_text(step, LABELS) for step in hint.steps]
 
 
 def assert_sound(step: Step, solution: str) -> None:
@@ -53,25 +52,28 @@ def assert_sound(step: Step, solution: str) -> None:
 @pytest.mark.parametrize(("grid", "technique", "where", "digits"), FIRST_STEPS,
                          ids=[row[1] for row in FIRST_STEPS])
 def test_hint_names_the_technique_the_grid_needs_first(
-        grid: str, technique: str, where: str, digits: tuple[int, ...]) -> None:
+        grid: str, technique: str, where: tuple[int, ...], digits: tuple[int, ...]) -> None:
     hint = next_hint(grid)
     first = hint.steps[0]
-    assert (first.technique, first.where, first.digits) == (technique, where, digits)
-    assert hint.text.startswith(f"{technique} ")
+    place = first.proof[:1] if technique in ("XY-wing", "XYZ-wing") else first.units
+    assert (first.technique, place, first.digits) == (technique, where, digits)
+    assert board_words(hint)[0].startswith(f"{technique}: ")
     solution = solve(grid)
     assert solution is not None
     for step in hint.steps:
         assert_sound(step, solution)
     assert hint.steps[-1].technique in ("naked single", "hidden single")
     assert str(hint.digit) == solution[hint.cell] and grid[hint.cell] == "."
-    assert hint.proof and hint.cell not in hint.proof
+    assert hint.cell not in hint.proof
 
 
 def test_a_hidden_triple_is_named_with_the_cells_it_keeps() -> None:
     hint = next_hint(HIDDEN_TRIPLE)
     triple = next(step for step in hint.steps if step.technique == "hidden triple")
-    assert triple.where == "in column 3" and triple.digits == (1, 4, 7)
-    assert "hidden triple 1/4/7 in column 3: r2c3, r3c3 and r9c3 keep only 1/4/7" in hint.text
+    assert triple.units == (11,) and triple.digits == (1, 4, 7)  # column 3
+    assert triple.proof == (11, 20, 74)  # rows 2, 3 and 9
+    assert ("hidden triple: 1/4/7 fit only the blue-outlined cells in their column, so those "
+            "keep only 1/4/7") in board_words(hint)
     solution = solve(HIDDEN_TRIPLE)
     assert solution is not None
     for step in hint.steps:
@@ -89,22 +91,22 @@ def test_a_hidden_single_is_proved_by_the_digits_that_block_its_unit() -> None:
     hint = next_hint(EASY)
     single = hint.steps[-1]
     assert len(hint.steps) == 1 and single.technique == "hidden single"
-    assert single.where.startswith("in box")  # players scan boxes first
+    assert single.units[0] >= 18  # in a box: players scan boxes first
     digit = str(hint.digit)
     assert all(EASY[cell] == digit for cell in single.proof)
-    assert hint.text == f"hidden single {single.where}: {digit} goes in {_name(hint.cell)}"
+    assert board_words(hint) == [f"hidden single: {digit} fits only the green cell in its box"]
 
 
 def test_a_naked_single_is_proved_by_one_peer_per_other_digit() -> None:
     solution = solve(EASY)
     assert solution is not None
     cell = 40
-    # one peer of r5c5 for each other digit: the only digit placeable on such an empty grid
-    keep = {solution[peer]: peer for peer in PEERS[cell]}
-    grid = "".join(solution[i] if i in keep.values() else "." for i in range(81))
+    grid = naked_single_grid()
     hint = next_hint(grid)
     assert hint.steps == (hint.steps[-1],)
-    assert hint.cell == cell and hint.text == f"naked single: r5c5 can only be {solution[cell]}"
+    assert hint.cell == cell
+    assert board_words(hint) == [f"naked single: the green cell can only be {solution[cell]}"]
+    assert terminal_words(hint) == [f"naked single: 5,5 can only be {solution[cell]}"]
     shown = sorted(grid[peer] for peer in hint.proof)
     assert shown == sorted(set("123456789") - {solution[cell]})
 
@@ -116,10 +118,6 @@ def test_a_full_or_hopeless_grid_has_no_hint() -> None:
         next_hint(solution)
     with pytest.raises(HintError, match="no technique"):
         next_hint("." * 81)
-
-
-def _name(cell: int) -> str:
-    return f"r{cell // 9 + 1}c{cell % 9 + 1}"
 
 
 @pytest.mark.parametrize("difficulty", ["medium", "expert"])
@@ -135,3 +133,39 @@ def test_following_the_hints_solves_a_puzzle_with_every_step_sound(difficulty: s
         grid[hint.cell] = str(hint.digit)
     assert "".join(grid) == solution
     assert len(techniques) > 2  # more than singles were needed and named
+
+
+# Coordinates the board never shows: r4c5, (5,4), 5,4, "row 4", "Zeile 4", "第 4 行", "box 9".
+COORDINATES = re.compile(r"r\d+c\d+|\d\s*[,\uff0c]\s*\d|第\s*\d"
+                         r"|\b(row|column|box|Zeile|Spalte|Block)s?\s+\d", re.IGNORECASE)
+ROLE_WORDS = {"fill": "the green cell", "pivot": "the purple-outlined cell",
+              "group": "the blue-outlined cell", "changed": "the orange-outlined cell"}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "zh_CN"])
+@pytest.mark.parametrize("grid", [*EVERY_KIND, naked_single_grid()],
+                         ids=[*EVERY_KIND_IDS, "naked single"])
+def test_a_hint_names_cells_only_as_the_board_shows_them(grid: str, language: str) -> None:
+    """Issue 23: step by step, no coordinate the board does not show, digits only as digits,
+    and every cell the step speaks of outlined, in the role its words give it."""
+    i18n.use_language(language)
+    hint = next_hint(grid)
+    for index, (step, text) in enumerate(zip(hint.steps, board_words(hint), strict=True)):
+        assert not COORDINATES.search(text), text
+        assert set(re.findall(r"\d", text)) <= set(map(str, step.digits)), text
+        marks = hint.marks(index)
+        single = index == len(hint.steps) - 1  # its proof is lit, placed digits, unnamed
+        assert marks[hint.cell] == "fill"
+        assert {*step.cells, *(() if single else step.proof)} <= marks.keys()
+        if language == "en":  # each kind of outline on show is named, the green cell aside
+            named = {role for role, words in ROLE_WORDS.items() if words in text}
+            assert named - {"fill"} == set(marks.values()) - {"fill"}, text
+    assert "the green cell" in board_words(hint)[-1] or language != "en"
+
+
+def test_the_terminal_names_a_hints_cells_by_the_labels_its_grid_prints() -> None:
+    hint = next_hint(FIRST_STEPS[0][0])  # pointing in box 4, then a naked single
+    assert terminal_words(hint) == ["pointing: 6 fits only 3,4 and 3,6 in box 4, so it leaves 3,7",
+                                    "naked single: 3,7 can only be 3"]
+    swordfish = next_hint(FIRST_STEPS[6][0]).steps[0]
+    assert " in rows 3, 4 and 8, " in step_text(swordfish, LABELS)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.ui.text_fit import ELLIPSIS, fit, fit_end, wrap, wrap_all
+from game.ui.text_fit import ELLIPSIS, fit, fit_end, wrap_all
 
 
 def width(text: str) -> int:
@@ -41,12 +41,13 @@ def test_a_field_keeps_the_end_of_its_text_where_one_types(text: str, room: int)
         assert line.startswith(ELLIPSIS) and text.endswith(line[1:])
 
 
-def test_a_message_wraps_at_spaces_and_its_last_line_takes_the_rest() -> None:
+def test_a_message_wraps_at_spaces_onto_as_many_lines_as_it_takes() -> None:
     message = "description 's' should be s<seed>, m<layout> or <x>,<y>,m<layout>"
-    assert wrap(message, 30, width, 3) == ["description 's' should be", "s<seed>, m<layout> or",
-                                           "<x>,<y>,m<layout>"]
-    assert wrap(message, 20, width, 2) == ["description 's'", "should be s<seed>,…"]
-    assert wrap("short", 30, width, 3) == ["short"]
+    assert wrap_all(message, 30, width) == ["description 's' should be",
+                                            "s<seed>, m<layout> or", "<x>,<y>,m<layout>"]
+    assert wrap_all(message, 20, width) == ["description 's'", "should be s<seed>,",
+                                            "m<layout> or", "<x>,<y>,m<layout>"]
+    assert wrap_all("short", 30, width) == ["short"]
 
 
 def test_a_menu_item_too_long_for_its_panel_wraps_short_of_its_key() -> None:
@@ -88,9 +89,9 @@ def test_a_menu_item_too_long_for_its_panel_wraps_short_of_its_key() -> None:
 def test_chinese_wraps_between_characters_and_keeps_its_spaces() -> None:
     """Chinese has no spaces to break at: a line may end after any character."""
     message = "还不行 q 不是对局 ID"
-    assert wrap(message, 6, len, 3) == ["还不行 q", "不是对局", "ID"]
-    assert wrap(message, 7, len, 3) == ["还不行 q 不", "是对局 ID"]
-    assert wrap("一二三四五六七八", 3, len, 2) == ["一二三", "四五…"]
+    assert wrap_all(message, 6, len) == ["还不行 q", "不是对局", "ID"]
+    assert wrap_all(message, 7, len) == ["还不行 q 不", "是对局 ID"]
+    assert wrap_all("一二三四五六七八", 3, len) == ["一二三", "四五六", "七八"]
 
 
 @given(st.text(alphabet=st.sampled_from("ab Z你好·"), max_size=60),

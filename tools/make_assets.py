@@ -45,6 +45,9 @@ def subset_fonts() -> None:
     out_dir.mkdir(parents=True, exist_ok=True)
     options = subset.Options()
     options.name_IDs = ["*"]  # keep the copyright and licence records
+    # Layout tables (kerning, substitutions, formulas): pygame lays text out itself and
+    # draws the same pixels without them, as tools/cjk_font.py found for the Chinese font.
+    options.drop_tables += ["MATH", "GPOS", "GSUB", "GDEF"]
     for name in FONT_FILES:
         # The bold face without its TrueType hinting: FreeType's own hinter draws it as
         # well, and the instructions were half its weight in the browser bundle.  The

@@ -137,6 +137,7 @@ def main() -> None:
         click(themed, [c for c in cells(themed) if themed.front.board.is_mine(*c)][-1])
         save(themed, f"theme-{theme}.png")
     sudoku_midgame()
+    sudoku_hint()
     help_and_pause()
     id_dialog()
     replay_viewer()
@@ -299,6 +300,29 @@ def sudoku_midgame() -> None:
     save(app, "sudoku.png")
 
 
+# A position whose next digit needs an XY-wing: its hint draws every kind of outline.
+XY_WING = "3926..741418327569657941832.3976.2.4.642.398..254.93.69418326..573196428286574193"
+
+
+def sudoku_hint() -> None:
+    """A hint on show, on a desktop window and upright on a phone: the cell to fill, the
+    wing's pivot, its other pincer and the cell losing a digit, each outlined its own way
+    and named by it in the footer."""
+    display_size = host.display_size
+    host.display_size = lambda: (1366, 768)
+    for name, page in (("sudoku-hint.png", None), ("phone-sudoku-hint.png", PHONE)):
+        if page is not None:
+            as_phone(page)
+        app = Window(SudokuFront, Options(game="sudoku", game_id=XY_WING), clock=steady_clock(2),
+                     progress=Progress(MemoryStore()))
+        app.frame()
+        app.frame()
+        app.activate("hint")
+        save(app, name)
+    leave_phone()
+    host.display_size = display_size  # the shots after this one as they were taken before
+
+
 def chinese() -> None:
     """Intermediate in Simplified Chinese, as a player chose it in Options: mid-game with a
     hint said in the footer, then the options panel (its language item) open."""
@@ -393,6 +417,11 @@ def phone() -> None:
                     clock=steady_clock(0.2), progress=Progress(MemoryStore()))
     solved_by_logic(turned, (8, 4), 25)
     save(turned, "phone-expert-turned.png")
+    leave_phone()
+
+
+def leave_phone() -> None:
+    """Back to a desktop window after :func:`as_phone`."""
     os.environ.pop("GRIDGAMES_TOUCH")
     host.touch_screen.cache_clear()
     host.DECORATION = (0, 80)
@@ -429,7 +458,8 @@ def phone_shots() -> None:
 # needs the browser kit.
 ALONE = {"id-dialog": id_dialog, "solve": solve_midgame, "default": default_at_cell_sizes,
          "help-pause": help_and_pause, "phone": phone, "phone-browser": phone_shots,
-         "chinese": chinese, "stats": statistics, "desktop": desktop, "replay": replay_viewer}
+         "chinese": chinese, "stats": statistics, "desktop": desktop, "replay": replay_viewer,
+         "sudoku-hint": sudoku_hint}
 
 if __name__ == "__main__":
     if sys.argv[1:]:

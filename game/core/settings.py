@@ -17,6 +17,7 @@ from functools import cache
 from typing import Any, Generic, TypeVar
 
 from game.core.storage import parse_json_object
+from game.files import MAX_SHIPPED, read_text_capped
 from game.i18n import LANGUAGES
 from game.paths import ASSETS
 
@@ -94,7 +95,7 @@ def _games(data: dict[str, Any], sections: Iterable[SettingsSection[Any]]) -> di
 @cache
 def theme_names() -> frozenset[str]:
     """The themes ``assets/themes.json`` describes: the one list of them."""
-    return frozenset(json.loads((ASSETS / "themes.json").read_text(encoding="utf-8")))
+    return frozenset(json.loads(read_text_capped(ASSETS / "themes.json", MAX_SHIPPED)))
 
 
 def _typed(data: dict[str, Any], key: str, kind: type) -> Any:

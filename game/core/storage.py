@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any, Protocol, TypeVar
 
-from game.core.files import NotAFileError, read_capped
+from game.file_errors import reason
+from game.files import NotAFileError, read_capped
 from game.i18n import _
 
 try:
@@ -312,8 +313,7 @@ class Progress:
             self.blocked.add(key)
         else:
             self.saving = False
-        reason = error.strerror or type(error).__name__
-        self._report(_("Not saving: {what} ({reason})").format(what=what, reason=reason),
+        self._report(_("Not saving: {what} ({reason})").format(what=what, reason=reason(error)),
                      f" [{error}]")
 
     def _report(self, line: str, detail: str = "") -> None:

@@ -6,11 +6,16 @@ takes it from the cache.
 
 from __future__ import annotations
 
+import functools
+import io
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import BinaryIO
 
 import pygame
 
+from game.files import MAX_SHIPPED, read_whole
 from game.gui.art import draw_tiles
 from game.gui.faces import draw_faces
 from game.gui.mixed_font import MixedFont
@@ -18,6 +23,7 @@ from game.i18n import language
 from game.paths import ASSETS
 from game.ui.theme import Theme
 
+_log = logging.getLogger("gridgames")
 CACHED_SETS = 12  # a few themes at a few zooms: well under a megabyte at 48 px
 
 # Languages whose letters DejaVu Sans lacks, and the font (a subset, see its tool) that has them.
@@ -74,7 +80,7 @@ def font(size: int, *, bold: bool = True) -> pygame.font.Font:
     Callers keep the font: a Font dies with ``pygame.quit``, so no global cache.
     """
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return pygame.font.Font(str(ASSETS / "fonts" / name), size)
+    return pygame.font.Font(_font_file(name), size)
 
 
 def text_font(size: int, *, bold: bool = True) -> pygame.font.Font:
@@ -85,6 +91,31 @@ def text_font(size: int, *, bold: bool = True) -> pygame.font.Font:
     name = SCRIPT_FONTS.get(language())
     if name is None:
         return font(size, bold=bold)
-    chosen = MixedFont(str(ASSETS / "fonts" / name), size, font(size, bold=bold))
+    chosen = MixedFont(_font_file(name), size, font(size, bold=bold))
     chosen.bold = bold
     return chosen
+
+
+def _font_file(name: str) -> BinaryIO | None:
+    """A shipped font as a file of its own (a font reads its file as it draws), named as
+    the file is, or None (pygame's own font) if it cannot be read."""
+    data = _font_data(name)
+    return None if data is None else _FontFile(data, str(ASSETS / "fonts" / name))
+
+
+class _FontFile(io.BytesIO):
+    def __init__(self, data: bytes, name: str) -> None:
+        super().__init__(data)
+        self.name = name
+
+
+@functools.cache
+def _font_data(name: str) -> bytes | None:
+    """A shipped font's bytes, read once by the bounded reader; one that cannot be read
+    (missing, a FIFO, too large) costs one line and its letters, never a hang."""
+    try:
+        return read_whole(ASSETS / "fonts" / name, MAX_SHIPPED)
+    except OSError as error:
+        _log.warning("the font %s cannot be read (%s): pygame's own is used", name,
+                     error.strerror or error)
+        return None

@@ -24,9 +24,10 @@ from game.ui.input import KeyPress
 from game.ui.layout import Rect, contains
 from game.ui.menu import Chrome, placed
 from game.ui.open_id import IdForm
-from game.ui.text_fit import fit_end, wrap
+from game.ui.text_fit import fit_end, wrap_all
 
 ROW, PADDING, TITLE = 36, 10, 30
+LINE = 18  # a line of the summary under a form
 TOUCH_ROW = FINGER + 6  # on a touch screen a row's buttons are a fingertip tall
 CANCEL = "cancel"
 Form = TypeVar("Form")
@@ -38,23 +39,54 @@ class Dialog(ABC, Generic[Form]):
     Each dialog supplies the abstract methods: its check, input and drawing."""
 
     buttons: ClassVar[tuple[tuple[str, str], ...]]  # (answer, label), left to right
-    title: ClassVar[str]
 
-    def __init__(self, form: Form, window: Chrome, width: int, rows: int, extra: int) -> None:
-        """A box ``width`` wide holding ``rows`` rows (a fingertip tall on a touch screen)
-        and ``extra`` pixels more."""
+    def __init__(self, form: Form, window: Chrome, width: int, rows: int, extra: int,
+                 message_lines: int) -> None:
+        """A box ``width`` wide holding ``rows`` rows (a fingertip tall on a touch screen),
+        ``extra`` pixels more and room for ``message_lines`` lines of the form's summary."""
         self.row = TOUCH_ROW if window.frame.touch else ROW
-        height = TITLE + rows * self.row + extra + 2 * PADDING
-        self.form, self._size = form, (width, height)
+        self.message_lines = message_lines
+        height = TITLE + rows * self.row + extra + message_lines * LINE + 2 * PADDING
+        self.form, self._size, self._window = form, (width, height), window
         self.rect: Rect = placed(width, height, window)
 
     def place(self, window: Chrome) -> None:
         """Where the box sits in ``window``, again after the window changed size."""
+        self._window = window
         self.rect = placed(*self._size, window)
+
+    def message(self, style: Style) -> list[str]:
+        """The form's summary on as many lines as it takes, never shortened: a box short of
+        lines grows to hold them (and stays grown while open, so none of it is left behind
+        on the screen).  Ask before drawing: the box may move."""
+        small = style.fonts.small
+        lines = wrap_all(self.summary(), self.rect[2] - 2 * PADDING, lambda t: small.size(t)[0])
+        if len(lines) > self.message_lines:
+            width, height = self._size
+            self._size = width, height + (len(lines) - self.message_lines) * LINE
+            self.message_lines = len(lines)
+            self.place(self._window)
+        return lines
+
+    def paint_message(self, screen: pygame.Surface, style: Style, lines: list[str],
+                      top: int, *, wrong: bool) -> None:
+        """The summary's lines from ``top``: red while they say what is ``wrong``."""
+        colour = style.palette.error if wrong else style.palette.text
+        for row, line in enumerate(lines):
+            label = style.fonts.small.render(line, True, colour)
+            screen.blit(label, (self.rect[0] + PADDING, top + row * LINE))
 
     @abstractmethod
     def problem(self) -> str | None:
         """Why the last button cannot be chosen yet; None when it can."""
+
+    @abstractmethod
+    def heading(self) -> str:
+        """The title at the top of the box, in the language in use."""
+
+    @abstractmethod
+    def summary(self) -> str:
+        """The line under the form: what to do, what is wrong, or what the last button does."""
 
     @abstractmethod
     def click(self, pos: tuple[int, int]) -> str | None:
@@ -97,11 +129,11 @@ class Dialog(ABC, Generic[Form]):
         """Enter: the last button, if it can be chosen."""
         return self.buttons[-1][0] if self.problem() is None else None
 
-    def paint_frame(self, screen: pygame.Surface, style: Style, title: str) -> None:
+    def paint_frame(self, screen: pygame.Surface, style: Style) -> None:
         """The box, its title and its buttons (the last one pushed in while refused)."""
         pygame.draw.rect(screen, style.palette.panel, self.rect)
         bevel(screen, self.rect, style.palette, raised=True, width=2)
-        label = style.fonts.label.render(title, True, style.palette.text)
+        label = style.fonts.label.render(self.heading(), True, style.palette.text)
         screen.blit(label, (self.rect[0] + PADDING, self.rect[1] + PADDING))
         for answer, text in self.buttons:
             refused = answer == self.buttons[-1][0] and self.problem() is not None
@@ -131,15 +163,19 @@ class IdDialog(Dialog[IdForm]):
 
     buttons = ((CANCEL, N_("Cancel")), ("paste", N_("Paste")), ("open", N_("Open")))
     WIDTH = 420
-    MESSAGE_LINES = 4
-    LINE = 18
     SHOWN_TAIL = 200  # characters: more than the widest field shows, fewer than IDs hold
 
     def __init__(self, window: Chrome) -> None:
-        super().__init__(IdForm(), window, self.WIDTH, 2, self.MESSAGE_LINES * self.LINE + 4)
+        super().__init__(IdForm(), window, self.WIDTH, 2, 4, message_lines=4)
 
     def problem(self) -> str | None:
         return self.form.problem()
+
+    def heading(self) -> str:
+        return _("Open a game ID")
+
+    def summary(self) -> str:
+        return self.form.summary()
 
     def paste(self, text: str) -> None:
         self.form.type(text)
@@ -175,21 +211,19 @@ class IdDialog(Dialog[IdForm]):
         return self.form.text, self.form.summary()
 
     def paint(self, screen: pygame.Surface, style: Style) -> Rect:
-        self.paint_frame(screen, style, _("Open a game ID"))
+        lines = self.message(style)
+        self.paint_frame(screen, style)
         box = self.field()
         self.paint_box(screen, style, box, focused=True)
         font = style.fonts.label
         room = box[2] - 2 * PADDING
         tail = self.form.text[-self.SHOWN_TAIL:]  # a pasted 1000x1000 layout is 170,000
+        # The field alone shortens, at its start: it shows where the player types, and the
+        # ID is all there (Copy and Open take the whole of it).
         shown = fit_end(tail + "|", room, lambda part: font.size(part)[0])
         text = font.render(shown, True, style.palette.counter_digits)
         screen.blit(text, text.get_rect(midleft=(box[0] + PADDING, centre(box)[1])))
-        colour = style.palette.error if self.form.wrong() else style.palette.text
-        small = style.fonts.small
-        lines = wrap(self.form.summary(), self.rect[2] - 2 * PADDING,
-                     lambda part: small.size(part)[0], self.MESSAGE_LINES)
-        for row, line in enumerate(lines):
-            label = small.render(line, True, colour)
-            screen.blit(label, (self.rect[0] + PADDING, box[1] + box[3] + 6 + row * self.LINE))
+        # nothing typed yet is no error: the words' colour until there is an ID to fault
+        self.paint_message(screen, style, lines, box[1] + box[3] + 6, wrong=self.form.wrong())
         return self.rect
 

@@ -8,6 +8,7 @@ much screen a window may take.
 from __future__ import annotations
 
 import base64
+import errno
 import functools
 import json
 import os
@@ -18,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.storage import FileStore, MemoryStore, Store
-from game.i18n import system_languages
+from game.i18n import _, system_languages
 from game.ui.layout import kept_on_screen
 
 IN_BROWSER = sys.platform == "emscripten"
@@ -74,7 +75,7 @@ class LocalStorageStore:
         try:
             return getattr(self._storage, method)(*args)
         except Exception as error:  # a JavaScript exception, whatever pygbag calls it
-            raise OSError(f"the browser's storage refused ({error})") from error
+            raise OSError(errno.EIO, _("browser storage failed"), str(error)) from error
 
 
 def open_store() -> Store:

@@ -9,6 +9,7 @@ in every other language, on the same baseline.
 from __future__ import annotations
 
 import re
+from typing import BinaryIO
 
 import pygame
 
@@ -22,8 +23,8 @@ _FONT = pygame.font.Font  # each run is drawn and measured by the plain font's o
 class MixedFont(pygame.font.Font):
     """The Chinese font (this one) with a Latin one for the runs it does not hold."""
 
-    def __init__(self, path: str, size: int, latin: pygame.font.Font) -> None:
-        super().__init__(path, size)
+    def __init__(self, file: BinaryIO | None, size: int, latin: pygame.font.Font) -> None:
+        super().__init__(file, size)
         self.latin = latin
 
     def _runs(self, text: str) -> list[tuple[pygame.font.Font, str]]:

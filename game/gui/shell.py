@@ -77,6 +77,7 @@ async def main(frames: int | None = None, options: Options | None = None,
             if count == 0:
                 tell_page_board_drawn()
             if switch is not None:
+                front.close()  # the game it leaves, kept as it stands
                 asked = NO_OPTIONS if switch.game_id is None else Options(
                     game_id=switch.game_id, game=switch.name)
                 front = open_front(switch.name, asked, progress, clock)

@@ -134,7 +134,8 @@ class Window(Generic[Front]):
         return switch
 
     def close(self) -> None:
-        """The loop is ending (the window closed, or Ctrl+C): save the timer's last seconds."""
+        """The loop is ending (the window closed, or Ctrl+C) or hands the window to another
+        game: save the timer's last seconds, and anything the game still has to count."""
         self.front.save_game()
 
     def show_problems(self) -> None:

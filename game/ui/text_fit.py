@@ -39,22 +39,6 @@ def fit_end(text: str, width: int, measure: Callable[[str], int]) -> str:
     return ELLIPSIS + kept[:-1][::-1] if kept else ""
 
 
-def wrap(text: str, width: int, measure: Callable[[str], int], lines: int) -> list[str]:
-    """``text`` broken at spaces (and between Chinese characters, which have none) into at
-    most ``lines`` lines of ``width``; the last line takes the rest, shortened by
-    :func:`fit`, and a word too long for a line is cut so."""
-    words, result = _words(text), list[str]()
-    while words and len(result) < lines - 1:
-        line = words.pop(0)[1]
-        while words and measure(line + "".join(words[0])) <= width:
-            line += "".join(words.pop(0))
-        result.append(fit(line, width, measure))
-    if words:
-        rest = words[0][1] + "".join(joiner + word for joiner, word in words[1:])
-        result.append(fit(rest, width, measure))
-    return result
-
-
 def wrap_all(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
     """Every word of ``text`` on lines no wider than ``width``: broken at spaces (and
     between Chinese characters); a word longer than a line is broken between letters."""

@@ -10,10 +10,8 @@ import json
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from game.core.files import read_text_capped
+from game.files import MAX_SHIPPED, read_text_capped
 from game.paths import ASSETS
-
-MAX_THEMES = 2**20  # bytes: the file is some 8 KiB
 
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
@@ -119,7 +117,7 @@ def _colours(value: Any) -> Any:
 
 def load_themes() -> dict[str, Theme]:
     """Every theme ``assets/themes.json`` describes, by name, in its order."""
-    entries = json.loads(read_text_capped(ASSETS / "themes.json", MAX_THEMES))
+    entries = json.loads(read_text_capped(ASSETS / "themes.json", MAX_SHIPPED))
     palette_keys = {field.name for field in fields(Palette)}
     themes = {}
     for name, entry in entries.items():

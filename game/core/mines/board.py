@@ -9,7 +9,7 @@ second in pure Python).  Imports only the standard library.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Collection, Generator
+from collections.abc import Callable, Collection, Generator, Sequence
 
 from game.core.cells import Cell as Cell
 from game.core.cells import CellSet as CellSet
@@ -17,7 +17,7 @@ from game.core.cells import Status as Status
 from game.core.cells import fresh_seed as fresh_seed
 from game.core.mines.draw import iter_cells_outside, run_to_end
 from game.core.mines.generate import no_guess_layout
-from game.core.mines.rows import MARKED, flood_spans, neighbour_counts, positions
+from game.core.mines.rows import MARKED, flood_spans, neighbour_counts, positions, runs_of
 from game.i18n import N_, _
 
 # A layout strategy gets the board size, mine count, first-opened cell and a
@@ -143,10 +143,18 @@ class Board:
 
     def layout_text(self) -> str:
         """The layout in ``from_text`` form (``*`` mine, ``.`` safe)."""
+        return self._rows_text(self.faces().translate(_PLAIN))
+
+    def faces(self) -> bytes:
+        """What each cell shows once open (``to_text`` alphabet, ``*`` a mine), row after
+        row with no line breaks: whole-board counts at C speed."""
         if not self.started:
             raise BoardError("the mines are laid at the first opening; none yet")
-        plain = bytes(MINE if c == MINE else ZERO for c in self._face)
-        return self._rows_text(plain)
+        return bytes(self._face)
+
+    def shown(self) -> bytes:
+        """The player's view as :meth:`to_text` shows it, with no line breaks."""
+        return bytes(self._view)
 
     def three_bv(self) -> int:
         """Bechtel's Board Benchmark Value: the fewest left clicks to clear it."""
@@ -197,7 +205,7 @@ class Board:
         if current not in (COVERED, FLAG, QUESTION):
             return self._changes([])
         self._set_mark(index, self._next_mark(current))
-        return self._changes([index] if self._view[index] != current else [])
+        return self._changes([[index]] if self._view[index] != current else [])
 
     # ----- internals ------------------------------------------------------
     def _index(self, x: int, y: int) -> int:
@@ -205,8 +213,8 @@ class Board:
             raise BoardError(f"cell ({x}, {y}) is outside the {self.width}x{self.height} board")
         return y * self.width + x
 
-    def _changes(self, indices: list[int]) -> CellSet:
-        return CellSet(self.width, indices)
+    def _changes(self, runs: list[Sequence[int]]) -> CellSet:
+        return CellSet.joined(self.width, runs)
 
     def _rows_text(self, cells: bytes | bytearray) -> str:
         width = self.width
@@ -250,13 +258,14 @@ class Board:
         for index in positions(self._view, FLAG):
             self._unexpanded_zero[index] = 0
 
-    def _open(self, seeds: list[int]) -> list[int]:
-        """Reveal the seeds (and the areas of zeros); lose if one is a mine.
+    def _open(self, seeds: list[int]) -> list[Sequence[int]]:
+        """Reveal the seeds (and the areas of zeros); lose if one is a mine.  Returns the
+        changed cells as runs of indices.
 
         Every safe seed opens before a mine among them explodes, as in Windows, so
         what a lost chord shows does not depend on the order of the neighbours.
         """
-        changed: list[int] = []
+        changed: list[Sequence[int]] = []
         for index in seeds:
             if self._face[index] == MINE or self._view[index] not in _HIDDEN:
                 continue
@@ -266,30 +275,28 @@ class Board:
                 changed += self._reveal_span(index, index + 1)
         mine = next((index for index in seeds if self._face[index] == MINE), None)
         if mine is not None:
-            return changed + self._explode(mine)
+            return [*changed, self._explode(mine)]
         if self._hidden_safe == 0:
-            changed += self._win()
+            changed.append(self._win())
         return changed
 
-    def _flood(self, seed: int) -> list[int]:
+    def _flood(self, seed: int) -> list[range]:
         """Scanline fill: reveal connected zeros and their border, row span by row span."""
-        changed: list[int] = []
+        changed: list[range] = []
         for start, end in flood_spans(self._unexpanded_zero, self.width, self.height, seed):
             changed += self._reveal_span(start, end)
         return changed
 
-    def _reveal_span(self, start: int, end: int) -> list[int]:
-        """Reveal the hidden cells in ``[start, end)``; return the ones that changed."""
+    def _reveal_span(self, start: int, end: int) -> list[range]:
+        """Reveal the hidden cells in ``[start, end)``, a run at a time (spans of a flood
+        overlap: most of a span may be open already); return the runs that changed."""
         view, face = self._view, self._face
-        if not view[start:end].translate(None, _HIDDEN):
-            view[start:end] = face[start:end]
-            self._hidden_safe -= end - start
-            return list(range(start, end))
-        opened = [i for i in range(start, end) if view[i] in _HIDDEN]
-        for i in opened:
-            view[i] = face[i]
-        self._hidden_safe -= len(opened)
-        return opened
+        runs = [range(start + run_start, start + run_end) for run_start, run_end
+                in runs_of(view[start:end].translate(_HIDDEN_TO_ONE))]
+        for run in runs:
+            view[run.start:run.stop] = face[run.start:run.stop]
+            self._hidden_safe -= len(run)
+        return runs
 
     def _explode(self, index: int) -> list[int]:
         self.status = "lost"
@@ -314,6 +321,8 @@ class Board:
 
 _COUNT_TO_FACE = bytes.maketrans(bytes([*range(9), MARKED]), _DIGITS + b"*")
 _ZERO_TO_ONE = bytes(int(i == ZERO) for i in range(256))
+_HIDDEN_TO_ONE = bytes(int(i in _HIDDEN) for i in range(256))
+_PLAIN = bytes(MINE if i == MINE else ZERO for i in range(256))  # a face as the layout shows it
 
 
 def _faces(mines: bytearray, width: int, height: int) -> bytearray:

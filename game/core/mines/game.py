@@ -14,10 +14,11 @@ from dataclasses import dataclass, replace
 from typing import Self
 
 from game.core.cells import Cell, CellSet, fresh_seed
-from game.core.mines.board import Board, random_layout
+from game.core.mines.board import MINE, Board, random_layout
 from game.core.mines.game_id import PRESETS, MinesId, MinesParams
 from game.core.mines.generate import no_guess_layout
 from game.core.mines.moves import Move
+from game.core.mines.rows import positions
 from game.core.session import Clock, Session
 from game.core.settings import SettingsSection
 
@@ -86,8 +87,7 @@ class MinesGame:
         """The mines' flat indices (``y * width + x``); the board must have started."""
         if self.origin.layout is not None:
             return self.origin.layout
-        cells = self.board.layout_text().replace("\n", "")
-        return frozenset(index for index, cell in enumerate(cells) if cell == "*")
+        return frozenset(positions(self.board.faces(), MINE))
 
 
 class MinesRules:

@@ -82,6 +82,18 @@ def run_starts(mask: bytearray, start: int, end: int) -> list[int]:
     return starts
 
 
+def runs_of(mask: bytes | bytearray) -> Iterator[tuple[int, int]]:
+    """Every ``[start, end)`` run of set bytes (1) in a 0/1 ``mask``, found at C speed."""
+    start = mask.find(1)
+    while start != -1:
+        end = mask.find(0, start)
+        if end == -1:
+            yield start, len(mask)
+            return
+        yield start, end
+        start = mask.find(1, end)
+
+
 def positions(cells: bytes | bytearray, value: int, start: int = 0,
               end: int | None = None) -> Iterator[int]:
     """Every index in ``cells[start:end]`` holding ``value``, found at C speed."""

@@ -29,15 +29,16 @@ from __future__ import annotations
 import bisect
 import heapq
 import math
-from collections.abc import Iterable, Mapping
+from array import array
+from collections.abc import Generator, Iterable, Iterator, Mapping
 from dataclasses import asdict, dataclass, field
-from itertools import compress
 from typing import Any
 
 from game.core.mines.board import Board
+from game.core.mines.draw import run_to_end
 from game.core.mines.game import MinesGame
 from game.core.mines.game_id import PRESETS
-from game.core.mines.rows import Neighbours, flood_spans
+from game.core.mines.rows import Neighbours, flood_spans, positions, runs_of
 from game.core.session import Session
 from game.core.stats import (
     FILE_CHECKS,
@@ -69,6 +70,15 @@ MODES = ("classic", "no-guess")
 BEST_TIME, BEST_SPEED = "best_time_cs", "best_three_bv_per_second"
 ANNOUNCED = (BEST_TIME, BEST_SPEED)  # the bests the footer tells of
 TEN_BEST = 10  # best times kept per difficulty and mode
+STEP_WORK = 500  # units of work (see ``_Pace``) between two yields of a stepwise count
+_ONES = b"\x01" * 1000  # a row of open cells (sides go up to 1000)
+_IS_MINE = bytes(int(code == ord("*")) for code in range(256))  # faces to 0/1 masks
+_IS_ZERO = bytes(int(code == ord(".")) for code in range(256))
+_IS_NUMBER = bytes(int(chr(code) in "12345678") for code in range(256))
+_IS_OPEN = bytes(int(chr(code) in ".12345678") for code in range(256))  # in a player's view
+_FLIP = bytes([1, 0]) + bytes(254)
+_NO_PREMIUM = -1  # a cell not worth a chord
+_BEST = 9  # above every premium (at most 9 gained): packs a premium into a heap key
 
 
 def _game(name: str, **rest: Any) -> Metric:
@@ -236,19 +246,31 @@ def game_record(session: Session[MinesGame], *, effective_clicks: int | None = N
 
     ``effective_clicks`` and ``path`` come from the game's replay (see
     :func:`game.core.mines.replays.session_record`); ``day`` is the date it ended."""
+    return run_to_end(iter_game_record(session, effective_clicks=effective_clicks, day=day,
+                                       path=path))
+
+
+def iter_game_record(session: Session[MinesGame], *, effective_clicks: int | None = None,
+                     day: str = "", path: int | None = None
+                     ) -> Generator[None, None, GameRecord | None]:
+    """:func:`game_record` in steps of :data:`STEP_WORK`: a window keeps drawing while a
+    million-cell board's figures are counted."""
     ending = session.ending
     if ending is None:
         return None
     events = session.events[:ending.event_count]
     kinds = [event.action[0] for event in events if event.is_move]
     board = ending.position.board
-    three_bv, solved = three_bv_progress(board)
+    pace = _Pace()
+    layout = yield from _laid_out(board, pace)  # once for every figure
+    three_bv, solved = yield from _progress(layout, board.shown(), pace)
+    counts = yield from _count_steps(layout, pace)
     params = ending.position.params
     return GameRecord(
         difficulty=params.difficulty, mode=params.mode, won=ending.position.status == "won",
         time_cs=time_cs(session), three_bv=three_bv, solved_three_bv=solved,
         left_clicks=kinds.count("O"), right_clicks=kinds.count("F"),
-        chord_clicks=kinds.count("C"), **aids(session), **board_counts(board),
+        chord_clicks=kinds.count("C"), **aids(session), **counts,
         effective_clicks=effective_clicks, day=day, path=path)
 
 
@@ -390,141 +412,176 @@ BOOK = StatsBook(STATS_KEY, Stats.from_dict, Stats, METRICS)
 
 
 # ----- board counters the community ranks by ----------------------------------------
-_REVEALED = frozenset(".12345678")
-
-
 def three_bv_progress(board: Board) -> tuple[int, int]:
     """(3BV, solved 3BV) of a started board, by the definitions above."""
-    width, height = board.width, board.height
-    mines = [cell == "*" for cell in board.layout_text().replace("\n", "")]
-    revealed = [cell in _REVEALED for cell in board.to_text().replace("\n", "")]
-    openings, in_opening, _spans = _openings(_zero_cells(mines, width), width, height)
-    three_bv = len(openings)
-    solved = sum(all(revealed[i] for i in zeros) for zeros in openings)
-    for index, mine in enumerate(mines):
-        if not mine and not in_opening[index]:
-            three_bv += 1
-            solved += revealed[index]
-    return three_bv, solved
+    return run_to_end(_progress(_layout_of(board), board.shown(), _Pace()))
 
 
-def _zero_cells(mines: list[bool], width: int) -> list[bool]:
-    """Cells with no mine in their 3x3 box (themselves included): row sweeps, not loops."""
-    rows = [mines[start:start + width] for start in range(0, len(mines), width)]
-    wide = [[left or here or right for left, here, right
-             in zip([False, *row[:-1]], row, [*row[1:], False], strict=True)] for row in rows]
-    blank = [False] * width
-    zero: list[bool] = []
-    for above, here, below in zip([blank, *wide[:-1]], wide, [*wide[1:], blank], strict=True):
-        zero += [not (a or b or c) for a, b, c in zip(above, here, below, strict=True)]
-    return zero
-
-
-Spans = list[tuple[int, int]]
-
-
-def _openings(zero: list[bool], width: int, height: int
-              ) -> tuple[list[list[int]], bytearray, list[Spans]]:
-    """Each opening's zeros (in the order of their first cell), a mask of the cells in an
-    opening (its zeros and their border), and each opening's row spans, which cover it."""
-    zero_mask = bytearray(zero)
-    todo = bytearray(zero_mask)  # zeros no opening has reached yet
-    in_opening = bytearray(len(zero_mask))
-    openings: list[list[int]] = []
-    all_spans: list[Spans] = []
-    seed = todo.find(1)
-    while seed != -1:
-        zeros: set[int] = set()
-        spans = list(flood_spans(todo, width, height, seed))
-        for start, end in spans:
-            in_opening[start:end] = b"\x01" * (end - start)
-            zeros.update(compress(range(start, end), zero_mask[start:end]))
-        openings.append(sorted(zeros))
-        all_spans.append(spans)
-        seed = todo.find(1, seed)
-    return openings, in_opening, all_spans
+def _progress(layout: _Layout, shown: bytes, pace: _Pace
+              ) -> Generator[None, None, tuple[int, int]]:
+    """(3BV, solved 3BV) with the player's view ``shown``: an opening is solved once all
+    its zeros are open, an island number once it is."""
+    revealed = shown.translate(_IS_OPEN)
+    hidden_zeros = _and_not(layout.zero, revealed)
+    yield  # each pass over a million cells costs a few milliseconds
+    solved = _and_not(layout.island, revealed.translate(_FLIP)).count(1)
+    for label in range(layout.count):
+        hidden = 0
+        for start, end in layout.spans_of(label):
+            hidden += hidden_zeros.find(1, start, end) != -1
+            if pace.due():
+                yield
+        solved += not hidden
+    return layout.count + layout.island.count(1), solved
 
 
 
-# ----- board metrics the community ranks by -------------------------------------
+
+class _Pace:
+    """Work done since a stepwise count last handed control back, in units of one Python
+    step over a cell or one C-speed pass over a row span; says when to hand it back."""
+
+    def __init__(self) -> None:
+        self.work = 0
+
+    def due(self, work: int = 1) -> bool:
+        self.work += work
+        if self.work < STEP_WORK:
+            return False
+        self.work = 0
+        return True
+
 
 class _Layout:
-    """A laid board as flat lists: mines, neighbours, and which opening each zero is in."""
+    """A laid board as one-byte masks a cell (mines, zeros, numbers, islands, cells in an
+    opening) and each zero's opening (four bytes a cell): a million cells in ~10 MB.
+    The openings are found in steps by :func:`_laid_out`."""
 
     def __init__(self, board: Board) -> None:
-        self.width = width = board.width
-        self.height = height = board.height
-        self.mine = [cell == "*" for cell in board.layout_text().replace("\n", "")]
-        self.around = Neighbours(width, height)  # not a list per cell: 1000x1000 is 10^6
-        self.zero = _zero_cells(self.mine, width)
-        openings, self.in_opening, self.spans = _openings(self.zero, width, height)
-        self.numbers = bytes(not mine and not zero for mine, zero in zip(self.mine, self.zero,
-                                                                          strict=True))
-        self.opening = [-1] * len(self.mine)  # label of the opening a zero belongs to
-        for label, zeros in enumerate(openings):
-            for index in zeros:
-                self.opening[index] = label
-        self.count = len(openings)
+        self.width, self.height = board.width, board.height
+        faces = board.faces()
+        cells = len(faces)
+        self.mine = faces.translate(_IS_MINE)
+        self.zero = faces.translate(_IS_ZERO)
+        self.numbers = faces.translate(_IS_NUMBER)
+        self.around = Neighbours(self.width, self.height)  # no neighbour list per cell
+        self.opening = array("i", [-1]) * cells  # the label of a zero's opening, else -1
+        self.spans: list[array[int]] = []  # each opening's row spans (start, end, ...)
+        self.firsts: list[int] = []  # each opening's first zero
+        self.island = b""  # numbers no opening reveals, once the openings are known
+        self.units = b""  # where a 3BV click may go: zeros and islands
 
-    def is_number(self, index: int) -> bool:
-        return not self.mine[index] and not self.zero[index]
+    @property
+    def count(self) -> int:
+        """Openings: connected areas of zeros."""
+        return len(self.spans)
 
-    def is_island(self, index: int) -> bool:
-        """A number no opening reveals: one 3BV on its own."""
-        return not self.mine[index] and not self.in_opening[index]
+    def spans_of(self, label: int) -> Iterator[tuple[int, int]]:
+        """The row spans ``[start, end)`` that cover an opening."""
+        spans = self.spans[label]
+        return zip(spans[::2], spans[1::2], strict=True)
+
+    def find_openings(self, pace: _Pace) -> Generator[None, None, None]:
+        """Label the openings in the order of their first cell, a row span at a time."""
+        todo = bytearray(self.zero)  # zeros no opening has reached yet
+        in_opening = bytearray(len(todo))  # zeros and their border
+        seed = todo.find(1)
+        while seed != -1:
+            label = array("i", [len(self.spans)])
+            spans = array("i")  # not a tuple a span: thousands of small openings
+            for start, end in flood_spans(todo, self.width, self.height, seed):
+                spans += array("i", (start, end))
+                in_opening[start:end] = _ONES[:end - start]
+                for zeros_start, zeros_end in runs_of(self.zero[start:end]):
+                    self.opening[start + zeros_start:start + zeros_end] = \
+                        label * (zeros_end - zeros_start)
+                if pace.due():
+                    yield
+            self.spans.append(spans)
+            self.firsts.append(seed)
+            seed = todo.find(1, seed)
+        yield  # each pass over a million cells costs a few milliseconds
+        self.island = _and_not(self.numbers, in_opening)
+        yield
+        self.units = _or(self.zero, self.island)
+
+
+def _laid_out(board: Board, pace: _Pace) -> Generator[None, None, _Layout]:
+    layout = _Layout(board)
+    yield from layout.find_openings(pace)
+    return layout
+
+
+def _layout_of(board: Board) -> _Layout:
+    return run_to_end(_laid_out(board, _Pace()))
+
+
+def _or(a: bytes, b: bytes | bytearray) -> bytes:
+    """Cell by cell, ``a or b`` of two 0/1 masks, at C speed."""
+    return (int.from_bytes(a, "little") | int.from_bytes(b, "little")).to_bytes(len(a), "little")
+
+
+def _and_not(a: bytes, b: bytes | bytearray) -> bytes:
+    """Cell by cell, ``a and not b`` of two 0/1 masks, at C speed."""
+    return (int.from_bytes(a, "little") & ~int.from_bytes(b, "little")).to_bytes(len(a),
+                                                                                "little")
 
 
 class _ZiniRun:
-    """One greedy ZiNi solve (see :func:`zini`), kept fast on huge boards.
+    """One greedy ZiNi solve (see :func:`zini`), kept fast and lean on huge boards.
 
     A premium depends only on the cells around, so after a move only premiums
-    near the cells it changed are worked out again; a heap of (-premium, cell)
-    with stale entries skipped gives the first cell with the highest premium.
+    near the cells it changed are worked out again; a heap of packed
+    (best premium first, then rank) ints with stale entries skipped gives the first
+    cell with the highest premium.  Cells rank column by column, as ms_toollib
+    breaks ties: the rank is worked out, not tabled.
     """
 
     def __init__(self, layout: _Layout) -> None:
         self.layout = layout
-        self.revealed = [False] * len(layout.mine)
-        self.flagged = [False] * len(layout.mine)
+        self.cells = cells = len(layout.mine)
+        self.revealed = bytearray(cells)
+        self.flagged = bytearray(cells)
         self.clicks = 0
-        self.current: list[int | None] = [None] * len(layout.mine)  # premiums worth a chord
-        self.heap: list[tuple[int, int]] = []
-        # Cells in the order ties are broken: column by column, as ms_toollib does.
-        width, height = layout.width, layout.height
-        self.order = [x + y * width for x in range(width) for y in range(height)]
-        self.rank = [0] * len(layout.mine)
-        for rank, cell in enumerate(self.order):
-            self.rank[cell] = rank
+        self.current = array("b", [_NO_PREMIUM]) * cells  # premiums worth a chord
+        self.heap: list[int] = []
         self.next_rank = 0  # units before it (in that order) are all solved
-        self.rate(range(len(layout.mine)))
+        self.work = 0  # cells rated or spans passed over, for the pace of the count
+
+    def rank(self, cell: int) -> int:
+        width = self.layout.width
+        return cell % width * self.layout.height + cell // width
+
+    def cell_of(self, rank: int) -> int:
+        height = self.layout.height
+        return rank % height * self.layout.width + rank // height
 
     def premium(self, cell: int) -> int:
         """3BV a chord here solves, minus the clicks it costs (flags, open, chord)."""
         layout, revealed = self.layout, self.revealed
         fresh = [near for near in layout.around[cell] if not revealed[near]]
         openings_hit = {layout.opening[near] for near in fresh if layout.opening[near] >= 0}
-        gain = len(openings_hit) + sum(layout.is_island(near) for near in fresh)
-        gain += not revealed[cell] and layout.is_island(cell)
+        gain = len(openings_hit) + sum(layout.island[near] for near in fresh)
+        gain += not revealed[cell] and layout.island[cell]
         return gain - self.flag_cost(cell) - 1 - (not revealed[cell])
 
     def rate(self, cells: Iterable[int]) -> None:
         """Work out again the premiums of these cells."""
         for cell in cells:
-            premium = None
-            if self.layout.is_number(cell) and self.opens_something(cell):
-                premium = self.premium(cell)
-                if premium < 0:
-                    premium = None
+            self.work += 1
+            premium = _NO_PREMIUM
+            if self.layout.numbers[cell] and self.opens_something(cell):
+                premium = max(self.premium(cell), _NO_PREMIUM)
+            if premium not in (_NO_PREMIUM, self.current[cell]):  # else its entry is there
+                heapq.heappush(self.heap, (_BEST - premium) * self.cells + self.rank(cell))
             self.current[cell] = premium
-            if premium is not None:
-                heapq.heappush(self.heap, (-premium, self.rank[cell]))
 
     def best_chord(self) -> int | None:
         """The first cell with the highest premium of 0 or more, if any."""
         while self.heap:
-            premium, rank = self.heap[0]
-            cell = self.order[rank]
-            if self.current[cell] == -premium:
+            premium, rank = divmod(self.heap[0], self.cells)
+            cell = self.cell_of(rank)
+            if self.current[cell] == _BEST - premium:
                 return cell
             heapq.heappop(self.heap)
         return None
@@ -543,7 +600,7 @@ class _ZiniRun:
         changed = self.reveal(cell)
         for near in self.layout.around[cell]:
             if self.layout.mine[near]:
-                self.flagged[near] = True
+                self.flagged[near] = 1
                 changed.append(near)
             else:
                 changed += self.reveal(near)
@@ -568,49 +625,63 @@ class _ZiniRun:
                 cells.add(cell)
                 cells.update(around[cell])
         for label in openings:
-            for start, end in layout.spans[label]:
-                cells.update(compress(range(start, end), numbers[start:end]))
+            for start, end in layout.spans_of(label):
+                cells.update(positions(numbers, 1, start, end))
+                self.work += 1
         self.rate(cells)
 
     def reveal(self, cell: int) -> list[int]:
-        """Open a cell (a zero opens its area, a row span at a time: zeros only ever open
-        with their whole area); return the cells newly opened."""
-        revealed, label = self.revealed, self.layout.opening[cell]
-        spans = [(cell, cell + 1)] if label < 0 else self.layout.spans[label]
-        opened = []
-        for start, end in spans:
-            for index in range(start, end):
-                if not revealed[index]:
-                    revealed[index] = True
-                    opened.append(index)
+        """Open a cell; a zero opens its area a row span at a time (zeros only ever open
+        with their whole area, and an area holds no mine).  Returns the numbers newly
+        opened, and the zero for its whole area."""
+        revealed, layout = self.revealed, self.layout
+        if revealed[cell]:
+            return []
+        label = layout.opening[cell]
+        if label < 0:
+            revealed[cell] = 1
+            return [cell]
+        opened = [cell]
+        for start, end in layout.spans_of(label):
+            fresh = _and_not(layout.numbers[start:end], revealed[start:end])
+            opened += [start + index for index in positions(fresh, 1)]
+            revealed[start:end] = _ONES[:end - start]
+            self.work += 1
         return opened
 
     def next_unit(self) -> int | None:
-        """The first unsolved 3BV (an opening's zero or an island), column by column."""
-        layout, order = self.layout, self.order
-        while self.next_rank < len(order):
-            index = order[self.next_rank]
-            if not self.revealed[index] and (layout.opening[index] >= 0
-                                              or layout.is_island(index)):
-                return index
-            self.next_rank += 1
+        """The first unsolved 3BV (an opening's zero or an island), column by column: the
+        rest of a column in one C-speed pass."""
+        width, height, units = self.layout.width, self.layout.height, self.layout.units
+        while self.next_rank < self.cells:
+            x, y = divmod(self.next_rank, height)
+            start = y * width + x
+            self.work += 1
+            found = _and_not(units[start::width], self.revealed[start::width]).find(1)
+            if found != -1:
+                self.next_rank += found
+                return start + found * width
+            self.next_rank = (x + 1) * height
         return None
 
 
-def _islands(layout: _Layout) -> int:
-    seen = [False] * len(layout.mine)
+def _island_steps(layout: _Layout, pace: _Pace) -> Generator[None, None, int]:
+    seen = bytearray(len(layout.mine))
+    island, around = layout.island, layout.around
     count = 0
-    for seed in range(len(layout.mine)):
-        if seen[seed] or not layout.is_island(seed):
+    for seed in positions(island, 1):
+        if seen[seed]:
             continue
         count += 1
         stack = [seed]
-        seen[seed] = True
+        seen[seed] = 1
         while stack:
-            for near in layout.around[stack.pop()]:
-                if not seen[near] and layout.is_island(near):
-                    seen[near] = True
+            for near in around[stack.pop()]:
+                if not seen[near] and island[near]:
+                    seen[near] = 1
                     stack.append(near)
+            if pace.due():
+                yield
     return count
 
 
@@ -621,27 +692,43 @@ class _HumanZiniRun(_ZiniRun):
         super().rate(cell for cell in cells if self.revealed[cell])
 
 
-def _human_clicks(layout: _Layout) -> int:
+def _hzini_steps(layout: _Layout, pace: _Pace) -> Generator[None, None, int]:
     """Human ZiNi: every opening clicked first, then ZiNi's greedy chords on opened numbers
-    only (a covered one is never chorded blind); equals ``ms_toollib.cal_hzini``."""
+    only (a covered one is never chorded blind); equals ``ms_toollib.cal_hzini``.  The
+    openings are clicked in the order of their first cell: the premiums they leave do not
+    depend on that order."""
     run = _HumanZiniRun(layout)
-    for cell in run.order:
-        if run.layout.opening[cell] >= 0 and not run.revealed[cell]:
-            run.click(cell)
-    return _greedy_clicks(run)
+    for first in layout.firsts:
+        run.click(first)
+        if pace.due(run.work):
+            run.work = 0
+            yield
+    return (yield from _greedy_steps(run, pace))
 
 
-def _greedy_clicks(run: _ZiniRun) -> int:
+def _zini_steps(layout: _Layout, pace: _Pace) -> Generator[None, None, int]:
+    run = _ZiniRun(layout)
+    for cell in positions(layout.numbers, 1):
+        run.rate((cell,))
+        if pace.due():
+            yield
+    return (yield from _greedy_steps(run, pace))
+
+
+def _greedy_steps(run: _ZiniRun, pace: _Pace) -> Generator[None, None, int]:
     """Chord the best premium while one is worth it, else click the next unsolved unit."""
     while True:
         cell = run.best_chord()
         if cell is not None:
             run.chord(cell)
-            continue
-        unit = run.next_unit()
-        if unit is None:
-            return run.clicks
-        run.click(unit)
+        else:
+            unit = run.next_unit()
+            if unit is None:
+                return run.clicks
+            run.click(unit)
+        if pace.due(run.work):
+            run.work = 0
+            yield
 
 
 def speed(solved: int, time_ms: int) -> float:
@@ -691,7 +778,7 @@ def zini(board: Board) -> int:
     island is left clicked.  Ties go to the first cell column by column, which
     makes the count equal ``ms_toollib.cal_zini``.  Never above 3BV.
     """
-    return _greedy_clicks(_ZiniRun(_Layout(board)))
+    return run_to_end(_zini_steps(_layout_of(board), _Pace()))
 
 
 class ClickRates:
@@ -772,8 +859,15 @@ class Performance(ClickRates):
 
 def board_counts(board: Board) -> dict[str, int]:
     """Openings, ZiNi (:func:`zini`), islands (groups of touching numbers no opening
-    reveals) and hZiNi of a started board, laid out once for all four (on a huge board the
-    layout costs seconds)."""
-    layout = _Layout(board)
-    return {"openings": layout.count, "zini": _greedy_clicks(_ZiniRun(layout)),
-            "islands": _islands(layout), "hzini": _human_clicks(layout)}
+    reveals) and hZiNi of a started board, laid out once for all four."""
+    pace = _Pace()
+    return run_to_end(_count_steps(run_to_end(_laid_out(board, pace)), pace))
+
+
+def _count_steps(layout: _Layout, pace: _Pace) -> Generator[None, None, dict[str, int]]:
+    """:func:`board_counts` on a board already laid out, in steps."""
+    zini_clicks = yield from _zini_steps(layout, pace)
+    island_count = yield from _island_steps(layout, pace)
+    hzini_clicks = yield from _hzini_steps(layout, pace)
+    return {"openings": layout.count, "zini": zini_clicks, "islands": island_count,
+            "hzini": hzini_clicks}

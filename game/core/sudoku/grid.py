@@ -319,28 +319,14 @@ class Step(NamedTuple):
 
     technique: str  # "hidden single", "naked pair", "X-wing"...
     digits: tuple[int, ...]  # the digits it is about, 1-9
-    where: str  # "in row 4", "in rows 2 and 6", "with pivot r2c3"...
+    units: tuple[int, ...]  # where it looks (indices into UNITS): a box, a line, a fish's lines
     cells: tuple[int, ...]
-    proof: tuple[int, ...]
+    proof: tuple[int, ...]  # a wing's pivot first
 
 
 # A technique removes candidates that no solution can use, queues the cells it
 # leaves with one candidate and returns the step it took, or ``None`` if it found none.
 Technique = Callable[[Candidates, list[int]], Step | None]
-
-
-UNIT_NAMES = (N_("row {number}"), N_("column {number}"), N_("box {number}"))
-
-
-def unit_name(number: int) -> str:
-    """A unit (an index into ``UNITS``) as players name it: "row 4", "column 2", "box 9"."""
-    kind, index = divmod(number, SIDE)
-    return _(UNIT_NAMES[kind]).format(number=index + 1)
-
-
-def cell_name(cell: int) -> str:
-    """A cell in the usual Sudoku notation: ``r4c5`` is row 4, column 5."""
-    return f"r{cell // SIDE + 1}c{cell % SIDE + 1}"
 
 
 def digits_of(mask: int) -> tuple[int, ...]:
@@ -455,10 +441,8 @@ def _locked_candidates(cands: Candidates, queue: list[int]) -> Step | None:
 
 def _locked_step(name: str, crossing: _Crossing, cands: Candidates, digits: int,
                  changed: tuple[int, ...]) -> Step:
-    first, second = (crossing.box, crossing.line) if name == "pointing" else (crossing.line,
-                                                                             crossing.box)
-    where = _("in {unit}, {other}").format(unit=unit_name(first), other=unit_name(second))
-    return Step(name, digits_of(digits), where, changed,
+    unit = crossing.box if name == "pointing" else crossing.line
+    return Step(name, digits_of(digits), (unit,), changed,
                 tuple(cell for cell in crossing.cells if cands[cell] & digits))
 
 
@@ -483,8 +467,7 @@ def _naked_subset(size: int) -> Technique:
                     others = [cell for cell in unit if cell not in group]
                     if changed := _remove(cands, others, digits, queue):
                         return Step(f"naked {_SUBSET_NAMES[size]}", digits_of(digits),
-                                    _("in {unit}").format(unit=unit_name(number)), changed,
-                                    group)
+                                    (number,), changed, group)
         return None
     return technique
 
@@ -505,8 +488,7 @@ def _hidden_subset(size: int) -> Technique:
                     keep = sum(1 << digit for digit in group)
                     if changed := _remove(cands, cells, ALL & ~keep, queue):
                         return Step(f"hidden {_SUBSET_NAMES[size]}", digits_of(keep),
-                                    _("in {unit}").format(unit=unit_name(number)), changed,
-                                    cells)
+                                    (number,), changed, cells)
         return None
     return technique
 
@@ -531,8 +513,8 @@ def _fish(size: int) -> Technique:
                          if 1 < _COUNT[line[digit]] <= size]
                 found = _fish_for(cands, queue, 1 << digit, lines, covers, size)
                 if found is not None:
-                    kind = _("in rows {numbers}") if bases is ROWS else _("in columns {numbers}")
-                    return found._replace(where=kind.format(numbers=found.where))
+                    return found if bases is ROWS else found._replace(
+                        units=tuple(SIDE + number for number in found.units))
         return None
     return technique
 
@@ -553,20 +535,8 @@ def _fish_for(cands: Candidates, queue: list[int], bit: int, lines: list[tuple[i
                                        for number in base_numbers
                                        if cands[covers[i][number]] & bit))
                 return Step("X-wing" if size == 2 else "swordfish", digits_of(bit),
-                            _listed(sorted(number + 1 for number in base_numbers)),
-                            changed, corners)
+                            tuple(sorted(base_numbers)), changed, corners)
     return None
-
-
-def _listed(numbers: Sequence[int]) -> str:
-    """``1, 4 and 7``."""
-    return listed([str(number) for number in numbers])
-
-
-def listed(words: Sequence[str]) -> str:
-    """Words as a sentence lists them: ``r1c2, r4c4 and r9c1``, in the language in use."""
-    return words[0] if len(words) == 1 else _("{cells} and {last}").format(
-        cells=", ".join(words[:-1]), last=words[-1])
 
 
 def _wings(cands: Candidates, queue: list[int]) -> Step | None:
@@ -587,8 +557,7 @@ def _wings(cands: Candidates, queue: list[int]) -> Step | None:
             if mask & z:
                 seen = seen & _PEER_SETS[pivot]
             if changed := _remove(cands, sorted(seen - {pivot}), z, queue):
-                return Step("XYZ-wing" if mask & z else "XY-wing", digits_of(z),
-                            _("with pivot {cell}").format(cell=cell_name(pivot)), changed,
+                return Step("XYZ-wing" if mask & z else "XY-wing", digits_of(z), (), changed,
                             (pivot, first, second))
     return None
 

@@ -11,7 +11,7 @@ Imports only the standard library.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import NamedTuple
+from typing import Literal, NamedTuple, Protocol
 
 from game.core.sudoku.grid import (
     _COUNT,
@@ -26,16 +26,28 @@ from game.core.sudoku.grid import (
     Step,
     SudokuError,
     _candidates,
-    cell_name,
     digits_of,
-    listed,
     parse,
-    unit_name,
 )
 from game.i18n import N_, _, ngettext
 
 _UNITS_BOXES_FIRST = tuple(enumerate(ROWS + COLUMNS + BOXES))[2 * SIDE:] + tuple(
     enumerate(ROWS + COLUMNS))  # players scan boxes first
+
+
+# What a cell is to a hint, as the board outlines it: the cell to fill, a wing's pivot, the
+# cells that prove an elimination (a group), the cells an elimination strikes a digit from.
+Role = Literal["fill", "pivot", "group", "changed"]
+
+
+class CellNames(Protocol):
+    """How a front names a hint's cells and units: as the board marks them (it shows no
+    coordinates), or by the row and column labels the terminal prints."""
+
+    def cells(self, cells: Sequence[int]) -> str: ...
+
+    def units(self, cells: Sequence[int], units: Sequence[int]) -> str:
+        """The row, column or box (``units`` index ``UNITS``) that holds ``cells``."""
 
 
 class HintError(SudokuError):
@@ -58,12 +70,20 @@ class Hint(NamedTuple):
 
     @property
     def proof(self) -> tuple[int, ...]:
-        """Every cell the steps rest on, in reading order, without the cell to fill."""
-        return tuple(sorted({cell for step in self.steps for cell in step.proof} - {self.cell}))
+        """The placed digits that leave the last step's single, in reading order."""
+        return tuple(cell for cell in self.steps[-1].proof if cell != self.cell)
 
-    @property
-    def text(self) -> str:
-        return _("; then ").join(step_text(step) for step in self.steps)
+    def marks(self, index: int) -> dict[int, Role]:
+        """The cells step ``index`` speaks of, each in the role its words give it, and the
+        cell to fill, always that (a hidden subset's cells are its group)."""
+        step, found = self.steps[index], dict[int, Role]()
+        if index < len(self.steps) - 1:
+            found.update(dict.fromkeys(step.cells, "changed"))
+            found.update(dict.fromkeys(group_of(step), "group"))
+            if step.technique in _WINGS:
+                found[step.proof[0]] = "pivot"
+        found[self.cell] = "fill"
+        return found
 
 
 def next_hint(grid: str) -> Hint:
@@ -107,8 +127,7 @@ def _single(cands: Candidates, grid: str, open_cells: Sequence[int]) -> Step | N
     digit = digits_of(cands[cell])[0]
     proof = {str(other): peer for peer in reversed(PEERS[cell])
              if (other := grid[peer]) != BLANK and other != str(digit)}
-    return Step("naked single", (digit,), _("in {cell}").format(cell=cell_name(cell)), (cell,),
-                tuple(sorted(proof.values())))
+    return Step("naked single", (digit,), (), (cell,), tuple(sorted(proof.values())))
 
 
 def _hidden_singles(cands: Candidates, grid: str) -> Iterator[Step]:
@@ -118,8 +137,7 @@ def _hidden_singles(cands: Candidates, grid: str) -> Iterator[Step]:
             bit = 1 << (digit - 1)
             places = [cell for cell in open_cells if cands[cell] & bit]
             if len(places) == 1:
-                yield Step("hidden single", (digit,), _("in {unit}").format(unit=unit_name(number)),
-                           tuple(places),
+                yield Step("hidden single", (digit,), (number,), tuple(places),
                            _blockers(grid, open_cells, places[0], str(digit)))
 
 
@@ -141,27 +159,37 @@ TECHNIQUE_NAMES = {
     "pointing": N_("pointing"), "box-line reduction": N_("box-line reduction"),
     "X-wing": N_("X-wing"), "swordfish": N_("swordfish"), "XY-wing": N_("XY-wing"),
     "XYZ-wing": N_("XYZ-wing")}
+_WINGS = ("XY-wing", "XYZ-wing")
 
 
-def step_text(step: Step) -> str:
-    """The step as a sentence: "hidden single in row 4: 7 goes in r4c5"."""
-    digits = "/".join(map(str, step.digits))
-    cells = _cells_listed(step.cells)
-    technique, name = step.technique, _(TECHNIQUE_NAMES.get(step.technique, step.technique))
-    parts = {"name": name, "digits": digits, "where": step.where, "cells": cells}
+def step_text(step: Step, names: CellNames) -> str:
+    """The step as a sentence, its cells and units as ``names`` gives them: "hidden single:
+    7 fits only the green cell in its box", or "... only 5,4 in box 5" in the terminal."""
+    technique, digits = step.technique, "/".join(map(str, step.digits))
     if technique == "naked single":
-        return _("naked single: {cells} can only be {digits}").format(**parts)
+        return _("naked single: {cell} can only be {digit}").format(
+            cell=names.cells(step.cells), digit=digits)
     if technique == "hidden single":
-        return _("hidden single {where}: {digits} goes in {cells}").format(**parts)
+        return _("hidden single: {digit} fits only {cell} in {unit}").format(
+            cell=names.cells(step.cells), digit=digits, unit=names.units(step.cells, step.units))
+    group = group_of(step)
+    parts = {"name": _(TECHNIQUE_NAMES.get(technique, technique)), "digits": digits,
+             "group": names.cells(group), "changed": names.cells(step.cells)}
+    if technique in _WINGS:
+        return _("{name}: pivot {pivot}, pincers {group}: {digits} leaves {changed}").format(
+            pivot=names.cells(step.proof[:1]), **parts)
+    parts["unit"] = names.units(group, step.units)
     if technique.startswith("hidden"):
-        return _("{name} {digits} {where}: {proof} keep only {digits}").format(
-            proof=_cells_listed(step.proof), **parts)
+        return _("{name}: {digits} fit only {group} in {unit}, so those keep only "
+                 "{digits}").format(**parts)
     if technique.startswith("naked"):
-        return _("{name} {digits} {where}: {digits} leave {cells}").format(**parts)
-    return ngettext("{name} on {digits}s {where}: {digits} leaves {cells}",
-                    "{name} on {digits}s {where}: {digits} leave {cells}",
+        return _("{name}: {group} hold only {digits}, so {digits} leave {changed} in "
+                 "{unit}").format(**parts)
+    return ngettext("{name}: {digits} fits only {group} in {unit}, so it leaves {changed}",
+                    "{name}: {digits} fit only {group} in {unit}, so they leave {changed}",
                     len(step.digits)).format(**parts)
 
 
-def _cells_listed(cells: Sequence[int]) -> str:
-    return listed([cell_name(cell) for cell in cells])
+def group_of(step: Step) -> tuple[int, ...]:
+    """The cells whose candidates make an elimination step sound, a wing's pivot aside."""
+    return step.proof[1:] if step.technique in _WINGS else step.proof

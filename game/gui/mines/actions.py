@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.cells import Cell
-from game.core.files import read_capped
 from game.core.mines.board import MAX_SIDE
 from game.core.mines.engine import describe
 from game.core.mines.game import MINES_SETTINGS
@@ -33,7 +32,9 @@ from game.core.mines.replays import (
 from game.core.mines.solver import SolverError
 from game.core.mines.stats import GameRecord
 from game.core.session import HINT, UNDO
-from game.gui.dialog import CANCEL, PADDING, TITLE, AnyDialog, Dialog
+from game.file_errors import reason
+from game.files import read_capped
+from game.gui.dialog import CANCEL, LINE, PADDING, TITLE, AnyDialog, Dialog
 from game.gui.host import pick_replay_file, take_replay_file
 from game.gui.widgets import Style, centre
 from game.i18n import N_, _
@@ -195,7 +196,7 @@ class MinesCommands:
             data = read_capped(path, MAX_BYTES)
         except OSError as error:
             self.window.notice = _("Cannot watch {name}: {error}").format(
-                name=name[:40], error=error.strerror or type(error).__name__)
+                name=name[:40], error=reason(error))
             return
         self.watch_file(name, data)
 
@@ -263,10 +264,16 @@ class CustomDialog(Dialog[CustomForm]):
     WIDTH = 320
 
     def __init__(self, form: CustomForm, window: Chrome) -> None:
-        super().__init__(form, window, self.WIDTH, len(FIELDS) + 2, 26)
+        super().__init__(form, window, self.WIDTH, len(FIELDS) + 2, 8, message_lines=1)
 
     def problem(self) -> str | None:
         return self.form.problem()
+
+    def heading(self) -> str:
+        return _("Custom board · sides 1 to {most}").format(most=MAX_SIDE)
+
+    def summary(self) -> str:
+        return self.form.summary()
 
     # ----- geometry -----------------------------------------------------------
     def _row_top(self, row: int) -> int:
@@ -284,10 +291,12 @@ class CustomDialog(Dialog[CustomForm]):
             self._row_top(index) + 3, 56, self.row - 6
 
     def preset_button(self, index: int) -> Rect:
+        """Under the summary, however many lines it takes."""
         count = len(EXTRA_PRESETS)
         width = (self.rect[2] - (count + 1) * PADDING) // count
         x = self.rect[0] + PADDING + index * (width + PADDING)
-        return x, self._row_top(len(FIELDS)) + 26, width, self.row - 6
+        top = self._row_top(len(FIELDS)) + 8 + self.message_lines * LINE
+        return x, top, width, self.row - 6
 
     # ----- input ----------------------------------------------------------------
     def click(self, pos: tuple[int, int]) -> str | None:
@@ -326,13 +335,12 @@ class CustomDialog(Dialog[CustomForm]):
         return tuple(self.form.values), self.form.focus, self.form.summary()
 
     def paint(self, screen: pygame.Surface, style: Style) -> Rect:
-        self.paint_frame(screen, style,
-                         _("Custom board · sides 1 to {most}").format(most=MAX_SIDE))
+        lines = self.message(style)
+        self.paint_frame(screen, style)
         for index, name in enumerate(FIELDS):
             self._paint_field(screen, style, index, name)
-        summary_colour = style.palette.error if self.form.problem() else style.palette.text
-        summary = style.fonts.small.render(self.form.summary(), True, summary_colour)
-        screen.blit(summary, (self.rect[0] + PADDING, self._row_top(len(FIELDS)) + 4))
+        self.paint_message(screen, style, lines, self._row_top(len(FIELDS)) + 4,
+                           wrong=self.problem() is not None)
         for index, label in enumerate(EXTRA_PRESETS):
             self.paint_button(screen, style, self.preset_button(index), _(label), pushed=False)
         return self.rect

@@ -23,9 +23,9 @@ from game.core.mines.game import MINES, MINES_SETTINGS, MinesGame, MinesOptions,
 from game.core.mines.game_id import MinesParams
 from game.core.mines.generate import GenerationError
 from game.core.mines.moves import Move
-from game.core.mines.replays import Video, session_record
+from game.core.mines.replays import Video, iter_session_record
 from game.core.mines.solver import Hint
-from game.core.mines.stats import BEST_TIME
+from game.core.mines.stats import BEST_TIME, GameRecord
 from game.core.session import GameIdError, Session
 from game.core.storage import GAME
 from game.gui import host
@@ -46,7 +46,7 @@ from game.ui.input import FileDrop, Input
 from game.ui.layout import Layout, Rect
 from game.ui.mines.animation import Animation
 from game.ui.mines.effects import RGB
-from game.ui.mines.generation import Generation
+from game.ui.mines.generation import BIG_BOARD_CELLS, Generation, Stepwise
 from game.ui.mines.keys import MINES_KEYS, REPLAY_KEYS
 from game.ui.mines.panels import main_menu, mines_sections, options_menu, record_notice
 from game.ui.mines.pointer import Pointer
@@ -56,7 +56,7 @@ from game.ui.mines.touch import LONG_PRESS_SECONDS, Touch
 
 __all__ = ["LONG_PRESS_SECONDS", "MinesFront"]
 
-GENERATION_BUDGET_SECONDS = 0.010  # of each frame, while a no-guess board is searched for
+GENERATION_BUDGET_SECONDS = 0.010  # of each frame, while a board is searched for or counted
 SAVE_EVERY = 1.0  # seconds between saves of a game in progress, for its timer
 
 
@@ -83,6 +83,7 @@ class MinesFront:
         self.player: ReplayPlayer | None = None
         self.daily_day: date | None = None  # the day of the daily board being played
         self.generation: Generation | None = None
+        self.counting: Stepwise[GameRecord | None] | None = None  # a huge board's statistics
         self.animation = Animation()
         self.flag_mode = False
         self.scrubbing = False  # the pointer drags along a replay's timeline bar
@@ -147,6 +148,7 @@ class MinesFront:
         return self.shown
 
     def new_game(self, params: MinesParams | None = None, *, seed: int | None = None) -> None:
+        self._finish_counting()  # while the game that ended is still the daily's, if it is
         if params is not None and params != self.params:
             self.window.update_section(MINES_SETTINGS, params)
         self.daily_day = None
@@ -154,10 +156,12 @@ class MinesFront:
 
     def load_game(self, game_id: str) -> None:
         """Open the exact board a game ID describes; a bad ID raises ``GameIdError``."""
+        self._finish_counting()
         self.daily_day = None
         self.start_session(Session(MINES, game_id, clock=self.window.clock))
 
     def start_session(self, session: Session[MinesGame]) -> None:
+        self._finish_counting()
         self.session = session
         self._recorded = session.outcome is not None
         self.window.notice = ""
@@ -165,7 +169,7 @@ class MinesFront:
         self.fit_window(params.width, params.height)
         self._forget_cells()
         self.renderer.invalidate()
-        self.save_game()
+        self._save_position()
         self.daily.remember_daily()  # a daily's board found: its ID is the one saved now
 
     def _forget_cells(self) -> None:
@@ -207,9 +211,15 @@ class MinesFront:
             if not was_finished:
                 window.sounds.play(effect_for(move.kind, changed, self.session.status))
         self._record_if_ended()
-        self.save_game()
+        self._save_position()
 
     def save_game(self) -> None:
+        """The game as it stands, and the statistics of one that ended if they are still
+        being counted (the window is closing, or handing over to another game)."""
+        self._finish_counting()
+        self._save_position()
+
+    def _save_position(self) -> None:
         """After every change, so a reload or a crash loses nothing."""
         self.window.progress.save(GAME, self.session.save())
         self._saved_at = self.window.clock()
@@ -218,7 +228,7 @@ class MinesFront:
         """A tab closes without warning: keep the saved timer within a second."""
         if self.session.status == "playing" and \
                 self.window.clock() - self._saved_at >= SAVE_EVERY:
-            self.save_game()
+            self._save_position()
 
     def _finish_generation(self, layout: list[int]) -> None:
         """Swap in the found layout, keep marks placed meanwhile, and open the first cell."""
@@ -232,11 +242,26 @@ class MinesFront:
         self.play([Move("O", *first)])
 
     def _record_if_ended(self) -> None:
-        """Statistics count how a game first ended, once, even if it is undone later."""
+        """Statistics count how a game first ended, once, even if it is undone later; a
+        huge board's figures are counted across frames, as its mines were laid."""
         if self._recorded or self.session.outcome is None:
             return
         self._recorded = True
-        record = session_record(self.session, self.daily.today().isoformat())
+        counting = Stepwise(iter_session_record(self.session, self.daily.today().isoformat()))
+        if self.game_params.cell_count > BIG_BOARD_CELLS:
+            self.counting = counting
+        else:
+            self._count(counting.finish())
+
+    def _finish_counting(self) -> None:
+        """A game whose statistics are still being counted is about to leave: count the
+        rest now rather than lose it."""
+        if self.counting is not None:
+            self._count(self.counting.finish())
+
+    def _count(self, record: GameRecord | None) -> None:
+        """Add a finished game to the statistics and say what it achieved."""
+        self.counting = None
         if record is not None:
             statistics = self.window.statistics
             bests = statistics.record(record)
@@ -306,15 +331,17 @@ class MinesFront:
         self.input.check_long_press()
         self.commands.take_replay_file()
         self._save_while_playing()
+        if self.counting is not None and self.counting.advance(GENERATION_BUDGET_SECONDS):
+            self._count(self.counting.result)
         if self.generation is not None:
             try:
-                layout = self.generation.advance(GENERATION_BUDGET_SECONDS)
+                found = self.generation.advance(GENERATION_BUDGET_SECONDS)
             except GenerationError as error:
                 self.generation = None
                 self.window.notice = _("No no-guess board: {reason}").format(reason=error)
                 return
-            if layout is not None:
-                self._finish_generation(layout)
+            if found:
+                self._finish_generation(self.generation.result)
         elif self.player is not None:
             self.renderer.mark(self.player.advance())
         else:

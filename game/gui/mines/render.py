@@ -7,7 +7,7 @@ blits nothing and updates no rectangle.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
 
 import pygame
@@ -116,9 +116,15 @@ class Renderer:
         """Forget the draw-state: the next frame repaints everything."""
         self._full = True
 
-    def mark(self, cells: Iterable[Cell]) -> None:
-        """Cells a move changed; drawing them waits for the next frame."""
-        self._dirty.update(cells)
+    def mark(self, cells: Collection[Cell]) -> None:
+        """Cells a move changed; drawing them waits for the next frame.  More than a
+        screenful (a flood over a huge board) repaints the cells in view instead of
+        keeping a set of a million cells."""
+        x0, y0, x1, y1 = self.layout.viewport.visible()
+        if len(cells) > (x1 - x0) * (y1 - y0):
+            self._all_cells_dirty = True
+        else:
+            self._dirty.update(cells)
 
     def draw(self, scene: Scene) -> list[Rect]:
         """Paint what changed; return the rectangles to push to the display."""

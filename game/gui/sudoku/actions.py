@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.sudoku.grid import DIFFICULTIES, Difficulty
-from game.core.sudoku.hint import HintError, next_hint
+from game.core.sudoku.hint import HintError, next_hint, step_text
+from game.gui.sudoku.render import BoardNames
 from game.i18n import _
 from game.ui.sudoku.panels import sudoku_menu, sudoku_options_menu
 
@@ -28,20 +29,40 @@ class SudokuCommands:
         self.window = front.window
 
     def action_hint(self, argument: str = "") -> None:
-        """Name the next logical step and light the cells that prove it; counts as aid."""
+        """Name the next logical step and outline the cells it speaks of; counts as aid.
+        While a hint that takes several steps is on show, its next step, one at a time: each
+        step's cells are outlined alone, so its words name only what is outlined."""
         front, window = self.front, self.window
         window.panel = None
+        if front.hint is not None and front.hint_step < len(front.hint.steps) - 1:
+            front.hint_step += 1  # the same hint, further on: not another one
+            window.notice = self.hint_words()
+            return
         session, game = front.live_session, front.game
         if session is None or game is None or session.finished:
             return
         try:
-            front.hint = next_hint(game.known())
+            front.hint, front.hint_step = next_hint(game.known()), 0
         except HintError as error:
             window.notice = _("No hint: {reason}").format(reason=error)
             return
         session.note_hint()
-        window.notice = _("Hint: {advice}").format(advice=front.hint.text)
+        window.notice = self.hint_words()
         front.save_game()
+
+    def hint_words(self) -> str:
+        """The step on show, its cells named as the board outlines them."""
+        hint, index = self.front.hint, self.front.hint_step
+        assert hint is not None
+        advice = step_text(hint.steps[index], BoardNames(hint.marks(index)))
+        count = len(hint.steps)
+        if count == 1:
+            return _("Hint: {advice}").format(advice=advice)
+        if index + 1 < count:
+            return _("Hint {step} of {steps}: {advice}; ? shows the next step").format(
+                step=index + 1, steps=count, advice=advice)
+        return _("Hint {step} of {steps}: {advice}").format(
+            step=index + 1, steps=count, advice=advice)
 
     def action_notes(self, _: str = "") -> None:
         self.window.panel = None

@@ -84,6 +84,7 @@ class SudokuFront:
         self.selected: Cell | None = None
         self.notes_mode = False
         self.hint: Hint | None = None  # on show until the next move
+        self.hint_step = 0  # the step of it on show
         self._recorded = False  # whether this session's ending is in the statistics
         self.input = SudokuInput(self)
         self.commands = SudokuCommands(self)
@@ -227,7 +228,7 @@ class SudokuFront:
 
     def scene(self) -> SudokuScene:
         session = self.live_session
-        return SudokuScene(
+        scene = SudokuScene(
             game=self.game,
             selected=self.selected,
             notes_mode=self.notes_mode,
@@ -236,9 +237,19 @@ class SudokuFront:
             footer=self._footer(),
             menu=self.window.panel,
             dialog=self.window.dialog,
-            hint_cell=None if self.hint is None else _cell(self.hint.cell),
-            proof=frozenset() if self.hint is None else frozenset(map(_cell, self.hint.proof)),
         )
+        if self.hint is not None:
+            self._show_hint(scene, self.hint)
+        return scene
+
+    def _show_hint(self, scene: SudokuScene, hint: Hint) -> None:
+        """The hint's cells on the grid: the cell to fill, the cells the step on show speaks
+        of, and with the last step (the single) the placed digits that leave it one place."""
+        index = self.hint_step
+        scene.hint_cell = _cell(hint.cell)
+        if index == len(hint.steps) - 1:
+            scene.proof = frozenset(map(_cell, hint.proof))
+        scene.marks = tuple((_cell(cell), role) for cell, role in sorted(hint.marks(index).items()))
 
     def _face(self) -> str:
         game = self.game

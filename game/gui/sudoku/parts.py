@@ -27,6 +27,7 @@ class SudokuParts(Protocol):
     selected: Cell | None
     notes_mode: bool
     hint: Hint | None  # on show until the next move
+    hint_step: int  # the step of it on show
     difficulty: Difficulty
 
     @property

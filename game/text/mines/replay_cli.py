@@ -20,7 +20,6 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from game.core.files import read_capped
 from game.core.mines.replays import (
     MAX_BYTES,
     ReplayError,
@@ -30,6 +29,7 @@ from game.core.mines.replays import (
     summary,
     to_evf,
 )
+from game.files import read_capped
 from game.options import Options
 
 PROG = "gridgames replay"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
@@ -18,7 +18,14 @@ from game.core.sudoku.play import (
     sudoku_session,
 )
 from game.i18n import N_, _, ngettext
-from game.text.terminal import GAME_OVER, InputError, MoveCommand, TextGame, cell_text
+from game.text.terminal import (
+    GAME_OVER,
+    InputError,
+    MoveCommand,
+    TextGame,
+    cell_text,
+    cells_text,
+)
 
 if TYPE_CHECKING:
     from game.options import Options
@@ -42,7 +49,6 @@ _SUDOKU_HELP = (
     N_("  p X Y D              pencil mark D there, or take it off"),
     N_("  e X Y  or  c X Y     erase (clear) a wrong digit there, or else its pencil marks"),
     N_("  h                    hint: the next logical step and the cells that prove it"),
-    N_("                       (r4c5 is row 4, column 5)"),
     N_("  u / r                undo / redo"),
     N_("  n                    new puzzle of the same difficulty"),
     N_("  q                    quit (so do Ctrl+C and the end of input)"),
@@ -117,7 +123,8 @@ class SudokuText(TextGame[SudokuPosition]):
         except HintError as error:
             raise InputError(_("No hint: {reason}.").format(reason=error)) from error
         self.session.note_hint()
-        lines = [f"  {number}. {step_text(step)}" for number, step in enumerate(found.steps, 1)]
+        lines = [f"  {number}. {step_text(step, LABELS)}"
+                 for number, step in enumerate(found.steps, 1)]
         x, y = found.cell % SIDE, found.cell // SIDE
         self.say("\n".join([_("Hint: {digit} goes at {cell} (column {column}, row {row}):").format(
             digit=found.digit, cell=cell_text(x, y), column=x + 1, row=y + 1), *lines]))
@@ -134,6 +141,29 @@ class SudokuText(TextGame[SudokuPosition]):
             return _("{cell} holds a digit: e {command} erases it first.").format(
                 cell=cell, command=cell.replace(",", " "))
         return _("{cell} has nothing to erase.").format(cell=cell)
+
+
+UNIT_NAMES = (N_("row {number}"), N_("column {number}"), N_("box {number}"))
+
+
+class Labels:
+    """A hint's cells and units named by the labels the grid prints: column,row from 1,
+    rows and columns by number, boxes counted in reading order."""
+
+    def cells(self, cells: Sequence[int]) -> str:
+        return cells_text([(cell % SIDE, cell // SIDE) for cell in cells])
+
+    def units(self, cells: Sequence[int], units: Sequence[int]) -> str:
+        if len(units) == 1:
+            kind, index = divmod(units[0], SIDE)
+            return _(UNIT_NAMES[kind]).format(number=index + 1)
+        lines = _("rows {numbers}") if units[0] < SIDE else _("columns {numbers}")
+        numbers = [str(unit % SIDE + 1) for unit in units]
+        return lines.format(numbers=_("{cells} and {last}").format(
+            cells=", ".join(numbers[:-1]), last=numbers[-1]))
+
+
+LABELS = Labels()
 
 
 def _sudoku_grid(cell: Callable[[int, int], str]) -> list[str]:

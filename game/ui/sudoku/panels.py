@@ -97,8 +97,8 @@ def sudoku_sections(keys: Sequence[Binding]) -> list[Section]:
             (_("Menu"), _("the menu button")))),
         *key_sections((_("Keys"), keys)),
         Section(_("Hints and statistics"), (
-            _("A hint names the next logical step and its technique, and lights the cells "
-            "that prove it. Statistics count games played and won, the best time and the "
+            _("A hint names the next logical step and its technique and outlines its cells. "
+            "Statistics count games played and won, the best time and the "
             "lives lost per difficulty; a game won with hints or undos sets no record. The "
             "clock stops while the game is paused."),)),
     ]

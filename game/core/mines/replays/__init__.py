@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Generator
 from datetime import UTC, datetime
 from typing import Any
 
+from game.core.mines.draw import run_to_end
 from game.core.mines.game import MinesGame
 from game.core.mines.replays.avf import read_avf
 from game.core.mines.replays.evf import read_evf, write_evf
@@ -29,15 +31,16 @@ from game.core.mines.stats import (
     GameRecord,
     Performance,
     board_counts,
-    game_record,
+    iter_game_record,
     level,
     three_bv_progress,
 )
 from game.core.session import SAVE_HEADER, Session
 
 __all__ = ["FORMATS", "GUESSES", "MouseEvent", "Playback", "ReplayError", "Review", "TimedMove",
-           "Timeline", "Verdict", "Video", "performance", "play_back", "read_replay",
-           "review_video", "session_record", "summary", "to_evf", "video_from_session"]
+           "Timeline", "Verdict", "Video", "iter_session_record", "performance", "play_back",
+           "read_replay", "review_video", "session_record", "summary", "to_evf",
+           "video_from_session"]
 
 FORMATS = ("avf", "rmv", "mvf", "evf")
 _READERS = {"avf": read_avf, "rmv": read_rmv, "mvf": read_mvf, "evf": read_evf}
@@ -107,15 +110,23 @@ def session_record(session: Session[MinesGame], day: str = "") -> GameRecord | N
     """The statistics record of a finished game, its effective clicks and the pointer's
     path counted on its replay as for any replay file (unknown when undo leaves the game
     no replay)."""
+    return run_to_end(iter_session_record(session, day))
+
+
+def iter_session_record(session: Session[MinesGame], day: str = ""
+                        ) -> Generator[None, None, GameRecord | None]:
+    """:func:`session_record` in steps: the board's figures counted a slice at a time
+    (see :func:`~game.core.mines.stats.iter_game_record`); the replay, of a board small enough
+    for one, in one go."""
     if session.ending is None:
         return None
-    try:
+    try:  # a board over 255 cells a side (all past BIG_BOARD_CELLS) has no replay
         video = video_from_session(session)
     except ReplayError:
-        return game_record(session, day=day)
+        return (yield from iter_game_record(session, day=day))
     playback = play_back(video)
-    return game_record(session, effective_clicks=playback.effective, day=day,
-                       path=round(path_length(video, playback.start_ms)))
+    return (yield from iter_game_record(session, effective_clicks=playback.effective, day=day,
+                                        path=round(path_length(video, playback.start_ms))))
 
 
 def review_video(video: Video) -> Review:

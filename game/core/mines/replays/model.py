@@ -60,6 +60,12 @@ class Details:
 GRIDGAMES = "Gridgames"
 
 
+def check_sides(width: int, height: int) -> None:
+    """A board no replay format can hold raises :class:`ReplayError`."""
+    if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
+        raise ReplayError(f"a {width}x{height} board is not possible")
+
+
 @dataclass(frozen=True)
 class Video:
     """A replay file's content, whatever its format."""
@@ -75,8 +81,7 @@ class Video:
     details: Details = Details()
 
     def __post_init__(self) -> None:
-        if not (1 <= self.width <= MAX_SIDE and 1 <= self.height <= MAX_SIDE):
-            raise ReplayError(f"a {self.width}x{self.height} board is not possible")
+        check_sides(self.width, self.height)
         if not self.mines or len(self.mines) >= self.width * self.height:
             raise ReplayError(f"{len(self.mines)} mines do not fit a game on "
                               f"{self.width}x{self.height}")
@@ -92,17 +97,11 @@ class Video:
             return col, row
         return None
 
-    def layout_text(self) -> str:
-        """The layout in ``Board.from_text`` form."""
-        cells = ["*" if i in self.mines else "." for i in range(self.width * self.height)]
-        return "\n".join("".join(cells[row * self.width:(row + 1) * self.width])
-                         for row in range(self.height))
-
     def new_board(self) -> Board:
         """A fresh board with this layout, under the recording program's rules: no
         question marks, and flags capped only where that program caps them."""
-        return Board.from_text(self.layout_text(), question_marks=False,
-                               flag_limit=self.caps_flags)
+        return Board(self.width, self.height, len(self.mines), seed=0, question_marks=False,
+                     layout=self.mines, flag_limit=self.caps_flags)
 
     @property
     def level(self) -> int:

@@ -17,7 +17,14 @@ from game.core.mines.board import Board
 from game.core.mines.game import MINES, MinesGame
 from game.core.mines.game_id import MinesId
 from game.core.mines.moves import Move
-from game.core.mines.replays.model import GRIDGAMES, Details, MouseEvent, ReplayError, Video
+from game.core.mines.replays.model import (
+    GRIDGAMES,
+    Details,
+    MouseEvent,
+    ReplayError,
+    Video,
+    check_sides,
+)
 from game.core.session import REDO, UNDO, Event, Session, save_game_name
 
 CELL_PX = 16
@@ -48,8 +55,9 @@ def video_from_session(session: Session[MinesGame]) -> Video:
     log = session.events[:ending.event_count]
     if any(event.action in (UNDO, REDO) for event in log):
         raise ReplayError("the game used undo, which replay files cannot show")
-    moves = _opening_move(session) + [event for event in log if event.is_move]
     board = ending.position.board
+    check_sides(board.width, board.height)  # before replaying every move, not after
+    moves = _opening_move(session) + [event for event in log if event.is_move]
     origin = moves[0].at_ms
     started = ending.at_ms if session.started_at_ms is None else session.started_at_ms
     replica = Board(board.width, board.height, board.mines, seed=0,
