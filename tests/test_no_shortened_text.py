@@ -2,10 +2,10 @@
 
 In English, German and Chinese, on a 360 px phone (touch) and on a 1366x768 laptop, every
 message of the catalogue is drawn as the footer's text, and every row of the menus,
-options, statistics and help of both games is drawn as a panel row; every string the
-fonts are asked to draw is recorded.  Each text must be drawn whole (its lines, joined,
-give it back) and no "…" may appear that the text did not have: a shortened hint or
-label fails here.
+options, statistics and help of both games, and of Minesweeper's review, is drawn as a
+panel row; every string the fonts are asked to draw is recorded.  Each text must be drawn
+whole (its lines, joined, give it back) and no "…" may appear that the text did not have:
+a shortened hint or label fails here.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 import pytest
 from front_helpers import mines_window, still_progress, sudoku_window
+from replay_files import scripted_video
 
 from game import i18n
 from game.core.mines.game import MinesOptions
@@ -141,24 +142,43 @@ def test_every_row_of_the_menus_options_statistics_and_help_is_drawn_whole(
     app.frame()  # Sudoku makes its puzzle on its second frame
     cut = []
     for action in PANELS[game]:
-        app.panel = None
-        app.activate(action)
-        panel, layout = app.panel, app.chrome()
-        assert panel is not None, action
-        panel.top, seen = 0, -1
-        while seen < len(panel.items) - 1:  # page by page, every row scrolled into view
-            recorder.drawn.clear()
-            app.front.renderer.invalidate()
-            app.frame()
-            shown = [panel.items[index] for index in panel.visible(layout)]
-            cut += [(action, item.label, item.key) for item in shown
-                    if not (whole(item.label, recorder.drawn) and whole(item.key, recorder.drawn))]
-            texts = [str(app.front.renderer.status.drawn.get("footer", "")),
-                     *(text for item in shown for text in (item.label, item.key))]
-            cut += [(action, line, "") for line in shortened(recorder.drawn, texts)]
-            seen = panel.visible(layout)[-1]
-            panel.scroll(len(shown), layout)
+        cut += cut_rows(app, recorder, action)
     assert not cut, sorted(set(cut))[:5]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_row_of_the_review_is_drawn_whole(window: tuple[str, Recorder],
+                                                language: str) -> None:
+    name, recorder = window
+    i18n.use_language(language)
+    app = mines_window(Options(video=scripted_video(5, WINDOWS[name][2])),
+                       progress=still_progress())
+    app.frame()
+    assert not cut_rows(app, recorder, "review")
+
+
+def cut_rows(app: Window[Any], recorder: Recorder, action: str) -> list[tuple[str, str, str]]:
+    """The rows of the panel ``action`` opens not drawn whole, or drawn shortened."""
+    app.panel = None
+    app.activate(action)
+    app.frame()
+    app.frame()  # the review scrolls to its chosen click in its first frames
+    panel, layout = app.panel, app.chrome()
+    assert panel is not None, action
+    panel.top, seen, cut = 0, -1, []
+    while seen < len(panel.items) - 1:  # page by page, every row scrolled into view
+        recorder.drawn.clear()
+        app.front.renderer.invalidate()
+        app.frame()
+        shown = [panel.items[index] for index in panel.visible(layout)]
+        cut += [(action, item.label, item.key) for item in shown
+                if not (whole(item.label, recorder.drawn) and whole(item.key, recorder.drawn))]
+        texts = [str(app.front.renderer.status.drawn.get("footer", "")),
+                 *(text for item in shown for text in (item.label, item.key))]
+        cut += [(action, line, "") for line in shortened(recorder.drawn, texts)]
+        seen = panel.visible(layout)[-1]
+        panel.scroll(len(shown), layout)
+    return cut
 
 
 # Where the messages a dialog's summary can give come from: the game-ID readers (the open-ID

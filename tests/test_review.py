@@ -9,6 +9,7 @@ import pytest
 
 from game.cli import run
 from game.core.mines.replays import MouseEvent, Video, review_video, to_evf
+from game.text.mines.review_lines import review_summary, verdict_line
 
 PX = 16
 BUTTONS = {"O": ("lc", "lr"), "F": ("rc", "rr"), "C": ("mc", "mr")}
@@ -37,18 +38,18 @@ def test_deductions_name_their_proving_numbers_and_repeats_are_wasted() -> None:
                                                  "deduction"]
     flag = result.verdicts[3]
     assert flag.proof == {(1, 0)}
-    assert "(2,1)" in flag.line()
+    assert "(2,1)" in verdict_line(flag)
     assert result.losing is None and result.numbers.completed
-    assert result.summary().startswith("0 guesses, 0 avoidable; 3BV/s ")
-    assert result.summary().endswith("; 1 wasted")
+    assert review_summary(result).startswith("0 guesses, 0 avoidable; 3BV/s ")
+    assert review_summary(result).endswith("; 1 wasted")
 
 
 def test_a_fifty_fifty_is_a_forced_guess_with_its_odds() -> None:
     result = review_video(scripted("*..", [("O", 1), ("O", 2)]))
     assert kinds(scripted("*..", [("O", 1), ("O", 2)])) == ["first", "forced guess"]
     guess = result.verdicts[1]
-    assert guess.odds == 0.5 and "50% a mine" in guess.line()
-    assert result.summary().startswith("1 guess, 0 avoidable")
+    assert guess.odds == 0.5 and "50% a mine" in verdict_line(guess)
+    assert review_summary(result).startswith("1 guess, 0 avoidable")
 
 
 def test_a_guess_while_a_safe_cell_exists_is_avoidable_and_names_one() -> None:
@@ -57,14 +58,14 @@ def test_a_guess_while_a_safe_cell_exists_is_avoidable_and_names_one() -> None:
     guess = result.verdicts[1]
     assert guess.kind == "avoidable guess" and guess.odds == 0.5
     assert guess.safe_cell in {(3, 0), (4, 0)}
-    assert result.summary().startswith("1 guess, 1 avoidable")
+    assert review_summary(result).startswith("1 guess, 1 avoidable")
 
 
 def test_the_losing_move_is_marked_and_ends_the_review() -> None:
     result = review_video(scripted("*..", [("O", 1), ("O", 0), ("O", 2)]))
     assert len(result.verdicts) == 2
     assert result.losing is result.verdicts[1] and result.losing.kind == "forced guess"
-    assert result.losing.line().endswith("the losing move")
+    assert verdict_line(result.losing).endswith("the losing move")
 
 
 def test_replay_review_prints_the_summary_then_a_line_per_click(

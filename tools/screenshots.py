@@ -37,6 +37,7 @@ from game.gui.sudoku.front import SudokuFront
 from game.gui.window import Window
 from game.options import Options
 from game.ui.layout import Layout
+from game.ui.mines.panels import ReviewMenu
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -191,7 +192,8 @@ def solved_by_logic(app: MinesWindow, first: Cell, moves: int,
 def replay_viewer() -> None:
     """An expert game, played with a gliding mouse, watched again as a replay file paused a
     little past half way: live counters in the footer, the mouse trail and the click
-    markers on; then its review, over the board as it ended."""
+    markers on; then its review, an avoidable guess chosen: the replay at that click, the
+    clicked cell outlined orange, the safe cell blue, the panel beside them."""
     app = Window(MinesFront, Options(seed=2, no_guess=False, board=(30, 16, 99)),
                  clock=steady_clock(0.004), progress=Progress(MemoryStore()))
     solved_by_logic(app, (8, 8), 600, glide_click)
@@ -203,7 +205,11 @@ def replay_viewer() -> None:
     save(app, "replay-viewer.png")
     app.front.player.seek_fraction(1.0)
     app.front.commands.replay_moved()
-    app.activate("review")
+    app.activate("review")  # the first avoidable guess chosen: its cell and the safe one
+    review = app.panel
+    assert isinstance(review, ReviewMenu)
+    review.choose(next(row for row, verdict in review.clicks.items() if verdict.safe_cell))
+    app.frame()  # the replay goes to that click, the panel beside it
     save(app, "review.png")
 
 

@@ -285,7 +285,8 @@ def paint_changed(items: list[StatusItem], drawn: dict[str, object]) -> list[Rec
 
 def panel_state(menu: Menu) -> tuple[object, ...]:
     """What a drawn panel depends on: redraw it only when this changes."""
-    return id(menu), menu.highlighted, menu.top, tuple(item.label for item in menu.items)
+    return id(menu), menu.highlighted, menu.top, tuple((item.label, item.checked)
+                                                      for item in menu.items)
 
 
 Slot = tuple[Any, Rect, Callable[[Any, Rect], None]]  # a value, where it goes, its painter

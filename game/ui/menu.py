@@ -86,6 +86,7 @@ class Menu:
     top: int = 0  # the first row shown, when the rows outnumber the window's room
     lines: dict[int, tuple[int, int]] = field(default_factory=dict)  # wrapped rows: lines, each
     name: str = ""  # which panel, in words no translation changes: "options", "help"...
+    shows_board: bool = False  # the board stays drawn around it (the review points at cells)
 
     def panel(self, layout: Chrome) -> Rect:
         """Between the status bar and the footer (see :func:`placed`): the rows shrink,

@@ -42,7 +42,7 @@ from game.ui.input import KeyPress, has_keyboard
 from game.ui.layout import Rect, contains
 from game.ui.menu import Chrome
 from game.ui.mines.custom import EXTRA_PRESETS, FIELD_LABELS, FIELDS, CustomForm, is_digit
-from game.ui.mines.panels import AIDED_NOTICE, review_panel
+from game.ui.mines.panels import AIDED_NOTICE, CLICK, ReviewMenu, review_panel
 from game.ui.mines.replay_player import ReplayPlayer, SessionSteps, VideoSteps
 from game.ui.mines.stats_panel import StatsView, stats_panel
 
@@ -173,6 +173,31 @@ class MinesCommands:
             window.panel = review_panel(review_video(video))
         except ReplayError as error:
             window.panel, window.notice = None, _("No review: {reason}").format(reason=error)
+
+    def action_review_click(self, row: str) -> None:
+        """A click's row of the review tapped, clicked or chosen by key: the board shows it."""
+        if isinstance(self.window.panel, ReviewMenu):
+            self.window.panel.choose(int(row))
+
+    def follow_review(self) -> None:
+        """The review's click chosen stays in view on its panel; a large board scrolls to
+        its cells, and a replay behind it goes, paused, to just before that click: the
+        board shows what the player saw."""
+        front, panel = self.front, self.window.panel
+        if not isinstance(panel, ReviewMenu):
+            return
+        panel.keep_chosen_in_view(front.layout)
+        moment = panel.moment_to_show()
+        if moment is None:
+            return
+        layout, outlined = front.layout, panel.outlines()
+        for cell in sorted(outlined, key=lambda cell: outlined[cell] == CLICK):
+            layout = layout.following(cell)  # the clicked cell last: it shows for sure
+        front.show(layout)
+        if front.player is not None:
+            front.player.paused = True
+            front.player.seek_ms(moment)
+        self.replay_moved()
 
     def action_replay(self, argument: str = "") -> None:
         front = self.front

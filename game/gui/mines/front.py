@@ -48,7 +48,13 @@ from game.ui.mines.animation import Animation
 from game.ui.mines.effects import RGB
 from game.ui.mines.generation import BIG_BOARD_CELLS, Generation, Stepwise
 from game.ui.mines.keys import MINES_KEYS, REPLAY_KEYS
-from game.ui.mines.panels import main_menu, mines_sections, options_menu, record_notice
+from game.ui.mines.panels import (
+    main_menu,
+    mines_sections,
+    options_menu,
+    outlined_cells,
+    record_notice,
+)
 from game.ui.mines.pointer import Pointer
 from game.ui.mines.replay_player import Pointer as ReplayPointer
 from game.ui.mines.replay_player import ReplayPlayer, click_mark, pointer_arrow, trail_dots
@@ -348,6 +354,7 @@ class MinesFront:
             self.solver.advance_solver()
 
     def draw(self) -> list[Rect]:
+        self.commands.follow_review()
         scene = self.scene()
         self.view.fit_footer(self.renderer.status.lines_for(scene.footer))
         return self.renderer.draw(scene)
@@ -372,6 +379,7 @@ class MinesFront:
             hints=hints,
             evidence=set() if self.hint is None else set(self.hint.evidence),
             menu=window.panel,
+            outlines=outlined_cells(window.panel),
             dialog=window.dialog,
             waiting=self.animation.waiting(window.clock),
             particles=self.animation.particles(window.clock),
@@ -382,6 +390,7 @@ class MinesFront:
         return Scene(board=player.board, seconds=player.elapsed_ms() // 1000,
                      face=self._face(pressing=False), footer=self._footer(),
                      progress=player.fraction, menu=self.window.panel,
+                     outlines=outlined_cells(self.window.panel),
                      particles=self._pointer_sprite(player))
 
     def _pointer_sprite(self, player: ReplayPlayer) -> list[tuple[Rect, RGB]]:

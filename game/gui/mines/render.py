@@ -32,12 +32,18 @@ from game.gui.widgets import (
 from game.ui.layout import Layout, Rect
 from game.ui.menu import Menu
 from game.ui.mines.effects import RGB
+from game.ui.mines.panels import CLICK, SAFE
 from game.ui.theme import Theme
 
 _CHAR_TILES = {"F": "flag", "?": "question", ".": "revealed", "*": "mine",
                "!": "exploded", "X": "wrong_flag", **{str(n): str(n) for n in range(1, 9)}}
 Look = tuple[str, bool, bool, bool]  # tile name, cursor, hinted cell, hint's evidence
 HINT_OUTLINE = (0, 160, 0)
+# The review's outlines: the click chosen orange, the safe cell it passed over green on a
+# green ground, as Sudoku's hint marks "the green cell"; a dark line inside each outline
+# keeps it clear on a light tile, and neither is a theme's covered blue or grey.
+REVIEW_OUTLINES = {CLICK: (220, 100, 0), SAFE: HINT_OUTLINE}
+SAFE_GROUND = 90  # the green ground's opacity, of 255
 FLAG_RED = (220, 0, 0)
 MANY_CELLS = 64  # past this many changed cells, one rectangle updates faster than many
 _PLAIN_LOOKS: dict[str, Look] = {char: (tile, False, False, False)
@@ -59,6 +65,7 @@ class Scene:
     hints: set[Cell] = field(default_factory=set)
     evidence: set[Cell] = field(default_factory=set)
     menu: Menu | None = None
+    outlines: dict[Cell, str] = field(default_factory=dict)  # the review's cells, by role
     dialog: AnyDialog | None = None
     waiting: set[Cell] = field(default_factory=set)  # a ripple has not reached them yet
     particles: list[tuple[Rect, RGB]] = field(default_factory=list)  # sparks, confetti, cursor
@@ -95,7 +102,7 @@ class Renderer:
         self._dirty: set[Cell] = set()
         self._ui_cells: set[Cell] = set()
         self._full = True
-        self._overlay: int | None = None  # which menu or dialog was drawn last
+        self._overlay: object = None  # which menu or dialog was drawn last
         self._all_cells_dirty = True
         self._particle_rects: list[Rect] = []
         self._plain_tiles = {char: self.tiles[look[0]] for char, look in _PLAIN_LOOKS.items()}
@@ -130,8 +137,8 @@ class Renderer:
         """Paint what changed; return the rectangles to push to the display."""
         rects: list[Rect] = []
         screen, style, dialog, menu = self.screen, self.style, scene.dialog, scene.menu
-        overlay = id(dialog or menu) if dialog or menu else None
-        if overlay != self._overlay:  # a panel opened, closed or gave way to another
+        overlay = _overlay_key(dialog, menu)
+        if overlay != self._overlay:  # a panel opened, closed, gave way to another or moved
             self._overlay, self._full = overlay, True  # it may have covered any part
         if self._full:
             rects.append(self._paint_background())
@@ -139,6 +146,9 @@ class Renderer:
         if dialog is not None:
             rects += self._draw_overlay(dialog.state(), lambda: dialog.paint(screen, style))
         elif menu is not None:
+            if menu.shows_board and self._all_cells_dirty:  # the board around the panel
+                rects += self._draw_cells(scene)
+                self._paint_outlines(scene.outlines)
             rects += self._draw_overlay(panel_state(menu),
                                         lambda: paint_panel(screen, style, menu, self.layout))
         else:
@@ -245,6 +255,21 @@ class Renderer:
                 pygame.draw.rect(self.screen, HINT_OUTLINE, grow(self.layout.cell_rect(cell), -1),
                                  width=2)
 
+    def _paint_outlines(self, outlines: dict[Cell, str]) -> None:
+        """The review's cells outlined, a line as thick as an eighth of a tile."""
+        clip, tile = self.screen.get_clip(), self.layout.tile
+        self.screen.set_clip(self.layout.board)
+        width = max(3, tile // 8)
+        for cell, role in outlines.items():
+            rect = self.layout.cell_rect(cell)
+            if role == SAFE:
+                ground = pygame.Surface(rect[2:], pygame.SRCALPHA)
+                ground.fill((*HINT_OUTLINE, SAFE_GROUND))
+                self.screen.blit(ground, rect[:2])
+            pygame.draw.rect(self.screen, REVIEW_OUTLINES[role], rect, width=width)
+            pygame.draw.rect(self.screen, (0, 0, 0), grow(rect, -width), width=1)
+        self.screen.set_clip(clip)
+
     def _draw_status(self, scene: Scene) -> list[Rect]:
         layout = self.layout
         return self.status.draw(
@@ -276,3 +301,9 @@ class Renderer:
         return [paint()]
 
 
+def _overlay_key(dialog: AnyDialog | None, menu: Menu | None) -> object:
+    """What the last full repaint drew over the board: a panel that shows the board
+    around it repaints it all whenever its row chosen (and with it, its place) changes."""
+    if dialog is not None or menu is None:
+        return None if dialog is None else id(dialog)
+    return panel_state(menu) if menu.shows_board else id(menu)

@@ -31,6 +31,7 @@ from game.core.mines.replays import (
 )
 from game.files import read_capped
 from game.options import Options
+from game.text.mines.review_lines import review_summary, verdict_line
 
 PROG = "gridgames replay"
 SUMMARY = "facts about a replay file, conversion to .evf, a review, the replay viewer"
@@ -65,7 +66,7 @@ def execute(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | N
             print(json.dumps(summary(_load(args.file))), file=out)
         elif args.replay_command == "review":
             result = review_video(_load(args.file))
-            print(result.summary(), *(verdict.line() for verdict in result.verdicts),
+            print(review_summary(result), *map(verdict_line, result.verdicts),
                   sep="\n", file=out)
         elif args.replay_command == "watch":
             _watch(_load(args.file), frames)

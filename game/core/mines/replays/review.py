@@ -1,4 +1,5 @@
-"""A post-game review: every click of a replay judged by the solver, and a summary line.
+"""A post-game review: every click of a replay judged by the solver (the terminal words it
+in :mod:`game.text.mines.review_lines`, the window in :mod:`game.ui.mines.panels`).
 
 Each click is one of: ``first`` (the opening click, which no view could inform), a
 ``deduction`` (every cell it opened, or the mine it flagged, was proved by the
@@ -21,7 +22,6 @@ from game.core.mines.solver import MINE, SAFE, Deducer, SolverError, probabiliti
 from game.core.mines.stats import Performance
 
 GUESSES = ("forced guess", "avoidable guess")
-_VERBS = {"O": "open", "F": "flag", "C": "chord"}
 
 
 @dataclass(frozen=True)
@@ -36,22 +36,6 @@ class Verdict:
     safe_cell: Cell | None = None  # an avoidable guess: a cell that was provably safe
     lost: bool = False  # this click lost the game
 
-    def line(self) -> str:
-        """One line a player reads: time, click, verdict (cells counted from 1)."""
-        click = f"{_VERBS[self.move.kind]} {_cell(self.move.x, self.move.y)}"
-        text = f"{self.at_ms / 1000:7.2f} s  {click}: "
-        if self.kind == "deduction":
-            text += "deduction" + (f" from {_cells(self.proof)}" if self.proof else
-                                   " by the mine count")
-        elif self.kind == "forced guess":
-            text += f"forced guess, {self.odds:.0%} a mine"
-        elif self.kind == "avoidable guess":
-            assert self.safe_cell is not None
-            text += f"avoidable guess, {self.odds:.0%} a mine; {_cell(*self.safe_cell)} was safe"
-        else:
-            text += self.kind
-        return text + (" — the losing move" if self.lost else "")
-
 
 @dataclass(frozen=True)
 class Review:
@@ -64,16 +48,6 @@ class Review:
     @property
     def losing(self) -> Verdict | None:
         return next((verdict for verdict in self.verdicts if verdict.lost), None)
-
-    def summary(self) -> str:
-        """Like "2 guesses, 1 avoidable; 3BV/s 1.80; efficiency 112 %"."""
-        guesses = self.count(*GUESSES)
-        plural = "guess" if guesses == 1 else "guesses"
-        text = (f"{guesses} {plural}, {self.count('avoidable guess')} avoidable; "
-                f"3BV/s {self.numbers.three_bv_per_second:.2f}; "
-                f"efficiency {self.numbers.ioe * 100:.0f} %")
-        wasted = self.count("wasted")
-        return text + (f"; {wasted} wasted" if wasted else "")
 
 
 def review(video: Video, numbers: Performance) -> Review:
@@ -135,11 +109,3 @@ def _verdict(deducer: Deducer, view: str, mines: int, move: Move, at_ms: int,
 
 def _lost(board: Board) -> bool:
     return board.status == "lost"
-
-
-def _cell(x: int, y: int) -> str:
-    return f"({x + 1},{y + 1})"
-
-
-def _cells(cells: frozenset[Cell]) -> str:
-    return " ".join(_cell(*cell) for cell in sorted(cells, key=lambda c: (c[1], c[0])))
