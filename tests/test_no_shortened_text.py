@@ -151,7 +151,7 @@ def test_every_row_of_the_review_is_drawn_whole(window: tuple[str, Recorder],
                                                 language: str) -> None:
     name, recorder = window
     i18n.use_language(language)
-    app = mines_window(Options(video=scripted_video(5, WINDOWS[name][2])),
+    app = mines_window(Options(own=scripted_video(5, WINDOWS[name][2])),
                        progress=still_progress())
     app.frame()
     assert not cut_rows(app, recorder, "review")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gettext
+import io
 import json
 from pathlib import Path
 
@@ -91,6 +93,18 @@ def test_slimmed_json_holds_the_same_data_in_fewer_characters() -> None:
     assert len(slimmed) < len(text) * 0.7 and "\n" not in slimmed
 
 
+def test_slim_leaves_out_what_only_mypy_reads() -> None:
+    source = ("from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n"
+              "    from game.gui.window import Window\n    import pygame\n\n"
+              "def size(window: Window) -> int:\n    return 3\n")
+    slimmed = slim(source)
+    assert "Window" not in slimmed and "pygame" not in slimmed and "\n pass\n" in slimmed
+    assert len(slimmed.splitlines()) == len(source.splitlines())
+    namespace: dict[str, object] = {}
+    exec(compile(slimmed, "sample", "exec"), namespace)
+    assert namespace["size"](None) == 3  # type: ignore[operator]
+
+
 def test_every_module_of_the_game_still_parses_with_its_lines_in_place() -> None:
     for path in [ROOT / "main.py", *Path(ROOT / "game").rglob("*.py")]:
         source = path.read_text(encoding="utf-8")
@@ -117,6 +131,11 @@ def test_a_slimmed_catalogue_keeps_the_windows_messages_and_fuzzy_flags() -> Non
     kept = {entry.msgid: entry for entry in po.parse(slimmed) if entry.msgid}
     assert kept.keys() == shown and "Bye." not in kept
     assert not kept["Cancel"].translated and kept["Undo"].msgstr == {0: "Rückgängig"}
+    assert "Project-Id-Version:" not in slimmed and "Language: de" not in slimmed
+    german = gettext.GNUTranslations(io.BytesIO(po.mo_bytes(po.parse(slimmed))))
+    assert german.info() == {"content-type": "text/plain; charset=UTF-8",
+                             "plural-forms": "nplurals=2; plural=(n != 1);"}
+    assert german.plural(1) == 0 and german.plural(2) == 1  # what gettext reads is there
 
 
 def test_the_window_imports_nothing_the_bundle_leaves_out() -> None:

@@ -31,6 +31,9 @@ BROWSER_LEAVES_OUT = ("game/text", "game/cli.py", "game/__main__.py", "game/cont
                       "game/gui/mines/parts.py", "game/gui/sudoku/parts.py",
                       "game/core/mines/follow.py")
 
+# Header fields of a catalogue that gettext never reads (it reads the charset and plurals).
+_UNREAD = ('"Project-Id-Version:', '"MIME-Version:', '"Content-Transfer-Encoding:',
+           '"Language:')
 FUTURE = "from __future__ import annotations"  # of no use once no annotation is left
 _DOCUMENTED = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
 
@@ -65,12 +68,12 @@ def slim_json(text: str) -> str:
 
 
 def slim_catalogue(text: str) -> str:
-    """A ``.po`` file without the messages only the terminal front uses (it stays out) and
+    """A ``.po`` file without the messages only the terminal front uses (it stays out),
     without the comments that say where a message is used (``#,`` flags stay: a fuzzy
-    translation must not count)."""
+    translation must not count), and with only the header fields gettext reads."""
     kept = [block for block in text.split("\n\n") if _in_browser(block)]
     return "\n\n".join("".join(line for line in block.splitlines(keepends=True)
-                               if not line.startswith("#") or line.startswith("#,"))
+                               if not line.startswith(("#", *_UNREAD)) or line.startswith("#,"))
                        for block in kept)
 
 
@@ -88,7 +91,8 @@ def slim(source: str) -> str:
     A docstring becomes blank lines, but for ``...`` on the first line of one that is all
     its function's or class's body (a body may not be empty); a comment line
     becomes blank, a comment after code goes, and each level of indentation takes one
-    space.  A module that reads its own ``__doc__`` keeps it.  Parameters, returns and
+    space; an ``if TYPE_CHECKING:`` body becomes ``pass``.  A module that reads its own
+    ``__doc__`` keeps it.  Parameters, returns and
     variables given a value lose their annotations (with ``from __future__ import
     annotations`` nothing reads them at run time; a class's field annotations, which
     dataclasses read, stay); with none left, ``from __future__ import annotations`` goes.
@@ -104,10 +108,23 @@ def slim(source: str) -> str:
             lines[number] = ""
     for number, column in _comments(source):
         lines[number] = lines[number][:column].rstrip()
+    for first, last in _type_checking_spans(source):
+        lines[first] = lines[first][: len(lines[first]) - len(lines[first].lstrip())] + "pass"
+        lines[first + 1:last + 1] = [""] * (last - first)
     inside = _string_lines(source)
     slimmed = "\n".join(line if number in inside else _narrow(line)
                         for number, line in enumerate(lines)) + "\n"
     return slimmed if _annotated(slimmed) else slimmed.replace(FUTURE, "", 1)
+
+
+def _type_checking_spans(source: str) -> list[tuple[int, int]]:
+    """The 0-based first and last lines of each ``if TYPE_CHECKING:`` body: names for mypy
+    only, which the game never runs."""
+    return [(node.body[0].lineno - 1, node.body[-1].end_lineno - 1)
+            for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.If) and isinstance(node.test, ast.Name)
+            and node.test.id == "TYPE_CHECKING" and not node.orelse
+            and node.body[-1].end_lineno is not None]
 
 
 def _annotated(source: str) -> bool:

@@ -316,11 +316,6 @@ class Tally:
     def win_rate(self) -> float:
         return self.won / self.played if self.played else 0.0
 
-    @property
-    def best_time_cs(self) -> int | None:
-        best = self.bests.get(BEST_TIME)
-        return None if best is None else int(best)
-
     def add(self, record: GameRecord) -> frozenset[str]:
         """Count a game; return which bests it set that the footer tells of
         (``BEST_TIME``, ``BEST_SPEED``)."""

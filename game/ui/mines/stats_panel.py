@@ -14,7 +14,7 @@ from datetime import date
 
 from game.core.mines.daily import Streak, seconds_text
 from game.core.mines.game_id import MODE_NAMES, PRESETS
-from game.core.mines.stats import METRICS, MODES, BestTime, GameRecord, Stats
+from game.core.mines.stats import BEST_TIME, METRICS, MODES, BestTime, GameRecord, Stats
 from game.i18n import N_, _
 from game.ui.menu import Menu, MenuItem
 from game.ui.mines.panels import difficulty_name
@@ -126,12 +126,12 @@ def _all_rows(stats: Stats) -> list[MenuItem]:
     """One row per difficulty and mode: games won of played and the best time; each
     opens its totals."""
     return [MenuItem(category_name(category),
-                     f"{tally.won}/{tally.played} · {_plain_seconds(tally.best_time_cs)}",
+                     f"{tally.won}/{tally.played} · {_plain_seconds(tally.bests.get(BEST_TIME))}",
                      StatsView(*category).action())
             for category in _categories(stats) for tally in [stats.tally(*category)]]
 
 
-def _plain_seconds(time_cs: int | None) -> str:
+def _plain_seconds(time_cs: float | None) -> str:
     """Seconds without their unit, for a column headed with it."""
     return "—" if time_cs is None else f"{time_cs / 100:.2f}"
 
