@@ -36,6 +36,7 @@ def frame_figures() -> Figures:
 
     import pygame
 
+    from game.core.mines.game import MINES_SETTINGS, MinesOptions
     from game.core.mines.game_id import MinesParams
     from game.core.settings import FIT, Settings
     from game.core.storage import SETTINGS, MemoryStore, Progress
@@ -51,8 +52,10 @@ def frame_figures() -> Figures:
     for name, params, tile in (("", MinesParams(30, 16, 99), 32),
                                ("_100x100", MinesParams(100, 100, 1500), 16),
                                ("_300x300_visible", MinesParams(300, 300, 13_500), FIT)):
-        store = MemoryStore({"gridgames." + SETTINGS: Settings(params, tile=tile).to_json()})
-        app = Window(MinesFront, Options(seed=1, no_guess=False), progress=Progress(store))
+        store = MemoryStore({"gridgames." + SETTINGS: Settings(tile=tile).with_section(
+            MINES_SETTINGS, params).to_json()})
+        asked = Options(seed=1, own=MinesOptions(no_guess=False))
+        app = Window(MinesFront, asked, progress=Progress(store))
         centre_cell = (params.width // 2, params.height // 2)
         front = app.front
         front.show(front.layout.following(centre_cell))  # a large board scrolls to its middle

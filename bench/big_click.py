@@ -68,6 +68,7 @@ def _window(mines: int, no_guess: bool) -> Window[MinesFront]:
 
     import pygame
 
+    from game.core.mines.game import MINES_SETTINGS, MinesOptions
     from game.core.mines.game_id import MinesParams
     from game.core.settings import FIT, Settings
     from game.core.storage import SETTINGS, MemoryStore, Progress
@@ -80,8 +81,10 @@ def _window(mines: int, no_guess: bool) -> Window[MinesFront]:
     host.display_size = lambda: (1366, 768)
     pygame.init()
     params = MinesParams(SIDE, SIDE, mines, no_guess=no_guess)
-    store = MemoryStore({"gridgames." + SETTINGS: Settings(params, tile=FIT).to_json()})
-    app = Window(MinesFront, Options(seed=1, no_guess=no_guess), progress=Progress(store))
+    store = MemoryStore({"gridgames." + SETTINGS: Settings(tile=FIT).with_section(
+        MINES_SETTINGS, params).to_json()})
+    asked = Options(seed=1, own=MinesOptions(no_guess=no_guess))
+    app = Window(MinesFront, asked, progress=Progress(store))
     app.front.show(app.front.layout.following((SIDE // 2, SIDE // 2)))
     for _ in range(3):
         app.frame()

@@ -10,7 +10,7 @@ import random
 from bench.measure import Figures, median_ms
 from game.core.mines.board import Board
 from game.core.mines.replays import MouseEvent, Video, read_replay, summary, to_evf
-from game.core.stats import zini
+from game.core.mines.stats import zini
 
 
 def expert_replay() -> bytes:

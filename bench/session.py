@@ -13,8 +13,8 @@ from functools import partial
 
 from game.core.mines.game import MINES, MinesGame, new_mines_session
 from game.core.mines.game_id import MinesId, MinesParams
+from game.core.mines.stats import game_record
 from game.core.session import Session
-from game.core.stats import game_record
 
 Figures = dict[str, float | str]
 

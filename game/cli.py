@@ -3,11 +3,12 @@
 :func:`parse_options` turns the arguments into :class:`Options`, refusing an
 impossible board, a malformed game ID or options that contradict each other
 with exit status 2 and one line that says what is allowed.  :func:`run` is the
-console entry point (``gridgames``, ``python -m game``); the commands ``replay`` and
-``analyse`` are subcommands of the same parser, so ``--help`` lists them and each has its
-own ``--help``.  Wherever it runs, Ctrl+C ends with status 130 and a closed output pipe
-(``gridgames --text | head -2``) with 141, as shells report those signals, and neither
-prints a traceback.
+console entry point (``gridgames``, ``python -m game``).  It names no game: each game's
+registry entry declares its own options, commands (such as ``replay``) and parts of
+``--help`` (:class:`game.contract.CommandLine`); the commands are subcommands of the same
+parser, so ``--help`` lists them and each has its own ``--help``.  Wherever it runs,
+Ctrl+C ends with status 130 and a closed output pipe (``gridgames --text | head -2``)
+with 141, as shells report those signals, and neither prints a traceback.
 
 Standard library only: the graphical front, and so pygame, is imported only on
 the path that opens a window, so ``--text`` plays where pygame is missing.
@@ -18,66 +19,20 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import re
 import sys
+from collections.abc import Mapping
 
 from game import registry
-from game.core.mines.board import MAX_SIDE
-from game.core.mines.game_id import MAX_SEED, PRESETS, MinesId, MinesParams
-from game.core.sudoku.grid import DIFFICULTIES
+from game.contract import Command, CommandLine, OptionError
+from game.core.cells import MAX_SEED
 from game.i18n import best_language, system_languages, use_language
 from game.options import Options
-from game.text.mines import analyse, replay_cli
 from game.text.terminal import INTERRUPTED, play_text
 from game.version import version
 
 PROG = "gridgames"
-# Widest and tallest board the terminal shows: two characters a cell, 100 columns of text.
-TEXT_MAX_SIDE = 50
 PIPE_CLOSED = 141  # the status shells give a program ended by a write to a closed pipe
-COMMANDS = {"replay": replay_cli, "analyse": analyse}  # each describes and runs itself
-_SIZE = re.compile(r"(-?[0-9]{1,9})[xX](-?[0-9]{1,9})")
-_WHOLE = re.compile(r"-?[0-9]{1,9}")
-# The board options with the flag a message names them by.
-_BOARD_OPTIONS = ("preset", "size", "mines", "no_guess")  # the default game's
-_OWN_OPTIONS = {"sudoku": ("difficulty",)}  # options only that game takes
-_FLAGS = {"preset": "--preset", "size": "--size", "mines": "--mines", "game": "--game",
-          "seed": "--seed", "no_guess": "--guess/--no-guess", "difficulty": "--difficulty"}
-
-DESCRIPTION = """\
-Minesweeper and Sudoku, in a window or (with --text) in the terminal.
-
-Minesweeper starts on the beginner board with no-guess layouts: the first
-opening is safe, and logic alone clears the rest."""
-
-EXAMPLES = f"""\
-terminal commands (cells are column then row, counted from 1; type help in the game):
-  Minesweeper: o X Y (or X Y) open, f X Y flag, c X Y chord, h hint
-  Sudoku:      s X Y D (or X Y D) set a digit, p X Y D pencil mark, e X Y erase
-  both:        u undo, r redo, n new game, q quit (Ctrl+C and end of input quit too)
-
-examples:
-  gridgames                        the window, on the board played last
-  gridgames --text                 beginner Minesweeper in the terminal
-  gridgames --text --preset expert --guess
-                                   expert board with classic layouts (guesses happen)
-  gridgames --size 20x12 --mines 40 --seed 7
-                                   a custom board; the same seed gives the same game
-  gridgames --game 9x9n10gq:s12345 a shared game ID (it fixes board, mode and mines)
-  gridgames --text --sudoku --difficulty hard
-  gridgames --text --sudoku --game easy:s12345
-  gridgames replay info game.avf   a replay's board, 3BV, time and clicks as JSON
-  gridgames replay convert game.rmv game.evf
-  gridgames replay watch game.rmv  the replay viewer: Space, arrows, +/-, click the bar
-  gridgames analyse < positions.txt
-                                   a JSON verdict on each position (see analyse --help)
-
-limits: board sides 1 to {MAX_SIDE} ({TEXT_MAX_SIDE} in the terminal), mines 0 to cells - 1,
-seeds 0 to {MAX_SEED}.  A Sudoku ID can also be a puzzle's 81 cells, row by row."""
-
-
-class OptionError(ValueError):
-    """Options that cannot be played together or describe no game; the message says why."""
+SHARED_TERMINAL = "u undo, r redo, n new game, q quit (Ctrl+C and end of input quit too)"
 
 
 def parse_options(argv: list[str]) -> Options:
@@ -102,6 +57,21 @@ def run(argv: list[str] | None = None) -> int:
         return PIPE_CLOSED
 
 
+Games = list[tuple[registry.GameEntry, CommandLine]]
+
+
+def command_lines() -> Games:
+    """Every game with options of its own, and their declaration, in the registry's order."""
+    return [(entry, entry.command_line()) for entry in registry.GAMES
+            if entry.command_line is not None]
+
+
+def commands(games: Games | None = None) -> dict[str, Command]:
+    """Every game's commands (``replay``, ...) by name."""
+    return {name: command for _, line in games or command_lines()
+            for name, command in line.commands.items()}
+
+
 def _dispatch(argv: list[str]) -> int:
     parser = _parser()
     args = _read(parser, argv)
@@ -120,7 +90,7 @@ def _dispatch(argv: list[str]) -> int:
 def _read(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
     """The arguments, or exit 2 naming any left over (with the usage of the command they
     were given to: argparse would show the whole program's)."""
-    args, extra = parser.parse_known_args(_attach_sizes(argv))
+    args, extra = parser.parse_known_args(_attach_values(parser, argv))
     if extra:
         refusing = args.command_parser if args.command is not None else parser
         refusing.error(f"unrecognized arguments: {' '.join(extra)}")
@@ -147,9 +117,10 @@ def _silence_stdout() -> None:
 
 
 def _parser() -> argparse.ArgumentParser:
+    games = command_lines()
     parser = argparse.ArgumentParser(
-        prog=PROG, usage=f"%(prog)s [options]\n       %(prog)s {{{','.join(COMMANDS)}}} ...",
-        description=DESCRIPTION, epilog=EXAMPLES,
+        prog=PROG, usage=f"%(prog)s [options]\n       %(prog)s {{{','.join(commands(games))}}} ...",
+        description=_description(games), epilog=_epilog(games),
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"{PROG} {version()}")
     parser.add_argument("--text", action="store_true",
@@ -160,37 +131,44 @@ def _parser() -> argparse.ArgumentParser:
                             help=f"play {entry.title} instead of {registry.default().title}")
     parser.add_argument("--seed", type=_seed, metavar="S",
                         help=f"random seed, 0 to {MAX_SEED}: the same seed gives the same game")
-    board = parser.add_argument_group("Minesweeper")
-    board.add_argument("--preset", choices=tuple(PRESETS),
-                       help="beginner 9x9 with 10 mines (the default), intermediate 16x16 "
-                            "with 40, expert 30x16 with 99")
-    board.add_argument("--size", type=_size, metavar="WxH",
-                       help=f"a custom board, each side 1 to {MAX_SIDE} ({TEXT_MAX_SIDE} with "
-                            "--text); give --mines too")
-    board.add_argument("--mines", type=_mines, metavar="N",
-                       help="mines on the custom board, 0 to cells - 1")
+    ids = "; ".join(line.help.game_id for _, line in games if line.help.game_id)
     parser.add_argument("--game", metavar="ID",
-                        help="play a shared game ID, which fixes the whole game: Minesweeper's "
-                             "like 9x9n10gq:s12345; with --sudoku, easy:s12345 or a puzzle's "
-                             "81 cells (1-9, . or 0 for a blank)")
-    mode = board.add_mutually_exclusive_group()
-    mode.add_argument("--no-guess", dest="no_guess", action="store_const", const=True,
-                      help="layouts that logic alone clears from the first opening (default)")
-    mode.add_argument("--guess", dest="no_guess", action="store_const", const=False,
-                      help="classic random layouts, which may need a guess")
-    sudoku = parser.add_argument_group("Sudoku")
-    sudoku.add_argument("--difficulty", choices=DIFFICULTIES,
-                        help="the techniques needed: easy (singles, the default), medium, "
-                             "hard or expert")
-    _add_commands(parser)
+                        help=f"play a shared game ID, which fixes the whole game: {ids}")
+    for entry, line in games:
+        line.add_arguments(parser.add_argument_group(entry.title))
+    _add_commands(parser, commands(games))
     return parser
 
 
-def _add_commands(parser: argparse.ArgumentParser) -> None:
-    commands = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND",
-                                     description=f"{PROG} COMMAND --help says more")
-    for name, module in COMMANDS.items():
-        command = commands.add_parser(  # prog: argparse would put our usage lines before
+def _description(games: Games) -> str:
+    *others, last = [entry.title for entry in registry.GAMES]
+    titles = f"{', '.join(others)} and {last}" if others else last
+    about = "".join(f"\n\n{line.help.about}" for _, line in games if line.help.about)
+    return f"{titles}, in a window or (with --text) in the terminal.{about}"
+
+
+def _epilog(games: Games) -> str:
+    """Each game's terminal commands, examples and limits, then the shared ones."""
+    parts = [line.help for _, line in games]
+    shared = "both:" if len(registry.GAMES) == 2 else "all:"
+    terminal = [f"  {entry.title + ':':13}{line.help.terminal}" for entry, line in games
+                if line.help.terminal]
+    examples = [part.examples for part in parts if part.examples]
+    examples += [command.EXAMPLES for command in commands(games).values()]
+    limits = "".join(f"{part.limits},\n" for part in parts if part.limits)
+    notes = "".join(f"  {part.note}" for part in parts if part.note)
+    return "\n".join([
+        "terminal commands (cells are column then row, counted from 1; type help in the game):",
+        *terminal, f"  {shared:13}{SHARED_TERMINAL}", "",
+        "examples:", "  gridgames                        the window, on the board played last",
+        *examples, "", f"limits: {limits}seeds 0 to {MAX_SEED}.{notes}"])
+
+
+def _add_commands(parser: argparse.ArgumentParser, named: dict[str, Command]) -> None:
+    subparsers = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND",
+                                       description=f"{PROG} COMMAND --help says more")
+    for name, module in named.items():
+        command = subparsers.add_parser(  # prog: argparse would put our usage lines before
             name, prog=f"{PROG} {name}", help=module.SUMMARY, description=module.DESCRIPTION,
             formatter_class=argparse.RawDescriptionHelpFormatter)
         command.set_defaults(command_parser=command)
@@ -198,94 +176,37 @@ def _add_commands(parser: argparse.ArgumentParser) -> None:
 
 
 def _options(args: argparse.Namespace) -> Options:
-    _check_combination(args)
-    if args.play is not None:
-        shared = None if args.game is None else registry.find(args.play).canonical_id(args.game)
-        return Options(seed=args.seed, game_id=shared, game=args.play,
-                       sudoku_difficulty=args.difficulty, text=args.text)
+    """The chosen game's options, each game's own read by its declaration."""
+    entry = registry.find(args.play)
+    line = entry.command_line() if entry.command_line is not None else CommandLine()
+    _check_no_other_game_option(args, entry, line)  # before the game reads what it takes
     if args.game is not None:
-        game_id = MinesId.parse(args.game)
-        options = Options(game_id=game_id.text(), text=args.text)
-        params = game_id.params
-    else:
-        options = Options(board=_board(args), no_guess=args.no_guess, seed=args.seed,
-                          text=args.text)
-        params = options.params()  # raises, saying what is allowed, if the board cannot be
-    if args.text:
-        _check_fits_terminal(params)
-    return options
-
-
-def _check_combination(args: argparse.Namespace) -> None:
-    """Refuse options that contradict each other, naming the first one that does."""
-    if args.play is not None:
-        _check_not_default_game(args)
-    elif args.difficulty is not None:
-        raise OptionError(f"--difficulty is for Sudoku: add --sudoku ({registry.default().title} "
-                          "boards take --preset, or --size and --mines)")
-    if args.game is not None:
-        own = _OWN_OPTIONS.get(args.play, ()) if args.play else _BOARD_OPTIONS
-        clash = _given(args, *own, "seed")
+        clash = _given(args, line.flags) or (["--seed"] if args.seed is not None else [])
         if clash:
             raise OptionError(f"--game cannot go with {clash[0]}: the game ID fixes the whole "
                               "game")
-    if args.preset is not None and _given(args, "size", "mines"):
-        raise OptionError("--preset and --size/--mines both choose the board: give one of them")
-    if (args.size is None) != (args.mines is None):
-        raise OptionError("--size and --mines go together, like --size 20x12 --mines 40")
+    own = line.read(args)  # raises, saying what is allowed, if they describe no game
+    game_id = None if args.game is None else entry.canonical_id(args.game)
+    return Options(seed=args.seed, game_id=game_id, game=args.play, text=args.text,
+                   own=own if _given(args, line.flags) else None)
 
 
-def _check_not_default_game(args: argparse.Namespace) -> None:
-    """The board options are the default game's: another game takes only its own."""
-    entry, own = registry.find(args.play), _OWN_OPTIONS.get(args.play, ())
-    clash = _given(args, *_BOARD_OPTIONS) or [
-        _FLAGS[name] for name in ("difficulty",) if name not in own and _given(args, name)]
-    if clash:
-        takes = ", ".join([*(_FLAGS[name] for name in own), "--seed"])
-        raise OptionError(f"{clash[0]} is a {_owner(clash[0])} option; {entry.title} takes "
-                          f"{takes} or --game")
+def _check_no_other_game_option(args: argparse.Namespace, entry: registry.GameEntry,
+                                own: CommandLine) -> None:
+    """A game takes only its own options: name the first other game's option given."""
+    takes = own.help.takes or f"takes {', '.join([*own.flags.values(), '--seed'])} or --game"
+    for owner, line in command_lines():
+        clash = _given(args, line.flags) if owner is not entry else []
+        if clash and entry is registry.default():
+            raise OptionError(f"{clash[0]} is for {owner.title}: add {owner.flag} "
+                              f"({entry.title} {takes})")
+        if clash:
+            raise OptionError(f"{clash[0]} is a {owner.title} option; {entry.title} {takes}")
 
 
-def _owner(flag: str) -> str:
-    """The title of the game whose option ``flag`` is."""
-    owners = {_FLAGS[option]: game for game, options in _OWN_OPTIONS.items()
-              for option in options}
-    return registry.find(owners.get(flag)).title
-
-
-def _given(args: argparse.Namespace, *names: str) -> list[str]:
-    return [_FLAGS[name] for name in names if getattr(args, name) is not None]
-
-
-def _board(args: argparse.Namespace) -> tuple[int, int, int] | None:
-    if args.size is not None:
-        width, height = args.size
-        return width, height, args.mines
-    if args.preset is not None:
-        return PRESETS[args.preset]
-    return None
-
-
-def _check_fits_terminal(params: MinesParams) -> None:
-    if max(params.width, params.height) > TEXT_MAX_SIDE:
-        raise OptionError(f"the terminal shows boards up to {TEXT_MAX_SIDE}x{TEXT_MAX_SIDE}, not "
-                          f"{params.width}x{params.height}; without --text, sides go up to "
-                          f"{MAX_SIDE}")
-
-
-def _size(text: str) -> tuple[int, int]:
-    match = _SIZE.fullmatch(text.strip())
-    if match is None:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a size: write WIDTHxHEIGHT, like "
-                                         f"20x12, each side 1 to {MAX_SIDE}")
-    return int(match[1]), int(match[2])
-
-
-def _mines(text: str) -> int:
-    if _WHOLE.fullmatch(text.strip()) is None:
-        raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a number of mines: write a "
-                                         "whole number, like 40")
-    return int(text)
+def _given(args: argparse.Namespace, flags: Mapping[str, str]) -> list[str]:
+    """The flags of ``flags`` that the command line gave, in their order."""
+    return [flag for name, flag in flags.items() if getattr(args, name) is not None]
 
 
 def _seed(text: str) -> int:
@@ -298,16 +219,19 @@ def _seed(text: str) -> int:
     return int(stripped)
 
 
-def _attach_sizes(argv: list[str]) -> list[str]:
+def _attach_values(parser: argparse.ArgumentParser, argv: list[str]) -> list[str]:
     """Write ``--size -3x4`` as ``--size=-3x4``.
 
     argparse takes a value starting with ``-`` for an option, and would answer
-    "expected one argument" instead of saying which sizes are allowed.
+    "expected one argument" instead of saying which values are allowed.
     """
+    options = parser._option_string_actions
     joined: list[str] = []
     for arg in argv:
-        if joined and joined[-1] == "--size" and _SIZE.fullmatch(arg.strip()):
-            joined[-1] = f"--size={arg}"
+        previous = options.get(joined[-1]) if joined else None
+        if previous is not None and previous.nargs is None and arg[:1] == "-" \
+                and arg not in options:
+            joined[-1] = f"{joined[-1]}={arg}"
         else:
             joined.append(arg)
     return joined

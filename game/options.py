@@ -1,50 +1,35 @@
 """What the command line asked for, read by every front.
 
 Apart from :mod:`game.cli` so that the fronts can take options without importing the
-command line, which imports them: no import circle.  Standard library and the core only.
+command line, which imports them: no import circle.  It names no game: what only one
+game takes (a board, a difficulty) is that game's own options object, in :attr:`own`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from typing import TypeVar
 
-from game.core.mines.game_id import PRESETS, MinesParams
-from game.core.mines.replays import Video
-from game.core.sudoku.grid import Difficulty
-
-DEFAULT_PARAMS = MinesParams(*PRESETS["beginner"], no_guess=True)
+Own = TypeVar("Own")
 
 
 @dataclass(frozen=True)
 class Options:
-    """What the command line asked for, for any front.
+    """What the command line asked for, for any front."""
 
-    The board stays ``None`` unless ``--preset`` or ``--size`` chose one, and the
-    mode ``None`` unless ``--guess``/``--no-guess`` was given, so the graphical game
-    can lay them over the settings it saved (see :meth:`params`).
-    """
-
-    board: tuple[int, int, int] | None = None  # width, height, mines
-    no_guess: bool | None = None
     seed: int | None = None
     game_id: str | None = None  # a checked game ID of ``game``, canonical text
     game: str | None = None  # the registry's name of the game asked for; None: the default
-    sudoku_difficulty: Difficulty | None = None  # None: as hard as the last puzzle
     text: bool = False
-    video: Video | None = None  # a replay file to watch as the window opens
+    # the game's own options as its command-line declaration read them (see
+    # game.contract), or what one of its commands hands it (``replay watch``: the
+    # replay); None when none of them was given
+    own: object = None
 
-    @property
-    def difficulty(self) -> Difficulty:
-        """The difficulty of a new Sudoku puzzle when nothing else decides it."""
-        return self.sudoku_difficulty or "easy"
-
-    def params(self, default: MinesParams = DEFAULT_PARAMS) -> MinesParams:
-        """The Minesweeper board to play: the command line's choices over ``default``."""
-        params = default
-        if self.board is not None:
-            width, height, mines = self.board
-            params = replace(params, width=width, height=height, mines=mines)
-        return params if self.no_guess is None else replace(params, no_guess=self.no_guess)
+    def own_as(self, kind: type[Own]) -> Own:
+        """The game's own options, or ``kind()`` (nothing asked) when they are not a
+        ``kind``: another game's, or none."""
+        return self.own if isinstance(self.own, kind) else kind()
 
 
 NO_OPTIONS = Options()  # nothing asked for: the game played last, as it was saved

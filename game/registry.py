@@ -1,10 +1,12 @@
 """The one list of games: everything that names a game reads it here.
 
-The command line (a ``--<name>`` flag each), the terminal, the window shell, the menus'
-"Play …" items, the Tab order and save loading all walk :data:`GAMES`, so a third game
-joins by adding one :class:`GameEntry` line.  Fronts are named by ``"module:attribute"``
-and imported only when opened, so this module stays standard library and core only:
-``--text`` runs where pygame is missing, and no layer imports back into another.
+The command line (a ``--<name>`` flag each, and each game's own options), the terminal,
+the window shell, the settings (each game's own section), the menus' "Play …" items, the
+Tab order and save loading all walk :data:`GAMES`, so a third game joins by adding one
+:class:`GameEntry` line.  Fronts and command-line declarations are named by
+``"module:attribute"`` and imported only when used, so this module stays standard library
+and core only: ``--text`` runs where pygame is missing, and no layer imports back into
+another.
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from game.core.mines.game import MINES
+from game.core.mines import stats as mines_stats
+from game.core.mines.game import MINES, MINES_SETTINGS
 from game.core.mines.game_id import MAX_ID_LENGTH, MinesId
 from game.core.session import (
     Clock,
@@ -26,10 +29,14 @@ from game.core.session import (
     Session,
     save_game_name,
 )
+from game.core.settings import Settings, SettingsSection
+from game.core.stats import StatsBook
+from game.core.sudoku import stats as sudoku_stats
 from game.core.sudoku.play import SUDOKU, sudoku_id
 from game.i18n import N_
 
 if TYPE_CHECKING:
+    from game.contract import CommandLine
     from game.options import Options
 
 
@@ -60,8 +67,19 @@ def lazy(target: str) -> Callable[..., Any]:
 
 
 @dataclass(frozen=True)
+class GameStats:
+    """A game's statistics: where they are kept, with their table of metrics, and the
+    panel the window shows them in, ``(statistics, last record or None, view) -> Menu``
+    (``view`` is the panel's own argument, "" for its first)."""
+
+    book: StatsBook[Any]
+    panel: Callable[[Any, Any, str], Any]
+
+
+@dataclass(frozen=True)
 class GameEntry:
-    """One game: its core rules, its fronts and how its game IDs read."""
+    """One game: its core rules, its fronts, how its game IDs read, its statistics, its
+    command-line options and its section of the settings."""
 
     name: str  # in saves, switch actions, the command line's flag and the last game played
     title: str  # as menus name it ("Play Minesweeper"), marked for translation
@@ -75,6 +93,11 @@ class GameEntry:
     # IDs shaped like this game's, even when not valid (a Sudoku grid with no solution):
     # a shared link with one opens this game, which says what is wrong with it
     id_shape: re.Pattern[str] | None = None
+    stats: GameStats | None = None  # None: the game keeps no statistics
+    # its own command-line options (read only by the command line, so named lazily:
+    # the browser has none), and its own section of the settings
+    command_line: Callable[[], CommandLine] | None = None
+    settings: SettingsSection[Any] | None = None
 
     @property
     def flag(self) -> str:
@@ -89,11 +112,16 @@ def _mines_id(text: str) -> str:
 GAMES: list[GameEntry] = [
     GameEntry("mines", N_("Minesweeper"), MINES, _mines_id,
               lazy("game.gui.mines.front:MinesFront"), lazy("game.text.mines.play:MinesText"),
-              N_("Enter opens this Minesweeper game"), MAX_ID_LENGTH),
+              N_("Enter opens this Minesweeper game"), MAX_ID_LENGTH,
+              stats=GameStats(mines_stats.BOOK, lazy("game.ui.mines.stats_panel:view_panel")),
+              command_line=lazy("game.text.mines.cli:MinesCommandLine"),
+              settings=MINES_SETTINGS),
     GameEntry("sudoku", N_("Sudoku"), SUDOKU, sudoku_id,
-              lazy("game.gui.sudoku.front:SudokuFront"), lazy("game.text.sudoku:SudokuText"),
+              lazy("game.gui.sudoku.front:SudokuFront"), lazy("game.text.sudoku.play:SudokuText"),
               N_("Enter opens this Sudoku game"),
-              id_shape=re.compile(r"[0-9.]{10,}|[A-Za-z]+:s[0-9]*")),
+              id_shape=re.compile(r"[0-9.]{10,}|[A-Za-z]+:s[0-9]*"),
+              stats=GameStats(sudoku_stats.BOOK, lazy("game.ui.sudoku.panels:sudoku_stats_panel")),
+              command_line=lazy("game.text.sudoku.cli:SudokuCommandLine")),
 ]
 
 
@@ -153,6 +181,11 @@ def read_id(text: str) -> tuple[GameEntry, str]:
         return read
     entry = _owner(text)
     return entry, entry.canonical_id(text)
+
+
+def read_settings(text: str) -> Settings:
+    """The saved settings, each game's own section checked (``ValueError`` if one is bad)."""
+    return Settings.from_json(text, [entry.settings for entry in GAMES if entry.settings])
 
 
 def load_session(text: str, *, clock: Clock) -> Session[Position]:

@@ -35,10 +35,12 @@ def app() -> Iterator[Any]:
     import pygame
     from front_helpers import still_progress
 
+    from game.core.mines.game import MinesOptions
     from game.options import Options
 
     pygame.init()
-    game = mines_window(Options(seed=7, no_guess=False), progress=still_progress())
+    game = mines_window(Options(seed=7, own=MinesOptions(no_guess=False)),
+                        progress=still_progress())
     game.frame()
     yield game
     pygame.quit()

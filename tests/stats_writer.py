@@ -14,29 +14,24 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's game
 
-from game.core.stats import (
-    GameRecord,
-    SudokuRecord,
-    load_stats,
-    load_sudoku_stats,
-    record_game,
-    record_sudoku,
-)
+from game.core.mines.stats import BOOK, GameRecord
 from game.core.storage import FileStore, Progress
+from game.core.sudoku.stats import BOOK as SUDOKU_BOOK
+from game.core.sudoku.stats import SudokuRecord
 
 
 def main(folder: str, games: int, go: str, number: int) -> None:
     progress = Progress(FileStore(Path(folder)), tell=print)
-    stats, sudoku = load_stats(progress), load_sudoku_stats(progress)
+    stats, sudoku = BOOK.load(progress), SUDOKU_BOOK.load(progress)
     Path(f"{go}.{number}").touch()  # ready
     while not Path(go).exists():
         time.sleep(0.001)
     for game in range(games):
         won = (game + number) % 3 == 0
         if game % 2:
-            record_sudoku(progress, sudoku, SudokuRecord("easy", won, 100 + game, 0, 0, 0))
+            SUDOKU_BOOK.record(progress, sudoku, SudokuRecord("easy", won, 100 + game, 0, 0, 0))
         else:
-            record_game(progress, stats, GameRecord(
+            BOOK.record(progress, stats, GameRecord(
                 "beginner", "classic", won, 500 + game, 10, 10 if won else 3, 5, 0, 0, 0, 0))
     sys.exit(1 if progress.problems else 0)
 

@@ -16,9 +16,11 @@ from front_helpers import MinesWindow, mines_window
 
 from game.core.mines.board import MAX_SIDE, random_layout
 from game.core.mines.draw import iter_ranks, run_to_end
+from game.core.mines.game import MinesOptions
 from game.core.mines.generate import iter_no_guess_layout, no_guess_layout
-from game.core.stats import load_stats
+from game.core.mines.stats import BOOK
 from game.core.storage import MemoryStore, Progress
+from game.options import Options
 
 SIDE = MAX_SIDE
 MIDDLE = (SIDE // 2) * SIDE + SIDE // 2
@@ -94,13 +96,13 @@ def test_a_huge_classic_board_lays_its_mines_across_frames_as_its_seed_says() ->
     import pygame
 
     from game.core.mines.board import Board
-    from game.options import Options
     from game.ui.mines.generation import BIG_BOARD_CELLS
 
     width, height, mines = 400, 300, 2_000
     assert width * height > BIG_BOARD_CELLS
     pygame.init()
-    app = mines_window(Options(board=(width, height, mines), seed=5, no_guess=False))
+    app = mines_window(Options(seed=5, own=MinesOptions(board=(width, height, mines),
+                                                        no_guess=False)))
     cell = (3, 3)
     press_and_release(app, cell)  # the click's events, handled, but no frame's work yet
     assert app.front.generation is not None and not app.front.board.started
@@ -127,20 +129,19 @@ def test_a_big_boards_statistics_keep_tens_of_bytes_a_cell(mines: int) -> None:
     cell took them to 570 bytes a cell (0.8 GB and 25 s at 1000x1000, in the click's
     frame), lists of cells to 400; a dense board's thousands of openings count too."""
     from game.core.mines.board import Board
-    from game.core.stats import hzini, islands, openings, three_bv_progress, zini
+    from game.core.mines.stats import board_counts, three_bv_progress
 
     side = 200
     board = Board.new(side, side, mines, seed=3)
     board.reveal(side // 2, side // 2)
     tracemalloc.start()
     try:
-        figures = three_bv_progress(board), openings(board), zini(board), hzini(board), \
-            islands(board)
+        figures = three_bv_progress(board), board_counts(board)
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
     if mines == 1:
-        assert figures == ((1, 1), 1, 1, 1, 0)
+        assert figures == ((1, 1), {"openings": 1, "zini": 1, "islands": 0, "hzini": 1})
     assert peak <= STATS_BYTES_PER_CELL * side * side
 
 
@@ -190,6 +191,9 @@ def test_a_huge_boards_statistics_are_counted_in_slices_of_bounded_work(mines: i
     assert figures == (1, 1, 1, 1, 1, 0, None)
 
 
+HUGE_WIN = Options(seed=5, own=MinesOptions(board=(400, 300, 0), no_guess=False))  # no mine
+
+
 def win_at_once(app: MinesWindow) -> None:
     """Click the middle of a mineless huge board; frame until the board shows the win."""
     press_and_release(app, (3, 3))  # in view: the window shows the top left
@@ -205,20 +209,17 @@ def test_a_one_click_win_on_a_huge_board_is_counted_while_the_window_draws() -> 
     frame a slice (as the mines were laid), and then they count the game once."""
     import pygame
 
-    from game.options import Options
-
     pygame.init()
-    app = mines_window(Options(board=(400, 300, 0), seed=5, no_guess=False),
-                       progress=Progress(MemoryStore()))
+    app = mines_window(HUGE_WIN, progress=Progress(MemoryStore()))
     win_at_once(app)
-    tally = app.front.stats.tally("400x300n0", "classic")
+    tally = app.statistics.stats.tally("400x300n0", "classic")
     assert app.front.counting is not None and tally.played == 0  # not counted in that frame
     for _frame in range(500):
         if app.front.counting is None:
             break
         app.frame()
-    assert app.front.stats.tally("400x300n0", "classic").won == 1
-    assert load_stats(app.progress).tally("400x300n0", "classic").won == 1
+    assert app.statistics.stats.tally("400x300n0", "classic").won == 1
+    assert BOOK.load(app.progress).tally("400x300n0", "classic").won == 1
     pygame.quit()
 
 
@@ -227,11 +228,9 @@ def test_a_huge_boards_game_left_while_counted_is_counted_all_the_same(leave: st
     """A new game, or closing the window, before the count ends finishes it: nothing lost."""
     import pygame
 
-    from game.options import Options
-
     pygame.init()
     progress = Progress(MemoryStore())
-    app = mines_window(Options(board=(400, 300, 0), seed=5, no_guess=False), progress=progress)
+    app = mines_window(HUGE_WIN, progress=progress)
     win_at_once(app)
     assert app.front.counting is not None
     if leave == "new game":
@@ -239,5 +238,5 @@ def test_a_huge_boards_game_left_while_counted_is_counted_all_the_same(leave: st
     else:
         app.close()
     assert app.front.counting is None
-    assert load_stats(progress).tally("400x300n0", "classic").won == 1
+    assert BOOK.load(progress).tally("400x300n0", "classic").won == 1
     pygame.quit()

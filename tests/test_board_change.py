@@ -14,6 +14,7 @@ import pytest
 from front_helpers import LEFT, MinesWindow, clocked_window, finger, press
 
 from game.core.mines.board import Board
+from game.core.mines.game import MinesOptions
 from game.core.mines.game_id import PRESETS
 from game.gui.mines.front import LONG_PRESS_SECONDS
 from game.gui.mines.render import Scene
@@ -31,7 +32,8 @@ def clock() -> list[float]:
 @pytest.fixture
 def expert(clock: list[float]) -> Iterator[MinesWindow]:
     pygame.init()
-    yield clocked_window(Options(board=PRESETS["expert"], seed=3, no_guess=False), clock)
+    yield clocked_window(Options(seed=3, own=MinesOptions(board=PRESETS["expert"],
+                                                          no_guess=False)), clock)
     pygame.quit()
 
 
@@ -62,7 +64,8 @@ def test_a_finger_held_on_a_far_cell_then_a_smaller_board(expert: MinesWindow,
 def custom_nine_by_nine(clock: list[float]) -> tuple[MinesWindow, tuple[int, int]]:
     """A 30x24 board with the custom dialog filled in for 9x9, and where its Start is."""
     pygame.init()
-    game = clocked_window(Options(board=(30, 24, 99), seed=3, no_guess=False), clock)
+    game = clocked_window(Options(seed=3, own=MinesOptions(board=(30, 24, 99), no_guess=False)),
+                          clock)
     press(game, pygame.K_4)
     for digits in ("9", "9", "10"):
         for char in digits:

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from replay_files import board_for, random_layout
 
 from game.core.mines.board import Board
-from game.core.stats import openings, zini
+from game.core.mines.stats import board_counts, zini
 
 SIZES = [(8, 8, 10), (9, 9, 10), (16, 16, 40), (30, 16, 99)]
 
@@ -33,7 +33,7 @@ def boards(count: int, seed: int = 0) -> list[tuple[Board, list[list[int]]]]:
 
 def test_openings_and_3bv_equal_ms_toollib() -> None:
     for board, grid in boards(60):
-        assert openings(board) == ms.cal_op(grid)
+        assert board_counts(board)["openings"] == ms.cal_op(grid)
         assert board.three_bv() == ms.cal_bbbv(grid)
 
 

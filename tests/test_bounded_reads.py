@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from game import registry
 from game.core import storage
 from game.core.storage import PREFIX
 from game.files import MAX_SHIPPED, NotAFileError, read_capped
@@ -24,9 +25,11 @@ from game.files import MAX_SHIPPED, NotAFileError, read_capped
 ROOT = Path(__file__).parent.parent
 CHILD_MEMORY = 2**30  # bytes: far above what a refused file needs, far below /dev/zero's
 CHILD_SECONDS = 60
-# Every value the game stores (a name in game/core/storage.py or a front's own).
-STORED = (storage.SETTINGS, storage.STATS, storage.GAME, storage.SUDOKU_STATS,
-          storage.DAILY_STREAK, storage.DAILY_BOOK, "last_game", "sudoku_game")
+# Every value the game stores (a name in game/core/storage.py, a game's statistics as its
+# registry entry keeps them, or a front's own).
+STORED = (storage.SETTINGS, storage.GAME, storage.DAILY_STREAK, storage.DAILY_BOOK,
+          "last_game", "sudoku_game",
+          *(entry.stats.book.key for entry in registry.GAMES if entry.stats))
 
 
 def fifo(folder: Path, name: str = "pipe") -> Path:

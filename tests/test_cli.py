@@ -13,9 +13,12 @@ import pytest
 from replay_files import rmv_bytes, scripted_video
 
 from game import cli
-from game.cli import TEXT_MAX_SIDE, parse_options, run
+from game.cli import parse_options, run
+from game.core.mines.game import DEFAULT_PARAMS, MinesOptions
 from game.core.mines.game_id import MinesId, MinesParams
-from game.options import DEFAULT_PARAMS, Options
+from game.core.sudoku.grid import SudokuOptions
+from game.options import Options
+from game.text.mines.cli import TEXT_MAX_SIDE
 from game.text.terminal import INTERRUPTED, PROMPT
 from game.version import version
 
@@ -38,7 +41,8 @@ def refusal(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
 def test_no_option_leaves_the_board_and_mode_to_the_front() -> None:
     options = parse_options([])
     assert options == Options()
-    assert options.params() == DEFAULT_PARAMS == MinesParams(9, 9, 10, no_guess=True)
+    assert options.own_as(MinesOptions).params() == DEFAULT_PARAMS
+    assert MinesParams(9, 9, 10, no_guess=True) == DEFAULT_PARAMS
 
 
 @pytest.mark.parametrize(("argv", "params"), [
@@ -49,15 +53,18 @@ def test_no_option_leaves_the_board_and_mode_to_the_front() -> None:
     (["--guess"], MinesParams(9, 9, 10)),
 ])
 def test_board_options_give_the_params(argv: list[str], params: MinesParams) -> None:
-    assert parse_options(argv).params() == params
+    assert parse_options(argv).own_as(MinesOptions).params() == params
 
 
 def test_the_command_line_overrides_only_what_it_names_in_the_saved_settings() -> None:
     saved = MinesParams(20, 20, 50, question_marks=False, no_guess=False)
-    assert parse_options([]).params(saved) == saved
-    assert parse_options(["--no-guess"]).params(saved) == MinesParams(
-        20, 20, 50, question_marks=False, no_guess=True)
-    assert parse_options(["--preset", "beginner"]).params(saved) == MinesParams(
+
+    def params(argv: list[str]) -> MinesParams:
+        return parse_options(argv).own_as(MinesOptions).params(saved)
+
+    assert params([]) == saved
+    assert params(["--no-guess"]) == MinesParams(20, 20, 50, question_marks=False, no_guess=True)
+    assert params(["--preset", "beginner"]) == MinesParams(
         9, 9, 10, question_marks=False, no_guess=False)
 
 
@@ -70,7 +77,7 @@ def test_seed_text_and_game_id_are_kept() -> None:
 def test_sudoku_options() -> None:
     assert parse_options(["--sudoku"]) == Options(game="sudoku")
     assert parse_options(["--sudoku", "--difficulty", "expert", "--seed", "3"]) == Options(
-        seed=3, game="sudoku", sudoku_difficulty="expert")
+        seed=3, game="sudoku", own=SudokuOptions("expert"))
     assert parse_options(["--sudoku", "--game", "hard:s9"]).game_id == "hard:s9"
     zeros = PUZZLE.replace(".", "0")
     assert parse_options(["--sudoku", "--game", zeros]).game_id == PUZZLE
@@ -186,7 +193,8 @@ def test_run_without_text_opens_the_window(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setattr(shell, "main", fake_main)
     assert run(["--preset", "expert"]) == 0
     assert len(started) == 1 and started[0] is not None
-    assert started[0].board == (30, 16, 99)  # the window gets the command line's board
+    # the window gets the command line's board
+    assert started[0].own == MinesOptions(board=(30, 16, 99))
 
 
 def python(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
@@ -290,7 +298,7 @@ def test_a_commands_unknown_option_is_refused_with_its_usage(
 
 def test_the_readme_shows_every_command_at_work() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert [name for name in cli.COMMANDS if f".venv/bin/gridgames {name} " not in readme] == []
+    assert [name for name in cli.commands() if f".venv/bin/gridgames {name} " not in readme] == []
 
 
 def start(*args: str) -> subprocess.Popen[bytes]:

@@ -9,6 +9,7 @@ import pytest
 from front_helpers import MinesWindow, click, mines_window, sudoku_window
 
 from game.cli import parse_options
+from game.core.mines.game import MinesOptions
 from game.core.storage import MemoryStore, Progress
 from game.options import NO_OPTIONS, Options
 
@@ -18,7 +19,7 @@ def progress() -> Iterator[Progress]:
     """Progress holding a Beginner game in progress."""
     pygame.init()
     progress = Progress(MemoryStore())
-    beginner = mines_window(Options(seed=7, no_guess=False), progress=progress)
+    beginner = mines_window(Options(seed=7, own=MinesOptions(no_guess=False)), progress=progress)
     click(beginner, (4, 4))
     assert beginner.front.session.status == "playing"
     yield progress

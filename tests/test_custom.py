@@ -8,6 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.core.mines.board import MAX_SIDE
+from game.core.mines.game import MinesOptions
 from game.core.storage import MemoryStore, Progress
 from game.gui.widgets import centre
 from game.options import Options
@@ -54,7 +55,8 @@ def test_steps_never_go_below_zero_and_move_the_focus() -> None:
 
 def test_the_dialog_starts_a_custom_board_and_refuses_an_impossible_one() -> None:
     pygame.init()
-    app = mines_window(Options(seed=1, no_guess=False), progress=Progress(MemoryStore()))
+    app = mines_window(Options(seed=1, own=MinesOptions(no_guess=False)),
+                       progress=Progress(MemoryStore()))
     press(app, pygame.K_4)
     assert app.dialog is not None
     for digit in "12":
@@ -82,7 +84,8 @@ def test_characters_other_layouts_type_for_digit_keys_are_not_digits() -> None:
         form.type_digit(text)
     assert form.values == ["30", "16", "99"] and form.problem() is None
     pygame.init()
-    game = mines_window(Options(seed=7, no_guess=False), progress=Progress(MemoryStore()))
+    game = mines_window(Options(seed=7, own=MinesOptions(no_guess=False)),
+                        progress=Progress(MemoryStore()))
     press(game, pygame.K_4)
     press(game, pygame.K_1, text="1")
     press(game, pygame.K_2, text="²")

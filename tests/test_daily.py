@@ -26,8 +26,8 @@ from game.core.mines.daily import (
 from game.core.mines.game import MinesGame
 from game.core.mines.game_id import MinesId, encode_layout
 from game.core.mines.moves import Move
+from game.core.mines.stats import GameRecord
 from game.core.session import GameIdError
-from game.core.stats import GameRecord
 
 DAY = date(2026, 11, 24)
 

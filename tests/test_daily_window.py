@@ -14,7 +14,7 @@ import pytest
 from front_helpers import MinesWindow, clear_board, mines_window, press
 
 from game.core.mines.daily import KEPT_RESULTS, DailyBook, Streak, daily_date, daily_id
-from game.core.stats import GameRecord
+from game.core.mines.stats import GameRecord
 from game.core.storage import DAILY_BOOK, DAILY_STREAK, PREFIX, MemoryStore, Progress
 from game.gui.mines.daily import MinesDaily
 from game.options import NO_OPTIONS

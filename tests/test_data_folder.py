@@ -17,11 +17,12 @@ import platformdirs.unix
 import platformdirs.windows
 import pytest
 
-from game.core.storage import PREFIX, STATS, FileStore
+from game.core.mines.stats import STATS_KEY
+from game.core.storage import PREFIX, FileStore
 from game.gui import host
 
 ROOT = Path(__file__).resolve().parent.parent
-SAVED = f"{PREFIX}{STATS}.txt"
+SAVED = f"{PREFIX}{STATS_KEY}.txt"
 
 
 @pytest.fixture

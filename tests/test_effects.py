@@ -10,6 +10,7 @@ import pytest
 from front_helpers import MinesWindow, click, mines_window
 from session_helpers import FakeClock
 
+from game.core.mines.game import MinesOptions
 from game.core.storage import MemoryStore, Progress
 from game.options import Options
 from game.ui.mines.effects import Burst
@@ -45,7 +46,7 @@ def run_out(app: MinesWindow, clock: FakeClock, seconds: float) -> None:
 def animated() -> Iterator[tuple[MinesWindow, FakeClock]]:
     pygame.init()
     clock = FakeClock()
-    yield mines_window(Options(seed=7, no_guess=False), clock=clock,
+    yield mines_window(Options(seed=7, own=MinesOptions(no_guess=False)), clock=clock,
                    progress=Progress(MemoryStore())), clock
     pygame.quit()
 

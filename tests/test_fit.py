@@ -26,6 +26,7 @@ from front_helpers import (
 from front_helpers import finger as put_finger
 
 from game.core.mines.board import MAX_SIDE
+from game.core.mines.game import MinesOptions
 from game.gui import host
 from game.options import Options
 from game.ui.layout import contains
@@ -38,7 +39,8 @@ BOARDS = {"beginner": (9, 9, 10), "expert": (30, 16, 99), "100x100": (100, 100, 
 
 
 def open_board(width: int, height: int, mines: int) -> MinesWindow:
-    app = mines_window(Options(board=(width, height, mines), seed=5, no_guess=False),
+    app = mines_window(Options(seed=5, own=MinesOptions(board=(width, height, mines),
+                                                        no_guess=False)),
                    progress=still_progress())
     app.frame()
     return app
@@ -222,6 +224,8 @@ def test_the_largest_board_keeps_every_surface_window_sized(
 
 
 def test_one_size_limit_speaks_the_same_words_everywhere() -> None:
+    from game import registry
+    from game.core.mines.game import MINES_SETTINGS
     from game.core.mines.game_id import GameIdError, MinesParams
     from game.core.settings import Settings
 
@@ -229,9 +233,10 @@ def test_one_size_limit_speaks_the_same_words_everywhere() -> None:
     assert CustomForm.of(MAX_SIDE + 1, 9, 10).problem() == words
     with pytest.raises(GameIdError, match=words):
         MinesParams.parse(f"{MAX_SIDE + 1}x9n10")
-    saved = Settings().to_json().replace('"9x9n10', f'"{MAX_SIDE + 1}x9n10')
+    beginner = Settings().with_section(MINES_SETTINGS, MinesParams(9, 9, 10))
+    saved = beginner.to_json().replace('"9x9n10', f'"{MAX_SIDE + 1}x9n10')
     with pytest.raises(ValueError, match=words):
-        Settings.from_json(saved)
+        registry.read_settings(saved)
     assert CustomForm.of(MAX_SIDE, MAX_SIDE, 10).problem() is None
 
 

@@ -22,6 +22,7 @@ from front_helpers import (
 )
 
 from game.core.mines.board import Board, Cell
+from game.core.mines.game import MinesOptions
 from game.core.mines.game_id import PRESETS, MinesId, MinesParams
 from game.core.settings import Settings
 from game.core.storage import PREFIX, SETTINGS, FileStore
@@ -253,7 +254,7 @@ def test_no_guess_first_click_searches_then_opens_the_same_board_as_the_core() -
     from game.core.mines.generate import no_guess_layout
 
     pygame.init()
-    game = mines_window(Options(board=PRESETS["expert"], seed=11))
+    game = mines_window(Options(seed=11, own=MinesOptions(board=PRESETS["expert"])))
     pos = game.front.layout.cell_centre((15, 8))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=pos))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=LEFT, pos=pos))
@@ -285,8 +286,8 @@ def test_ctrl_z_takes_back_the_fatal_move_and_the_loss_still_counts(app: MinesWi
     assert shows(app, mine, "covered_hover")  # the mouse still rests on it
     press(app, pygame.K_y, pygame.KMOD_CTRL)
     assert app.front.board.status == "lost" and shows(app, mine, "exploded")
-    assert app.front.stats.tally("beginner", "classic").played == 1
-    assert app.front.last_record is not None and not app.front.last_record.won
+    assert app.statistics.stats.tally("beginner", "classic").played == 1
+    assert app.statistics.last is not None and not app.statistics.last.won
 
 
 def test_ctrl_z_after_the_first_opening_keeps_it_and_says_why(app: MinesWindow) -> None:
@@ -330,7 +331,7 @@ def test_statistics_panel_counts_the_game(app: MinesWindow) -> None:
 def test_a_finished_game_replays_move_by_move() -> None:
     now = [0.0]
     pygame.init()
-    game = mines_window(Options(seed=7, no_guess=False), clock=lambda: now[0],
+    game = mines_window(Options(seed=7, own=MinesOptions(no_guess=False)), clock=lambda: now[0],
                     progress=still_progress())
     for cell in ((4, 4), (0, 8)):
         now[0] += 2.0
@@ -406,7 +407,7 @@ def test_the_real_loop_draws_revealed_flagged_and_exploded_cells(
 
     monkeypatch.setattr(Window, "frame", scripted_frame)
     monkeypatch.setattr(shell, "PACE_FRAMES", False)
-    asyncio.run(shell.main(frames=8, options=Options(seed=7, no_guess=False)))
+    asyncio.run(shell.main(frames=8, options=Options(seed=7, own=MinesOptions(no_guess=False))))
     app, screen = seen["app"], seen["screen"]
     assert app.front.board.status == "lost"
 

@@ -18,6 +18,7 @@ from front_helpers import (
     sudoku_window,
 )
 
+from game.core.mines.game import MinesOptions
 from game.gui.mines.front import MinesFront
 from game.gui.widgets import Fonts
 from game.options import Options
@@ -33,7 +34,7 @@ from tools.stage import ROOT, stage_bundle
 @pytest.fixture
 def mines() -> Iterator[MinesWindow]:
     pygame.init()
-    app = mines_window(Options(seed=7, no_guess=False), progress=still_progress())
+    app = mines_window(Options(seed=7, own=MinesOptions(no_guess=False)), progress=still_progress())
     app.frame()
     yield app
     pygame.quit()

@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from game.cli import EXAMPLES
+from game import cli
 from game.options import Options
 from game.text.mines.play import MinesText
-from game.text.sudoku import SudokuText
+from game.text.sudoku.play import SudokuText
 from game.text.terminal import TextGame
 from game.ui.input import Binding, KeyPress, binding_for
 from game.ui.mines.keys import MINES_KEYS
@@ -83,7 +83,7 @@ def test_the_terminal_commands_are_in_its_help_the_readme_and_the_command_line_h
     terminal = README.split("\n## In a terminal\n", 1)[1].split("\n## ", 1)[0]
     prose = re.sub(r"```.*?```", "", terminal, flags=re.DOTALL)
     readme_words = {span.split()[0] for span in re.findall(r"`([^`]+)`", prose)}
-    examples = EXAMPLES.split("examples:")[0]
+    examples = str(cli._parser().epilog).split("examples:")[0]
     for game in text_games():
         letters = {word for word in [*game.moves, *game.actions] if len(word) == 1
                    and word.isalpha()}

@@ -4,7 +4,9 @@ one registry entry (put in place here).
 
 Through the window: its menu (and the other games' menus offering it), Help, pause,
 the open-a-game-ID dialog (its own ID in place, another game's handed over), its
-statistics, and every theme.  Through the terminal: a game played to its end.
+statistics (its own metric table, through its entry), and every theme.  Through the
+terminal: a game played to its end.  Through the command line: its own option, declared in
+its folder as every game declares its own.
 """
 
 from __future__ import annotations
@@ -19,10 +21,12 @@ import pygame
 import pytest
 from front_helpers import mines_window, press
 from import_helpers import ROOT, imported_names
+from lights.cli import LightsOptions
 from lights.entry import ENTRY
 from lights.front import LightsFront
 
 from game import registry
+from game.cli import parse_options
 from game.core.storage import MemoryStore, Progress
 from game.gui import shell
 from game.gui.dialog import IdDialog
@@ -128,12 +132,24 @@ def test_open_id_opens_its_own_in_place_and_hands_others_over(lights: Window[Any
     assert press(lights, pygame.K_RETURN) == Switch("mines", "9x9n10q:s5")
 
 
-def test_its_statistics_count_a_win(lights: Window[Any]) -> None:
-    for key in (pygame.K_1, pygame.K_2, pygame.K_3):
+def test_its_statistics_come_through_its_entry_into_the_window(lights: Window[Any]) -> None:
+    """Its own metric table (``lights/stats.py``), carried by its registry entry: the
+    window records a win, saves it, shows its panel's rows and its glossary in Help."""
+    for key in (pygame.K_1, pygame.K_3, pygame.K_3, pygame.K_3, pygame.K_2):
         press(lights, key, text=pygame.key.name(key))
     assert lights.front.session.status == "won"
     press(lights, pygame.K_s, text="s")
-    assert lights.panel is not None and lights.panel.items[0].label == "Won: 1"
+    assert lights.panel is not None and lights.panel.name == "statistics"
+    shown = [(item.label, item.key) for item in lights.panel.items]
+    assert shown[:3] == [("Played / won", "1 / 1"), ("Fewest moves", "5"), ("Moves", "5")]
+    press(lights, pygame.K_ESCAPE)
+    press(lights, pygame.K_F1)
+    assert lights.panel is not None
+    glossary = " ".join(f"{item.label} {item.key}" for item in lights.panel.items)
+    assert "Fewest moves the fewest toggles that lit every lamp" in " ".join(glossary.split())
+    again = shell.open_front("lights", NO_OPTIONS, lights.progress)  # saved, read back
+    assert again.statistics.stats.played == 1
+    assert again.statistics.stats.bests == {"fewest_moves": 5}
 
 
 def test_every_theme_draws_it(lights: Window[Any]) -> None:
@@ -156,3 +172,46 @@ def test_the_terminal_plays_it_to_the_end() -> None:
     play_text(Options(game="lights"), io.StringIO("t 1 1\n2 1\nt 3 1\n"), out)
     text = out.getvalue()
     assert "Lights: switch every lamp on." in text and "All lamps on!" in text
+
+
+# ----- the command line ---------------------------------------------------------------------
+def test_its_own_option_parses_and_reaches_its_front() -> None:
+    options = parse_options(["--lights", "--lights-size", "48"])
+    assert options == Options(game="lights", own=LightsOptions(48))
+    pygame.init()
+    try:
+        window = shell.open_front("lights", options, Progress(MemoryStore()))
+        window.frame()
+        assert window.front.layout.lamp(2) == (96, 96, 48, 48)
+        assert window.front.screen.get_size() == (3 * 48, 5 * 48)
+        assert lamp_colour(window, 2) == window.theme.palette.shadow
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--lights", "--lights-size", "20"],
+     "argument --lights-size: a lamp is 44 to 400 pixels, not '20'"),
+    (["--lights-size", "48"], "--lights-size is for Lights: add --lights (Minesweeper boards "
+                              "take --preset, or --size and --mines)"),
+    (["--sudoku", "--lights-size", "48"],
+     "--lights-size is a Lights option; Sudoku takes --difficulty, --seed or --game"),
+    (["--lights", "--preset", "expert"],
+     "--preset is a Minesweeper option; Lights takes --lights-size, --seed or --game"),
+    (["--lights", "--game", "lights:1", "--lights-size", "48"],
+     "--game cannot go with --lights-size: the game ID fixes the whole game"),
+])
+def test_the_command_line_refuses_its_option_where_it_does_not_belong(
+        argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        parse_options(argv)
+    assert exit_info.value.code == 2
+    assert capsys.readouterr().err.splitlines()[-1] == f"gridgames: error: {message}"
+
+
+def test_help_lists_its_option_in_its_own_group(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        parse_options(["--help"])
+    help_text = capsys.readouterr().out
+    assert "\nLights:\n  --lights-size N  " in help_text
+    assert "  Lights:      t X 1 toggle lamp X\n" in help_text

@@ -8,6 +8,7 @@ import pygame
 import pytest
 from front_helpers import click_at, mines_window, press, still_progress
 
+from game.core.mines.game import MINES_SETTINGS, MinesOptions
 from game.core.settings import Settings
 from game.options import Options
 from game.ui.frame import DESKTOP
@@ -67,8 +68,9 @@ def test_settings_are_switches_showing_their_state() -> None:
     settings = Settings(muted=True, animations=True, colour_blind=False)
     switches = {item.action: item.checked for item in options_menu(settings, "Modern").items
                 if item.switch}
-    assert switches == {"no_guess": settings.params.no_guess,
-                        "question_marks": settings.params.question_marks, "sound": False,
+    params = settings.of(MINES_SETTINGS)
+    assert switches == {"no_guess": params.no_guess,
+                        "question_marks": params.question_marks, "sound": False,
                         "animations": True, "safe_numbers": False}
 
 
@@ -88,7 +90,7 @@ def test_arrow_keys_skip_a_greyed_item() -> None:
 @pytest.mark.parametrize("screen", [LAPTOP], indirect=True)
 def test_beginners_window_shows_the_whole_menu_and_a_greyed_redo_does_nothing(
         screen: tuple[int, int]) -> None:
-    app = mines_window(Options(seed=5, no_guess=False), progress=still_progress())
+    app = mines_window(Options(seed=5, own=MinesOptions(no_guess=False)), progress=still_progress())
     app.frame()
     press(app, pygame.K_m)
     panel = app.panel

@@ -20,6 +20,7 @@ from front_helpers import mines_window, still_progress, sudoku_window
 from replay_files import scripted_video
 
 from game import i18n
+from game.core.mines.game import MinesOptions
 from game.gui import host
 from game.gui.dialog import PADDING
 from game.gui.mixed_font import MixedFont
@@ -106,7 +107,7 @@ def test_every_catalogue_message_is_drawn_whole_in_the_footer(
         window: tuple[str, Recorder], language: str) -> None:
     name, recorder = window
     i18n.use_language(language)
-    app = mines_window(Options(board=WINDOWS[name][2], seed=5, no_guess=False),
+    app = mines_window(Options(seed=5, own=MinesOptions(board=WINDOWS[name][2], no_guess=False)),
                        progress=still_progress())
     app.frame()
     cut = []
@@ -126,7 +127,7 @@ def open_front(game: str, name: str) -> Window[Any]:
     if game == "sudoku":
         return sudoku_window(Options(game="sudoku", game_id="easy:s1"),
                              progress=still_progress())
-    return mines_window(Options(board=WINDOWS[name][2], seed=5, no_guess=False),
+    return mines_window(Options(seed=5, own=MinesOptions(board=WINDOWS[name][2], no_guess=False)),
                         progress=still_progress())
 
 
@@ -150,7 +151,7 @@ def test_every_row_of_the_review_is_drawn_whole(window: tuple[str, Recorder],
                                                 language: str) -> None:
     name, recorder = window
     i18n.use_language(language)
-    app = mines_window(Options(video=scripted_video(5, WINDOWS[name][2])),
+    app = mines_window(Options(own=scripted_video(5, WINDOWS[name][2])),
                        progress=still_progress())
     app.frame()
     assert not cut_rows(app, recorder, "review")

@@ -15,6 +15,7 @@ import pytest
 from front_helpers import MinesWindow, SudokuWindow, click_at, mines_window, press, sudoku_window
 
 from game.cli import parse_options
+from game.core.mines.game import MinesOptions
 from game.core.mines.game_id import MinesId, MinesParams
 from game.core.storage import FileStore, MemoryStore, Progress
 from game.gui import shell
@@ -143,7 +144,7 @@ def test_a_sudoku_id_typed_in_minesweeper_opens_sudoku_in_the_real_loop(
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=0, mod=0, unicode=char))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
                                          unicode="\r"))
-    asyncio.run(shell.main(frames=6, options=Options(seed=5, no_guess=False)))
+    asyncio.run(shell.main(frames=6, options=Options(seed=5, own=MinesOptions(no_guess=False))))
     progress = Progress(FileStore(private_data_folder))
     assert progress.load(shell.LAST_GAME, str) == "sudoku"
     saved = progress.load(SUDOKU_GAME, str)

@@ -10,6 +10,7 @@ import pygame
 import pytest
 from front_helpers import mines_window, still_progress, sudoku_window
 
+from game.core.mines.game import MinesOptions
 from game.gui.window import Window
 from game.options import Options
 from game.ui.layout import Rect
@@ -26,7 +27,8 @@ def open_game(name: str) -> Window[Any]:
         app = sudoku_window(Options(game="sudoku", game_id="easy:s1"), progress=still_progress())
     else:
         board = (9, 9, 10) if name == "beginner" else (30, 16, 99)
-        app = mines_window(Options(board=board, seed=7, no_guess=False), progress=still_progress())
+        app = mines_window(Options(seed=7, own=MinesOptions(board=board, no_guess=False)),
+                           progress=still_progress())
     app.frame()
     app.frame()  # Sudoku makes its puzzle on its second frame
     return app

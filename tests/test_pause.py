@@ -5,8 +5,8 @@ from __future__ import annotations
 from session_helpers import FakeClock, layout_session
 
 from game.core.mines.game import MinesGame
+from game.core.mines.stats import game_record
 from game.core.session import Session, Timer
-from game.core.stats import game_record
 from game.registry import load_session
 
 BOARD = "....\n....\n....\n*..*"

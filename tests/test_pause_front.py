@@ -170,7 +170,7 @@ def test_statistics_record_the_played_time_only(game: MinesWindow, clock: Clock)
     for cell in ((8, 7), (8, 8)):
         click(game, cell)
     assert game.front.session.status == "won"
-    assert game.front.last_record is not None and game.front.last_record.time_cs == 1000
+    assert game.statistics.last is not None and game.statistics.last.time_cs == 1000
 
 
 def test_undo_after_a_loss_does_not_charge_the_loss_screen(game: MinesWindow, clock: Clock) -> None:

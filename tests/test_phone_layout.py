@@ -94,6 +94,7 @@ def test_the_drawn_frame_is_in_proportion_to_the_tiles(tile: int,
     import pygame
     from front_helpers import mines_window
 
+    from game.core.mines.game import MinesOptions
     from game.core.settings import Settings
     from game.core.storage import PREFIX, SETTINGS, MemoryStore, Progress
     from game.gui import host
@@ -103,7 +104,7 @@ def test_the_drawn_frame_is_in_proportion_to_the_tiles(tile: int,
     pygame.init()
     try:
         store = MemoryStore({PREFIX + SETTINGS: Settings(tile=tile).to_json()})
-        app = mines_window(Options(board=(30, 16, 99), seed=5, no_guess=False),
+        app = mines_window(Options(seed=5, own=MinesOptions(board=(30, 16, 99), no_guess=False)),
                            progress=Progress(store))
         app.frame()
         renderer, layout = app.front.renderer, app.front.layout

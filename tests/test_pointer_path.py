@@ -15,7 +15,7 @@ from front_helpers import MinesWindow, clocked_window, finger
 from replay_files import ms_facts
 from session_helpers import FakeClock
 
-from game.core.mines.game import MINES, MinesGame, new_mines_session
+from game.core.mines.game import MINES, MinesGame, MinesOptions, new_mines_session
 from game.core.mines.game_id import MinesParams
 from game.core.mines.replays import (
     play_back,
@@ -87,7 +87,7 @@ def test_an_exported_game_follows_the_logged_path_and_clicks_where_the_pointer_w
 @pytest.fixture
 def window() -> Iterator[MinesWindow]:
     pygame.init()
-    game = clocked_window(Options(seed=3, no_guess=False), [0.0])
+    game = clocked_window(Options(seed=3, own=MinesOptions(no_guess=False)), [0.0])
     yield game
     pygame.quit()
 

@@ -14,6 +14,7 @@ import pygame
 import pytest
 from front_helpers import MinesWindow
 
+from game.core.mines.game import MinesOptions
 from game.core.storage import GAME, PREFIX, FileStore
 from game.gui import shell
 from game.gui.window import Switch, Window
@@ -60,7 +61,8 @@ def test_leaving_the_loop_saves_the_timer_of_the_game_in_progress(
 
     monkeypatch.setattr(Window, "frame", frame_then_ctrl_c)
     with pytest.raises(KeyboardInterrupt):
-        asyncio.run(shell.main(options=Options(seed=7, no_guess=False), clock=lambda: now[0]))
+        asyncio.run(shell.main(options=Options(seed=7, own=MinesOptions(no_guess=False)),
+                               clock=lambda: now[0]))
     text = FileStore(private_data_folder).read(PREFIX + GAME)
     assert text is not None and "clock: 900\n" in text
     assert not pygame.get_init()  # and the window was closed

@@ -43,23 +43,16 @@ from replay_files import rmv_bytes, scripted_video
 
 from game.core.mines import board
 from game.core.mines import game as mines_game
+from game.core.mines.game import MINES_SETTINGS, MinesOptions
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.mines.moves import Move
+from game.core.mines.stats import MODES, STATS_KEY, GameRecord, Stats
 from game.core.settings import Settings
-from game.core.stats import MODES, GameRecord, Stats
-from game.core.storage import (
-    DAILY_BOOK,
-    DAILY_STREAK,
-    GAME,
-    PREFIX,
-    SETTINGS,
-    STATS,
-    SUDOKU_STATS,
-    FileStore,
-    Progress,
-)
+from game.core.storage import DAILY_BOOK, DAILY_STREAK, GAME, PREFIX, SETTINGS, FileStore, Progress
 from game.core.sudoku import play as sudoku_play
+from game.core.sudoku.grid import SudokuOptions
 from game.core.sudoku.play import sudoku_session
+from game.core.sudoku.stats import STATS_KEY as SUDOKU_STATS_KEY
 from game.gui import shell
 from game.gui.host import data_folder
 from game.gui.mines.actions import MinesCommands
@@ -76,8 +69,9 @@ SEARCH_STEP = 0.004  # fake seconds each look at the no-guess search's stopwatch
 SEED_POOL = 64  # new games draw their seeds from these, so each Sudoku is made once a run
 GENERATE_SUDOKU = functools.cache(sudoku_play.generate)  # 0.1 to 0.3 s a puzzle, uncached
 # How a run starts, by its seed: the window as it opens, Expert, hard Sudoku, a big board.
-STARTS = (Options(), Options(board=PRESETS["expert"]),
-          Options(game="sudoku", sudoku_difficulty="hard"), Options(board=(30, 24, 99), seed=5))
+STARTS = (Options(), Options(own=MinesOptions(board=PRESETS["expert"])),
+          Options(game="sudoku", own=SudokuOptions("hard")),
+          Options(seed=5, own=MinesOptions(board=(30, 24, 99))))
 # What every CI run must have shown at least once, over all its seeds.
 MUST_REACH = frozenset({
     "Minesweeper", "Sudoku", "menu", "options", "statistics", "new record", "review", "help",
@@ -174,12 +168,12 @@ def _records_to_beat(data: Path) -> None:
     """A small board chosen, and slow best times on it and the presets, so that a win
     there sets a new record."""
     progress = Progress(FileStore(data))
-    progress.save(SETTINGS, Settings(params=SMALL_BOARD).to_json())
+    progress.save(SETTINGS, Settings().with_section(MINES_SETTINGS, SMALL_BOARD).to_json())
     stats = Stats()
     for difficulty, mode in itertools.product((SMALL_BOARD.difficulty, *PRESETS), MODES):
         for time_cs in (90_000, 99_000):
             stats.add(GameRecord(difficulty, mode, True, time_cs, 5, 5, 5, 0, 0, 0, 0))
-    progress.save(STATS, json.dumps(stats.to_dict()))
+    progress.save(STATS_KEY, json.dumps(stats.to_dict()))
 
 
 def _damaged(data: Path) -> None:
@@ -188,7 +182,7 @@ def _damaged(data: Path) -> None:
     _records_to_beat(data)
     progress = Progress(FileStore(data))
     progress.save(DAILY_STREAK, "[" * 5000)
-    progress.save(SUDOKU_STATS, '{"version": 1, "tallies": "no"}')
+    progress.save(SUDOKU_STATS_KEY, '{"version": 1, "tallies": "no"}')
     progress.save("sudoku_game", "gridgames-save 1\nsudoku\n\x00junk")
     (data / f"{PREFIX}{GAME}.txt").mkdir()
     os.mkfifo(data / f"{PREFIX}{DAILY_BOOK}.txt")

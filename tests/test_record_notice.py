@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 from front_helpers import MinesWindow, clear_board, click, press
 
-from game.core.stats import BEST_SPEED, BEST_TIME, GameRecord
+from game.core.mines.stats import BEST_SPEED, BEST_TIME, GameRecord
 from game.ui.mines.panels import AIDED_NOTICE, record_notice
 
 

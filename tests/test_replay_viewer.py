@@ -31,7 +31,7 @@ def viewer(video: Video) -> Iterator[MinesWindow]:
     """The window opened on the replay, on a clock the test moves."""
     pygame.init()
     now = [0.0]
-    game = mines_window(Options(video=video), clock=lambda: now[0], progress=still_progress())
+    game = mines_window(Options(own=video), clock=lambda: now[0], progress=still_progress())
     game.now = now  # type: ignore[attr-defined]
     game.frame()
     yield game

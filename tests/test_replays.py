@@ -48,7 +48,7 @@ from game.core.mines.replays import (
     to_evf,
     video_from_session,
 )
-from game.core.stats import game_record
+from game.core.mines.stats import game_record
 from game.core.sudoku.play import sudoku_session
 
 DATA = Path(__file__).parent / "data" / "replays"

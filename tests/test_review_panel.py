@@ -14,6 +14,7 @@ from front_helpers import MinesWindow, click_at, finger, mines_window, press, st
 from replay_files import scripted_video
 
 from game import i18n
+from game.core.mines.game import MinesOptions
 from game.core.mines.moves import Move
 from game.core.mines.replays import Review, Verdict, review_video
 from game.gui import host
@@ -42,7 +43,7 @@ def screen(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> I
 
 def reviewed(board: tuple[int, int, int], seed: int = 5) -> MinesWindow:
     """The viewer on a scripted game, its review open."""
-    app = mines_window(Options(video=scripted_video(seed, board)), progress=still_progress())
+    app = mines_window(Options(own=scripted_video(seed, board)), progress=still_progress())
     app.frame()
     press(app, pygame.K_t)  # no trail or click markers over the cells
     app.activate("review")
@@ -188,7 +189,7 @@ def test_the_panel_never_covers_the_cells_it_outlines(screen: None,
 
 def test_a_finished_games_review_outlines_its_clicks_on_the_board_as_it_ended(
         screen: None) -> None:
-    app = mines_window(Options(board=(9, 9, 10), seed=3, no_guess=False),
+    app = mines_window(Options(seed=3, own=MinesOptions(board=(9, 9, 10), no_guess=False)),
                        progress=still_progress())
     app.frame()
     click_at(app, app.front.layout.cell_centre((4, 4)))

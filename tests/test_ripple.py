@@ -8,6 +8,7 @@ import pygame
 from front_helpers import click, mines_window
 from session_helpers import FakeClock
 
+from game.core.mines.game import MinesOptions
 from game.core.storage import MemoryStore, Progress
 from game.options import Options
 from game.ui.mines.ripple import LONGEST, MOST_CELLS, Ripple
@@ -32,7 +33,7 @@ def test_tiny_and_huge_changes_appear_at_once() -> None:
 def test_the_board_is_open_at_once_while_its_drawing_ripples_out() -> None:
     pygame.init()
     clock = FakeClock()
-    app = mines_window(Options(seed=7, no_guess=False), clock=clock,
+    app = mines_window(Options(seed=7, own=MinesOptions(no_guess=False)), clock=clock,
                        progress=Progress(MemoryStore()))
     click(app, (4, 4))
     assert app.front.board.status == "playing"

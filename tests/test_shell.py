@@ -10,6 +10,7 @@ import pygame
 import pytest
 from front_helpers import press, sudoku_window
 
+from game.core.mines.game import MinesOptions
 from game.core.storage import MemoryStore, Progress
 from game.gui import shell
 from game.gui.shell import first_front_name, query_options
@@ -63,7 +64,7 @@ def test_an_unusable_data_folder_is_reported_once_in_the_terminal(
     not_a_folder = tmp_path / "data"
     not_a_folder.write_text("a file")
     monkeypatch.setenv("GRIDGAMES_DATA", str(not_a_folder))
-    asyncio.run(shell.main(frames=5, options=Options(seed=7, no_guess=False)))
+    asyncio.run(shell.main(frames=5, options=Options(seed=7, own=MinesOptions(no_guess=False))))
     lines = capsys.readouterr().err.splitlines()
     assert len(lines) == 1 and lines[0].startswith("gridgames: Not saving: ")
     assert str(not_a_folder) in lines[0]

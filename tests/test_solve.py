@@ -18,10 +18,10 @@ from session_helpers import layout_session
 from game.core.mines.advice import Advisor
 from game.core.mines.board import Board
 from game.core.mines.engine import analyse
-from game.core.mines.game import MINES
+from game.core.mines.game import MINES, MinesOptions
 from game.core.mines.game_id import MinesId, MinesParams
+from game.core.mines.stats import game_record
 from game.core.session import Session
-from game.core.stats import game_record
 from game.core.storage import MemoryStore, Progress
 from game.options import Options
 from game.ui.mines.autoplay import INTERVAL, AutoPlayer, plan
@@ -61,7 +61,7 @@ def stuck_expert() -> tuple[str, Board]:
 
 
 def test_solve_wins_a_no_guess_expert_board_move_by_move(clock: list[float]) -> None:
-    app = window(Options(board=(30, 16, 99), no_guess=True, seed=11), clock)
+    app = window(Options(seed=11, own=MinesOptions(board=(30, 16, 99), no_guess=True)), clock)
     press(app, pygame.K_l, text="l")
     auto = app.front.solver.autoplay
     assert auto is not None and auto.shown is not None  # the first step shows at once

@@ -8,6 +8,7 @@ import pygame
 import pytest
 from front_helpers import RIGHT, click, mines_window
 
+from game.core.mines.game import MinesOptions
 from game.core.storage import MemoryStore, Progress
 from game.gui.sound import Sounds, Synthesised, effect_for
 from game.options import Options
@@ -53,7 +54,7 @@ def test_effects_follow_the_move_and_the_end_of_the_game() -> None:
 def test_the_game_sounds_its_moves_and_remembers_mute() -> None:
     pygame.init()
     progress = Progress(MemoryStore())
-    app = mines_window(Options(seed=7, no_guess=False), progress=progress)
+    app = mines_window(Options(seed=7, own=MinesOptions(no_guess=False)), progress=progress)
     log: list[str] = []
     app.sounds = recording_sounds(log)
     click(app, (4, 4))

@@ -12,8 +12,10 @@ import pygame
 import pytest
 from front_helpers import MinesWindow, clear_board, click, clocked_window, press
 
-from game.core.stats import GameRecord, Stats, SudokuRecord, SudokuStats
+from game.core.mines.game import MinesOptions
+from game.core.mines.stats import GameRecord, Stats
 from game.core.sudoku.grid import DIFFICULTIES
+from game.core.sudoku.stats import SudokuRecord, SudokuStats
 from game.gui.mines.daily import MinesDaily
 from game.options import Options
 from game.ui.menu import MenuItem
@@ -97,7 +99,7 @@ def timed(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[MinesWindow, list[f
     monkeypatch.setattr(MinesDaily, "today", lambda self: DAY)
     pygame.init()
     clock = [0.0]
-    yield clocked_window(Options(seed=7, no_guess=False), clock), clock
+    yield clocked_window(Options(seed=7, own=MinesOptions(no_guess=False)), clock), clock
     pygame.quit()
 
 
@@ -123,7 +125,7 @@ def test_sudokus_panel_steps_through_every_difficulty() -> None:
     stats.add(SudokuRecord("hard", won=True, time_cs=30000, lives_lost=1, hints=0, undos=0))
     seen, difficulty = [], DIFFICULTIES[0]
     for _ in DIFFICULTIES:
-        panel = sudoku_stats_panel(stats, difficulty, None)
+        panel = sudoku_stats_panel(stats, None, difficulty)
         rows_shown = rows(panel.items[1:])
         seen.append((panel.items[0].label, rows_shown["Played / won"]))
         difficulty = panel.items[0].action.removeprefix("stats:")

@@ -17,20 +17,21 @@ import pytest
 from front_helpers import click, mines_window
 
 from game.core import storage
+from game.core.mines.game import MinesOptions
+from game.core.mines.stats import BOOK, STATS_KEY, GameRecord
 from game.core.settings import Settings
-from game.core.stats import GameRecord, load_stats, load_sudoku_stats, record_game
 from game.core.storage import (
     GAME,
     MAX_JSON,
     MAX_TEXT,
     PREFIX,
     SETTINGS,
-    STATS,
     FileStore,
     MemoryStore,
     Progress,
     parse_json_object,
 )
+from game.core.sudoku.stats import BOOK as SUDOKU_BOOK
 from game.gui.host import LocalStorageStore
 from game.options import Options
 
@@ -60,18 +61,19 @@ def test_file_store_round_trips_and_leaves_no_temporary_files(tmp_path: Path) ->
 def test_a_corrupt_value_is_kept_aside_byte_for_byte_and_reported(tmp_path: Path) -> None:
     store = FileStore(tmp_path)
     broken = b"\xff\xfe not json"
-    (tmp_path / f"{PREFIX}{STATS}.txt").write_bytes(broken)
+    (tmp_path / f"{PREFIX}{STATS_KEY}.txt").write_bytes(broken)
     progress = Progress(store)
-    assert progress.load(STATS, json.loads) is None
-    assert (tmp_path / f"{PREFIX}{STATS}.corrupt.txt").read_bytes() == broken
-    assert not (tmp_path / f"{PREFIX}{STATS}.txt").exists()
+    assert progress.load(STATS_KEY, json.loads) is None
+    assert (tmp_path / f"{PREFIX}{STATS_KEY}.corrupt.txt").read_bytes() == broken
+    assert not (tmp_path / f"{PREFIX}{STATS_KEY}.txt").exists()
     assert len(progress.problems) == 1 and "kept as" in progress.problems[0]
 
 
 def test_the_game_in_progress_resumes_with_its_timer(display: None) -> None:
     now = [100.0]
     progress = Progress(MemoryStore())
-    first = mines_window(Options(seed=3, no_guess=False), clock=lambda: now[0], progress=progress)
+    first = mines_window(Options(seed=3, own=MinesOptions(no_guess=False)), clock=lambda: now[0],
+                         progress=progress)
     click(first, (4, 4))
     board = first.front.board
     covered = next((x, y) for y in range(9) for x in range(9) if board.view(x, y) == "#")
@@ -88,7 +90,7 @@ def test_the_game_in_progress_resumes_with_its_timer(display: None) -> None:
 
 def test_settings_and_statistics_survive_a_restart(display: None) -> None:
     progress = Progress(MemoryStore())
-    first = mines_window(Options(seed=3, no_guess=False), progress=progress)
+    first = mines_window(Options(seed=3, own=MinesOptions(no_guess=False)), progress=progress)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode=""))
     first.frame()
     click(first, (8, 8))
@@ -96,7 +98,7 @@ def test_settings_and_statistics_survive_a_restart(display: None) -> None:
     click(first, mine)
     second = mines_window(progress=progress)
     assert (second.front.params.width, second.front.params.no_guess) == (16, False)
-    assert second.front.stats.tally("intermediate", "classic").played == 1
+    assert second.statistics.stats.tally("intermediate", "classic").played == 1
     assert second.front.board.status == "ready"  # a finished game is not resumed
 
 
@@ -121,7 +123,8 @@ def test_an_idle_game_is_saved_every_second_so_a_closed_tab_keeps_its_time(
         display: None) -> None:
     now = [100.0]
     progress = Progress(MemoryStore())
-    first = mines_window(Options(seed=3, no_guess=False), clock=lambda: now[0], progress=progress)
+    first = mines_window(Options(seed=3, own=MinesOptions(no_guess=False)), clock=lambda: now[0],
+                         progress=progress)
     click(first, (4, 4))
     for _ in range(7):  # seven seconds of thinking, no move
         now[0] += 1.0
@@ -133,11 +136,11 @@ def test_an_idle_game_is_saved_every_second_so_a_closed_tab_keeps_its_time(
 # ----- issue 12: every stored file goes through one bounded, forgiving loader ----------
 def test_deeply_nested_json_is_set_aside_not_a_crash(display: None, tmp_path: Path) -> None:
     nested = "[" * 100_000 + "]" * 100_000
-    for key in (SETTINGS, STATS):
+    for key in (SETTINGS, STATS_KEY):
         (tmp_path / f"{PREFIX}{key}.txt").write_text(nested)
     app = mines_window(progress=Progress(FileStore(tmp_path)))
-    assert app.front.stats.tallies == {} and app.front.params.width == 9
-    for key in (SETTINGS, STATS):
+    assert app.statistics.stats.tallies == {} and app.front.params.width == 9
+    for key in (SETTINGS, STATS_KEY):
         assert (tmp_path / f"{PREFIX}{key}.corrupt.txt").read_text() == nested
 
 
@@ -168,14 +171,15 @@ def test_a_value_over_the_size_cap_is_set_aside_unparsed(tmp_path: Path) -> None
 def test_every_corrupt_copy_is_kept(tmp_path: Path) -> None:
     progress = Progress(FileStore(tmp_path))
     for number in range(3):
-        (tmp_path / f"{PREFIX}{STATS}.txt").write_text(f"broken {number}")
-        assert progress.load(STATS, json.loads) is None
+        (tmp_path / f"{PREFIX}{STATS_KEY}.txt").write_text(f"broken {number}")
+        assert progress.load(STATS_KEY, json.loads) is None
     kept = {path.name: path.read_text() for path in tmp_path.iterdir()}
-    assert kept == {f"{PREFIX}{STATS}.corrupt.txt": "broken 0",
-                    f"{PREFIX}{STATS}.corrupt.2.txt": "broken 1",
-                    f"{PREFIX}{STATS}.corrupt.3.txt": "broken 2"}
+    assert kept == {f"{PREFIX}{STATS_KEY}.corrupt.txt": "broken 0",
+                    f"{PREFIX}{STATS_KEY}.corrupt.2.txt": "broken 1",
+                    f"{PREFIX}{STATS_KEY}.corrupt.3.txt": "broken 2"}
     assert [line.split("kept as ")[1] for line in progress.problems] == [
-        f"{PREFIX}{STATS}.corrupt", f"{PREFIX}{STATS}.corrupt.2", f"{PREFIX}{STATS}.corrupt.3"]
+        f"{PREFIX}{STATS_KEY}.corrupt", f"{PREFIX}{STATS_KEY}.corrupt.2",
+        f"{PREFIX}{STATS_KEY}.corrupt.3"]
 
 
 def test_a_data_folder_that_is_a_file_plays_on_and_says_so_once(
@@ -184,7 +188,7 @@ def test_a_data_folder_that_is_a_file_plays_on_and_says_so_once(
     a_file.write_text("not a folder")
     told: list[str] = []
     progress = Progress(FileStore(a_file), tell=told.append)
-    app = mines_window(Options(seed=3, no_guess=False), progress=progress)
+    app = mines_window(Options(seed=3, own=MinesOptions(no_guess=False)), progress=progress)
     for cell in ((4, 4), (0, 0), (8, 8)):
         click(app, cell)
     app.update_settings(muted=True)
@@ -197,7 +201,7 @@ def test_a_data_folder_that_is_a_file_plays_on_and_says_so_once(
 WON_AT_ONCE = "3x1n1:mgA"  # the mine is at x=0: a click at x=2 opens the rest, a win
 
 
-@pytest.mark.parametrize("blocked", [SETTINGS, GAME, STATS])
+@pytest.mark.parametrize("blocked", [SETTINGS, GAME, STATS_KEY])
 def test_a_folder_in_place_of_one_stored_file_costs_that_file_alone(
         display: None, tmp_path: Path, blocked: str) -> None:
     (tmp_path / f"{PREFIX}{blocked}.txt").mkdir()
@@ -212,12 +216,12 @@ def test_a_folder_in_place_of_one_stored_file_costs_that_file_alone(
                         r"\(a folder, not a file\)", progress.problems[0])
     assert len(told) == 1 and str(tmp_path) in told[0]
     saved = {path.name for path in tmp_path.iterdir() if path.is_file()}
-    others = {SETTINGS, GAME, STATS} - {blocked}
+    others = {SETTINGS, GAME, STATS_KEY} - {blocked}
     assert saved >= {f"{PREFIX}{key}.txt" for key in others}  # the others keep saving
     again = mines_window(progress=Progress(FileStore(tmp_path)))
     assert again.settings.muted == (blocked != SETTINGS)
-    assert again.front.stats.tally(app.front.game_params.difficulty, "classic").played == (
-        blocked != STATS)
+    assert again.statistics.stats.tally(app.front.game_params.difficulty, "classic").played == (
+        blocked != STATS_KEY)
 
 
 def test_a_read_only_folder_keeps_its_files_and_plays_on(
@@ -232,7 +236,8 @@ def test_a_read_only_folder_keeps_its_files_and_plays_on(
 
         monkeypatch.setattr(tempfile, "mkstemp", refuse)
     told: list[str] = []
-    app = mines_window(Options(seed=3, no_guess=False), progress=Progress(store, tell=told.append))
+    app = mines_window(Options(seed=3, own=MinesOptions(no_guess=False)),
+                       progress=Progress(store, tell=told.append))
     assert app.front.scene().footer == "Not saving: game could not be written (permission denied)"
     click(app, (4, 4))
     tmp_path.chmod(0o700)
@@ -248,7 +253,7 @@ def test_two_instances_on_one_folder_lose_no_statistics(display: None, tmp_path:
         click(app, (2, 0))  # opens the board's only safe area: a win
         assert app.front.session.outcome == "won"
     third = mines_window(progress=Progress(FileStore(tmp_path)))
-    tally = third.front.stats.tally(apps[0].front.game_params.difficulty, "classic")
+    tally = third.statistics.stats.tally(apps[0].front.game_params.difficulty, "classic")
     assert (tally.played, tally.won) == (2, 2)
 
 
@@ -268,9 +273,9 @@ def test_games_recorded_by_several_processes_at_once_all_count(tmp_path: Path) -
     go.touch()  # all start recording together, once each has loaded its statistics
     assert [writer.wait(timeout=120) for writer in writers] == [0] * WRITERS
     progress = Progress(FileStore(tmp_path))
-    tallies = load_stats(progress).tallies.values()
+    tallies = BOOK.load(progress).tallies.values()
     assert sum(tally.played for tally in tallies) == WRITERS * GAMES_EACH // 2
-    sudoku = load_sudoku_stats(progress).tallies.values()
+    sudoku = SUDOKU_BOOK.load(progress).tallies.values()
     assert sum(tally.played for tally in sudoku) == WRITERS * GAMES_EACH // 2
     assert not progress.problems
 
@@ -289,7 +294,7 @@ def test_stale_temporary_files_are_cleaned_and_fresh_ones_kept(tmp_path: Path) -
 def test_a_held_lock_is_waited_for_but_never_for_ever(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(storage, "LOCK_SECONDS", 0.2)
-    store, key = FileStore(tmp_path), PREFIX + STATS
+    store, key = FileStore(tmp_path), PREFIX + STATS_KEY
     with store.locked(key):
         started = time.monotonic()
         with store.locked(key):  # another open file: flock makes it wait like a process
@@ -327,7 +332,7 @@ class FullStorage:
 
 def test_a_full_browser_storage_plays_on_unsaved(display: None) -> None:
     told: list[str] = []
-    app = mines_window(Options(seed=3, no_guess=False),
+    app = mines_window(Options(seed=3, own=MinesOptions(no_guess=False)),
                    progress=Progress(LocalStorageStore(FullStorage()), tell=told.append))
     click(app, (4, 4))
     assert app.settings.muted and app.front.board.status == "playing"
@@ -353,10 +358,10 @@ class PageStorage:
 def test_in_the_browser_games_recorded_from_stale_copies_all_count() -> None:
     storage = PageStorage()
     tabs = [Progress(LocalStorageStore(storage)) for _ in range(3)]
-    copies = [load_stats(progress) for progress in tabs]  # each read the empty statistics
+    copies = [BOOK.load(progress) for progress in tabs]  # each read the empty statistics
     record = GameRecord("beginner", "classic", True, 500, 10, 10, 5, 0, 0, 0, 0)
     for _ in range(4):
         for progress, stats in zip(tabs, copies, strict=True):
-            record_game(progress, stats, record)
-    assert load_stats(Progress(LocalStorageStore(storage))).tally("beginner", "classic") \
+            BOOK.record(progress, stats, record)
+    assert BOOK.load(Progress(LocalStorageStore(storage))).tally("beginner", "classic") \
         .played == 12

@@ -482,9 +482,9 @@ def test_a_hinted_win_is_counted_as_aided_and_sets_no_best_time(app: SudokuWindo
         select(app, cell)
         press(app, digit_key(right_digit(game, cell)))
     assert game.status == "won"
-    tally = app.front.stats.tally("easy")
-    assert (tally.played, tally.won, tally.best_time_cs) == (1, 1, None)
-    assert app.front.last_record is not None and app.front.last_record.aided
+    tally = app.statistics.stats.tally("easy")
+    assert (tally.played, tally.won, tally.bests.get("best_time_cs")) == (1, 1, None)
+    assert app.statistics.last is not None and app.statistics.last.aided
     press(app, pygame.K_s)
     assert app.panel is not None
     rows = {item.label: item.key for item in app.panel.items}
@@ -500,7 +500,7 @@ def test_a_lost_game_counts_its_lives_once_even_when_undone(app: SudokuWindow) -
     press(app, pygame.K_z, pygame.KMOD_CTRL)
     select(app, blanks(game)[3])
     press(app, digit_key(wrong_digit(game, blanks(game)[3])))
-    tally = app.front.stats.tally("easy")
+    tally = app.statistics.stats.tally("easy")
     assert (tally.played, tally.won, tally.lives_lost) == (1, 0, 3)
 
 

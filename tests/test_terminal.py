@@ -22,7 +22,7 @@ from session_helpers import FakeClock
 
 from game import registry
 from game.cli import parse_options
-from game.core.mines.game import new_mines_session
+from game.core.mines.game import MinesOptions, new_mines_session
 from game.core.mines.game_id import MinesId, MinesParams
 from game.core.session import Session
 from game.core.sudoku.play import SUDOKU, SudokuGame
@@ -101,7 +101,8 @@ def test_the_golden_transcripts_cover_a_win_a_loss_and_sudoku() -> None:
 def safe_cells_in_order(seed: int, first: tuple[int, int]) -> list[tuple[int, int]]:
     """The cells to open after ``first`` to clear a seeded beginner board, found by
     playing a twin session: every still covered safe cell, in reading order."""
-    twin = new_mines_session(parse_options([]).params(), clock=FakeClock(), seed=seed)
+    beginner = parse_options([]).own_as(MinesOptions).params()
+    twin = new_mines_session(beginner, clock=FakeClock(), seed=seed)
     twin.play(f"O{first[0]},{first[1]}")
     board = twin.position.board
     opens = []

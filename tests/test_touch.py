@@ -9,6 +9,7 @@ import pytest
 from front_helpers import MinesWindow, clocked_window, finger
 
 from game.core.mines.board import Cell
+from game.core.mines.game import MinesOptions
 from game.gui.mines.front import LONG_PRESS_SECONDS
 from game.gui.mines.render import FLAG_RED
 from game.options import Options
@@ -24,7 +25,7 @@ def clock() -> Clock:
 @pytest.fixture
 def app(clock: Clock) -> Iterator[MinesWindow]:
     pygame.init()
-    yield clocked_window(Options(seed=7, no_guess=False), clock)
+    yield clocked_window(Options(seed=7, own=MinesOptions(no_guess=False)), clock)
     pygame.quit()
 
 

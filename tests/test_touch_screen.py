@@ -10,6 +10,7 @@ import pygame
 import pytest
 from front_helpers import finger, mines_window, still_progress, sudoku_window
 
+from game.core.mines.game import MinesOptions
 from game.gui import host
 from game.gui.window import Window
 from game.options import Options
@@ -37,7 +38,8 @@ def phone(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 def fronts() -> list[Window[Any]]:
-    mines = mines_window(Options(seed=5, no_guess=False), progress=still_progress())
+    mines = mines_window(Options(seed=5, own=MinesOptions(no_guess=False)),
+                         progress=still_progress())
     sudoku = sudoku_window(Options(game="sudoku", game_id="easy:s1"), progress=still_progress())
     for app in (mines, sudoku):
         app.frame()
@@ -61,7 +63,7 @@ def test_no_menu_footer_or_help_names_a_key(phone: None) -> None:
 
 
 def test_a_tap_on_a_menu_item_leaves_no_lit_cell(phone: None) -> None:
-    app = mines_window(Options(seed=5, no_guess=False), progress=still_progress())
+    app = mines_window(Options(seed=5, own=MinesOptions(no_guess=False)), progress=still_progress())
     app.frame()
     app.activate("menu")
     app.frame()
@@ -92,7 +94,7 @@ def test_every_dialog_button_is_a_fingertip_target_inside_the_phone(phone: None)
     from game.ui.frame import FINGER
     from game.ui.mines.custom import EXTRA_PRESETS, FIELDS
 
-    app = mines_window(Options(seed=5, no_guess=False), progress=still_progress())
+    app = mines_window(Options(seed=5, own=MinesOptions(no_guess=False)), progress=still_progress())
     app.frame()
     targets = []
     for action in ("custom", "open_id"):

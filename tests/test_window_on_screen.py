@@ -10,6 +10,7 @@ from front_helpers import mines_window, press, still_progress
 from hypothesis import given
 from hypothesis import strategies as st
 
+from game.core.mines.game import MinesOptions
 from game.gui import host
 from game.options import Options
 from game.ui.layout import kept_on_screen
@@ -51,7 +52,7 @@ def inside_desktop(desktop: tuple[int, int]) -> bool:
 @pytest.mark.parametrize("screen", [LAPTOP], indirect=True)
 def test_pressing_3_on_beginner_in_the_corner_keeps_expert_on_the_laptop(
         screen: tuple[int, int]) -> None:
-    app = mines_window(Options(seed=5, no_guess=False), progress=still_progress())
+    app = mines_window(Options(seed=5, own=MinesOptions(no_guess=False)), progress=still_progress())
     app.frame()
     width, height = pygame.display.get_surface().get_size()
     pygame.display.set_window_position((screen[0] - width, screen[1] - BARS[1] - height))
@@ -68,7 +69,7 @@ def test_tab_on_a_small_screen_keeps_sudoku_and_its_buttons_on_it(
     from game.gui.shell import open_front
 
     progress = still_progress()
-    app = open_front("mines", Options(seed=5, no_guess=False), progress)
+    app = open_front("mines", Options(seed=5, own=MinesOptions(no_guess=False)), progress)
     app.frame()
     pygame.display.set_window_position((screen[0] - 370, screen[1] - BARS[1] - 420))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))

@@ -26,11 +26,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame
 
 from game.core.mines.board import Cell
+from game.core.mines.game import MinesOptions
 from game.core.mines.replays import video_from_session
 from game.core.mines.solver import deduce, hint
+from game.core.mines.stats import STATS_KEY, GameRecord, Stats
 from game.core.settings import Settings
-from game.core.stats import GameRecord, Stats
-from game.core.storage import PREFIX, SETTINGS, STATS, MemoryStore, Progress
+from game.core.storage import PREFIX, SETTINGS, MemoryStore, Progress
 from game.gui import host
 from game.gui.mines.front import MinesFront
 from game.gui.sudoku.front import SudokuFront
@@ -50,6 +51,12 @@ PHONE_PIXEL_RATIO = 3  # the phone tests' device pixels per CSS pixel
 LEFT, RIGHT = 1, 3
 MinesWindow = Window[MinesFront]
 SudokuWindow = Window[SudokuFront]
+
+
+def mines_options(seed: int, board: tuple[int, int, int] | None = None, *,
+                  no_guess: bool = False) -> Options:
+    """A seeded Minesweeper board, laid at once unless ``no_guess``: the same shot each run."""
+    return Options(seed=seed, own=MinesOptions(board=board, no_guess=no_guess))
 
 
 def steady_clock(step: float) -> Callable[[], float]:
@@ -107,7 +114,7 @@ def save(app: MinesWindow | SudokuWindow, name: str) -> None:
 def main() -> None:
     DOCS.mkdir(exist_ok=True)
     pygame.init()
-    app = Window(MinesFront, Options(seed=2024, no_guess=False), clock=steady_clock(0.2),
+    app = Window(MinesFront, mines_options(2024), clock=steady_clock(0.2),
               progress=Progress(MemoryStore()))
     click(app, (4, 4))
     mines = [c for c in cells(app) if app.front.board.is_mine(*c)]
@@ -129,7 +136,7 @@ def main() -> None:
             click(app, cell)
     save(app, "beginner-win.png")
     for theme in ("classic", "dark", "garden", "contrast"):
-        themed = Window(MinesFront, Options(seed=2024, no_guess=False), clock=steady_clock(0.2),
+        themed = Window(MinesFront, mines_options(2024), clock=steady_clock(0.2),
                           progress=Progress(MemoryStore()))
         themed.choose_theme(theme)
         click(themed, (4, 4))
@@ -156,7 +163,7 @@ def main() -> None:
 
 def help_and_pause() -> None:
     """An Intermediate game under way: its help opened by F1, then paused by P."""
-    app = Window(MinesFront, Options(seed=2024, no_guess=False, board=(16, 16, 40)),
+    app = Window(MinesFront, mines_options(2024, (16, 16, 40)),
                    clock=steady_clock(0.2), progress=Progress(MemoryStore()))
     click(app, (8, 8))
     post_key(app, pygame.K_F1, 0)
@@ -194,7 +201,7 @@ def replay_viewer() -> None:
     little past half way: live counters in the footer, the mouse trail and the click
     markers on; then its review, an avoidable guess chosen: the replay at that click, the
     clicked cell outlined orange, the safe cell blue, the panel beside them."""
-    app = Window(MinesFront, Options(seed=2, no_guess=False, board=(30, 16, 99)),
+    app = Window(MinesFront, mines_options(2, (30, 16, 99)),
                  clock=steady_clock(0.004), progress=Progress(MemoryStore()))
     solved_by_logic(app, (8, 8), 600, glide_click)
     app.front.commands.watch_video(video_from_session(app.front.session))
@@ -237,8 +244,8 @@ def seeded_stats(seed: int = 17) -> Stats:
 def statistics() -> None:
     """The statistics panel from saved statistics: every difficulty and mode listed, and
     Expert's ten best times."""
-    store = MemoryStore({PREFIX + STATS: json.dumps(seeded_stats().to_dict())})
-    app = Window(MinesFront, Options(seed=5, no_guess=False, board=(30, 16, 99)),
+    store = MemoryStore({PREFIX + STATS_KEY: json.dumps(seeded_stats().to_dict())})
+    app = Window(MinesFront, mines_options(5, (30, 16, 99)),
                    clock=steady_clock(0.2), progress=Progress(store))
     app.activate("stats:expert/classic/all")
     save(app, "stats.png")
@@ -250,13 +257,13 @@ def large_boards() -> None:
     """Expert on a 1366x768 laptop, and a 100x100 board scrolled part way, its view
     following the keyboard cursor, with the scroll-position bars showing where it is."""
     host.display_size = lambda: (1366, 768)
-    expert = Window(MinesFront, Options(board=(30, 16, 99), seed=2024, no_guess=False),
+    expert = Window(MinesFront, mines_options(2024, (30, 16, 99)),
                       clock=steady_clock(0.2), progress=Progress(MemoryStore()))
     click(expert, (12, 8))
     for mine in [c for c in cells(expert) if expert.front.board.is_mine(*c)][:6]:
         click(expert, mine, RIGHT)
     save(expert, "expert-1366x768.png")
-    big = Window(MinesFront, Options(board=(100, 100, 1500), seed=7, no_guess=False),
+    big = Window(MinesFront, mines_options(7, (100, 100, 1500)),
                    clock=steady_clock(0.2), progress=Progress(MemoryStore()))
     for key, times in ((pygame.K_RIGHT, 20), (pygame.K_DOWN, 45), (pygame.K_RIGHT, 60)):
         for _ in range(times):
@@ -273,13 +280,13 @@ def default_at_cell_sizes() -> None:
     scaled."""
     host.display_size = lambda: (1366, 768)
     store = MemoryStore({PREFIX + SETTINGS: Settings(tile=28).to_json()})
-    expert = Window(MinesFront, Options(board=(30, 16, 99), seed=5, no_guess=False),
+    expert = Window(MinesFront, mines_options(5, (30, 16, 99)),
                       clock=steady_clock(0.2), progress=Progress(store))
     solved_by_logic(expert, (10, 8), 60)
     hover(expert, next(c for c in cells(expert) if expert.front.board.view(*c) == "#"))
     save(expert, "default-28.png")
     host.display_size = lambda: (1920, 1200)
-    middle = Window(MinesFront, Options(board=(16, 16, 40), seed=11, no_guess=False),
+    middle = Window(MinesFront, mines_options(11, (16, 16, 40)),
                       clock=steady_clock(0.2), progress=Progress(MemoryStore()))
     middle.front.open_window(Layout(16, 16, 56))
     solved_by_logic(middle, (8, 8), 30)
@@ -334,7 +341,7 @@ def chinese() -> None:
     hint said in the footer, then the options panel (its language item) open."""
     progress = Progress(MemoryStore())
     progress.save(SETTINGS, Settings(language="zh_CN").to_json())
-    app = Window(MinesFront, Options(board=(16, 16, 40), seed=11, no_guess=False),
+    app = Window(MinesFront, mines_options(11, (16, 16, 40)),
                    clock=steady_clock(0.2), progress=progress)
     solved_by_logic(app, (8, 8), 40)
     app.activate("hint")
@@ -356,7 +363,7 @@ def tap_cell_and_type(app: SudokuWindow, cell: Cell, digit: int, mod: int = 0) -
 
 def id_dialog() -> None:
     """The open-a-game-ID dialog over an Intermediate game, an ID half typed: its message."""
-    app = Window(MinesFront, Options(board=(16, 16, 40), seed=2024, no_guess=False),
+    app = Window(MinesFront, mines_options(2024, (16, 16, 40)),
                    clock=steady_clock(0.2), progress=Progress(MemoryStore()))
     click(app, (8, 8))
     post_key(app, pygame.K_o, pygame.KMOD_CTRL)
@@ -369,7 +376,7 @@ def solve_midgame() -> None:
     """Solve playing a no-guess Expert board, part way, a safe cell and its proof on show."""
     host.display_size = lambda: (1366, 768)
     clock = [0.0]
-    app = Window(MinesFront, Options(board=(30, 16, 99), seed=2024, no_guess=True),
+    app = Window(MinesFront, mines_options(2024, (30, 16, 99), no_guess=True),
                    clock=lambda: clock[0], progress=Progress(MemoryStore()))
     post_key(app, pygame.K_l, 0, "l")
     for _ in range(200):
@@ -407,7 +414,7 @@ def phone() -> None:
         as_phone(page)
         for name, board, first in (("beginner", (9, 9, 10), (4, 4)),
                                    ("expert", (30, 16, 99), (4, 8))):
-            app = Window(MinesFront, Options(board=board, seed=2024, no_guess=False),
+            app = Window(MinesFront, mines_options(2024, board),
                          clock=steady_clock(0.2), progress=Progress(MemoryStore()))
             solved_by_logic(app, first, 25 if name == "expert" else 8)
             save(app, f"phone-{name}-{side}.png")
@@ -419,7 +426,7 @@ def phone() -> None:
         sudoku.frame()
         save(sudoku, f"phone-sudoku-{side}.png")
     as_phone(PHONE)  # the option not taken: Expert turned to 16 wide by 30 tall
-    turned = Window(MinesFront, Options(board=(16, 30, 99), seed=2024, no_guess=False),
+    turned = Window(MinesFront, mines_options(2024, (16, 30, 99)),
                     clock=steady_clock(0.2), progress=Progress(MemoryStore()))
     solved_by_logic(turned, (8, 4), 25)
     save(turned, "phone-expert-turned.png")
@@ -436,7 +443,7 @@ def leave_phone() -> None:
 def desktop() -> None:
     """Expert on a 1920x1080 desktop: 48 px tiles, the frame drawn in proportion."""
     host.display_size = lambda: (1920, 1080)
-    app = Window(MinesFront, Options(board=(30, 16, 99), seed=2024, no_guess=False),
+    app = Window(MinesFront, mines_options(2024, (30, 16, 99)),
                  clock=steady_clock(0.2), progress=Progress(MemoryStore()))
     solved_by_logic(app, (12, 8), 40)
     app.activate("hint")

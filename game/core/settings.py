@@ -1,17 +1,21 @@
-"""The player's choices that outlive a game: board, sound, theme, zoom and language.
+"""The player's choices that outlive a game: sound, theme, zoom, language, and each
+game's own section (Minesweeper's board), stored under the game's name.
 
 Pure data with a JSON form; anything that does not parse is a ``ValueError``,
 so :class:`game.core.storage.Progress` sets it aside and the game starts clean.
+A game declares its section as a :class:`SettingsSection` (in its own package, named by its
+registry entry), a text in its own format; sections of games this build does not know are
+kept as they were.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field, replace
 from functools import cache
-from typing import Any
+from typing import Any, Generic, TypeVar
 
-from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.storage import parse_json_object
 from game.files import MAX_SHIPPED, read_text_capped
 from game.i18n import LANGUAGES
@@ -21,41 +25,71 @@ SETTINGS_VERSION = 1
 TILE_SIZES = (16, 20, 24, 28, 32, 40, 48)
 FIT = 0  # no zoom chosen: the window picks the tile that fits the screen
 
+Value = TypeVar("Value")
 
-DEFAULT_PARAMS = MinesParams(*PRESETS["beginner"], question_marks=True, no_guess=True)
+
+@dataclass(frozen=True)
+class SettingsSection(Generic[Value]):
+    """A game's own settings: its name, what it holds before the player chooses, and
+    its text form."""
+
+    name: str  # the game's, the key its section is stored under
+    default: Value
+    read: Callable[[str], Value]  # from its text; ValueError if it is not one
+    write: Callable[[Value], str]
+    # where settings files kept the section before it had one (top level), if anywhere
+    older_key: str = ""
 
 
 @dataclass(frozen=True)
 class Settings:
-    params: MinesParams = DEFAULT_PARAMS
     muted: bool = False
     theme: str = "modern"
     tile: int = FIT  # or the player's zoom, one of TILE_SIZES
     animations: bool = True  # off for players who prefer no motion (and for pixel tests)
     colour_blind: bool = False  # numbers in a palette told apart with any colour vision
     language: str = ""  # a code of game.i18n.LANGUAGES; "": the system's or browser's
+    games: Mapping[str, Any] = field(default_factory=dict)  # each section's text by name
+
+    def of(self, section: SettingsSection[Value]) -> Value:
+        """The game's section, or its default while the player has chosen nothing."""
+        stored = self.games.get(section.name)  # as text: a number stored there is refused
+        return section.default if stored is None else section.read(str(stored))
+
+    def with_section(self, section: SettingsSection[Value], value: Value) -> Settings:
+        return replace(self, games={**self.games, section.name: section.write(value)})
 
     def to_json(self) -> str:
-        return json.dumps({"version": SETTINGS_VERSION, "params": self.params.text(),
-                           "muted": self.muted, "theme": self.theme, "tile": self.tile,
-                           "animations": self.animations,
-                           "colour_blind": self.colour_blind, "language": self.language})
+        return json.dumps({"version": SETTINGS_VERSION, "muted": self.muted,
+                           "theme": self.theme, "tile": self.tile,
+                           "animations": self.animations, "colour_blind": self.colour_blind,
+                           "language": self.language, "games": dict(self.games)})
 
     @classmethod
-    def from_json(cls, text: str) -> Settings:
+    def from_json(cls, text: str, sections: Iterable[SettingsSection[Any]] = ()) -> Settings:
+        """Read :meth:`to_json`, or an older file; each of ``sections`` is checked."""
         data = parse_json_object(text)
         if data.get("version") != SETTINGS_VERSION:
             raise ValueError(f"settings version {data.get('version')!r} is not {SETTINGS_VERSION}")
-        settings = cls(MinesParams.parse(_typed(data, "params", str)),
-                       _typed(data, "muted", bool), _typed(data, "theme", str),
+        settings = cls(_typed(data, "muted", bool), _typed(data, "theme", str),
                        _typed(data, "tile", int), _typed(data, "animations", bool),
                        _typed({"colour_blind": False, **data}, "colour_blind", bool),
-                       _typed({"language": "", **data}, "language", str))
+                       _typed({"language": "", **data}, "language", str),
+                       _games(data, sections))
         if settings.theme not in theme_names() or settings.tile not in (FIT, *TILE_SIZES):
             raise ValueError(f"no theme {settings.theme!r} or tile size {settings.tile}")
         if settings.language not in ("", *LANGUAGES):
             raise ValueError(f"no language {settings.language!r}")
+        for section in sections:
+            settings.of(section)  # raises, saying why, if the stored one does not read
         return settings
+
+
+def _games(data: dict[str, Any], sections: Iterable[SettingsSection[Any]]) -> dict[str, Any]:
+    """The stored sections, after those an older file kept at its top level."""
+    older = {section.name: data[section.older_key] for section in sections
+             if section.older_key in data}
+    return {**older, **_typed({"games": {}, **data}, "games", dict)}
 
 
 @cache

@@ -1,629 +1,118 @@
-"""Honest statistics: one record per game, tallies per difficulty (and mode, for Minesweeper).
+"""Statistics as data, for any game: a table of metrics, stored files checked field by field.
 
-Definitions, as the competitive community uses them:
-
-- **3BV**: the fewest left clicks that clear the board without flags: one per opening
-  (a connected area of zeros with its numbered border) plus one per numbered cell that
-  borders no opening.
-- **solved 3BV**: those clicks already done: an opening counts once all its zeros are
-  revealed, a number outside every opening once it is revealed.  A win solves all 3BV.
-- **time**: from the first opening to the move that ended the game, in hundredths of a
-  second (cut, like a stopwatch).
-- **3BV/s** = solved 3BV / time; **efficiency** = solved 3BV / clicks, where clicks are
-  every left, right and chord click on the board, wasted ones included.
-
-- **openings**, **ZiNi** (the fewest clicks with flags and chords, by the greedy count
-  of :func:`zini`), **ZiNi efficiency** = ZiNi / clicks on a cleared board, **IOE** =
-  efficiency, **throughput** = solved 3BV / effective clicks (those that changed the
-  board, counted as :mod:`game.core.mines.replays` counts them), **NF**: won with no flag.
+Each game describes its statistics in one table of :class:`Metric` rows (Minesweeper's in
+:mod:`game.core.mines.stats`, Sudoku's in :mod:`game.core.sudoku.stats`).  From that table
+come the checks of a stored record or tally (:meth:`MetricTable.checks`), the bests a
+tally keeps (:func:`improve`), the rows of the game's statistics panel and the glossary in
+its Help (:mod:`game.ui.panels`).  Adding a best, or a figure a game's record already
+has, is one row there and its words in the catalogues; a new count also needs its field
+and its rule in the game's tally.
 
 A game's outcome is how it first ended: undoing the fatal move keeps the loss in the
 statistics, as in Tatham's Mines.  A win with undos or hints is a win, recorded as
-aided, and sets no best and enters no list of best times.
+aided, and sets no best.
 
 Stored statistics carry a version.  A file of an older version loads (what it lacks
-starts empty); one of a newer version loads too: fields this build does not know are
-kept as they were and written back, so an older build never loses a newer one's data.
-
-Sudoku keeps, per difficulty, games played and won, the best unaided time and the
-lives lost (a wrong digit costs one), by the same rules for endings and aids.
+starts empty, a metric's ``default``); one of a newer version loads too: fields this
+build does not know are kept as they were and written back, so an older build never
+loses a newer one's data.  :class:`StatsBook` loads and records them under a lock.
 """
 
 from __future__ import annotations
 
-import bisect
-import heapq
 import json
 import math
-from array import array
-from collections.abc import Callable, Generator, Iterable, Iterator, Mapping
-from dataclasses import asdict, dataclass, field
-from typing import Any, TypeVar
+from collections.abc import Callable, Mapping, MutableMapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Literal, Protocol, TypeVar
 
-from game.core.mines.board import Board
-from game.core.mines.draw import run_to_end
-from game.core.mines.game import MinesGame
-from game.core.mines.game_id import PRESETS
-from game.core.mines.rows import Neighbours, flood_spans, positions, runs_of
 from game.core.session import HINT, UNDO, Session
-from game.core.storage import STATS, SUDOKU_STATS, Progress, parse_json_object
-from game.core.sudoku.play import SudokuPosition
-
-STATS_VERSION = 2  # 2 added ZiNi, openings, throughput, NF and the ten best times
-MODES = ("classic", "no-guess")
-STEP_WORK = 500  # units of work (see ``_Pace``) between two yields of a stepwise count
-_ONES = b"\x01" * 1000  # a row of open cells (sides go up to 1000)
-_IS_MINE = bytes(int(code == ord("*")) for code in range(256))  # faces to 0/1 masks
-_IS_ZERO = bytes(int(code == ord(".")) for code in range(256))
-_IS_NUMBER = bytes(int(chr(code) in "12345678") for code in range(256))
-_IS_OPEN = bytes(int(chr(code) in ".12345678") for code in range(256))  # in a player's view
-_FLIP = bytes([1, 0]) + bytes(254)
-_NO_PREMIUM = -1  # a cell not worth a chord
-_BEST = 9  # above every premium (at most 9 gained): packs a premium into a heap key
-BEST_TIME, BEST_SPEED = "best_time_cs", "best_three_bv_per_second"
-SUDOKU_STATS_VERSION = 1
-TEN_BEST = 10  # best times kept per difficulty and mode
+from game.core.storage import Progress, parse_json_object
 
 
 class StatsError(ValueError):
     """A statistics record that is corrupt; the message says which field."""
 
 
-@dataclass(frozen=True)
-class GameRecord:
-    """One finished game, as the statistics screen shows it."""
+# ----- checks of stored fields ------------------------------------------------------
+Check = Callable[[object], object]
 
-    difficulty: str
-    mode: str
-    won: bool
-    time_cs: int
-    three_bv: int
-    solved_three_bv: int
-    left_clicks: int
-    right_clicks: int
-    chord_clicks: int
-    hints: int
-    undos: int
-    openings: int = 0
-    zini: int = 0
-    effective_clicks: int | None = None  # None: undone moves leave no click story
-    day: str = ""  # the date (UTC, ISO) the game ended; "" if not known
-    islands: int = 0
-    hzini: int = 0
-    path: int | None = None  # the pointer's path in pixels of 16-pixel cells, if known
 
-    @property
-    def seconds(self) -> float:
-        return self.time_cs / 100
-
-    @property
-    def clicks(self) -> int:
-        return self.left_clicks + self.right_clicks + self.chord_clicks
-
-    @property
-    def three_bv_per_second(self) -> float:
-        return speed(self.solved_three_bv, self.time_cs * 10)
-
-    @property
-    def rqp(self) -> float:
-        return rqp(self.solved_three_bv, self.time_cs * 10)
-
-    @property
-    def stnb(self) -> float:
-        size = PRESETS.get(self.difficulty)
-        board_level = 6 if size is None else level(*size)
-        return stnb(board_level, self.three_bv, self.solved_three_bv, self.time_cs * 10)
-
-    @property
-    def efficiency(self) -> float:
-        """Solved 3BV per click: the community's IOE."""
-        return self.solved_three_bv / self.clicks if self.clicks else 0.0
-
-    @property
-    def throughput(self) -> float | None:
-        """Solved 3BV per effective click, when they are known."""
-        effective = self.effective_clicks
-        return None if effective is None else self.solved_three_bv / effective if effective \
-            else 0.0
-
-    @property
-    def zini_efficiency(self) -> float:
-        """ZiNi per click on a cleared board (1.0: as few clicks as the greedy count)."""
-        return self.zini / self.clicks if self.won and self.clicks else 0.0
-
-    @property
-    def no_flags(self) -> bool:
-        """NF: won without a flag."""
-        return self.won and not self.right_clicks
-
-    @property
-    def aided(self) -> bool:
-        return bool(self.hints or self.undos)
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: object) -> GameRecord:
-        record = cls(**_read_fields(data, _RECORD_FIELDS, "game record",
-                                    optional=_RECORD_ADDED)[0])
-        if record.mode not in MODES:
-            raise StatsError(f"game record: mode {record.mode[:20]!r} is not one of {MODES}")
-        if record.solved_three_bv > record.three_bv:
-            raise StatsError("game record: solved 3BV exceeds the board's 3BV")
-        if record.won and record.solved_three_bv != record.three_bv:
-            raise StatsError("game record: a won game must have solved all its 3BV")
-        return record
-
-
-def game_record(session: Session[MinesGame], *, effective_clicks: int | None = None,
-                day: str = "", path: int | None = None) -> GameRecord | None:
-    """The record of the session's game as it first ended, or None while it has not.
-
-    ``effective_clicks`` and ``path`` come from the game's replay (see
-    :func:`game.core.mines.replays.session_record`); ``day`` is the date it ended."""
-    return run_to_end(iter_game_record(session, effective_clicks=effective_clicks, day=day,
-                                       path=path))
-
-
-def iter_game_record(session: Session[MinesGame], *, effective_clicks: int | None = None,
-                     day: str = "", path: int | None = None
-                     ) -> Generator[None, None, GameRecord | None]:
-    """:func:`game_record` in steps of :data:`STEP_WORK`: a window keeps drawing while a
-    million-cell board's figures are counted."""
-    ending = session.ending
-    if ending is None:
-        return None
-    events = session.events[:ending.event_count]
-    kinds = [event.action[0] for event in events if event.is_move]
-    board = ending.position.board
-    pace = _Pace()
-    layout = yield from _laid_out(board, pace)  # once for every figure
-    three_bv, solved = yield from _progress(layout, board.shown(), pace)
-    zini_clicks = yield from _zini_steps(layout, pace)
-    island_count = yield from _island_steps(layout, pace)
-    hzini_clicks = yield from _hzini_steps(layout, pace)
-    params = ending.position.params
-    return GameRecord(
-        difficulty=params.difficulty, mode=params.mode, won=ending.position.status == "won",
-        time_cs=_time_cs(session), three_bv=three_bv, solved_three_bv=solved,
-        left_clicks=kinds.count("O"), right_clicks=kinds.count("F"),
-        chord_clicks=kinds.count("C"), **_aids(session), openings=layout.count,
-        zini=zini_clicks, effective_clicks=effective_clicks, day=day,
-        islands=island_count, hzini=hzini_clicks, path=path)
-
-
-def _time_cs(session: Session[Any]) -> int:
-    """From the first move to the one that first ended the game, in hundredths."""
-    ending = session.ending
-    assert ending is not None
-    started_ms = ending.at_ms if session.started_at_ms is None else session.started_at_ms
-    return (ending.at_ms - started_ms) // 10
-
-
-def _aids(session: Session[Any]) -> dict[str, int]:
-    """The hints and undos taken before the game first ended."""
-    ending = session.ending
-    events = session.events[:0 if ending is None else ending.event_count]
-    return {"hints": sum(event.action == HINT for event in events),
-            "undos": sum(event.action == UNDO for event in events)}
-
-
-def three_bv_progress(board: Board) -> tuple[int, int]:
-    """(3BV, solved 3BV) of a started board, by the definitions above."""
-    return run_to_end(_progress(_layout_of(board), board.shown(), _Pace()))
-
-
-def _progress(layout: _Layout, shown: bytes, pace: _Pace
-              ) -> Generator[None, None, tuple[int, int]]:
-    """(3BV, solved 3BV) with the player's view ``shown``: an opening is solved once all
-    its zeros are open, an island number once it is."""
-    revealed = shown.translate(_IS_OPEN)
-    hidden_zeros = _and_not(layout.zero, revealed)
-    yield  # each pass over a million cells costs a few milliseconds
-    solved = _and_not(layout.island, revealed.translate(_FLIP)).count(1)
-    for label in range(layout.count):
-        hidden = 0
-        for start, end in layout.spans_of(label):
-            hidden += hidden_zeros.find(1, start, end) != -1
-            if pace.due():
-                yield
-        solved += not hidden
-    return layout.count + layout.island.count(1), solved
-
-
-@dataclass(frozen=True)
-class BestTime:
-    """One entry of a difficulty's ten best times."""
-
-    time_cs: int
-    three_bv: int
-    day: str  # ISO date, "" if not known
-    no_flags: bool
-
-    @property
-    def three_bv_per_second(self) -> float:
-        return speed(self.three_bv, self.time_cs * 10)
-
-    @classmethod
-    def of(cls, record: GameRecord) -> BestTime:
-        return cls(record.time_cs, record.three_bv, record.day, record.no_flags)
-
-    @classmethod
-    def from_dict(cls, data: object, what: str) -> BestTime:
-        return cls(**_read_fields(data, _BEST_TIME_FIELDS, what)[0])
-
-
-@dataclass
-class Tally:
-    """Totals for one difficulty and mode; bests count unaided wins only."""
-
-    played: int = 0
-    won: int = 0
-    aided_wins: int = 0
-    current_streak: int = 0
-    best_streak: int = 0
-    best_time_cs: int | None = None
-    best_three_bv_per_second: float | None = None
-    best_ioe: float | None = None
-    best_throughput: float | None = None
-    best_zini_efficiency: float | None = None
-    no_flag_wins: int = 0
-    best_times: list[BestTime] = field(default_factory=list)  # fastest first, at most ten
-    unknown: dict[str, Any] = field(default_factory=dict, compare=False)  # a newer build's
-
-    @property
-    def win_rate(self) -> float:
-        return self.won / self.played if self.played else 0.0
-
-    def add(self, record: GameRecord) -> frozenset[str]:
-        """Count a game; return which bests it set (``BEST_TIME``, ``BEST_SPEED``)."""
-        self.played += 1
-        if not record.won:
-            self.current_streak = 0
-            return frozenset()
-        self.won += 1
-        self.current_streak += 1
-        self.best_streak = max(self.best_streak, self.current_streak)
-        if record.aided:
-            self.aided_wins += 1
-            return frozenset()
-        self.no_flag_wins += record.no_flags
-        self._enter_best_times(record)
-        return self._improve_bests(record)
-
-    def _improve_bests(self, record: GameRecord) -> frozenset[str]:
-        improved = set()
-        if self.best_time_cs is None or record.time_cs < self.best_time_cs:
-            self.best_time_cs = record.time_cs
-            improved.add(BEST_TIME)
-        speed = record.three_bv_per_second
-        if self.best_three_bv_per_second is None or speed > self.best_three_bv_per_second:
-            self.best_three_bv_per_second = speed
-            improved.add(BEST_SPEED)
-        self.best_ioe = _higher(self.best_ioe, record.efficiency)
-        self.best_throughput = _higher(self.best_throughput, record.throughput)
-        self.best_zini_efficiency = _higher(self.best_zini_efficiency, record.zini_efficiency)
-        return frozenset(improved)
-
-    def _enter_best_times(self, record: GameRecord) -> None:
-        """A tie goes after the times already there: the earlier game keeps its place."""
-        times = [entry.time_cs for entry in self.best_times]
-        self.best_times.insert(bisect.bisect_right(times, record.time_cs), BestTime.of(record))
-        del self.best_times[TEN_BEST:]
-
-    def time_rank(self, record: GameRecord) -> int | None:
-        """Where the record stands among the ten best times (1 the fastest), if there."""
-        entry = BestTime.of(record)
-        ranks = [rank for rank, kept in enumerate(self.best_times, 1) if kept == entry]
-        return ranks[-1] if ranks and not record.aided and record.won else None
-
-    def to_dict(self) -> dict[str, Any]:
-        known = {name: getattr(self, name) for name in _TALLY_NUMBERS}
-        return {**self.unknown, **known,
-                "best_times": [asdict(entry) for entry in self.best_times]}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any], unknown: dict[str, Any], what: str) -> Tally:
-        best_times = [BestTime.from_dict(entry, f"{what}, best time {number}")
-                      for number, entry in enumerate(_list(data["best_times"]), 1)]
-        numbers = {name: value for name, value in data.items() if name in _TALLY_NUMBERS}
-        tally = cls(**numbers, best_times=best_times[:TEN_BEST], unknown=unknown)
-        if not tally.aided_wins <= tally.won <= tally.played:
-            raise StatsError(f"{what}: wins must not exceed games, nor aided wins wins")
-        if not tally.current_streak <= tally.best_streak <= tally.won:
-            raise StatsError(f"{what}: streaks must not exceed the best streak and the wins")
-        if sorted(best_times, key=lambda entry: entry.time_cs) != best_times:
-            raise StatsError(f"{what}: best times are not fastest first")
-        return tally
-
-
-def _higher(best: float | None, value: float | None) -> float | None:
-    return best if value is None or (best is not None and best >= value) else value
-
-
-class Stats:
-    """Tallies per (difficulty, mode); serialises to a JSON-able dict."""
-
-    def __init__(self) -> None:
-        self.tallies: dict[tuple[str, str], Tally] = {}
-        self.unknown: dict[str, Any] = {}  # top-level fields of a newer build, kept
-
-    def tally(self, difficulty: str, mode: str) -> Tally:
-        """The tally for a category (an empty one if nothing was played there)."""
-        return self.tallies.get((difficulty, mode), Tally())
-
-    def add(self, record: GameRecord) -> frozenset[str]:
-        """Count a finished game; return the bests it set."""
-        key = (record.difficulty, record.mode)
-        return self.tallies.setdefault(key, Tally()).add(record)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {**self.unknown, "version": STATS_VERSION,
-                "tallies": [{"difficulty": difficulty, "mode": mode, **tally.to_dict()}
-                            for (difficulty, mode), tally in self.tallies.items()]}
-
-    @classmethod
-    def from_dict(cls, data: object) -> Stats:
-        """Read :meth:`to_dict` output back, of any version (see the module docstring);
-        anything corrupt raises :class:`StatsError`."""
-        fields_, unknown = _read_fields(data, {"version": _version, "tallies": _list},
-                                        "statistics")
-        stats = cls()
-        stats.unknown = unknown
-        for number, item in enumerate(fields_["tallies"], 1):
-            what = f"tally {number}"
-            values, extra = _read_fields(item, _TALLY_FIELDS, what, optional=_TALLY_ADDED)
-            key = (values.pop("difficulty"), values.pop("mode"))
-            if key[1] not in MODES or key in stats.tallies:
-                raise StatsError(f"{what}: mode not one of {MODES}, or listed twice")
-            stats.tallies[key] = Tally.from_dict(values, extra, what)
-        return stats
-
-
-def load_stats(progress: Progress) -> Stats:
-    """The saved statistics, or none yet (a corrupt file is set aside by ``progress``)."""
-    loaded = progress.load(STATS, _parse_stats)
-    return Stats() if loaded is None else loaded
-
-
-def record_game(progress: Progress, stats: Stats,
-                record: GameRecord) -> tuple[Stats, frozenset[str]]:
-    """Count a finished game into the statistics as saved now, and save them.
-
-    Another instance may have counted games since this one read them: adding to what
-    is on disk, not to the copy read at start, under a lock held from that read to the
-    write, loses none of them, however many copies of the game record at once.  With saving off
-    (an unusable folder) the copy in memory is all there is.  Returns the statistics
-    and the bests the game set.
-    """
-    return _recorded(progress, STATS, _parse_stats, stats, lambda tallies: tallies.add(record))
-
-
-def _parse_stats(text: str) -> Stats:
-    return Stats.from_dict(parse_json_object(text))
-
-
-AnyStats = TypeVar("AnyStats", "Stats", "SudokuStats")
-
-
-def _recorded(progress: Progress, key: str, parse: Callable[[str], AnyStats], stats: AnyStats,
-              add: Callable[[AnyStats], frozenset[str]]) -> tuple[AnyStats, frozenset[str]]:
-    with progress.locked(key):  # no other copy of the game saves between the read and write
-        saved = progress.load(key, parse) if progress.saving else None
-        merged = stats if saved is None else saved
-        bests = add(merged)
-        progress.save(key, json.dumps(merged.to_dict()))
-    return merged, bests
-
-
-# ----- Sudoku ------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class SudokuRecord:
-    """One finished Sudoku."""
-
-    difficulty: str
-    won: bool
-    time_cs: int
-    lives_lost: int
-    hints: int
-    undos: int
-
-    @property
-    def aided(self) -> bool:
-        return bool(self.hints or self.undos)
-
-
-def sudoku_record(session: Session[SudokuPosition]) -> SudokuRecord | None:
-    """The record of the session's Sudoku as it first ended, or None while it has not."""
-    ending = session.ending
-    if ending is None:
-        return None
-    game = ending.position.game
-    return SudokuRecord(difficulty=ending.position.difficulty, won=game.status == "won",
-                        time_cs=_time_cs(session), lives_lost=game.lives - game.lives_left,
-                        **_aids(session))
-
-
-@dataclass
-class SudokuTally:
-    """Totals for one Sudoku difficulty."""
-
-    played: int = 0
-    won: int = 0
-    best_time_cs: int | None = None
-    lives_lost: int = 0
-
-    def add(self, record: SudokuRecord) -> frozenset[str]:
-        """Count a game; return ``{BEST_TIME}`` when it set the best time."""
-        self.played += 1
-        self.lives_lost += record.lives_lost
-        if not record.won:
-            return frozenset()
-        self.won += 1
-        if record.aided or (self.best_time_cs is not None
-                            and record.time_cs >= self.best_time_cs):
-            return frozenset()
-        self.best_time_cs = record.time_cs
-        return frozenset({BEST_TIME})
-
-
-class SudokuStats:
-    """Tallies per Sudoku difficulty; serialises to a JSON-able dict."""
-
-    def __init__(self) -> None:
-        self.tallies: dict[str, SudokuTally] = {}
-
-    def tally(self, difficulty: str) -> SudokuTally:
-        return self.tallies.get(difficulty, SudokuTally())
-
-    def add(self, record: SudokuRecord) -> frozenset[str]:
-        return self.tallies.setdefault(record.difficulty, SudokuTally()).add(record)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"version": SUDOKU_STATS_VERSION,
-                "tallies": [{"difficulty": difficulty, **asdict(tally)}
-                            for difficulty, tally in self.tallies.items()]}
-
-    @classmethod
-    def from_dict(cls, data: object) -> SudokuStats:
-        """Read :meth:`to_dict` output back; anything corrupt raises :class:`StatsError`."""
-        fields, _ = _read_fields(data, {"version": _version, "tallies": _list},
-                                 "Sudoku statistics")
-        stats = cls()
-        for number, item in enumerate(fields["tallies"], 1):
-            values, _ = _read_fields(item, _SUDOKU_TALLY_FIELDS, f"Sudoku tally {number}")
-            difficulty = values.pop("difficulty")
-            tally = SudokuTally(**values)
-            if difficulty in stats.tallies or tally.won > tally.played:
-                raise StatsError(f"Sudoku tally {number}: listed twice, or more wins than games")
-            stats.tallies[difficulty] = tally
-        return stats
-
-
-def load_sudoku_stats(progress: Progress) -> SudokuStats:
-    """The saved Sudoku statistics, or none yet (a corrupt file is set aside)."""
-    loaded = progress.load(SUDOKU_STATS, _parse_sudoku_stats)
-    return SudokuStats() if loaded is None else loaded
-
-
-def record_sudoku(progress: Progress, stats: SudokuStats,
-                  record: SudokuRecord) -> tuple[SudokuStats, frozenset[str]]:
-    """Count a finished Sudoku into the statistics as saved now (as :func:`record_game`)."""
-    return _recorded(progress, SUDOKU_STATS, _parse_sudoku_stats, stats,
-                     lambda tallies: tallies.add(record))
-
-
-def _parse_sudoku_stats(text: str) -> SudokuStats:
-    return SudokuStats.from_dict(parse_json_object(text))
-
-
-# ----- validation of stored dicts ------------------------------------------------
-
-def _count(value: object) -> int:
+def count(value: object) -> int:
     if type(value) is not int or value < 0:
         raise ValueError("should be a whole number, 0 or more")
     return value
 
 
-def _rate(value: object) -> float:
+def rate(value: object) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise ValueError("should be a number")
-    rate = float(value) if abs(value) < 1e300 else math.inf
-    if not math.isfinite(rate) or rate < 0:
+    checked = float(value) if abs(value) < 1e300 else math.inf
+    if not math.isfinite(checked) or checked < 0:
         raise ValueError("should be a finite number, 0 or more")
-    return rate
+    return checked
 
 
-def _speed(value: object) -> float:
-    """A 3BV/s: a rate, or inf (JSON's Infinity) for a one-click win's unbounded one."""
-    return math.inf if value == math.inf and isinstance(value, float) else _rate(value)
+def speed(value: object) -> float:
+    """A speed: a rate, or inf (JSON's Infinity) for a game won in no time."""
+    return math.inf if value == math.inf and isinstance(value, float) else rate(value)
 
 
-def _name(value: object) -> str:
+def name(value: object) -> str:
     if not isinstance(value, str) or not value:
         raise ValueError("should be a non-empty string")
     return value
 
 
-def _text(value: object) -> str:
+def text(value: object) -> str:
     if not isinstance(value, str) or len(value) > 40:
         raise ValueError("should be a short string")
     return value
 
 
-def _flag(value: object) -> bool:
+def flag(value: object) -> bool:
     if not isinstance(value, bool):
         raise ValueError("should be true or false")
     return value
 
 
-def _list(value: object) -> list[object]:
+def listed(value: object) -> list[object]:
     if not isinstance(value, list):
         raise ValueError("should be a list")
     return value
 
 
-def _optional(check: Callable[[object], object]) -> Callable[[object], object]:
+def optional(check: Check) -> Check:
     return lambda value: None if value is None else check(value)
 
 
-def _version(value: object) -> int:
+def version(value: object) -> int:
     """Any version from 1 on: a newer file is read for what this build knows."""
     if type(value) is not int or value < 1:
         raise ValueError("should be a whole number, 1 or more")
     return value
 
 
-Checks = Mapping[str, Callable[[object], object]]
-Added = Mapping[str, tuple[Callable[[object], object], object]]  # check and default
-_RECORD_FIELDS: Checks = {
-    "difficulty": _name, "mode": _name, "won": _flag, "time_cs": _count, "three_bv": _count,
-    "solved_three_bv": _count, "left_clicks": _count, "right_clicks": _count,
-    "chord_clicks": _count, "hints": _count, "undos": _count,
-}
-_RECORD_ADDED: Added = {
-    "openings": (_count, 0), "zini": (_count, 0), "effective_clicks": (_optional(_count), None),
-    "day": (_text, ""), "islands": (_count, 0), "hzini": (_count, 0),
-    "path": (_optional(_count), None),
-}
-_TALLY_FIELDS: Checks = {
-    "difficulty": _name, "mode": _name, "played": _count, "won": _count,
-    "aided_wins": _count, "current_streak": _count, "best_streak": _count,
-    "best_time_cs": _optional(_count), "best_three_bv_per_second": _optional(_speed),
-}
-_TALLY_ADDED: Added = {  # in version 2
-    "best_ioe": (_optional(_rate), None), "best_throughput": (_optional(_rate), None),
-    "best_zini_efficiency": (_optional(_rate), None), "no_flag_wins": (_count, 0),
-    "best_times": (_list, []),
-}
-_TALLY_NUMBERS = [name for name in (*_TALLY_FIELDS, *_TALLY_ADDED)
-                  if name not in ("difficulty", "mode", "best_times")]
-_BEST_TIME_FIELDS: Checks = {
-    "time_cs": _count, "three_bv": _count, "day": _text, "no_flags": _flag,
-}
-_SUDOKU_TALLY_FIELDS: Checks = {
-    "difficulty": _name, "played": _count, "won": _count, "best_time_cs": _optional(_count),
-    "lives_lost": _count,
-}
+Checks = Mapping[str, Check]
+Added = Mapping[str, tuple[Check, object]]  # check and default
+FILE_CHECKS: Checks = {"version": version, "tallies": listed}
 
 
-def _read_fields(data: object, checks: Checks, what: str,
-                 optional: Added | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
+def read_fields(data: object, checks: Checks, what: str,
+                optional_fields: Added | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
     """The checked values of a stored dict, and the fields this build does not know.
 
-    Every key of ``checks`` must be there; an ``optional`` key may be missing (a file
-    from before it was added) and then takes its default."""
+    Every key of ``checks`` must be there; an optional key may be missing (a file from
+    before it was added) and then takes its default."""
     if not isinstance(data, dict):
         raise StatsError(f"{what} should be an object, not {type(data).__name__}")
     missing = set(checks) - set(data)
     if missing:
         raise StatsError(f"{what}: missing {sorted(missing)}")
-    optional = optional or {}
+    added = optional_fields or {}
     values, unknown = {}, {}
     for key, value in data.items():
-        check = checks.get(key) or optional.get(key, (None,))[0]
+        check = checks.get(key) or added.get(key, (None,))[0]
         if check is None:
             unknown[key] = value
             continue
@@ -631,443 +120,170 @@ def _read_fields(data: object, checks: Checks, what: str,
             values[key] = check(value)
         except ValueError as error:
             raise StatsError(f"{what}: {key} {error}") from error
-    for key, (_, default) in optional.items():
+    for key, (_, default) in added.items():
         values.setdefault(key, list(default) if isinstance(default, list) else default)
     return values, unknown
 
 
-# ----- board metrics the community ranks by -------------------------------------
-
-class _Pace:
-    """Work done since a stepwise count last handed control back, in units of one Python
-    step over a cell or one C-speed pass over a row span; says when to hand it back."""
-
-    def __init__(self) -> None:
-        self.work = 0
-
-    def due(self, work: int = 1) -> bool:
-        self.work += work
-        if self.work < STEP_WORK:
-            return False
-        self.work = 0
-        return True
-
-
-class _Layout:
-    """A laid board as one-byte masks a cell (mines, zeros, numbers, islands, cells in an
-    opening) and each zero's opening (four bytes a cell): a million cells in ~10 MB.
-    The openings are found in steps by :func:`_laid_out`."""
-
-    def __init__(self, board: Board) -> None:
-        self.width, self.height = board.width, board.height
-        faces = board.faces()
-        cells = len(faces)
-        self.mine = faces.translate(_IS_MINE)
-        self.zero = faces.translate(_IS_ZERO)
-        self.numbers = faces.translate(_IS_NUMBER)
-        self.around = Neighbours(self.width, self.height)  # no neighbour list per cell
-        self.opening = array("i", [-1]) * cells  # the label of a zero's opening, else -1
-        self.spans: list[array[int]] = []  # each opening's row spans (start, end, ...)
-        self.firsts: list[int] = []  # each opening's first zero
-        self.island = b""  # numbers no opening reveals, once the openings are known
-        self.units = b""  # where a 3BV click may go: zeros and islands
-
-    @property
-    def count(self) -> int:
-        """Openings: connected areas of zeros."""
-        return len(self.spans)
-
-    def spans_of(self, label: int) -> Iterator[tuple[int, int]]:
-        """The row spans ``[start, end)`` that cover an opening."""
-        spans = self.spans[label]
-        return zip(spans[::2], spans[1::2], strict=True)
-
-    def find_openings(self, pace: _Pace) -> Generator[None, None, None]:
-        """Label the openings in the order of their first cell, a row span at a time."""
-        todo = bytearray(self.zero)  # zeros no opening has reached yet
-        in_opening = bytearray(len(todo))  # zeros and their border
-        seed = todo.find(1)
-        while seed != -1:
-            label = array("i", [len(self.spans)])
-            spans = array("i")  # not a tuple a span: thousands of small openings
-            for start, end in flood_spans(todo, self.width, self.height, seed):
-                spans += array("i", (start, end))
-                in_opening[start:end] = _ONES[:end - start]
-                for zeros_start, zeros_end in runs_of(self.zero[start:end]):
-                    self.opening[start + zeros_start:start + zeros_end] = \
-                        label * (zeros_end - zeros_start)
-                if pace.due():
-                    yield
-            self.spans.append(spans)
-            self.firsts.append(seed)
-            seed = todo.find(1, seed)
-        yield  # each pass over a million cells costs a few milliseconds
-        self.island = _and_not(self.numbers, in_opening)
-        yield
-        self.units = _or(self.zero, self.island)
-
-
-def _laid_out(board: Board, pace: _Pace) -> Generator[None, None, _Layout]:
-    layout = _Layout(board)
-    yield from layout.find_openings(pace)
-    return layout
-
-
-def _layout_of(board: Board) -> _Layout:
-    return run_to_end(_laid_out(board, _Pace()))
-
-
-def _or(a: bytes, b: bytes | bytearray) -> bytes:
-    """Cell by cell, ``a or b`` of two 0/1 masks, at C speed."""
-    return (int.from_bytes(a, "little") | int.from_bytes(b, "little")).to_bytes(len(a), "little")
-
-
-def _and_not(a: bytes, b: bytes | bytearray) -> bytes:
-    """Cell by cell, ``a and not b`` of two 0/1 masks, at C speed."""
-    return (int.from_bytes(a, "little") & ~int.from_bytes(b, "little")).to_bytes(len(a),
-                                                                                "little")
-
-
-def openings(board: Board) -> int:
-    """Openings: connected areas of zeros (a started board)."""
-    return _layout_of(board).count
-
-
-class _ZiniRun:
-    """One greedy ZiNi solve (see :func:`zini`), kept fast and lean on huge boards.
-
-    A premium depends only on the cells around, so after a move only premiums
-    near the cells it changed are worked out again; a heap of packed
-    (best premium first, then rank) ints with stale entries skipped gives the first
-    cell with the highest premium.  Cells rank column by column, as ms_toollib
-    breaks ties: the rank is worked out, not tabled.
-    """
-
-    def __init__(self, layout: _Layout) -> None:
-        self.layout = layout
-        self.cells = cells = len(layout.mine)
-        self.revealed = bytearray(cells)
-        self.flagged = bytearray(cells)
-        self.clicks = 0
-        self.current = array("b", [_NO_PREMIUM]) * cells  # premiums worth a chord
-        self.heap: list[int] = []
-        self.next_rank = 0  # units before it (in that order) are all solved
-        self.work = 0  # cells rated or spans passed over, for the pace of the count
-
-    def rank(self, cell: int) -> int:
-        width = self.layout.width
-        return cell % width * self.layout.height + cell // width
-
-    def cell_of(self, rank: int) -> int:
-        height = self.layout.height
-        return rank % height * self.layout.width + rank // height
-
-    def premium(self, cell: int) -> int:
-        """3BV a chord here solves, minus the clicks it costs (flags, open, chord)."""
-        layout, revealed = self.layout, self.revealed
-        fresh = [near for near in layout.around[cell] if not revealed[near]]
-        openings_hit = {layout.opening[near] for near in fresh if layout.opening[near] >= 0}
-        gain = len(openings_hit) + sum(layout.island[near] for near in fresh)
-        gain += not revealed[cell] and layout.island[cell]
-        return gain - self.flag_cost(cell) - 1 - (not revealed[cell])
-
-    def rate(self, cells: Iterable[int]) -> None:
-        """Work out again the premiums of these cells."""
-        for cell in cells:
-            self.work += 1
-            premium = _NO_PREMIUM
-            if self.layout.numbers[cell] and self.opens_something(cell):
-                premium = max(self.premium(cell), _NO_PREMIUM)
-            if premium not in (_NO_PREMIUM, self.current[cell]):  # else its entry is there
-                heapq.heappush(self.heap, (_BEST - premium) * self.cells + self.rank(cell))
-            self.current[cell] = premium
-
-    def best_chord(self) -> int | None:
-        """The first cell with the highest premium of 0 or more, if any."""
-        while self.heap:
-            premium, rank = divmod(self.heap[0], self.cells)
-            cell = self.cell_of(rank)
-            if self.current[cell] == _BEST - premium:
-                return cell
-            heapq.heappop(self.heap)
-        return None
-
-    def opens_something(self, cell: int) -> bool:
-        layout, revealed = self.layout, self.revealed
-        return not revealed[cell] or any(not revealed[near] and not layout.mine[near]
-                                         for near in layout.around[cell])
-
-    def flag_cost(self, cell: int) -> int:
-        return sum(self.layout.mine[near] and not self.flagged[near]
-                   for near in self.layout.around[cell])
-
-    def chord(self, cell: int) -> None:
-        self.clicks += self.flag_cost(cell) + 1 + (not self.revealed[cell])
-        changed = self.reveal(cell)
-        for near in self.layout.around[cell]:
-            if self.layout.mine[near]:
-                self.flagged[near] = 1
-                changed.append(near)
-            else:
-                changed += self.reveal(near)
-        self.rerate(changed)
-
-    def click(self, cell: int) -> None:
-        self.clicks += 1
-        self.rerate(self.reveal(cell))
-
-    def rerate(self, changed: list[int]) -> None:
-        """Rate again the numbers a change can concern: changed cells and those around
-        them.  Only numbers have premiums, and the numbers around an opening's zeros are
-        its border, found in its row spans rather than around each of a million zeros."""
-        layout = self.layout
-        around, zero, opening, numbers = layout.around, layout.zero, layout.opening, layout.numbers
-        cells: set[int] = set()
-        openings: set[int] = set()
-        for cell in changed:
-            if zero[cell]:
-                openings.add(opening[cell])
-            else:
-                cells.add(cell)
-                cells.update(around[cell])
-        for label in openings:
-            for start, end in layout.spans_of(label):
-                cells.update(positions(numbers, 1, start, end))
-                self.work += 1
-        self.rate(cells)
-
-    def reveal(self, cell: int) -> list[int]:
-        """Open a cell; a zero opens its area a row span at a time (zeros only ever open
-        with their whole area, and an area holds no mine).  Returns the numbers newly
-        opened, and the zero for its whole area."""
-        revealed, layout = self.revealed, self.layout
-        if revealed[cell]:
-            return []
-        label = layout.opening[cell]
-        if label < 0:
-            revealed[cell] = 1
-            return [cell]
-        opened = [cell]
-        for start, end in layout.spans_of(label):
-            fresh = _and_not(layout.numbers[start:end], revealed[start:end])
-            opened += [start + index for index in positions(fresh, 1)]
-            revealed[start:end] = _ONES[:end - start]
-            self.work += 1
-        return opened
-
-    def next_unit(self) -> int | None:
-        """The first unsolved 3BV (an opening's zero or an island), column by column: the
-        rest of a column in one C-speed pass."""
-        width, height, units = self.layout.width, self.layout.height, self.layout.units
-        while self.next_rank < self.cells:
-            x, y = divmod(self.next_rank, height)
-            start = y * width + x
-            self.work += 1
-            found = _and_not(units[start::width], self.revealed[start::width]).find(1)
-            if found != -1:
-                self.next_rank += found
-                return start + found * width
-            self.next_rank = (x + 1) * height
-        return None
-
-
-def islands(board: Board) -> int:
-    """Islands: groups of touching numbers that no opening reveals (a started board)."""
-    return run_to_end(_island_steps(_layout_of(board), _Pace()))
-
-
-def _island_steps(layout: _Layout, pace: _Pace) -> Generator[None, None, int]:
-    seen = bytearray(len(layout.mine))
-    island, around = layout.island, layout.around
-    count = 0
-    for seed in positions(island, 1):
-        if seen[seed]:
-            continue
-        count += 1
-        stack = [seed]
-        seen[seed] = 1
-        while stack:
-            for near in around[stack.pop()]:
-                if not seen[near] and island[near]:
-                    seen[near] = 1
-                    stack.append(near)
-            if pace.due():
-                yield
-    return count
-
-
-class _HumanZiniRun(_ZiniRun):
-    """Human ZiNi's solve: only numbers already opened are chorded, as a player sees them."""
-
-    def rate(self, cells: Iterable[int]) -> None:
-        super().rate(cell for cell in cells if self.revealed[cell])
-
-
-def hzini(board: Board) -> int:
-    """Human ZiNi: every opening clicked first, then ZiNi's greedy chords on opened numbers
-    only (a covered one is never chorded blind); equals ``ms_toollib.cal_hzini``."""
-    return run_to_end(_hzini_steps(_layout_of(board), _Pace()))
-
-
-def _hzini_steps(layout: _Layout, pace: _Pace) -> Generator[None, None, int]:
-    """:func:`hzini` on a board already laid out.  The openings are clicked in the order
-    of their first cell: the premiums they leave do not depend on that order."""
-    run = _HumanZiniRun(layout)
-    for first in layout.firsts:
-        run.click(first)
-        if pace.due(run.work):
-            run.work = 0
-            yield
-    return (yield from _greedy_steps(run, pace))
-
-
-def _zini_steps(layout: _Layout, pace: _Pace) -> Generator[None, None, int]:
-    run = _ZiniRun(layout)
-    for cell in positions(layout.numbers, 1):
-        run.rate((cell,))
-        if pace.due():
-            yield
-    return (yield from _greedy_steps(run, pace))
-
-
-def _greedy_steps(run: _ZiniRun, pace: _Pace) -> Generator[None, None, int]:
-    """Chord the best premium while one is worth it, else click the next unsolved unit."""
-    while True:
-        cell = run.best_chord()
-        if cell is not None:
-            run.chord(cell)
-        else:
-            unit = run.next_unit()
-            if unit is None:
-                return run.clicks
-            run.click(unit)
-        if pace.due(run.work):
-            run.work = 0
-            yield
-
-
-def speed(solved: int, time_ms: int) -> float:
-    """3BV/s; a board solved in no time (a one-click win) is unbounded: inf, as the
-    community's tools report it."""
-    if time_ms <= 0:
-        return math.inf if solved else 0.0
-    return solved * 1000 / time_ms
-
-
-def rqp(solved: int, time_ms: int) -> float:
-    """RQP: time over 3BV/s, seconds squared per 3BV (lower is better); inf with nothing
-    solved."""
-    return (time_ms / 1000) ** 2 / solved if solved else math.inf
-
-
-LEVELS = {(8, 8, 10): 3, (16, 16, 40): 4, (30, 16, 99): 5}  # the community's; 6 is custom
-LEVEL_NAMES = {3: "beginner", 4: "intermediate", 5: "expert", 6: "custom"}
-_STNB_CONSTANTS = {3: 36.0, 4: 162.0, 5: 435.0}
-
-
-def level(width: int, height: int, mines: int) -> int:
-    """The community's level of a board (Arbiter's: beginner is 8x8 with 10 mines)."""
-    return LEVELS.get((width, height, mines), 6)
-
-
-def stnb(board_level: int, three_bv: int, solved: int, time_ms: int) -> float:
-    """STNB: the level's constant x solved 3BV / time^1.7, scaled by the root of the
-    share of 3BV solved; 0 on other boards, which have no constant (as ms_toollib)."""
-    constant = _STNB_CONSTANTS.get(board_level)
-    if constant is None or not solved:
-        return 0.0
-    if time_ms <= 0:
-        return math.inf
-    return constant * solved / math.pow(time_ms / 1000, 1.7) * math.sqrt(solved / three_bv)
-
-
-def zini(board: Board) -> int:
-    """ZiNi: the clicks a greedy solver with flags and chords needs (a started board).
-
-    The classic greedy count: every safe number that a chord could still open
-    something around has a *premium*, the 3BV a chord on it solves (each opening
-    it touches once, each island number, itself if an island) minus what the
-    chord costs (a right click per unflagged mine around, the chord, and a left
-    click first if it is covered).  While some premium is 0 or more, the cell
-    with the highest is flagged around and chorded (a premium of 0 is taken, as
-    its flags may serve later chords); otherwise the first unsolved opening or
-    island is left clicked.  Ties go to the first cell column by column, which
-    makes the count equal ``ms_toollib.cal_zini``.  Never above 3BV.
-    """
-    return run_to_end(_zini_steps(_layout_of(board), _Pace()))
-
-
-class ClickRates:
-    """Clicks, 3BV/s and IOE, for any record of clicks and solved 3BV over a time."""
-
-    left: int
-    right: int
-    chord: int
-    solved_three_bv: int
-    time_ms: int
-
-    @property
-    def clicks(self) -> int:
-        return self.left + self.right + self.chord
-
-    @property
-    def three_bv_per_second(self) -> float:
-        return speed(self.solved_three_bv, self.time_ms)
-
-    @property
-    def ioe(self) -> float:
-        """Index of efficiency: solved 3BV per click."""
-        return self.solved_three_bv / self.clicks if self.clicks else 0.0
+# ----- the table of metrics ------------------------------------------------------------
+# count: a number counted up; lowest, highest: a tally's best of the record's ``of``
+# (fewer or more is better), kept from unaided wins; value: anything else a record holds.
+Kind = Literal["count", "lowest", "highest", "value"]
+# How a value reads in a panel: a whole number, hundredths as seconds, two decimals, a
+# percentage, or not at all; None reads "—".
+Shows = Literal["count", "seconds", "ratio", "percent", "hidden"]
+Scope = Literal["game", "tally"]
+REQUIRED = object()  # a stored field every file has had: no default
 
 
 @dataclass(frozen=True)
-class Performance(ClickRates):
-    """One game's numbers as the community ranks them, from a replay or one of ours.
+class Metric:
+    """One statistic: what it is, how it is stored and checked, how it reads.
 
-    Clicks are left, right and chord clicks, wasted ones included; *effective*
-    clicks are those that changed the board (the community's "ce"; flagging a
-    mine counts once however often it is toggled).
+    ``label`` starts a row of the statistics panel; a metric with none joins the row
+    above, its ``form`` carrying the separator (``" / {}"``).  ``term`` and ``glossary``
+    put it in Help's glossary.  A stored metric has a ``check``; one added in a later
+    version has a ``default`` for the files written before it.  One with no check is
+    worked out from the others (a property of the record or tally).
     """
 
-    three_bv: int
-    solved_three_bv: int
-    openings: int
-    zini: int
-    time_ms: int
-    left: int
-    right: int
-    chord: int
-    effective: int
-    completed: bool
-    level: int = 6  # by the board's size (see ``level``), which STNB's constant goes by
-    islands: int = 0
-    hzini: int = 0
-    path_px: float = 0.0  # the cursor's path from the first opening, in 16-pixel cells' px
+    name: str  # the record's or tally's field or property
+    scope: Scope  # one finished game's record, or the tally of many
+    kind: Kind = "count"
+    shows: Shows = "count"
+    label: str = ""  # marked for translation; the community's abbreviations are not
+    form: str = "{}"
+    term: str = ""
+    glossary: str = ""  # marked for translation
+    check: Check | None = None
+    default: object = REQUIRED
+    of: str = ""  # for a best: the record's metric it is the best of
 
     @property
-    def rqp(self) -> float:
-        return rqp(self.solved_three_bv, self.time_ms)
+    def is_best(self) -> bool:
+        return self.kind in ("lowest", "highest")
 
-    @property
-    def stnb(self) -> float:
-        return stnb(self.level, self.three_bv, self.solved_three_bv, self.time_ms)
+    def value_of(self, source: object) -> object:
+        """Its value in a record or tally (a best from the tally's ``bests``)."""
+        bests = getattr(source, "bests", None)
+        return bests.get(self.name) if self.is_best and bests is not None \
+            else getattr(source, self.name)
 
-    @property
-    def throughput(self) -> float:
-        """Solved 3BV per effective click."""
-        return self.solved_three_bv / self.effective if self.effective else 0.0
 
-    @property
-    def correctness(self) -> float:
-        """Effective clicks per click."""
-        return self.effective / self.clicks if self.clicks else 0.0
+@dataclass
+class MetricTable:
+    """A game's metrics, in the order its panel shows them."""
 
-    @property
-    def zini_efficiency(self) -> float:
-        """ZiNi per click, for a cleared board (1.0: as few clicks as the greedy solver)."""
-        return self.zini / self.clicks if self.completed and self.clicks else 0.0
+    metrics: Sequence[Metric]
 
-    @property
-    def no_flags(self) -> bool:
-        """NF: won without a single right click."""
-        return self.right == 0
+    def of(self, scope: Scope) -> list[Metric]:
+        return [metric for metric in self.metrics if metric.scope == scope]
+
+    def checks(self, scope: Scope) -> tuple[Checks, Added]:
+        """The checks of the stored fields of a record or tally: those every file has,
+        and those added later with their defaults."""
+        required: dict[str, Check] = {}
+        added: dict[str, tuple[Check, object]] = {}
+        for metric in self.of(scope):
+            if metric.check is not None and metric.default is REQUIRED:
+                required[metric.name] = metric.check
+            elif metric.check is not None:
+                added[metric.name] = (metric.check, metric.default)
+        return required, added
+
+    def bests(self) -> list[Metric]:
+        return [metric for metric in self.of("tally") if metric.is_best]
+
+
+def improve(table: MetricTable, bests: MutableMapping[str, float | None],
+            record: Any) -> frozenset[str]:
+    """Keep the table's bests of an unaided win; return the names of those it improved."""
+    improved = set()
+    if not record.won or record.aided:
+        return frozenset()
+    for metric in table.bests():
+        value = getattr(record, metric.of)
+        best = bests.get(metric.name)
+        if value is not None and (best is None or (value < best if metric.kind == "lowest"
+                                                   else value > best)):
+            bests[metric.name] = value
+            improved.add(metric.name)
+    return frozenset(improved)
+
+
+def read_tally(table: MetricTable, values: Mapping[str, Any]) -> dict[str, Any]:
+    """A stored tally's counts by name (each a field of the game's tally), and its
+    ``bests`` that are set (those still None are left out)."""
+    counts = {metric.name: values[metric.name] for metric in table.of("tally")
+              if metric.kind == "count" and metric.check is not None}
+    return {**counts, "bests": {metric.name: values[metric.name] for metric in table.bests()
+                                if values.get(metric.name) is not None}}
+
+
+def written(table: MetricTable, source: object, scope: Scope) -> dict[str, Any]:
+    """The stored metrics of a record or tally as a dict, to save."""
+    return {metric.name: metric.value_of(source) for metric in table.of(scope)
+            if metric.check is not None}
+
+
+# ----- figures from a session every game has -------------------------------------------
+def time_cs(session: Session[Any]) -> int:
+    """From the first move to the one that first ended the game, in hundredths."""
+    ending = session.ending
+    assert ending is not None
+    started_ms = ending.at_ms if session.started_at_ms is None else session.started_at_ms
+    return (ending.at_ms - started_ms) // 10
+
+
+def aids(session: Session[Any]) -> dict[str, int]:
+    """The hints and undos taken before the game first ended."""
+    ending = session.ending
+    events = session.events[:0 if ending is None else ending.event_count]
+    return {"hints": sum(event.action == HINT for event in events),
+            "undos": sum(event.action == UNDO for event in events)}
+
+
+# ----- loading and recording, locked --------------------------------------------------------
+class Tallies(Protocol):
+    """A game's statistics: JSON-able, and they count a finished game."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+    def add(self, record: Any) -> frozenset[str]: ...
+
+
+S = TypeVar("S", bound=Tallies)
+
+
+@dataclass(frozen=True)
+class StatsBook(Generic[S]):
+    """Where a game keeps its statistics and how they read: the registry entry carries it."""
+
+    key: str  # its file in the progress
+    from_dict: Callable[[object], S]  # raises StatsError
+    empty: Callable[[], S]
+    table: MetricTable
+
+    def parse(self, text: str) -> S:
+        return self.from_dict(parse_json_object(text))
+
+    def load(self, progress: Progress) -> S:
+        """The saved statistics, or none yet (a corrupt file is set aside by ``progress``)."""
+        loaded = progress.load(self.key, self.parse)
+        return self.empty() if loaded is None else loaded
+
+    def record(self, progress: Progress, stats: S, record: object) -> tuple[S, frozenset[str]]:
+        """Count a finished game into the statistics as saved now, and save them.
+
+        Another instance may have counted games since this one read them: adding to what
+        is on disk, not to the copy read at start, under a lock held from that read to
+        the write, loses none of them, however many copies of the game record at once.
+        With saving off (an unusable folder) the copy in memory is all there is.  Returns
+        the statistics and the bests the game set.
+        """
+        with progress.locked(self.key):  # no other copy saves between the read and write
+            saved = progress.load(self.key, self.parse) if progress.saving else None
+            merged = stats if saved is None else saved
+            bests = merged.add(record)
+            progress.save(self.key, json.dumps(merged.to_dict()))
+        return merged, bests

@@ -35,8 +35,7 @@ except ImportError:  # anywhere but Windows
     msvcrt = None  # type: ignore[assignment]
 
 T = TypeVar("T")
-SETTINGS, STATS, GAME = "settings", "stats", "game"
-SUDOKU_STATS = "sudoku_stats"
+SETTINGS, GAME = "settings", "game"  # each game's statistics name their own key
 DAILY_STREAK = "daily_streak"
 DAILY_BOOK = "daily_results"
 PREFIX = "gridgames."

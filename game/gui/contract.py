@@ -1,6 +1,6 @@
 """The contracts of the generic window, for mypy: what a game's front supplies to it
 (:class:`GameFront`, :class:`Pointing`) and what its overlays see of it (:class:`Host`,
-:class:`Guide`).
+:class:`Guide`, :class:`Glossed`).
 
 Only named under ``TYPE_CHECKING``: the window holds a front by what it does, and mypy
 checks each front against these where the window is made with it
@@ -122,11 +122,18 @@ class Guide(Protocol):
     def clock_session(self) -> Session[Any] | None: ...
 
 
+class Glossed(Protocol):
+    """What the overlays ask of the game's statistics: Help's glossary of them."""
+
+    def glossary(self) -> list[Section]: ...
+
+
 class Host(Protocol):
     """The window the overlays cover (:class:`~game.gui.window.Window`)."""
 
     panel: Menu | None
     dialog: AnyDialog | None
+    statistics: Glossed
 
     @property
     def front(self) -> Guide: ...

@@ -50,7 +50,8 @@ class Overlays:
         if self._showing(self.open_help):
             self.window.panel = None
             return
-        self._read(self.open_help, "help", self.window.front.help_sections(), [
+        sections = [*self.window.front.help_sections(), *self.window.statistics.glossary()]
+        self._read(self.open_help, "help", sections, [
             MenuItem(_("About Gridgames…"), "", "about"),
             MenuItem(_("Close"), self.window.shortcut("help"), "close")])
 

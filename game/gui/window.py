@@ -3,7 +3,8 @@
 The window owns what every game shares: input translated once and dispatched by key
 bindings (data) to actions found by name (``action_<name>``: the game's front first, then
 the window's), the open panel and dialog, the face button, the footer's notice, the saved
-settings (a theme chosen in one game shows in the other), opening the screen, and
+settings (a theme chosen in one game shows in the other), the game's statistics (as its
+registry entry keeps them: :class:`Statistics`), opening the screen, and
 :class:`~game.gui.overlays.Overlays` (help, about, pause, the clock's pausing).  The
 game's front (:class:`~game.gui.contract.GameFront`) supplies only what is its own: its
 state, scene and drawing, its menus and help, its bindings and actions, and what a press,
@@ -24,7 +25,7 @@ import pygame
 
 from game import registry
 from game.core.session import GameIdError
-from game.core.settings import Settings
+from game.core.settings import Settings, SettingsSection, Value
 from game.core.storage import SETTINGS, Progress
 from game.gui.dialog import AnyDialog, IdDialog
 from game.gui.events import is_gesture, resized_to, translate
@@ -42,6 +43,7 @@ from game.gui.overlays import Overlays
 from game.gui.sound import Sounds
 from game.i18n import LANGUAGES, _, best_language, use_language
 from game.options import NO_OPTIONS, Options
+from game.ui.help import Section
 from game.ui.input import (
     ButtonDown,
     ButtonUp,
@@ -61,6 +63,7 @@ from game.ui.input import (
 )
 from game.ui.layout import contains
 from game.ui.menu import Chrome, Menu
+from game.ui.panels import glossary
 from game.ui.theme import Theme, load_themes
 
 if TYPE_CHECKING:
@@ -102,11 +105,13 @@ class Window(Generic[Front]):
         self.page: tuple[int, int] | None = None  # the page's size last fitted to
         self.switch: Switch | None = None  # asked for this frame
         self.themes = load_themes()
-        self.settings = self.progress.load(SETTINGS, Settings.from_json) or Settings()
+        self.settings = self.progress.load(SETTINGS, registry.read_settings) or Settings()
         use_language(self.settings.language or best_language(wanted_languages()))
         self.sounds = Sounds(muted=self.settings.muted)
         self.overlays = Overlays(self)
         self.front: Front = make_front(self, options)
+        # the game's statistics, as its registry entry keeps them
+        self.statistics = Statistics(self.front.name, self.progress)
 
     # ----- one frame ---------------------------------------------------------------------
     def frame(self) -> Switch | None:
@@ -288,6 +293,10 @@ class Window(Generic[Front]):
     def action_close(self, _: str) -> None:
         self.panel = None
 
+    def action_stats(self, view: str) -> None:
+        """The game's statistics panel, at ``view`` (its own argument)."""
+        self.panel = self.statistics.panel(view)
+
     # ----- the open panel ------------------------------------------------------------------------
     def action_toggle_menu(self, _: str = "") -> None:
         if self.panel is None:
@@ -374,6 +383,10 @@ class Window(Generic[Front]):
         self.settings = replace(self.settings, **changes)
         self.progress.save(SETTINGS, self.settings.to_json())
 
+    def update_section(self, section: SettingsSection[Value], value: Value) -> None:
+        """Change and remember a game's own section of the settings."""
+        self.update_settings(games=self.settings.with_section(section, value).games)
+
     def choose_theme(self, name: str) -> None:
         """Redraw everything with another theme's tiles and colours, and remember it."""
         self.update_settings(theme=name)
@@ -418,6 +431,37 @@ class Window(Generic[Front]):
         notice = {True: _("Copied {game_id}"), None: _("Copying {game_id}")}.get(
             copied, _("Game ID: {game_id}"))
         self.notice = notice.format(game_id=game_id)
+
+
+class Statistics:
+    """A game's statistics as saved, loaded when its front opens, and the last game it
+    recorded; a game whose entry has none records nothing and shows no panel."""
+
+    def __init__(self, name: str, progress: Progress) -> None:
+        entry = next((entry for entry in registry.GAMES if entry.name == name), None)
+        self.kept = None if entry is None else entry.stats
+        self.progress = progress
+        self.stats: Any = None if self.kept is None else self.kept.book.load(progress)
+        self.last: Any = None  # the last game recorded in this window
+
+    def record(self, record: object) -> frozenset[str]:
+        """Count a finished game, saved at once; return the bests it set."""
+        self.last = record
+        if self.kept is None:
+            return frozenset()
+        self.stats, bests = self.kept.book.record(self.progress, self.stats, record)
+        return bests
+
+    def panel(self, view: str = "") -> Menu | None:
+        """The game's statistics panel, at ``view`` (the game's own argument; "" for its
+        first)."""
+        if self.kept is None:
+            return None
+        panel: Menu = self.kept.panel(self.stats, self.last, view)
+        return panel
+
+    def glossary(self) -> list[Section]:
+        return [] if self.kept is None else glossary(self.kept.book.table)
 
 
 class TapInput:

@@ -3,7 +3,7 @@
 It proves the core needs no window, and gives keyboard and screen-reader users
 a way to play.  Every action goes through a :class:`~game.core.session.Session`, so
 undo, redo and the timer are the graphical game's.  Each game brings a
-:class:`TextGame` (:mod:`game.text.mines.play`, :mod:`game.text.sudoku`), found in the
+:class:`TextGame` (:mod:`game.text.mines.play`, :mod:`game.text.sudoku.play`), found in the
 registry by the name the command line chose.
 
 Cells are written column first, then row, both counted from 1 as the labels

@@ -1,5 +1,6 @@
 """The panel rows every game shares: the other games to play, the shared options, the
-game ID to copy, the key an action is bound to, times as the panels write them.
+game ID to copy, the key an action is bound to, times as the panels write them, and the
+statistics panel's rows and Help's glossary from a game's table of metrics.
 
 Pure: each game's own panels (:mod:`game.ui.mines.panels`, :mod:`game.ui.sudoku.panels`)
 are built from these as lists of rows, so the renderer draws one kind of panel and tests
@@ -13,7 +14,9 @@ from dataclasses import replace
 
 from game import registry
 from game.core.settings import Settings
+from game.core.stats import Metric, MetricTable, Scope
 from game.i18n import LANGUAGES, _, language
+from game.ui.help import Section
 from game.ui.input import SHARED_KEYS, Binding, shortcut
 from game.ui.menu import MenuItem, separator
 
@@ -82,3 +85,39 @@ def result_word(won: bool, aided: bool) -> str:
     if not won:
         return _("lost")
     return _("won (aided)") if aided else _("won")
+
+
+# ----- statistics: the rows and the glossary of a game's metric table -------------------
+def value_text(metric: Metric, value: object) -> str:
+    """A value as the panel writes it, by what the metric shows; "—" for none yet."""
+    if value is None:
+        return "—"
+    if metric.shows == "seconds":
+        return seconds(int(value))  # type: ignore[call-overload]  # hundredths, a number
+    if metric.shows == "ratio":
+        return f"{value:.2f}"
+    if metric.shows == "percent":
+        return f"{value:.0%}"
+    return str(value)
+
+
+def metric_rows(table: MetricTable, scope: Scope, source: object) -> list[tuple[str, str]]:
+    """The panel's rows for a record or tally: (label, values), each metric with a label
+    starting a row and those after it without one joining it."""
+    rows: list[tuple[str, str]] = []
+    for metric in table.of(scope):
+        if metric.shows == "hidden" or not (metric.label or rows):
+            continue
+        shown = metric.form.format(value_text(metric, metric.value_of(source)))
+        if metric.label:
+            rows.append((_(metric.label), shown))
+        else:
+            rows[-1] = (rows[-1][0], rows[-1][1] + shown)
+    return rows
+
+
+def glossary(table: MetricTable) -> list[Section]:
+    """Help's glossary of a game's statistics: each metric with a term, what it means
+    (none for a game whose metrics have no terms)."""
+    terms = [(_(metric.term), _(metric.glossary)) for metric in table.metrics if metric.term]
+    return [Section(_("Statistics"), controls=terms)] if terms else []

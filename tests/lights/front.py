@@ -1,4 +1,4 @@
-"""Lights in the generic window: its state, drawing, menu, help, statistics and input.
+"""Lights in the generic window: its state, drawing, menu, help, statistics panel and input.
 
 Only what is Lights' own: the window (:class:`game.gui.window.Window`) brings the panels,
 dialogs, pause, Open-ID, settings and themes.
@@ -20,27 +20,43 @@ from game.ui.help import Section, key_rows
 from game.ui.input import SHARED_KEYS, Binding, Input
 from game.ui.layout import Rect, contains
 from game.ui.menu import Menu, MenuItem
-from game.ui.panels import play_items
+from game.ui.panels import metric_rows, play_items
+from lights.cli import LAMP, LightsOptions
 from lights.core import GAME_ID, LAMPS, LIGHTS, Lights, lights_id
-
-LAMP = 80  # pixels a side
-STATS = "lights_won"  # the games won, in the shared progress
+from lights.stats import METRICS, LightsRecord, LightsStats, lights_record
 
 
 @dataclass(frozen=True)
 class LightsLayout:
-    """A status bar, a row of lamps, a footer."""
+    """A status bar, a row of lamps, a footer, each a lamp high."""
 
-    size: tuple[int, int] = (LAMPS * LAMP, 5 * LAMP)
-    status_bar: Rect = (0, 0, LAMPS * LAMP, LAMP)
-    face: Rect = (LAMP, 0, LAMP, LAMP)
-    menu_button: Rect = (0, 0, LAMP, LAMP)
-    footer: Rect = (0, 4 * LAMP, LAMPS * LAMP, LAMP)
-    footer_text: Rect = (0, 4 * LAMP, LAMPS * LAMP, LAMP)
+    side: int = LAMP  # of a lamp, in pixels (``--lights-size``)
     frame: Frame = DESKTOP  # the frame's measures: a desktop's, at 32 px tiles
 
+    @property
+    def size(self) -> tuple[int, int]:
+        return LAMPS * self.side, 5 * self.side
+
+    @property
+    def status_bar(self) -> Rect:
+        return 0, 0, LAMPS * self.side, self.side
+
+    @property
+    def face(self) -> Rect:
+        return self.side, 0, self.side, self.side
+
+    @property
+    def menu_button(self) -> Rect:
+        return 0, 0, self.side, self.side
+
+    @property
+    def footer(self) -> Rect:
+        return 0, 4 * self.side, LAMPS * self.side, self.side
+
+    footer_text = footer
+
     def lamp(self, x: int) -> Rect:
-        return x * LAMP, 2 * LAMP, LAMP, LAMP
+        return x * self.side, 2 * self.side, self.side, self.side
 
     def lamp_at(self, pos: tuple[int, int]) -> int | None:
         return next((x for x in range(LAMPS) if contains(self.lamp(x), pos)), None)
@@ -76,7 +92,7 @@ class LightsFront:
 
     def __init__(self, window: Window[Any], options: Options) -> None:
         self.window = window
-        self.layout = LightsLayout()
+        self.layout = LightsLayout(options.own_as(LightsOptions).lamp)
         self.input = LightsInput(self)
         self.actors = (self,)
         self.session = Session(LIGHTS, options.game_id or GAME_ID, clock=window.clock)
@@ -87,11 +103,8 @@ class LightsFront:
         was_won = self.session.status == "won"
         self.session.play(f"T{lamp}")
         if not was_won and self.session.status == "won":
-            self.window.progress.save(STATS, str(self.won() + 1))
+            self.window.statistics.record(lights_record(self.session))
         self.save_game()
-
-    def won(self) -> int:
-        return self.window.progress.load(STATS, int) or 0
 
     # ----- what the window asks of a game ---------------------------------------------
     def chrome(self) -> LightsLayout:
@@ -140,10 +153,6 @@ class LightsFront:
     def action_new_game(self, _: str) -> None:
         self.load_game(GAME_ID)
 
-    def action_stats(self, _: str) -> None:
-        self.window.panel = Menu([MenuItem(f"Won: {self.won()}", "", "", "text"),
-                                  MenuItem("Close", "", "close")])
-
     def dialog_done(self, answer: str, dialog: AnyDialog) -> bool:
         return False
 
@@ -167,3 +176,11 @@ class LightsFront:
 
     def move_cursor(self, step: str) -> None:
         pass
+
+
+def lights_panel(stats: LightsStats, last: LightsRecord | None, view: str) -> Menu:
+    """Its statistics panel: the tally's rows, then the last game's, from its table."""
+    rows = metric_rows(METRICS, "tally", stats)
+    rows += [] if last is None else metric_rows(METRICS, "game", last)
+    return Menu([*(MenuItem(label, value, "close") for label, value in rows),
+                 MenuItem("Close", "", "close")], name="statistics")

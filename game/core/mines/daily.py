@@ -21,8 +21,9 @@ from typing import Any
 from game.core.mines.game import MINES
 from game.core.mines.game_id import PRESET_NAMES, PRESETS, MinesId, MinesParams
 from game.core.mines.moves import Move
+from game.core.mines.stats import GameRecord
 from game.core.session import GameIdError
-from game.core.stats import GameRecord, StatsError
+from game.core.stats import StatsError
 from game.core.storage import parse_json_object
 from game.i18n import _, ngettext
 

@@ -68,11 +68,6 @@ def iter_cells_outside(rng: random.Random, cells: int, zone: list[int],
     return cells_drawn
 
 
-def cells_outside(rng: random.Random, cells: int, zone: list[int], k: int) -> list[int]:
-    """:func:`iter_cells_outside` in one go."""
-    return run_to_end(iter_cells_outside(rng, cells, zone, k))
-
-
 def run_to_end(steps: Generator[None, None, T]) -> T:
     """Drive a stepwise search to its result."""
     while True:

@@ -3,20 +3,29 @@
 A game joins by giving the session a :class:`~game.core.session.Position` (state rebuilt
 from an ID and move texts) and a :class:`~game.core.session.Rules` under a name; saves name
 their game, so :func:`game.registry.load_session` finds the rules to replay them with.
+What a new game is made from: :class:`MinesOptions`, what the command line asked for, laid
+over the board the player's settings remember (:data:`MINES_SETTINGS`).
 """
 
 from __future__ import annotations
 
 import copy
+from dataclasses import dataclass, replace
 from typing import Self
 
 from game.core.cells import Cell, CellSet, fresh_seed
 from game.core.mines.board import MINE, Board, random_layout
-from game.core.mines.game_id import MinesId, MinesParams
+from game.core.mines.game_id import PRESETS, MinesId, MinesParams
 from game.core.mines.generate import no_guess_layout
 from game.core.mines.moves import Move
 from game.core.mines.rows import positions
 from game.core.session import Clock, Session
+from game.core.settings import SettingsSection
+
+DEFAULT_PARAMS = MinesParams(*PRESETS["beginner"], no_guess=True)
+# the board a new game gets; files from before sections kept it at their top level
+MINES_SETTINGS = SettingsSection("mines", replace(DEFAULT_PARAMS, question_marks=True),
+                                 MinesParams.parse, MinesParams.text, older_key="params")
 
 
 class MinesGame:
@@ -108,3 +117,23 @@ def _board_for(origin: MinesId) -> Board:
     strategy = no_guess_layout if params.no_guess else random_layout
     return Board(params.width, params.height, params.mines, seed=origin.seed,
                  question_marks=params.question_marks, strategy=strategy)
+
+
+@dataclass(frozen=True)
+class MinesOptions:
+    """Minesweeper's own command-line options (read by ``game/text/mines/cli.py``).
+
+    The board stays ``None`` unless ``--preset`` or ``--size`` chose one, and the
+    mode ``None`` unless ``--guess``/``--no-guess`` was given, so the graphical game
+    can lay them over the settings it saved (see :meth:`params`)."""
+
+    board: tuple[int, int, int] | None = None  # width, height, mines
+    no_guess: bool | None = None
+
+    def params(self, default: MinesParams = DEFAULT_PARAMS) -> MinesParams:
+        """The board to play: the command line's choices over ``default``."""
+        params = default
+        if self.board is not None:
+            width, height, mines = self.board
+            params = replace(params, width=width, height=height, mines=mines)
+        return params if self.no_guess is None else replace(params, no_guess=self.no_guess)

@@ -21,6 +21,18 @@ from game.i18n import N_, _
 Difficulty = Literal["easy", "medium", "hard", "expert"]
 Grade = Literal["easy", "medium", "hard", "expert", "guessing"]
 DIFFICULTIES: tuple[Difficulty, ...] = ("easy", "medium", "hard", "expert")
+
+
+class SudokuOptions(NamedTuple):
+    """Sudoku's own command-line options (read by ``game/text/sudoku/cli.py``)."""
+
+    asked: Difficulty | None = None  # --difficulty; None: as hard as the last puzzle
+
+    @property
+    def difficulty(self) -> Difficulty:
+        """The difficulty of a new puzzle when nothing else decides it."""
+        return self.asked or "easy"
+
 # Each grade as players read it (translated where shown).
 GRADE_NAMES = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard"),
                "expert": N_("expert"), "guessing": N_("guessing")}

@@ -18,6 +18,7 @@ import pygame
 from game.core.cells import Cell
 from game.core.mines.board import MAX_SIDE
 from game.core.mines.engine import describe
+from game.core.mines.game import MINES_SETTINGS
 from game.core.mines.game_id import PRESETS, MinesParams
 from game.core.mines.replays import (
     MAX_BYTES,
@@ -29,8 +30,8 @@ from game.core.mines.replays import (
     video_from_session,
 )
 from game.core.mines.solver import SolverError
+from game.core.mines.stats import GameRecord
 from game.core.session import HINT, UNDO
-from game.core.stats import GameRecord
 from game.file_errors import reason
 from game.files import read_capped
 from game.gui.dialog import CANCEL, LINE, PADDING, TITLE, AnyDialog, Dialog
@@ -86,7 +87,7 @@ class MinesCommands:
     def toggle_option(self, **option: bool) -> None:
         """Options shape a board, so they apply from the next game (the menu stays open)."""
         front = self.front
-        self.window.update_settings(params=replace(front.params, **option))
+        self.window.update_section(MINES_SETTINGS, replace(front.params, **option))
         if not front.session.moves:
             front.new_game()
         front.open_options()
@@ -147,15 +148,13 @@ class MinesCommands:
     def action_stats(self, view: str = "") -> None:
         """The statistics ``view`` names ("difficulty/mode/tab"), else the totals of the
         board played."""
-        front = self.front
-        played = (front.game_params.difficulty, front.game_params.mode)
-        self.window.panel = stats_panel(front.stats, StatsView.parse(view, played),
-                                        front.last_record)
+        params = self.front.game_params
+        self.window.action_stats(view or StatsView(params.difficulty, params.mode).argument())
 
     def show_new_record(self, record: GameRecord) -> None:
         """A best time that beats an earlier one: the ten best open on it, highlighted,
         like Windows' hall of fame (a first win only says so in the footer)."""
-        stats = self.front.stats
+        stats = self.window.statistics.stats
         rank = stats.tally(record.difficulty, record.mode).time_rank(record)
         view = StatsView(record.difficulty, record.mode, "best")
         self.window.panel = stats_panel(stats, view, record, new_rank=rank)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from game.core.mines.daily import DailyBook, Streak, daily_id, daily_start, result_line
 from game.core.mines.game_id import PRESETS
 from game.core.mines.moves import Move
-from game.core.stats import GameRecord
+from game.core.mines.stats import GameRecord
 from game.core.storage import DAILY_BOOK, DAILY_STREAK
 from game.gui.host import copy_to_clipboard
 from game.i18n import _

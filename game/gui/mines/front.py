@@ -13,21 +13,20 @@ over) is a state of this object, drawn by the one loop in :mod:`game.gui.shell`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from datetime import date
 from typing import Any
 
 from game.core.cells import Cell
 from game.core.mines.advice import Advisor
 from game.core.mines.board import Board
-from game.core.mines.game import MINES, MinesGame, new_mines_session
+from game.core.mines.game import MINES, MINES_SETTINGS, MinesGame, MinesOptions, new_mines_session
 from game.core.mines.game_id import MinesParams
 from game.core.mines.generate import GenerationError
 from game.core.mines.moves import Move
-from game.core.mines.replays import iter_session_record
+from game.core.mines.replays import Video, iter_session_record
 from game.core.mines.solver import Hint
+from game.core.mines.stats import BEST_TIME, GameRecord
 from game.core.session import GameIdError, Session
-from game.core.stats import BEST_TIME, GameRecord, load_stats, record_game
 from game.core.storage import GAME
 from game.gui import host
 from game.gui.dialog import AnyDialog
@@ -78,9 +77,9 @@ class MinesFront:
         """Statistics and the game in progress come back from the window's progress; the
         command line's choices (a board, a seed, a game ID) win over what was saved."""
         self.window = window
-        window.settings = replace(window.settings, params=options.params(window.settings.params))
-        self.stats = load_stats(window.progress)
-        self.last_record: GameRecord | None = None
+        asked = options.own_as(MinesOptions)
+        window.settings = window.settings.with_section(
+            MINES_SETTINGS, asked.params(window.settings.of(MINES_SETTINGS)))
         self.pointer = Pointer()
         self.hover: Cell | None = None
         self.cursor: Cell | None = None
@@ -104,27 +103,27 @@ class MinesFront:
         self.daily = MinesDaily(self)
         # whose action_<name> methods the window runs, the front's own first
         self.actors = (self, self.commands, self.daily, self.view, self.input, self.solver)
-        self._first_session(options)
-        if options.video is not None:
-            self.commands.watch_video(options.video)
+        self._first_session(options, asked)
+        if isinstance(options.own, Video):  # ``gridgames replay watch``
+            self.commands.watch_video(options.own)
 
     @property
     def params(self) -> MinesParams:
         """The board the next new game gets (options apply from the next game)."""
-        return self.window.settings.params
+        return self.window.settings.of(MINES_SETTINGS)
 
     @property
     def game_params(self) -> MinesParams:
         """The board being played now."""
         return self.session.position.params
 
-    def _first_session(self, options: Options) -> None:
+    def _first_session(self, options: Options, asked: MinesOptions) -> None:
         """A shared board if asked for, else the saved game in progress (unless the command
         line chose a seed, or another board or mode), else a new one."""
         game_id, seed = options.game_id, options.seed
         saved = None if game_id or seed is not None else self.window.progress.load(
             GAME, self._parse_save)
-        chosen = options.board is not None or options.no_guess is not None
+        chosen = asked.board is not None or asked.no_guess is not None
         if saved is not None and chosen and saved.position.params != self.params:
             saved = None  # the command line asked for another board: it wins
         if game_id:
@@ -157,7 +156,7 @@ class MinesFront:
     def new_game(self, params: MinesParams | None = None, *, seed: int | None = None) -> None:
         self._finish_counting()  # while the game that ended is still the daily's, if it is
         if params is not None and params != self.params:
-            self.window.update_settings(params=params)
+            self.window.update_section(MINES_SETTINGS, params)
         self.daily_day = None
         self.start_session(new_mines_session(self.params, clock=self.window.clock, seed=seed))
 
@@ -269,11 +268,10 @@ class MinesFront:
     def _count(self, record: GameRecord | None) -> None:
         """Add a finished game to the statistics and say what it achieved."""
         self.counting = None
-        self.last_record = record
         if record is not None:
-            progress = self.window.progress
-            self.stats, bests = record_game(progress, self.stats, record)
-            tally = self.stats.tally(record.difficulty, record.mode)
+            statistics = self.window.statistics
+            bests = statistics.record(record)
+            tally = statistics.stats.tally(record.difficulty, record.mode)
             self.window.notice = record_notice(record, bests, tally.time_rank(record))
             if BEST_TIME in bests and len(tally.best_times) > 1:  # an earlier best beaten
                 self.commands.show_new_record(record)

@@ -19,7 +19,6 @@ from game.core.mines.game_id import MinesParams
 from game.core.mines.moves import Move
 from game.core.mines.solver import Hint
 from game.core.session import Session
-from game.core.stats import GameRecord, Stats
 from game.gui.mines.render import Renderer
 from game.gui.window import Window
 from game.ui.input import Binding
@@ -51,8 +50,6 @@ class MinesParts(Protocol):
     player: ReplayPlayer | None
     generation: Generation | None
     daily_day: date | None
-    stats: Stats
-    last_record: GameRecord | None
 
     @property
     def board(self) -> Board: ...

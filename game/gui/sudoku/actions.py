@@ -13,7 +13,7 @@ from game.core.sudoku.grid import DIFFICULTIES, Difficulty
 from game.core.sudoku.hint import HintError, next_hint, step_text
 from game.gui.sudoku.render import BoardNames
 from game.i18n import _
-from game.ui.sudoku.panels import sudoku_menu, sudoku_options_menu, sudoku_stats_panel
+from game.ui.sudoku.panels import sudoku_menu, sudoku_options_menu
 
 if TYPE_CHECKING:
     from game.gui.sudoku.parts import SudokuParts
@@ -102,6 +102,4 @@ class SudokuCommands:
 
     def action_stats(self, difficulty: str = "") -> None:
         """The statistics of ``difficulty``, else of the puzzle played."""
-        front = self.front
-        self.window.panel = sudoku_stats_panel(front.stats, difficulty or front.difficulty,
-                                               front.last_record)
+        self.window.action_stats(difficulty or self.front.difficulty)

@@ -17,8 +17,7 @@ from typing import Any
 
 from game.core.cells import Cell
 from game.core.session import GameIdError, Session
-from game.core.stats import SudokuRecord, load_sudoku_stats, record_sudoku, sudoku_record
-from game.core.sudoku.grid import SIDE, Difficulty
+from game.core.sudoku.grid import SIDE, Difficulty, SudokuOptions
 from game.core.sudoku.hint import Hint
 from game.core.sudoku.play import (
     SUDOKU,
@@ -28,6 +27,7 @@ from game.core.sudoku.play import (
     SudokuPosition,
     sudoku_session,
 )
+from game.core.sudoku.stats import sudoku_record
 from game.gui.dialog import AnyDialog
 from game.gui.host import touch_screen, window_room
 from game.gui.sound import effect_for
@@ -76,16 +76,15 @@ class SudokuFront:
         self.layout = fitted_layout(window_room(), touch_screen())
         self.session: Session[SudokuPosition] | None = None
         self.loading: Loading | None = None
-        self.difficulty: Difficulty = options.difficulty  # of the next new puzzle
+        asked = options.own_as(SudokuOptions)
+        self.difficulty: Difficulty = asked.difficulty  # of the next new puzzle
         # the difficulty the command line asked for wins over the game in progress
-        self._asked = options.sudoku_difficulty
+        self._asked = asked.asked
         self.title = ""  # the puzzle's difficulty (or grade) as the footer names it
         self.selected: Cell | None = None
         self.notes_mode = False
         self.hint: Hint | None = None  # on show until the next move
         self.hint_step = 0  # the step of it on show
-        self.stats = load_sudoku_stats(window.progress)
-        self.last_record: SudokuRecord | None = None
         self._recorded = False  # whether this session's ending is in the statistics
         self.input = SudokuInput(self)
         self.commands = SudokuCommands(self)
@@ -203,9 +202,7 @@ class SudokuFront:
         record = None if self._recorded else sudoku_record(session)
         if record is not None:
             self._recorded = True
-            self.last_record = record
-            self.stats, _ = record_sudoku(self.window.progress, self.stats,
-                                          record)
+            self.window.statistics.record(record)
 
     def _effect(self, move: SudokuMove, changed: Collection[Cell], game: SudokuGame) -> str | None:
         """Minesweeper's sounds: a wrong digit costs a life, so it explodes."""

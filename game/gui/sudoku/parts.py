@@ -10,7 +10,6 @@ from typing import Any, Protocol
 
 from game.core.cells import Cell
 from game.core.session import Session
-from game.core.stats import SudokuRecord, SudokuStats
 from game.core.sudoku.grid import Difficulty
 from game.core.sudoku.hint import Hint
 from game.core.sudoku.play import SudokuGame, SudokuPosition
@@ -30,8 +29,6 @@ class SudokuParts(Protocol):
     hint: Hint | None  # on show until the next move
     hint_step: int  # the step of it on show
     difficulty: Difficulty
-    stats: SudokuStats
-    last_record: SudokuRecord | None
 
     @property
     def loading(self) -> object | None:

@@ -31,6 +31,9 @@ from game.core.mines.engine import Analysis, analyse
 from game.core.mines.solver import MINE, SAFE, Deducer, parse_view
 
 SUMMARY = "a JSON verdict on each Minesweeper position given on standard input"
+EXAMPLES = """\
+  gridgames analyse < positions.txt
+                                   a JSON verdict on each position (see analyse --help)"""
 DESCRIPTION = """\
 Reads positions from standard input and answers each with one JSON line (flushed at once,
 so one process can serve a whole game): the proved safe cells and mines, the best cell to

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from game.core.mines.advice import Advisor
 from game.core.mines.engine import describe
-from game.core.mines.game import MINES, MinesGame, new_mines_session
+from game.core.mines.game import MINES, MinesGame, MinesOptions, new_mines_session
 from game.core.mines.game_id import MinesParams
 from game.core.mines.moves import Move, MoveKind
 from game.core.mines.solver import SolverError
@@ -60,7 +60,8 @@ class MinesText(TextGame[MinesGame]):
     def first_session(self) -> Session[MinesGame]:
         if self.options.game_id is not None:
             return Session(MINES, self.options.game_id, clock=self.clock)
-        return new_mines_session(self.options.params(), clock=self.clock, seed=self.options.seed)
+        asked = self.options.own_as(MinesOptions).params()
+        return new_mines_session(asked, clock=self.clock, seed=self.options.seed)
 
     def fresh_session(self) -> Session[MinesGame]:
         return new_mines_session(self.params, clock=self.clock)

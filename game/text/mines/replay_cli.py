@@ -40,6 +40,10 @@ Replay files of other Minesweeper programs (.avf, .rmv, .mvf, .evf) and Gridgame
 finished games: their facts as JSON, conversion to .evf, a review of every click, or the
 window's replay viewer.  A file that cannot be read or written ends with status 2 and one
 line saying why (and no window opens)."""
+EXAMPLES = """\
+  gridgames replay info game.avf   a replay's board, 3BV, time and clicks as JSON
+  gridgames replay convert game.rmv game.evf
+  gridgames replay watch game.rmv  the replay viewer: Space, arrows, +/-, click the bar"""
 _FILE_HELP = ".avf, .rmv, .mvf, .evf or a Gridgames save"
 
 
@@ -99,7 +103,8 @@ def _watch(video: Video, frames: int | None) -> None:
     """The window, opened on the replay (pygame loads only on this path)."""
     from game.gui.shell import main as window
 
-    asyncio.run(window(frames, Options(video=video)))  # Ctrl+C: the command line's 130
+    # Ctrl+C: the command line's 130
+    asyncio.run(window(frames, Options(own=video)))
 
 
 def _load(path: Path) -> Video:

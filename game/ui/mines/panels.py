@@ -18,10 +18,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+from game.core.mines.game import MINES_SETTINGS
 from game.core.mines.game_id import PRESET_NAMES, PRESETS
 from game.core.mines.replays import GUESSES, Review, Verdict
+from game.core.mines.stats import BEST_SPEED, BEST_TIME, GameRecord
 from game.core.settings import Settings
-from game.core.stats import BEST_SPEED, BEST_TIME, GameRecord
 from game.i18n import N_, _
 from game.ui.frame import MARGIN
 from game.ui.help import Section, key_sections
@@ -88,7 +89,7 @@ def main_menu(*, finished: bool, game: str, daily: str | None = None,
 
 def options_menu(settings: Settings, theme_label: str) -> Menu:
     """Choices that are remembered; board options apply from the next game."""
-    params = settings.params
+    params = settings.of(MINES_SETTINGS)
     return Menu([
         switch(MINES_KEYS, _("No guessing"), "no_guess", params.no_guess),
         switch(MINES_KEYS, _("Question marks"), "question_marks", params.question_marks),
@@ -327,12 +328,6 @@ def mines_sections(keys: Sequence[Binding], replay_keys: Sequence[Binding]) -> l
             _("With no guessing on (Options), every board can be solved by logic alone from "
             "the first click: you never have to guess a 50/50. Boards are searched for "
             "while you wait; off, the mines fall at random as in the classic game."),)),
-        Section(_("Statistics"), controls=(
-            ("3BV", _("fewest clicks to clear the board")), ("3BV/s", _("3BV per second")),
-            (_("Clicks L/R/chord"), _("opening, flagging, chording")),
-            (_("Efficiency (IOE)"), _("3BV / all clicks")), ("ZiNi", _("fewest clicks with flags")),
-            ("NF", _("won with no flags")), (_("Streak"), _("games won in a row")),
-            (_("Aided"), _("a hint or undo: no records")))),
         Section(_("Timer"), (
             _("The clock runs from the first opening to the end, and stops while the game is "
             "paused: P, any panel over the board, or the window losing focus. Statistics "

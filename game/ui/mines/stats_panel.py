@@ -14,11 +14,11 @@ from datetime import date
 
 from game.core.mines.daily import Streak, seconds_text
 from game.core.mines.game_id import MODE_NAMES, PRESETS
-from game.core.stats import MODES, BestTime, GameRecord, Stats, Tally
+from game.core.mines.stats import BEST_TIME, METRICS, MODES, BestTime, GameRecord, Stats
 from game.i18n import N_, _
 from game.ui.menu import Menu, MenuItem
 from game.ui.mines.panels import difficulty_name
-from game.ui.panels import INFO_ROW_HEIGHT, seconds
+from game.ui.panels import INFO_ROW_HEIGHT, metric_rows, seconds
 
 PANEL_WIDTH = 380  # a date, a speed and a time side by side
 
@@ -36,7 +36,10 @@ class StatsView:
     tab: str = "totals"
 
     def action(self) -> str:
-        return f"stats:{self.difficulty}/{self.mode}/{self.tab}"
+        return f"stats:{self.argument()}"
+
+    def argument(self) -> str:
+        return f"{self.difficulty}/{self.mode}/{self.tab}"
 
     @classmethod
     def parse(cls, text: str, default: Category) -> StatsView:
@@ -52,6 +55,13 @@ def category_name(category: Category) -> str:
     return f"{difficulty_name(difficulty)} · {_(MODE_NAMES.get(mode, mode))}"
 
 
+def view_panel(stats: Stats, last: GameRecord | None, view: str) -> Menu:
+    """The panel at ``view`` ("difficulty/mode/tab"), else the totals of the last game's
+    board (Beginner's before any)."""
+    default = ("beginner", "classic") if last is None else (last.difficulty, last.mode)
+    return stats_panel(stats, StatsView.parse(view, default), last)
+
+
 def stats_panel(stats: Stats, view: StatsView, last: GameRecord | None,
                 new_rank: int | None = None) -> Menu:
     """The panel for ``view``; ``new_rank`` highlights a best time just set."""
@@ -64,7 +74,7 @@ def stats_panel(stats: Stats, view: StatsView, last: GameRecord | None,
         heading = MenuItem(_("Statistics"), _("won/played · best (s)"), "close")
     tab_row = MenuItem(_(TABS[view.tab]), _(TABS[following]) + " >",
                        StatsView(*category, following).action())
-    rows = {"totals": lambda: _info(_totals(stats.tally(*category))),
+    rows = {"totals": lambda: _info(metric_rows(METRICS, "tally", stats.tally(*category))),
             "best": lambda: _best_rows(stats.tally(*category).best_times),
             "last": lambda: _info(_last_rows(last)),
             "all": lambda: _all_rows(stats)}[view.tab]()
@@ -92,20 +102,6 @@ def _info(rows: list[tuple[str, str]]) -> list[MenuItem]:
     return [MenuItem(label, value, "close") for label, value in rows]
 
 
-def _totals(tally: Tally) -> list[tuple[str, str]]:
-    return [
-        (_("Played / won"), f"{tally.played} / {tally.won}"),
-        (_("Win rate · streak (best)"),
-         f"{tally.win_rate:.0%} · {tally.current_streak} ({tally.best_streak})"),
-        (_("Best time · 3BV/s"),
-         f"{seconds(tally.best_time_cs)} · {_ratio(tally.best_three_bv_per_second)}"),
-        (_("Best IOE · throughput"),
-         f"{_ratio(tally.best_ioe)} · {_ratio(tally.best_throughput)}"),
-        (_("Best ZiNi efficiency"), _percent(tally.best_zini_efficiency)),
-        (_("NF wins · aided wins"), f"{tally.no_flag_wins} · {tally.aided_wins}"),
-    ]
-
-
 def _best_rows(best_times: list[BestTime]) -> list[MenuItem]:
     """A heading row, then rank and time on the left; NF, 3BV/s and the date right."""
     if not best_times:
@@ -122,43 +118,22 @@ def _last_rows(record: GameRecord | None) -> list[tuple[str, str]]:
         return [(_("No game finished yet"), "")]
     result = (_("won") + (" · NF" if record.no_flags else "")
               + (" " + _("(aided)") if record.aided else "")) if record.won else _("lost")
-    return [
-        (category_name((record.difficulty, record.mode)), result),
-        (_("Time · 3BV/s"), f"{record.seconds:.2f} s · {record.three_bv_per_second:.2f}"),
-        (_("3BV (solved) · openings"),
-         f"{record.three_bv} ({record.solved_three_bv}) · {record.openings}"),
-        (_("ZiNi · ZiNi efficiency"), f"{record.zini} · {_percent(record.zini_efficiency)}"),
-        ("Isl · hZiNi", f"{record.islands} · {record.hzini}"),  # the community's own
-        ("RQP · STNB", f"{_ratio(record.rqp)} · {_ratio(record.stnb)}"),  # abbreviations
-        ("Path", "—" if record.path is None else str(record.path)),
-        (_("Clicks L/R/chord"),
-         f"{record.left_clicks}/{record.right_clicks}/{record.chord_clicks}"),
-        (_("IOE · throughput"), f"{record.efficiency:.2f} · {_ratio(record.throughput)}"),
-        (_("Hints / undos"), f"{record.hints} / {record.undos}"),
-    ]
+    return [(category_name((record.difficulty, record.mode)), result),
+            *metric_rows(METRICS, "game", record)]
 
 
 def _all_rows(stats: Stats) -> list[MenuItem]:
     """One row per difficulty and mode: games won of played and the best time; each
     opens its totals."""
     return [MenuItem(category_name(category),
-                     f"{tally.won}/{tally.played} · {_plain_seconds(tally.best_time_cs)}",
+                     f"{tally.won}/{tally.played} · {_plain_seconds(tally.bests.get(BEST_TIME))}",
                      StatsView(*category).action())
             for category in _categories(stats) for tally in [stats.tally(*category)]]
 
 
-def _plain_seconds(time_cs: int | None) -> str:
+def _plain_seconds(time_cs: float | None) -> str:
     """Seconds without their unit, for a column headed with it."""
     return "—" if time_cs is None else f"{time_cs / 100:.2f}"
-
-
-def _ratio(value: float | None) -> str:
-    """Two decimals; an unbounded one (a one-click win's 3BV/s) as "inf", as ms_toollib."""
-    return "—" if value is None else f"{value:.2f}"
-
-
-def _percent(value: float | None) -> str:
-    return "—" if value is None else f"{value:.0%}"
 
 
 def daily_panel(day: date, record: GameRecord, streak: Streak) -> Menu:

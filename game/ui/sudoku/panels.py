@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.settings import Settings
-from game.core.stats import SudokuRecord, SudokuStats
 from game.core.sudoku.grid import DIFFICULTIES, GRADE_NAMES
+from game.core.sudoku.stats import METRICS, SudokuRecord, SudokuStats
 from game.i18n import N_, _
 from game.ui.help import Section, key_sections
 from game.ui.input import Binding
@@ -21,9 +21,9 @@ from game.ui.panels import (
     greyed,
     grouped,
     keyed,
+    metric_rows,
     play_items,
     result_word,
-    seconds,
     shared_options,
     switch,
 )
@@ -65,24 +65,20 @@ def sudoku_options_menu(settings: Settings, theme_label: str) -> Menu:
                 name="options")
 
 
-def sudoku_stats_panel(stats: SudokuStats, difficulty: str, last: SudokuRecord | None) -> Menu:
+def sudoku_stats_panel(stats: SudokuStats, last: SudokuRecord | None, difficulty: str) -> Menu:
     """Sudoku's tallies for one difficulty (the first row steps to the next, so every
-    difficulty is a click away), then the last game's, in the same panel."""
+    difficulty is a click away; the first difficulty for ""), then the last game's, in
+    the same panel."""
+    difficulty = difficulty or DIFFICULTIES[0]
     tally = stats.tally(difficulty)
     following = DIFFICULTIES[(DIFFICULTIES.index(difficulty) + 1) % len(DIFFICULTIES)] \
         if difficulty in DIFFICULTIES else DIFFICULTIES[0]
     heading = MenuItem(f"{_('Sudoku')} · {grade_name(difficulty)}", _("next >"),
                        f"stats:{following}")
-    rows = [
-        (_("Played / won"), f"{tally.played} / {tally.won}"),
-        (_("Best time"), seconds(tally.best_time_cs)),
-        (_("Lives lost, all games"), str(tally.lives_lost)),
-    ]
+    rows = metric_rows(METRICS, "tally", tally)
     if last is not None:
         rows += [(_("Last game"), result_word(last.won, last.aided)),
-                 (_("Time"), seconds(last.time_cs)),
-                 (_("Lives lost"), str(last.lives_lost)),
-                 (_("Hints / undos"), f"{last.hints} / {last.undos}")]
+                 *metric_rows(METRICS, "game", last)]
     return Menu([heading, *(MenuItem(label, value, "close") for label, value in rows)],
                 row_height=INFO_ROW_HEIGHT, name="statistics")
 

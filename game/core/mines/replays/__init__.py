@@ -27,18 +27,15 @@ from game.core.mines.replays.ours import video_from_save, video_from_session
 from game.core.mines.replays.review import GUESSES, Review, Verdict, review
 from game.core.mines.replays.rmv import read_rmv
 from game.core.mines.replays.timeline import Timeline
-from game.core.session import SAVE_HEADER, Session
-from game.core.stats import (
+from game.core.mines.stats import (
     GameRecord,
     Performance,
-    hzini,
-    islands,
+    board_counts,
     iter_game_record,
     level,
-    openings,
     three_bv_progress,
-    zini,
 )
+from game.core.session import SAVE_HEADER, Session
 
 __all__ = ["FORMATS", "GUESSES", "MouseEvent", "Playback", "ReplayError", "Review", "TimedMove",
            "Timeline", "Verdict", "Video", "iter_session_record", "performance", "play_back",
@@ -90,11 +87,11 @@ def performance(video: Video) -> Performance:
     playback = play_back(video)
     board = video.new_board()
     bbbv, solved = three_bv_progress(playback.board) if playback.moves else (board.three_bv(), 0)
-    return Performance(bbbv, solved, openings(board), zini(board), playback.time_ms(video),
-                       playback.left, playback.right, playback.chord, playback.effective,
-                       playback.completed, level(video.width, video.height, len(video.mines)),
-                       islands(board), hzini(board),
-                       path_length(video, playback.start_ms))
+    return Performance(bbbv, solved, time_ms=playback.time_ms(video), left=playback.left,
+                       right=playback.right, chord=playback.chord, effective=playback.effective,
+                       completed=playback.completed, **board_counts(board),
+                       level=level(video.width, video.height, len(video.mines)),
+                       path_px=path_length(video, playback.start_ms))
 
 
 def path_length(video: Video, start_ms: int | None) -> float:
@@ -119,7 +116,7 @@ def session_record(session: Session[MinesGame], day: str = "") -> GameRecord | N
 def iter_session_record(session: Session[MinesGame], day: str = ""
                         ) -> Generator[None, None, GameRecord | None]:
     """:func:`session_record` in steps: the board's figures counted a slice at a time
-    (see :func:`~game.core.stats.iter_game_record`); the replay, of a board small enough
+    (see :func:`~game.core.mines.stats.iter_game_record`); the replay, of a board small enough
     for one, in one go."""
     if session.ending is None:
         return None

@@ -48,13 +48,6 @@ class Reader:
         self.offset = end + 1
         return chunk
 
-    def seek_after(self, marker: bytes) -> None:
-        """Move just past the next occurrence of ``marker``."""
-        found = self.data.find(marker, self.offset)
-        if found < 0:
-            raise ReplayError(f"{self.what} is cut short: no {marker!r} after byte {self.offset}")
-        self.offset = found + len(marker)
-
     def expect(self, value: int, size: int, meaning: str) -> None:
         if self.uint(size) != value:
             raise ReplayError(f"{self.what}: {meaning}")

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from game.core.mines.board import Board
 from game.core.mines.moves import Move
-from game.core.stats import level
+from game.core.mines.stats import level
 
 ACTIONS = ("mv", "lc", "lr", "rc", "rr", "mc", "mr", "pf", "cc")
 MAX_SIDE = 255  # every format stores a side in one byte at most

@@ -19,7 +19,7 @@ from game.core.mines.moves import Move
 from game.core.mines.replays.model import ReplayError, Video
 from game.core.mines.replays.mouse import play_back
 from game.core.mines.solver import MINE, SAFE, Deducer, SolverError, probabilities
-from game.core.stats import Performance
+from game.core.mines.stats import Performance
 
 GUESSES = ("forced guess", "avoidable guess")
 

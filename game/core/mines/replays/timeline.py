@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from game.core.mines.board import Board
 from game.core.mines.replays.model import MouseEvent, TimedMove, Video
 from game.core.mines.replays.mouse import play_back
-from game.core.stats import ClickRates, three_bv_progress
+from game.core.mines.stats import ClickRates, three_bv_progress
 
 CHECKPOINT = 128  # events between the board copies that seeking back starts from
 CHECKPOINT_CELLS = 4096  # boards larger than this keep them further apart, bounding memory

@@ -7,7 +7,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from game.core.session import Clock, Session
-from game.core.sudoku.grid import GRADE_NAMES, SIDE
+from game.core.sudoku.grid import GRADE_NAMES, SIDE, SudokuOptions
 from game.core.sudoku.hint import HintError, next_hint, step_text
 from game.core.sudoku.play import (
     SUDOKU,
@@ -66,6 +66,7 @@ class SudokuText(TextGame[SudokuPosition]):
 
     def __init__(self, options: Options, say: Callable[[str], None], clock: Clock) -> None:
         self.options = options
+        self.difficulty = options.own_as(SudokuOptions).difficulty
         super().__init__(say, clock)
         self.actions.update({"h": self.hint, "hint": self.hint})
 
@@ -76,11 +77,11 @@ class SudokuText(TextGame[SudokuPosition]):
     def first_session(self) -> Session[SudokuPosition]:
         if self.options.game_id is not None:
             return Session(SUDOKU, self.options.game_id, clock=self.clock)
-        return sudoku_session(self.options.difficulty, clock=self.clock,
+        return sudoku_session(self.difficulty, clock=self.clock,
                               seed=self.options.seed)
 
     def fresh_session(self) -> Session[SudokuPosition]:
-        return sudoku_session(self.options.difficulty, clock=self.clock)
+        return sudoku_session(self.difficulty, clock=self.clock)
 
     def introduction(self) -> str:
         grade = self.session.position.difficulty

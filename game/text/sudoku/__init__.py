@@ -1,0 +1,1 @@
+"""Sudoku in the terminal, and its command-line options."""
