@@ -8,7 +8,7 @@ from math import comb
 
 import pytest
 
-from game.core.mines import endgame
+from game.core.mines import endgame, sealed
 from game.core.mines.engine import SEALED_OFF, analyse
 from game.core.mines.solver import MINE, Deducer
 
@@ -108,4 +108,4 @@ def test_a_region_next_to_unnumbered_cells_is_not_sealed_off() -> None:
     # Row 1 is a chain that row 0's cells, touching no number, can still split.
     deducer = Deducer.from_view("#####\n#####\n#4221\n#2...", 6)
     deducer.solve()
-    assert endgame.sealed_guess(deducer) is None
+    assert sealed.sealed_guess(deducer) is None

@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BROWSER_LEAVES_OUT = ("game/text", "game/cli.py", "game/__main__.py", "game/contract.py",
                       "game/gui/contract.py",
                       "game/gui/mines/parts.py", "game/gui/sudoku/parts.py",
-                      "game/core/mines/follow.py")
+                      "game/core/mines/follow.py", "game/core/mines/sealed.py")
 
 # Header fields of a catalogue that gettext never reads (it reads the charset and plurals).
 _UNREAD = ('"Project-Id-Version:', '"MIME-Version:', '"Content-Transfer-Encoding:',

@@ -13,7 +13,7 @@ are a lower bound.  Imports only the standard library.
 
 from __future__ import annotations
 
-from game.core.mines.solver import MINE, UNKNOWN, Deducer
+from game.core.mines.solver import MINE, Deducer
 
 # Search only when at most this many layouts fit the view...
 ENDGAME_LAYOUTS = 400
@@ -22,7 +22,7 @@ ENDGAME_BUDGET = 5_000
 # 1: a game's next endgame search goes on with its last one (see ``Memory``).
 REUSE = 0
 # 1: when the whole board is too big to search, a sealed-off region is searched alone
-# (see ``sealed_guess``).
+# (see :mod:`game.core.mines.sealed`).
 SEALED = 0
 
 
@@ -57,49 +57,6 @@ def endgame_guess(deducer: Deducer, memory: Memory | None = None) -> tuple[int, 
     except _OutOfBudget:
         return None
     return (cells[position], chance) if position >= 0 else None
-
-
-def sealed_guess(deducer: Deducer) -> tuple[int, float] | None:
-    """The cell (flat index) to open for the best chance of clearing a sealed-off region, and
-    that chance; None when there is no such region small enough to search.
-
-    A frontier component is sealed off when no covered cell outside it touches it (the
-    rest is open cells, proved mines and the board's edge): nothing played elsewhere
-    tells anything about it but through the mine count, so its best play is the search
-    above run on its own layouts, each weighed by the ways the rest of the board fits
-    its mine count (JSMinesweeper searches such an "isolated edge" when all its layouts
-    hold as many mines).  The game is won only if every region is cleared, whatever the
-    order, so the region searched first is the one cleared most surely.
-    """
-    counted, weights = deducer.count_frontier(support=False)
-    best: tuple[int, float] | None = None
-    for count in counted:
-        order = sorted(count.cells)
-        if weights is None or not 1 < sum(count.totals) <= ENDGAME_LAYOUTS or \
-                not _sealed(deducer, order):
-            continue
-        rest = weights.rest(count)
-        top = max(rest)
-        layouts = [layout for layout in layouts_of(deducer, order, count.numbers, None)
-                   if rest[layout.bit_count()]]
-        search = _Search(deducer, order, layouts, [rest[layout.bit_count()] / top
-                                                    for layout in layouts])
-        try:
-            chance, position = search.best((1 << len(layouts)) - 1)
-        except _OutOfBudget:
-            continue
-        if position >= 0 and (best is None or chance > best[1]):
-            best = order[position], chance
-    return best
-
-
-def _sealed(deducer: Deducer, cells: list[int]) -> bool:
-    """Whether no covered cell but ``cells`` touches them, and some lie elsewhere (else the
-    whole board's search is the one to run)."""
-    inside = set(cells)
-    return len(cells) < deducer.unknown_left and all(
-        deducer.known[other] != UNKNOWN or other in inside
-        for cell in cells for other in deducer.neighbours[cell])
 
 
 class Memory:
@@ -178,14 +135,9 @@ def layouts_of(deducer: Deducer, cells: list[int], numbers: list[int],
 
 
 class _Search:
-    """Best play over a set of layouts (a bit mask over their list), memoised on the set.
+    """Best play over a set of layouts (a bit mask over their list), memoised on the set."""
 
-    Layouts are equally likely unless ``weights`` (one per layout) say otherwise; a set's
-    size is then its weight.
-    """
-
-    def __init__(self, deducer: Deducer, cells: list[int], layouts: list[int],
-                 weights: list[float] | None = None) -> None:
+    def __init__(self, deducer: Deducer, cells: list[int], layouts: list[int]) -> None:
         place = {cell: bit for bit, cell in enumerate(cells)}
         # splits[c]: for each number cell c can show, the layouts where it shows it
         self.splits: list[list[int]] = []
@@ -200,14 +152,10 @@ class _Search:
             self.splits.append(list(by_number.values()))
         self._memo: dict[int, tuple[float, int]] = {}
         self._budget = ENDGAME_BUDGET
-        masks: dict[float, int] = {}
-        for at, weight in enumerate(weights or [1.0] * len(layouts)):
-            masks[weight] = masks.get(weight, 0) | 1 << at
-        self._classes = list(masks.items())
 
     def _size(self, group: int) -> float:
-        """A set's weight (its layouts of each weight, a mine count's, counted at once)."""
-        return sum(weight * (group & mask).bit_count() for weight, mask in self._classes)
+        """A set's weight: here its layouts, equally likely (see :mod:`game.core.mines.sealed`)."""
+        return group.bit_count()
 
     def refill(self) -> None:
         """A fresh budget of new positions; those valued before cost nothing."""

@@ -34,6 +34,7 @@ whole game, fed what each move opened.  Imports only the standard library.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from importlib import import_module
 
 from game.core.mines import endgame
 from game.core.mines.endgame import Memory, endgame_guess, layouts_of
@@ -254,11 +255,12 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float],
         index, chance = found
         return _candidate(deducer, index, safety[index], base), (
             f"with the best chance ({chance:.0%}) of winning, {SEARCHED}")
-    found = endgame.sealed_guess(deducer) if endgame.SEALED else None
-    if found is not None:
-        index, chance = found
-        return _candidate(deducer, index, safety[index], base), (
-            f"the best chance ({chance:.0%}) {SEALED_OFF}")
+    if endgame.SEALED:  # by name: the browser bundle leaves the module out while off
+        found = import_module("game.core.mines.sealed").sealed_guess(deducer)
+        if found is not None:
+            index, chance = found
+            return _candidate(deducer, index, safety[index], base), (
+                f"the best chance ({chance:.0%}) {SEALED_OFF}")
     pseudo = _pseudo_fifty(deducer, safety, base) if PSEUDO_FIFTY else None
     if pseudo is not None:
         return pseudo, PSEUDO
