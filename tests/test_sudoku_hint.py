@@ -15,7 +15,7 @@ from game import i18n
 from game.core.sudoku.grid import PEERS, Step, generate, solve
 from game.core.sudoku.hint import Hint, HintError, next_hint, step_text
 from game.gui.sudoku.render import BoardNames
-from game.text.sudoku import LABELS
+from game.text.sudoku.play import LABELS
 
 
 def naked_single_grid() -> str:
