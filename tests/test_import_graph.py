@@ -51,9 +51,6 @@ LAYERS = {"game": 0, "game.paths": 0, "game.po": 0, "game.i18n": 0, "game.versio
           "game.gui": 5, "game.text": 6, "game.cli": 7, "game.__main__": 7, "bench": 8}
 GAME_NAMES = ("mines", "sudoku")  # the registry's names; a test below checks they agree
 
-# Shared modules that still name a game, each with why; this list may only shrink (a test
-# fails once one of them no longer needs its entry).
-STILL_NAMING_A_GAME: dict[str, str] = {}
 
 
 def layer_of(module: str) -> int:
@@ -115,12 +112,7 @@ def test_bench_has_no_import_cycle() -> None:
 
 def test_no_game_is_imported_outside_its_own_folders_and_the_registry() -> None:
     found = foreign_game_imports(import_graph(modules()))
-    unexplained = {module: names for module, names in found.items()
-                   if module not in STILL_NAMING_A_GAME}
-    assert not unexplained, "\n".join(f"{m} imports {', '.join(n)}"
-                                      for m, n in unexplained.items())
-    settled = sorted(set(STILL_NAMING_A_GAME) - set(found))
-    assert not settled, f"no longer naming a game: take them off the list: {settled}"
+    assert not found, "\n".join(f"{m} imports {', '.join(n)}" for m, n in found.items())
 
 
 def test_the_checks_catch_a_planted_upward_and_foreign_import() -> None:
