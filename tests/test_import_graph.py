@@ -52,7 +52,6 @@ LAYERS = {"game": 0, "game.paths": 0, "game.po": 0, "game.i18n": 0, "game.versio
 GAME_NAMES = ("mines", "sudoku")  # the registry's names; a test below checks they agree
 
 
-
 def layer_of(module: str) -> int:
     """The layer of a module: that of its longest dotted prefix in :data:`LAYERS`."""
     parts = module.split(".")
