@@ -41,7 +41,6 @@ _SYSTEM_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 _log = logging.getLogger("gridgames")
 
 
-
 @dataclass
 class _Current:
     """The language in use and its translations (English until a front chooses)."""

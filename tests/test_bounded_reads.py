@@ -121,7 +121,6 @@ def test_fifos_in_place_of_every_stored_file_cost_nothing_at_start_up(
     assert len(refused) == len(set(refused))  # each said once
 
 
-
 # What a child prints, given a folder holding a FIFO in place of the file the game ships.
 SHIPPED = {
     "themes.json": "import game.ui.theme as theme; theme.ASSETS = FOLDER\n"
@@ -168,7 +167,6 @@ def test_a_catalogue_or_version_that_cannot_be_read_is_refused_in_one_line(
     assert (result.returncode, result.stdout) == (0, fallback + "\n"), result.stderr[-500:]
     why = "a FIFO, not a file" if kind == "a FIFO" else f"over {MAX_SHIPPED} bytes"
     assert result.stderr.count("\n") == 1 and f"({why})" in result.stderr, result.stderr
-
 
 
 def test_a_font_that_cannot_be_read_costs_one_line_and_its_letters(tmp_path: Path) -> None:

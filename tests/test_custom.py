@@ -49,10 +49,6 @@ def test_steps_never_go_below_zero_and_move_the_focus() -> None:
     assert form.values == ["2", "3", "0"] and form.focus == 1
 
 
-
-
-
-
 def test_the_dialog_starts_a_custom_board_and_refuses_an_impossible_one() -> None:
     pygame.init()
     app = mines_window(Options(seed=1, own=MinesOptions(no_guess=False)),

@@ -37,8 +37,6 @@ def post_motion(game: MinesWindow, cell: Cell, buttons: tuple[int, int, int] = (
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons))
 
 
-
-
 def load_layout(game: MinesWindow, text: str) -> None:
     """Open a fixed layout through a game ID, as a shared link would."""
     board = Board.from_text(text)

@@ -49,8 +49,6 @@ def test_effects_follow_the_move_and_the_end_of_the_game() -> None:
     assert effect_for("C", [(0, 0)], "won") == "win"
 
 
-
-
 def test_the_game_sounds_its_moves_and_remembers_mute() -> None:
     pygame.init()
     progress = Progress(MemoryStore())

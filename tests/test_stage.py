@@ -118,7 +118,6 @@ def test_a_module_that_reads_its_own_docstring_keeps_it() -> None:
     assert slim(source) == source
 
 
-
 def test_a_slimmed_catalogue_keeps_the_windows_messages_and_fuzzy_flags() -> None:
     """The shipped .po loses its translator comments and the terminal's own messages, not a
     translation the window shows or a fuzzy flag."""

@@ -45,8 +45,6 @@ def display() -> Iterator[None]:
     pygame.quit()
 
 
-
-
 def test_file_store_round_trips_and_leaves_no_temporary_files(tmp_path: Path) -> None:
     store = FileStore(tmp_path / "saves")
     assert store.read("x") is None

@@ -151,7 +151,6 @@ _BEST_TIME_FIELDS: Checks = {
 _KEYS: Checks = {"difficulty": name, "mode": name}  # what a tally is filed under
 
 
-
 @dataclass(frozen=True)
 class GameRecord:
     """One finished game, as the statistics screen shows it."""
@@ -239,7 +238,6 @@ class GameRecord:
         return record
 
 
-
 def game_record(session: Session[MinesGame], *, effective_clicks: int | None = None,
                 day: str = "", path: int | None = None) -> GameRecord | None:
     """The record of the session's game as it first ended, or None while it has not.
@@ -272,7 +270,6 @@ def iter_game_record(session: Session[MinesGame], *, effective_clicks: int | Non
         left_clicks=kinds.count("O"), right_clicks=kinds.count("F"),
         chord_clicks=kinds.count("C"), **aids(session), **counts,
         effective_clicks=effective_clicks, day=day, path=path)
-
 
 
 @dataclass(frozen=True)
@@ -428,8 +425,6 @@ def _progress(layout: _Layout, shown: bytes, pace: _Pace
                 yield
         solved += not hidden
     return layout.count + layout.island.count(1), solved
-
-
 
 
 class _Pace:
