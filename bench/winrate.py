@@ -45,8 +45,9 @@ from typing import Any
 from game.core.mines.board import Board, LayoutStrategy, random_layout
 from game.core.mines.engine import Player
 
+Cell = tuple[int, int]
 # mode: (width, height, mines, first click (0-based), layout strategy)
-Mode = tuple[int, int, int, tuple[int, int], LayoutStrategy]
+Mode = tuple[int, int, int, Cell, LayoutStrategy]
 PROGRESS_EVERY = 500
 # Games a worker plays before handing its outcomes back (progress comes per chunk).
 CHUNK = 250
@@ -78,11 +79,14 @@ MODES: dict[str, Mode] = {
 }
 
 
-def play(mode: Mode, seed: int) -> bool:
-    """One game to its end; True if won."""
+def play(mode: Mode, seed: int, second: Cell | None = None) -> bool:
+    """One game to its end; True if won.  ``second``, if given, is opened right after the
+    first click, before the engine plays (the opening book compares such clicks)."""
     width, height, mines, first, strategy = mode
     board = Board(width, height, mines, seed=seed, strategy=strategy)
     board.reveal(*first)
+    if second is not None and board.status == "playing":
+        board.reveal(*second)
     player = Player(width, height, mines)
     while board.status == "playing":
         player.observe(board.to_text())
@@ -103,14 +107,17 @@ def wilson(wins: int, games: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def outcomes(name: str, start: int, games: int, jobs: int = 1,
-             settings: str = "") -> str:
+def outcomes(name: str, start: int, games: int, jobs: int = 1, settings: str = "",
+             mode: Mode | None = None, second: Cell | None = None) -> str:
     """One character per seed from ``start``: ``1`` won, ``0`` lost, in seed order.
 
     With ``jobs`` > 1 the seeds are played in that many processes, in chunks; each
     seed's game does not depend on who plays it, so the string is the serial one.
+    ``mode`` (named ``name`` in the progress lines) replaces ``MODES[name]``, and
+    ``second`` is each game's second click (see ``play``).
     """
-    chunks = [(name, first, min(CHUNK, start + games - first), settings)
+    rules = MODES[name] if mode is None else mode
+    chunks = [(rules, first, min(CHUNK, start + games - first), settings, second)
               for first in range(start, start + games, CHUNK)]
     began, played = time.perf_counter(), ""
     with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
@@ -121,13 +128,13 @@ def outcomes(name: str, start: int, games: int, jobs: int = 1,
     return played
 
 
-def _chunk(task: tuple[str, int, int, str]) -> str:
+def _chunk(task: tuple[Mode, int, int, str, Cell | None]) -> str:
     """A worker's share: its seeds' outcomes, under the engine settings given (put back
     after, as a serial run plays in this very process)."""
-    name, first, games, settings = task
+    mode, first, games, settings, second = task
     previous = _apply(settings)
     try:
-        return "".join("1" if play(MODES[name], seed) else "0"
+        return "".join("1" if play(mode, seed, second) else "0"
                        for seed in range(first, first + games))
     finally:
         for (module, constant), value in previous.items():

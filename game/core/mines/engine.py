@@ -26,6 +26,7 @@ taken at step 2), ``FIFTIES_WEIGHT`` (a guess counts the 50/50s it settles),
 and ``OFF_FRONTIER`` (which cells are examined), ``DOMINATION`` (a cell gives
 way to a safer one that is safe whenever it is), ``endgame.REUSE`` and
 ``endgame.SEALED`` (a sealed-off region searched to the end on its own).
+``BOOK`` plays the opening book's second click in classic Expert (see ``book_cell``).
 
 ``next_move(view, mines)`` answers one position; a :class:`Player` plays a
 whole game, fed what each move opened.  Imports only the standard library.
@@ -33,12 +34,14 @@ whole game, fed what each move opened.  Imports only the standard library.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, replace
 from importlib import import_module
+from pathlib import Path
+from types import ModuleType
 
 from game.core.mines import endgame
 from game.core.mines.endgame import Memory, endgame_guess, layouts_of
-from game.core.mines.longterm import Tally, influence, pseudo_fifties
 from game.core.mines.moves import Move
 from game.core.mines.solver import (
     MINE,
@@ -60,6 +63,7 @@ PSEUDO = "safe, or else half of a 50/50 due anyway"
 SEARCHED = "searched to the end"
 # Not SEARCHED: the chance is the region's, not the game's (see ``describe``).
 SEALED_OFF = "of clearing its sealed-off region"
+BOOKED = "the opening book's move"
 _NUMBERS = ".12345678"
 # Cells within this much safety of the safest are examined one move ahead.
 NEAR_SAFEST = 0.05
@@ -81,6 +85,12 @@ FIFTIES_WEIGHT = 0.0
 # 1: a candidate is replaced by a safer cell that is safe whenever it is.
 DOMINATION = 0
 OFF_FRONTIER = 0.95
+# 1: classic Expert's second click, when the corner shows a number, comes from the book.
+BOOK = 0
+# The book: a cell for each number the corner (0, 0) can show, written by
+# ``python -m bench.opening_book``; a number it lacks leaves the engine's own guess.
+BOOK_FILE = Path(__file__).with_name("opening.json")
+EXPERT = (30, 16, 99)
 
 
 @dataclass(frozen=True)
@@ -243,6 +253,9 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float],
     the endgame search of one game's earlier guesses."""
     safety = {_index(deducer, cell): 1.0 - p for cell, p in odds.items()
               if deducer.known[_index(deducer, cell)] == 0}
+    booked = book_cell(deducer) if BOOK else None
+    if booked is not None:
+        return _candidate(deducer, booked, safety[booked]), BOOKED
     group = _unavoidable(deducer, safety)
     if group is None:
         group = _two_way(deducer)
@@ -269,19 +282,52 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float],
         shortlist = _undominated(deducer, safety, shortlist)
     ranked = [_candidate(deducer, index, safety[index], base) for index in shortlist]
     if FIFTIES_WEIGHT:
-        tally = Tally(deducer)
-        ranked = [replace(candidate, fifties=influence(deducer, candidate.index, tally))
+        longterm = _longterm()
+        tally = longterm.Tally(deducer)
+        ranked = [replace(candidate, fifties=longterm.influence(deducer, candidate.index, tally))
                   for candidate in ranked]
     alive = [candidate for candidate in ranked if not candidate.dead] or ranked
     best = max(alive, key=lambda c: (c.score(), -c.index))
     return best, f"the best chance ({best.survival:.0%}) of surviving this move and the next"
 
 
+def book_cell(deducer: Deducer) -> int | None:
+    """The book's cell when only the corner of classic Expert is open (its neighbours may be
+    proved mines), showing a number: the guess every such game faces, studied offline."""
+    known = deducer.known
+    mines = known.count(MINE)
+    if (deducer.width, deducer.height, deducer.mines_left + mines) != EXPERT or \
+            known[0] != SAFE or known.count(SAFE) > 1:
+        return None
+    cell = load_book(BOOK_FILE).get(mines + deducer.need.get(0, 0))
+    return None if cell is None or known[_index(deducer, cell)] else _index(deducer, cell)
+
+
+def load_book(path: Path) -> dict[int, Cell]:
+    """The book in ``path`` ({"n": [x, y], ...}); empty when missing or malformed, so the
+    engine's own guess stands."""
+    try:
+        entries = json.loads(path.read_text(encoding="utf-8"))
+        book = {int(number): (int(x), int(y)) for number, (x, y) in entries.items()}
+    except (OSError, ValueError, TypeError, AttributeError):
+        return {}
+    width, height, _mines = EXPERT
+    return {number: (x, y) for number, (x, y) in book.items()
+            if x in range(width) and y in range(height)}
+
+
 def _pseudo_fifty(deducer: Deducer, safety: dict[int, float], base: _Base) -> _Candidate | None:
     """The best living pseudo-50/50 cell, if any: its guess costs nothing in the long run."""
-    found = [_candidate(deducer, index, safety[index], base) for index in pseudo_fifties(deducer)]
+    found = [_candidate(deducer, index, safety[index], base)
+             for index in _longterm().pseudo_fifties(deducer)]
     alive = [candidate for candidate in found if not candidate.dead]
     return max(alive, key=lambda c: (c.score(), -c.index), default=None)
+
+
+def _longterm() -> ModuleType:
+    """:mod:`game.core.mines.longterm`, imported by name: only switches that are off by
+    default use it, so the browser bundle leaves it out."""
+    return import_module("game.core.mines.longterm")
 
 
 def _undominated(deducer: Deducer, safety: dict[int, float], shortlist: list[int]) -> list[int]:
