@@ -61,12 +61,14 @@ def test_the_book_is_only_for_its_position(book: Path) -> None:
     assert analyse(taller, MINES).best != (2, 2)
 
 
-@pytest.mark.parametrize("text", [None, "", "not json", "[1, 2]", '{"1": "x"}',
-                                  '{"one": [2, 2]}', '{"1": [2]}', '{"1": [30, 0]}'])
+@pytest.mark.parametrize("text", [None, "folder", "", "not json", "[1, 2]", '{"1": "x"}',
+                                  '{"one": [2, 2]}', '{"1": [2]}', '{"1": [30, 0]}', "\xff"])
 def test_a_missing_or_malformed_book_leaves_the_engines_guess(book: Path,
                                                               text: str | None) -> None:
-    if text is not None:
-        book.write_text(text)
+    if text == "folder":
+        book.mkdir()
+    elif text is not None:
+        book.write_bytes(text.encode("latin-1"))
     assert load_book(book) == {}
     assert analyse(corner_view(1), MINES).best == engine_choice(1) == (29, 0)
 

@@ -53,6 +53,7 @@ from game.core.mines.solver import (
     hint,
     parse_view,
 )
+from game.files import MAX_SHIPPED, read_text_capped
 from game.i18n import _
 
 Cell = tuple[int, int]
@@ -307,7 +308,7 @@ def load_book(path: Path) -> dict[int, Cell]:
     """The book in ``path`` ({"n": [x, y], ...}); empty when missing or malformed, so the
     engine's own guess stands."""
     try:
-        entries = json.loads(path.read_text(encoding="utf-8"))
+        entries = json.loads(read_text_capped(path, MAX_SHIPPED))
         book = {int(number): (int(x), int(y)) for number, (x, y) in entries.items()}
     except (OSError, ValueError, TypeError, AttributeError):
         return {}
