@@ -81,6 +81,10 @@ FIFTIES_WEIGHT = 0.0
 # 1: a candidate is replaced by a safer cell that is safe whenever it is.
 DOMINATION = 0
 OFF_FRONTIER = 0.95
+# Techniques kept in modules of their own, each reached by name and only while its switch
+# (module, attribute) is on: while it is off the browser bundle leaves the module out
+# (tools/stage.py), and tests/test_stage.py holds the two in step.
+SWITCHED_MODULES = {"game.core.mines.sealed": (endgame, "SEALED")}
 
 
 @dataclass(frozen=True)
@@ -255,7 +259,7 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float],
         index, chance = found
         return _candidate(deducer, index, safety[index], base), (
             f"with the best chance ({chance:.0%}) of winning, {SEARCHED}")
-    if endgame.SEALED:  # by name: the browser bundle leaves the module out while off
+    if endgame.SEALED:  # by name: see SWITCHED_MODULES
         found = import_module("game.core.mines.sealed").sealed_guess(deducer)
         if found is not None:
             index, chance = found
