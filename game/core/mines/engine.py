@@ -80,6 +80,8 @@ RELATIVE_BAND = 0.0
 FIFTIES_WEIGHT = 0.0
 # 1: a candidate is replaced by a safer cell that is safe whenever it is.
 DOMINATION = 0
+# Above 0: close guesses are played out on this many sampled layouts (:mod:`.rollout`).
+ROLLOUTS = 0
 OFF_FRONTIER = 0.95
 
 
@@ -237,10 +239,11 @@ def describe(result: Analysis) -> str:
         safety=result.safety, estimate=estimate, progress=result.progress)
 
 
-def best_guess(deducer: Deducer, odds: dict[Cell, float],
-               memory: Memory | None = None) -> tuple[_Candidate, str]:
+def best_guess(deducer: Deducer, odds: dict[Cell, float], memory: Memory | None = None,
+               playout: bool = False) -> tuple[_Candidate, str]:
     """The cell to guess when none is proved safe, and why it was chosen; ``memory`` keeps
-    the endgame search of one game's earlier guesses."""
+    the endgame search of one game's earlier guesses; ``playout``: a rollout's guess, which
+    rolls out no more."""
     safety = {_index(deducer, cell): 1.0 - p for cell, p in odds.items()
               if deducer.known[_index(deducer, cell)] == 0}
     group = _unavoidable(deducer, safety)
@@ -274,6 +277,8 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float],
                   for candidate in ranked]
     alive = [candidate for candidate in ranked if not candidate.dead] or ranked
     best = max(alive, key=lambda c: (c.score(), -c.index))
+    if ROLLOUTS and not playout:  # by name, as sealed above
+        best = import_module("game.core.mines.rollout").rolled(deducer, alive, best)
     return best, f"the best chance ({best.survival:.0%}) of surviving this move and the next"
 
 
