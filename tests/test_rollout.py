@@ -1,0 +1,88 @@
+"""Rollouts at high-stakes guesses (``engine.ROLLOUTS``): the exact layout sampler, the
+playouts, and a position where playing the guesses out changes the move."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from itertools import combinations
+from math import sqrt
+
+from bench.winrate import MODES, play
+from game.core.mines.board import Board
+from game.core.mines.rollout import Playout, Sampler
+from game.core.mines.solver import MINE, Deducer
+
+# A 6x6 board with 7 mines, cut from a game: two frontier components (left of and
+# below the numbers) and six covered cells that touch no number; 110 layouts, with
+# the frontier holding 2 mines in 90 of them and 3 in 20, so the interior's
+# binomial weights matter.
+SAMPLED_VIEW = """\
+...1##
+...1##
+.123##
+.1####
+13####
+######"""
+SAMPLED_MINES = 7
+
+
+def _brute_force(deducer: Deducer) -> list[frozenset[int]]:
+    """Every set of covered cells that meets the numbers and the mine count, by trying all."""
+    covered = list(deducer.unknown_cells())
+    return [frozenset(mines) for mines in combinations(covered, deducer.mines_left)
+            if all(len(cells & set(mines)) == deducer.need[number]
+                   for number, cells in deducer.around.items())]
+
+
+def _chi_square_limit(freedom: int, z: float) -> float:
+    """The chi-square value exceeded with the normal tail of ``z`` (Wilson-Hilferty)."""
+    scale = 2 / (9 * freedom)
+    return freedom * (1 - scale + z * sqrt(scale)) ** 3
+
+
+def test_the_sampler_draws_every_layout_that_fits_equally_often() -> None:
+    deducer = Deducer.from_view(SAMPLED_VIEW, SAMPLED_MINES)
+    deducer.solve()
+    layouts = _brute_force(deducer)
+    frontier = set().union(*deducer.around.values())
+    assert len(layouts) == 110
+    assert Counter(len(layout & frontier) for layout in layouts) == {2: 90, 3: 20}
+    proved = frozenset(i for i in deducer.learned if deducer.known[i] == MINE)
+    sampler, rng = Sampler.of(deducer), random.Random(2024)
+    assert sampler is not None
+    draws = 50 * len(layouts)
+    seen = Counter(sampler.layout(rng) - proved for _ in range(draws))
+    assert set(seen) <= set(layouts)  # every draw fits the numbers and the count
+    expected = draws / len(layouts)
+    chi_square = sum((seen[layout] - expected) ** 2 / expected for layout in layouts)
+    # p = 0.001; weighing the frontier's mine totals without the interior's binomials
+    # (by their layouts alone) fails here
+    assert chi_square < _chi_square_limit(len(layouts) - 1, 3.09)
+
+
+def test_a_playout_is_the_game_the_engine_plays_on_the_board() -> None:
+    """From the first click, a playout on a board's mines ends as the engine's game on that
+    board does (zeros open their neighbours, every guess the engine's own): 60 games."""
+    width, height, mines, (x, y), strategy = MODES["intermediate"]
+    results = []
+    for seed in range(60):
+        board = Board(width, height, mines, seed=seed, strategy=strategy)
+        board.reveal(x, y)
+        layout = frozenset(row * width + column for row in range(height)
+                           for column in range(width) if board.is_mine(column, row))
+        deducer = Deducer(width, height, mines)
+        played = Playout(deducer, layout).play(y * width + x)
+        assert played == play(MODES["intermediate"], seed), seed
+        results.append(played)
+    assert 0 < sum(results) < len(results)  # both endings are checked
+
+
+def test_a_guess_on_a_mine_loses_at_once() -> None:
+    deducer = Deducer.from_view(SAMPLED_VIEW, SAMPLED_MINES)
+    deducer.solve()
+    sampler = Sampler.of(deducer)
+    assert sampler is not None
+    layout = sampler.layout(random.Random(1))
+    covered = sorted(set(deducer.unknown_cells()) & layout)
+    assert not Playout(deducer, layout).play(covered[0])
