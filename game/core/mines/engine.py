@@ -25,7 +25,8 @@ taken at step 2), ``FIFTIES_WEIGHT`` (a guess counts the 50/50s it settles),
 ``BLEND`` (a follow-up is worth its two safest cells, 4:1), ``RELATIVE_BAND``
 and ``OFF_FRONTIER`` (which cells are examined), ``DOMINATION`` (a cell gives
 way to a safer one that is safe whenever it is), ``endgame.REUSE`` and
-``endgame.SEALED`` (a sealed-off region searched to the end on its own).
+``endgame.SEALED`` (a sealed-off region searched to the end on its own), ``ROLLOUTS``
+(close guesses played out on sampled layouts, :mod:`game.core.mines.rollout`).
 
 ``next_move(view, mines)`` answers one position; a :class:`Player` plays a
 whole game, fed what each move opened.  Imports only the standard library.

@@ -6,8 +6,12 @@ guess leads to later.  When the stakes are high (the best candidates score
 within ``MARGIN`` of each other and few covered cells are left, so a playout
 is short) each of them is opened on the same ``engine.ROLLOUTS`` sampled
 layouts and the game played on by the engine's own heuristic (the base policy,
-no rollouts inside) from a copy of the position's :class:`Deducer`; the
-candidate that wins most often is guessed, the heuristic's order breaking ties.
+no rollouts inside) from a copy of the position's :class:`Deducer`.  The
+heuristic's choice stays unless another wins clearly more often on those
+layouts (``CONFIDENCE``); of several such, the one with the largest lead, the
+heuristic's order breaking ties.  A few dozen layouts cannot tell apart guesses
+a point or two apart, and switching on noise would throw away what the
+heuristic knows; a challenger that can no longer get clear is played no more.
 
 The layouts are drawn exactly from the counts the solver already has: how many
 mines each frontier component holds, from its layout counts by mine total and
@@ -52,17 +56,17 @@ def rolled(deducer: Deducer, alive: list[_Candidate], best: _Candidate) -> _Cand
     if sampler is None:
         return best
     rng = random.Random(_position_key(deducer))
-    duels = [_Duel() for _ in close[1:]]
+    duels = [(candidate, _Duel()) for candidate in close[1:]]
     for left in range(engine.ROLLOUTS - 1, -1, -1):
-        live = [duel for duel in duels if duel.open(left)]
+        live = [(candidate, duel) for candidate, duel in duels if duel.open(left)]
         if not live:
             break
         mines = sampler.layout(rng)
         held = Playout(deducer, mines).play(best.index)
-        for duel in live:
-            duel.add(held, Playout(deducer, mines).play(close[duels.index(duel) + 1].index))
-    won = [(duel.lead(), -place) for place, duel in enumerate(duels, 1) if duel.clear()]
-    return close[-max(won)[1]] if won else best
+        for candidate, duel in live:
+            duel.add(held, Playout(deducer, mines).play(candidate.index))
+    clear = [(candidate, duel.lead()) for candidate, duel in duels if duel.clear()]
+    return max(clear, key=lambda pair: pair[1], default=(best, 0))[0]
 
 
 class _Duel:
