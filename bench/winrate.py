@@ -31,6 +31,7 @@ import json
 import math
 import os
 import random
+import resource
 import subprocess
 import sys
 import time
@@ -157,13 +158,16 @@ def _progress(name: str, start: int, played: str, began: float) -> None:
           file=sys.stderr, flush=True)
 
 
-def figures(name: str, start: int, wins: int, games: int, seconds: float) -> dict[str, Any]:
+def figures(name: str, start: int, wins: int, games: int, seconds: float,
+            cpu_seconds: float) -> dict[str, Any]:
     """One mode's figures."""
     low, high = wilson(wins, games)
     return {"first_seed": start, "games": games, "wins": wins,
             "rate": round(wins / games, 5) if games else 0.0,
             "ci95": [round(low, 5), round(high, 5)], "seconds": round(seconds, 1),
             "games_per_second": round(games / seconds, 2) if seconds else 0.0,
+            "cpu_seconds": round(cpu_seconds, 3),
+            "cpu_seconds_per_game": round(cpu_seconds / games, 4) if games else 0.0,
             "published": [{"rate": rate, "games": count, "source": source}
                           for rate, count, source in PUBLISHED.get(name, [])]}
 
@@ -173,16 +177,36 @@ def win_rates(games: int, modes: list[str] | None = None, start: int = 0, jobs: 
     """Play ``games`` seeded games (seeds ``start``...) of each mode; the figures as a dict."""
     began = time.perf_counter()
     result: dict[str, object] = {"games_per_mode": games, "first_seed": start, "jobs": jobs,
-                                 "settings": settings}
+                                 "settings": settings,
+                                 "command": command(games, modes, start, jobs, settings)}
     for name in modes or list(MODES):
-        mode_began = time.perf_counter()
+        mode_began, cpu = time.perf_counter(), _cpu_seconds()
         played = outcomes(name, start, games, jobs, settings)
-        mode = figures(name, start, played.count("1"), games, time.perf_counter() - mode_began)
+        mode = figures(name, start, played.count("1"), games, time.perf_counter() - mode_began,
+                       _cpu_seconds() - cpu)
         if keep_outcomes:
             mode["outcomes"] = played
         result[name] = mode
     result["seconds"] = round(time.perf_counter() - began, 1)
     return result
+
+
+def command(games: int, modes: list[str] | None, start: int, jobs: int, settings: str = "",
+            other: str = "") -> str:
+    """The command line that plays these games again (``settings``: as ``engine.X=v``
+    constants set in this process; ``other``: an ``--ab`` run's second side)."""
+    words = ["python -m bench --winrate", str(games), *(modes or []), "--start", str(start),
+             "--jobs", str(jobs)]
+    if other:
+        words += ["--ab", other]
+    line = " ".join(words)
+    return f"{line}  (settings {settings})" if settings else line
+
+
+def _cpu_seconds() -> float:
+    """Processor time of this process and of its reaped workers (a pool's, once shut down)."""
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
 
 
 def paired(first: str, second: str) -> dict[str, float | int]:
@@ -216,11 +240,14 @@ def ab(games: int, modes: list[str] | None, start: int, jobs: int,
     else:
         theirs = _other_checkout(Path(other), games, modes, start, jobs)
     result: dict[str, object] = {"games_per_mode": games, "first_seed": start,
-                                 "first": "this checkout", "second": other}
+                                 "first": "this checkout", "second": other,
+                                 "command": command(games, modes, start, jobs, other=other)}
     for name in modes or list(MODES):
         first, second = mine[name], theirs[name]
         result[name] = {"first_seed": start, "first_rate": first["rate"],
                         "second_rate": second["rate"],
+                        "cpu_seconds_per_game": [first["cpu_seconds_per_game"],
+                                                 second.get("cpu_seconds_per_game")],
                         **paired(first["outcomes"], second["outcomes"])}
     return result
 
@@ -262,7 +289,8 @@ def _merge_runs(name: str, parts: list[dict[str, Any]]) -> dict[str, Any]:
     they leave no gap)."""
     parts = sorted(parts, key=lambda part: part["first_seed"])
     merged = figures(name, parts[0]["first_seed"], sum(part["wins"] for part in parts),
-                     sum(part["games"] for part in parts), sum(part["seconds"] for part in parts))
+                     sum(part["games"] for part in parts), sum(part["seconds"] for part in parts),
+                     sum(part.get("cpu_seconds", 0.0) for part in parts))
     if all("outcomes" in part for part in parts) and all(
             one["first_seed"] + one["games"] == other["first_seed"]
             for one, other in pairwise(parts)):

@@ -88,3 +88,21 @@ def test_a_dominated_cell_gives_way_to_the_safer_cell_that_is_safe_whenever_it_i
     monkeypatch.setattr(engine, "DOMINATION", 1)
     result = engine.analyse(DOMINATED_VIEW, 40)
     assert result.best == (9, 9) and result.safety > plain.safety
+
+
+def test_a_cell_two_steps_from_a_number_competes_with_the_corners_off_the_frontier(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Classic Expert's opening when the corner shows 1: every cell off the frontier is as
+    safe (378/476), and the frontier's three a third less.  Only the corners are examined
+    by default; JSMinesweeper's off-edge cells add (2, 0), two steps from the 1, which
+    survives this move and the next more often: what it shows can clear the 1's cells."""
+    view = "\n".join(["1" + "#" * 29, *["#" * 30] * 15])
+    plain = engine.analyse(view, 99)
+    assert plain.best == (29, 0)
+    monkeypatch.setattr(engine, "OFF_EDGE", 12)
+    telling = engine.analyse(view, 99)
+    assert telling.best == (2, 0) and telling.safety == pytest.approx(plain.safety)
+    deducer = Deducer.from_view(view, 99)
+    deducer.solve()
+    corner, beside = (engine._candidate(deducer, index, plain.safety) for index in (29, 2))
+    assert beside.survival > corner.survival + 0.01

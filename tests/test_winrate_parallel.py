@@ -53,6 +53,23 @@ def test_ab_shards_merge_into_the_paired_figures_of_one_run() -> None:
     assert merged["seed_ranges"] == [(0, SEEDS // 2), (SEEDS // 2, SEEDS)]
 
 
+def test_the_printed_command_plays_the_same_games_again_and_the_cpu_time_is_counted(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The figures carry the command that reproduces them, workers' processor time included."""
+    first = win_rates(SEEDS, ["beginner"], start=5, jobs=2, keep_outcomes=True)
+    words = first["command"].split()
+    assert words[:3] == ["python", "-m", "bench"] and words[3] == "--winrate"
+    winrate.main([*words[4:], "--outcomes"])
+    again = json.loads(capsys.readouterr().out)
+    assert again["beginner"]["outcomes"] == first["beginner"]["outcomes"]
+    assert again["command"] == first["command"]
+    for run in (first, again):  # a pool's workers are counted once they are shut down
+        mode = run["beginner"]
+        assert mode["cpu_seconds_per_game"] == pytest.approx(mode["cpu_seconds"] / SEEDS,
+                                                             abs=1e-4)
+        assert 0.0001 < mode["cpu_seconds_per_game"] < 1
+
+
 def test_overlapping_shards_are_refused() -> None:
     shard = win_rates(4, ["beginner"], start=0)
     with pytest.raises(SystemExit, match="overlap"):

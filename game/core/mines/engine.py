@@ -22,8 +22,8 @@ More of JSMinesweeper's techniques are here behind switches, off until a
 paired A/B (``python -m bench --winrate N --ab engine.NAME=value``) shows a
 gain: ``PSEUDO_FIFTY`` (a cell safe or else half of a 50/50 that must come is
 taken at step 2), ``FIFTIES_WEIGHT`` (a guess counts the 50/50s it settles),
-``BLEND`` (a follow-up is worth its two safest cells, 4:1), ``RELATIVE_BAND``
-and ``OFF_FRONTIER`` (which cells are examined), ``DOMINATION`` (a cell gives
+``BLEND`` (a follow-up is worth its two safest cells, 4:1), ``RELATIVE_BAND``,
+``OFF_FRONTIER`` and ``OFF_EDGE`` (which cells are examined), ``DOMINATION`` (a cell gives
 way to a safer one that is safe whenever it is), ``endgame.REUSE`` and
 ``endgame.SEALED`` (a sealed-off region searched to the end on its own), ``ROLLOUTS``
 (close guesses played out on sampled layouts, :mod:`game.core.mines.rollout`).
@@ -84,6 +84,16 @@ DOMINATION = 0
 # Above 0: close guesses are played out on this many sampled layouts (:mod:`.rollout`).
 ROLLOUTS = 0
 OFF_FRONTIER = 0.95
+# Above 0: the cells off the frontier examined are JSMinesweeper's, at most this many: two
+# steps straight from a number that touches covered cells (they can tell about it) or hemmed
+# in by two or three covered cells (likely to open an area); all of them when fewer than
+# WHOLE_INTERIOR are off the frontier; 0: only the two corner-most.
+OFF_EDGE = 0
+WHOLE_INTERIOR = 30
+# Techniques kept in modules of their own, each reached by name and only while its switch
+# (module, attribute) is on: while it is off the browser bundle leaves the module out
+# (tools/stage.py), and tests/test_stage.py holds the two in step.
+SWITCHED_MODULES = {"game.core.mines.sealed": (endgame, "SEALED")}
 
 
 @dataclass(frozen=True)
@@ -259,7 +269,7 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float], memory: Memory | None 
         index, chance = found
         return _candidate(deducer, index, safety[index], base), (
             f"with the best chance ({chance:.0%}) of winning, {SEARCHED}")
-    if endgame.SEALED:  # by name: the browser bundle leaves the module out while off
+    if endgame.SEALED:  # by name: see SWITCHED_MODULES
         found = import_module("game.core.mines.sealed").sealed_guess(deducer)
         if found is not None:
             index, chance = found
@@ -330,8 +340,31 @@ def _shortlist(deducer: Deducer, safety: dict[int, float]) -> list[int]:
     inside = sorted((i for i in near if i not in frontier),
                     key=lambda i: (len(deducer.neighbours[i]), i))
     edge = sorted((i for i in near if i in frontier), key=lambda i: (-safety[i], i))
-    chosen = (edge[:CANDIDATES - 2] + inside[:2])[:CANDIDATES]
+    if OFF_EDGE:
+        chosen = edge[:CANDIDATES] + _telling_interior(deducer, inside, len(safety) -
+                                                       len(frontier))[:OFF_EDGE]
+    else:
+        chosen = (edge[:CANDIDATES - 2] + inside[:2])[:CANDIDATES]
     return chosen or [max(safety, key=safety.__getitem__)]
+
+
+def _telling_interior(deducer: Deducer, inside: list[int], interior: int) -> list[int]:
+    """Of the cells ``inside`` (off the frontier), JSMinesweeper's: all of them when the
+    interior is small, else those two steps straight from a number that touches covered
+    cells and those with two or three covered neighbours."""
+    if interior < WHOLE_INTERIOR:
+        return inside
+    width, height = deducer.width, deducer.height
+    near_numbers: set[int] = set()
+    for number in deducer.around:
+        x, y = number % width, number // width
+        near_numbers.update((x + dx) + (y + dy) * width for dx, dy in _TWO_STEPS
+                            if 0 <= x + dx < width and 0 <= y + dy < height)
+    return [i for i in inside if i in near_numbers or 2 <= sum(
+        deducer.known[other] != SAFE for other in deducer.neighbours[i]) <= 3]
+
+
+_TWO_STEPS = ((2, 0), (-2, 0), (0, 2), (0, -2))
 
 
 def _candidate(deducer: Deducer, index: int, safety: float,
