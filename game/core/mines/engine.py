@@ -93,7 +93,8 @@ WHOLE_INTERIOR = 30
 # Techniques kept in modules of their own, each reached by name and only while its switch
 # (module, attribute) is on: while it is off the browser bundle leaves the module out
 # (tools/stage.py), and tests/test_stage.py holds the two in step.
-SWITCHED_MODULES = {"game.core.mines.sealed": (endgame, "SEALED")}
+SWITCHED_MODULES = {"game.core.mines.sealed": (endgame, "SEALED"),
+                    "game.core.mines.rollout": (import_module(__name__), "ROLLOUTS")}
 
 
 @dataclass(frozen=True)
@@ -288,7 +289,7 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float], memory: Memory | None 
                   for candidate in ranked]
     alive = [candidate for candidate in ranked if not candidate.dead] or ranked
     best = max(alive, key=lambda c: (c.score(), -c.index))
-    if ROLLOUTS and not playout:  # by name, as sealed above
+    if ROLLOUTS and not playout:  # by name: see SWITCHED_MODULES
         best = import_module("game.core.mines.rollout").rolled(deducer, alive, best)
     return best, f"the best chance ({best.survival:.0%}) of surviving this move and the next"
 
