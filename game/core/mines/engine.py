@@ -251,11 +251,10 @@ def describe(result: Analysis) -> str:
         safety=result.safety, estimate=estimate, progress=result.progress)
 
 
-def best_guess(deducer: Deducer, odds: dict[Cell, float], memory: Memory | None = None,
-               playout: bool = False) -> tuple[_Candidate, str]:
+def best_guess(deducer: Deducer, odds: dict[Cell, float],
+               memory: Memory | None = None) -> tuple[_Candidate, str]:
     """The cell to guess when none is proved safe, and why it was chosen; ``memory`` keeps
-    the endgame search of one game's earlier guesses; ``playout``: a rollout's guess, which
-    rolls out no more."""
+    the endgame search of one game's earlier guesses."""
     safety = {_index(deducer, cell): 1.0 - p for cell, p in odds.items()
               if deducer.known[_index(deducer, cell)] == 0}
     group = _unavoidable(deducer, safety)
@@ -289,7 +288,8 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float], memory: Memory | None 
                   for candidate in ranked]
     alive = [candidate for candidate in ranked if not candidate.dead] or ranked
     best = max(alive, key=lambda c: (c.score(), -c.index))
-    if ROLLOUTS and not playout:  # by name: see SWITCHED_MODULES
+    if ROLLOUTS:
+        # by name: see SWITCHED_MODULES
         best = import_module("game.core.mines.rollout").rolled(deducer, alive, best)
     return best, f"the best chance ({best.survival:.0%}) of surviving this move and the next"
 

@@ -47,15 +47,30 @@ CONFIDENCE = 1.5
 
 def rolled(deducer: Deducer, alive: list[_Candidate], best: _Candidate) -> _Candidate:
     """``best``, or a close candidate that wins clearly more often when played out, if the
-    stakes are high and the position can be sampled."""
+    stakes are high and the position can be sampled (and this is no playout's own guess)."""
     ranked = sorted(alive, key=lambda c: (-c.score(), c.index))  # ``best`` first
     close = [c for c in ranked[:CANDIDATES] if c.score() >= best.score() - MARGIN]
-    if len(close) < 2 or deducer.unknown_left > COVERED:
+    if len(close) < 2 or deducer.unknown_left > COVERED or _Playing.now:
         return best
     sampler = Sampler.of(deducer)
     if sampler is None:
         return best
-    rng = random.Random(_position_key(deducer))
+    _Playing.now = True
+    try:
+        return _played_out(deducer, sampler, close)
+    finally:
+        _Playing.now = False
+
+
+class _Playing:
+    """Whether playouts are under way: their guesses are the base policy's, no rollouts."""
+
+    now = False
+
+
+def _played_out(deducer: Deducer, sampler: Sampler, close: list[_Candidate]) -> _Candidate:
+    """``close[0]`` or the challenger with the clearest lead over it on the same layouts."""
+    best, rng = close[0], random.Random(_position_key(deducer))
     duels = [(candidate, _Duel()) for candidate in close[1:]]
     for left in range(engine.ROLLOUTS - 1, -1, -1):
         live = [(candidate, duel) for candidate, duel in duels if duel.open(left)]
@@ -226,7 +241,7 @@ class Playout:
                 return safe
             if not deducer.exact_step():
                 break
-        guess, _reason = engine.best_guess(deducer, deducer.odds().cells, None, playout=True)
+        guess, _reason = engine.best_guess(deducer, deducer.odds().cells)
         return [guess.index]
 
     def _proved(self) -> list[int]:
