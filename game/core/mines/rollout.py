@@ -26,6 +26,8 @@ standard library.
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
+from itertools import accumulate
 from math import comb, sqrt
 from typing import TYPE_CHECKING
 
@@ -186,12 +188,8 @@ def _at(counts: list[int], mines: int) -> int:
 
 def _draw(weights: list[int], rng: random.Random) -> int:
     """An index drawn with probability proportional to its (whole-number) weight."""
-    pick = rng.randrange(sum(weights))
-    for index, weight in enumerate(weights):
-        pick -= weight
-        if pick < 0:
-            return index
-    raise AssertionError("unreachable: the pick is below the sum")
+    sums = list(accumulate(weights))
+    return bisect_right(sums, rng.randrange(sums[-1]))
 
 
 class Playout:
