@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 CANDIDATES = 3
 # ...scoring within this much of the best (``engine._Candidate.score``)...
 MARGIN = 0.02
-# ...and only when at most this many covered cells are left.
+# ...and only when at most this many covered cells are left (not counting proved mines).
 COVERED = 100
 # A challenger replaces ``best`` when it leads by more than this many standard deviations.
 CONFIDENCE = 1.5
