@@ -100,8 +100,7 @@ def _layouts(deducer: Deducer, cells: list[int]) -> list[int]:
     (minutes, in some positions a rollout reached), while last, they take what is left.
     """
     frontier = set().union(*deducer.around.values())
-    order = [cell for cell in cells if cell in frontier]
-    order += [cell for cell in cells if cell not in frontier]
+    order = sorted(cells, key=lambda cell: cell not in frontier)
     bits = [1 << cells.index(cell) for cell in order]
     found = [sum(bit for at, bit in enumerate(bits) if layout >> at & 1)
              for layout in layouts_of(deducer, order, list(deducer.around), deducer.mines_left)]
