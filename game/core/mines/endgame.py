@@ -92,8 +92,19 @@ class Memory:
 
 
 def _layouts(deducer: Deducer, cells: list[int]) -> list[int]:
-    """Every layout that fits, as a bit mask over ``cells`` (bit i: a mine on ``cells[i]``)."""
-    return layouts_of(deducer, cells, list(deducer.around), deducer.mines_left)
+    """Every layout that fits, as a bit mask over ``cells`` (bit i: a mine on ``cells[i]``),
+    in the order a search over ``cells`` finds them.
+
+    The search runs over the cells next to a number first: with a cell that touches none
+    early, it can try each way of filling those long before the numbers rule them out
+    (minutes, in some positions a rollout reached), while last, they take what is left.
+    """
+    frontier = set().union(*deducer.around.values())
+    order = sorted(cells, key=lambda cell: cell not in frontier)
+    bits = [1 << cells.index(cell) for cell in order]
+    found = [sum(bit for at, bit in enumerate(bits) if layout >> at & 1)
+             for layout in layouts_of(deducer, order, list(deducer.around), deducer.mines_left)]
+    return sorted(found, key=lambda layout: f"{layout:0{len(cells)}b}"[::-1], reverse=True)
 
 
 def layouts_of(deducer: Deducer, cells: list[int], numbers: list[int],

@@ -25,7 +25,8 @@ taken at step 2), ``FIFTIES_WEIGHT`` (a guess counts the 50/50s it settles),
 ``BLEND`` (a follow-up is worth its two safest cells, 4:1), ``RELATIVE_BAND``,
 ``OFF_FRONTIER`` and ``OFF_EDGE`` (which cells are examined), ``DOMINATION`` (a cell gives
 way to a safer one that is safe whenever it is), ``endgame.REUSE`` and
-``endgame.SEALED`` (a sealed-off region searched to the end on its own).
+``endgame.SEALED`` (a sealed-off region searched to the end on its own), ``ROLLOUTS``
+(close guesses played out on sampled layouts, :mod:`game.core.mines.rollout`).
 ``BOOK`` plays the opening book's second click in classic Expert (see ``book_cell``).
 
 ``next_move(view, mines)`` answers one position; a :class:`Player` plays a
@@ -85,6 +86,8 @@ RELATIVE_BAND = 0.0
 FIFTIES_WEIGHT = 0.0
 # 1: a candidate is replaced by a safer cell that is safe whenever it is.
 DOMINATION = 0
+# Above 0: close guesses are played out on this many sampled layouts (:mod:`.rollout`).
+ROLLOUTS = 0
 OFF_FRONTIER = 0.95
 # Above 0: the cells off the frontier examined are JSMinesweeper's, at most this many: two
 # steps straight from a number that touches covered cells (they can tell about it) or hemmed
@@ -96,6 +99,7 @@ WHOLE_INTERIOR = 30
 # switches (the module holding them, then their names) is on: while all are off the browser
 # bundle leaves the module out (tools/stage.py), and tests/test_stage.py holds the two in step.
 SWITCHED_MODULES = {"game.core.mines.sealed": ("game.core.mines.endgame", "SEALED"),
+                    "game.core.mines.rollout": ("game.core.mines.engine", "ROLLOUTS"),
                     "game.core.mines.longterm": ("game.core.mines.engine", "PSEUDO_FIFTY",
                                                  "FIFTIES_WEIGHT")}
 # 1: classic Expert's second click, when the corner shows a number, comes from the book.
@@ -301,6 +305,9 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float],
                   for candidate in ranked]
     alive = [candidate for candidate in ranked if not candidate.dead] or ranked
     best = max(alive, key=lambda c: (c.score(), -c.index))
+    if ROLLOUTS:
+        # by name: see SWITCHED_MODULES
+        best = import_module("game.core.mines.rollout").rolled(deducer, alive, best)
     return best, f"the best chance ({best.survival:.0%}) of surviving this move and the next"
 
 
