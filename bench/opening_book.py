@@ -19,14 +19,13 @@ from __future__ import annotations
 
 import json
 import random
-import resource
 import sys
 from collections.abc import Collection
 from functools import partial
 from pathlib import Path
 from typing import Any
 
-from bench.winrate import MODES, Cell, Mode, _options, outcomes, paired
+from bench.winrate import MODES, Cell, Mode, _options, cpu_seconds_used, outcomes, paired
 from game.core.mines import engine
 from game.core.mines.solver import neighbour_table
 
@@ -74,14 +73,14 @@ def compare(number: int, layouts: int, start: int, jobs: int) -> dict[str, Any]:
     rows: list[dict[str, Any]] = []
     played: list[str] = []
     for cell in cells:
-        began = _cpu()
+        began = cpu_seconds_used()
         result = outcomes(f"corner {number}, then {cell}", start, layouts, jobs,
                           mode=corner_mode(number), second=cell)
         played.append(result)
         difference = paired(result, played[0])
         rows.append({"cell": list(cell), "rate": round(result.count("1") / layouts, 5),
                      "gain": difference["difference"], "se": difference["standard_error"],
-                     "cpu_s": round(_cpu() - began, 1)})
+                     "cpu_s": round(cpu_seconds_used() - began, 1)})
     return {"number": number, "engine": list(own), "candidates": rows,
             "book": _chosen(rows)}
 
@@ -94,12 +93,6 @@ def _chosen(rows: list[dict[str, Any]]) -> list[int] | None:
         return None
     cell: list[int] = best["cell"]
     return cell
-
-
-def _cpu() -> float:
-    """CPU seconds of this process and of the workers it has waited for."""
-    return sum(resource.getrusage(who).ru_utime + resource.getrusage(who).ru_stime
-               for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
 
 
 def build(layouts: int, start: int, jobs: int, book: Path) -> dict[str, Any]:

@@ -187,10 +187,10 @@ def win_rates(games: int, modes: list[str] | None = None, start: int = 0, jobs: 
                                  "settings": settings,
                                  "command": command(games, modes, start, jobs, settings)}
     for name in modes or list(MODES):
-        mode_began, cpu = time.perf_counter(), _cpu_seconds()
+        mode_began, cpu = time.perf_counter(), cpu_seconds_used()
         played = outcomes(name, start, games, jobs, settings)
         mode = figures(name, start, played.count("1"), games, time.perf_counter() - mode_began,
-                       _cpu_seconds() - cpu)
+                       cpu_seconds_used() - cpu)
         if keep_outcomes:
             mode["outcomes"] = played
         result[name] = mode
@@ -210,7 +210,7 @@ def command(games: int, modes: list[str] | None, start: int, jobs: int, settings
     return f"{line}  (settings {settings})" if settings else line
 
 
-def _cpu_seconds() -> float:
+def cpu_seconds_used() -> float:
     """Processor time of this process and of its reaped workers (a pool's, once shut down)."""
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
     return time.process_time() + children.ru_utime + children.ru_stime
