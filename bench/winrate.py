@@ -13,8 +13,10 @@ it is run, so:
 - ``--ab OTHER`` plays the same seeds a second time, with OTHER either engine
   settings (``engine.CANDIDATES=20,engine.NEAR_SAFEST=0.1``, module constants of
   ``game.core.mines``) or the path of another checkout (say a ``git worktree`` of
-  another commit), and reports the paired difference: the discordant pairs (won
-  by one side only) and the standard error of the difference.
+  another commit), or ``hill:CHECKOUT``, David Hill's JSMinesweeper solver from a
+  work tree of it, run by Node.js (:mod:`bench.hill`); it reports the paired
+  difference: the discordant pairs (won by one side only) and the standard error
+  of the difference.
 
 The modes follow the published figures they compare with (``PUBLISHED``):
 
@@ -43,6 +45,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from bench import hill
 from game.core.mines.board import Board, LayoutStrategy, random_layout
 from game.core.mines.engine import Player
 
@@ -242,7 +245,9 @@ def ab(games: int, modes: list[str] | None, start: int, jobs: int,
        other: str) -> dict[str, object]:
     """This checkout against ``other`` (settings, or another checkout's path), same seeds."""
     mine = win_rates(games, modes, start, jobs, keep_outcomes=True)
-    if "=" in other:
+    if other.startswith(hill.PREFIX):
+        theirs = _hill_side(Path(other.removeprefix(hill.PREFIX)), games, modes, start, jobs)
+    elif "=" in other:
         theirs = win_rates(games, modes, start, jobs, settings=other, keep_outcomes=True)
     else:
         theirs = _other_checkout(Path(other), games, modes, start, jobs)
@@ -270,6 +275,22 @@ def _other_checkout(root: Path, games: int, modes: list[str] | None, start: int,
     done = subprocess.run(command, cwd=root, env=environment, check=True, stdout=subprocess.PIPE,
                           text=True)
     result: dict[str, Any] = json.loads(done.stdout)
+    return result
+
+
+def _hill_side(checkout: Path, games: int, modes: list[str] | None, start: int,
+               jobs: int) -> dict[str, Any]:
+    """David Hill's solver (:mod:`bench.hill`) on the same seeds: each mode's figures, with
+    the outcomes kept for the pairing."""
+    result: dict[str, Any] = {}
+    for name in modes or list(MODES):
+        began, cpu = time.perf_counter(), cpu_seconds_used()
+        mode = MODES[name]
+        played = hill.outcomes(checkout, mode, mode[4] is not safe_first_cell_layout, start,
+                               games, jobs)
+        result[name] = {**figures(name, start, played.count("1"), games,
+                                  time.perf_counter() - began, cpu_seconds_used() - cpu),
+                        "outcomes": played}
     return result
 
 
