@@ -47,6 +47,7 @@ from game.core.mines.moves import Move
 from game.core.mines.solver import (
     MINE,
     SAFE,
+    UNKNOWN,
     Deducer,
     Hint,
     ImpossibleViewError,
@@ -95,6 +96,10 @@ OFF_FRONTIER = 0.95
 # WHOLE_INTERIOR are off the frontier; 0: only the two corner-most.
 OFF_EDGE = 0
 WHOLE_INTERIOR = 30
+# 1: a follow-up counts only living cells, ones whose number is not settled already
+# (JSMinesweeper's living tiles): a proved-safe cell that can show one number only is
+# progress in name only, and a dead cell's safety is no guess worth having.
+LIVING = 0
 # Techniques kept in modules of their own, each reached by name and only while one of its
 # switches (the module holding them, then their names) is on: while all are off the browser
 # bundle leaves the module out (tools/stage.py), and tests/test_stage.py holds the two in step.
@@ -426,8 +431,9 @@ def _candidate(deducer: Deducer, index: int, safety: float,
     base = base or _Base(deducer)
     progress = survival = 0.0
     for share, twin, proved in outcomes:
-        after = 1.0 if proved else _next_safety(twin, base)
-        progress += share * (after == 1.0)
+        # blended, a follow-up with one safe cell is worth less than with two
+        after = 1.0 if proved and not BLEND else _next_safety(twin, base, proved)
+        progress += share * (proved > 0 or after == 1.0)
         survival += share * after
     return _Candidate(index, safety, progress, safety * survival, len(outcomes) == 1)
 
@@ -445,7 +451,7 @@ class _Base:
         self.odds = {_index(deducer, cell): p for cell, p in deducer.odds().cells.items()}
 
 
-def _next_safety(twin: Deducer, base: _Base) -> float:
+def _next_safety(twin: Deducer, base: _Base, proved: int = 0) -> float:
     """The safest cell's chance in ``twin`` (1.0 when one is proved safe); with ``BLEND``
     four parts the safest and one part the second safest, as JSMinesweeper scores a
     follow-up: a position with two good guesses left is worth more than one with one."""
@@ -455,20 +461,37 @@ def _next_safety(twin: Deducer, base: _Base) -> float:
     if weights is None:
         return 1.0 - min(twin.odds().cells.values(), default=0.0)
     top = _TopTwo()
+    top.add(1.0, min(proved, 2))
     if weights.interior:
         mine_weight, total = weights.interior_odds()
         top.add(1.0 - mine_weight / total, min(weights.interior, 2))
     for count in counted:
         if id(count) in base.counts:
             for cell in count.cells:
-                top.add(1.0 - base.odds.get(cell, 1.0))
+                if not LIVING or _living(twin, cell):
+                    top.add(1.0 - base.odds.get(cell, 1.0))
             continue
         count.finish(weights.rest(count))
-        for _cell, mine_weight, safe_weight in count.cell_weights():
-            if not mine_weight:
+        for cell, mine_weight, safe_weight in count.cell_weights():
+            if LIVING and not _living(twin, cell):
+                continue
+            if not mine_weight and not BLEND:
                 return 1.0
             top.add(safe_weight / (mine_weight + safe_weight))
     return top.blended() if BLEND else top.best
+
+
+def _living(deducer: Deducer, index: int) -> bool:
+    """Whether ``index``, opened, could show more than one number: not when its covered
+    neighbours are all known, nor when they are exactly the unknown cells of one number
+    (bar ``index`` itself), whose mines are counted already."""
+    known, around = deducer.known, deducer.around
+    hidden = {other for other in deducer.neighbours[index] if known[other] == UNKNOWN}
+    if not hidden:
+        return False
+    first = next(iter(hidden))
+    return not any(number in around and around[number] - {index} == hidden
+                   for number in deducer.neighbours[first])
 
 
 class _TopTwo:
@@ -488,13 +511,13 @@ class _TopTwo:
         return (4 * self.best + self.second) / 5
 
 
-def _outcomes(deducer: Deducer, index: int) -> list[tuple[float, Deducer, bool]]:
+def _outcomes(deducer: Deducer, index: int) -> list[tuple[float, Deducer, int]]:
     """Each number ``index`` can show if safe: its chance, the position it leaves, and
     whether the local rules then prove a cell safe."""
     neighbours = deducer.neighbours[index]
     known_mines = sum(deducer.known[i] == MINE for i in neighbours)
     unknown = sum(deducer.known[i] == 0 for i in neighbours)
-    counted: list[tuple[int, Deducer, bool]] = []
+    counted: list[tuple[int, Deducer, int]] = []
     for number in range(known_mines, known_mines + unknown + 1):
         twin = deducer.copy()
         try:
@@ -508,7 +531,8 @@ def _outcomes(deducer: Deducer, index: int) -> list[tuple[float, Deducer, bool]]
         if ways is None:
             return []
         if ways:
-            proved = any(twin.known[i] == SAFE for i in twin.learned[before:])
+            proved = sum(twin.known[i] == SAFE and (not LIVING or _living(twin, i))
+                         for i in twin.learned[before:])
             counted.append((ways, twin, proved))
     total = sum(ways for ways, _, _ in counted)
     return [(ways / total, twin, proved) for ways, twin, proved in counted]
