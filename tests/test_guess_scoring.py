@@ -106,3 +106,58 @@ def test_a_cell_two_steps_from_a_number_competes_with_the_corners_off_the_fronti
     deducer.solve()
     corner, beside = (engine._candidate(deducer, index, plain.safety) for index in (29, 2))
     assert beside.survival > corner.survival + 0.01
+
+
+# Classic Expert, seed 8,000,005, at David Hill's second guess (bench --ab hill:).  The
+# top right 2x2 block (28, 0)-(29, 1) may be a 50/50.  Whatever (28, 0) shows, a cell is
+# then proved safe, but one whose number is settled already: progress in name only.
+LIVING_VIEW = "\n".join([
+    "..111...1#12#2.1221...1#3322##",
+    "..2#32322123#312##2...12###4##",
+    "125#4###1.1#4#12##2....124##32",
+    "2###32332112#21122211..11223#1",
+    "2#531.12#1.111...13#2..1#22321",
+    "12#1.12#21.......1##2.1222##1.",
+    "1211.1#22221.....122212#222321",
+    "#11111111##2..111...1#22#212#1",
+    "222#212234#3111#21..111112#211",
+    "2#323#3##323#113#31......111..",
+    "#########22#31.3##1.111.......",
+    "########333#2..2#3212#3321.111",
+    "###########21.12223#43###112#2",
+    "###########31.1#23###234312#5#",
+    "############31323##5211#214#5#",
+    "############3#2#23#2..112#3#31",
+])
+
+
+def test_a_cell_proved_safe_but_dead_is_no_progress_when_only_living_cells_count(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _candidate(LIVING_VIEW, (28, 0)).progress == 1.0
+    monkeypatch.setattr(engine, "LIVING", 1)
+    living = _candidate(LIVING_VIEW, (28, 0))
+    assert living.progress == 0.0 and living.survival == pytest.approx(0.6806, abs=1e-4)
+    monkeypatch.setattr(engine, "FIFTIES_WEIGHT", 0.9)  # the 50/50 it may settle, as Hill
+    monkeypatch.setattr(engine, "LIVING", 0)
+    assert engine.analyse(LIVING_VIEW, 99).best == (28, 0)
+    monkeypatch.setattr(engine, "LIVING", 1)
+    assert engine.analyse(LIVING_VIEW, 99).best != (28, 0)
+
+
+def test_blended_a_follow_up_with_one_safe_cell_counts_its_second_safest(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """(9, 12) and (5, 10) are equally safe and each always leaves a cell proved safe;
+    blended, the one whose follow-ups keep a good second cell wins.  Hill's solver scores
+    (9, 12) 0.823066 (its log, bench --ab hill:), as here."""
+    assert _candidate(LIVING_VIEW, (9, 12)).survival == pytest.approx(
+        _candidate(LIVING_VIEW, (5, 10)).survival)
+    monkeypatch.setattr(engine, "BLEND", 1)
+    assert _candidate(LIVING_VIEW, (9, 12)).survival == pytest.approx(0.823066, abs=2e-6)
+    assert _candidate(LIVING_VIEW, (5, 10)).survival < 0.812
+
+
+def _candidate(view: str, cell: tuple[int, int]) -> engine._Candidate:
+    deducer = Deducer.from_view(view, 99)
+    deducer.count_cache = {}
+    deducer.solve()
+    return engine._candidate(deducer, cell[1] * 30 + cell[0], 1 - deducer.odds().cells[cell])

@@ -25,7 +25,8 @@ taken at step 2), ``FIFTIES_WEIGHT`` (a guess counts the 50/50s it settles),
 ``BLEND`` (a follow-up is worth its two safest cells, 4:1), ``RELATIVE_BAND``,
 ``OFF_FRONTIER`` and ``OFF_EDGE`` (which cells are examined), ``DOMINATION`` (a cell gives
 way to a safer one that is safe whenever it is), ``endgame.REUSE`` and
-``endgame.SEALED`` (a sealed-off region searched to the end on its own), ``ROLLOUTS``
+``endgame.SEALED`` (a sealed-off region searched to the end on its own), ``LIVING`` (a
+follow-up counts only cells whose number is not settled), ``ROLLOUTS``
 (close guesses played out on sampled layouts, :mod:`game.core.mines.rollout`).
 ``BOOK`` plays the opening book's second click in classic Expert (see ``book_cell``).
 
