@@ -10,7 +10,7 @@ the other 99 - n among the remaining 476 cells, seeds S onwards), plays each
 candidate second click on the same layouts (a mine there loses) and the rest of the
 game with the engine, as ``bench.winrate.play`` does.  The candidates' outcomes are
 paired, so their differences to the engine's own choice carry a paired standard
-error.  The book (default: the engine's ``BOOK_FILE``) gets a cell for n only where
+error.  The book (default: ``game.core.mines.book.BOOK_FILE``) gets a cell for n only where
 the best candidate beats the engine's choice by more than ``MARGIN`` standard errors;
 the figures are printed as one JSON object.
 """
@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.winrate import MODES, Cell, Mode, _options, cpu_seconds_used, outcomes, paired
+from game.core.mines import book as opening
 from game.core.mines import engine
 from game.core.mines.solver import neighbour_table
 
@@ -114,7 +115,7 @@ def main(arguments: list[str]) -> None:
         raise SystemExit(f"LAYOUTS, --start and --jobs are whole numbers: {error}") from None
     if layouts < 1 or jobs < 1:
         raise SystemExit("LAYOUTS and --jobs must be at least 1")
-    book = Path(options.get("--book", engine.BOOK_FILE))
+    book = Path(options.get("--book", opening.BOOK_FILE))
     print(json.dumps(build(layouts, start, jobs, book)), flush=True)
 
 

@@ -14,8 +14,10 @@ import pytest
 from bench import opening_book
 from bench.opening_book import _chosen, corner_layout, corner_mode, engine_choice
 from bench.winrate import outcomes
+from game.core.mines import book as opening
 from game.core.mines import engine
-from game.core.mines.engine import Player, analyse, load_book
+from game.core.mines.book import load_book
+from game.core.mines.engine import Player, analyse
 
 WIDTH, HEIGHT, MINES = 30, 16, 99
 AROUND = {1, 30, 31}  # the corner's neighbours, as flat indices
@@ -35,7 +37,7 @@ def corner_view(number: int, also_open: tuple[int, int, str] | None = None) -> s
 def book(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A book file of the test's own, with the book switched on."""
     path = tmp_path / "opening.json"
-    monkeypatch.setattr(engine, "BOOK_FILE", path)
+    monkeypatch.setattr(opening, "BOOK_FILE", path)
     monkeypatch.setattr(engine, "BOOK", 1)
     return path
 

@@ -18,17 +18,19 @@ does it, in order:
 5. the cell with the best chance of surviving this move and the next wins,
    progress breaking near-ties.
 
-More of JSMinesweeper's techniques are here behind switches, off until a
-paired A/B (``python -m bench --winrate N --ab engine.NAME=value``) shows a
-gain: ``PSEUDO_FIFTY`` (a cell safe or else half of a 50/50 that must come is
-taken at step 2), ``FIFTIES_WEIGHT`` (a guess counts the 50/50s it settles),
-``BLEND`` (a follow-up is worth its two safest cells, 4:1), ``RELATIVE_BAND``,
-``OFF_FRONTIER`` and ``OFF_EDGE`` (which cells are examined), ``DOMINATION`` (a cell gives
-way to a safer one that is safe whenever it is), ``endgame.REUSE`` and
-``endgame.SEALED`` (a sealed-off region searched to the end on its own), ``LIVING`` (a
-follow-up counts only cells whose number is not settled), ``ROLLOUTS``
-(close guesses played out on sampled layouts, :mod:`game.core.mines.rollout`).
-``BOOK`` plays the opening book's second click in classic Expert (see ``book_cell``).
+JSMinesweeper's further techniques are here behind switches, all off: with
+``PSEUDO_FIFTY`` (a cell safe or else half of a 50/50 that must come is taken at
+step 2), ``FIFTIES_WEIGHT`` (a guess counts the 50/50s it settles), ``BLEND`` (a
+follow-up is worth its two safest cells, 4:1), ``RELATIVE_BAND`` and ``OFF_EDGE``
+(which cells are examined), ``DOMINATION`` (a cell gives way to a safer one that is
+safe whenever it is), ``LIVING`` (a follow-up counts only cells whose number is not
+settled) and ``PROGRESS_WEIGHT=0.001`` the engine plays Hill's own choices bar
+ties, and paired A/Bs (``python -m bench --winrate N --ab engine.NAME=value``)
+find it level on Expert (docs/solver-ab.md).  Also off, with no gain shown:
+``endgame.REUSE``, ``endgame.SEALED`` (a sealed-off region searched to the end on
+its own), ``ROLLOUTS`` (close guesses played out on sampled layouts,
+:mod:`game.core.mines.rollout`) and ``BOOK`` (the opening book's second click in
+classic Expert, :mod:`game.core.mines.book`).
 
 ``next_move(view, mines)`` answers one position; a :class:`Player` plays a
 whole game, fed what each move opened.  Imports only the standard library.
@@ -36,10 +38,8 @@ whole game, fed what each move opened.  Imports only the standard library.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, replace
 from importlib import import_module
-from pathlib import Path
 from types import ModuleType
 
 from game.core.mines import endgame
@@ -56,7 +56,6 @@ from game.core.mines.solver import (
     hint,
     parse_view,
 )
-from game.files import MAX_SHIPPED, read_text_capped
 from game.i18n import _
 
 Cell = tuple[int, int]
@@ -73,7 +72,7 @@ _NUMBERS = ".12345678"
 NEAR_SAFEST = 0.05
 # At most this many of them (the safest first), to bound the work per guess.
 CANDIDATES = 10
-# A guess wins on survival; progress counts this much on top.
+# A guess wins on survival; progress counts this much on top (JSMinesweeper: 0.001).
 PROGRESS_WEIGHT = 0.05
 # 1: take a pseudo-50/50 (see :mod:`game.core.mines.longterm`) before other guesses.
 # An int so that ``bench.winrate --ab engine.PSEUDO_FIFTY=1`` can switch it.
@@ -107,13 +106,11 @@ LIVING = 0
 SWITCHED_MODULES = {"game.core.mines.sealed": ("game.core.mines.endgame", "SEALED"),
                     "game.core.mines.rollout": ("game.core.mines.engine", "ROLLOUTS"),
                     "game.core.mines.longterm": ("game.core.mines.engine", "PSEUDO_FIFTY",
-                                                 "FIFTIES_WEIGHT")}
-# 1: classic Expert's second click, when the corner shows a number, comes from the book.
+                                                 "FIFTIES_WEIGHT"),
+                    "game.core.mines.book": ("game.core.mines.engine", "BOOK")}
+# 1: classic Expert's second click, when the corner shows a number, comes from the book
+# (:mod:`game.core.mines.book`).
 BOOK = 0
-# The book: a cell for each number the corner (0, 0) can show, written by
-# ``python -m bench.opening_book``; a number it lacks leaves the engine's own guess.
-BOOK_FILE = Path(__file__).with_name("opening.json")
-EXPERT = (30, 16, 99)
 
 
 @dataclass(frozen=True)
@@ -276,7 +273,8 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float],
     the endgame search of one game's earlier guesses."""
     safety = {_index(deducer, cell): 1.0 - p for cell, p in odds.items()
               if deducer.known[_index(deducer, cell)] == 0}
-    booked = book_cell(deducer) if BOOK else None
+    # by name: see SWITCHED_MODULES
+    booked = import_module("game.core.mines.book").book_cell(deducer) if BOOK else None
     if booked is not None:
         return _candidate(deducer, booked, safety[booked]), BOOKED
     group = _unavoidable(deducer, safety)
@@ -315,31 +313,6 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float],
         # by name: see SWITCHED_MODULES
         best = import_module("game.core.mines.rollout").rolled(deducer, alive, best)
     return best, f"the best chance ({best.survival:.0%}) of surviving this move and the next"
-
-
-def book_cell(deducer: Deducer) -> int | None:
-    """The book's cell when only the corner of classic Expert is open (its neighbours may be
-    proved mines), showing a number: the guess every such game faces, studied offline."""
-    known = deducer.known
-    mines = known.count(MINE)
-    if (deducer.width, deducer.height, deducer.mines_left + mines) != EXPERT or \
-            known[0] != SAFE or known.count(SAFE) > 1:
-        return None
-    cell = load_book(BOOK_FILE).get(mines + deducer.need.get(0, 0))
-    return None if cell is None or known[_index(deducer, cell)] else _index(deducer, cell)
-
-
-def load_book(path: Path) -> dict[int, Cell]:
-    """The book in ``path`` ({"n": [x, y], ...}); empty when missing or malformed, so the
-    engine's own guess stands."""
-    try:
-        entries = json.loads(read_text_capped(path, MAX_SHIPPED))
-        book = {int(number): (int(x), int(y)) for number, (x, y) in entries.items()}
-    except (OSError, ValueError, TypeError, AttributeError):
-        return {}
-    width, height, _mines = EXPERT
-    return {number: (x, y) for number, (x, y) in book.items()
-            if x in range(width) and y in range(height)}
 
 
 def _pseudo_fifty(deducer: Deducer, safety: dict[int, float], base: _Base) -> _Candidate | None:
