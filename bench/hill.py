@@ -48,12 +48,12 @@ def outcomes(checkout: Path, mode: Mode, modern: bool, start: int, games: int,
     if node is None:
         raise SystemExit(f"--ab {PREFIX}{checkout}: Node.js (node) is not on the PATH")
     spans = list(_spans(start, games, max(jobs, 1)))
-    with ThreadPoolExecutor(len(spans)) as pool:
+    with ThreadPoolExecutor(max(len(spans), 1)) as pool:
         return "".join(pool.map(lambda span: _play(node, checkout, mode, modern, *span), spans))
 
 
 def _spans(start: int, games: int, jobs: int) -> Iterator[tuple[int, int]]:
-    size = -(-games // jobs)
+    size = max(1, -(-games // jobs))
     for first in range(start, start + games, size):
         yield first, min(size, start + games - first)
 
