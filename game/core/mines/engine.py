@@ -428,7 +428,9 @@ class _Base:
 def _next_safety(twin: Deducer, base: _Base, proved: int = 0) -> float:
     """The safest cell's chance in ``twin`` (1.0 when one is proved safe); with ``BLEND``
     four parts the safest and one part the second safest, as JSMinesweeper scores a
-    follow-up: a position with two good guesses left is worth more than one with one."""
+    follow-up: a position with two good guesses left is worth more than one with one.
+    ``proved`` counts the cells the guess's number proved safe, which ``twin`` no longer
+    lists among its covered cells."""
     if not twin.unknown_left:
         return 1.0
     counted, weights = twin.count_frontier(support=False)
@@ -486,8 +488,8 @@ class _TopTwo:
 
 
 def _outcomes(deducer: Deducer, index: int) -> list[tuple[float, Deducer, int]]:
-    """Each number ``index`` can show if safe: its chance, the position it leaves, and
-    whether the local rules then prove a cell safe."""
+    """Each number ``index`` can show if safe: its chance, the position it leaves, and how
+    many cells the local rules then prove safe (living ones only, with ``LIVING``)."""
     neighbours = deducer.neighbours[index]
     known_mines = sum(deducer.known[i] == MINE for i in neighbours)
     unknown = sum(deducer.known[i] == 0 for i in neighbours)
