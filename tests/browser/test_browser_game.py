@@ -446,8 +446,10 @@ def test_the_loading_screen_goes_once_the_first_board_is_drawn(game: GamePage) -
     assert loading[2] <= game.state()["first_frame_ms"] + 1000
 
 
-def test_a_runtime_that_cannot_load_leaves_a_plain_message(browser: Any, site_url: str) -> None:
-    """The page as pygbag builds it, with pygbag's loader pointing at an address that fails."""
+def test_a_runtime_that_cannot_load_leaves_a_plain_message(
+        game_kit: Kit, browser: Any, site_url: str) -> None:
+    """The page as pygbag builds it, with pygbag's loader pointing at an address that fails
+    (the site holds that page only when it holds the game: ``game_kit`` skips without it)."""
     page = browser.new_page()
     try:
         page.goto(site_url + "no-runtime.html")
