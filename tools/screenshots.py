@@ -39,6 +39,7 @@ from game.gui.window import Window
 from game.options import Options
 from game.ui.layout import Layout
 from game.ui.mines.panels import ReviewMenu
+from tools.icon import save_icon
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -157,7 +158,9 @@ def main() -> None:
     desktop()
     phone()
     icon = pygame.transform.scale(app.front.renderer.faces["smile"], (64, 64))
-    pygame.image.save(icon, str(ROOT / "favicon.png"))  # the page's icon, beside main.py for pygbag
+    pixels = [[icon.get_at((x, y)) for x in range(64)] for y in range(64)]
+    # the page's icon, beside main.py for pygbag
+    save_icon([[(c.r, c.g, c.b) for c in row] for row in pixels], ROOT / "favicon.png")
     pygame.quit()
 
 
