@@ -47,7 +47,7 @@ from typing import Any
 
 from bench import hill
 from game.core.mines.board import Board, LayoutStrategy, random_layout
-from game.core.mines.engine import Player
+from game.core.mines.player import Player
 
 Cell = tuple[int, int]
 # mode: (width, height, mines, first click (0-based), layout strategy)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.mines import endgame, engine
+from game.core.mines import endgame
 from game.core.mines.board import Board
+from game.core.mines.player import Player
 from game.core.mines.solver import Deducer
 
 # (2, 1), (0, 2) and (0, 3) are proved mines; ten layouts are left and the
@@ -47,7 +48,7 @@ def test_a_kept_search_plays_as_a_fresh_one_and_is_resumed(
             monkeypatch.setattr(endgame, "REUSE", reuse)
             board = Board(16, 16, 40, seed=seed)
             board.reveal(0, 0)
-            player = engine.Player(16, 16, 40)
+            player = Player(16, 16, 40)
             moves = []
             while board.status == "playing":
                 player.observe(board.to_text())

@@ -16,11 +16,11 @@ from game.core.mines.board import Board
 from game.core.mines.engine import (
     PROVED,
     UNAVOIDABLE_PAIR,
-    Player,
     analyse,
     describe,
     next_move,
 )
+from game.core.mines.player import Player
 from game.core.mines.solver import Deducer, SolverError
 
 ROOT = Path(__file__).resolve().parent.parent

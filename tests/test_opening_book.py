@@ -17,7 +17,8 @@ from bench.winrate import outcomes
 from game.core.mines import book as opening
 from game.core.mines import engine
 from game.core.mines.book import load_book
-from game.core.mines.engine import Player, analyse
+from game.core.mines.engine import analyse
+from game.core.mines.player import Player
 
 WIDTH, HEIGHT, MINES = 30, 16, 99
 AROUND = {1, 30, 31}  # the corner's neighbours, as flat indices

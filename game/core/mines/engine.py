@@ -32,7 +32,7 @@ its own), ``ROLLOUTS`` (close guesses played out on sampled layouts,
 :mod:`game.core.mines.rollout`) and ``BOOK`` (the opening book's second click in
 classic Expert, :mod:`game.core.mines.book`).
 
-``next_move(view, mines)`` answers one position; a :class:`Player` plays a
+``next_move(view, mines)`` answers one position; :mod:`game.core.mines.player` plays a
 whole game, fed what each move opened.  Imports only the standard library.
 """
 
@@ -54,7 +54,6 @@ from game.core.mines.solver import (
     ImpossibleViewError,
     SolverError,
     hint,
-    parse_view,
 )
 from game.i18n import _
 
@@ -67,7 +66,6 @@ SEARCHED = "searched to the end"
 # Not SEARCHED: the chance is the region's, not the game's (see ``describe``).
 SEALED_OFF = "of clearing its sealed-off region"
 BOOKED = "the opening book's move"
-_NUMBERS = ".12345678"
 # Cells within this much safety of the safest are examined one move ahead.
 NEAR_SAFEST = 0.05
 # At most this many of them (the safest first), to bound the work per guess.
@@ -148,9 +146,9 @@ def analyse(view: str, mines: int) -> Analysis:
     deducer.solve()
     odds = deducer.odds()
     safe = sorted((deducer.cell(i) for i in deducer.learned if deducer.known[i] == SAFE),
-                  key=_reading)
+                  key=reading_order)
     found = sorted((deducer.cell(i) for i in deducer.learned if deducer.known[i] == MINE),
-                   key=_reading)
+                   key=reading_order)
     if safe:
         progress = 1.0 if len(safe) > 1 else _candidate(deducer, _index(deducer, safe[0]),
                                                         1.0).progress
@@ -161,63 +159,6 @@ def analyse(view: str, mines: int) -> Analysis:
     guess, reason = best_guess(deducer, odds.cells)
     return Analysis(safe, found, deducer.cell(guess.index), guess.safety, guess.progress,
                     odds.exact, odds.cells, reason)
-
-
-class Player:
-    """One board played move by move, fed the cells each move opened; it keeps what it learned.
-
-    The cheapest sound step comes first: cells already proved safe, then the
-    local rules, then exact counting (components unchanged since the last
-    move are not counted again), and only then a guess.  Whole games cost a
-    fraction of what analysing every position afresh does.
-    """
-
-    def __init__(self, width: int, height: int, mines: int) -> None:
-        self.deducer = Deducer(width, height, mines)
-        self.deducer.count_cache = {}
-        self._seen = "#" * (width * height)
-        self._cursor = 0  # learned cells before this are sorted into ``_pending``
-        self._pending: set[int] = set()
-        self._endgame = Memory()
-
-    def observe(self, view: str) -> None:
-        """Take in what ``view`` (this board, later) newly shows."""
-        _, _, cells = parse_view(view)
-        fresh = [index for index, (old, new) in enumerate(zip(self._seen, cells, strict=True))
-                 if old != new and new in _NUMBERS]
-        for index in fresh:
-            self.deducer.learn(index, False, ())
-        for index in fresh:
-            self.deducer.reveal(index, _NUMBERS.index(cells[index]))
-        self._pending.difference_update(fresh)
-        self._seen = cells
-
-    def move(self) -> tuple[list[Cell], str]:
-        """The cells to open next (every proved-safe one, or one guess) and why."""
-        deducer = self.deducer
-        while True:
-            deducer.propagate()
-            if self._collect():
-                return self._proved(), PROVED
-            if not deducer.exact_step():
-                break
-            if self._collect():
-                return self._proved(), PROVED
-        if not deducer.unknown_left:
-            raise SolverError("no covered cell is left to open")
-        guess, reason = best_guess(deducer, deducer.odds().cells, self._endgame)
-        return [deducer.cell(guess.index)], reason
-
-    def _collect(self) -> bool:
-        learned, deducer = self.deducer.learned, self.deducer
-        for index in learned[self._cursor:]:
-            if deducer.known[index] == SAFE and self._seen[index] not in _NUMBERS:
-                self._pending.add(index)
-        self._cursor = len(learned)
-        return bool(self._pending)
-
-    def _proved(self) -> list[Cell]:
-        return sorted((self.deducer.cell(index) for index in self._pending), key=_reading)
 
 
 def next_move(view: str, mines: int) -> tuple[Move, str]:
@@ -568,5 +509,6 @@ def _index(deducer: Deducer, cell: Cell) -> int:
     return cell[1] * deducer.width + cell[0]
 
 
-def _reading(cell: Cell) -> tuple[int, int]:
+def reading_order(cell: Cell) -> tuple[int, int]:
+    """The sort key of cells in reading order: row by row, left to right."""
     return cell[1], cell[0]
