@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from test_guess_scoring import BLEND_VIEW, LIVING_VIEW
+from test_longterm import PSEUDO_MINES, PSEUDO_VIEW
 
 from bench.winrate import MODES, play, safe_first_cell_layout, wilson, win_rates
 from bench.winrate import main as winrate_main
@@ -15,6 +17,7 @@ from game.core.mines import endgame
 from game.core.mines.board import Board
 from game.core.mines.engine import (
     PROVED,
+    PSEUDO,
     UNAVOIDABLE_PAIR,
     analyse,
     describe,
@@ -230,3 +233,12 @@ def test_a_chain_of_fifty_fifties_is_guessed_at_once() -> None:
     assert max(1 - p for p in result.odds.values()) > 0.9
     assert result.best in {(0, 3), (1, 3), (3, 3), (4, 3)}
     assert result.reason == UNAVOIDABLE_PAIR and result.safety == pytest.approx(0.5)
+
+
+def test_the_default_engine_plays_what_jsminesweepers_techniques_choose() -> None:
+    """As shipped, the engine plays the blended guess, the pseudo-50/50 and a living cell
+    where test_guess_scoring and test_longterm show each technique changing the move."""
+    assert analyse(BLEND_VIEW, 99).best == (10, 1)
+    assert analyse(LIVING_VIEW, 99).best not in {(28, 0), None}
+    pseudo = analyse(PSEUDO_VIEW, PSEUDO_MINES)
+    assert pseudo.best == (0, 0) and pseudo.reason == PSEUDO

@@ -1,13 +1,15 @@
 """Guess scoring switches taken from JSMinesweeper: each changes the move somewhere.
 
-The positions come from seeded games (their seeds are named) where the
-switch makes the engine choose another cell; the default stays as it was
-until a paired A/B over many seeds shows a gain (see ``bench.winrate --ab``).
+The positions come from seeded games (their seeds are named) where the switch
+makes the engine without them (``tests/engine_switches.py``) choose another
+cell; they are on by default since paired A/Bs over many seeds found them
+together at least as strong on every level (``bench.winrate --ab``).
 """
 
 from __future__ import annotations
 
 import pytest
+from engine_switches import switch_off_hills_techniques
 
 from game.core.mines import engine
 from game.core.mines.solver import Deducer
@@ -44,6 +46,11 @@ DOMINATED_VIEW = "\n".join([
     "11...1##########", "#2..12##2#######", "#2..1#22########", "11..1123########",
     "11.1111#########", "#1.1#114########", "11.12212########", "...12#222#######",
     "1112#3##1#######", "##2####2########", *["#" * 16] * 6])
+
+
+@pytest.fixture(autouse=True)
+def _without_hills_techniques(monkeypatch: pytest.MonkeyPatch) -> None:
+    switch_off_hills_techniques(monkeypatch)
 
 
 def test_blending_the_two_safest_follow_ups_changes_the_guess(
@@ -161,3 +168,4 @@ def _candidate(view: str, cell: tuple[int, int]) -> engine._Candidate:
     deducer.count_cache = {}
     deducer.solve()
     return engine._candidate(deducer, cell[1] * 30 + cell[0], 1 - deducer.odds().cells[cell])
+

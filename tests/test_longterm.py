@@ -1,8 +1,10 @@
-"""Long-term risk: pseudo-50/50s are found exactly and, when switched on, guessed first."""
+"""Long-term risk: pseudo-50/50s are found exactly and guessed first, and a guess counts
+the 50/50s it settles; each changes the move of the engine without it."""
 
 from __future__ import annotations
 
 import pytest
+from engine_switches import switch_off_hills_techniques
 
 from game.core.mines import engine
 from game.core.mines.endgame import layouts_of
@@ -47,8 +49,9 @@ def test_a_pair_that_can_hold_two_mines_is_no_pseudo_fifty_fifty() -> None:
     assert pseudo_fifties(deducer) == []
 
 
-def test_the_engine_takes_the_pseudo_fifty_fifty_over_a_safer_cell_when_asked(
+def test_the_engine_takes_the_pseudo_fifty_fifty_over_a_safer_cell(
         monkeypatch: pytest.MonkeyPatch) -> None:
+    switch_off_hills_techniques(monkeypatch)
     plain = engine.analyse(PSEUDO_VIEW, PSEUDO_MINES)
     assert plain.best not in {(0, 0), (1, 0)} and plain.safety == pytest.approx(0.85)
     monkeypatch.setattr(engine, "PSEUDO_FIFTY", 1)
@@ -64,6 +67,7 @@ def test_a_guess_that_settles_more_fifty_fifties_scores_higher(
     # form (fewest cells can split it), so (29, 15) is likelier than (2, 0) to
     # be half of one later; weighing that, it is opened now, as JSMinesweeper
     # opens corners.
+    switch_off_hills_techniques(monkeypatch)
     view = "\n".join(["1" + "#" * 28 + "1", *["#" * 30] * 14, "1" + "#" * 29])
     deducer = solved(view, 99)
     tally = Tally(deducer)

@@ -7,6 +7,7 @@ from itertools import combinations
 from math import comb
 
 import pytest
+from engine_switches import switch_off_hills_techniques
 
 from game.core.mines import endgame, sealed
 from game.core.mines.engine import SEALED_OFF, analyse
@@ -89,6 +90,7 @@ def _chances(deducer: Deducer, cells: list[Cell], layouts: dict[int, int]) -> di
 
 def test_the_sealed_off_search_plays_the_move_that_clears_the_region_most_often(
         monkeypatch: pytest.MonkeyPatch) -> None:
+    switch_off_hills_techniques(monkeypatch)  # the heuristic they are measured against
     deducer, cells, layouts = _pocket()
     assert len(cells) == 12 and len(layouts) == 13
     assert len({bin(layout).count("1") for layout in layouts}) > 1  # unequal weights

@@ -18,15 +18,17 @@ does it, in order:
 5. the cell with the best chance of surviving this move and the next wins,
    progress breaking near-ties.
 
-JSMinesweeper's further techniques are here behind switches, all off: with
-``PSEUDO_FIFTY`` (a cell safe or else half of a 50/50 that must come is taken at
-step 2), ``FIFTIES_WEIGHT`` (a guess counts the 50/50s it settles), ``BLEND`` (a
-follow-up is worth its two safest cells, 4:1), ``RELATIVE_BAND`` and ``OFF_EDGE``
-(which cells are examined), ``DOMINATION`` (a cell gives way to a safer one that is
-safe whenever it is), ``LIVING`` (a follow-up counts only cells whose number is not
-settled) and ``PROGRESS_WEIGHT=0.001`` the engine plays Hill's own choices bar
-ties, and paired A/Bs (``python -m bench --winrate N --ab engine.NAME=value``)
-find it level on Expert (docs/solver-ab.md).  Also off, with no gain shown:
+JSMinesweeper's further techniques are on, each behind a switch that turns it off
+for paired A/Bs (``python -m bench --winrate N --ab engine.NAME=value``,
+docs/solver-ab.md): ``PSEUDO_FIFTY`` (a cell safe or else half of a 50/50 that
+must come is taken at step 2), ``FIFTIES_WEIGHT`` (a guess counts the 50/50s it
+settles), ``BLEND`` (a follow-up is worth its two safest cells, 4:1),
+``RELATIVE_BAND`` and ``OFF_EDGE`` (which cells are examined), ``DOMINATION`` (a
+cell gives way to a safer one that is safe whenever it is), ``LIVING`` (a
+follow-up counts only cells whose number is not settled) and ``PROGRESS_WEIGHT``
+(Hill's 0.001).  Together they part from Hill's own choice at about one guess in
+ten, mostly between equally safe cells, and win at least as often as the engine
+without them on every level.  Off, with no gain shown:
 ``endgame.REUSE``, ``endgame.SEALED`` (a sealed-off region searched to the end on
 its own), ``ROLLOUTS`` (close guesses played out on sampled layouts,
 :mod:`game.core.mines.rollout`) and ``BOOK`` (the opening book's second click in
@@ -40,9 +42,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from importlib import import_module
-from types import ModuleType
 
-from game.core.mines import endgame
+from game.core.mines import endgame, longterm
 from game.core.mines.endgame import Memory, endgame_guess, layouts_of
 from game.core.mines.moves import Move
 from game.core.mines.solver import (
@@ -70,41 +71,39 @@ BOOKED = "the opening book's move"
 NEAR_SAFEST = 0.05
 # At most this many of them (the safest first), to bound the work per guess.
 CANDIDATES = 10
-# A guess wins on survival; progress counts this much on top (JSMinesweeper: 0.001).
-PROGRESS_WEIGHT = 0.05
+# A guess wins on survival; progress counts this much on top (JSMinesweeper's; we had 0.05).
+PROGRESS_WEIGHT = 0.001
 # 1: take a pseudo-50/50 (see :mod:`game.core.mines.longterm`) before other guesses.
-# An int so that ``bench.winrate --ab engine.PSEUDO_FIFTY=1`` can switch it.
-PSEUDO_FIFTY = 0
+# An int so that ``bench.winrate --ab engine.PSEUDO_FIFTY=0`` can switch it.
+PSEUDO_FIFTY = 1
 # 1: a follow-up position is worth (4 x its safest + its second safest) / 5, not its safest.
-BLEND = 0
+BLEND = 1
 # Above 0: the candidates are the frontier cells at least this share as safe as the safest
 # (JSMinesweeper: 0.9), and cells off the frontier join only when at least OFF_FRONTIER
 # times as safe as the safest frontier cell (0.95); 0: the absolute band NEAR_SAFEST.
-RELATIVE_BAND = 0.0
+RELATIVE_BAND = 0.9
 # Above 0: a guess's survival counts the 50/50s it settles, times this (JSMinesweeper: 0.9).
-FIFTIES_WEIGHT = 0.0
+FIFTIES_WEIGHT = 0.9
 # 1: a candidate is replaced by a safer cell that is safe whenever it is.
-DOMINATION = 0
+DOMINATION = 1
+OFF_FRONTIER = 0.95
 # Above 0: close guesses are played out on this many sampled layouts (:mod:`.rollout`).
 ROLLOUTS = 0
-OFF_FRONTIER = 0.95
 # Above 0: the cells off the frontier examined are JSMinesweeper's, at most this many: two
 # steps straight from a number that touches covered cells (they can tell about it) or hemmed
 # in by two or three covered cells (likely to open an area); all of them when fewer than
 # WHOLE_INTERIOR are off the frontier; 0: only the two corner-most.
-OFF_EDGE = 0
+OFF_EDGE = 12
 WHOLE_INTERIOR = 30
 # 1: a follow-up counts only living cells, ones whose number is not settled already
 # (JSMinesweeper's living tiles): a proved-safe cell that can show one number only is
 # progress in name only, and a dead cell's safety is no guess worth having.
-LIVING = 0
+LIVING = 1
 # Techniques kept in modules of their own, each reached by name and only while one of its
 # switches (the module holding them, then their names) is on: while all are off the browser
 # bundle leaves the module out (tools/stage.py), and tests/test_stage.py holds the two in step.
 SWITCHED_MODULES = {"game.core.mines.sealed": ("game.core.mines.endgame", "SEALED"),
                     "game.core.mines.rollout": ("game.core.mines.engine", "ROLLOUTS"),
-                    "game.core.mines.longterm": ("game.core.mines.engine", "PSEUDO_FIFTY",
-                                                 "FIFTIES_WEIGHT"),
                     "game.core.mines.book": ("game.core.mines.engine", "BOOK")}
 # 1: classic Expert's second click, when the corner shows a number, comes from the book
 # (:mod:`game.core.mines.book`).
@@ -244,7 +243,6 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float],
         shortlist = _undominated(deducer, safety, shortlist)
     ranked = [_candidate(deducer, index, safety[index], base) for index in shortlist]
     if FIFTIES_WEIGHT:
-        longterm = _longterm()
         tally = longterm.Tally(deducer)
         ranked = [replace(candidate, fifties=longterm.influence(deducer, candidate.index, tally))
                   for candidate in ranked]
@@ -259,15 +257,9 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float],
 def _pseudo_fifty(deducer: Deducer, safety: dict[int, float], base: _Base) -> _Candidate | None:
     """The best living pseudo-50/50 cell, if any: its guess costs nothing in the long run."""
     found = [_candidate(deducer, index, safety[index], base)
-             for index in _longterm().pseudo_fifties(deducer)]
+             for index in longterm.pseudo_fifties(deducer)]
     alive = [candidate for candidate in found if not candidate.dead]
     return max(alive, key=lambda c: (c.score(), -c.index), default=None)
-
-
-def _longterm() -> ModuleType:
-    """:mod:`game.core.mines.longterm`, imported by name: only switches that are off by
-    default use it, so the browser bundle leaves it out."""
-    return import_module("game.core.mines.longterm")
 
 
 def _undominated(deducer: Deducer, safety: dict[int, float], shortlist: list[int]) -> list[int]:
