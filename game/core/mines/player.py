@@ -8,11 +8,15 @@ library.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from game.core.mines.endgame import Memory
 from game.core.mines.engine import PROVED, best_guess, reading_order
 from game.core.mines.solver import SAFE, Cell, Deducer, SolverError, parse_view
 
 _NUMBERS = ".12345678"
+Found = TypeVar("Found")  # a cell as a (column, row) pair, or a flat index
 
 
 class Player:
@@ -47,26 +51,29 @@ class Player:
     def move(self) -> tuple[list[Cell], str]:
         """The cells to open next (every proved-safe one, or one guess) and why."""
         deducer = self.deducer
-        while True:
-            deducer.propagate()
-            if self._collect():
-                return self._proved(), PROVED
-            if not deducer.exact_step():
-                break
-            if self._collect():
-                return self._proved(), PROVED
+        proved = deduce_until(deducer, self._proved)
+        if proved:
+            return proved, PROVED
         if not deducer.unknown_left:
             raise SolverError("no covered cell is left to open")
         guess, reason = best_guess(deducer, deducer.odds().cells, self._endgame)
         return [deducer.cell(guess.index)], reason
 
-    def _collect(self) -> bool:
+    def _proved(self) -> list[Cell]:
+        """The cells proved safe and not yet open, in reading order."""
         learned, deducer = self.deducer.learned, self.deducer
         for index in learned[self._cursor:]:
             if deducer.known[index] == SAFE and self._seen[index] not in _NUMBERS:
                 self._pending.add(index)
         self._cursor = len(learned)
-        return bool(self._pending)
+        return sorted((deducer.cell(index) for index in self._pending), key=reading_order)
 
-    def _proved(self) -> list[Cell]:
-        return sorted((self.deducer.cell(index) for index in self._pending), key=reading_order)
+
+def deduce_until(deducer: Deducer, proved: Callable[[], list[Found]]) -> list[Found]:
+    """What ``proved`` finds after the local rules, or after exact counting if they find
+    nothing; empty when neither can tell more.  The cheapest sound step comes first."""
+    while True:
+        deducer.propagate()
+        found = proved()
+        if found or not deducer.exact_step():
+            return found

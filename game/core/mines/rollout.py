@@ -32,6 +32,7 @@ from math import comb, sqrt
 from typing import TYPE_CHECKING
 
 from game.core.mines import engine
+from game.core.mines.player import deduce_until
 from game.core.mines.solver import MINE, SAFE, Deducer, _Count
 
 if TYPE_CHECKING:
@@ -232,13 +233,9 @@ class Playout:
     def _next(self) -> list[int]:
         """The proved-safe cells not yet open, or else the base policy's guess."""
         deducer = self.deducer
-        while True:
-            deducer.propagate()
-            safe = self._proved()
-            if safe:
-                return safe
-            if not deducer.exact_step():
-                break
+        safe = deduce_until(deducer, self._proved)
+        if safe:
+            return safe
         guess, _reason = engine.best_guess(deducer, deducer.odds().cells)
         return [guess.index]
 
