@@ -25,6 +25,7 @@ from game.core.mines.engine import (
 )
 from game.core.mines.player import Player
 from game.core.mines.solver import Deducer, SolverError
+from game.ui.mines import autoplay
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -242,3 +243,15 @@ def test_the_default_engine_plays_what_jsminesweepers_techniques_choose() -> Non
     assert analyse(LIVING_VIEW, 99).best not in {(28, 0), None}
     pseudo = analyse(PSEUDO_VIEW, PSEUDO_MINES)
     assert pseudo.best == (0, 0) and pseudo.reason == PSEUDO
+
+
+def test_a_pseudo_fifty_fifty_hint_says_why_a_less_safe_cell_goes_first() -> None:
+    """(0, 0) is 75 % safe where other cells are 85 %: the hint and the auto-player say that
+    a mine there would be half of a 50/50 due anyway, not just its odds."""
+    pseudo = analyse(PSEUDO_VIEW, PSEUDO_MINES)
+    assert max(1 - p for p in pseudo.odds.values()) > pseudo.safety
+    assert describe(pseudo) == ("no cell is certain; this guess is 75% safe, and were it a "
+                                "mine, it would be half of a 50/50 due anyway, so it is best "
+                                "taken now")
+    assert autoplay._odds(pseudo) == ("Guess the marked cell: 75% safe, else half of a 50/50 "
+                                      "due anyway")

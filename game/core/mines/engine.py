@@ -197,6 +197,10 @@ def describe(result: Analysis) -> str:
         return _("no cell is certain; this guess ({safety:.0%} safe{estimate}) cannot be "
                  "avoided, so it is best taken now").format(safety=result.safety,
                                                             estimate=estimate)
+    if result.reason == PSEUDO:  # a safer cell may exist: say why this one goes first
+        return _("no cell is certain; this guess is {safety:.0%} safe{estimate}, and were it "
+                 "a mine, it would be half of a 50/50 due anyway, so it is best taken now"
+                 ).format(safety=result.safety, estimate=estimate)
     if result.reason.endswith(SEARCHED):
         chance = result.reason[result.reason.index("(") + 1:result.reason.index(")")]
         return _("no cell is certain; this guess is {safety:.0%} safe, with the best chance "

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from game.core.mines.advice import Advisor
 from game.core.mines.board import Board
-from game.core.mines.engine import UNAVOIDABLE_PAIR, Analysis
+from game.core.mines.engine import PSEUDO, UNAVOIDABLE_PAIR, Analysis
 from game.core.mines.game import MinesGame
 from game.core.mines.moves import Move
 from game.core.mines.solver import Hint
@@ -74,6 +74,9 @@ def _odds(guess: Analysis) -> str:
     if guess.reason == UNAVOIDABLE_PAIR:
         return _("Guess {cell}: an unavoidable 50/50{estimate}").format(
             cell=marked_cell(), estimate=estimate)
+    if guess.reason == PSEUDO:
+        return _("Guess {cell}: {safety:.0%} safe{estimate}, else half of a 50/50 due anyway"
+                 ).format(cell=marked_cell(), safety=guess.safety, estimate=estimate)
     return _("Guess {cell}: {safety:.0%} safe{estimate}, {progress:.0%} chance of a safe next "
              "move").format(cell=marked_cell(), safety=guess.safety, estimate=estimate,
                             progress=guess.progress)
