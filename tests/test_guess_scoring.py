@@ -168,4 +168,3 @@ def _candidate(view: str, cell: tuple[int, int]) -> engine._Candidate:
     deducer.count_cache = {}
     deducer.solve()
     return engine._candidate(deducer, cell[1] * 30 + cell[0], 1 - deducer.odds().cells[cell])
-

@@ -141,7 +141,7 @@ def test_rollouts_take_the_close_guess_that_wins_more_often(
     heuristic's (26, 13) 672 (50.45 %): the rollouts' guess is the best of the three by
     4.5 points, exactly (each layout from ``endgame.layouts_of`` over the covered cells,
     played with ``rollout.Playout``: 160 s of CPU).  Ten sampled layouts show it.  The
-    engine as shipped, with JSMinesweeper's techniques on, finds (28, 13) without them."""
+    engine as shipped, with JSMinesweeper's techniques on, finds (28, 13) with rollouts off."""
     switch_off_hills_techniques(monkeypatch)  # the heuristic they are measured against
     heuristic = analyse(CLOSE_VIEW, 99)
     monkeypatch.setattr(engine, "ROLLOUTS", 10)

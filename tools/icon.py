@@ -10,7 +10,6 @@ from __future__ import annotations
 import struct
 import zlib
 from collections.abc import Sequence
-from pathlib import Path
 
 Colour = tuple[int, int, int]
 _SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -38,7 +37,3 @@ def palette_png(rows: Sequence[Sequence[Colour]]) -> bytes:
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-
-
-def save_icon(rows: Sequence[Sequence[Colour]], path: Path) -> None:
-    path.write_bytes(palette_png(rows))

@@ -39,7 +39,7 @@ from game.gui.window import Window
 from game.options import Options
 from game.ui.layout import Layout
 from game.ui.mines.panels import ReviewMenu
-from tools.icon import save_icon
+from tools.icon import palette_png
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -158,9 +158,9 @@ def main() -> None:
     desktop()
     phone()
     icon = pygame.transform.scale(app.front.renderer.faces["smile"], (64, 64))
-    pixels = [[icon.get_at((x, y)) for x in range(64)] for y in range(64)]
-    # the page's icon, beside main.py for pygbag
-    save_icon([[(c.r, c.g, c.b) for c in row] for row in pixels], ROOT / "favicon.png")
+    rows = [[(c.r, c.g, c.b) for c in (icon.get_at((x, y)) for x in range(64))]
+            for y in range(64)]
+    (ROOT / "favicon.png").write_bytes(palette_png(rows))  # the page's icon, beside main.py
     pygame.quit()
 
 
