@@ -41,6 +41,7 @@ from game.gui.host import (
 )
 from game.gui.overlays import Overlays
 from game.gui.sound import Sounds
+from game.gui.touches import Touches
 from game.i18n import LANGUAGES, _, best_language, use_language
 from game.options import NO_OPTIONS, Options
 from game.ui.help import Section
@@ -109,6 +110,8 @@ class Window(Generic[Front]):
         use_language(self.settings.language or best_language(wanted_languages()))
         self.sounds = Sounds(muted=self.settings.muted)
         self.overlays = Overlays(self)
+        self.touches = Touches(self)
+        self._front_buttons: set[int] = set()  # buttons whose press the front heard
         self.front: Front = make_front(self, options)
         # the game's statistics, as its registry entry keeps them
         self.statistics = Statistics(self.front.name, self.progress)
@@ -124,6 +127,7 @@ class Window(Generic[Front]):
         for event in pygame.event.get():
             self.handle(event)
         self.take_pasted()
+        self.touches.advance(self.clock())
         self.front.advance()
         self.overlays.sync_clock()
         self.show_problems()
@@ -169,15 +173,17 @@ class Window(Generic[Front]):
                 self.overlays.refit_panel()
             return
         done = translate(event, self.chrome().size)
-        if done is not None and not self.front.take_input(done, over_board=not
-                                                          self.board_covered()):
+        if done is None:
+            return
+        if not self.front.take_input(done, over_board=not self.board_covered()):
             self.dispatch(done)
+        elif isinstance(done, FingerDown | FingerMove | FingerUp):
+            self.touches.cancel(done.finger)  # a pinch or two-finger pan took it
 
     def dispatch(self, done: Input) -> None:
-        """Hand one input to the game's hook for its kind; over an open panel, a finger's
-        drag and the wheel scroll it."""
-        if self.panel is not None and isinstance(done, FingerDown | FingerMove | FingerUp):
-            self.overlays.drag_panel(done)
+        """Hand one input on: keys by the bindings, presses in the window's order (dialog,
+        panel, the bars' shared buttons, then the game's front), fingers as
+        :class:`~game.gui.touches.Touches` decides, the wheel to the open panel."""
         hooks = self.front.input
         match done:
             case Quit():
@@ -192,15 +198,12 @@ class Window(Generic[Front]):
                 self.light_panel_row(pos)
                 hooks.pointer_moved(pos)
             case ButtonDown(button, pos):
-                hooks.button_down(button, pos)
+                self.press(button, pos)
+                self.light_panel_row(pos)  # a mouse stays over the row it chose
             case ButtonUp(button, pos):
-                hooks.button_up(button, pos)
-            case FingerDown(finger, pos):
-                hooks.finger_down(finger, pos)
-            case FingerMove(finger, pos):
-                hooks.finger_moved(finger, pos)
-            case FingerUp(finger, pos):
-                hooks.finger_up(finger, pos)
+                self.release(button, pos)
+            case FingerDown() | FingerMove() | FingerUp():
+                self.touches.handle(done)
             case Wheel(steps, ctrl):
                 hooks.wheel(steps, ctrl=ctrl)
 
@@ -218,6 +221,34 @@ class Window(Generic[Front]):
         binding = binding_for(self.front.bindings, press, panel_open=self.panel is not None)
         if binding is not None:
             self.activate(binding.action)
+
+    def press(self, button: int, pos: Pos) -> None:
+        """A button pressed (or a still finger lifted): an open dialog takes it, else an
+        open panel (beside it, the panel closes), else the face or the menu button, else
+        the game's front, which alone then hears the release."""
+        if self.dialog is not None:
+            self.dialog_done(self.dialog.click(pos))
+        elif self.panel is not None:
+            self.panel_click(pos)
+        elif self.press_face(button, pos):
+            return
+        elif contains(self.chrome().menu_button, pos):
+            self.front.open_menu()
+        else:
+            self._front_buttons.add(button)
+            self.front.input.button_down(button, pos)
+
+    def release(self, button: int, pos: Pos) -> None:
+        if self.release_face(pos):
+            return
+        if button in self._front_buttons:
+            self._front_buttons.discard(button)
+            self.front.input.button_up(button, pos)
+
+    def tap(self, pos: Pos) -> None:
+        """A finger that stayed still, lifted: a click, lighting nothing."""
+        self.press(LEFT, pos)
+        self.release(LEFT, pos)
 
     def light_panel_row(self, pos: Pos) -> None:
         """The pointer lights the panel's row under it, unless the row is only to read."""
@@ -465,8 +496,9 @@ class Statistics:
 
 
 class TapInput:
-    """Input for a game played by clicks and taps alone: a finger acts as the left button,
-    and nothing else is read.  A game's input object may start from it."""
+    """Input for a game played by clicks and taps alone: the window turns a still finger
+    into a click (:class:`~game.gui.touches.Touches`), and nothing else is read.  A game's
+    input object may start from it."""
 
     def modal_key(self, press: KeyPress) -> bool:
         return False
@@ -480,14 +512,19 @@ class TapInput:
     def button_up(self, button: int, pos: Pos) -> None:
         pass
 
+    def claims_finger(self, pos: Pos) -> bool:
+        """Whether a finger landing at ``pos`` is the game's own (a board played by
+        touch), rather than a tap the window makes of it."""
+        return False
+
     def finger_down(self, finger: int, pos: Pos) -> None:
-        self.button_down(LEFT, pos)
+        pass
 
     def finger_moved(self, finger: int, pos: Pos) -> None:
         pass
 
     def finger_up(self, finger: int, pos: Pos) -> None:
-        self.button_up(LEFT, pos)
+        pass
 
     def wheel(self, steps: int, *, ctrl: bool) -> None:
         pass

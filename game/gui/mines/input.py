@@ -58,25 +58,13 @@ class MinesInput:
         self._pointer_logged = (front.session, at, point)
         front.session.note_pointer(*point)
 
-    def _point(self, pos: Pos) -> None:
-        """The pointer is at ``pos`` as a press or release happens there."""
-        self.pointer_moved(pos)
-        self.window.light_panel_row(pos)
-
     def button_down(self, button: int, pos: Pos) -> None:
+        """A press the window offered its dialog, panel and shared buttons first."""
         front, window = self.front, self.window
         layout = front.layout
-        self._point(pos)
+        self.pointer_moved(pos)
         self.log_pointer(pos, now=True)
-        if window.dialog is not None:
-            window.dialog_done(window.dialog.click(pos))
-        elif window.panel is not None:
-            window.panel_click(pos)
-        elif window.press_face(button, pos):
-            return
-        elif contains(layout.menu_button, pos):
-            front.open_menu()
-        elif contains(layout.right_button, pos):
+        if contains(layout.right_button, pos):
             window.activate("hint")
         elif front.player is not None:
             front.scrubbing = contains(layout.footer, pos)
@@ -92,11 +80,9 @@ class MinesInput:
 
     def button_up(self, button: int, pos: Pos) -> None:
         front = self.front
-        self._point(pos)
+        self.pointer_moved(pos)
         self.log_pointer(pos, now=True)
         front.scrubbing = False
-        if self.window.release_face(pos):
-            return
         if self.new_game_on_release:
             self.new_game_on_release = False
             if front.hover is not None:
@@ -122,18 +108,25 @@ class MinesInput:
             self.window.activate(f"zoom:{steps}")
 
     # ----- a finger --------------------------------------------------------------------------
+    def claims_finger(self, pos: Pos) -> bool:
+        """A finger on a board in play is Minesweeper's (tap, long press, slide), and so
+        is one on a replay's timeline (it seeks as it drags); any other the window taps."""
+        front = self.front
+        if front.player is not None:
+            return contains(front.layout.footer, pos)
+        return (front.layout.cell_at(pos) is not None and not front.board.finished
+                and front.generation is None)
+
     def finger_down(self, finger: int, pos: Pos) -> None:
-        front, window = self.front, self.window
+        front = self.front
         if front.touch is not None:
             return  # one finger plays; a second one is ignored
         front.hover = cell = front.layout.cell_at(pos)
-        covered = window.board_covered()  # the finger is on a panel or dialog
-        on_board = cell is not None and not covered and front.player is None
-        if on_board and not front.board.finished and front.generation is None:
+        if front.player is None:
             self.log_pointer(pos, now=True)
-            front.touch = Touch(finger, pos, cell, window.clock())
+            front.touch = Touch(finger, pos, cell, self.window.clock())
         else:
-            front.touch = Touch(finger, pos, None, window.clock())
+            front.touch = Touch(finger, pos, None, self.window.clock())
             self.button_down(LEFT, pos)
 
     def finger_moved(self, finger: int, pos: Pos) -> None:
@@ -143,7 +136,7 @@ class MinesInput:
             return
         dx, dy = touch.drag(pos)
         if touch.cell is None:
-            self._point(pos)
+            self.pointer_moved(pos)
         elif (dx or dy) and front.layout.viewport.scrolls:  # a slide pans a board too big
             front.show(front.layout.scrolled(-dx, -dy))
 
