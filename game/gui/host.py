@@ -289,6 +289,13 @@ def touch_screen() -> bool:
         return False
 
 
+def fills_page() -> bool:
+    """Whether the window is the whole page (a browser's tab or frame), laid out for the
+    room it has, rather than a desktop window sized to its board; GRIDGAMES_PAGE=1 lays
+    a native window out as a page (tests, screenshots)."""
+    return IN_BROWSER or os.environ.get("GRIDGAMES_PAGE") == "1"
+
+
 def page_size() -> tuple[int, int] | None:
     """The page's size in a tab, read each frame so the game follows a turned phone or a
     resized browser window (SDL reports no resize for a page-managed canvas); None natively,

@@ -441,7 +441,7 @@ class MinesFront:
         seconds = self.session.elapsed_ms() // 10 / 100  # cut, as statistics do
         status, key = self.session.status, window.shortcut
         if touch_screen():  # no keys on a phone: what fingers do instead
-            return _touch_footer(status, seconds)
+            return _touch_footer(status, seconds, flag_mode=self.flag_mode)
         if status == "won":
             return _("You win! {seconds:.2f} s · click to play again").format(seconds=seconds)
         if status == "lost":
@@ -458,12 +458,15 @@ class MinesFront:
         return ", ".join(dict.fromkeys(_(binding.label) for binding in REPLAY_KEYS))
 
 
-def _touch_footer(status: str, seconds: float) -> str:
-    """The footer on a touch screen: what fingers do, no key named."""
+def _touch_footer(status: str, seconds: float, *, flag_mode: bool) -> str:
+    """The footer on a touch screen: what fingers do (as the flag switch says), no key
+    named."""
     if status == "won":
         return _("You win! {seconds:.2f} s · tap the face to play again").format(
             seconds=seconds)
     if status == "lost":
         return _("Game over · {seconds:.2f} s · undo is in the menu").format(seconds=seconds)
+    if flag_mode:
+        return _("Tap flags · hold opens · slide scrolls")
     return _("Tap a cell to start · hold flags") if status == "ready" \
         else _("Tap opens · hold flags · slide scrolls")

@@ -14,7 +14,7 @@ from game.core.cells import Cell
 from game.core.mines.moves import Move
 from game.gui.window import LEFT
 from game.ui.input import KeyPress, Pos, binding_for, step_cursor
-from game.ui.layout import contains
+from game.ui.layout import Layout, contains
 from game.ui.mines.keys import REPLAY_KEYS
 from game.ui.mines.pointer import click_move
 from game.ui.mines.touch import Touch
@@ -24,6 +24,15 @@ POINTER_EVERY_S = 0.02  # the least time between two logged pointer moves: 50 a 
 
 if TYPE_CHECKING:
     from game.gui.mines.parts import MinesParts
+
+
+def flag_mode_after(layout: Layout, flag_mode: bool, pos: Pos) -> bool:
+    """A press on the flag-mode switch: a touch screen's two halves set the mode they
+    name (Open, Flag); a mouse's single button toggles it."""
+    x, _, width, _ = layout.footer_toggle
+    if width < 2 * layout.frame.toggle_width:
+        return not flag_mode
+    return pos[0] >= x + width // 2
 
 
 class MinesInput:
@@ -70,7 +79,7 @@ class MinesInput:
             front.scrubbing = contains(layout.footer, pos)
             self.scrub(pos)
         elif contains(layout.footer_toggle, pos):
-            front.flag_mode = not front.flag_mode
+            front.flag_mode = flag_mode_after(layout, front.flag_mode, pos)
         elif front.generation is not None:
             return
         elif front.board.finished:
@@ -155,11 +164,16 @@ class MinesInput:
         front.hover = None  # a finger leaves no hover behind
 
     def check_long_press(self) -> None:
-        """A still finger on a covered cell flags it once the press is long enough."""
+        """A still finger on a covered cell, once the press is long enough, does what a
+        tap does not: it flags, or in flag mode opens (as Google's Minesweeper does)."""
         front = self.front
         cell = None if front.touch is None else front.touch.long_press(self.window.clock)
-        if cell is not None and front.board.view(*cell) in "#?F":
+        if cell is None:
+            return
+        if not front.flag_mode and front.board.view(*cell) in "#?F":
             front.play([Move("F", *cell)])
+        elif front.flag_mode and front.board.view(*cell) in "#?":
+            front.play([click_move(front.board, cell)])
 
     def pressed_by_finger(self) -> set[Cell] | None:
         """The covered cell a still finger holds down, or None when no finger is on one."""
