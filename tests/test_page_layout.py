@@ -19,8 +19,8 @@ from game.i18n import use_language
 from game.options import Options
 from game.ui.frame import FINGER
 from game.ui.input import use_keyboard
-from game.ui.mines.pointer import click_move
 from game.ui.layout import PAGE_MAX_TILE, Layout, Rect, page_layout, with_footer
+from game.ui.mines.pointer import click_move
 
 PAGES = {"phone upright": ((390, 844), True), "phone on its side": ((844, 390), True),
          "itch.io frame": ((800, 600), False), "laptop tab": ((1366, 768), False)}
