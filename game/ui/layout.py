@@ -231,13 +231,14 @@ def page_layout(columns: int, rows: int, page: Size, tile: int | None = None,
                 touch: bool = False) -> Layout:
     """The window is the whole page (a browser's): the largest cells at which the board
     shows whole (a board too big for that pans), the bars above and below it or, on a
-    wide, low page where that gives larger cells, in a column beside it; the footer
+    wide, low page where that shows more of the board, in a column beside it; the footer
     keeps room for PAGE_FOOTER_LINES, so a long hint never moves the board.  ``tile``:
     the player's zoom, in the arrangement the page's own cells chose."""
     arrangements = [Layout(columns, rows, _page_tile(columns, rows, page, touch, side), page,
                            touch=touch, footer_lines=PAGE_FOOTER_LINES, side=side, fills=True)
                     for side in ((False, True) if page[0] > page[1] else (False,))]
-    best = max(arrangements, key=lambda layout: layout.tile)  # the first of equals: upright
+    # a board shown whole beats larger cells that pan; the first of equals: upright
+    best = max(arrangements, key=lambda layout: (not layout.viewport.scrolls, layout.tile))
     return best if tile is None else replace(best, tile=tile)
 
 
