@@ -30,6 +30,7 @@ from game.core.storage import SETTINGS, Progress
 from game.gui.dialog import AnyDialog, IdDialog
 from game.gui.events import is_gesture, resized_to, translate
 from game.gui.host import (
+    copy_outcome,
     copy_to_clipboard,
     open_store,
     page_size,
@@ -112,6 +113,7 @@ class Window(Generic[Front]):
         self.overlays = Overlays(self)
         self.touches = Touches(self)
         self._front_buttons: set[int] = set()  # buttons whose press the front heard
+        self._copying: tuple[str, str] | None = None  # a browser's copy: what to say after
         self.front: Front = make_front(self, options)
         # the game's statistics, as its registry entry keeps them
         self.statistics = Statistics(self.front.name, self.progress)
@@ -127,6 +129,7 @@ class Window(Generic[Front]):
         for event in pygame.event.get():
             self.handle(event)
         self.take_pasted()
+        self.take_copy_outcome()
         self.touches.advance(self.clock())
         self.front.advance()
         self.overlays.sync_clock()
@@ -456,12 +459,24 @@ class Window(Generic[Front]):
     def action_copy_id(self, argument: str = "") -> None:
         self.panel = None
         game_id = self.front.current_game_id()
-        if game_id is None:
-            return
-        copied = copy_to_clipboard(game_id)  # a browser answers later: None
-        notice = {True: _("Copied {game_id}"), None: _("Copying {game_id}")}.get(
-            copied, _("Game ID: {game_id}"))
-        self.notice = notice.format(game_id=game_id)
+        if game_id is not None:
+            self.copy(game_id, _("Copied {game_id}").format(game_id=game_id),
+                      _("Game ID: {game_id}").format(game_id=game_id))
+
+    def copy(self, text: str, copied: str, plain: str, *, share: bool = False) -> None:
+        """Copy (or ``share``) text, and say ``copied`` only once it was: ``plain`` (the
+        text for the player to read) while a browser has not answered, or if it refused."""
+        done = copy_to_clipboard(text, share=share)
+        self._copying = (copied, plain) if done is None else None
+        self.notice = copied if done else plain
+
+    def take_copy_outcome(self) -> None:
+        """A browser's answer to the last copy, once known: "copied" only if it was."""
+        if self._copying is not None and (done := copy_outcome()) is not None:
+            copied, plain = self._copying
+            if self.notice == plain:  # nothing newer took the footer meanwhile
+                self.notice = copied if done else plain
+            self._copying = None
 
 
 class Statistics:
