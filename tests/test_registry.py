@@ -45,6 +45,17 @@ def test_the_command_line_offers_the_new_game() -> None:
     assert parse_options(["--text", "--lights"]).game == "lights"
 
 
+def test_its_game_id_alone_opens_it_in_the_terminal_and_the_window(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--game`` routes any registered game's ID, as the open-a-game-ID dialog does."""
+    options = parse_options(["--game", "lights:1"])
+    assert options == Options(game="lights", game_id="lights:1")
+    assert shell.first_front_name(options, Progress(MemoryStore())) == "lights"
+    monkeypatch.setattr("sys.stdin", io.StringIO("1 1\nq\n"))
+    assert run(["--text", "--game", "lights:1"]) == 0
+    assert "*.." in capsys.readouterr().out
+
+
 def test_the_terminal_plays_it() -> None:
     out = io.StringIO()
     play_text(Options(game="lights"), io.StringIO("t 1 1\n2 1\nt 3 1\n"), out)
