@@ -134,6 +134,16 @@ def test_a_boards_game_id_is_worked_out_once(monkeypatch: pytest.MonkeyPatch) ->
     assert MINES.start(first).board.to_text() == _unflagged(game.board)
 
 
+def test_a_given_layouts_id_names_the_first_opening_once_it_is_made() -> None:
+    """A given layout is laid before any opening, so the ID is asked for before there is a
+    start to name: the one worked out then must not outlive the first opening."""
+    game = MINES.start(CORNER)
+    assert game.board.started and game.game_id() == CORNER
+    game.play("O0,0")
+    assert game.game_id() == MinesId(MinesParams(4, 1, 1), layout=frozenset({3}),
+                                     start=(0, 0)).text() != CORNER
+
+
 def _unflagged(board: Board) -> str:
     """The board as a fresh start from its ID shows it: the flag placed later is not in it."""
     return board.to_text().replace("F", "#")
