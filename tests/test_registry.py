@@ -114,11 +114,14 @@ def test_the_other_games_menus_offer_it_and_tab_order_includes_it() -> None:
         assert mines.panel is not None
         plays = [(item.label, item.key) for item in mines.panel.items
                  if item.action.startswith("switch:")]
-        assert plays == [("Play Sudoku", "Tab"), ("Play Lights", "")]
+        after_mines = registry.GAMES[1:]  # the registry's order, Lights last
+        assert plays == [(f"Play {entry.title}", "" if index else "Tab")
+                         for index, entry in enumerate(after_mines)]
+        assert plays[-1] == ("Play Lights", "")
     finally:
         pygame.quit()
-    assert [registry.next_after(name).name for name in ("mines", "sudoku", "lights")] == [
-        "sudoku", "lights", "mines"]
+    names = [entry.name for entry in registry.GAMES]
+    assert [registry.next_after(name).name for name in names] == [*names[1:], names[0]]
 
 
 def test_an_id_is_read_once_by_each_game(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -131,4 +134,4 @@ def test_an_id_is_read_once_by_each_game(monkeypatch: pytest.MonkeyPatch) -> Non
     assert registry.read_id("easy:s12")[0].name == "sudoku" and asked == ["sudoku"]
     asked.clear()
     assert registry.read_id("9x9n10q:s5")[0].name == "mines"
-    assert sorted(asked) == ["lights", "mines", "sudoku"]  # each once: the others refused it
+    assert sorted(asked) == sorted(entry.name for entry in registry.GAMES)  # each once
