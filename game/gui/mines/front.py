@@ -201,23 +201,25 @@ class MinesFront:
 
     def play(self, moves: list[Move]) -> None:
         """Play moves through the session; a no-guess first opening searches first."""
-        window = self.window
+        window, session, changed_any = self.window, self.session, False
         for move in moves:
-            search = Generation.wanted(self.session.position, move)
+            search = Generation.wanted(session.position, move)
             if search is not None:  # marks placed while it runs keep it going
                 self.generation = search
                 return
             self.hint, window.notice = None, ""
-            was_finished = self.session.finished
-            changed = self.session.play(move.text())
+            was_finished = session.finished
+            changed = session.play(move.text())
+            changed_any = changed_any or bool(changed)
             self.renderer.mark(changed)
             if window.settings.animations:
                 self.animation.start((move.x, move.y), changed, self.board, self.layout,
-                                     window.clock(), self.session.game_id)
+                                     window.clock(), lambda: session.game_id)
             if not was_finished:
-                window.sounds.play(effect_for(move.kind, changed, self.session.status))
-        self._record_if_ended()
-        self._save_position()
+                window.sounds.play(effect_for(move.kind, changed, session.status))
+        if changed_any:  # a press that changes nothing writes nothing
+            self._record_if_ended()
+            self._save_position()
 
     def save_game(self) -> None:
         """The game as it stands, and the statistics of one that ended if they are still
