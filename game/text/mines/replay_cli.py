@@ -4,7 +4,7 @@
 islands, ZiNi, hZiNi, time, completion, clicks, RQP, STNB, path, software, date...;
 an unbounded ratio is ``Infinity``); ``convert IN OUT.evf`` writes the open format,
 version 4 with every field the source holds, from any replay we read or a Gridgames
-save of a finished game; ``review FILE`` prints the
+save of a finished game (``--player NAME`` names the player); ``review FILE`` prints the
 post-game review; ``watch FILE`` opens the window's replay viewer on it.  A file
 that cannot be read or written ends with exit status 2 and one line saying why (and
 no window opens).
@@ -17,6 +17,7 @@ import asyncio
 import json
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
@@ -29,6 +30,7 @@ from game.core.mines.replays import (
     summary,
     to_evf,
 )
+from game.core.settings import check_player_name
 from game.files import read_capped
 from game.options import Options
 from game.text.mines.review_lines import review_summary, verdict_line
@@ -71,7 +73,7 @@ def execute(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | N
         elif args.replay_command == "watch":
             _watch(_load(args.file), frames)
         else:
-            _convert(args.source, args.target)
+            _convert(args.source, args.target, args.player)
             print(f"wrote {args.target}", file=out)
     except ReplayError as error:
         print(f"{PROG}: {error}", file=err)
@@ -91,6 +93,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     convert = commands.add_parser("convert", help="write the replay as .evf")
     convert.add_argument("source", type=Path, help=_FILE_HELP)
     convert.add_argument("target", type=Path, help="the .evf file to write")
+    convert.add_argument("--player", type=_player_name, metavar="NAME",
+                         help="the player's name to write (else the source's)")
     review = commands.add_parser("review", help="the summary and a verdict for every click: "
                                                 "deduction, forced or avoidable guess, wasted")
     review.add_argument("file", type=Path, help=_FILE_HELP)
@@ -122,12 +126,21 @@ def _load(path: Path) -> Video:
         raise ReplayError(f"{path}: {error}") from error
 
 
-def _convert(source: Path, target: Path) -> None:
+def _player_name(text: str) -> str:
+    """A name for ``--player``, checked as the settings check it."""
+    try:
+        return check_player_name(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from error
+
+
+def _convert(source: Path, target: Path, player: str | None = None) -> None:
     if target.suffix.lower() != ".evf":
         raise ReplayError(f"{target}: the output must be an .evf file")
     if target.exists() and source.exists() and target.samefile(source):
         raise ReplayError(f"{target}: would overwrite the file being converted")
-    data = to_evf(_load(source))
+    video = _load(source)
+    data = to_evf(video if player is None else replace(video, player=player))
     partial = target.with_name(target.name + ".part")
     try:
         partial.write_bytes(data)

@@ -20,10 +20,18 @@ from game.core.mines.draw import run_to_end
 from game.core.mines.game import MinesGame
 from game.core.mines.replays.avf import read_avf
 from game.core.mines.replays.evf import read_evf, write_evf
-from game.core.mines.replays.model import MouseEvent, Playback, ReplayError, TimedMove, Video
+from game.core.mines.replays.model import (
+    MODES,
+    MouseEvent,
+    Playback,
+    ReplayError,
+    TimedMove,
+    Video,
+    as_stated,
+)
 from game.core.mines.replays.mouse import play_back
 from game.core.mines.replays.mvf import read_mvf
-from game.core.mines.replays.ours import video_from_save, video_from_session
+from game.core.mines.replays.ours import Origin, video_from_save, video_from_session
 from game.core.mines.replays.review import GUESSES, Review, Verdict, review
 from game.core.mines.replays.rmv import read_rmv
 from game.core.mines.replays.timeline import Timeline
@@ -37,9 +45,9 @@ from game.core.mines.stats import (
 )
 from game.core.session import SAVE_HEADER, Session
 
-__all__ = ["FORMATS", "GUESSES", "MouseEvent", "Playback", "ReplayError", "Review", "TimedMove",
-           "Timeline", "Verdict", "Video", "iter_session_record", "performance", "play_back",
-           "read_replay", "review_video", "session_record", "summary", "to_evf",
+__all__ = ["FORMATS", "GUESSES", "MouseEvent", "Origin", "Playback", "ReplayError", "Review",
+           "TimedMove", "Timeline", "Verdict", "Video", "iter_session_record", "performance",
+           "play_back", "read_replay", "review_video", "session_record", "summary", "to_evf",
            "video_from_session"]
 
 FORMATS = ("avf", "rmv", "mvf", "evf")
@@ -136,12 +144,15 @@ def review_video(video: Video) -> Review:
 
 def summary(video: Video) -> dict[str, Any]:
     """One flat record of the replay, as ``gridgames replay info`` prints it.  Ratios
-    with nothing to divide by are inf (unbounded), as the community's tools say."""
+    with nothing to divide by are inf (unbounded), as the community's tools say.  The
+    details are those an export writes (see :func:`~game.core.mines.replays.model.as_stated`)."""
     numbers = performance(video)
-    details = video.details
+    details = as_stated(video, time_ms=numbers.time_ms, completed=numbers.completed)
     return {
         "format": video.format, "width": video.width, "height": video.height,
         "mines": len(video.mines), "level": video.level, "mode": details.mode,
+        "mode_name": MODES.get(details.mode, ""), "official": details.official,
+        "fair": details.fair,
         "bbbv": numbers.three_bv, "bbbv_solved": numbers.solved_three_bv,
         "openings": numbers.openings, "islands": numbers.islands, "zini": numbers.zini,
         "hzini": numbers.hzini, "time_s": numbers.time_ms / 1000,

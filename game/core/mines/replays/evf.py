@@ -30,7 +30,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.core.mines.replays.binary import Reader
-from game.core.mines.replays.model import ACTIONS, Details, MouseEvent, ReplayError, Video
+from game.core.mines.replays.model import (
+    ACTIONS,
+    Details,
+    MouseEvent,
+    ReplayError,
+    Video,
+    as_stated,
+)
 
 VERSION = 4
 _CODES = {action: code for code, action in enumerate(ACTIONS, 1)}
@@ -162,7 +169,7 @@ def _read_events(reader: Reader) -> tuple[MouseEvent, ...]:
 def write_evf(video: Video, *, time_ms: int, bbbv: int, completed: bool,
               no_flags: bool) -> bytes:
     """The video as a version-4 ``.evf`` file, as ms_toollib writes it, with every
-    detail the video holds (an end time it lacks is its start plus the game's time).
+    detail the video holds, as :func:`~game.core.mines.replays.model.as_stated` states them.
 
     Events before the time origin are written at 0; a 3BV beyond the format's u16 is
     written as 65535.
@@ -171,7 +178,7 @@ def write_evf(video: Video, *, time_ms: int, bbbv: int, completed: bool,
         raise ReplayError("the game is too long for .evf")
     if video.cell_px > 255:
         raise ReplayError("the cell size is too large for .evf (at most 255 pixels)")
-    details = _complete(video.details, time_ms)
+    details = as_stated(video, time_ms=time_ms, completed=completed)
     summary = (_COMPLETED * completed | _OFFICIAL * details.official | _FAIR * details.fair
                | _NO_FLAGS * no_flags | _SIX_STRINGS)
     out = bytearray([VERSION, summary, 0, video.height, video.width])
@@ -185,13 +192,6 @@ def write_evf(video: Video, *, time_ms: int, bbbv: int, completed: bool,
     out += _sized(details.device_id) + _bitmap(video) + _sized(b"")
     out += _steps(video.events) + b"\0" + _sized(details.checksum)
     return bytes(out)
-
-
-def _complete(details: Details, time_ms: int) -> Details:
-    """The details as written: with no end time, the game ends its time after the start
-    (after 0 when the start is unknown too, as ms_toollib counts it)."""
-    return details if details.ended_us else replace(
-        details, ended_us=details.started_us + time_ms * 1000)
 
 
 def _u16(value: int) -> bytes:
