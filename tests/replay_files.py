@@ -226,16 +226,24 @@ def _level(video: Video) -> int:
 _RMV_CODES = {"mv": 1, "lc": 2, "lr": 3, "rc": 4, "rr": 5, "mc": 6, "mr": 7}
 
 
-def rmv_bytes(video: Video, *, player: str = "Tester") -> bytes:
-    """Viennasweeper's layout; its first left press is left out, as the program does."""
+RMV_TIMESTAMP = 1_795_514_400  # 2026-11-24 10:00:00 UTC
+
+
+def rmv_bytes(video: Video, *, player: str = "Tester", more: tuple[str, ...] = (),
+              timestamp: int = RMV_TIMESTAMP) -> bytes:
+    """Viennasweeper's layout; its first left press is left out, as the program does.
+    ``more``: the nickname, country and token player fields, as many as given."""
     assert video.events[0].action == "lc"
     bbbv = three_bv(video.width, video.height, video.mines)
-    name = player.encode()
+    fields = [text.encode() for text in (player, *more)]
     out = bytearray(b"*rmv" + (1).to_bytes(2, "big") + bytes(4))
     out += (36).to_bytes(2, "big") + (0).to_bytes(2, "big") + bytes(4)
     out += (0).to_bytes(2, "big") + (4).to_bytes(2, "big") + bytes(7)
-    out += bytes(4) + f"{bbbv:03d}".encode() + bytes(16) + bytes(10) + bytes(2)
-    out += (1).to_bytes(2, "big") + bytes([len(name)]) + name + bytes(4)
+    out += (bytes(4) + f"{bbbv:03d}".encode() + b"#NF:0#TIMESTAMP:"
+            + f"{timestamp:010d}".encode()[-10:] + bytes(2))
+    out += len(fields).to_bytes(2, "big") + b"".join(bytes([len(field)]) + field
+                                                     for field in fields)
+    out += timestamp.to_bytes(4, "big")
     out += bytes([video.width, video.height]) + len(video.mines).to_bytes(2, "big")
     for index in sorted(video.mines):
         out += bytes([index % video.width, index // video.width])

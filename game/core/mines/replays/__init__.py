@@ -10,7 +10,6 @@ Standard library only.
 
 from __future__ import annotations
 
-import itertools
 import math
 from collections.abc import Generator
 from datetime import UTC, datetime
@@ -99,18 +98,26 @@ def performance(video: Video) -> Performance:
                        right=playback.right, chord=playback.chord, effective=playback.effective,
                        completed=playback.completed, **board_counts(board),
                        level=level(video.width, video.height, len(video.mines)),
-                       path_px=path_length(video, playback.start_ms))
+                       path_px=path_length(video, playback.start_event))
 
 
-def path_length(video: Video, start_ms: int | None) -> float:
-    """The cursor's path over the board once the game began, in pixels of 16-pixel cells
-    (ms_toollib's): a move off the board and back counts as a straight line."""
-    if start_ms is None:
+def path_length(video: Video, start_event: int | None) -> float:
+    """The cursor's path once the game began, in pixels of 16-pixel cells, by ms_toollib's
+    rule: it starts where the event that started the game (the release of the first
+    opening) was, and adds, event by event to the file's end, the straight line from the
+    last position on the board to the next one.  An event counts as off the board only
+    when both its x and its y lie past the board (the formats' mark for "outside"), so a
+    move off the board and back counts as a straight line; events before the starting
+    one, even those at the same millisecond, count nothing."""
+    if start_event is None:
         return 0.0
-    points = [(event.at_ms, event.x, event.y) for event in video.events
-              if video.cell(event) is not None]
-    length = sum(math.dist(a[1:], b[1:]) for a, b in itertools.pairwise(points)
-                 if b[0] > start_ms)
+    right, bottom = video.width * video.cell_px, video.height * video.cell_px
+    last = video.events[start_event]
+    length = 0.0
+    for event in video.events[start_event + 1:]:
+        if event.x < right or event.y < bottom:
+            length += math.dist((last.x, last.y), (event.x, event.y))
+            last = event
     return length * 16 / video.cell_px
 
 
@@ -134,7 +141,7 @@ def iter_session_record(session: Session[MinesGame], day: str = ""
         return (yield from iter_game_record(session, day=day))
     playback = play_back(video)
     return (yield from iter_game_record(session, effective_clicks=playback.effective, day=day,
-                                        path=round(path_length(video, playback.start_ms))))
+                                        path=round(path_length(video, playback.start_event))))
 
 
 def review_video(video: Video) -> Review:

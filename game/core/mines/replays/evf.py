@@ -184,7 +184,7 @@ def write_evf(video: Video, *, time_ms: int, bbbv: int, completed: bool,
     out = bytearray([VERSION, summary, 0, video.height, video.width])
     out += len(video.mines).to_bytes(2, "big") + bytes([video.cell_px])
     out += _u16(details.mode) + _u16(bbbv) + time_ms.to_bytes(4, "big")
-    out += (details.country or "XX").encode("latin-1", "replace")[:2].ljust(2, b"X")
+    out += _country_code(details.country)
     out += details.started_us.to_bytes(8, "big") + details.ended_us.to_bytes(8, "big")
     for text in (details.software, *details.reserved, video.player, details.race_id,
                  details.unique_id):
@@ -192,6 +192,13 @@ def write_evf(video: Video, *, time_ms: int, bbbv: int, completed: bool,
     out += _sized(details.device_id) + _bitmap(video) + _sized(b"")
     out += _steps(video.events) + b"\0" + _sized(details.checksum)
     return bytes(out)
+
+
+def _country_code(country: str) -> bytes:
+    """Version 4's two letters, as ms_toollib writes them: a two-letter code in capitals;
+    anything else (a whole name such as "China", which two bytes cannot hold) "XX"."""
+    code = country.encode("utf-8")
+    return code.upper() if len(code) == 2 and code.isalpha() else b"XX"
 
 
 def _u16(value: int) -> bytes:

