@@ -12,6 +12,7 @@ from replay_files import (
     rmv_bytes,
     scripted_video,
 )
+from session_helpers import FakeClock, layout_session
 from test_replay_convert import META, ms_converted, ms_meta
 from test_replays import ENCODERS
 
@@ -19,8 +20,10 @@ from game.core.mines.replays import (
     MouseEvent,
     Video,
     read_replay,
+    session_record,
     summary,
     to_evf,
+    video_from_session,
 )
 
 # Mines in the bottom row only: the first click at (1, 1) opens most of the board.
@@ -91,3 +94,16 @@ def test_info_gives_the_mvf_end_as_ms_toollib_does() -> None:
     info, oracle = summary(read_replay(data, "x.mvf")), ms_meta("mvf", data)
     assert info["end_us"] == oracle["end_time"] == info["start_us"] + oracle["rtime_ms"] * 1000
     assert info["end_us"] > info["start_us"] > 0
+
+
+def test_the_statistics_keep_the_time_as_the_replay_rounds_it() -> None:
+    clock = FakeClock()
+    session = layout_session("*..*", clock)
+    session.play("O1,0")
+    clock.now += 2.878
+    session.play("O2,0")
+    record = session_record(session)
+    info = summary(video_from_session(session))
+    assert record is not None and record.won and info["time_s"] == 2.878
+    assert record.time_cs == 288, "2.878 s reads 2.88, not 2.87"
+    assert record.three_bv_per_second == pytest.approx(info["bbbv_per_s"], rel=0.002)
