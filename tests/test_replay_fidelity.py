@@ -4,6 +4,9 @@ statistics' time as the replay rounds it, ``replay info --help``, the seek bar's
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from replay_files import (
     MS_CLASSES,
@@ -16,6 +19,7 @@ from session_helpers import FakeClock, layout_session
 from test_replay_convert import META, ms_converted, ms_meta
 from test_replays import ENCODERS
 
+from game.cli import run
 from game.core.mines.replays import (
     MouseEvent,
     Video,
@@ -107,3 +111,25 @@ def test_the_statistics_keep_the_time_as_the_replay_rounds_it() -> None:
     assert record is not None and record.won and info["time_s"] == 2.878
     assert record.time_cs == 288, "2.878 s reads 2.88, not 2.87"
     assert record.three_bv_per_second == pytest.approx(info["bbbv_per_s"], rel=0.002)
+
+
+# What ``replay info --help`` names, and the keys of the JSON that hold it.
+NAMED = {"board size": ("width", "height"), "mines": ("mines",), "level": ("level",),
+         "mode": ("mode", "mode_name"), "official and fair": ("official", "fair"),
+         "3BV": ("bbbv",), "openings": ("openings",), "ZiNi": ("zini",), "time": ("time_s",),
+         "click counts": ("left_clicks", "right_clicks", "chord_clicks"), "IOE": ("ioe",),
+         "path": ("path",), "player": ("player",), "date": ("date",)}
+
+
+def test_replay_info_help_promises_only_what_info_prints(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        run(["replay", "info", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    named = text.partition("one JSON object: ")[2].partition(" positional")[0].split(", ")
+    assert named == list(NAMED)
+    replay = tmp_path / "game.rmv"
+    replay.write_bytes(rmv_bytes(scripted_video(2, (8, 8, 10))))
+    assert run(["replay", "info", str(replay)]) == 0
+    info = json.loads(capsys.readouterr().out)
+    assert {key for keys in NAMED.values() for key in keys} <= set(info)
