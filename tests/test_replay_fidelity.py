@@ -133,3 +133,19 @@ def test_replay_info_help_promises_only_what_info_prints(
     assert run(["replay", "info", str(replay)]) == 0
     info = json.loads(capsys.readouterr().out)
     assert {key for keys in NAMED.values() for key in keys} <= set(info)
+
+
+def test_a_whole_country_name_reads_whole_and_converts_as_ms_toollib_converts_it() -> None:
+    """A version 3 .evf holds the country as text: "China" reads whole; version 4 holds
+    two letters, and ms_toollib's own conversion writes "XX", not "Ch"."""
+    made = MS_CLASSES["mvf"](raw_data=ENCODERS["mvf"](scripted_video(8, (16, 16, 40))))
+    made.parse()
+    made.analyse()
+    made.country = "China"
+    made.generate_evf_v3_raw_data()
+    version_3 = bytes(made.raw_data)
+    assert version_3[0] == 3 and ms_meta("evf", version_3)["country"] == "China"
+    assert summary(read_replay(version_3, "x.evf"))["country"] == "China"
+    ours = ms_meta("evf", to_evf(read_replay(version_3, "x.evf")))
+    theirs = ms_meta("evf", ms_converted("evf", version_3))
+    assert ours["country"] == theirs["country"] == "XX"
