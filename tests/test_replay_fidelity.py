@@ -4,6 +4,7 @@ statistics' time as the replay rounds it, ``replay info --help``, the seek bar's
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -29,6 +30,7 @@ from game.core.mines.replays import (
     to_evf,
     video_from_session,
 )
+from game.core.mines.replays.model import Details
 
 # Mines in the bottom row only: the first click at (1, 1) opens most of the board.
 LAYOUT = frozenset({56, 58, 60, 62})
@@ -149,3 +151,29 @@ def test_a_whole_country_name_reads_whole_and_converts_as_ms_toollib_converts_it
     ours = ms_meta("evf", to_evf(read_replay(version_3, "x.evf")))
     theirs = ms_meta("evf", ms_converted("evf", version_3))
     assert ours["country"] == theirs["country"] == "XX"
+
+
+
+def test_newer_evf_events_settings_and_custom_figures_read_as_ms_toollib_reads_them() -> None:
+    """Version 4 as ms_toollib reads it: game states (a time step alone), codes 100 to 254
+    (nothing), the settings byte and the custom figures (a count of strings) all read,
+    and the last two come back from a conversion."""
+    video = scripted_video(9, (16, 16, 40))
+    events = list(video.events)
+    still = dataclasses.replace(events[5], action="mv", at_ms=events[5].at_ms + 77)
+    events.insert(6, still)  # a move that goes nowhere, 77 ms on: made a game state below
+    events[7:] = [dataclasses.replace(event, at_ms=event.at_ms + 77) for event in events[7:]]
+    details = Details(settings=0b1100_0000, extensions=("fps=60", "老师"))
+    later = dataclasses.replace(video, events=tuple(events), details=details, format="evf",
+                                time_ms=(video.time_ms or 0) + 77)
+    data = to_evf(later)
+    assert data.count(b"\x01\x4d\x00\x00\x00\x00") == 1
+    data = data.replace(b"\x01\x4d\x00\x00\x00\x00", b"\x52\x4d\x64\x65\x66\x67")  # win, 4 spare
+    read = read_replay(data, "x.evf")
+    assert (read.details.settings, read.details.extensions) == (0b1100_0000, ("fps=60", "老师"))
+    oracle = ms_facts("evf", data)
+    assert oracle == {key: value for key, value in {**summary(read), "layout": read.mines}.items()
+                      if key in oracle}
+    assert oracle["time_s"] == ms_facts("evf", to_evf(later))["time_s"]
+    again = read_replay(to_evf(read), "x.evf").details
+    assert (again.settings, again.extensions) == (0b1100_0000, ("fps=60", "老师"))

@@ -8,7 +8,9 @@ a viewer can step through ``(time, cursor, button action)`` and see the moves.
 Button actions use the community's two-letter names (those of the ``.evf``
 standard): ``mv`` move, ``lc``/``lr`` left press/release, ``rc``/``rr`` right,
 ``mc``/``mr`` middle, ``cc`` both pressed (which one last is unknown), ``pf`` a
-flag placed before the game began.
+flag placed before the game began.  (ms_toollib also reads ``.evf`` v4 codes 10 to
+12, a button that toggled, which it counts unlike the same presses and releases; we
+refuse them rather than count them otherwise.)
 """
 
 from __future__ import annotations
@@ -55,6 +57,8 @@ class Details:
     official: bool = True
     fair: bool = True
     reserved: tuple[str, str] = ("", "")  # two .evf v4 strings of unknown use, kept
+    settings: int = 0  # .evf v3 and v4's settings byte (question marks, cursor kept in...)
+    extensions: tuple[str, ...] = ()  # .evf v4's custom figures, kept as they are
 
 
 GRIDGAMES = "Gridgames"
