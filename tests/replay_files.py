@@ -193,8 +193,9 @@ _AVF_CODES = {"mv": 1, "lc": 3, "lr": 5, "rc": 9, "rr": 17, "mc": 33, "mr": 65}
 _AVF_LEVELS = {(8, 8, 10): 3, (16, 16, 40): 4, (30, 16, 99): 5}
 
 
-def avf_bytes(video: Video, *, player: str = "Tester") -> bytes:
-    """Arbiter's layout; the events' first second is 1, so times shift by a second."""
+def avf_bytes(video: Video, *, player: str = "Tester", country: int = 0) -> bytes:
+    """Arbiter's layout; the events' first second is 1, so times shift by a second.
+    ``country``: Arbiter's code, in every settings byte where the reader may look."""
     size = (video.width, video.height, len(video.mines))
     out = bytearray([0x34, 0, 0, 0, 0])
     if size in _AVF_LEVELS:
@@ -206,7 +207,7 @@ def avf_bytes(video: Video, *, player: str = "Tester") -> bytes:
     bbbv = three_bv(video.width, video.height, video.mines)
     seconds = f"{video.time_ms // 1000 + 1}.{video.time_ms % 1000 // 10:02d}"
     custom = "" if size in _AVF_LEVELS else f"W{video.width}H{video.height}M{len(video.mines)}|"
-    out += bytes(21) + b"\x7f\x38"  # other settings; question marks off (17 is on); a spare
+    out += bytes([country]) * 21 + b"\x7f\x38"  # settings; question marks off (17: on); spare
     out += (f"[0|{custom}24.11.2026.10:00:00:1234|24.10:01:00:5678|HS|B{bbbv}T{seconds}]"
             .encode())
     for event in video.events:

@@ -12,6 +12,7 @@ import pytest
 from replay_files import (
     MS_CLASSES,
     RMV_TIMESTAMP,
+    avf_bytes,
     ms_facts,
     rmv_bytes,
     scripted_video,
@@ -177,3 +178,13 @@ def test_newer_evf_events_settings_and_custom_figures_read_as_ms_toollib_reads_t
     assert oracle["time_s"] == ms_facts("evf", to_evf(later))["time_s"]
     again = read_replay(to_evf(read), "x.evf").details
     assert (again.settings, again.extensions) == (0b1100_0000, ("fps=60", "老师"))
+
+
+@pytest.mark.parametrize(("code", "country"), [(8, "CN"), (41, "US"), (0, "XX")])
+def test_an_avf_keeps_its_country_through_convert(code: int, country: str) -> None:
+    source = avf_bytes(scripted_video(10, (30, 16, 99)), country=code)
+    assert ms_meta("avf", source)["country"] == country
+    assert summary(read_replay(source, "x.avf"))["country"] == country
+    converted = to_evf(read_replay(source, "x.avf"))
+    assert ms_meta("evf", converted) == ms_meta("evf", ms_converted("avf", source))
+    assert ms_meta("evf", converted)["country"] == country
