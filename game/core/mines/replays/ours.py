@@ -50,7 +50,7 @@ class Origin:
 
     player: str = ""  # the player's name, as the settings keep it
     ended_us: int = 0  # the wall clock as the game ended, microseconds since 1970 (0: unknown)
-    shared: bool = False  # the board came from a game ID the player was given
+    shared: bool = False  # the board was known before the game: an ID given, a daily again
     daily: date | None = None  # the day, for a daily board's counted game
 
 
