@@ -188,3 +188,12 @@ def test_an_avf_keeps_its_country_through_convert(code: int, country: str) -> No
     converted = to_evf(read_replay(source, "x.avf"))
     assert ms_meta("evf", converted) == ms_meta("evf", ms_converted("avf", source))
     assert ms_meta("evf", converted)["country"] == country
+
+
+@pytest.mark.parametrize("kind", ["avf", "rmv", "mvf"])
+def test_a_conversion_states_completed_official_and_fair_as_ms_toollibs_own(kind: str) -> None:
+    """Formats without the flags have them from completion: a lost game is neither."""
+    for seed in range(6):
+        source = ENCODERS[kind](scripted_video(seed, (16, 16, 40), lose_chance=0.05 * seed))
+        ours, theirs = to_evf(read_replay(source, f"x.{kind}")), ms_converted(kind, source)
+        assert ours[1] & 0xE0 == theirs[1] & 0xE0
