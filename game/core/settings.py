@@ -1,5 +1,6 @@
-"""The player's choices that outlive a game: sound, theme, zoom, language, and each
-game's own section (Minesweeper's board), stored under the game's name.
+"""The player's choices that outlive a game: sound, theme, zoom, language, the player's
+name (written in exported replays), and each game's own section (Minesweeper's board),
+stored under the game's name.
 
 Pure data with a JSON form; anything that does not parse is a ``ValueError``,
 so :class:`game.core.storage.Progress` sets it aside and the game starts clean.
@@ -24,6 +25,7 @@ from game.paths import ASSETS
 SETTINGS_VERSION = 1
 TILE_SIZES = (16, 20, 24, 28, 32, 40, 48)
 FIT = 0  # no zoom chosen: the window picks the tile that fits the screen
+MAX_PLAYER_NAME = 40  # characters: a ranking site's name field, with room to spare
 
 Value = TypeVar("Value")
 
@@ -50,6 +52,7 @@ class Settings:
     colour_blind: bool = False  # numbers in a palette told apart with any colour vision
     language: str = ""  # a code of game.i18n.LANGUAGES; "": the system's or browser's
     games: Mapping[str, Any] = field(default_factory=dict)  # each section's text by name
+    player_name: str = ""  # "": not given, as replay files leave it
 
     def of(self, section: SettingsSection[Value]) -> Value:
         """The game's section, or its default while the player has chosen nothing."""
@@ -63,7 +66,8 @@ class Settings:
         return json.dumps({"version": SETTINGS_VERSION, "muted": self.muted,
                            "theme": self.theme, "tile": self.tile,
                            "animations": self.animations, "colour_blind": self.colour_blind,
-                           "language": self.language, "games": dict(self.games)})
+                           "language": self.language, "games": dict(self.games),
+                           "player_name": self.player_name})
 
     @classmethod
     def from_json(cls, text: str, sections: Iterable[SettingsSection[Any]] = ()) -> Settings:
@@ -75,7 +79,8 @@ class Settings:
                        _typed(data, "tile", int), _typed(data, "animations", bool),
                        _typed({"colour_blind": False, **data}, "colour_blind", bool),
                        _typed({"language": "", **data}, "language", str),
-                       _games(data, sections))
+                       _games(data, sections),
+                       check_player_name(_typed({"player_name": "", **data}, "player_name", str)))
         if settings.theme not in theme_names() or settings.tile not in (FIT, *TILE_SIZES):
             raise ValueError(f"no theme {settings.theme!r} or tile size {settings.tile}")
         if settings.language not in ("", *LANGUAGES):
@@ -83,6 +88,16 @@ class Settings:
         for section in sections:
             settings.of(section)  # raises, saying why, if the stored one does not read
         return settings
+
+
+def check_player_name(name: str) -> str:
+    """The name as kept: trimmed; ``ValueError`` if it is too long or holds a control
+    character (a replay format ends its strings with NUL, a terminal obeys the rest)."""
+    name = name.strip()
+    if len(name) > MAX_PLAYER_NAME or not name.isprintable():
+        raise ValueError(f"a player's name is at most {MAX_PLAYER_NAME} printable characters, "
+                         f"not {name[:MAX_PLAYER_NAME + 1]!r}")
+    return name
 
 
 def _games(data: dict[str, Any], sections: Iterable[SettingsSection[Any]]) -> dict[str, Any]:

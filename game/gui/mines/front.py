@@ -27,6 +27,7 @@ from game.core.mines.replays import Video, iter_session_record
 from game.core.mines.solver import Hint
 from game.core.mines.stats import BEST_TIME, GameRecord
 from game.core.session import GameIdError, Session
+from game.core.stats import hundredths
 from game.core.storage import GAME
 from game.gui import host
 from game.gui.dialog import AnyDialog
@@ -440,7 +441,7 @@ class MinesFront:
             return window.overlays.pause_note()
         if window.notice:
             return window.notice
-        seconds = self.session.elapsed_ms() // 10 / 100  # cut, as statistics do
+        seconds = hundredths(self.session.elapsed_ms()) / 100  # as statistics keep it
         status, key = self.session.status, window.shortcut
         if touch_screen():  # no keys on a phone: what fingers do instead
             return _touch_footer(status, seconds, flag_mode=self.flag_mode)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.core.cells import Cell
 from game.core.mines.moves import Move
+from game.gui.widgets import timeline_fraction
 from game.gui.window import LEFT
 from game.ui.input import KeyPress, Pos, binding_for, step_cursor
 from game.ui.layout import Layout, contains
@@ -105,8 +106,7 @@ class MinesInput:
         player = self.front.player
         if player is None or not self.front.scrubbing:
             return
-        x, _, width, _ = self.front.layout.footer
-        player.seek_fraction((pos[0] - x) / max(width - 1, 1))
+        player.seek_fraction(timeline_fraction(self.front.layout.footer, pos[0]))
         self.front.renderer.invalidate()  # the replay jumped: repaint it all
 
     def _flag_if_flag_mode(self, move: Move) -> Move:
