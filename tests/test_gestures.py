@@ -14,6 +14,7 @@ import pygame
 import pytest
 from front_helpers import mines_window, still_progress, sudoku_window
 
+from game import registry
 from game.core.mines.game import MinesOptions
 from game.gui import host
 from game.gui.window import Window
@@ -92,15 +93,21 @@ def middle_row(app: Window[Any]) -> int:
     return acting[len(acting) // 2]
 
 
-PANELS = [("mines", "menu"), ("mines", "options"), ("mines", "help"), ("mines", "stats"),
-          ("sudoku", "menu"), ("sudoku", "options"), ("sudoku", "help"), ("sudoku", "stats")]
+PANELS = [(entry.name, action) for entry in registry.GAMES
+          for action in ("menu", "options", "help", "stats")]
+
+
+def game_named(name: str, clock: Clock) -> Window[Any]:
+    """The registry's game in the window, as the shell opens it."""
+    return opened(lambda options, **kept: Window(registry.find(name).front, options, **kept),
+                  Options(game=name, seed=5), clock)
 
 
 @pytest.mark.parametrize(("game", "action"), PANELS)
 def test_a_flick_on_a_panel_scrolls_it_if_it_is_long_and_fires_nothing(
         phone: None, game: str, action: str) -> None:
     clock = Clock()
-    app = mines(clock) if game == "mines" else sudoku(clock)
+    app = game_named(game, clock)
     app.activate(action)
     app.frame()
     panel = app.panel
@@ -166,10 +173,10 @@ def test_a_finger_that_drifts_less_than_the_slop_still_taps(phone: None) -> None
     assert app.dialog is not None
 
 
-@pytest.mark.parametrize("game", ["mines", "sudoku"])
+@pytest.mark.parametrize("game", [entry.name for entry in registry.GAMES])
 def test_no_row_stays_lit_after_a_tap_in_any_panel(phone: None, game: str) -> None:
     clock = Clock()
-    app = mines(clock) if game == "mines" else sudoku(clock)
+    app = game_named(game, clock)
     app.activate("options")
     app.frame()
     for _ in range(3):  # switches that reopen the panel under the finger

@@ -23,7 +23,7 @@ from game.i18n import LANGUAGES
 from game.paths import ASSETS
 
 SETTINGS_VERSION = 1
-TILE_SIZES = (16, 20, 24, 28, 32, 40, 48)
+TILE_SIZES = (16, 20, 24, 28, 32, 40, 48, 56, 64, 80)
 FIT = 0  # no zoom chosen: the window picks the tile that fits the screen
 MAX_PLAYER_NAME = 40  # characters: a ranking site's name field, with room to spare
 

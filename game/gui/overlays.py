@@ -97,7 +97,7 @@ class Overlays:
 
     def _read(self, opener: Callable[[], None], name: str, sections: Sequence[Section],
               footer: list[MenuItem]) -> None:
-        fonts = Fonts.load()
+        fonts = Fonts.load(self.window.chrome().frame)  # the sizes the panel is painted in
 
         def measure(text: str, kind: RowKind) -> int:
             return (fonts.small if kind == "text" else fonts.label).size(text)[0]

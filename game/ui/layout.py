@@ -233,13 +233,20 @@ def page_layout(columns: int, rows: int, page: Size, tile: int | None = None,
     shows whole (a board too big for that pans), the bars above and below it or, on a
     wide, low page where that shows more of the board, in a column beside it; the footer
     keeps room for PAGE_FOOTER_LINES, so a long hint never moves the board.  ``tile``:
-    the player's zoom, in the arrangement the page's own cells chose."""
-    arrangements = [Layout(columns, rows, _page_tile(columns, rows, page, touch, side), page,
-                           touch=touch, footer_lines=PAGE_FOOTER_LINES, side=side, fills=True)
+    the player's zoom, in the arrangement that shows the most of the board at it."""
+    arrangements = [Layout(columns, rows, tile or _page_tile(columns, rows, page, touch, side),
+                           page, touch=touch, footer_lines=PAGE_FOOTER_LINES, side=side,
+                           fills=True)
                     for side in ((False, True) if page[0] > page[1] else (False,))]
-    # a board shown whole beats larger cells that pan; the first of equals: upright
-    best = max(arrangements, key=lambda layout: (not layout.viewport.scrolls, layout.tile))
-    return best if tile is None else replace(best, tile=tile)
+    # a board shown whole beats larger cells that pan, and those beat showing fewer cells;
+    # the first of equals: upright
+    return max(arrangements, key=lambda layout: (
+        not layout.viewport.scrolls, layout.tile, _cells_shown(layout.viewport)))
+
+
+def _cells_shown(viewport: Viewport) -> int:
+    x0, y0, x1, y1 = viewport.visible()
+    return (x1 - x0) * (y1 - y0)
 
 
 def _page_tile(columns: int, rows: int, page: Size, touch: bool, side: bool) -> int:

@@ -77,9 +77,12 @@ class MinesView:
         tile = next_tile(layout.tile, steps)
         window.update_settings(tile=tile)
         zoomed = layout.zoomed(tile, anchor or layout.cell_centre(self._middle()))
-        size = fitted(zoomed.columns, zoomed.rows, window_room(), tile, zoomed.touch,
-                      fill=zoomed.fills).size
-        if size == zoomed.size:
+        fit = fitted(zoomed.columns, zoomed.rows, window_room(), tile, zoomed.touch,
+                     fill=zoomed.fills)
+        size = fit.size
+        if zoomed.fills and fit.side != zoomed.side:  # the page's bars go where more shows
+            self.show(fit)
+        elif size == zoomed.size:
             self.show(zoomed)
         else:  # the window grows or shrinks with a board it can show whole
             self.front.open_window(replace(zoomed, window=size))
