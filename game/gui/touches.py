@@ -9,22 +9,37 @@ panel, which glides on after a flick.  So a flick on a menu never fires a row un
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from game.ui.gestures import FingerPress, Glide, RowScroll
-from game.ui.input import FingerDown, FingerMove, FingerUp
-
-if TYPE_CHECKING:
-    from game.gui.window import Window
+from game.ui.input import FingerDown, FingerMove, FingerUp, Pos
+from game.ui.menu import Chrome, Menu
 
 Finger = FingerDown | FingerMove | FingerUp
+
+
+class Touched(Protocol):
+    """The window the fingers are on (:class:`~game.gui.window.Window`)."""
+
+    panel: Menu | None
+
+    @property
+    def front(self) -> Any: ...
+
+    def clock(self) -> float: ...
+
+    def chrome(self) -> Chrome: ...
+
+    def board_covered(self) -> bool: ...
+
+    def tap(self, pos: Pos) -> None: ...
 
 
 class Touches:
     """The fingers on a window: one plays at a time, a second is left to the front's
     two-finger gestures."""
 
-    def __init__(self, window: Window[Any]) -> None:
+    def __init__(self, window: Touched) -> None:
         self.window = window
         self.press: FingerPress | None = None  # the window's finger
         self.claimed: int | None = None  # the finger the front took
