@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -20,6 +21,7 @@ from game.core import storage
 from game.core.mines.game import MinesOptions
 from game.core.mines.stats import BOOK, STATS_KEY, GameRecord
 from game.core.settings import Settings
+from game.core.stats import Ledger
 from game.core.storage import (
     GAME,
     MAX_JSON,
@@ -256,26 +258,58 @@ def test_two_instances_on_one_folder_lose_no_statistics(display: None, tmp_path:
 
 
 WRITERS, GAMES_EACH = 4, 40
+WRITER = Path(__file__).parent / "stats_writer.py"
+
+
+def start_writers(folder: Path, games: int,
+                  stop_first_at: int = 0) -> list[subprocess.Popen[bytes]]:
+    """``WRITERS`` processes recording ``games`` games each into ``folder``, started together
+    once each has loaded its statistics; the first stops itself inside its ``stop_first_at``-th
+    write (0: never)."""
+    go = folder / "go"
+    writers = [subprocess.Popen([sys.executable, str(WRITER), str(folder), str(games), str(go),
+                                 str(number), str(stop_first_at if number == 0 else 0)],
+                                cwd=ROOT) for number in range(WRITERS)]
+    wait_for([folder / f"go.{number}" for number in range(WRITERS)])
+    go.touch()
+    return writers
+
+
+def wait_for(paths: list[Path]) -> None:
+    deadline = time.monotonic() + 60
+    while not all(path.exists() for path in paths) and time.monotonic() < deadline:
+        time.sleep(0.01)
+
+
+def assert_all_counted(folder: Path, games: int) -> None:
+    progress = Progress(FileStore(folder))
+    tallies = BOOK.load(progress).tallies.values()
+    assert sum(tally.played for tally in tallies) == WRITERS * games // 2
+    sudoku = SUDOKU_BOOK.load(progress).tallies.values()
+    assert sum(tally.played for tally in sudoku) == WRITERS * games // 2
+    assert not progress.problems
 
 
 def test_games_recorded_by_several_processes_at_once_all_count(tmp_path: Path) -> None:
     """N processes recording M games each, all at once, leave N x M in the statistics."""
-    go = tmp_path / "go"
-    writers = [subprocess.Popen([sys.executable, str(Path(__file__).parent / "stats_writer.py"),
-                                 str(tmp_path), str(GAMES_EACH), str(go), str(number)],
-                                cwd=ROOT) for number in range(WRITERS)]
-    ready = [tmp_path / f"go.{number}" for number in range(WRITERS)]
-    deadline = time.monotonic() + 60
-    while not all(path.exists() for path in ready) and time.monotonic() < deadline:
-        time.sleep(0.01)
-    go.touch()  # all start recording together, once each has loaded its statistics
+    writers = start_writers(tmp_path, GAMES_EACH)
     assert [writer.wait(timeout=120) for writer in writers] == [0] * WRITERS
-    progress = Progress(FileStore(tmp_path))
-    tallies = BOOK.load(progress).tallies.values()
-    assert sum(tally.played for tally in tallies) == WRITERS * GAMES_EACH // 2
-    sudoku = SUDOKU_BOOK.load(progress).tallies.values()
-    assert sum(tally.played for tally in sudoku) == WRITERS * GAMES_EACH // 2
-    assert not progress.problems
+    assert_all_counted(tmp_path, GAMES_EACH)
+
+
+STOPPED_SECONDS = 6  # longer than the 5 s after which a copy used to write without the lock
+
+
+def test_a_copy_stopped_inside_its_write_and_resumed_loses_no_other_copys_games(
+        tmp_path: Path) -> None:
+    """One writer stops (SIGSTOP) holding the lock, after reading the statistics and before
+    writing them back; the others go on; resumed, it must not write back what it read."""
+    writers = start_writers(tmp_path, 20, stop_first_at=3)
+    wait_for([tmp_path / "go.0.stopped"])
+    time.sleep(STOPPED_SECONDS)
+    writers[0].send_signal(signal.SIGCONT)
+    assert [writer.wait(timeout=120) for writer in writers] == [0] * WRITERS
+    assert_all_counted(tmp_path, 20)
 
 
 def test_stale_temporary_files_are_cleaned_and_fresh_ones_kept(tmp_path: Path) -> None:
@@ -289,18 +323,39 @@ def test_stale_temporary_files_are_cleaned_and_fresh_ones_kept(tmp_path: Path) -
     assert not stale.exists() and fresh.exists() and store.read("keep") == "me"
 
 
-def test_a_held_lock_is_waited_for_but_never_for_ever(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(storage, "LOCK_SECONDS", 0.2)
+def test_a_held_lock_is_never_waited_for(tmp_path: Path) -> None:
     store, key = FileStore(tmp_path), PREFIX + STATS_KEY
-    with store.locked(key):
-        started = time.monotonic()
-        with store.locked(key):  # another open file: flock makes it wait like a process
-            waited = time.monotonic() - started
-    assert 0.2 <= waited < 5
+    with store.locked(key) as free, store.locked(key) as again:  # flock: as if two processes
+        assert (free, again) == (True, False)
+    with store.locked(key) as free:  # let go
+        assert free
     lock = tmp_path / f".{key}.lock"  # old, but its age says nothing: it stays
     os.utime(lock, (time.time() - 3600,) * 2)
     assert FileStore(tmp_path).remove_stale_temporaries() == 0 and lock.exists()
+
+
+def test_a_write_replaces_only_what_was_read(tmp_path: Path) -> None:
+    store = FileStore(tmp_path)
+    store.write("key", "first")
+    with pytest.raises(storage.Changed):
+        store.write("key", "second", storage.Expected(None))
+    with pytest.raises(storage.Changed):
+        store.write("key", "second", storage.Expected("other"))
+    store.write("key", "second", storage.Expected("first"))
+    assert store.read("key") == "second" and len(list(tmp_path.iterdir())) == 1
+
+
+def test_a_change_is_made_again_on_what_another_copy_wrote_first() -> None:
+    store = MemoryStore({PREFIX + "n": "1"})
+    progress = Progress(store)
+
+    def add_one_after_another_copy_adds_ten(saved: int | None) -> int:
+        if store.values[PREFIX + "n"] == "1":
+            store.values[PREFIX + "n"] = "11"  # between this copy's read and its write
+        return (saved or 0) + 1
+
+    assert progress.update("n", int, add_one_after_another_copy_adds_ten, str, wait=True) == 12
+    assert store.values[PREFIX + "n"] == "12"
 
 
 def test_writes_reach_the_disk_before_and_after_the_rename(
@@ -355,11 +410,10 @@ class PageStorage:
 
 def test_in_the_browser_games_recorded_from_stale_copies_all_count() -> None:
     storage = PageStorage()
-    tabs = [Progress(LocalStorageStore(storage)) for _ in range(3)]
-    copies = [BOOK.load(progress) for progress in tabs]  # each read the empty statistics
+    tabs = [Ledger(BOOK, Progress(LocalStorageStore(storage))) for _ in range(3)]
     record = GameRecord("beginner", "classic", True, 500, 10, 10, 5, 0, 0, 0, 0)
     for _ in range(4):
-        for progress, stats in zip(tabs, copies, strict=True):
-            BOOK.record(progress, stats, record)
+        for tab in tabs:  # each read the empty statistics at start
+            tab.record(record)
     assert BOOK.load(Progress(LocalStorageStore(storage))).tally("beginner", "classic") \
         .played == 12

@@ -5,6 +5,13 @@ folder of files written atomically natively, ``localStorage`` in the browser
 (see :mod:`game.gui.host`), a dict in tests.  Nothing is ever lost: a value that
 does not parse is set aside under another key and reported once, and the game
 starts clean; a store that cannot be written is reported once and play goes on.
+
+Two copies of the game may save one value at once.  :meth:`Progress.update` reads,
+changes and writes it under a lock that is never waited for (a frame is never held up:
+the caller tries again later), and every such write is a compare-and-swap: just before
+the rename, the file must still hold what was read, or the change is made again on what
+is there now.  So a copy stopped while holding the lock (Ctrl+Z, a slow network folder)
+and then resumed never writes over what another copy saved meanwhile.
 """
 
 from __future__ import annotations
@@ -44,10 +51,20 @@ MAX_JSON = 2**18  # characters: settings and statistics take a few hundred
 MAX_NESTING = 32  # JSON levels: settings and statistics use three
 _JSON_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')  # strings hide their brackets
 STALE_SECONDS = 60.0  # a temporary file this old was left by a write that was killed
-LOCK_SECONDS = 5.0  # the longest a save waits for another instance to finish its own
-_LOCK_POLL = 0.005
+SWAP_TRIES = 8  # changes made again because another copy wrote first, before trying later
 _TEMP = ".tmp"
 _LOCK = ".lock"
+
+
+@dataclass(frozen=True)
+class Expected:
+    """What a stored value must still be for a write to replace it (None: absent)."""
+
+    text: str | None
+
+
+class Changed(Exception):
+    """Another copy of the game wrote the value since it was read: nothing was written."""
 
 
 class Store(Protocol):
@@ -55,12 +72,16 @@ class Store(Protocol):
 
     def read(self, key: str) -> str | None: ...
 
-    def write(self, key: str, text: str) -> None: ...
+    def write(self, key: str, text: str, expected: Expected | None = None) -> None:
+        """Replace the value; with ``expected``, only if it is still that, else
+        :class:`Changed`."""
+        ...
 
     def rename(self, key: str, new_key: str) -> None: ...
 
-    def locked(self, key: str) -> contextlib.AbstractContextManager[None]:
-        """While held, no other process reads and writes ``key`` through its own lock."""
+    def locked(self, key: str) -> contextlib.AbstractContextManager[bool]:
+        """Take ``key``'s lock without waiting: yields False while another process holds
+        it (then nothing is held), True otherwise."""
         ...
 
 
@@ -73,14 +94,16 @@ class MemoryStore:
     def read(self, key: str) -> str | None:
         return self.values.get(key)
 
-    def write(self, key: str, text: str) -> None:
+    def write(self, key: str, text: str, expected: Expected | None = None) -> None:
+        if expected is not None and self.values.get(key) != expected.text:
+            raise Changed(key)
         self.values[key] = text
 
     def rename(self, key: str, new_key: str) -> None:
         self.values[new_key] = self.values.pop(key)
 
-    def locked(self, key: str) -> contextlib.AbstractContextManager[None]:
-        return contextlib.nullcontext()  # one process
+    def locked(self, key: str) -> contextlib.AbstractContextManager[bool]:
+        return contextlib.nullcontext(True)  # one process
 
 
 class FileStore:
@@ -101,10 +124,11 @@ class FileStore:
         except FileNotFoundError:
             return None
 
-    def write(self, key: str, text: str) -> None:
+    def write(self, key: str, text: str, expected: Expected | None = None) -> None:
         """A crash or power cut mid-write leaves the old file whole: the new bytes reach
         the disk (fsync) before the atomic rename, and the rename before returning.
-        Something other than a file in the way is a :class:`NotAFileError`, never replaced."""
+        Something other than a file in the way is a :class:`NotAFileError`, never replaced.
+        ``expected`` is checked last before the rename, when all the slow work is done."""
         self.folder.mkdir(parents=True, exist_ok=True)
         _refuse_unless_file(self._path(key))
         handle, temporary = tempfile.mkstemp(dir=self.folder, prefix=f".{key}.", suffix=_TEMP)
@@ -113,6 +137,8 @@ class FileStore:
                 out.write(text)
                 out.flush()
                 os.fsync(out.fileno())
+            if expected is not None and self.read(key) != expected.text:
+                raise Changed(key)
             os.replace(temporary, self._path(key))
         except BaseException:
             Path(temporary).unlink(missing_ok=True)
@@ -125,22 +151,28 @@ class FileStore:
         _sync_folder(self.folder)
 
     @contextlib.contextmanager
-    def locked(self, key: str) -> Iterator[None]:
+    def locked(self, key: str) -> Iterator[bool]:
         """An exclusive lock on ``.KEY.lock`` beside the file, for a read, change and write
-        that other instances must not interleave with.  A lock that cannot be had (a
-        read-only folder, a holder stopped for longer than ``LOCK_SECONDS``) is gone
-        without: saving then says what is wrong, and play never hangs on it."""
+        that other instances must not interleave with, tried once: False while another
+        instance holds it.  Where there are no locks (a read-only folder, a file system
+        without them) True: the compare-and-swap of :meth:`write` is all there is."""
         lock = self._open_lock(key)
         if lock is None:
-            yield
+            yield True
             return
         with lock:
-            held = _hold(lock)
             try:
-                yield
+                _try_lock(lock.fileno())
+            except (BlockingIOError, PermissionError):  # held elsewhere (POSIX, Windows)
+                yield False
+                return
+            except OSError:
+                yield True
+                return
+            try:
+                yield True
             finally:
-                if held:
-                    _let_go(lock)
+                _let_go(lock)
 
     def _open_lock(self, key: str) -> IO[bytes] | None:
         path = self.folder / f".{key}{_LOCK}"
@@ -177,22 +209,6 @@ def _refuse_unless_file(path: Path) -> None:
         mode = path.stat().st_mode
         if not stat.S_ISREG(mode):
             raise NotAFileError(path, mode)
-
-
-def _hold(lock: IO[bytes]) -> bool:
-    """Take the lock, waiting at most ``LOCK_SECONDS``; whether it was had (a file
-    system without locks answers at once: no)."""
-    deadline = time.monotonic() + LOCK_SECONDS
-    while True:
-        try:
-            _try_lock(lock.fileno())
-            return True
-        except (BlockingIOError, PermissionError):  # held elsewhere (POSIX, Windows)
-            if time.monotonic() > deadline:
-                return False
-            time.sleep(_LOCK_POLL)
-        except OSError:
-            return False
 
 
 def _try_lock(handle: int) -> None:
@@ -246,37 +262,63 @@ class Progress:
 
     def load(self, key: str, parse: Callable[[str], T]) -> T | None:
         """The parsed value, or None when absent, unreadable or corrupt (then kept aside)."""
+        return self._load(key, parse)[0]
+
+    def _load(self, key: str, parse: Callable[[str], T]) -> tuple[T | None, Expected | None]:
+        """The parsed value, and what is stored now for a compare-and-swap (None when it
+        could not be read: then no write may follow)."""
         if key in self.blocked:
-            return None
+            return None, None
         try:
             text = self.store.read(PREFIX + key)
         except OSError as error:
             self._failed(key, _("{key} could not be read").format(key=key), error)
-            return None
+            return None, None
         if text is None:
-            return None
+            return None, Expected(None)
         if len(text) > MAX_TEXT:
-            self._set_aside(key, _("over {size} MiB").format(size=MAX_TEXT // 2**20))
-            return None
+            return None, self._set_aside(key, _("over {size} MiB").format(
+                size=MAX_TEXT // 2**20))
         try:
-            return parse(text)
+            return parse(text), Expected(text)
         except Exception as error:  # whatever breaks the parse (even RecursionError): keep it
-            self._set_aside(key, _short(error))
-            return None
+            return None, self._set_aside(key, _short(error))
 
-    def save(self, key: str, text: str) -> None:
-        """Write a value; on the first failure, say so once and stop saving (it, or all)."""
+    def save(self, key: str, text: str, expected: Expected | None = None) -> None:
+        """Write a value; on the first failure, say so once and stop saving (it, or all).
+        With ``expected``, :class:`Changed` if another copy wrote it first."""
         if not self.saving or key in self.blocked:
             return
         try:
-            self.store.write(PREFIX + key, text)
+            self.store.write(PREFIX + key, text, expected)
         except OSError as error:
             self._failed(key, _("{key} could not be written").format(key=key), error)
 
-    def locked(self, key: str) -> contextlib.AbstractContextManager[None]:
-        """Hold while reading, changing and saving ``key``, so that two copies of the game
-        saving it at once each add to what the other saved (see :meth:`Store.locked`)."""
-        return self.store.locked(PREFIX + key)
+    def update(self, key: str, parse: Callable[[str], T], change: Callable[[T | None], T],
+               dump: Callable[[T], str], *, wait: bool) -> T | None:
+        """Read ``key``, change it and write it back, so that copies of the game saving it
+        at once each add to what the others saved; the value written (or kept in memory,
+        with saving off).
+
+        Under its lock, never waited for: while another copy holds it, with ``wait``
+        nothing is done and None says to try again later; without, the write goes ahead
+        by compare-and-swap alone (that copy may be stopped for good).  Each write swaps
+        only what was read; if another copy wrote first, ``change`` is applied again to
+        what it wrote (so it must not change in place what it falls back on when nothing
+        is saved), up to ``SWAP_TRIES`` times."""
+        with self.store.locked(PREFIX + key) as free:
+            if wait and not free:
+                return None
+            for _attempt in range(SWAP_TRIES):
+                value, expected = self._load(key, parse)
+                changed = change(value)
+                try:
+                    if expected is not None:
+                        self.save(key, dump(changed), expected)
+                    return changed
+                except Changed:
+                    continue
+        return None
 
     def unread(self) -> list[str]:
         """The problems reported since the last call, for a front to show once."""
@@ -284,16 +326,19 @@ class Progress:
         self._told = len(self.problems)
         return news
 
-    def _set_aside(self, key: str, why: str) -> None:
+    def _set_aside(self, key: str, why: str) -> Expected | None:
+        """Rename the unreadable value aside; then nothing is stored under ``key`` (None:
+        it could not be moved, and must not be written over)."""
         try:
             aside = self._free_key(f"{PREFIX}{key}.corrupt")
             self.store.rename(PREFIX + key, aside)
         except OSError as error:
             self._failed(key, _("{key} unreadable ({why}), could not be set aside").format(
                 key=key, why=why), error)
-            return
+            return None
         self._report(_("Saved {key} was unreadable ({why}); kept as {aside}").format(
             key=key, why=why, aside=aside))
+        return Expected(None)
 
     def _free_key(self, base: str) -> str:
         """``base``, or ``base.2``, ``base.3``...: the first no earlier copy uses."""

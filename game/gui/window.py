@@ -26,6 +26,7 @@ import pygame
 from game import registry
 from game.core.session import GameIdError
 from game.core.settings import Settings, SettingsSection, Value
+from game.core.stats import Ledger
 from game.core.storage import SETTINGS, Progress
 from game.gui.dialog import AnyDialog, IdDialog
 from game.gui.events import is_gesture, resized_to, translate
@@ -126,6 +127,7 @@ class Window(Generic[Front]):
         self.take_pasted()
         self.front.advance()
         self.overlays.sync_clock()
+        self.statistics.save()
         self.show_problems()
         rects = self.front.draw()
         if rects:
@@ -137,6 +139,7 @@ class Window(Generic[Front]):
         """The loop is ending (the window closed, or Ctrl+C) or hands the window to another
         game: save the timer's last seconds, and anything the game still has to count."""
         self.front.save_game()
+        self.statistics.save(closing=True)
 
     def show_problems(self) -> None:
         """A storage problem not shown yet (a corrupt file, a folder we cannot write)
@@ -440,17 +443,24 @@ class Statistics:
     def __init__(self, name: str, progress: Progress) -> None:
         entry = next((entry for entry in registry.GAMES if entry.name == name), None)
         self.kept = None if entry is None else entry.stats
-        self.progress = progress
-        self.stats: Any = None if self.kept is None else self.kept.book.load(progress)
+        self.ledger: Ledger[Any] | None = None if self.kept is None else \
+            Ledger(self.kept.book, progress)
         self.last: Any = None  # the last game recorded in this window
 
+    @property
+    def stats(self) -> Any:
+        """As saved, with the games still waiting to be (see :class:`Ledger`)."""
+        return None if self.ledger is None else self.ledger.stats
+
     def record(self, record: object) -> frozenset[str]:
-        """Count a finished game, saved at once; return the bests it set."""
+        """Count a finished game, saved at once if it can be; return the bests it set."""
         self.last = record
-        if self.kept is None:
-            return frozenset()
-        self.stats, bests = self.kept.book.record(self.progress, self.stats, record)
-        return bests
+        return frozenset() if self.ledger is None else self.ledger.record(record)
+
+    def save(self, *, closing: bool = False) -> None:
+        """Save the games still waiting for another copy of the game to let go of the file."""
+        if self.ledger is not None:
+            self.ledger.save(closing=closing)
 
     def panel(self, view: str = "") -> Menu | None:
         """The game's statistics panel, at ``view`` (the game's own argument; "" for its
