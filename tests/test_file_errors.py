@@ -14,7 +14,7 @@ import pytest
 from front_helpers import MinesWindow
 
 from game import i18n
-from game.core.storage import MemoryStore, Progress
+from game.core.storage import Expected, MemoryStore, Progress
 from game.files import NotAFileError
 
 FIFO = NotAFileError("/data/gridgames.stats.txt", stat.S_IFIFO)
@@ -53,7 +53,7 @@ class RefusingStore(MemoryStore):
         super().__init__()
         self.error = error
 
-    def write(self, key: str, text: str) -> None:
+    def write(self, key: str, text: str, expected: Expected | None = None) -> None:
         raise self.error
 
 
