@@ -42,8 +42,8 @@ LANGUAGES = ("en", "de", "zh_CN")
 # Chinese punctuation is full width (written as escapes, which ruff prefers): \uff0c a
 # comma, \uff1a a colon, \uff08 and \uff09 brackets.
 SAID = {"en": "Not saving: stats could not be written ({})",
-        "de": "Speichern aus: stats ließ sich nicht schreiben ({})",
-        "zh_CN": "不再保存\uff1a无法写入 stats\uff08{}\uff09"}
+        "de": "Nicht gespeichert: stats ließ sich nicht schreiben ({})",
+        "zh_CN": "未保存\uff1a无法写入 stats\uff08{}\uff09"}
 
 
 class RefusingStore(MemoryStore):

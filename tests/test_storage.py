@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -255,6 +256,62 @@ def test_two_instances_on_one_folder_lose_no_statistics(display: None, tmp_path:
     third = mines_window(progress=Progress(FileStore(tmp_path)))
     tally = third.statistics.stats.tally(apps[0].front.game_params.difficulty, "classic")
     assert (tally.played, tally.won) == (2, 2)
+
+
+class Disk:
+    """Renames into the data folder fail with one error (``ENOSPC``: full) until
+    ``working``, as a full, failing or read-only disk makes them."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, code: int) -> None:
+        self.working = False
+        rename = os.replace
+
+        def replace(source: str, target: str) -> None:
+            if not self.working:
+                raise OSError(code, os.strerror(code), target)
+            rename(source, target)
+
+        monkeypatch.setattr(os, "replace", replace)
+
+
+@pytest.mark.parametrize(("code", "reason"), [
+    (errno.ENOSPC, "disk full"), (errno.EIO, os.strerror(errno.EIO)), (errno.EROFS, "read-only")])
+def test_saving_that_failed_comes_back_at_the_next_save_and_says_so_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, code: int, reason: str) -> None:
+    disk, told = Disk(monkeypatch, code), []
+    progress = Progress(FileStore(tmp_path), tell=told.append)
+    assert not progress.save(SETTINGS, "1") and not progress.save(SETTINGS, "2")
+    assert len(told) == 1  # the second failure is the same trouble: not said again
+    assert told[0].startswith(f"Not saving: {SETTINGS} could not be written ({reason}) [")
+    assert progress.failing(SETTINGS) == reason
+    disk.working = True
+    assert progress.save(SETTINGS, "3") and progress.save(SETTINGS, "4")
+    assert told[1:] == ["Saving again"] and progress.failing(SETTINGS) == ""
+    assert [path.name for path in tmp_path.iterdir()] == [f"{PREFIX}{SETTINGS}.txt"]
+    assert FileStore(tmp_path).read(PREFIX + SETTINGS) == "4"
+
+
+def test_games_and_settings_changed_on_a_full_disk_are_saved_once_it_has_room(
+        display: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    disk = Disk(monkeypatch, errno.ENOSPC)
+    app = mines_window(Options(game_id=WON_AT_ONCE), progress=Progress(FileStore(tmp_path)))
+    app.frame()  # the footer says saving failed
+    app.update_settings(muted=True)
+    click(app, (2, 0))  # a win, and a first best time, on the full disk
+    assert app.front.session.outcome == "won"
+    assert app.notice.startswith("New record! best time ")
+    assert app.notice.endswith(" · not saved: disk full")
+    disk.working = True
+    app.frame()  # nothing saved yet: nothing to say
+    assert "Saving again" not in app.notice
+    app.update_settings(animations=False)  # the next save
+    app.frame()
+    assert app.notice == "Saving again"
+    app.frame()  # the game waiting is saved too
+    again = mines_window(progress=Progress(FileStore(tmp_path)))
+    assert again.settings.muted and not again.settings.animations
+    tally = again.statistics.stats.tally(app.front.game_params.difficulty, "classic")
+    assert (tally.played, tally.won) == (1, 1) and tally.bests
 
 
 WRITERS, GAMES_EACH = 4, 40

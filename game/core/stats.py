@@ -286,8 +286,8 @@ class Ledger(Generic[S]):
     game record at once (see :meth:`Progress.update`).  A copy that holds the file (it may
     be stopped there: Ctrl+Z) is waited for a frame at a time, never within one, for as
     long as it holds it; only a closing window adds its games without the lock, by
-    compare-and-swap.  With saving off (an unusable folder) the copy in memory is all
-    there is.
+    compare-and-swap.  Games that could not be saved (a full disk) wait too, shown
+    here, until saving works again.
     """
 
     def __init__(self, book: StatsBook[S], progress: Progress) -> None:
@@ -299,7 +299,7 @@ class Ledger(Generic[S]):
     def record(self, record: object) -> frozenset[str]:
         """Count a finished game, saved at once if it can be; return the bests it set."""
         self.waiting.append(record)
-        bests = self.save()
+        bests = self._save(wait=True)
         if bests is not None:
             return bests
         if self.stats is self.saved:
@@ -307,11 +307,22 @@ class Ledger(Generic[S]):
         return self.stats.add(record)
 
     def save(self, *, closing: bool = False) -> frozenset[str] | None:
-        """Save the games waiting (every frame asks: with none, it costs nothing); the
-        bests the last one set, or None while another copy holds the file.  ``closing``:
-        this copy goes, so it waits no longer."""
+        """Save the games waiting (every frame asks: with none, or while saving fails, it
+        costs nothing; the next save that works, of anything, ends the wait); the bests
+        the last one set, or None while they wait.  ``closing``: this copy goes, so it
+        waits no longer for another's lock."""
         if not self.waiting:
             return frozenset()
+        if not (closing or self.progress.saving):
+            return None
+        return self._save(wait=not closing)
+
+    @property
+    def unsaved(self) -> str:
+        """Why the games counted here are not saved ("" when they are, or soon will be)."""
+        return self.progress.failing(self.book.key) if self.waiting else ""
+
+    def _save(self, *, wait: bool) -> frozenset[str] | None:
         bests: list[frozenset[str]] = []
 
         def add(saved: S | None) -> S:
@@ -320,7 +331,7 @@ class Ledger(Generic[S]):
             return merged
 
         merged = self.progress.update(self.book.key, self.book.parse, add, self.book.dump,
-                                      wait=not closing)
+                                      wait=wait)
         if merged is None:
             return None
         self.saved = self.stats = merged

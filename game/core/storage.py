@@ -243,20 +243,23 @@ class Progress:
     """Reads and writes the game's saved values: the one loader of every stored text.
 
     A value that is too large or fails to parse in any way is set aside under a new
-    name (never over an earlier copy) and reported.  A store that cannot be used
-    (a read-only folder, a file where the folder should be) is reported once; the
-    game plays on without saving rather than risk overwriting what it could not read.
-    Something other than a file in place of one value (a folder, a FIFO) costs that
-    value alone: it is reported once and never written, and the others keep saving.
-    Each report goes to :attr:`problems` (the footer shows them) and to ``tell``
-    (the window game prints them in the terminal).
+    name (never over an earlier copy) and reported.  A store that cannot be used (a
+    full disk, a read-only folder, a file where the folder should be) is reported once;
+    the game plays on, tries again at every save and says once when saving works again.
+    A value that could not be read is not written over until it has been.  Something
+    other than a file in place of one value (a folder, a FIFO) costs that value alone:
+    it is reported once and never written, and the others keep saving.  Each report
+    goes to :attr:`problems` (the footer shows them) and to ``tell`` (the window game
+    prints them in the terminal).
     """
 
     def __init__(self, store: Store, tell: Callable[[str], None] = lambda line: None) -> None:
         self.store = store
         self.problems: list[str] = []  # one line per problem, for the screen
-        self.saving = True
-        self.blocked: set[str] = set()  # keys with something other than a file in the way
+        self.saving = True  # False from a failure to the next write that works
+        self.failure = ""  # why not, in the player's words, while not saving
+        self.blocked: dict[str, str] = {}  # keys with something not a file in the way: why
+        self.unreadable: dict[str, str] = {}  # keys not read (why): never written over
         self._tell = tell
         self._told = 0  # problems already handed out by unread()
 
@@ -272,8 +275,10 @@ class Progress:
         try:
             text = self.store.read(PREFIX + key)
         except OSError as error:
+            self.unreadable[key] = reason(error)
             self._failed(key, _("{key} could not be read").format(key=key), error)
             return None, None
+        self.unreadable.pop(key, None)
         if text is None:
             return None, Expected(None)
         if len(text) > MAX_TEXT:
@@ -284,21 +289,27 @@ class Progress:
         except Exception as error:  # whatever breaks the parse (even RecursionError): keep it
             return None, self._set_aside(key, _short(error))
 
-    def save(self, key: str, text: str, expected: Expected | None = None) -> None:
-        """Write a value; on the first failure, say so once and stop saving (it, or all).
-        With ``expected``, :class:`Changed` if another copy wrote it first."""
-        if not self.saving or key in self.blocked:
-            return
+    def save(self, key: str, text: str, expected: Expected | None = None) -> bool:
+        """Write a value; whether it was.  A failure is said once, until a write works
+        again, which is said too.  With ``expected``, :class:`Changed` if another copy
+        wrote it first."""
+        if key in self.blocked or key in self.unreadable:
+            return False
         try:
             self.store.write(PREFIX + key, text, expected)
         except OSError as error:
             self._failed(key, _("{key} could not be written").format(key=key), error)
+            return False
+        if not self.saving:
+            self.saving, self.failure = True, ""
+            self._report(_("Saving again"))
+        return True
 
     def update(self, key: str, parse: Callable[[str], T], change: Callable[[T | None], T],
                dump: Callable[[T], str], *, wait: bool) -> T | None:
         """Read ``key``, change it and write it back, so that copies of the game saving it
-        at once each add to what the others saved; the value written (or kept in memory,
-        with saving off).
+        at once each add to what the others saved; the value written, or None if it was
+        not (see :meth:`save`).
 
         Under its lock, never waited for: while another copy holds it, with ``wait``
         nothing is done and None says to try again later; without, the write goes ahead
@@ -306,19 +317,25 @@ class Progress:
         only what was read; if another copy wrote first, ``change`` is applied again to
         what it wrote (so it must not change in place what it falls back on when nothing
         is saved), up to ``SWAP_TRIES`` times."""
+        if key in self.blocked:
+            return None
         with self.store.locked(PREFIX + key) as free:
             if wait and not free:
                 return None
             for _attempt in range(SWAP_TRIES):
                 value, expected = self._load(key, parse)
+                if expected is None:  # unread: nothing may be written over it
+                    return None
                 changed = change(value)
                 try:
-                    if expected is not None:
-                        self.save(key, dump(changed), expected)
-                    return changed
+                    return changed if self.save(key, dump(changed), expected) else None
                 except Changed:
                     continue
         return None
+
+    def failing(self, key: str) -> str:
+        """Why ``key`` is not being saved now, in the player's words ("" if it is)."""
+        return self.blocked.get(key) or self.unreadable.get(key) or self.failure
 
     def unread(self) -> list[str]:
         """The problems reported since the last call, for a front to show once."""
@@ -333,6 +350,7 @@ class Progress:
             aside = self._free_key(f"{PREFIX}{key}.corrupt")
             self.store.rename(PREFIX + key, aside)
         except OSError as error:
+            self.unreadable[key] = reason(error)
             self._failed(key, _("{key} unreadable ({why}), could not be set aside").format(
                 key=key, why=why), error)
             return None
@@ -349,15 +367,15 @@ class Progress:
         return key
 
     def _failed(self, key: str, what: str, error: OSError) -> None:
-        """Something not a file in the way costs that key; any other failure, all saving.
-        Only the first failure of each is reported: after it nothing more is written
-        there, so nothing else can go wrong that the player needs to hear about."""
+        """Something not a file in the way costs that key for good; any other failure
+        stops saving until a write works again.  Only the first failure of each is
+        reported: the others are most likely the same trouble again."""
         if not self.saving or key in self.blocked:
             return
         if isinstance(error, NotAFileError):
-            self.blocked.add(key)
+            self.blocked[key] = reason(error)
         else:
-            self.saving = False
+            self.saving, self.failure = False, reason(error)
         self._report(_("Not saving: {what} ({reason})").format(what=what, reason=reason(error)),
                      f" [{error}]")
 

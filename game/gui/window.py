@@ -457,8 +457,14 @@ class Statistics:
         self.last = record
         return frozenset() if self.ledger is None else self.ledger.record(record)
 
+    @property
+    def unsaved(self) -> str:
+        """Why the games counted here are not saved ("" when they are, or soon will be)."""
+        return "" if self.ledger is None else self.ledger.unsaved
+
     def save(self, *, closing: bool = False) -> None:
-        """Save the games still waiting for another copy of the game to let go of the file."""
+        """Save the games still waiting (another copy of the game holds the file, or
+        saving failed)."""
         if self.ledger is not None:
             self.ledger.save(closing=closing)
 
