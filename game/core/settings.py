@@ -1,8 +1,10 @@
 """The player's choices that outlive a game: sound, theme, zoom, language, and each
 game's own section (Minesweeper's board), stored under the game's name.
 
-Pure data with a JSON form; anything that does not parse is a ``ValueError``,
-so :class:`game.core.storage.Progress` sets it aside and the game starts clean.
+Pure data with a JSON form.  A stored field that is missing or wrong falls back alone to
+its default, the others kept, and is named in the player's words; a text that is not a
+settings object at all is a ``ValueError``, so :class:`game.core.storage.Progress` sets it
+aside and the game starts clean.
 A game declares its section as a :class:`SettingsSection` (in its own package, named by its
 registry entry), a text in its own format; sections of games this build does not know are
 kept as they were.
@@ -18,7 +20,7 @@ from typing import Any, Generic, TypeVar
 
 from game.core.storage import parse_json_object
 from game.files import MAX_SHIPPED, read_text_capped
-from game.i18n import LANGUAGES
+from game.i18n import LANGUAGES, N_
 from game.paths import ASSETS
 
 SETTINGS_VERSION = 1
@@ -39,6 +41,7 @@ class SettingsSection(Generic[Value]):
     write: Callable[[Value], str]
     # where settings files kept the section before it had one (top level), if anywhere
     older_key: str = ""
+    label: str = ""  # what the player calls it, marked for translation
 
 
 @dataclass(frozen=True)
@@ -66,40 +69,64 @@ class Settings:
                            "language": self.language, "games": dict(self.games)})
 
     @classmethod
-    def from_json(cls, text: str, sections: Iterable[SettingsSection[Any]] = ()) -> Settings:
-        """Read :meth:`to_json`, or an older file; each of ``sections`` is checked."""
+    def read(cls, text: str, sections: Iterable[SettingsSection[Any]] = ()
+             ) -> tuple[Settings, list[str]]:
+        """Read :meth:`to_json`, or an older file; each of ``sections`` is checked.  With
+        the settings, the labels (marked for translation) of those that fell back to
+        their defaults, being missing or wrong."""
         data = parse_json_object(text)
         if data.get("version") != SETTINGS_VERSION:
             raise ValueError(f"settings version {data.get('version')!r} is not {SETTINGS_VERSION}")
-        settings = cls(_typed(data, "muted", bool), _typed(data, "theme", str),
-                       _typed(data, "tile", int), _typed(data, "animations", bool),
-                       _typed({"colour_blind": False, **data}, "colour_blind", bool),
-                       _typed({"language": "", **data}, "language", str),
-                       _games(data, sections))
-        if settings.theme not in theme_names() or settings.tile not in (FIT, *TILE_SIZES):
-            raise ValueError(f"no theme {settings.theme!r} or tile size {settings.tile}")
-        if settings.language not in ("", *LANGUAGES):
-            raise ValueError(f"no language {settings.language!r}")
-        for section in sections:
-            settings.of(section)  # raises, saying why, if the stored one does not read
-        return settings
+        values = {key: data[key] for key in FIELDS if _fits(key, data.get(key))}
+        wrong = [label for key, label in FIELDS.items()
+                 if key not in values and (key in data or key not in LATER)]
+        games, unread = _games(data, sections)
+        return replace(cls(), **values, games=games), wrong + unread
 
 
-def _games(data: dict[str, Any], sections: Iterable[SettingsSection[Any]]) -> dict[str, Any]:
-    """The stored sections, after those an older file kept at its top level."""
+# The stored fields but the games' sections, and what the player calls each (Options).
+FIELDS = {"muted": N_("Sound"), "theme": N_("Theme"), "tile": N_("Zoom"),
+          "animations": N_("Animations"), "colour_blind": N_("Colour-blind numbers"),
+          "language": N_("Language")}
+LATER = frozenset({"colour_blind", "language"})  # not in the first files: missing is no fault
+
+
+def _fits(key: str, value: object) -> bool:
+    """Whether ``value`` is one the field ``key`` can hold."""
+    match key:
+        case "theme":
+            return value in theme_names()
+        case "tile":
+            return type(value) is int and value in (FIT, *TILE_SIZES)
+        case "language":
+            return value in ("", *LANGUAGES)
+    return isinstance(value, bool)
+
+
+def _games(data: dict[str, Any], sections: Iterable[SettingsSection[Any]]
+           ) -> tuple[dict[str, Any], list[str]]:
+    """The stored sections (after those an older file kept at its top level), and the
+    labels of those that do not read: left out, they fall back to their defaults."""
     older = {section.name: data[section.older_key] for section in sections
              if section.older_key in data}
-    return {**older, **_typed({"games": {}, **data}, "games", dict)}
+    stored = data.get("games", {})
+    games = {**older, **stored} if isinstance(stored, dict) else older
+    unread = [section for section in sections
+              if not isinstance(stored, dict) or not _reads(section, games)]
+    for section in unread:
+        games.pop(section.name, None)
+    return games, [section.label for section in unread]
+
+
+def _reads(section: SettingsSection[Any], games: Mapping[str, Any]) -> bool:
+    try:
+        Settings(games=games).of(section)
+    except ValueError:
+        return False
+    return True
 
 
 @cache
 def theme_names() -> frozenset[str]:
     """The themes ``assets/themes.json`` describes: the one list of them."""
     return frozenset(json.loads(read_text_capped(ASSETS / "themes.json", MAX_SHIPPED)))
-
-
-def _typed(data: dict[str, Any], key: str, kind: type) -> Any:
-    value = data.get(key)
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise ValueError(f"settings: {key} should be a {kind.__name__}, not {value!r}")
-    return value

@@ -302,7 +302,7 @@ class Progress:
             return False
         if not self.saving:
             self.saving, self.failure = True, ""
-            self._report(_("Saving again"))
+            self.report(_("Saving again"))
         return True
 
     def update(self, key: str, parse: Callable[[str], T], change: Callable[[T | None], T],
@@ -354,7 +354,7 @@ class Progress:
             self._failed(key, _("{key} unreadable ({why}), could not be set aside").format(
                 key=key, why=why), error)
             return None
-        self._report(_("Saved {key} was unreadable ({why}); kept as {aside}").format(
+        self.report(_("Saved {key} was unreadable ({why}); kept as {aside}").format(
             key=key, why=why, aside=aside))
         return Expected(None)
 
@@ -376,10 +376,10 @@ class Progress:
             self.blocked[key] = reason(error)
         else:
             self.saving, self.failure = False, reason(error)
-        self._report(_("Not saving: {what} ({reason})").format(what=what, reason=reason(error)),
+        self.report(_("Not saving: {what} ({reason})").format(what=what, reason=reason(error)),
                      f" [{error}]")
 
-    def _report(self, line: str, detail: str = "") -> None:
+    def report(self, line: str, detail: str = "") -> None:
         """The footer gets the line; the terminal also gets the detail (a full path)."""
         self.problems.append(line)
         self._tell(line + detail)

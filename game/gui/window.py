@@ -106,8 +106,12 @@ class Window(Generic[Front]):
         self.page: tuple[int, int] | None = None  # the page's size last fitted to
         self.switch: Switch | None = None  # asked for this frame
         self.themes = load_themes()
-        self.settings = self.progress.load(SETTINGS, registry.read_settings) or Settings()
+        self.settings, wrong = self.progress.load(SETTINGS, registry.read_settings) or (
+            Settings(), [])
         use_language(self.settings.language or best_language(wanted_languages()))
+        if wrong:  # said once the language is known
+            self.progress.report(_("Settings that could not be read are back to default: "
+                                   "{settings}").format(settings=", ".join(map(_, wrong))))
         self.sounds = Sounds(muted=self.settings.muted)
         self.overlays = Overlays(self)
         self.front: Front = make_front(self, options)
