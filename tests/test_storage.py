@@ -24,7 +24,9 @@ from game.core.mines.stats import BOOK, STATS_KEY, GameRecord
 from game.core.settings import Settings
 from game.core.stats import Ledger
 from game.core.storage import (
+    DAILY_STREAK,
     GAME,
+    LAST_GAME,
     MAX_JSON,
     MAX_TEXT,
     PREFIX,
@@ -107,7 +109,8 @@ def test_corrupt_settings_start_clean_and_say_so_once(display: None) -> None:
     store = MemoryStore({PREFIX + SETTINGS: '{"params": "99x0n5"}', PREFIX + GAME: "junk"})
     app = mines_window(progress=Progress(store))
     assert (app.front.params.width, app.front.params.mines) == (9, 10)
-    assert app.front.scene().footer.startswith("Saved settings was unreadable")
+    assert app.front.scene().footer == (
+        f"Saved settings could not be read (damaged); kept as {PREFIX}{SETTINGS}.corrupt")
     assert store.values[PREFIX + SETTINGS + ".corrupt"] == '{"params": "99x0n5"}'
     assert store.values[PREFIX + GAME + ".corrupt"] == "junk"
     click(app, (4, 4))
@@ -202,9 +205,10 @@ def test_a_data_folder_that_is_a_file_plays_on_and_says_so_once(
 WON_AT_ONCE = "3x1n1:mgA"  # the mine is at x=0: a click at x=2 opens the rest, a win
 
 
-@pytest.mark.parametrize("blocked", [SETTINGS, GAME, STATS_KEY])
+@pytest.mark.parametrize(("blocked", "name"), [
+    (SETTINGS, "settings"), (GAME, "game in progress"), (STATS_KEY, "Minesweeper statistics")])
 def test_a_folder_in_place_of_one_stored_file_costs_that_file_alone(
-        display: None, tmp_path: Path, blocked: str) -> None:
+        display: None, tmp_path: Path, blocked: str, name: str) -> None:
     (tmp_path / f"{PREFIX}{blocked}.txt").mkdir()
     told: list[str] = []
     progress = Progress(FileStore(tmp_path), tell=told.append)
@@ -213,7 +217,7 @@ def test_a_folder_in_place_of_one_stored_file_costs_that_file_alone(
     app.update_settings(muted=True)
     assert app.front.session.outcome == "won"
     assert len(progress.problems) == 1  # read at start, or (the game in progress) written
-    assert re.fullmatch(f"Not saving: {blocked} could not be (read|written) "
+    assert re.fullmatch(f"Not saving: {name} could not be (read|written) "
                         r"\(a folder, not a file\)", progress.problems[0])
     assert len(told) == 1 and str(tmp_path) in told[0]
     saved = {path.name for path in tmp_path.iterdir() if path.is_file()}
@@ -239,7 +243,8 @@ def test_a_read_only_folder_keeps_its_files_and_plays_on(
     told: list[str] = []
     app = mines_window(Options(seed=3, own=MinesOptions(no_guess=False)),
                        progress=Progress(store, tell=told.append))
-    assert app.front.scene().footer == "Not saving: game could not be written (permission denied)"
+    assert app.front.scene().footer == (
+        "Not saving: game in progress could not be written (permission denied)")
     click(app, (4, 4))
     tmp_path.chmod(0o700)
     assert app.settings.muted and app.front.board.status == "playing"  # read, and played on
@@ -274,6 +279,30 @@ class Disk:
         monkeypatch.setattr(os, "replace", replace)
 
 
+def test_a_value_set_aside_is_named_in_the_players_words_and_the_reason_kept_whole() -> None:
+    stored = '{"version": 2, "tallies": [{"difficulty": "expert"}]}'
+    told: list[str] = []
+    progress = Progress(MemoryStore({PREFIX + STATS_KEY: stored}), tell=told.append)
+    BOOK.load(progress)
+    line = ("Saved Minesweeper statistics could not be read (damaged); "
+            f"kept as {PREFIX}{STATS_KEY}.corrupt")
+    assert progress.problems == [line]  # the footer: no key name, no parser's words
+    assert told[0].startswith(line + " [tally 1: missing ['aided_wins', ")  # the terminal:
+    assert told[0].endswith(" 'played', 'won']]") and "…" not in told[0]  # all of it, uncut
+
+
+@pytest.mark.parametrize(("key", "name"), [
+    (LAST_GAME, "game played last"), (DAILY_STREAK, "daily streak"), (GAME, "game in progress"),
+    (SUDOKU_BOOK.key, "Sudoku statistics")])
+def test_a_value_that_cannot_be_written_is_named_as_the_player_knows_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, key: str, name: str) -> None:
+    Disk(monkeypatch, errno.ENOSPC)
+    progress = Progress(FileStore(tmp_path))
+    SUDOKU_BOOK.load(progress)  # the statistics say what they are called when loaded
+    progress.save(key, "{}")
+    assert progress.problems == [f"Not saving: {name} could not be written (disk full)"]
+
+
 @pytest.mark.parametrize(("code", "reason"), [
     (errno.ENOSPC, "disk full"), (errno.EIO, os.strerror(errno.EIO)), (errno.EROFS, "read-only")])
 def test_saving_that_failed_comes_back_at_the_next_save_and_says_so_once(
@@ -282,7 +311,7 @@ def test_saving_that_failed_comes_back_at_the_next_save_and_says_so_once(
     progress = Progress(FileStore(tmp_path), tell=told.append)
     assert not progress.save(SETTINGS, "1") and not progress.save(SETTINGS, "2")
     assert len(told) == 1  # the second failure is the same trouble: not said again
-    assert told[0].startswith(f"Not saving: {SETTINGS} could not be written ({reason}) [")
+    assert told[0].startswith(f"Not saving: settings could not be written ({reason}) [")
     assert progress.failing(SETTINGS) == reason
     disk.working = True
     assert progress.save(SETTINGS, "3") and progress.save(SETTINGS, "4")

@@ -29,6 +29,7 @@ from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from game.core.session import HINT, UNDO, Session
 from game.core.storage import Progress, parse_json_object
+from game.i18n import N_
 
 
 class StatsError(ValueError):
@@ -264,12 +265,15 @@ class StatsBook(Generic[S]):
     from_dict: Callable[[object], S]  # raises StatsError
     empty: Callable[[], S]
     table: MetricTable
+    label: str = N_("statistics")  # what messages call them, marked for translation
 
     def parse(self, text: str) -> S:
         return self.from_dict(parse_json_object(text))
 
     def load(self, progress: Progress) -> S:
-        """The saved statistics, or none yet (a corrupt file is set aside by ``progress``)."""
+        """The saved statistics, or none yet (a corrupt file is set aside by ``progress``,
+        which names them as the player does)."""
+        progress.names[self.key] = self.label
         loaded = progress.load(self.key, self.parse)
         return self.empty() if loaded is None else loaded
 

@@ -30,7 +30,7 @@ from typing import IO, Any, Protocol, TypeVar
 
 from game.file_errors import reason
 from game.files import NotAFileError, read_capped
-from game.i18n import _
+from game.i18n import N_, _
 
 try:
     import fcntl
@@ -45,6 +45,11 @@ T = TypeVar("T")
 SETTINGS, GAME = "settings", "game"  # each game's statistics name their own key
 DAILY_STREAK = "daily_streak"
 DAILY_BOOK = "daily_results"
+LAST_GAME = "last_game"
+# What the player calls each value in a message (a game's statistics name their own).
+NAMES = {SETTINGS: N_("settings"), GAME: N_("game in progress"),
+         DAILY_STREAK: N_("daily streak"), DAILY_BOOK: N_("daily results"),
+         LAST_GAME: N_("game played last")}
 PREFIX = "gridgames."
 MAX_TEXT = 32 * 2**20  # characters: a long game on the largest board stays well below
 MAX_JSON = 2**18  # characters: settings and statistics take a few hundred
@@ -260,6 +265,7 @@ class Progress:
         self.failure = ""  # why not, in the player's words, while not saving
         self.blocked: dict[str, str] = {}  # keys with something not a file in the way: why
         self.unreadable: dict[str, str] = {}  # keys not read (why): never written over
+        self.names = dict(NAMES)  # each key's name in messages, marked for translation
         self._tell = tell
         self._told = 0  # problems already handed out by unread()
 
@@ -276,7 +282,7 @@ class Progress:
             text = self.store.read(PREFIX + key)
         except OSError as error:
             self.unreadable[key] = reason(error)
-            self._failed(key, _("{key} could not be read").format(key=key), error)
+            self._failed(key, _("{what} could not be read").format(what=self._name(key)), error)
             return None, None
         self.unreadable.pop(key, None)
         if text is None:
@@ -287,7 +293,7 @@ class Progress:
         try:
             return parse(text), Expected(text)
         except Exception as error:  # whatever breaks the parse (even RecursionError): keep it
-            return None, self._set_aside(key, _short(error))
+            return None, self._set_aside(key, _("damaged"), f" [{error or type(error).__name__}]")
 
     def save(self, key: str, text: str, expected: Expected | None = None) -> bool:
         """Write a value; whether it was.  A failure is said once, until a write works
@@ -298,7 +304,8 @@ class Progress:
         try:
             self.store.write(PREFIX + key, text, expected)
         except OSError as error:
-            self._failed(key, _("{key} could not be written").format(key=key), error)
+            self._failed(key, _("{what} could not be written").format(what=self._name(key)),
+                         error)
             return False
         if not self.saving:
             self.saving, self.failure = True, ""
@@ -333,6 +340,9 @@ class Progress:
                     continue
         return None
 
+    def _name(self, key: str) -> str:
+        return _(self.names.get(key, key))
+
     def failing(self, key: str) -> str:
         """Why ``key`` is not being saved now, in the player's words ("" if it is)."""
         return self.blocked.get(key) or self.unreadable.get(key) or self.failure
@@ -343,19 +353,20 @@ class Progress:
         self._told = len(self.problems)
         return news
 
-    def _set_aside(self, key: str, why: str) -> Expected | None:
+    def _set_aside(self, key: str, why: str, detail: str = "") -> Expected | None:
         """Rename the unreadable value aside; then nothing is stored under ``key`` (None:
-        it could not be moved, and must not be written over)."""
+        it could not be moved, and must not be written over).  ``why`` is in the
+        player's words; ``detail`` (what the parser said) is for the terminal, whole."""
         try:
             aside = self._free_key(f"{PREFIX}{key}.corrupt")
             self.store.rename(PREFIX + key, aside)
         except OSError as error:
             self.unreadable[key] = reason(error)
-            self._failed(key, _("{key} unreadable ({why}), could not be set aside").format(
-                key=key, why=why), error)
+            self._failed(key, _("saved {what} unreadable ({why}) and not set aside").format(
+                what=self._name(key), why=why), error)
             return None
-        self.report(_("Saved {key} was unreadable ({why}); kept as {aside}").format(
-            key=key, why=why, aside=aside))
+        self.report(_("Saved {what} could not be read ({why}); kept as {aside}").format(
+            what=self._name(key), why=why, aside=aside), detail)
         return Expected(None)
 
     def _free_key(self, base: str) -> str:
@@ -411,8 +422,3 @@ def _check_nesting(text: str) -> None:
         depth += 1 if bracket in "[{" else -(bracket in "]}")
         if depth > MAX_NESTING:
             raise ValueError(f"JSON nested deeper than {MAX_NESTING} levels")
-
-
-def _short(error: Exception) -> str:
-    text = str(error) or type(error).__name__
-    return text if len(text) <= 40 else text[:39] + "…"
