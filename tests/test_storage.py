@@ -343,6 +343,47 @@ def test_games_and_settings_changed_on_a_full_disk_are_saved_once_it_has_room(
     assert (tally.played, tally.won) == (1, 1) and tally.bests
 
 
+class UnreadableStatistics(FileStore):
+    """A folder whose statistics file this user may not read (its mode changed)."""
+
+    def read(self, key: str) -> str | None:
+        if key == PREFIX + STATS_KEY:
+            raise PermissionError(errno.EACCES, "Permission denied", key)
+        return super().read(key)
+
+
+def test_statistics_that_cannot_be_read_are_said_once_and_never_written_over(
+        tmp_path: Path) -> None:
+    (tmp_path / f"{PREFIX}{STATS_KEY}.txt").write_text("the player's statistics")
+    told: list[str] = []
+    progress = Progress(UnreadableStatistics(tmp_path), tell=told.append)
+    ledger = Ledger(BOOK, progress)
+    ledger.record(GameRecord("beginner", "classic", True, 500, 10, 10, 5, 0, 0, 0, 0))
+    assert ledger.stats.tally("beginner", "classic").played == 1  # shown, not saved
+    assert ledger.unsaved == "permission denied"
+    assert progress.save(SETTINGS, "{}")  # another value saves
+    for _ in range(3):
+        assert ledger.save() is None  # the frames that follow: nothing tried, nothing said
+    assert [line.split(" [")[0] for line in told] == [
+        "Not saving: Minesweeper statistics could not be read (permission denied)",
+        "Saving again"]
+    assert (tmp_path / f"{PREFIX}{STATS_KEY}.txt").read_text() == "the player's statistics"
+
+
+def test_a_game_that_finds_the_statistics_held_is_counted_now_and_saved_at_a_later_frame(
+        tmp_path: Path) -> None:
+    store = FileStore(tmp_path)
+    ledger = Ledger(BOOK, Progress(store))
+    with store.locked(PREFIX + STATS_KEY):  # another copy of the game is saving them
+        bests = ledger.record(GameRecord("beginner", "classic", True, 500, 10, 10, 5, 0, 0, 0,
+                                         0))  # returns at once: never waits for the lock
+        assert bests and ledger.stats.tally("beginner", "classic").played == 1
+        assert ledger.unsaved == "" and ledger.save() is None  # waiting, not failing
+        assert store.read(PREFIX + STATS_KEY) is None
+    assert ledger.save() == bests and not ledger.waiting  # the next frame
+    assert BOOK.load(Progress(FileStore(tmp_path))).tally("beginner", "classic").played == 1
+
+
 WRITERS, GAMES_EACH = 4, 40
 WRITER = Path(__file__).parent / "stats_writer.py"
 
@@ -391,9 +432,12 @@ def test_a_copy_stopped_inside_its_write_and_resumed_loses_no_other_copys_games(
     """One writer stops (SIGSTOP) holding the lock, after reading the statistics and before
     writing them back; the others go on; resumed, it must not write back what it read."""
     writers = start_writers(tmp_path, 20, stop_first_at=3)
-    wait_for([tmp_path / "go.0.stopped"])
-    time.sleep(STOPPED_SECONDS)
-    writers[0].send_signal(signal.SIGCONT)
+    try:
+        wait_for([tmp_path / "go.0.stopped"])
+        assert (tmp_path / "go.0.stopped").exists()
+        time.sleep(STOPPED_SECONDS)  # the others record on meanwhile
+    finally:
+        writers[0].send_signal(signal.SIGCONT)
     assert [writer.wait(timeout=120) for writer in writers] == [0] * WRITERS
     assert_all_counted(tmp_path, 20)
 

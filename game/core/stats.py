@@ -311,13 +311,13 @@ class Ledger(Generic[S]):
         return self.stats.add(record)
 
     def save(self, *, closing: bool = False) -> frozenset[str] | None:
-        """Save the games waiting (every frame asks: with none, or while saving fails, it
-        costs nothing; the next save that works, of anything, ends the wait); the bests
+        """Save the games waiting (every frame asks: with none, or while saving them fails,
+        it costs nothing; the next save that works, of anything, ends the wait); the bests
         the last one set, or None while they wait.  ``closing``: this copy goes, so it
         waits no longer for another's lock."""
         if not self.waiting:
             return frozenset()
-        if not (closing or self.progress.saving):
+        if not closing and self.unsaved:
             return None
         return self._save(wait=not closing)
 

@@ -281,8 +281,8 @@ class Progress:
         try:
             text = self.store.read(PREFIX + key)
         except OSError as error:
-            self.unreadable[key] = reason(error)
-            self._failed(key, _("{what} could not be read").format(what=self._name(key)), error)
+            self._failed(key, _("{what} could not be read").format(what=self._name(key)), error,
+                         unread=True)
             return None, None
         self.unreadable.pop(key, None)
         if text is None:
@@ -361,9 +361,8 @@ class Progress:
             aside = self._free_key(f"{PREFIX}{key}.corrupt")
             self.store.rename(PREFIX + key, aside)
         except OSError as error:
-            self.unreadable[key] = reason(error)
             self._failed(key, _("saved {what} unreadable ({why}) and not set aside").format(
-                what=self._name(key), why=why), error)
+                what=self._name(key), why=why), error, unread=True)
             return None
         self.report(_("Saved {what} could not be read ({why}); kept as {aside}").format(
             what=self._name(key), why=why, aside=aside), detail)
@@ -377,15 +376,20 @@ class Progress:
             key = f"{base}.{number}"
         return key
 
-    def _failed(self, key: str, what: str, error: OSError) -> None:
-        """Something not a file in the way costs that key for good; any other failure
+    def _failed(self, key: str, what: str, error: OSError, *, unread: bool = False) -> None:
+        """Something not a file in the way costs that key for good; a value that could not
+        be read (``unread``) is not written over until it has been; any other failure
         stops saving until a write works again.  Only the first failure of each is
-        reported: the others are most likely the same trouble again."""
-        if not self.saving or key in self.blocked:
-            return
-        if isinstance(error, NotAFileError):
-            self.blocked[key] = reason(error)
-        else:
+        reported, while saving works: the others are most likely the same trouble."""
+        kept = self.blocked if isinstance(error, NotAFileError) else \
+            self.unreadable if unread else None
+        if kept is not None:
+            if key in kept:
+                return
+            kept[key] = reason(error)
+        if kept is not self.blocked:
+            if not self.saving:
+                return
             self.saving, self.failure = False, reason(error)
         self.report(_("Not saving: {what} ({reason})").format(what=what, reason=reason(error)),
                      f" [{error}]")
