@@ -4,7 +4,8 @@ Standard library only.  A :class:`Store` is a small key/value text store: a
 folder of files written atomically natively, ``localStorage`` in the browser
 (see :mod:`game.gui.host`), a dict in tests.  Nothing is ever lost: a value that
 does not parse is set aside under another key and reported once, and the game
-starts clean; a store that cannot be written is reported once and play goes on.
+starts clean; a store that cannot be written is reported once, play goes on and the
+next save tries again.
 
 Two copies of the game may save one value at once.  :meth:`Progress.update` reads,
 changes and writes it under a lock that is never waited for (a frame is never held up:
@@ -293,7 +294,8 @@ class Progress:
         try:
             return parse(text), Expected(text)
         except Exception as error:  # whatever breaks the parse (even RecursionError): keep it
-            return None, self._set_aside(key, _("damaged"), f" [{error or type(error).__name__}]")
+            said = str(error) or type(error).__name__
+            return None, self._set_aside(key, _("damaged"), f" [{said}]")
 
     def save(self, key: str, text: str, expected: Expected | None = None) -> bool:
         """Write a value; whether it was.  A failure is said once, until a write works
