@@ -49,8 +49,8 @@ $(BROWSER_KIT)/pyodide/pyodide.js:
 bench: $(VENV)/.installed-bench
 	$(BIN)/python -m bench
 
-# The browser bundle: pygbag packs a staged copy holding only main.py, game/ and assets/ (the
-# sources slimmed: no docstrings or comments), into our page (default.tmpl) and icon, offline.
+# The browser bundle: pygbag packs a staged copy of main.py, game/ and assets/ less the command
+# line and the terminal (tools/stage.py), into our page (default.tmpl) and icon, offline.
 # tools/pygbag_build.py keeps pygbag's ~300 lines to itself unless it fails, stops it at once if
 # it starts a download (it would retry for ever), and writes build/web/ and build/web.zip (the
 # itch.io upload) with zip entries sorted and undated: one commit, the same bytes every time.

@@ -136,8 +136,8 @@ def build_site(kit: Kit, site: Path) -> Path:
     """What the browser tests serve: the standalone edition's zip extracted, byte for byte
     what ships (with the wheel, and pygbag to build it), beside the test's own pages:
     core.html (the pure core on Pyodide from the edition's pyodide/, reading the staged
-    bundle/), and no-runtime.html, the pygbag edition's page with a runtime address that
-    answers 404."""
+    bundle/), itch.html (the game in an 800x600 iframe, as itch.io embeds it), and
+    no-runtime.html, the pygbag edition's page with a runtime address that answers 404."""
     site.mkdir(parents=True, exist_ok=True)
     work = site.parent / "editions"
     if not kit.missing():
@@ -149,7 +149,7 @@ def build_site(kit: Kit, site: Path) -> Path:
     else:
         assert kit.pyodide is not None
         (site / "pyodide").symlink_to(kit.pyodide.resolve(), target_is_directory=True)
-    for name in ("core.html", "core.js", "core_play.py"):
+    for name in ("core.html", "core.js", "core_play.py", "itch.html"):
         shutil.copy2(HARNESS / name, site / name)
     bundle = stage_bundle(site / "bundle")
     (site / "core.json").write_text(json.dumps(core_modules(bundle)))

@@ -194,7 +194,7 @@ def _add_commands(parser: argparse.ArgumentParser, named: dict[str, Command]) ->
 
 def _options(args: argparse.Namespace) -> Options:
     """The chosen game's options, each game's own read by its declaration."""
-    entry = registry.find(args.play)
+    entry, game_id = _chosen(args)
     line = entry.command_line() if entry.command_line is not None else CommandLine()
     _check_no_other_game_option(args, entry, line)  # before the game reads what it takes
     if args.game is not None:
@@ -203,9 +203,19 @@ def _options(args: argparse.Namespace) -> Options:
             raise OptionError(f"--game cannot go with {clash[0]}: the game ID fixes the whole "
                               "game")
     own = line.read(args)  # raises, saying what is allowed, if they describe no game
-    game_id = None if args.game is None else entry.canonical_id(args.game)
-    return Options(seed=args.seed, game_id=game_id, game=args.play, text=args.text,
+    return Options(seed=args.seed, game_id=game_id,
+                   game=None if entry is registry.default() else entry.name, text=args.text,
                    own=own if _given(args, line.flags) else None)
+
+
+def _chosen(args: argparse.Namespace) -> tuple[registry.GameEntry, str | None]:
+    """The game to play and its ID's canonical text: a game's flag names the game, else
+    the ID does, read by every game as the open-a-game-ID dialog reads it (a
+    ``GameIdError`` says why, in the words of the game it is shaped like)."""
+    if args.game is not None and args.play is None:
+        return registry.read_id(args.game)
+    entry = registry.find(args.play)
+    return entry, None if args.game is None else entry.canonical_id(args.game)
 
 
 def _check_no_other_game_option(args: argparse.Namespace, entry: registry.GameEntry,

@@ -193,8 +193,9 @@ _AVF_CODES = {"mv": 1, "lc": 3, "lr": 5, "rc": 9, "rr": 17, "mc": 33, "mr": 65}
 _AVF_LEVELS = {(8, 8, 10): 3, (16, 16, 40): 4, (30, 16, 99): 5}
 
 
-def avf_bytes(video: Video, *, player: str = "Tester") -> bytes:
-    """Arbiter's layout; the events' first second is 1, so times shift by a second."""
+def avf_bytes(video: Video, *, player: str = "Tester", country: int = 0) -> bytes:
+    """Arbiter's layout; the events' first second is 1, so times shift by a second.
+    ``country``: Arbiter's code, in every settings byte where the reader may look."""
     size = (video.width, video.height, len(video.mines))
     out = bytearray([0x34, 0, 0, 0, 0])
     if size in _AVF_LEVELS:
@@ -206,7 +207,7 @@ def avf_bytes(video: Video, *, player: str = "Tester") -> bytes:
     bbbv = three_bv(video.width, video.height, video.mines)
     seconds = f"{video.time_ms // 1000 + 1}.{video.time_ms % 1000 // 10:02d}"
     custom = "" if size in _AVF_LEVELS else f"W{video.width}H{video.height}M{len(video.mines)}|"
-    out += bytes(21) + b"\x7f\x38"  # other settings; question marks off (17 is on); a spare
+    out += bytes([country]) * 21 + b"\x7f\x38"  # settings; question marks off (17: on); spare
     out += (f"[0|{custom}24.11.2026.10:00:00:1234|24.10:01:00:5678|HS|B{bbbv}T{seconds}]"
             .encode())
     for event in video.events:
@@ -226,16 +227,24 @@ def _level(video: Video) -> int:
 _RMV_CODES = {"mv": 1, "lc": 2, "lr": 3, "rc": 4, "rr": 5, "mc": 6, "mr": 7}
 
 
-def rmv_bytes(video: Video, *, player: str = "Tester") -> bytes:
-    """Viennasweeper's layout; its first left press is left out, as the program does."""
+RMV_TIMESTAMP = 1_795_514_400  # 2026-11-24 10:00:00 UTC
+
+
+def rmv_bytes(video: Video, *, player: str = "Tester", more: tuple[str, ...] = (),
+              timestamp: int = RMV_TIMESTAMP) -> bytes:
+    """Viennasweeper's layout; its first left press is left out, as the program does.
+    ``more``: the nickname, country and token player fields, as many as given."""
     assert video.events[0].action == "lc"
     bbbv = three_bv(video.width, video.height, video.mines)
-    name = player.encode()
+    fields = [text.encode() for text in (player, *more)]
     out = bytearray(b"*rmv" + (1).to_bytes(2, "big") + bytes(4))
     out += (36).to_bytes(2, "big") + (0).to_bytes(2, "big") + bytes(4)
     out += (0).to_bytes(2, "big") + (4).to_bytes(2, "big") + bytes(7)
-    out += bytes(4) + f"{bbbv:03d}".encode() + bytes(16) + bytes(10) + bytes(2)
-    out += (1).to_bytes(2, "big") + bytes([len(name)]) + name + bytes(4)
+    out += (bytes(4) + f"{bbbv:03d}".encode() + b"#NF:0#TIMESTAMP:"
+            + f"{timestamp:010d}".encode()[-10:] + bytes(2))
+    out += len(fields).to_bytes(2, "big") + b"".join(bytes([len(field)]) + field
+                                                     for field in fields)
+    out += timestamp.to_bytes(4, "big")
     out += bytes([video.width, video.height]) + len(video.mines).to_bytes(2, "big")
     for index in sorted(video.mines):
         out += bytes([index % video.width, index // video.width])

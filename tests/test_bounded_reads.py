@@ -102,7 +102,7 @@ def test_replay_commands_refuse_a_device_or_fifo_in_one_line(
     assert result.stderr == f"gridgames replay: {source}: {kind}, not a file\n"
 
 
-@pytest.mark.parametrize("game", ["mines", "sudoku"])
+@pytest.mark.parametrize("game", [entry.name for entry in registry.GAMES])
 def test_fifos_in_place_of_every_stored_file_cost_nothing_at_start_up(
         tmp_path: Path, game: str) -> None:
     data = tmp_path / "data"

@@ -84,6 +84,15 @@ def test_sudoku_options() -> None:
     assert parse_options(["--sudoku", "--game", zeros]).game_id == PUZZLE
 
 
+def test_a_game_id_alone_opens_the_game_it_names() -> None:
+    """As the open-a-game-ID dialog does: no game flag needed, the registry routes it."""
+    zeros = PUZZLE.replace(".", "0")
+    assert parse_options(["--text", "--game", zeros]) == Options(
+        game_id=PUZZLE, game="sudoku", text=True)
+    assert parse_options(["--game", " hard:s9 "]) == Options(game_id="hard:s9", game="sudoku")
+    assert parse_options(["--game", "9x9n10q:s5"]) == Options(game_id="9x9n10q:s5")
+
+
 # ----- refusals --------------------------------------------------------------------
 @pytest.mark.parametrize(("argv", "message"), [
     (["--size", "0x5", "--mines", "1"], "width must be between 1 and 1000, not 0"),
@@ -137,6 +146,13 @@ def test_sudoku_options() -> None:
      "--guess/--no-guess is a Minesweeper option; Sudoku takes --difficulty, --seed or --game"),
     (["--sudoku", "--game", "easy:s1", "--difficulty", "hard"],
      "--game cannot go with --difficulty: the game ID fixes the whole game"),
+    (["--game", "easy:s1", "--difficulty", "hard"],
+     "--game cannot go with --difficulty: the game ID fixes the whole game"),
+    (["--game", "easy:s1", "--preset", "expert"],
+     "--preset is a Minesweeper option; Sudoku takes --difficulty, --seed or --game"),
+    (["--game", "." * 81],
+     "not a Sudoku game ID (the puzzle has more than one solution; give the one to find): "
+     "write <difficulty>:s<seed>, like easy:s12345, or the puzzle's 81 cells"),
     (["--sudoku", "--game", "9x9n10q:s1"],
      "not a Sudoku game ID (a grid has 81 cells, not 10): write <difficulty>:s<seed>, "
      "like easy:s12345, or the puzzle's 81 cells"),
@@ -181,6 +197,27 @@ def test_run_plays_in_the_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "stdout", stdout)
     assert run(["--text", "--game", CORNER_MINE]) == 0
     assert "You won in" in stdout.getvalue()
+
+
+def test_run_plays_a_sudoku_id_in_the_terminal_and_the_window(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--game`` with a Sudoku ID and no ``--sudoku`` plays Sudoku wherever it runs."""
+    from game.core.storage import MemoryStore, Progress
+    from game.gui import shell
+
+    stdout = io.StringIO()
+    monkeypatch.setattr(sys, "stdin", io.StringIO("q\n"))
+    monkeypatch.setattr(sys, "stdout", stdout)
+    assert run(["--text", "--game", PUZZLE]) == 0
+    assert stdout.getvalue().startswith(f"Sudoku, easy, 3 lives. Game ID {PUZZLE}")
+    started: list[Options] = []
+
+    async def fake_main(options: Options) -> None:
+        started.append(options)
+
+    monkeypatch.setattr(shell, "main", fake_main)
+    assert run(["--game", "easy:s1"]) == 0
+    assert shell.first_front_name(started[0], Progress(MemoryStore())) == "sudoku"
 
 
 def test_run_without_text_opens_the_window(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -156,3 +156,66 @@ def test_a_finished_daily_is_added_to_what_is_saved_under_its_lock(
     mine = PREFIX + key
     touched = [line for line in store.log if line.endswith(f" {mine}")]
     assert touched[-4:] == [f"lock {mine}", f"read {mine}", f"write {mine}", f"unlock {mine}"]
+
+
+def test_a_finish_copies_nothing_unasked(daily: MinesWindow,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    import game.gui.window as window_module
+
+    copies: list[str] = []
+    monkeypatch.setattr(window_module, "copy_to_clipboard",
+                        lambda text, share=False: copies.append(text) or True)
+    clear_board(daily)
+    assert daily.front.board.status == "won" and copies == []
+    assert "copied" not in daily.notice
+
+
+class Page:
+    """A browser page whose clipboard answers later, as the test says."""
+
+    def __init__(self) -> None:
+        self.gridgamesCopied: str | None = None
+        self.asked: list[tuple[str, bool]] = []
+
+    def gridgamesCopy(self, text: str, share: bool = False) -> None:
+        self.asked.append((text, share))
+
+
+@pytest.mark.parametrize("answer", ["refused", "copied", "shared"])
+def test_a_browsers_share_says_copied_only_once_it_was(
+        daily: MinesWindow, monkeypatch: pytest.MonkeyPatch, answer: str) -> None:
+    from game.gui import host
+
+    clear_board(daily)
+    page = Page()
+    monkeypatch.setattr(host, "IN_BROWSER", True)
+    monkeypatch.setattr(host, "_window", lambda: page)
+    daily.front.daily.action_daily_copy()
+    assert page.asked and page.asked[-1][1] is True  # the share sheet first, on a phone
+    assert "copied" not in daily.notice and "Gridgames daily" in daily.notice
+    daily.frame()
+    assert "copied" not in daily.notice  # no answer yet
+    page.gridgamesCopied = answer
+    daily.frame()
+    assert ("copied" in daily.notice) == (answer != "refused")
+    assert "Gridgames daily 2026-11-24" in daily.notice  # refused: the line, to read
+
+
+def test_copy_game_id_in_a_browser_claims_nothing_until_the_page_answers(
+        app: MinesWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.gui import host
+
+    page = Page()
+    monkeypatch.setattr(host, "IN_BROWSER", True)
+    monkeypatch.setattr(host, "_window", lambda: page)
+    app.activate("copy_id")
+    game_id = app.front.current_game_id()
+    assert app.notice == f"Game ID: {game_id}" and page.asked[-1] == (
+        host.to_javascript(str(game_id)), False)
+    page.gridgamesCopied = "refused"
+    app.frame()
+    assert app.notice == f"Game ID: {game_id}"
+    app.activate("copy_id")
+    page.gridgamesCopied = "copied"
+    app.frame()
+    assert app.notice == f"Copied {game_id}"

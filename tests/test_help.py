@@ -17,7 +17,9 @@ from front_helpers import (
     still_progress,
     sudoku_window,
 )
+from lights.entry import ENTRY as LIGHTS_ENTRY
 
+from game import registry
 from game.core.mines.game import MinesOptions
 from game.gui.mines.front import MinesFront
 from game.gui.widgets import Fonts
@@ -96,10 +98,25 @@ def test_every_bound_action_has_words_of_its_own() -> None:
     """No key in the tables falls back to its action's code name."""
     for binding in (*MINES_KEYS, *REPLAY_KEYS, *SUDOKU_KEYS):
         name = binding.action.partition(":")[0]
-        assert name in action_texts() or name in ("difficulty", "zoom", "solve", "open_id"), \
-            binding
-    assert action_text("difficulty:expert") == "New Expert game"
-    assert ("Open or close the menu", "M, Esc") in key_rows(MINES_KEYS)
+        assert name in action_texts() or name in (
+            "difficulty", "zoom", "solve", "open_id", "switch"), binding
+    assert action_text("difficulty:expert", "mines") == "New Expert game"
+    assert ("Open or close the menu", "M, Esc") in key_rows(MINES_KEYS, "mines")
+
+
+def test_help_names_the_game_tab_plays_from_the_registry(
+        mines: MinesWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not "the other game": with a third game registered, each help names the next one."""
+    first, *rest = registry.GAMES
+    press(mines, pygame.K_F1)
+    assert (f"Play {rest[0].title}", "Tab") in rows(mines.panel)
+    press(mines, pygame.K_F1)
+    monkeypatch.setattr(registry, "GAMES", [first, LIGHTS_ENTRY, *rest])
+    press(mines, pygame.K_F1)
+    assert ("Play Lights", "Tab") in rows(mines.panel)
+    titles = [entry.title for entry in registry.GAMES]
+    assert [action_text("switch", entry.name) for entry in registry.GAMES] == [
+        f"Play {title}" for title in [*titles[1:], titles[0]]]
 
 
 def test_help_scrolls_by_wheel_keys_and_finger_in_a_small_window(mines: MinesWindow) -> None:

@@ -6,13 +6,14 @@ import the command line; with the layers, every arrow points down (text/gui -> u
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
 import pytest
 from import_helpers import GAME_DIR, ROOT, find_cycle, import_graph, modules
 
-from tools.stage import slim
+from game import registry
 
 
 def test_the_graph_covers_every_layer() -> None:
@@ -49,7 +50,7 @@ LAYERS = {"game": 0, "game.paths": 0, "game.po": 0, "game.i18n": 0, "game.versio
           "game.files": 0, "game.file_errors": 0,
           "game.core": 1, "game.options": 2, "game.registry": 3, "game.ui": 4,
           "game.gui": 5, "game.text": 6, "game.cli": 7, "game.__main__": 7, "bench": 8}
-GAME_NAMES = ("mines", "sudoku")  # the registry's names; a test below checks they agree
+GAME_NAMES = tuple(entry.name for entry in registry.GAMES)
 
 
 def layer_of(module: str) -> int:
@@ -91,12 +92,6 @@ def test_the_layers_name_every_module() -> None:
     assert layer_of("bench.replays") == 8 and layer_of("game") == 0
 
 
-def test_the_game_names_are_the_registrys() -> None:
-    from game import registry
-
-    assert tuple(entry.name for entry in registry.GAMES) == GAME_NAMES
-
-
 def test_no_import_points_up_in_game_or_bench() -> None:
     graph = import_graph(everything())
     assert "bench.measure" in graph["bench.replays"]
@@ -122,13 +117,78 @@ def test_the_checks_catch_a_planted_upward_and_foreign_import() -> None:
     assert foreign_game_imports(graph) == {"game.core.sudoku.play": ["game.core.mines.board"]}
 
 
+def code_only(source: str) -> str:
+    """``source`` as Python reads it: no docstrings, no comments."""
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef) \
+                and ast.get_docstring(node, clean=False) is not None:
+            node.body = node.body[1:] or [ast.Pass()]
+    return ast.unparse(tree)
+
+
 @pytest.mark.parametrize("path", ["cli.py", "options.py", "contract.py", "core/settings.py"])
 def test_the_command_line_options_and_settings_name_no_game_at_all(path: str) -> None:
     """Not even in a string: each game's flags, help and settings section come from its
-    registry entry (docstrings and comments, which ``slim`` drops, may give examples)."""
-    from game import registry
-
-    code = slim((GAME_DIR / path).read_text(encoding="utf-8"))
+    registry entry (docstrings and comments, which may give examples, are not read)."""
+    code = code_only((GAME_DIR / path).read_text(encoding="utf-8"))
     named = [word for entry in registry.GAMES for word in (entry.name, entry.title)
              if re.search(rf"\b{word}\b", code, re.IGNORECASE)]
     assert not named, f"game/{path} names {named}"
+
+
+# ----- imports by name: only the registry's lazy entries ----------------------------------
+_BY_NAME = ("import_module", "__import__")
+
+
+def imports_by_name(source: str) -> list[tuple[int, str]]:
+    """Each import by a name given at run time (``import_module``, ``__import__``, however
+    reached), with its line and the outermost function it is in ("" at a module's top
+    level); the import graph cannot see where these lead."""
+    found: list[tuple[int, str]] = []
+
+    def visit(node: ast.AST, function: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            if _imports_by_name(child):
+                found.append((child.lineno, function))
+            outermost = child.name if not function and isinstance(
+                child, ast.FunctionDef | ast.AsyncFunctionDef) else function
+            visit(child, outermost)
+
+    visit(ast.parse(source), "")
+    return sorted(found)
+
+
+def _imports_by_name(node: ast.AST) -> bool:
+    """A call of ``import_module`` or ``__import__``, or ``importlib``'s taken by name."""
+    if isinstance(node, ast.ImportFrom):
+        return node.module == "importlib" and any(alias.name in _BY_NAME
+                                                   for alias in node.names)
+    return isinstance(node, ast.Call) and _called_name(node.func) in _BY_NAME
+
+
+def _called_name(func: ast.expr) -> str | None:
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return func.id if isinstance(func, ast.Name) else None
+
+
+def test_only_the_registrys_lazy_entries_import_by_name() -> None:
+    """A module reached by a name in a string hides an edge from the import graph (and from
+    the circle and layer checks): only :func:`game.registry.lazy` may, for its
+    ``"module:attribute"`` entries, each of which names a module of ``game/``."""
+    found = {path.relative_to(ROOT).as_posix(): hits for path in sorted(GAME_DIR.rglob("*.py"))
+             if (hits := imports_by_name(path.read_text(encoding="utf-8")))}
+    assert {path: [function for _, function in hits] for path, hits in found.items()} == {
+        "game/registry.py": ["lazy"]}, found
+    entries = re.findall(r'\blazy\("([^"]*)"\)', (GAME_DIR / "registry.py").read_text())
+    known = modules()
+    assert entries and all(re.fullmatch(r"game(\.\w+)+:\w+", entry)
+                           and entry.partition(":")[0] in known for entry in entries), entries
+
+
+def test_the_by_name_check_finds_every_spelling() -> None:
+    source = ("import importlib\nfrom importlib import import_module\n\n\n"
+              "def load(name):\n    return import_module(name)\n\n\n"
+              "def other(name):\n    return importlib.import_module(name), __import__(name)\n")
+    assert imports_by_name(source) == [(2, ""), (6, "load"), (10, "other"), (10, "other")]

@@ -23,7 +23,7 @@ GAME_ID = MinesId(MinesParams(30, 16, 99, no_guess=True), layout=frozenset(range
 class Page(SimpleNamespace):
     """The page's ``window`` as the game sees it: the kept query and the Copy function."""
 
-    def gridgamesCopy(self, text: str) -> None:
+    def gridgamesCopy(self, text: str, share: bool = False) -> None:
         self.copied.append(text)
 
 

@@ -41,6 +41,7 @@ import pytest
 from random_input import Pos, RandomPlayer, Target, describe
 from replay_files import rmv_bytes, scripted_video
 
+from game import registry
 from game.core.mines import board
 from game.core.mines import game as mines_game
 from game.core.mines.game import MINES_SETTINGS, MinesOptions
@@ -57,7 +58,6 @@ from game.gui import shell
 from game.gui.host import data_folder
 from game.gui.mines.actions import MinesCommands
 from game.gui.mines.front import MinesFront
-from game.gui.sudoku.front import SudokuFront
 from game.gui.window import Switch, Window
 from game.options import Options
 from game.ui.mines import generation
@@ -72,11 +72,12 @@ GENERATE_SUDOKU = functools.cache(sudoku_play.generate)  # 0.1 to 0.3 s a puzzle
 STARTS = (Options(), Options(own=MinesOptions(board=PRESETS["expert"])),
           Options(game="sudoku", own=SudokuOptions("hard")),
           Options(seed=5, own=MinesOptions(board=(30, 24, 99))))
-# What every CI run must have shown at least once, over all its seeds.
+# What every CI run must have shown at least once, over all its seeds: every game (by its
+# title), and these screens.
 MUST_REACH = frozenset({
-    "Minesweeper", "Sudoku", "menu", "options", "statistics", "new record", "review", "help",
-    "about", "pause", "replay viewer", "daily board", "custom dialog", "Open-ID dialog",
-    "no-guess search"})
+    *(entry.title for entry in registry.GAMES), "menu", "options", "statistics", "new record",
+    "review", "help", "about", "pause", "replay viewer", "daily board", "custom dialog",
+    "Open-ID dialog", "no-guess search"})
 REACHED: Counter[str] = Counter()  # over the seeds run so far
 FINISHED: set[int] = set()  # the seeds whose runs ended
 VIEWER_KEYS = (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_e, pygame.K_ESCAPE)
@@ -109,7 +110,7 @@ def screens_on(window: Window[Any]) -> list[str]:
     """Names for what a window shows now, in words no language changes: the game, and any
     panel (by its name), dialog, replay viewer, daily board or search over it."""
     front = window.front
-    shown = ["Sudoku" if isinstance(front, SudokuFront) else "Minesweeper"]
+    shown = [registry.find(front.name).title]
     shown += [name for attribute, name in _SHOWN_WHILE.items()
               if getattr(front, attribute, None) is not None]
     if window.dialog is not None:

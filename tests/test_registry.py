@@ -45,6 +45,17 @@ def test_the_command_line_offers_the_new_game() -> None:
     assert parse_options(["--text", "--lights"]).game == "lights"
 
 
+def test_its_game_id_alone_opens_it_in_the_terminal_and_the_window(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--game`` routes any registered game's ID, as the open-a-game-ID dialog does."""
+    options = parse_options(["--game", "lights:1"])
+    assert options == Options(game="lights", game_id="lights:1")
+    assert shell.first_front_name(options, Progress(MemoryStore())) == "lights"
+    monkeypatch.setattr("sys.stdin", io.StringIO("1 1\nq\n"))
+    assert run(["--text", "--game", "lights:1"]) == 0
+    assert "*.." in capsys.readouterr().out
+
+
 def test_the_terminal_plays_it() -> None:
     out = io.StringIO()
     play_text(Options(game="lights"), io.StringIO("t 1 1\n2 1\nt 3 1\n"), out)
@@ -103,11 +114,14 @@ def test_the_other_games_menus_offer_it_and_tab_order_includes_it() -> None:
         assert mines.panel is not None
         plays = [(item.label, item.key) for item in mines.panel.items
                  if item.action.startswith("switch:")]
-        assert plays == [("Play Sudoku", "Tab"), ("Play Lights", "")]
+        after_mines = registry.GAMES[1:]  # the registry's order, Lights last
+        assert plays == [(f"Play {entry.title}", "" if index else "Tab")
+                         for index, entry in enumerate(after_mines)]
+        assert plays[-1] == ("Play Lights", "")
     finally:
         pygame.quit()
-    assert [registry.next_after(name).name for name in ("mines", "sudoku", "lights")] == [
-        "sudoku", "lights", "mines"]
+    names = [entry.name for entry in registry.GAMES]
+    assert [registry.next_after(name).name for name in names] == [*names[1:], names[0]]
 
 
 def test_an_id_is_read_once_by_each_game(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -120,4 +134,4 @@ def test_an_id_is_read_once_by_each_game(monkeypatch: pytest.MonkeyPatch) -> Non
     assert registry.read_id("easy:s12")[0].name == "sudoku" and asked == ["sudoku"]
     asked.clear()
     assert registry.read_id("9x9n10q:s5")[0].name == "mines"
-    assert sorted(asked) == ["lights", "mines", "sudoku"]  # each once: the others refused it
+    assert sorted(asked) == sorted(entry.name for entry in registry.GAMES)  # each once

@@ -133,6 +133,5 @@ def test_info_reports_level_mode_software_and_date_as_ms_toollib(kind: str) -> N
     info, meta = summary(read_replay(data, f"x.{kind}")), ms_meta(kind, data)
     assert (info["level"], info["mode"], info["software"]) == (
         meta["level"], meta["mode"], meta["software"])
-    if meta["start_time"]:  # .rmv holds no date, nor does ms_toollib find one
-        assert info["start_us"] == meta["start_time"]
-        assert info["date"].startswith("2026-11-24")
+    assert (info["start_us"], info["end_us"]) == (meta["start_time"], meta["end_time"])
+    assert info["date"].startswith("2026-11-24"), "every format holds a date"

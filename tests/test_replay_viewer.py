@@ -13,7 +13,9 @@ from front_helpers import LEFT, MinesWindow, click_at, mines_window, press, show
 from replay_files import ms_facts, played_session, rmv_bytes, scripted_video
 
 from game.core.mines.replays import Timeline, Video, review_video, to_evf
+from game.core.stats import hundredths
 from game.gui import shell
+from game.gui.widgets import TIMELINE_SNAP, timeline_track
 from game.options import Options
 from game.text.mines import replay_cli
 from game.ui.mines.replay_player import ReplayPlayer, SessionSteps
@@ -158,6 +160,18 @@ def test_clicking_and_dragging_the_timeline_bar_scrubs(viewer: MinesWindow, vide
     assert all(shows(viewer, (cx, 8), "covered") for cx in range(16))
 
 
+def test_a_press_a_few_pixels_short_of_the_bars_end_reaches_the_end(viewer: MinesWindow) -> None:
+    """On the bar as drawn: its fill's last pixel and the few before it are the end."""
+    player = player_of(viewer)
+    left, top, width, _ = timeline_track(viewer.front.layout.footer)
+    click_at(viewer, (left + width - 2 - TIMELINE_SNAP, top + 2))
+    assert player.done and player.fraction == 1.0
+    click_at(viewer, (left + 1 + TIMELINE_SNAP, top + 2))
+    assert player.steps.shown == 0 and player.fraction == 0.0
+    click_at(viewer, (left + width // 2, top + 2))
+    assert player.fraction == pytest.approx(0.5, abs=0.01)
+
+
 def test_escape_leaves_the_viewer_for_the_game_at_its_own_size(viewer: MinesWindow) -> None:
     press(viewer, pygame.K_ESCAPE)
     assert viewer.front.player is None
@@ -260,7 +274,7 @@ def test_the_footer_counts_live_to_the_hundredth(viewer: MinesWindow, video: Vid
         press(viewer, pygame.K_RIGHT)
     truth = expected_at(video, player.steps.shown).counters()
     footer = viewer.front.scene().footer
-    assert f"{truth.time_ms // 10 / 100:.2f} s" in footer
+    assert f"{hundredths(truth.time_ms) / 100:.2f} s" in footer
     assert f"3BV {truth.solved_three_bv}/{truth.three_bv}" in footer
     assert f"3BV/s {truth.three_bv_per_second:.2f}" in footer
     assert f"Cl {truth.clicks}" in footer and f"IOE {truth.ioe:.2f}" in footer

@@ -1,92 +1,24 @@
-"""The staged browser bundle: slimmed sources keep their lines and their behaviour."""
+"""The staged browser bundle: everything but the command line and the terminal, as the
+repository has it, and pygbag.ini leaving out the same for a plain ``pygbag .``."""
 
 from __future__ import annotations
 
 import ast
+import configparser
 import gettext
-import importlib
 import io
 import json
+import re
 from pathlib import Path
 
-import pytest
 from import_helpers import import_graph, modules
 
 from game import po
-from game.core.mines import engine
 from tools.i18n import extract
-from tools.stage import BROWSER_LEAVES_OUT, ROOT, slim, slim_catalogue, slim_json
+from tools.stage import BROWSER_LEAVES_OUT, ROOT, slim_catalogue, slim_json, stage_bundle
 
-SAMPLE = '''"""A module docstring
-over two lines."""
-# a comment line
-from __future__ import annotations
-
-import sys
-
-
-def only_doc() -> None:
-    """Nothing but a docstring."""
-
-
-class Kept:
-    """A class."""
-
-    text = "# not a comment"  # a trailing comment goes too
-
-    def method(self) -> str:
-        """Doc."""
-        return self.text + """
-# inside a string
-        indented inside it"""
-
-
-def broken_here() -> None:
-    raise ValueError("here")
-
-
-def annotated(label: str = "…", *rest: int,
-              count: "int | None" = None, **more: object) -> dict[str, object]:
-    return {"label": label, "rest": rest, "count": count, **more}
-'''
-
-
-def test_slim_drops_docstrings_and_comments_but_keeps_every_line_number() -> None:
-    slimmed = slim(SAMPLE)
-    assert len(slimmed.splitlines()) == len(SAMPLE.splitlines())
-    assert "docstring" not in slimmed and "a comment line" not in slimmed
-    assert "# not a comment" in slimmed and "trailing comment" not in slimmed
-    assert ' text = "# not a comment"\n' in slimmed  # one space a level
-    assert "# inside a string" in slimmed
-    namespace: dict[str, object] = {}
-    exec(compile(slimmed, "sample", "exec"), namespace)
-    kept = namespace["Kept"]
-    assert kept().method() == (  # type: ignore[operator]
-        "# not a comment\n# inside a string\n        indented inside it")
-    assert "-> dict" not in slimmed and ": str" not in slimmed and "label=" not in slimmed
-    assert ' def method(self):' in slimmed and 'def annotated(label = "…", *rest,' in slimmed
-    assert slimmed.count("...") == 1  # only_doc's body; Kept's and method's have more
-    assert "__future__" not in slimmed  # no annotation is left for it to defer
-    assert namespace["annotated"]("a", 1, count=2, x=3) == {  # type: ignore[operator]
-        "label": "a", "rest": (1,), "count": 2, "x": 3}
-    with pytest.raises(ValueError) as raised:
-        namespace["broken_here"]()  # type: ignore[operator]
-    raise_line = SAMPLE.splitlines().index('    raise ValueError("here")') + 1
-    assert raised.traceback[-1].lineno + 1 == raise_line  # pytest counts lines from 0
-
-
-def test_slim_drops_variable_annotations_but_keeps_a_dataclass_fields() -> None:
-    source = ("from __future__ import annotations\nfrom dataclasses import dataclass\n"
-              "LIMIT: int = 3\n\n\n@dataclass\nclass Box:\n    size: int = LIMIT\n"
-              "    def grow(self) -> int:\n        more: int = self.size + 1\n"
-              "        return more\n")
-    slimmed = slim(source)
-    assert "LIMIT = 3" in slimmed and "  more = self.size + 1" in slimmed
-    assert " size: int = LIMIT" in slimmed  # a field: dataclasses read it
-    assert slimmed.startswith("from __future__ import annotations")  # for that field
-    namespace: dict[str, object] = {}
-    exec(compile(slimmed, "sample", "exec"), namespace)
-    assert namespace["Box"]().grow() == 4  # type: ignore[operator]
+GAME_FOLDERS = ("game", "assets")  # with main.py, what the browser could be given
+TERMINAL_AND_COMMAND_LINE = re.compile(r"game/text/.*|game/cli\.py|game/__main__\.py")
 
 
 def test_slimmed_json_holds_the_same_data_in_fewer_characters() -> None:
@@ -94,31 +26,6 @@ def test_slimmed_json_holds_the_same_data_in_fewer_characters() -> None:
     slimmed = slim_json(text)
     assert json.loads(slimmed) == json.loads(text)
     assert len(slimmed) < len(text) * 0.7 and "\n" not in slimmed
-
-
-def test_slim_leaves_out_what_only_mypy_reads() -> None:
-    source = ("from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n"
-              "    from game.gui.window import Window\n    import pygame\n\n"
-              "def size(window: Window) -> int:\n    return 3\n")
-    slimmed = slim(source)
-    assert "Window" not in slimmed and "pygame" not in slimmed and "\n pass\n" in slimmed
-    assert len(slimmed.splitlines()) == len(source.splitlines())
-    namespace: dict[str, object] = {}
-    exec(compile(slimmed, "sample", "exec"), namespace)
-    assert namespace["size"](None) == 3  # type: ignore[operator]
-
-
-def test_every_module_of_the_game_still_parses_with_its_lines_in_place() -> None:
-    for path in [ROOT / "main.py", *Path(ROOT / "game").rglob("*.py")]:
-        source = path.read_text(encoding="utf-8")
-        slimmed = slim(source)
-        compile(slimmed, str(path), "exec")  # also checks ``from __future__`` comes first
-        assert len(slimmed.splitlines()) == len(source.splitlines()), path
-
-
-def test_a_module_that_reads_its_own_docstring_keeps_it() -> None:
-    source = '"""Usage: tool FILE."""\nprint(__doc__)\n'
-    assert slim(source) == source
 
 
 def test_a_slimmed_catalogue_keeps_the_windows_messages_and_fuzzy_flags() -> None:
@@ -140,52 +47,97 @@ def test_a_slimmed_catalogue_keeps_the_windows_messages_and_fuzzy_flags() -> Non
     assert german.plural(1) == 0 and german.plural(2) == 1  # what gettext reads is there
 
 
-def test_the_window_imports_nothing_the_bundle_leaves_out() -> None:
-    """Everything the window's modules import when they run, directly or not, is in the
-    bundle (the protocols only mypy reads, under ``TYPE_CHECKING``, may stay out)."""
+
+
+def game_files(root: Path) -> set[str]:
+    """main.py and every file under game/ and assets/, as paths from ``root``."""
+    found = {path.relative_to(root).as_posix() for folder in GAME_FOLDERS
+             for path in (root / folder).rglob("*") if path.is_file()
+             and "__pycache__" not in path.parts}
+    return found | ({"main.py"} if (root / "main.py").is_file() else set())
+
+
+def pygbag_ignores() -> tuple[list[str], list[str]]:
+    """pygbag.ini's ``ignoreDirs`` (paths from the root) and ``ignoreFiles`` (bare names)."""
+    config = configparser.ConfigParser()
+    config.read(ROOT / "pygbag.ini", encoding="utf-8")
+    section = config["DEPENDENCIES"]
+    return json.loads(section["ignoreDirs"]), json.loads(section["ignoreFiles"])
+
+
+def left_out_by_pygbag(files: set[str]) -> set[str]:
+    """The files a plain ``pygbag .`` skips, by pygbag 0.9.3's rules (pygbag/filtering.py)."""
+    folders, names = pygbag_ignores()
+    return {name for name in files if Path(name).name in names
+            or any(f"/{name}".startswith(f"{folder}/") for folder in folders)}
+
+
+def left_out_modules(files: set[str]) -> set[str]:
+    known = modules()
+    return {module for module, path in known.items()
+            if path.relative_to(ROOT).as_posix() in files}
+
+
+def command_line_reach() -> set[str]:
+    """The modules the command line runs: from ``game.__main__``, through every import
+    that runs and the registry's lazy ``module:attribute`` entries (a package counts as
+    reached with any module in it)."""
     known = modules()
     graph = import_graph(known, at_runtime=True)
-    left_out = {name for name, path in known.items()
-                if path.relative_to(ROOT).as_posix().startswith(BROWSER_LEAVES_OUT)}
+    registry = (ROOT / "game" / "registry.py").read_text(encoding="utf-8")
+    waiting = ["game.__main__", *re.findall(r'"(game\.[\w.]+):\w+"', registry)]
     reached: set[str] = set()
-    waiting = [name for name in known if name.startswith("game.gui") and name not in left_out]
     while waiting:
         name = waiting.pop()
         if name not in reached:
             reached.add(name)
             waiting.extend(graph[name])
-    assert {"game.cli", "game.text.terminal", "game.gui.mines.parts"} <= left_out
-    assert not reached & left_out
-    assert "game.gui.mines.parts" in import_graph(known)["game.gui.mines.input"]  # for mypy
+    return reached | {package for package in known
+                      if any(name.startswith(package + ".") for name in reached)}
 
 
-def _named_imports(path: Path) -> set[str]:
-    """The modules a file imports by a literal name, ``import_module("game.…")``."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    return {call.args[0].value for call in ast.walk(tree) if isinstance(call, ast.Call)
-            and isinstance(call.func, ast.Name) and call.func.id == "import_module"
-            and call.args and isinstance(call.args[0], ast.Constant)
-            and isinstance(call.args[0].value, str)}
+def test_the_bundle_leaves_out_only_the_command_line_and_the_terminal(tmp_path: Path) -> None:
+    """Whatever the browser could run ships: the whole engine, the protocols, everything in
+    game/ and assets/ but the command line, the terminal front (each reached from
+    ``gridgames``) and the translators' template; make web and a plain ``pygbag .`` agree."""
+    files = game_files(ROOT)
+    left_out = files - game_files(stage_bundle(tmp_path / "gridgames"))
+    assert left_out_by_pygbag(files) == left_out
+    assert {name for name in left_out if not name.endswith(".py")} == {
+        "assets/locale/gridgames.pot"}
+    code = {name for name in left_out if name.endswith(".py")}
+    assert code and all(TERMINAL_AND_COMMAND_LINE.fullmatch(name) for name in code), \
+        sorted(name for name in code if not TERMINAL_AND_COMMAND_LINE.fullmatch(name))
+    assert left_out_modules(code) <= command_line_reach()
+    assert all(TERMINAL_AND_COMMAND_LINE.fullmatch(name) is None or name in left_out
+               for name in files)
 
 
-def test_a_module_the_bundle_leaves_out_is_reached_by_name_only_behind_a_switch_that_is_off(
-        ) -> None:
-    """The engine imports a technique's module by name only when its switch is on, so the
-    import graph cannot see that edge: here every such name is a declared switched module,
-    and the bundle leaves out a switched module exactly while its switch is off."""
+def test_the_top_level_folders_pygbag_ini_leaves_out_hold_no_game() -> None:
+    """Tests, benchmarks, docs and tools stay out of a plain build; the game's folders
+    are never among them."""
+    folders, names = pygbag_ignores()
+    assert "/bench" in folders and "/tests" in folders
+    assert not {folder.strip("/").split("/")[0] for folder in folders
+                if folder != "/game/text"} & {*GAME_FOLDERS, "main.py"}
+    assert "main.py" not in names
+
+
+def test_no_module_the_bundle_ships_imports_one_it_leaves_out() -> None:
+    """Every import that runs in a shipped module, directly or not, lands in the bundle (a
+    protocol named only under ``TYPE_CHECKING`` may point anywhere)."""
     known = modules()
+    graph = import_graph(known, at_runtime=True)
     left_out = {name for name, path in known.items()
                 if path.relative_to(ROOT).as_posix().startswith(BROWSER_LEAVES_OUT)}
-    by_name = {name for path in known.values() for name in _named_imports(path)}
-    assert by_name & left_out <= engine.SWITCHED_MODULES.keys()
-    assert engine.SWITCHED_MODULES.keys() <= by_name  # each is really reached that way
-    for name, (owner, *switches) in engine.SWITCHED_MODULES.items():
-        module = importlib.import_module(owner)
-        assert (name in left_out) == (not any(getattr(module, s) for s in switches)), name
-        assert (f'"{name.rsplit(".", 1)[1]}.py"' in _pygbag_ignored()) == (name in left_out)
+    assert {"game.cli", "game.text.terminal", "game.__main__"} <= left_out
+    needed = {target for name in known.keys() - left_out for target in graph[name]}
+    assert not needed & left_out, sorted(needed & left_out)
 
 
-def _pygbag_ignored() -> str:
-    """pygbag.ini's ``ignoreFiles`` line: a plain ``pygbag .`` must leave out the same."""
-    lines = (ROOT / "pygbag.ini").read_text(encoding="utf-8").splitlines()
-    return next(line for line in lines if line.startswith("ignoreFiles"))
+def test_the_shipped_python_is_the_repositorys_own(tmp_path: Path) -> None:
+    """Docstrings and comments ship: a traceback from the browser quotes the real line."""
+    staged = stage_bundle(tmp_path / "gridgames")
+    for name in ("main.py", "game/registry.py", "game/core/mines/board.py"):
+        assert (staged / name).read_bytes() == (ROOT / name).read_bytes(), name
+    assert ast.get_docstring(ast.parse((staged / "game/core/session.py").read_text()))

@@ -373,13 +373,13 @@ def test_the_registry_holds_both_games() -> None:
         session.position.to_text())
 
 
-def test_tab_swaps_to_minesweeper_and_back_to_the_same_puzzle(app: SudokuWindow,
-                                                               progress: Progress) -> None:
+def test_tab_hands_over_to_the_next_game_and_minesweeper_back_to_the_same_puzzle(
+        app: SudokuWindow, progress: Progress) -> None:
     game = game_of(app)
     cell = blanks(game)[0]
     select(app, cell)
     press(app, digit_key(right_digit(game, cell)))
-    assert press(app, pygame.K_TAB) == Switch("mines")
+    assert press(app, pygame.K_TAB) == Switch(registry.next_after("sudoku").name)
     mines = shell.open_front("mines", NO_OPTIONS, progress)
     assert isinstance(mines.front, MinesFront)
     assert mines.frame() is None
@@ -401,7 +401,7 @@ def test_tab_swaps_to_minesweeper_and_back_to_the_same_puzzle(app: SudokuWindow,
 
 def test_the_loop_awaits_every_frame_and_hands_over_on_tab(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """Another task gets a turn between every two frames; Tab opens Minesweeper."""
+    """Another task gets a turn between every two frames; Tab opens the next game."""
     frames: list[tuple[str, int]] = []
     real_frame, ticker = Window.frame, Ticker()
 
@@ -415,7 +415,8 @@ def test_the_loop_awaits_every_frame_and_hands_over_on_tab(
     monkeypatch.setattr(Window, "frame", counting_frame)
     monkeypatch.setattr(shell, "PACE_FRAMES", False)
     ticker.run_beside(shell.main(frames=12, options=Options(game="sudoku", game_id=GAME_ID)))
-    assert [name for name, _ in frames] == ["sudoku"] * 5 + ["mines"] * 7
+    after = registry.next_after("sudoku").name
+    assert [name for name, _ in frames] == ["sudoku"] * 5 + [after] * 7
     assert all(later > earlier for (_, earlier), (_, later) in itertools.pairwise(frames))
 
 

@@ -251,8 +251,9 @@ LINES = st.lists(st.lists(WORDS | st.text(max_size=4), max_size=5).map(" ".join)
 QUIT_WORDS = ("q", "quit", "exit")
 
 
-@pytest.mark.parametrize("argv", [["--game", layout_id(SMALL)], ["--sudoku", "--game", PUZZLE]],
-                         ids=["mines", "sudoku"])
+@pytest.mark.parametrize("argv", [[*([] if entry is registry.default() else [entry.flag]),
+                                   "--seed", "1"] for entry in registry.GAMES],
+                         ids=[entry.name for entry in registry.GAMES])
 @settings(max_examples=40)
 @given(lines=LINES)
 def test_no_input_stops_the_game_but_quit_and_the_end_of_input(argv: list[str],

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from tools import pygbag_build
-from tools.stage import ROOT, slim, slim_catalogue, slim_json, stage_bundle
+from tools.stage import ROOT, slim_catalogue, slim_json, stage_bundle
 from tools.standalone import StandaloneError, checked_wheel, standalone_page
 
 pytestmark = [pytest.mark.slow,
@@ -89,9 +89,8 @@ def test_plain_pygbag_at_the_root_builds_offline_with_our_page_and_icon(
 def test_plain_pygbag_at_the_root_packs_what_make_web_packs_and_nothing_else(
         checkout: Path, plain_build: subprocess.CompletedProcess[str],
         tmp_path: Path) -> None:
-    """The same files as make web's bundle; make web's Python, catalogues and JSON are the
-    same files slimmed (docstrings, comments and layout out, tools/stage.py), the rest the
-    same bytes."""
+    """The same files as make web's bundle; make web's catalogues and JSON are the same
+    files slimmed (tools/stage.py), the rest, the Python included, the same bytes."""
     packed = apk_files(checkout / "build" / "web" / "gridgames.apk")
     stage = stage_bundle(tmp_path / "stage" / "gridgames")
     assert pygbag_build.build(stage, tmp_path / "out") == 0
@@ -100,9 +99,7 @@ def test_plain_pygbag_at_the_root_packs_what_make_web_packs_and_nothing_else(
     assert {name.split("/")[0] for name in packed} == {"main.py", "game", "assets"}
     assert "game/VERSION" in packed and not [n for n in packed if n.startswith("game/text/")]
     for name, data in packed.items():
-        if name.endswith(".py"):
-            data = slim(data.decode("utf-8")).encode("utf-8")
-        elif name.endswith(".po"):
+        if name.endswith(".po"):
             data = slim_catalogue(data.decode("utf-8")).encode("utf-8")
         elif name.endswith(".json"):
             data = slim_json(data.decode("utf-8")).encode("utf-8")

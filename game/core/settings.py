@@ -1,5 +1,6 @@
-"""The player's choices that outlive a game: sound, theme, zoom, language, and each
-game's own section (Minesweeper's board), stored under the game's name.
+"""The player's choices that outlive a game: sound, theme, zoom, language, the player's
+name (written in exported replays), and each game's own section (Minesweeper's board),
+stored under the game's name.
 
 Pure data with a JSON form.  A stored field that is missing or wrong falls back alone to
 its default, the others kept, and is named in the player's words; a text that is not a
@@ -26,6 +27,7 @@ from game.paths import ASSETS
 SETTINGS_VERSION = 1
 TILE_SIZES = (16, 20, 24, 28, 32, 40, 48)
 FIT = 0  # no zoom chosen: the window picks the tile that fits the screen
+MAX_PLAYER_NAME = 40  # characters: a ranking site's name field, with room to spare
 
 Value = TypeVar("Value")
 
@@ -53,6 +55,7 @@ class Settings:
     colour_blind: bool = False  # numbers in a palette told apart with any colour vision
     language: str = ""  # a code of game.i18n.LANGUAGES; "": the system's or browser's
     games: Mapping[str, Any] = field(default_factory=dict)  # each section's text by name
+    player_name: str = ""  # "": not given, as replay files leave it
 
     def of(self, section: SettingsSection[Value]) -> Value:
         """The game's section, or its default while the player has chosen nothing."""
@@ -66,7 +69,8 @@ class Settings:
         return json.dumps({"version": SETTINGS_VERSION, "muted": self.muted,
                            "theme": self.theme, "tile": self.tile,
                            "animations": self.animations, "colour_blind": self.colour_blind,
-                           "language": self.language, "games": dict(self.games)})
+                           "language": self.language, "games": dict(self.games),
+                           "player_name": self.player_name})
 
     @classmethod
     def read(cls, text: str, sections: Iterable[SettingsSection[Any]] = ()
@@ -77,9 +81,13 @@ class Settings:
         data = parse_json_object(text)
         if data.get("version") != SETTINGS_VERSION:
             raise ValueError(f"settings version {data.get('version')!r} is not {SETTINGS_VERSION}")
-        values = {key: data[key] for key in FIELDS if _fits(key, data.get(key))}
-        wrong = [label for key, label in FIELDS.items()
-                 if key not in values and (key in data or key not in LATER)]
+        values, wrong = {}, []
+        for key, label in FIELDS.items():
+            if key in data or key not in LATER:
+                try:
+                    values[key] = _checked(key, data.get(key))
+                except ValueError:
+                    wrong.append(label)
         games, unread = _games(data, sections)
         return replace(cls(), **values, games=games), wrong + unread
 
@@ -87,20 +95,39 @@ class Settings:
 # The stored fields but the games' sections, and what the player calls each (Options).
 FIELDS = {"muted": N_("Sound"), "theme": N_("Theme"), "tile": N_("Zoom"),
           "animations": N_("Animations"), "colour_blind": N_("Colour-blind numbers"),
-          "language": N_("Language")}
-LATER = frozenset({"colour_blind", "language"})  # not in the first files: missing is no fault
+          "language": N_("Language"), "player_name": N_("Player name")}
+# not in the first files: missing is no fault
+LATER = frozenset({"colour_blind", "language", "player_name"})
 
 
-def _fits(key: str, value: object) -> bool:
-    """Whether ``value`` is one the field ``key`` can hold."""
+def _checked(key: str, value: object) -> Any:
+    """``value`` as the field ``key`` keeps it; ``ValueError`` if it cannot hold it."""
     match key:
         case "theme":
-            return value in theme_names()
+            fits = value in theme_names()
         case "tile":
-            return type(value) is int and value in (FIT, *TILE_SIZES)
+            fits = type(value) is int and value in (FIT, *TILE_SIZES)
         case "language":
-            return value in ("", *LANGUAGES)
-    return isinstance(value, bool)
+            fits = value in ("", *LANGUAGES)
+        case "player_name":  # kept trimmed
+            if isinstance(value, str):
+                return check_player_name(value)
+            fits = False
+        case _:
+            fits = isinstance(value, bool)
+    if not fits:
+        raise ValueError(f"settings: {key} cannot be {value!r}")
+    return value
+
+
+def check_player_name(name: str) -> str:
+    """The name as kept: trimmed; ``ValueError`` if it is too long or holds a control
+    character (a replay format ends its strings with NUL, a terminal obeys the rest)."""
+    name = name.strip()
+    if len(name) > MAX_PLAYER_NAME or not name.isprintable():
+        raise ValueError(f"a player's name is at most {MAX_PLAYER_NAME} printable characters, "
+                         f"not {name[:MAX_PLAYER_NAME + 1]!r}")
+    return name
 
 
 def _games(data: dict[str, Any], sections: Iterable[SettingsSection[Any]]

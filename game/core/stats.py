@@ -234,7 +234,13 @@ def time_cs(session: Session[Any]) -> int:
     ending = session.ending
     assert ending is not None
     started_ms = ending.at_ms if session.started_at_ms is None else session.started_at_ms
-    return (ending.at_ms - started_ms) // 10
+    return hundredths(ending.at_ms - started_ms)
+
+
+def hundredths(milliseconds: int) -> int:
+    """A time in hundredths of a second, rounded half up as a replay's 2.878 s reads 2.88
+    (cut, the statistics' 3BV/s would be up to 0.3 % off the replay's)."""
+    return (milliseconds + 5) // 10
 
 
 def aids(session: Session[Any]) -> dict[str, int]:

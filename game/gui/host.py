@@ -167,15 +167,16 @@ def wanted_languages() -> list[str]:
     return [name for name in wanted if name]
 
 
-def copy_to_clipboard(text: str) -> bool | None:
-    """Put text on the clipboard: True done, False refused, None asked but unknown.
+def copy_to_clipboard(text: str, *, share: bool = False) -> bool | None:
+    """Put text on the clipboard (``share``: offer a phone's share sheet first): True done,
+    False refused, None asked but unknown.
 
-    A browser answers later (a promise the game loop cannot wait for), so there
-    the honest answer is None; the page catches a refusal (``gridgamesCopy``).
+    A browser answers later (a promise the game loop cannot wait for), so there the
+    answer is None, and :func:`copy_outcome` says later how it went (``gridgamesCopy``).
     """
     if IN_BROWSER:
         try:
-            _window().gridgamesCopy(to_javascript(text))
+            _window().gridgamesCopy(to_javascript(text), share)
         except Exception:
             return False
         return None
@@ -186,6 +187,22 @@ def copy_to_clipboard(text: str) -> bool | None:
     except pygame.error:
         return False
     return True
+
+
+def copy_outcome() -> bool | None:
+    """How the page's last copy or share went, once it is known: True copied or shared,
+    False refused; None while nothing new is known (and always natively)."""
+    if not IN_BROWSER:
+        return None
+    try:
+        window = _window()
+        outcome = window.gridgamesCopied
+        if outcome is None:
+            return None
+        window.gridgamesCopied = None
+        return str(outcome) in ("copied", "shared")
+    except Exception:  # an older page without it: nothing is ever known
+        return None
 
 
 def read_clipboard(*, ask_page: bool = False) -> str | None:
@@ -289,6 +306,13 @@ def touch_screen() -> bool:
         return bool(_window().matchMedia("(pointer: coarse)").matches)
     except Exception:  # an old browser without media queries: play it as a desktop
         return False
+
+
+def fills_page() -> bool:
+    """Whether the window is the whole page (a browser's tab or frame), laid out for the
+    room it has, rather than a desktop window sized to its board; GRIDGAMES_PAGE=1 lays
+    a native window out as a page (tests, screenshots)."""
+    return IN_BROWSER or os.environ.get("GRIDGAMES_PAGE") == "1"
 
 
 def page_size() -> tuple[int, int] | None:

@@ -21,7 +21,7 @@ from game.ui.help import (
     pause_sections,
     reading_panel,
 )
-from game.ui.input import FingerDown, FingerMove, FingerUp, KeyPress, has_keyboard
+from game.ui.input import KeyPress, has_keyboard
 from game.ui.menu import Menu, MenuItem, RowKind
 from game.version import version
 
@@ -42,7 +42,6 @@ class Overlays:
         self._frame_done_at: float | None = None  # when the last frame ended
         self._away_since: float | None = None  # when the player went away, if learnt this frame
         self._reading: tuple[Menu, Callable[[], None]] | None = None  # a panel on show, its opener
-        self._panel_drag: tuple[int, int] | None = None  # the finger dragging a panel, its last y
 
     # ----- the panels -----------------------------------------------------------------------
     def open_help(self) -> None:
@@ -148,21 +147,3 @@ class Overlays:
         """The wheel over an open panel: up (positive) shows the rows above."""
         if self.window.panel is not None:
             self.window.panel.scroll(-steps * WHEEL_ROWS, self.window.chrome())
-
-    def drag_panel(self, touch: FingerDown | FingerMove | FingerUp) -> None:
-        """A finger dragged up or down an open panel scrolls it, a row at a time."""
-        panel, drag = self.window.panel, self._panel_drag
-        if isinstance(touch, FingerDown):
-            self._panel_drag = (touch.finger, touch.pos[1])
-        elif drag is None or drag[0] != touch.finger:
-            return
-        elif isinstance(touch, FingerUp):
-            self._panel_drag = None
-        elif panel is not None:
-            window = self.window.chrome()
-            row = panel.item_rect(window, panel.top)[3]
-            rows = (drag[1] - touch.pos[1]) // row if drag[1] >= touch.pos[1] \
-                else -((touch.pos[1] - drag[1]) // row)
-            if rows:
-                panel.scroll(rows, window)
-                self._panel_drag = (touch.finger, drag[1] - rows * row)

@@ -101,6 +101,26 @@ def paint_menu_button(screen: pygame.Surface, style: Style, rect: Rect, *, pushe
 
 SCROLL_BAR = 6  # wide enough to see and to grab
 TIMELINE_HEIGHT = 5  # the replay's timeline bar along the footer's bottom edge
+TIMELINE_SNAP = 4  # pixels: a press this close to the bar's start or end reaches it
+
+
+def timeline_track(rect: Rect) -> Rect:
+    """The replay's timeline bar in a footer of ``rect`` (its bevel around the fill)."""
+    x, y, width, height = rect
+    return x + MARGIN, y + height - TIMELINE_HEIGHT - 2, width - 2 * MARGIN, TIMELINE_HEIGHT
+
+
+def timeline_fraction(rect: Rect, x: int) -> float:
+    """How far along the bar of a footer of ``rect`` a press at ``x`` is, 0 to 1, counted
+    on the bar as drawn; a few pixels short of either end is that end, so a press can
+    reach the very end (the fill's last pixel is hard to hit, a finger harder still)."""
+    left, _, width, _ = timeline_track(rect)
+    start, end = left + 1, left + width - 2  # the fill's first and last pixels
+    if x <= start + TIMELINE_SNAP or end <= start:
+        return 0.0
+    if x >= end - TIMELINE_SNAP:
+        return 1.0
+    return (x - start) / (end - start)
 
 
 def paint_footer(screen: pygame.Surface, style: Style, text: str, rect: Rect,
@@ -109,9 +129,7 @@ def paint_footer(screen: pygame.Surface, style: Style, text: str, rect: Rect,
     with ``progress`` (0 to 1), a replay's timeline bar under it, filled that far."""
     pygame.draw.rect(screen, style.palette.panel, rect)
     if progress is not None:
-        x, y, width, height = rect
-        track = (x + MARGIN, y + height - TIMELINE_HEIGHT - 2, width - 2 * MARGIN,
-                 TIMELINE_HEIGHT)
+        track = timeline_track(rect)
         bevel(screen, track, style.palette, raised=False, width=1)
         filled = round((track[2] - 2) * progress)
         pygame.draw.rect(screen, style.palette.highlight, (track[0] + 1, track[1] + 1, filled,

@@ -31,6 +31,7 @@ from game.core.storage import SETTINGS, Progress
 from game.gui.dialog import AnyDialog, IdDialog
 from game.gui.events import is_gesture, resized_to, translate
 from game.gui.host import (
+    copy_outcome,
     copy_to_clipboard,
     open_store,
     page_size,
@@ -42,6 +43,7 @@ from game.gui.host import (
 )
 from game.gui.overlays import Overlays
 from game.gui.sound import Sounds
+from game.gui.touches import Touches
 from game.i18n import LANGUAGES, _, best_language, use_language
 from game.options import NO_OPTIONS, Options
 from game.ui.help import Section
@@ -114,6 +116,9 @@ class Window(Generic[Front]):
                                    "{settings}").format(settings=", ".join(map(_, wrong))))
         self.sounds = Sounds(muted=self.settings.muted)
         self.overlays = Overlays(self)
+        self.touches = Touches(self)
+        self._front_buttons: set[int] = set()  # buttons whose press the front heard
+        self._copying: tuple[str, str] | None = None  # a browser's copy: what to say after
         self.front: Front = make_front(self, options)
         # the game's statistics, as its registry entry keeps them
         self.statistics = Statistics(self.front.name, self.progress)
@@ -129,6 +134,8 @@ class Window(Generic[Front]):
         for event in pygame.event.get():
             self.handle(event)
         self.take_pasted()
+        self.take_copy_outcome()
+        self.touches.advance(self.clock())
         self.front.advance()
         self.overlays.sync_clock()
         self.statistics.save()
@@ -176,15 +183,17 @@ class Window(Generic[Front]):
                 self.overlays.refit_panel()
             return
         done = translate(event, self.chrome().size)
-        if done is not None and not self.front.take_input(done, over_board=not
-                                                          self.board_covered()):
+        if done is None:
+            return
+        if not self.front.take_input(done, over_board=not self.board_covered()):
             self.dispatch(done)
+        elif isinstance(done, FingerDown | FingerMove | FingerUp):
+            self.touches.cancel(done.finger)  # a pinch or two-finger pan took it
 
     def dispatch(self, done: Input) -> None:
-        """Hand one input to the game's hook for its kind; over an open panel, a finger's
-        drag and the wheel scroll it."""
-        if self.panel is not None and isinstance(done, FingerDown | FingerMove | FingerUp):
-            self.overlays.drag_panel(done)
+        """Hand one input on: keys by the bindings, presses in the window's order (dialog,
+        panel, the bars' shared buttons, then the game's front), fingers as
+        :class:`~game.gui.touches.Touches` decides, the wheel to the open panel."""
         hooks = self.front.input
         match done:
             case Quit():
@@ -199,15 +208,12 @@ class Window(Generic[Front]):
                 self.light_panel_row(pos)
                 hooks.pointer_moved(pos)
             case ButtonDown(button, pos):
-                hooks.button_down(button, pos)
+                self.press(button, pos)
+                self.light_panel_row(pos)  # a mouse stays over the row it chose
             case ButtonUp(button, pos):
-                hooks.button_up(button, pos)
-            case FingerDown(finger, pos):
-                hooks.finger_down(finger, pos)
-            case FingerMove(finger, pos):
-                hooks.finger_moved(finger, pos)
-            case FingerUp(finger, pos):
-                hooks.finger_up(finger, pos)
+                self.release(button, pos)
+            case FingerDown() | FingerMove() | FingerUp():
+                self.touches.handle(done)
             case Wheel(steps, ctrl):
                 hooks.wheel(steps, ctrl=ctrl)
 
@@ -225,6 +231,34 @@ class Window(Generic[Front]):
         binding = binding_for(self.front.bindings, press, panel_open=self.panel is not None)
         if binding is not None:
             self.activate(binding.action)
+
+    def press(self, button: int, pos: Pos) -> None:
+        """A button pressed (or a still finger lifted): an open dialog takes it, else an
+        open panel (beside it, the panel closes), else the face or the menu button, else
+        the game's front, which alone then hears the release."""
+        if self.dialog is not None:
+            self.dialog_done(self.dialog.click(pos))
+        elif self.panel is not None:
+            self.panel_click(pos)
+        elif self.press_face(button, pos):
+            return
+        elif contains(self.chrome().menu_button, pos):
+            self.front.open_menu()
+        else:
+            self._front_buttons.add(button)
+            self.front.input.button_down(button, pos)
+
+    def release(self, button: int, pos: Pos) -> None:
+        if self.release_face(pos):
+            return
+        if button in self._front_buttons:
+            self._front_buttons.discard(button)
+            self.front.input.button_up(button, pos)
+
+    def tap(self, pos: Pos) -> None:
+        """A finger that stayed still, lifted: a click, lighting nothing."""
+        self.press(LEFT, pos)
+        self.release(LEFT, pos)
 
     def light_panel_row(self, pos: Pos) -> None:
         """The pointer lights the panel's row under it, unless the row is only to read."""
@@ -432,12 +466,24 @@ class Window(Generic[Front]):
     def action_copy_id(self, argument: str = "") -> None:
         self.panel = None
         game_id = self.front.current_game_id()
-        if game_id is None:
-            return
-        copied = copy_to_clipboard(game_id)  # a browser answers later: None
-        notice = {True: _("Copied {game_id}"), None: _("Copying {game_id}")}.get(
-            copied, _("Game ID: {game_id}"))
-        self.notice = notice.format(game_id=game_id)
+        if game_id is not None:
+            self.copy(game_id, _("Copied {game_id}").format(game_id=game_id),
+                      _("Game ID: {game_id}").format(game_id=game_id))
+
+    def copy(self, text: str, copied: str, plain: str, *, share: bool = False) -> None:
+        """Copy (or ``share``) text, and say ``copied`` only once it was: ``plain`` (the
+        text for the player to read) while a browser has not answered, or if it refused."""
+        done = copy_to_clipboard(text, share=share)
+        self._copying = (copied, plain) if done is None else None
+        self.notice = copied if done else plain
+
+    def take_copy_outcome(self) -> None:
+        """A browser's answer to the last copy, once known: "copied" only if it was."""
+        if self._copying is not None and (done := copy_outcome()) is not None:
+            copied, plain = self._copying
+            if self.notice == plain:  # nothing newer took the footer meanwhile
+                self.notice = copied if done else plain
+            self._copying = None
 
 
 class Statistics:
@@ -485,8 +531,9 @@ class Statistics:
 
 
 class TapInput:
-    """Input for a game played by clicks and taps alone: a finger acts as the left button,
-    and nothing else is read.  A game's input object may start from it."""
+    """Input for a game played by clicks and taps alone: the window turns a still finger
+    into a click (:class:`~game.gui.touches.Touches`), and nothing else is read.  A game's
+    input object may start from it."""
 
     def modal_key(self, press: KeyPress) -> bool:
         return False
@@ -500,14 +547,19 @@ class TapInput:
     def button_up(self, button: int, pos: Pos) -> None:
         pass
 
+    def claims_finger(self, pos: Pos) -> bool:
+        """Whether a finger landing at ``pos`` is the game's own (a board played by
+        touch), rather than a tap the window makes of it."""
+        return False
+
     def finger_down(self, finger: int, pos: Pos) -> None:
-        self.button_down(LEFT, pos)
+        pass
 
     def finger_moved(self, finger: int, pos: Pos) -> None:
         pass
 
     def finger_up(self, finger: int, pos: Pos) -> None:
-        self.button_up(LEFT, pos)
+        pass
 
     def wheel(self, steps: int, *, ctrl: bool) -> None:
         pass

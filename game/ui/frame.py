@@ -99,6 +99,25 @@ class Frame:
         return self._target(26)
 
     @cached_property
+    def side_width(self) -> int:
+        """The column that holds the bars beside the board on a wide, low page: the
+        buttons and face on one row, the two counters under them, then the footer."""
+        buttons = 2 * self.button[0] + self.face + 16
+        counters = 2 * self.counter[0] + 8
+        return 2 * MARGIN + max(buttons, counters, self.switch_width)
+
+    @cached_property
+    def side_status_height(self) -> int:
+        """The bars' two rows in that column."""
+        return self.status_height + self.counter[1] + 8
+
+    @cached_property
+    def switch_width(self) -> int:
+        """Minesweeper's flag-mode switch on a touch screen: two labelled halves, open and
+        flag (a mouse has its right button: there it is a glyph's button)."""
+        return 2 * self._target(64) if self.touch else self.toggle_width
+
+    @cached_property
     def min_width(self) -> int:
         """The narrowest window whose status bar holds its buttons, counters and face."""
         side = MARGIN + self.button[0] + 8 + self.counter[0]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from game import registry
 from game.i18n import N_, _
 from game.ui.input import Binding, has_keyboard
 from game.ui.menu import MIN_ROW_HEIGHT, Chrome, Menu, MenuItem, RowKind, text_width
@@ -38,7 +39,7 @@ def action_texts() -> dict[str, str]:
         "copy_id": _("Copy the game ID"), "options": _("Options"), "sound": _("Sound on or off"),
         "animations": _("Animations on or off"), "theme": _("Next theme"),
         "safe_numbers": _("Colour-blind-safe numbers"), "new_game": _("New game"),
-        "switch": _("Play the other game"), "help": _("Help (this page)"), "pause": _("Pause"),
+        "help": _("Help (this page)"), "pause": _("Pause"),
         "custom": _("Custom board"), "hint": _("Hint"), "no_guess": _("No guessing on or off"),
         "question_marks": _("Question marks on or off"), "stats": _("Statistics"),
         "replay": _("Watch the replay of a finished game"), "review": _("Review the game"),
@@ -57,9 +58,12 @@ NEW_GAMES = {"beginner": N_("New Beginner game"), "intermediate": N_("New Interm
              "expert": N_("New Expert game")}
 
 
-def action_text(action: str) -> str:
-    """What a binding's action does, as the help lists it."""
+def action_text(action: str, game: str) -> str:
+    """What a binding's action does, as the help of ``game`` (its registry name) lists it:
+    Tab plays the game after it in the registry's order, named there."""
     name, _colon, argument = action.partition(":")
+    if name == "switch":
+        return _("Play {game}").format(game=_(registry.next_after(game).title))
     if name == "difficulty":
         return _(NEW_GAMES.get(argument, N_("New game")))
     if name == "zoom":
@@ -72,18 +76,18 @@ def action_text(action: str) -> str:
     return action_texts().get(name, name.replace("_", " ").capitalize())
 
 
-def key_sections(*pages: tuple[str, Sequence[Binding]]) -> list[Section]:
-    """The keyboard's pages of the help: none on a touch screen, which has no keys."""
-    return [Section(title, controls=key_rows(keys)) for title, keys in pages] \
+def key_sections(game: str, *pages: tuple[str, Sequence[Binding]]) -> list[Section]:
+    """The keyboard's pages of ``game``'s help: none on a touch screen, which has no keys."""
+    return [Section(title, controls=key_rows(keys, game)) for title, keys in pages] \
         if has_keyboard() else []
 
 
-def key_rows(bindings: Iterable[Binding]) -> list[tuple[str, str]]:
-    """One row per thing the keys do, every key for it: ``("Undo", "Ctrl+Z")``.  Keys that
-    work only while the menu is open say so."""
+def key_rows(bindings: Iterable[Binding], game: str) -> list[tuple[str, str]]:
+    """One row per thing the keys do in ``game``, every key for it: ``("Undo", "Ctrl+Z")``.
+    Keys that work only while the menu is open say so."""
     rows: dict[str, list[str]] = {}
     for binding in bindings:
-        text = action_text(binding.action) + (_(" (menu open)") if binding.where == "panel"
+        text = action_text(binding.action, game) + (_(" (menu open)") if binding.where == "panel"
                                               else "")
         labels = rows.setdefault(text, [])
         if _(binding.label) not in labels:

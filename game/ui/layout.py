@@ -28,6 +28,8 @@ Cell = tuple[int, int]
 
 MIN_HEIGHT = 320  # room for the menus and the custom dialog over a tiny board
 WHOLE_ON_A_PHONE = 20  # a phone shows a board whole while its cells are this big
+PAGE_MAX_TILE = 64  # a page's cells grow to fill it, up to this (Beginner in a desktop tab)
+PAGE_FOOTER_LINES = 3  # a page's footer keeps room for a long hint, so nothing moves
 
 
 @dataclass(frozen=True)
@@ -42,6 +44,9 @@ class Layout:
     touch: bool = False  # fingertip-sized buttons, whatever the tile
     fixed_frame: Frame | None = None  # a frame that does not follow the tile (Sudoku's)
     footer_lines: int = FOOTER_LINES  # more while a long text needs them
+    side: bool = False  # the bars in a column right of the board (a wide, low page)
+    wide_toggle: bool = True  # the footer's switch has two labelled halves (flag mode)
+    fills: bool = False  # the window is the whole page: the board sits in its middle
 
     @property
     def footer_height(self) -> int:
@@ -65,9 +70,14 @@ class Layout:
     def viewport(self) -> Viewport:
         width, height = self.size
         frame = self.frame
-        area = (MARGIN, frame.status_height, max(1, width - 2 * MARGIN),
-                max(1, height - frame.status_height - MARGIN - self.footer_height))
-        return Viewport(self.columns, self.rows, self.tile, area, self.offset)
+        if self.side:
+            area = (MARGIN, MARGIN, max(1, width - frame.side_width - 2 * MARGIN),
+                    max(1, height - 2 * MARGIN))
+        else:
+            area = (MARGIN, frame.status_height, max(1, width - 2 * MARGIN),
+                    max(1, height - frame.status_height - MARGIN - self.footer_height))
+        return Viewport(self.columns, self.rows, self.tile, area, self.offset,
+                        middle=self.fills)
 
     @property
     def board(self) -> Rect:
@@ -84,35 +94,62 @@ class Layout:
         return replace(self, tile=tile, offset=self.viewport.zoomed(tile, anchor).offset)
 
     @property
+    def _bar_left(self) -> int:
+        """Where the bars begin: the window's left edge, or their column's."""
+        return self.size[0] - self.frame.side_width if self.side else 0
+
+    @property
     def status_bar(self) -> Rect:
+        if self.side:
+            return self._bar_left, 0, self.frame.side_width, self.frame.side_status_height
         return 0, 0, self.size[0], self.frame.status_height
 
     @property
     def footer(self) -> Rect:
+        if self.side:
+            top = self.frame.side_status_height
+            return self._bar_left, top, self.frame.side_width, self.size[1] - top
         height, footer = self.size[1], self.footer_height
         return 0, height - footer, self.size[0], footer
 
     @property
     def footer_text(self) -> Rect:
-        """The footer left of the flag-mode toggle."""
-        x, y, _, height = self.footer
-        return x, y, self.footer_toggle[0] - 4, height
+        """The footer left of its switch (above it, in the column beside the board)."""
+        x, y, width, height = self.footer
+        toggle = self.footer_toggle
+        if self.side:
+            return x + MARGIN, y, width - 2 * MARGIN, toggle[1] - 4 - y
+        return x, y, toggle[0] - 4, height
 
     @property
     def footer_toggle(self) -> Rect:
         """The footer's switch: Minesweeper's flag mode (a tap flags), Sudoku's eraser."""
-        _, y, width, height = self.footer
-        toggle = self.frame.toggle_width
-        return width - MARGIN - toggle, y + 2, toggle, height - 4
+        x, y, width, height = self.footer
+        frame = self.frame
+        toggle = frame.switch_width if self.wide_toggle else frame.toggle_width
+        if self.side:
+            tall = max(frame.button[1], frame.footer_height - 4)
+            return x + width - MARGIN - toggle, y + height - MARGIN - tall, toggle, tall
+        return x + width - MARGIN - toggle, y + 2, toggle, height - 4
 
     @property
     def face(self) -> Rect:
         size = self.frame.face
-        return (self.size[0] - size) // 2, (self.frame.status_height - size) // 2, size, size
+        width = self.frame.side_width if self.side else self.size[0]
+        return (self._bar_left + (width - size) // 2, (self.frame.status_height - size) // 2,
+                size, size)
 
-    def _in_bar(self, x: int, size: tuple[int, int]) -> Rect:
-        """A piece of the status bar at ``x``, centred in its height."""
-        return x, (self.frame.status_height - size[1]) // 2, *size
+    def _in_bar(self, x: int, size: tuple[int, int], row: int = 0) -> Rect:
+        """A piece of the status bar ``x`` from its left, centred in its height (in the
+        column beside the board, ``row`` 1 is the counters' row under the buttons)."""
+        frame = self.frame
+        if self.side and row:
+            return self._bar_left + x, frame.status_height + 4, *size
+        return self._bar_left + x, (frame.status_height - size[1]) // 2, *size
+
+    @property
+    def _bar_width(self) -> int:
+        return self.frame.side_width if self.side else self.size[0]
 
     @property
     def menu_button(self) -> Rect:
@@ -121,19 +158,20 @@ class Layout:
     @property
     def left_counter(self) -> Rect:
         """Mines left in Minesweeper, lives in Sudoku."""
-        return self._in_bar(MARGIN + self.frame.button[0] + 8, self.frame.counter)
+        x = MARGIN if self.side else MARGIN + self.frame.button[0] + 8
+        return self._in_bar(x, self.frame.counter, row=1)
 
     @property
     def timer(self) -> Rect:
         frame = self.frame
-        return self._in_bar(self.size[0] - MARGIN - frame.button[0] - 8 - frame.counter[0],
-                            frame.counter)
+        right = MARGIN if self.side else MARGIN + frame.button[0] + 8
+        return self._in_bar(self._bar_width - right - frame.counter[0], frame.counter, row=1)
 
     @property
     def right_button(self) -> Rect:
         """Mirrors the menu button on the right, so the face stays centred: Minesweeper's
         hint, Sudoku's notes."""
-        return self._in_bar(self.size[0] - MARGIN - self.frame.button[0], self.frame.button)
+        return self._in_bar(self._bar_width - MARGIN - self.frame.button[0], self.frame.button)
 
     def _whole_board_size(self) -> Size:
         """The window that shows every cell, never smaller than the menus need."""
@@ -189,10 +227,46 @@ def _fits(board: Size, tile: int, room: Size) -> bool:
     return board[0] * tile <= room[0] and board[1] * tile <= room[1]
 
 
+def page_layout(columns: int, rows: int, page: Size, tile: int | None = None,
+                touch: bool = False) -> Layout:
+    """The window is the whole page (a browser's): the largest cells at which the board
+    shows whole (a board too big for that pans), the bars above and below it or, on a
+    wide, low page where that shows more of the board, in a column beside it; the footer
+    keeps room for PAGE_FOOTER_LINES, so a long hint never moves the board.  ``tile``:
+    the player's zoom, in the arrangement the page's own cells chose."""
+    arrangements = [Layout(columns, rows, _page_tile(columns, rows, page, touch, side), page,
+                           touch=touch, footer_lines=PAGE_FOOTER_LINES, side=side, fills=True)
+                    for side in ((False, True) if page[0] > page[1] else (False,))]
+    # a board shown whole beats larger cells that pan; the first of equals: upright
+    best = max(arrangements, key=lambda layout: (not layout.viewport.scrolls, layout.tile))
+    return best if tile is None else replace(best, tile=tile)
+
+
+def _page_tile(columns: int, rows: int, page: Size, touch: bool, side: bool) -> int:
+    """The largest cells at which the board shows whole on the page, up to PAGE_MAX_TILE;
+    below a phone's WHOLE_ON_A_PHONE (a desktop's MIN_TILE) the board pans instead, at
+    :func:`touch_tile`'s cells (a desktop's MIN_TILE)."""
+    for tile in range(PAGE_MAX_TILE, 0, -1):
+        area = Layout(columns, rows, tile, page, touch=touch,
+                      footer_lines=PAGE_FOOTER_LINES, side=side).viewport.area
+        if columns * tile <= area[2] and rows * tile <= area[3]:
+            break
+    if tile >= (WHOLE_ON_A_PHONE if touch else MIN_TILE):
+        return tile
+    if not touch:
+        return MIN_TILE
+    across, down = area[2] // columns, area[3] // rows
+    return max(min(max(across, down), PAGE_MAX_TILE), TOUCH_TILE)
+
+
 def fitted(columns: int, rows: int, screen: Size, tile: int | None = None,
-           touch: bool = False, footer_lines: int = FOOTER_LINES) -> Layout:
+           touch: bool = False, footer_lines: int = FOOTER_LINES, *,
+           fill: bool = False) -> Layout:
     """The layout of a window opened on ``screen``: the screen's tile unless the player
-    zoomed (``tile``), and a window no larger than the screen nor than the board needs."""
+    zoomed (``tile``), and a window no larger than the screen nor than the board needs;
+    with ``fill``, the window is the screen (a browser's page: :func:`page_layout`)."""
+    if fill:
+        return page_layout(columns, rows, screen, tile, touch)
     tile = tile or screen_tile(columns, rows, screen, touch)
     wanted = Layout(columns, rows, tile, touch=touch, footer_lines=footer_lines).size
     return Layout(columns, rows, tile, (min(wanted[0], screen[0]), min(wanted[1], screen[1])),
@@ -202,7 +276,9 @@ def fitted(columns: int, rows: int, screen: Size, tile: int | None = None,
 def with_footer(layout: Layout, lines: int, screen: Size) -> Layout:
     """The layout with a footer of ``lines`` lines: a window fitted to its board grows
     (or shrinks back) by them, within the screen; one the player sized keeps its size,
-    and the board's area gives the room."""
+    and the board's area gives the room; a page's keeps its size and footer."""
+    if layout.fills:
+        return layout
     was_fitted = fitted(layout.columns, layout.rows, screen, layout.tile, layout.touch,
                         layout.footer_lines).size == layout.size
     if not was_fitted:

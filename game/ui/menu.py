@@ -197,6 +197,8 @@ def band(layout: Chrome) -> tuple[int, int]:
     """The span of y a panel keeps within: below the status bar, whose counters stay in
     view, and above the footer."""
     bar, footer = layout.status_bar, layout.footer
+    if footer[1] <= bar[1] + bar[3]:  # one column beside the board holds both: the height
+        return MARGIN, layout.size[1] - MARGIN
     return bar[1] + bar[3] + 2, footer[1] - 2
 
 

@@ -54,10 +54,12 @@ class Viewport:
     tile: int
     area: Rect
     offset: Point = (0, 0)  # board pixel at the area's top-left; always clamped
+    middle: bool = False  # a short board sits halfway down its area (a page it fills)
 
     def __post_init__(self) -> None:
         x = _axis_offset(self.offset[0], self.columns * self.tile, self.area[2], centre=True)
-        y = _axis_offset(self.offset[1], self.rows * self.tile, self.area[3], centre=False)
+        y = _axis_offset(self.offset[1], self.rows * self.tile, self.area[3],
+                         centre=self.middle)
         object.__setattr__(self, "offset", (x, y))
 
     @property

@@ -23,7 +23,7 @@ from game.core.sudoku.grid import SIDE, solve
 pytestmark = pytest.mark.browser
 PHONES = {"portrait": {"width": 390, "height": 844}, "landscape": {"width": 844, "height": 390}}
 MIN_CELL_CSS_PX = 28  # a cell of a board that pans under the finger
-MIN_WHOLE_CELL_CSS_PX = 20  # Intermediate upright: 16 columns shown whole across the phone
+MIN_WHOLE_CELL_CSS_PX = 20  # a board shown whole: Intermediate's 16 columns across the phone
 MIN_TEXT_CSS_PX = 14
 SMALLEST_FONT_PX = 14  # the game's smallest text (game.gui.widgets.Fonts.small), in game pixels
 Cell = tuple[int, int]
@@ -192,20 +192,28 @@ def win_expert_by_touch(game: GamePage, shot: str) -> dict[str, Any]:
         if half and len(safe_cells(state)) <= half:
             flag_a_mine_in_view(game, state)
             screenshot(game, shot)
-            tap_at(game, centre(state["footer_toggle"]))  # flag mode off: taps open again
+            tap_at(game, switch_half(state, "open"))  # flag mode off: taps open again
+            assert "hold flags" in game.state()["footer"]
             state, half = game.state(), 0
     assert state["status"] == "won", state["view"]
     return state
 
 
 def flag_a_mine_in_view(game: GamePage, state: dict[str, Any]) -> None:
-    """Flag mode on (the footer toggle), then a tap flags a mine."""
+    """Flag mode on (the switch's Flag half), then a tap flags a mine."""
     mine = next(tuple(c) for c in state["mine_cells"] if in_view(state, tuple(c)))
-    tap_at(game, centre(state["footer_toggle"]))
+    tap_at(game, switch_half(state, "flag"))
     assert game.state()["flag_mode"] is True
+    assert "Tap flags" in game.state()["footer"]  # the footer's words follow the switch
     tap(game, game.cell_point(mine))
     assert game.state()["view"].split()[mine[1]][mine[0]] == "F"
     assert game.state()["flag_mode"] is True  # left on: the shot shows it pushed in
+
+
+def switch_half(state: dict[str, Any], half: str) -> tuple[float, float]:
+    """The middle of the flag switch's Open or Flag half."""
+    x, y, width, height = state["footer_toggle"]
+    return x + width * (0.25 if half == "open" else 0.75), y + height / 2
 
 
 # ----- Sudoku: fill the grid by taps ------------------------------------------------------
@@ -246,12 +254,20 @@ def test_the_whole_game_fits_a_phone_screen_and_a_tap_plays(phone: tuple[str, Ga
     tap_at(game, centre(game.state()["face_rect"]))  # a new game for the next test
 
 
+def whole(state: dict[str, Any]) -> bool:
+    """Whether the board shows whole in its area (else it pans under the finger)."""
+    _, _, width, height = state["area"]
+    return state["width"] * state["tile"] <= width and state["height"] * state["tile"] <= height
+
+
 def measure(name: str, game: GamePage) -> dict[str, float]:
     """Cell and smallest-text size in CSS pixels for each preset and Sudoku."""
     sizes: dict[str, float] = {}
     for difficulty in ("Beginner", "Intermediate", "Expert"):
         choose(game, difficulty)
-        sizes[f"{difficulty} cell"] = game.state()["tile"] * css_scale(game)
+        state = game.state()
+        pans = "pans" if not whole(state) else "whole"
+        sizes[f"{difficulty} cell ({pans})"] = state["tile"] * css_scale(game)
         sizes[f"{difficulty} text"] = SMALLEST_FONT_PX * css_scale(game)
     choose(game, "Play Sudoku")
     game.wait_frames()  # the puzzle is made over the first frames
@@ -265,9 +281,10 @@ def measure(name: str, game: GamePage) -> dict[str, float]:
 def test_cells_and_text_are_big_enough_on_a_phone(phone: tuple[str, GamePage]) -> None:
     name, game = phone
     sizes = measure(name, game)
-    smallest = {"Intermediate cell": MIN_WHOLE_CELL_CSS_PX}
+    least = {"text": MIN_TEXT_CSS_PX, "(whole)": MIN_WHOLE_CELL_CSS_PX,
+             "(pans)": MIN_CELL_CSS_PX, "Sudoku cell": MIN_CELL_CSS_PX}
     small = {k: round(v, 1) for k, v in sizes.items()
-             if v < (MIN_TEXT_CSS_PX if k.endswith("text") else smallest.get(k, MIN_CELL_CSS_PX))}
+             if v < next(size for end, size in least.items() if k.endswith(end))}
     assert not small, f"{name}: too small to read or tap (CSS px): {small}"
 
 

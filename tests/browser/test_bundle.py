@@ -21,7 +21,9 @@ import pytest
 
 from bench.browser import ROOT, stage_bundle
 
-MAX_ARCHIVE_BYTES = 250 * 1024  # build/web.zip, what itch.io serves (issue 14's budget)
+# build/web.zip, what itch.io serves: room for the whole engine and more games, a small
+# part of what a first visit loads (the runtime and pygame-ce are about 7 MB; issue 37)
+MAX_ARCHIVE_BYTES = 512 * 1024
 BUILD_TIMEOUT_S = 90  # the build tool stops pygbag itself after 60 s
 IMPORT_TIMEOUT_S = 60
 CDN = "https://pygame-web.github.io/archives/0.9/"  # the runtime the page pins
@@ -103,7 +105,7 @@ def test_the_itch_io_archive_holds_the_page_icon_and_bundle_only(built: Path) ->
         assert opened.read("index.html") == (built / "web" / "index.html").read_bytes()
     size = archive.stat().st_size
     assert size <= MAX_ARCHIVE_BYTES, \
-        f"web.zip is {size / 1024:.0f} KB, over {MAX_ARCHIVE_BYTES // 1024} KB"
+        f"web.zip is {size / 1024:.0f} KiB, over {MAX_ARCHIVE_BYTES // 1024} KiB"
 
 
 def test_the_bundle_holds_only_the_game(built: Path) -> None:

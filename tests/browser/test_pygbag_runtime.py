@@ -216,6 +216,8 @@ def test_a_refused_copy_or_an_unreadable_file_raises_no_alert(
         window.gridgamesCopy(json);
     })""", to_javascript("9x9n10:s1"))
     assert refused
+    # the game learns it was refused, so it never says "copied" (game/gui/host.py)
+    assert runtime_page.evaluate("window.gridgamesCopied") == "refused"
     runtime_page.evaluate("""() => {  // a dropped file the browser cannot read (moved away)
         const gone = { name: "game.rmv", slice: () => ({
             arrayBuffer: () => Promise.reject(new DOMException("gone", "NotReadableError")) }) };

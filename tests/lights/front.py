@@ -145,7 +145,7 @@ class LightsFront:
 
     def help_sections(self) -> Sequence[Section]:
         return [Section("Lights", ("Switch every lamp on.",)),
-                Section("Keys", controls=key_rows(self.bindings))]
+                Section("Keys", controls=key_rows(self.bindings, self.name))]
 
     def clock_session(self) -> Session[Lights]:
         return self.session

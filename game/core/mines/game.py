@@ -44,6 +44,7 @@ class MinesGame:
         self.start: Cell | None = None  # the cell whose opening started the game
         self._base_id = origin.text()
         self._seeded = origin.seed is not None  # until the layout replaces the seed
+        self._id: tuple[Cell | None, str] | None = None  # the game ID, by the start it names
         if origin.start is not None:
             self.play(Move("O", *origin.start).text())
 
@@ -73,10 +74,15 @@ class MinesGame:
         return self.board.to_text()
 
     def game_id(self) -> str:
-        """Seed before the first opening; then the layout, opening where this game did."""
+        """Seed before the first opening; then the layout, opening where this game did.
+        Only the first opening changes it (a given layout is laid before), so it is worked
+        out when first asked for and again only once that opening is made."""
         if not self.board.started:
             return self.origin.text()
-        return MinesId(self.params, layout=self.layout(), start=self.start).text()
+        if self._id is None or self._id[0] != self.start:
+            self._id = (self.start, MinesId(self.params, layout=self.layout(),
+                                            start=self.start).text())
+        return self._id[1]
 
     def base_id(self) -> str:
         """The origin, with a seed replaced by the layout it produced once there is one."""

@@ -11,7 +11,7 @@ come from it.  Definitions, as the competitive community uses them:
 - **solved 3BV**: those clicks already done: an opening counts once all its zeros are
   revealed, a number outside every opening once it is revealed.  A win solves all 3BV.
 - **time**: from the first opening to the move that ended the game, in hundredths of a
-  second (cut, like a stopwatch).
+  second (rounded, as the game's replay reads).
 - **3BV/s** = solved 3BV / time; **IOE** (efficiency) = solved 3BV / clicks, where
   clicks are every left, right and chord click on the board, wasted ones included.
 - **openings**, **islands** (touching numbers no opening reveals), **ZiNi** (the fewest

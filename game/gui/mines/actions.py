@@ -110,8 +110,10 @@ class MinesCommands:
         front = self.front
         if front.player is None and front.generation is None:
             self.window.panel = front.hint = None
-            front.renderer.mark(step())
-            front.save_game()
+            changed = step()
+            front.renderer.mark(changed)
+            if changed:  # nothing to take back or bring again: nothing to write
+                front.save_game()
 
     def action_hint(self, argument: str = "") -> None:
         """Point at a provably safe cell and its proof, or else the least risky one; on a

@@ -17,7 +17,6 @@ from game.core.mines.game_id import PRESETS
 from game.core.mines.moves import Move
 from game.core.mines.stats import GameRecord
 from game.core.storage import DAILY_BOOK, DAILY_STREAK
-from game.gui.host import copy_to_clipboard
 from game.i18n import _
 from game.ui.mines.stats_panel import daily_panel
 
@@ -97,15 +96,17 @@ class MinesDaily:
         streak = self.progress.update(
             DAILY_STREAK, Streak.from_json, lambda saved: (saved or Streak()).after(
                 day, record.won), Streak.to_json, wait=False) or self._streak()
-        self.window.notice = _copied(result_line(day, record, streak.current))
+        self.window.notice = result_line(day, record, streak.current)  # shared when asked
 
     def action_daily_copy(self, _: str = "") -> None:
-        """Copy today's result line again (from the result panel)."""
+        """Share today's result line (from the result panel): a phone's share sheet, else
+        the clipboard; "copied" is said only once it was."""
         day = self.today()
         record = self._book().result(day, self.daily_difficulty())
         if record is not None:
             self.window.panel = None
-            self.window.notice = _copied(result_line(day, record, self._streak().shown_on(day)))
+            line = result_line(day, record, self._streak().shown_on(day))
+            self.window.copy(line, copied_line(line), line, share=True)
 
     def _book(self) -> DailyBook:
         return self.progress.load(DAILY_BOOK, DailyBook.from_json) or DailyBook()
@@ -121,6 +122,6 @@ def _added(day: date, record: GameRecord, saved: DailyBook | None) -> DailyBook:
     return book
 
 
-def _copied(line: str) -> str:
-    """Put the line on the clipboard; the line as the footer shows it."""
-    return line if copy_to_clipboard(line) is False else _("copied: ") + line
+def copied_line(line: str) -> str:
+    """The result line as the footer shows it once it is on the clipboard."""
+    return _("copied: ") + line

@@ -27,6 +27,7 @@ from game.core.mines.replays import Video, iter_session_record
 from game.core.mines.solver import Hint
 from game.core.mines.stats import BEST_TIME, GameRecord
 from game.core.session import GameIdError, Session
+from game.core.stats import hundredths
 from game.core.storage import GAME
 from game.gui import host
 from game.gui.dialog import AnyDialog
@@ -201,23 +202,25 @@ class MinesFront:
 
     def play(self, moves: list[Move]) -> None:
         """Play moves through the session; a no-guess first opening searches first."""
-        window = self.window
+        window, session, changed_any = self.window, self.session, False
         for move in moves:
-            search = Generation.wanted(self.session.position, move)
+            search = Generation.wanted(session.position, move)
             if search is not None:  # marks placed while it runs keep it going
                 self.generation = search
                 return
             self.hint, window.notice = None, ""
-            was_finished = self.session.finished
-            changed = self.session.play(move.text())
+            was_finished = session.finished
+            changed = session.play(move.text())
+            changed_any = changed_any or bool(changed)
             self.renderer.mark(changed)
             if window.settings.animations:
                 self.animation.start((move.x, move.y), changed, self.board, self.layout,
-                                     window.clock(), self.session.game_id)
+                                     window.clock(), lambda: session.game_id)
             if not was_finished:
-                window.sounds.play(effect_for(move.kind, changed, self.session.status))
-        self._record_if_ended()
-        self._save_position()
+                window.sounds.play(effect_for(move.kind, changed, session.status))
+        if changed_any:  # a press that changes nothing writes nothing
+            self._record_if_ended()
+            self._save_position()
 
     def save_game(self) -> None:
         """The game as it stands, and the statistics of one that ended if they are still
@@ -439,10 +442,10 @@ class MinesFront:
             return window.overlays.pause_note()
         if window.notice:
             return window.notice
-        seconds = self.session.elapsed_ms() // 10 / 100  # cut, as statistics do
+        seconds = hundredths(self.session.elapsed_ms()) / 100  # as statistics keep it
         status, key = self.session.status, window.shortcut
         if touch_screen():  # no keys on a phone: what fingers do instead
-            return _touch_footer(status, seconds)
+            return _touch_footer(status, seconds, flag_mode=self.flag_mode)
         if status == "won":
             return _("You win! {seconds:.2f} s · click to play again").format(seconds=seconds)
         if status == "lost":
@@ -459,12 +462,15 @@ class MinesFront:
         return ", ".join(dict.fromkeys(_(binding.label) for binding in REPLAY_KEYS))
 
 
-def _touch_footer(status: str, seconds: float) -> str:
-    """The footer on a touch screen: what fingers do, no key named."""
+def _touch_footer(status: str, seconds: float, *, flag_mode: bool) -> str:
+    """The footer on a touch screen: what fingers do (as the flag switch says), no key
+    named."""
     if status == "won":
         return _("You win! {seconds:.2f} s · tap the face to play again").format(
             seconds=seconds)
     if status == "lost":
         return _("Game over · {seconds:.2f} s · undo is in the menu").format(seconds=seconds)
+    if flag_mode:
+        return _("Tap flags · hold opens · slide scrolls")
     return _("Tap a cell to start · hold flags") if status == "ready" \
         else _("Tap opens · hold flags · slide scrolls")

@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 
 from game.core.cells import Cell
 from game.core.mines.moves import Move
+from game.gui.widgets import timeline_fraction
 from game.gui.window import LEFT
 from game.ui.input import KeyPress, Pos, binding_for, step_cursor
-from game.ui.layout import contains
+from game.ui.layout import Layout, contains
 from game.ui.mines.keys import REPLAY_KEYS
 from game.ui.mines.pointer import click_move
 from game.ui.mines.touch import Touch
@@ -24,6 +25,15 @@ POINTER_EVERY_S = 0.02  # the least time between two logged pointer moves: 50 a 
 
 if TYPE_CHECKING:
     from game.gui.mines.parts import MinesParts
+
+
+def flag_mode_after(layout: Layout, flag_mode: bool, pos: Pos) -> bool:
+    """A press on the flag-mode switch: a touch screen's two halves set the mode they
+    name (Open, Flag); a mouse's single button toggles it."""
+    x, _, width, _ = layout.footer_toggle
+    if width < 2 * layout.frame.toggle_width:
+        return not flag_mode
+    return pos[0] >= x + width // 2
 
 
 class MinesInput:
@@ -58,31 +68,19 @@ class MinesInput:
         self._pointer_logged = (front.session, at, point)
         front.session.note_pointer(*point)
 
-    def _point(self, pos: Pos) -> None:
-        """The pointer is at ``pos`` as a press or release happens there."""
-        self.pointer_moved(pos)
-        self.window.light_panel_row(pos)
-
     def button_down(self, button: int, pos: Pos) -> None:
+        """A press the window offered its dialog, panel and shared buttons first."""
         front, window = self.front, self.window
         layout = front.layout
-        self._point(pos)
+        self.pointer_moved(pos)
         self.log_pointer(pos, now=True)
-        if window.dialog is not None:
-            window.dialog_done(window.dialog.click(pos))
-        elif window.panel is not None:
-            window.panel_click(pos)
-        elif window.press_face(button, pos):
-            return
-        elif contains(layout.menu_button, pos):
-            front.open_menu()
-        elif contains(layout.right_button, pos):
+        if contains(layout.right_button, pos):
             window.activate("hint")
         elif front.player is not None:
             front.scrubbing = contains(layout.footer, pos)
             self.scrub(pos)
         elif contains(layout.footer_toggle, pos):
-            front.flag_mode = not front.flag_mode
+            front.flag_mode = flag_mode_after(layout, front.flag_mode, pos)
         elif front.generation is not None:
             return
         elif front.board.finished:
@@ -92,11 +90,9 @@ class MinesInput:
 
     def button_up(self, button: int, pos: Pos) -> None:
         front = self.front
-        self._point(pos)
+        self.pointer_moved(pos)
         self.log_pointer(pos, now=True)
         front.scrubbing = False
-        if self.window.release_face(pos):
-            return
         if self.new_game_on_release:
             self.new_game_on_release = False
             if front.hover is not None:
@@ -110,8 +106,7 @@ class MinesInput:
         player = self.front.player
         if player is None or not self.front.scrubbing:
             return
-        x, _, width, _ = self.front.layout.footer
-        player.seek_fraction((pos[0] - x) / max(width - 1, 1))
+        player.seek_fraction(timeline_fraction(self.front.layout.footer, pos[0]))
         self.front.renderer.invalidate()  # the replay jumped: repaint it all
 
     def _flag_if_flag_mode(self, move: Move) -> Move:
@@ -122,18 +117,25 @@ class MinesInput:
             self.window.activate(f"zoom:{steps}")
 
     # ----- a finger --------------------------------------------------------------------------
+    def claims_finger(self, pos: Pos) -> bool:
+        """A finger on a board in play is Minesweeper's (tap, long press, slide), and so
+        is one on a replay's timeline (it seeks as it drags); any other the window taps."""
+        front = self.front
+        if front.player is not None:
+            return contains(front.layout.footer, pos)
+        return (front.layout.cell_at(pos) is not None and not front.board.finished
+                and front.generation is None)
+
     def finger_down(self, finger: int, pos: Pos) -> None:
-        front, window = self.front, self.window
+        front = self.front
         if front.touch is not None:
             return  # one finger plays; a second one is ignored
         front.hover = cell = front.layout.cell_at(pos)
-        covered = window.board_covered()  # the finger is on a panel or dialog
-        on_board = cell is not None and not covered and front.player is None
-        if on_board and not front.board.finished and front.generation is None:
+        if front.player is None:
             self.log_pointer(pos, now=True)
-            front.touch = Touch(finger, pos, cell, window.clock())
+            front.touch = Touch(finger, pos, cell, self.window.clock())
         else:
-            front.touch = Touch(finger, pos, None, window.clock())
+            front.touch = Touch(finger, pos, None, self.window.clock())
             self.button_down(LEFT, pos)
 
     def finger_moved(self, finger: int, pos: Pos) -> None:
@@ -143,7 +145,7 @@ class MinesInput:
             return
         dx, dy = touch.drag(pos)
         if touch.cell is None:
-            self._point(pos)
+            self.pointer_moved(pos)
         elif (dx or dy) and front.layout.viewport.scrolls:  # a slide pans a board too big
             front.show(front.layout.scrolled(-dx, -dy))
 
@@ -162,11 +164,16 @@ class MinesInput:
         front.hover = None  # a finger leaves no hover behind
 
     def check_long_press(self) -> None:
-        """A still finger on a covered cell flags it once the press is long enough."""
+        """A still finger on a covered cell, once the press is long enough, does what a
+        tap does not: it flags, or in flag mode opens (as Google's Minesweeper does)."""
         front = self.front
         cell = None if front.touch is None else front.touch.long_press(self.window.clock)
-        if cell is not None and front.board.view(*cell) in "#?F":
+        if cell is None:
+            return
+        if not front.flag_mode and front.board.view(*cell) in "#?F":
             front.play([Move("F", *cell)])
+        elif front.flag_mode and front.board.view(*cell) in "#?":
+            front.play([click_move(front.board, cell)])
 
     def pressed_by_finger(self) -> set[Cell] | None:
         """The covered cell a still finger holds down, or None when no finger is on one."""

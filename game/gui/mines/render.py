@@ -29,6 +29,7 @@ from game.gui.widgets import (
     paint_toggle,
     panel_state,
 )
+from game.i18n import _
 from game.ui.layout import Layout, Rect
 from game.ui.menu import Menu
 from game.ui.mines.effects import RGB
@@ -242,7 +243,7 @@ class Renderer:
     def _blit_cells(self, changed: list[tuple[Cell, Look]]) -> None:
         """One batched blit call for the cells that changed, overlays on top."""
         tiles, blits = self.tiles, []
-        for cell, (tile, cursor, hint, _) in changed:
+        for cell, (tile, cursor, hint, _outlined) in changed:
             position = self.layout.cell_rect(cell)[:2]
             blits.append((tiles[tile], position))
             if hint:
@@ -289,9 +290,20 @@ class Renderer:
         self.screen.blit(mark, mark.get_rect(center=centre(rect)))
 
     def _paint_flag_toggle(self, on: bool, rect: Rect) -> None:
-        ink = paint_toggle(self.screen, self.style, rect, on=on)
-        flag = self.style.fonts.glyph.render("⚑", True, ink or FLAG_RED)
-        self.screen.blit(flag, flag.get_rect(center=centre(rect)))
+        """Flag mode: a glyph's button for a mouse; on a touch screen, a switch of two
+        labelled halves, Open and Flag, the one a tap does pushed in."""
+        x, y, width, height = rect
+        if width < 2 * self.layout.frame.toggle_width:
+            ink = paint_toggle(self.screen, self.style, rect, on=on)
+            flag = self.style.fonts.glyph.render("⚑", True, ink or FLAG_RED)
+            self.screen.blit(flag, flag.get_rect(center=centre(rect)))
+            return
+        half = width // 2
+        for left, chosen, label in ((x, not on, _("Open")), (x + half, on, _("Flag"))):
+            part = (left, y, width - half if left > x else half, height)
+            ink = paint_toggle(self.screen, self.style, part, on=chosen)
+            words = self.style.fonts.small.render(label, True, ink or self.style.palette.text)
+            self.screen.blit(words, words.get_rect(center=centre(part)))
 
     def _draw_overlay(self, state: object, paint: Callable[[], Rect]) -> list[Rect]:
         """A menu or dialog over the board, repainted only when its state changes."""

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.core.cells import Cell
-from game.gui.host import touch_screen, window_room
+from game.gui.host import fills_page, touch_screen, window_room
 from game.gui.view_input import ViewInput
 from game.ui.frame import FOOTER_LINES
 from game.ui.layout import MIN_HEIGHT, Layout, fitted, screen_tile, with_footer
@@ -51,14 +51,15 @@ class MinesView:
         """A turned phone or resized page: the window fits it as at the start (never
         smaller than its bars need: the page shrinks that), the view keeps its place."""
         layout = self.layout
-        room = (max(room[0], layout.frame.min_width), max(room[1], MIN_HEIGHT))
+        if not fills_page():
+            room = (max(room[0], layout.frame.min_width), max(room[1], MIN_HEIGHT))
         self.front.open_window(replace(self._fitted(layout.columns, layout.rows, room),
                                        offset=layout.offset))
 
     def _fitted(self, columns: int, rows: int, room: Size) -> Layout:
         """The player's zoom, else the screen's tile: one that fills a touch screen."""
         return fitted(columns, rows, room, self.front.window.settings.tile or None,
-                      touch_screen())
+                      touch_screen(), fill=fills_page())
 
     def fit_footer(self, lines: int) -> None:
         """A text longer than the footer holds: the footer takes the lines it needs."""
@@ -76,7 +77,8 @@ class MinesView:
         tile = next_tile(layout.tile, steps)
         window.update_settings(tile=tile)
         zoomed = layout.zoomed(tile, anchor or layout.cell_centre(self._middle()))
-        size = fitted(zoomed.columns, zoomed.rows, window_room(), tile, zoomed.touch).size
+        size = fitted(zoomed.columns, zoomed.rows, window_room(), tile, zoomed.touch,
+                      fill=zoomed.fills).size
         if size == zoomed.size:
             self.show(zoomed)
         else:  # the window grows or shrinks with a board it can show whole

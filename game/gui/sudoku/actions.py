@@ -81,13 +81,11 @@ class SudokuCommands:
         session = front.live_session
         if session is None:
             return
-        if forward:
-            session.redo()
-        else:
-            session.undo()
+        changed = session.redo() if forward else session.undo()
         self.window.notice = ""
         front.hint = None
-        front.save_game()
+        if changed:  # nothing to take back or bring again: nothing to write
+            front.save_game()
 
     def open_menu(self) -> None:
         front = self.front

@@ -198,7 +198,8 @@ class SudokuFront:
         if not was_finished:
             self.window.sounds.play(self._effect(move, changed, session.position.game))
         self._record_if_ended(session)
-        self.save_game()
+        if changed:  # a move that changes nothing writes nothing
+            self.save_game()
 
     def _record_if_ended(self, session: Session[SudokuPosition]) -> None:
         """Statistics count how a game first ended, once, even if it is undone later."""

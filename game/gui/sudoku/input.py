@@ -18,7 +18,8 @@ if TYPE_CHECKING:
 
 
 class SudokuInput(TapInput):
-    """The pointer hooks of Sudoku's front; the state they change is the front's."""
+    """The pointer hooks of Sudoku's front (the window has offered a press to its dialog,
+    panel and shared buttons first); the state they change is the front's."""
 
     def __init__(self, front: SudokuParts) -> None:
         self.front = front
@@ -30,15 +31,7 @@ class SudokuInput(TapInput):
         front, window = self.front, self.window
         layout = front.layout
         digit, cell = layout.key_at(pos), layout.cell_at(pos)
-        if window.dialog is not None:
-            window.dialog_done(window.dialog.click(pos))
-        elif window.panel is not None:
-            window.panel_click(pos)
-        elif window.press_face(button, pos):
-            return
-        elif contains(layout.menu_button, pos):
-            front.open_menu()
-        elif contains(layout.notes_toggle, pos):
+        if contains(layout.notes_toggle, pos):
             window.activate("notes")
         elif contains(layout.erase_button, pos):
             front.erase()
@@ -48,10 +41,6 @@ class SudokuInput(TapInput):
             front.enter_digit(digit)
         elif cell is not None and front.loading is None:
             front.selected = cell
-
-    def button_up(self, button: int, pos: Pos) -> None:
-        if button == LEFT:
-            self.window.release_face(pos)
 
     def move_cursor(self, step: str) -> None:
         self.front.selected = step_cursor(self.front.selected, step, SIDE, SIDE)

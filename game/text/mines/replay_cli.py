@@ -1,10 +1,10 @@
 """``gridgames replay``: facts about a replay file, conversion to ``.evf``, watching it.
 
-``info FILE`` prints one JSON object (format, board, level, mode, 3BV, openings,
+``info FILE`` prints one JSON object (format, board size, level, mode, 3BV, openings,
 islands, ZiNi, hZiNi, time, completion, clicks, RQP, STNB, path, software, date...;
 an unbounded ratio is ``Infinity``); ``convert IN OUT.evf`` writes the open format,
 version 4 with every field the source holds, from any replay we read or a Gridgames
-save of a finished game; ``review FILE`` prints the
+save of a finished game (``--player NAME`` names the player); ``review FILE`` prints the
 post-game review; ``watch FILE`` opens the window's replay viewer on it.  A file
 that cannot be read or written ends with exit status 2 and one line saying why (and
 no window opens).
@@ -17,8 +17,9 @@ import asyncio
 import json
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from game.core.mines.replays import (
     MAX_BYTES,
@@ -29,6 +30,7 @@ from game.core.mines.replays import (
     summary,
     to_evf,
 )
+from game.core.settings import check_player_name
 from game.files import read_capped
 from game.options import Options
 from game.text.mines.review_lines import review_summary, verdict_line
@@ -45,6 +47,9 @@ EXAMPLES = """\
   gridgames replay convert game.rmv game.evf
   gridgames replay watch game.rmv  the replay viewer: Space, arrows, +/-, click the bar"""
 _FILE_HELP = ".avf, .rmv, .mvf, .evf or a Gridgames save"
+INFO_HELP = ("print the replay's facts as one JSON object: board size, mines, level, mode, "
+             "official and fair, 3BV, openings, ZiNi, time, click counts, IOE, path, player, "
+             "date")
 
 
 def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None, *,
@@ -71,7 +76,7 @@ def execute(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | N
         elif args.replay_command == "watch":
             _watch(_load(args.file), frames)
         else:
-            _convert(args.source, args.target)
+            _convert(args.source, args.target, args.player)
             print(f"wrote {args.target}", file=out)
     except ReplayError as error:
         print(f"{PROG}: {error}", file=err)
@@ -85,18 +90,25 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.set_defaults(execute=execute)
     commands = parser.add_subparsers(dest="replay_command", required=True, metavar="COMMAND",
                                      title="commands")
-    info = commands.add_parser("info", help="print the replay's board, statistics and clicks "
-                                            "as one JSON object")
+    info = _command(commands, "info", INFO_HELP)
     info.add_argument("file", type=Path, help=_FILE_HELP)
-    convert = commands.add_parser("convert", help="write the replay as .evf")
+    convert = _command(commands, "convert", "write the replay as .evf")
     convert.add_argument("source", type=Path, help=_FILE_HELP)
     convert.add_argument("target", type=Path, help="the .evf file to write")
-    review = commands.add_parser("review", help="the summary and a verdict for every click: "
-                                                "deduction, forced or avoidable guess, wasted")
+    convert.add_argument("--player", type=_player_name, metavar="NAME",
+                         help="the player's name to write (else the source's)")
+    review = _command(commands, "review", "the summary and a verdict for every click: "
+                                          "deduction, forced or avoidable guess, wasted")
     review.add_argument("file", type=Path, help=_FILE_HELP)
-    watch = commands.add_parser("watch", help="watch the replay in the window: Space plays or "
-                                              "pauses, arrows step, +/- speed, click the bar")
+    watch = _command(commands, "watch", "watch the replay in the window: Space plays or "
+                                        "pauses, arrows step, +/- speed, click the bar")
     watch.add_argument("file", type=Path, help=_FILE_HELP)
+
+
+def _command(commands: Any, name: str, text: str) -> argparse.ArgumentParser:
+    """A command whose one line shows both in the list of commands and in its own --help."""
+    parser: argparse.ArgumentParser = commands.add_parser(name, help=text, description=text)
+    return parser
 
 
 def _watch(video: Video, frames: int | None) -> None:
@@ -122,12 +134,21 @@ def _load(path: Path) -> Video:
         raise ReplayError(f"{path}: {error}") from error
 
 
-def _convert(source: Path, target: Path) -> None:
+def _player_name(text: str) -> str:
+    """A name for ``--player``, checked as the settings check it."""
+    try:
+        return check_player_name(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from error
+
+
+def _convert(source: Path, target: Path, player: str | None = None) -> None:
     if target.suffix.lower() != ".evf":
         raise ReplayError(f"{target}: the output must be an .evf file")
     if target.exists() and source.exists() and target.samefile(source):
         raise ReplayError(f"{target}: would overwrite the file being converted")
-    data = to_evf(_load(source))
+    video = _load(source)
+    data = to_evf(video if player is None else replace(video, player=player))
     partial = target.with_name(target.name + ".part")
     try:
         partial.write_bytes(data)

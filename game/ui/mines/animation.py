@@ -19,15 +19,16 @@ class Animation:
     burst: Burst | None = None
 
     def start(self, cell: Cell, changed: Collection[Cell], board: Board, layout: Layout,
-              now: float, seed: str) -> None:
-        """The ripple from ``cell`` over what changed, and a burst if the game just ended."""
+              now: float, seed: Callable[[], str]) -> None:
+        """The ripple from ``cell`` over what changed, and a burst if the game just ended,
+        its pieces scattered by ``seed()`` (the game ID, asked for only then)."""
         self.ripple = Ripple.spread(cell, changed, now)
-        rng = random.Random(seed)
         if board.status == "lost":
             exploded = next((c for c in changed if board.view(*c) == "!"), cell)
-            self.burst = Burst.explosion(layout.cell_centre(exploded), now, rng)
+            self.burst = Burst.explosion(layout.cell_centre(exploded), now,
+                                         random.Random(seed()))
         elif board.status == "won":
-            self.burst = Burst.confetti(layout.board, now, rng)
+            self.burst = Burst.confetti(layout.board, now, random.Random(seed()))
 
     def particles(self, clock: Callable[[], float]) -> list[tuple[Rect, RGB]]:
         """The burst's squares now; the burst ends once none are left.  The clock is read

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from game.core.mines.game import MINES_SETTINGS
+from game.core.mines.game import MINES, MINES_SETTINGS
 from game.core.mines.game_id import PRESET_NAMES, PRESETS
 from game.core.mines.replays import GUESSES, Review, Verdict
 from game.core.mines.stats import BEST_SPEED, BEST_TIME, GameRecord
@@ -328,7 +328,8 @@ def mines_sections(keys: Sequence[Binding], replay_keys: Sequence[Binding]) -> l
             (_("Menu"), _("the menu button")), (_("Hint"), _("the ? button")),
             (_("Scroll a large board"), _("wheel, middle drag, two fingers")),
             (_("Zoom"), _("Ctrl+wheel, pinch")))),
-        *key_sections((_("Keys"), keys), (_("Keys while watching a replay"), replay_keys)),
+        *key_sections(MINES.name, (_("Keys"), keys),
+                      (_("Keys while watching a replay"), replay_keys)),
         Section(_("No guessing"), (
             _("With no guessing on (Options), every board can be solved by logic alone from "
             "the first click: you never have to guess a 50/50. Boards are searched for "

@@ -21,6 +21,7 @@ from game.core.mines.moves import Move
 from game.core.mines.replays import Timeline
 from game.core.mines.replays.timeline import LiveCounters, board_counters
 from game.core.session import Replay
+from game.core.stats import hundredths
 from game.i18n import _
 from game.ui.layout import Rect
 from game.ui.mines.effects import RGB
@@ -297,7 +298,7 @@ class ReplayPlayer:
         to the hundredth, 3BV solved of all, 3BV/s, clicks, IOE), then the keys."""
         state = _("Paused") if self.paused else _("Playing")
         now = self.steps.counters()
-        counters = (f"{now.time_ms // 10 / 100:.2f} s · 3BV {now.solved_three_bv}/"
+        counters = (f"{hundredths(now.time_ms) / 100:.2f} s · 3BV {now.solved_three_bv}/"
                     f"{now.three_bv} · 3BV/s {now.three_bv_per_second:.2f} · "
                     f"Cl {now.clicks} · IOE {now.ioe:.2f}")
         return f"{state} {self.speed:g}x · {counters}" + (f" · {keys}" if keys else "")

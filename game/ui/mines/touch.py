@@ -10,9 +10,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.core.mines.board import Cell
+from game.ui.gestures import TAP_SLOP
 
 LONG_PRESS_SECONDS = 0.4
-TOUCH_SLOP = 12  # logical pixels a finger may drift before a press stops being a tap
 
 
 @dataclass
@@ -36,7 +36,7 @@ class Touch:
     def drag(self, pos: tuple[int, int]) -> tuple[int, int]:
         """The finger went to ``pos``: how far it slid since its last move, (0, 0) while it
         is still within the slop of a tap."""
-        if abs(pos[0] - self.start[0]) + abs(pos[1] - self.start[1]) > TOUCH_SLOP:
+        if abs(pos[0] - self.start[0]) > TAP_SLOP or abs(pos[1] - self.start[1]) > TAP_SLOP:
             self.moved = True
         if not self.moved:
             return 0, 0

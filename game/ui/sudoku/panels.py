@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from game.core.settings import Settings
 from game.core.sudoku.grid import DIFFICULTIES, GRADE_NAMES
+from game.core.sudoku.play import SUDOKU
 from game.core.sudoku.stats import METRICS, SudokuRecord, SudokuStats
 from game.i18n import N_, _
 from game.ui.help import Section, key_sections
@@ -95,7 +96,7 @@ def sudoku_sections(keys: Sequence[Binding]) -> list[Section]:
             (_("Notes mode on or off"), _("the pencil button")), (_("Erase"), _("the ✗ button")),
             (_("Hint"), _("the ? button")), (_("New puzzle"), _("the face")),
             (_("Menu"), _("the menu button")))),
-        *key_sections((_("Keys"), keys)),
+        *key_sections(SUDOKU.name, (_("Keys"), keys)),
         Section(_("Hints and statistics"), (
             _("A hint names the next logical step and its technique and outlines its cells. "
             "Statistics count games played and won, the best time and the "

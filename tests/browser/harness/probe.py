@@ -126,6 +126,9 @@ class Probe:
             "first_frame_ms": self.first_frame_ms,
             "events": list(self.events),
             "menu": self._menu(app),
+            "panel": None if app.panel is None else {
+                "name": app.panel.name, "top": app.panel.top,
+                "highlighted": app.panel.highlighted},
             "dialog": self._dialog(app),
             **specific,
         })
@@ -176,6 +179,7 @@ class Probe:
             "hints": sorted(scene.hints),
             "flag_mode": getattr(app.front, "flag_mode", None),
             "footer_toggle": getattr(layout, "footer_toggle", None),
+            "footer": scene.footer,
             "replay": getattr(app.front, "player", None) is not None,
             "notice": getattr(app, "notice", ""),
         }

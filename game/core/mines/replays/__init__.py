@@ -10,7 +10,6 @@ Standard library only.
 
 from __future__ import annotations
 
-import itertools
 import math
 from collections.abc import Generator
 from datetime import UTC, datetime
@@ -20,10 +19,18 @@ from game.core.mines.draw import run_to_end
 from game.core.mines.game import MinesGame
 from game.core.mines.replays.avf import read_avf
 from game.core.mines.replays.evf import read_evf, write_evf
-from game.core.mines.replays.model import MouseEvent, Playback, ReplayError, TimedMove, Video
+from game.core.mines.replays.model import (
+    MODES,
+    MouseEvent,
+    Playback,
+    ReplayError,
+    TimedMove,
+    Video,
+    as_stated,
+)
 from game.core.mines.replays.mouse import play_back
 from game.core.mines.replays.mvf import read_mvf
-from game.core.mines.replays.ours import video_from_save, video_from_session
+from game.core.mines.replays.ours import Origin, video_from_save, video_from_session
 from game.core.mines.replays.review import GUESSES, Review, Verdict, review
 from game.core.mines.replays.rmv import read_rmv
 from game.core.mines.replays.timeline import Timeline
@@ -37,9 +44,9 @@ from game.core.mines.stats import (
 )
 from game.core.session import SAVE_HEADER, Session
 
-__all__ = ["FORMATS", "GUESSES", "MouseEvent", "Playback", "ReplayError", "Review", "TimedMove",
-           "Timeline", "Verdict", "Video", "iter_session_record", "performance", "play_back",
-           "read_replay", "review_video", "session_record", "summary", "to_evf",
+__all__ = ["FORMATS", "GUESSES", "MouseEvent", "Origin", "Playback", "ReplayError", "Review",
+           "TimedMove", "Timeline", "Verdict", "Video", "iter_session_record", "performance",
+           "play_back", "read_replay", "review_video", "session_record", "summary", "to_evf",
            "video_from_session"]
 
 FORMATS = ("avf", "rmv", "mvf", "evf")
@@ -91,18 +98,26 @@ def performance(video: Video) -> Performance:
                        right=playback.right, chord=playback.chord, effective=playback.effective,
                        completed=playback.completed, **board_counts(board),
                        level=level(video.width, video.height, len(video.mines)),
-                       path_px=path_length(video, playback.start_ms))
+                       path_px=path_length(video, playback.start_event))
 
 
-def path_length(video: Video, start_ms: int | None) -> float:
-    """The cursor's path over the board once the game began, in pixels of 16-pixel cells
-    (ms_toollib's): a move off the board and back counts as a straight line."""
-    if start_ms is None:
+def path_length(video: Video, start_event: int | None) -> float:
+    """The cursor's path once the game began, in pixels of 16-pixel cells, by ms_toollib's
+    rule: it starts where the event that started the game (the release of the first
+    opening) was, and adds, event by event to the file's end, the straight line from the
+    last position on the board to the next one.  An event counts as off the board only
+    when both its x and its y lie past the board (the formats' mark for "outside"), so a
+    move off the board and back counts as a straight line; events before the starting
+    one, even those at the same millisecond, count nothing."""
+    if start_event is None:
         return 0.0
-    points = [(event.at_ms, event.x, event.y) for event in video.events
-              if video.cell(event) is not None]
-    length = sum(math.dist(a[1:], b[1:]) for a, b in itertools.pairwise(points)
-                 if b[0] > start_ms)
+    right, bottom = video.width * video.cell_px, video.height * video.cell_px
+    last = video.events[start_event]
+    length = 0.0
+    for event in video.events[start_event + 1:]:
+        if event.x < right or event.y < bottom:
+            length += math.dist((last.x, last.y), (event.x, event.y))
+            last = event
     return length * 16 / video.cell_px
 
 
@@ -126,7 +141,7 @@ def iter_session_record(session: Session[MinesGame], day: str = ""
         return (yield from iter_game_record(session, day=day))
     playback = play_back(video)
     return (yield from iter_game_record(session, effective_clicks=playback.effective, day=day,
-                                        path=round(path_length(video, playback.start_ms))))
+                                        path=round(path_length(video, playback.start_event))))
 
 
 def review_video(video: Video) -> Review:
@@ -136,12 +151,15 @@ def review_video(video: Video) -> Review:
 
 def summary(video: Video) -> dict[str, Any]:
     """One flat record of the replay, as ``gridgames replay info`` prints it.  Ratios
-    with nothing to divide by are inf (unbounded), as the community's tools say."""
+    with nothing to divide by are inf (unbounded), as the community's tools say.  The
+    details are those an export writes (see :func:`~game.core.mines.replays.model.as_stated`)."""
     numbers = performance(video)
-    details = video.details
+    details = as_stated(video, time_ms=numbers.time_ms, completed=numbers.completed)
     return {
         "format": video.format, "width": video.width, "height": video.height,
         "mines": len(video.mines), "level": video.level, "mode": details.mode,
+        "mode_name": MODES.get(details.mode, ""), "official": details.official,
+        "fair": details.fair,
         "bbbv": numbers.three_bv, "bbbv_solved": numbers.solved_three_bv,
         "openings": numbers.openings, "islands": numbers.islands, "zini": numbers.zini,
         "hzini": numbers.hzini, "time_s": numbers.time_ms / 1000,

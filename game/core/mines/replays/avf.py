@@ -3,7 +3,9 @@
 Byte 5 is the level (3 beginner 8x8/10, 4 intermediate, 5 expert, 6 custom with
 width-1, height-1 and a u16 mine count after it); then each mine as (row, column),
 counted from 1.  Settings follow (two bytes before the ``[`` the question-mark
-flag, 17 on or 127 off), then a text block ``[0|start|end|...|B<3BV>T<time>]``.
+flag, 17 on or 127 off; the player's country is a code byte after as many bytes
+as a checksum of the board has digits, plus four, read as ms_toollib reads it),
+then a text block ``[0|start|end|...|B<3BV>T<time>]``.
 Its time counts from 1 s and has hundredths only; like the community's tools we
 take the time from the events instead.  The events come after the block, eight
 bytes each (action, x high, seconds low, x low, hundredths, y high, seconds high,
@@ -31,6 +33,9 @@ _TIMES = re.compile(rb"\|([0-9]{1,2})\.([0-9]{1,2})\.([0-9]{4})\.([0-9]{1,2}):([
                     rb"([0-9]{1,2}):([0-9]{1,4})\|([0-9]{1,2})\.([0-9]{1,2}):([0-9]{1,2}):"
                     rb"([0-9]{1,2}):([0-9]{1,4})\|")
 _INFO_WITHIN = 2048  # bytes after the mines where the block must start: bounded work
+# Arbiter's country codes that ms_toollib knows; any other is "XX", unknown.
+_COUNTRIES = {8: "CN", 37: "CN", 10: "GB", 12: "FR", 13: "DE", 23: "KR", 29: "PL", 31: "RU",
+              41: "US", 69: "JP"}
 
 
 def read_avf(data: bytes) -> Video:
@@ -46,15 +51,33 @@ def read_avf(data: bytes) -> Video:
         layout.add(row * width + col)
     if len(layout) != mines:
         raise ReplayError("the .avf file lists a mine twice")
+    country = _country(data, reader.offset, width, height, layout)
     info = _INFO.search(data, reader.offset, reader.offset + _INFO_WITHIN)
     if info is None:
         raise ReplayError("the .avf file has no [..|B<3BV>T<time>] block: corrupt or cut short")
     reader.offset = info.end()
     events = _events(reader)
     started, ended = _times(info.group(0))
-    details = Details(software="Arbiter", level=level, started_us=started, ended_us=ended)
+    details = Details(software="Arbiter", level=level, started_us=started, ended_us=ended,
+                      country=country)
     return Video("avf", width, height, frozenset(layout), events, None, 16, _player(data),
                  details)
+
+
+def _country(data: bytes, after_mines: int, width: int, height: int,
+             layout: set[int]) -> str:
+    """The country code byte, past the digits of Arbiter's board checksum (each cell's
+    number plus one, or 10 for a mine, times x + x * y) and four bytes more."""
+    numbers = [1] * (width * height)
+    for mine in layout:
+        x, y = mine % width, mine // width
+        for ny in range(max(y - 1, 0), min(y + 2, height)):
+            for nx in range(max(x - 1, 0), min(x + 2, width)):
+                numbers[ny * width + nx] += 1
+    total = sum((10 if index in layout else number) * (index % width) * (index // width + 1)
+                for index, number in enumerate(numbers))
+    at = after_mines + len(str(total)) + 4
+    return _COUNTRIES.get(data[at], "XX") if at < len(data) else "XX"
 
 
 def _times(block: bytes) -> tuple[int, int]:

@@ -15,10 +15,13 @@ the same 12 bytes up to the 3BV, the time as u32 ms, a two-letter country, start
 and end timestamps (u64 microseconds each), NUL-terminated strings (software,
 player, race, unique ID; with summary bit 0x08, which ms_toollib now writes, two
 more of unknown use after the software, kept as they are), a u16-sized device
-ID, the bitmap, a u16-sized extension block, then compact events: action, ms
-since the previous event (u8), and x, y as signed u16 steps from the previous
-event; action 255 adds a u16 pause in ms instead, and 0 ends the events; a
-u16-sized checksum follows.
+ID, the bitmap, a u16 count of NUL-terminated custom figures (kept), then compact
+events: action, ms since the previous event (u8), and x, y as signed u16 steps
+from the previous event; action 255 adds a u16 pause in ms instead, 81 to 99 are
+game states (replay, win, fail, error: a time step alone, which the mouse story
+does not need, so they are not kept), 100 to 254 carry nothing, and 0 ends the
+events; a u16-sized checksum follows.  The settings byte of versions 3 and 4 is
+kept too.
 
 Every field a file holds is read into the video's :class:`Details` and written
 back, so a conversion loses nothing; the checksum (Metasweeper's, made with a key
@@ -30,13 +33,21 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.core.mines.replays.binary import Reader
-from game.core.mines.replays.model import ACTIONS, Details, MouseEvent, ReplayError, Video
+from game.core.mines.replays.model import (
+    ACTIONS,
+    Details,
+    MouseEvent,
+    ReplayError,
+    Video,
+    as_stated,
+)
 
 VERSION = 4
 _CODES = {action: code for code, action in enumerate(ACTIONS, 1)}
 _COMPLETED, _OFFICIAL, _FAIR, _NO_FLAGS, _SIX_STRINGS = 0x80, 0x40, 0x20, 0x10, 0x08
 _MAX_U32 = (1 << 32) - 1
 _PAUSE = 255  # a v4 action code: the next u16 is a pause in ms
+_GAME_STATES = range(81, 100)  # v4 action codes of a game state: a time step alone
 
 
 def read_evf(data: bytes) -> Video:
@@ -48,7 +59,7 @@ def read_evf(data: bytes) -> Video:
     if version == VERSION:
         return _read_v4(reader)
     summary = reader.u8()
-    reader.skip(version >= 3)  # settings: question marks and such, which replays ignore
+    settings = reader.u8() if version >= 3 else 0
     height, width, mines, cell_px, mode = _sizes(reader)
     time_ms = reader.uint(3)
     strings = [_text(reader.text_until(b"\0")) for _ in range(8 if version >= 2 else 7)]
@@ -58,7 +69,7 @@ def read_evf(data: bytes) -> Video:
     details = Details(software=strings[0], race_id=strings[2], unique_id=strings[3],
                       started_us=_number(strings[4]), ended_us=_number(strings[5]),
                       country=strings[6], device_id=strings[7].encode() if version >= 2
-                      else b"", mode=mode, checksum=checksum)
+                      else b"", mode=mode, checksum=checksum, settings=settings)
     return Video("evf", width, height, layout, events, time_ms, cell_px or 16, strings[1],
                  _flags(summary, details))
 
@@ -93,8 +104,7 @@ def _layout(reader: Reader, width: int, height: int, mines: int) -> frozenset[in
 
 
 def _read_v4(reader: Reader) -> Video:
-    summary = reader.u8()
-    reader.skip(1)  # settings
+    summary, settings = reader.u8(), reader.u8()
     height, width, mines, cell_px, mode = _sizes(reader)
     time_ms = reader.uint(4)
     country = reader.take(2).decode("latin-1")
@@ -104,12 +114,13 @@ def _read_v4(reader: Reader) -> Video:
     *reserved, player, race, unique = ["", "", *reserved][-5:]
     device = reader.take(reader.u16())
     layout = _layout(reader, width, height, mines)
-    reader.skip(reader.u16())  # extensions
+    extensions = tuple(_text(reader.text_until(b"\0")) for _ in range(reader.u16()))
     events = _read_steps(reader)
     checksum = reader.take(reader.u16()) if reader.left >= 2 else b""
     details = Details(software=software, country=country, started_us=started, ended_us=ended,
                       mode=mode, race_id=race, unique_id=unique, device_id=device,
-                      checksum=checksum, reserved=(reserved[0], reserved[1]))
+                      checksum=checksum, reserved=(reserved[0], reserved[1]),
+                      settings=settings, extensions=extensions)
     return Video("evf", width, height, layout, events, time_ms, cell_px or 16, player,
                  _flags(summary, details))
 
@@ -121,6 +132,11 @@ def _read_steps(reader: Reader) -> tuple[MouseEvent, ...]:
     while (code := reader.u8()) != 0:
         if code == _PAUSE:
             at_ms += reader.u16()
+            continue
+        if code in _GAME_STATES:
+            at_ms += reader.u8()
+            continue
+        if code >= _GAME_STATES.stop:  # 100 to 254: nothing
             continue
         if code > len(ACTIONS):
             raise ReplayError(f"the .evf file has an unknown mouse action {code} at byte "
@@ -162,7 +178,7 @@ def _read_events(reader: Reader) -> tuple[MouseEvent, ...]:
 def write_evf(video: Video, *, time_ms: int, bbbv: int, completed: bool,
               no_flags: bool) -> bytes:
     """The video as a version-4 ``.evf`` file, as ms_toollib writes it, with every
-    detail the video holds (an end time it lacks is its start plus the game's time).
+    detail the video holds, as :func:`~game.core.mines.replays.model.as_stated` states them.
 
     Events before the time origin are written at 0; a 3BV beyond the format's u16 is
     written as 65535.
@@ -171,27 +187,32 @@ def write_evf(video: Video, *, time_ms: int, bbbv: int, completed: bool,
         raise ReplayError("the game is too long for .evf")
     if video.cell_px > 255:
         raise ReplayError("the cell size is too large for .evf (at most 255 pixels)")
-    details = _complete(video.details, time_ms)
+    details = as_stated(video, time_ms=time_ms, completed=completed)
     summary = (_COMPLETED * completed | _OFFICIAL * details.official | _FAIR * details.fair
                | _NO_FLAGS * no_flags | _SIX_STRINGS)
-    out = bytearray([VERSION, summary, 0, video.height, video.width])
+    out = bytearray([VERSION, summary, details.settings & 0xFF, video.height, video.width])
     out += len(video.mines).to_bytes(2, "big") + bytes([video.cell_px])
     out += _u16(details.mode) + _u16(bbbv) + time_ms.to_bytes(4, "big")
-    out += (details.country or "XX").encode("latin-1", "replace")[:2].ljust(2, b"X")
+    out += _country_code(details.country)
     out += details.started_us.to_bytes(8, "big") + details.ended_us.to_bytes(8, "big")
     for text in (details.software, *details.reserved, video.player, details.race_id,
                  details.unique_id):
-        out += text.replace("\0", "").encode("utf-8") + b"\0"
-    out += _sized(details.device_id) + _bitmap(video) + _sized(b"")
+        out += _c_string(text)
+    out += _sized(details.device_id) + _bitmap(video) + _u16(len(details.extensions))
+    out += b"".join(_c_string(text) for text in details.extensions[:0xFFFF])
     out += _steps(video.events) + b"\0" + _sized(details.checksum)
     return bytes(out)
 
 
-def _complete(details: Details, time_ms: int) -> Details:
-    """The details as written: with no end time, the game ends its time after the start
-    (after 0 when the start is unknown too, as ms_toollib counts it)."""
-    return details if details.ended_us else replace(
-        details, ended_us=details.started_us + time_ms * 1000)
+def _c_string(text: str) -> bytes:
+    return text.replace("\0", "").encode("utf-8") + b"\0"
+
+
+def _country_code(country: str) -> bytes:
+    """Version 4's two letters, as ms_toollib writes them: a two-letter code in capitals;
+    anything else (a whole name such as "China", which two bytes cannot hold) "XX"."""
+    code = country.encode("utf-8")
+    return code.upper() if len(code) == 2 and code.isalpha() else b"XX"
 
 
 def _u16(value: int) -> bytes:

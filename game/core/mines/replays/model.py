@@ -8,12 +8,14 @@ a viewer can step through ``(time, cursor, button action)`` and see the moves.
 Button actions use the community's two-letter names (those of the ``.evf``
 standard): ``mv`` move, ``lc``/``lr`` left press/release, ``rc``/``rr`` right,
 ``mc``/``mr`` middle, ``cc`` both pressed (which one last is unknown), ``pf`` a
-flag placed before the game began.
+flag placed before the game began.  (ms_toollib also reads ``.evf`` v4 codes 10 to
+12, a button that toggled, which it counts unlike the same presses and releases; we
+refuse them rather than count them otherwise.)
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from game.core.mines.board import Board
 from game.core.mines.moves import Move
@@ -46,7 +48,7 @@ class Details:
     country: str = ""
     started_us: int = 0  # the game's start and end, microseconds since 1970 (0: unknown)
     ended_us: int = 0
-    mode: int = 0  # the community's game mode: 0 standard, 1 UPK, 2 cheat, 3 density...
+    mode: int = 0  # the community's game mode, a key of MODES
     level: int = 0  # 3 beginner, 4 intermediate, 5 expert, 6 custom (0: from the board)
     race_id: str = ""
     unique_id: str = ""
@@ -55,9 +57,37 @@ class Details:
     official: bool = True
     fair: bool = True
     reserved: tuple[str, str] = ("", "")  # two .evf v4 strings of unknown use, kept
+    settings: int = 0  # .evf v3 and v4's settings byte (question marks, cursor kept in...)
+    extensions: tuple[str, ...] = ()  # .evf v4's custom figures, kept as they are
 
 
 GRIDGAMES = "Gridgames"
+
+# The game modes of the .evf standard ("evf标准.md" in the ms_toollib project), which
+# Viennasweeper's .rmv (0 to 3) and Metasweeper use too.  Metasweeper writes 5 for its
+# no-guess boards laid once at the first click (ours), and 1 for a board it did not lay
+# itself; 4 is Windows 7's rule, a first click that always opens an area (ours too).
+STANDARD, UPK, WIN7, NO_GUESS = 0, 1, 4, 5
+MODES = {STANDARD: "standard", UPK: "UPK", 2: "cheat", 3: "density", WIN7: "win7",
+         NO_GUESS: "no-guess", 6: "strong no-guess", 7: "weak no-guess", 8: "quasi no-guess",
+         9: "strong guessable", 10: "weak guessable", 11: "chord recursive",
+         12: "flag recursive", 13: "chord and flag recursive"}
+
+
+FLAGGED = ("evf", "gridgames")  # the formats that say whether a game was official and fair
+
+
+def as_stated(video: Video, *, time_ms: int, completed: bool) -> Details:
+    """The video's details as an export writes them and ``replay info`` shows them, by
+    ms_toollib's rules: with no end time, the game ends its time after the start (after 0
+    when the start is unknown too); a format with no official and fair flags has them
+    from completion alone."""
+    details = video.details
+    if not details.ended_us:
+        details = replace(details, ended_us=details.started_us + time_ms * 1000)
+    if video.format not in FLAGGED:
+        details = replace(details, official=completed, fair=completed)
+    return details
 
 
 def check_sides(width: int, height: int) -> None:
@@ -135,6 +165,7 @@ class Playback:
     chord: int = 0
     effective: int = 0  # clicks that changed the board (the community's "ce")
     start_ms: int | None = None  # the opening that started the game
+    start_event: int | None = None  # the index of the event that made that opening
     end_ms: int | None = None
     clicks_after: list[tuple[int, int, int]] = field(default_factory=list)
     """(left, right, chord) clicks counted once each event had been played."""

@@ -126,7 +126,7 @@ def _apply(playback: Playback, move: Move, event: MouseEvent, index: int,
         flagged_mines.add((move.x, move.y))
         playback.effective += 1
     if board.status != "ready" and playback.start_ms is None:
-        playback.start_ms = event.at_ms
+        playback.start_ms, playback.start_event = event.at_ms, index
     if board.finished:
         playback.end_ms = event.at_ms
 

@@ -7,7 +7,9 @@ as (x, y) from 1; the player's name (a length byte); a u16 key; a u24 event
 count; then five-byte events whose 40 bits are shuffled by a permutation made
 from the key.  Unshuffled, bits 0-2 are the right, middle and left buttons, 3-11
 y, 12-20 x (pixels), 21-27 tens of ms and 28-37 seconds.  Buttons that change
-between events are presses and releases.  Older Clone versions are not read.
+between events are presses and releases; a cursor off the board (Clone leaves it
+where it left) is put at the board's bottom-right corner, as ms_toollib puts it.
+Older Clone versions are not read.
 """
 
 from __future__ import annotations
@@ -43,7 +45,7 @@ def read_mvf(data: bytes) -> Video:
     count = reader.uint(3)
     if count == 0 or count * 5 > reader.left:
         raise ReplayError("the .mvf file is cut short: fewer events than it says")
-    events = _events(reader, permutation, count)
+    events = _events(reader, permutation, count, (width * 16, height * 16))
     details = Details(software=SOFTWARE, started_us=started, level=level, mode=mode)
     return Video("mvf", width, height, frozenset(layout), events, None, 16, player, details)
 
@@ -87,14 +89,18 @@ def decode_event(raw: bytes, permutation: Permutation) -> dict[str, int]:
     return fields
 
 
-def _events(reader: Reader, permutation: Permutation, count: int) -> tuple[MouseEvent, ...]:
+def _events(reader: Reader, permutation: Permutation, count: int,
+            corner: tuple[int, int]) -> tuple[MouseEvent, ...]:
     events: list[MouseEvent] = []
     previous = {"left": 0, "right": 0, "middle": 0, "x": 0, "y": 0}
     for number in range(count):
         fields = decode_event(reader.take(5), permutation)
         at_ms = fields["seconds"] * 1000 + fields["tens"] * 10
         actions = _changes(previous, fields, first=number == 0)
-        events += [MouseEvent(at_ms, action, fields["x"], fields["y"]) for action in actions]
+        x, y = fields["x"], fields["y"]
+        if x >= corner[0] or y >= corner[1]:
+            x, y = corner
+        events += [MouseEvent(at_ms, action, x, y) for action in actions]
         previous = fields if number else {**fields, "x": 0, "y": 0}
     return tuple(events)
 

@@ -9,16 +9,27 @@ clears a question mark, which leaves the cell as such a format already sees it,
 is left out; so are chords before the first opening, which change nothing.  A
 game taken back with undo has no mouse story that a replay format could tell, so
 it is refused.
+
+The replay states what the game knows (see :func:`details_of`): its mode, whether it
+was aided, and what the caller adds in an :class:`Origin` (the player's name, the
+time it ended, a board shared or the daily one).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from datetime import date
+
 from game.core.mines.board import Board
 from game.core.mines.game import MINES, MinesGame
-from game.core.mines.game_id import MinesId
+from game.core.mines.game_id import MinesId, MinesParams
 from game.core.mines.moves import Move
 from game.core.mines.replays.model import (
     GRIDGAMES,
+    NO_GUESS,
+    STANDARD,
+    UPK,
+    WIN7,
     Details,
     MouseEvent,
     ReplayError,
@@ -26,12 +37,24 @@ from game.core.mines.replays.model import (
     check_sides,
 )
 from game.core.session import REDO, UNDO, Event, Session, save_game_name
+from game.core.stats import aids
 
 CELL_PX = 16
 _BUTTONS = {"O": ("lc", "lr"), "F": ("rc", "rr"), "C": ("mc", "mr")}
+DAILY_RACE = "Gridgames daily "  # and the ISO date: the race ID of a daily board's game
 
 
-def video_from_save(text: str) -> Video:
+@dataclass(frozen=True)
+class Origin:
+    """What the front knows of a game that its log does not hold."""
+
+    player: str = ""  # the player's name, as the settings keep it
+    ended_us: int = 0  # the wall clock as the game ended, microseconds since 1970 (0: unknown)
+    shared: bool = False  # the board was known before the game: an ID given, a daily again
+    daily: date | None = None  # the day, for a daily board's counted game
+
+
+def video_from_save(text: str, origin: Origin = Origin()) -> Video:
     """The finished Minesweeper game in a save, as a replay."""
     try:
         game = save_game_name(text)
@@ -42,13 +65,13 @@ def video_from_save(text: str) -> Video:
         raise
     except ValueError as error:
         raise ReplayError(f"not a replay or save we can read: {error}") from error
-    return video_from_session(session)
+    return video_from_session(session, origin)
 
 
-def video_from_session(session: Session[MinesGame]) -> Video:
+def video_from_session(session: Session[MinesGame], origin: Origin = Origin()) -> Video:
     """A finished game as a replay, up to the move that first ended it, along the
     pointer's logged path (a move with no pointer position on its cell clicks the
-    cell's centre)."""
+    cell's centre), with the details :func:`details_of` gives it."""
     ending = session.ending
     if ending is None:
         raise ReplayError("the game is not finished: only finished games make replays")
@@ -58,16 +81,49 @@ def video_from_session(session: Session[MinesGame]) -> Video:
     board = ending.position.board
     check_sides(board.width, board.height)  # before replaying every move, not after
     moves = _opening_move(session) + [event for event in log if event.is_move]
-    origin = moves[0].at_ms
+    first = moves[0].at_ms
     started = ending.at_ms if session.started_at_ms is None else session.started_at_ms
     replica = Board(board.width, board.height, board.mines, seed=0,
                     question_marks=board.question_marks, layout=ending.position.layout())
-    shown = [event for event in log if event.pointer is not None and event.at_ms >= origin]
+    shown = [event for event in log if event.pointer is not None and event.at_ms >= first]
     shown += [event for event in moves if _shown(Move.parse(event.action), replica)]
     shown.sort(key=lambda event: (event.at_ms, not event.pointer))
+    time_ms = ending.at_ms - started
     return Video("gridgames", board.width, board.height, ending.position.layout(),
-                 _mouse_events(shown, origin), ending.at_ms - started, CELL_PX,
-                 details=Details(software=GRIDGAMES))
+                 _mouse_events(shown, first), time_ms, CELL_PX, origin.player,
+                 details_of(session, origin, time_ms))
+
+
+def details_of(session: Session[MinesGame], origin: Origin, time_ms: int) -> Details:
+    """What the replay of a finished game states, as Metasweeper states it of its own: the
+    mode (:func:`mode_of`); fair unless aided (a hint, Solve, or undo); official only if
+    fair, won and of the standard mode; the start and end when the front knows the end;
+    a daily board's date as the race ID."""
+    assert session.ending is not None
+    position = session.ending.position
+    fair = not any(aids(session).values())
+    shared = origin.shared or MinesId.parse(session.base_id).start is not None
+    mode = mode_of(position.params, position.start, shared=shared)
+    won = position.status == "won"
+    started = max(origin.ended_us - time_ms * 1000, 0) if origin.ended_us else 0
+    race = "" if origin.daily is None else DAILY_RACE + origin.daily.isoformat()
+    return Details(software=GRIDGAMES, mode=mode, fair=fair,
+                   official=fair and won and mode == STANDARD, started_us=started,
+                   ended_us=origin.ended_us, race_id=race)
+
+
+def mode_of(params: MinesParams, start: tuple[int, int] | None, *, shared: bool) -> int:
+    """The community's mode of a game: UPK for a board laid before the game (a shared ID),
+    no-guess, or Windows 7's rule, a first click that opens an area, unless the board was
+    too full to keep the 3x3 around it clear (then only the click is safe: standard)."""
+    if shared or start is None:  # a game lost at its first click: a layout laid before
+        return UPK
+    if params.no_guess:
+        return NO_GUESS
+    x, y = start
+    around = (min(x + 2, params.width) - max(x - 1, 0)) * (min(y + 2, params.height)
+                                                           - max(y - 1, 0))
+    return WIN7 if params.cell_count - around >= params.mines else STANDARD
 
 
 def _shown(move: Move, board: Board) -> bool:
@@ -86,13 +142,13 @@ def _opening_move(session: Session[MinesGame]) -> list[Event]:
     return [] if start is None else [Event(0, Move("O", *start).text())]
 
 
-def _mouse_events(log: list[Event], origin: int) -> tuple[MouseEvent, ...]:
+def _mouse_events(log: list[Event], first: int) -> tuple[MouseEvent, ...]:
     """Pointer positions as moves of the mouse; each move as a press and a release where
     the pointer was, if that is on its cell, else at the cell's centre."""
     events: list[MouseEvent] = []
     where: tuple[int, int] | None = None
     for event in log:
-        at = event.at_ms - origin
+        at = event.at_ms - first
         if event.pointer is not None:
             where = event.pointer
             events.append(MouseEvent(at, "mv", *where))

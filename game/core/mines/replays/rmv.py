@@ -1,14 +1,21 @@
 """Viennasweeper's ``.rmv``, as the community has documented it.
 
 ``*rmv`` and a u16 format 1; the sizes of the result string, version info,
-pre-flags and properties blocks in a fixed header; player fields; width, height
+pre-flags and properties blocks in a fixed header; up to four player fields
+(name, nickname, country, token: each a length byte and the text); the time the
+board was made (u32 seconds since 1970, as ``TIMESTAMP:`` in the result string
+too); width, height
 (bytes) and a u16 mine count, each mine as (x, y) from 0; optional pre-placed
 flags; the properties (no-flags, mode, level); then events: an action byte 1-7
 (move, left/right/middle press/release) with a 3-byte time in ms, a spare byte
 and x, y in window pixels (the board starts at 12, 56).  Bytes 15-17 end the
 events; 9-14 and 18-27 carry two bytes of other data.  The first left press is
 not stored: the first event stands for it too.  The game's time is the last
-event's.
+event's.  ms_toollib reads the nickname as the unique ID and the token as the race
+ID; so do we, and the game's start is the board's time, its end that plus the
+game's time.  The text is read as UTF-8 (what else cannot be read is replaced),
+where ms_toollib guesses a legacy code page for a file that does not flag UTF-8;
+ASCII names read alike.
 """
 
 from __future__ import annotations
@@ -32,8 +39,8 @@ def read_rmv(data: bytes) -> Video:
     if result_size < 3 or properties_size < 4:
         raise ReplayError("the .rmv header's block sizes are impossible")
     reader.skip(result_size - 3 + version_size + 2)
-    player = _player(reader)
-    reader.skip(4)
+    player, unique, country, race = _player(reader)
+    started = reader.uint(4) * 1_000_000
     width, height, mines = reader.u8(), reader.u8(), reader.u16()
     layout = {_mine(reader, width, height) for _ in range(mines)}
     if len(layout) != mines:
@@ -45,15 +52,18 @@ def read_rmv(data: bytes) -> Video:
     events = tuple(flags) + _events(reader, width, height)
     if not events:
         raise ReplayError("the .rmv file has no mouse events")
-    details = Details(software="Viennasweeper", mode=mode, level=level)
+    details = Details(software="Viennasweeper", mode=mode, level=level, started_us=started,
+                      ended_us=started + events[-1].at_ms * 1000, unique_id=unique,
+                      country=country, race_id=race)
     return Video("rmv", width, height, frozenset(layout), events, events[-1].at_ms, 16,
                  player, details)
 
 
-def _player(reader: Reader) -> str:
+def _player(reader: Reader) -> list[str]:
+    """Name, nickname, country and token, "" for those the file leaves out."""
     fields = reader.u16()
-    values = [reader.take(reader.u8()) for _ in range(min(fields, 4))]
-    return values[0].decode("utf-8", "replace") if values else ""
+    values = [reader.take(reader.u8()).decode("utf-8", "replace") for _ in range(min(fields, 4))]
+    return [*values, "", "", "", ""][:4]
 
 
 def _mine(reader: Reader, width: int, height: int) -> int:
