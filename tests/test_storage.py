@@ -384,6 +384,17 @@ def test_a_game_that_finds_the_statistics_held_is_counted_now_and_saved_at_a_lat
     assert BOOK.load(Progress(FileStore(tmp_path))).tally("beginner", "classic").played == 1
 
 
+def test_a_closing_window_saves_its_games_past_a_lock_held_for_good(tmp_path: Path) -> None:
+    store = FileStore(tmp_path)
+    ledger = Ledger(BOOK, Progress(store))
+    with store.locked(PREFIX + STATS_KEY):  # a copy stopped (Ctrl+Z) while saving
+        ledger.record(GameRecord("beginner", "classic", False, 500, 10, 3, 5, 0, 0, 0, 0))
+        assert ledger.waiting
+        ledger.save(closing=True)  # the window closes: by compare-and-swap, at once
+        assert not ledger.waiting
+    assert BOOK.load(Progress(FileStore(tmp_path))).tally("beginner", "classic").played == 1
+
+
 WRITERS, GAMES_EACH = 4, 40
 WRITER = Path(__file__).parent / "stats_writer.py"
 
