@@ -2,7 +2,8 @@
 
 :func:`parse_options` turns the arguments into :class:`Options`, refusing an
 impossible board, a malformed game ID or options that contradict each other
-with exit status 2 and one line that says what is allowed.  :func:`run` is the
+with exit status 2 and one line that says what is allowed (an unknown or missing
+argument: one line that points to ``--help``).  :func:`run` is the
 console entry point (``gridgames``, ``python -m game``).  It names no game: each game's
 registry entry declares its own options, commands (such as ``replay``) and parts of
 ``--help`` (:class:`game.contract.CommandLine`); the commands are subcommands of the same
@@ -21,6 +22,7 @@ import asyncio
 import os
 import sys
 from collections.abc import Mapping
+from typing import NoReturn
 
 from game import registry
 from game.contract import Command, CommandLine, OptionError
@@ -33,6 +35,21 @@ from game.version import version
 PROG = "gridgames"
 PIPE_CLOSED = 141  # the status shells give a program ended by a write to a closed pipe
 SHARED_TERMINAL = "u undo, r redo, n new game, q quit (Ctrl+C and end of input quit too)"
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, refusing in one line: argparse prints its usage lines first,
+    and the one that matters drowns.  A refusal of one argument says what it takes;
+    any other (an unknown argument, a missing one) points to ``--help``."""
+
+    def error(self, message: str) -> NoReturn:
+        pointer = "" if message.startswith("argument ") else f" (see {self.prog} --help)"
+        refuse(self, message + pointer)
+
+
+def refuse(parser: argparse.ArgumentParser, message: str) -> NoReturn:
+    """Exit with status 2 and one line, ``message`` saying what is allowed."""
+    parser.exit(2, f"{parser.prog}: error: {message}\n")
 
 
 def parse_options(argv: list[str]) -> Options:
@@ -100,12 +117,12 @@ def _read(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespac
 def _game_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Options:
     """The game the options describe, or exit 2 saying why there is none."""
     if args.command is not None:
-        parser.error(f"{args.command} goes first: the options before it are the game's "
+        refuse(parser, f"{args.command} goes first: the options before it are the game's "
                      f"(write {PROG} {args.command} --help for its own)")
     try:
         return _options(args)
     except ValueError as error:  # OptionError, or a GameIdError from the board or the ID
-        parser.error(str(error))
+        refuse(parser, str(error))
 
 
 def _silence_stdout() -> None:
@@ -118,7 +135,7 @@ def _silence_stdout() -> None:
 
 def _parser() -> argparse.ArgumentParser:
     games = command_lines()
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog=PROG, usage=f"%(prog)s [options]\n       %(prog)s {{{','.join(commands(games))}}} ...",
         description=_description(games), epilog=_epilog(games),
         formatter_class=argparse.RawDescriptionHelpFormatter)

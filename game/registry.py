@@ -183,9 +183,10 @@ def read_id(text: str) -> tuple[GameEntry, str]:
     return entry, entry.canonical_id(text)
 
 
-def read_settings(text: str) -> Settings:
-    """The saved settings, each game's own section checked (``ValueError`` if one is bad)."""
-    return Settings.from_json(text, [entry.settings for entry in GAMES if entry.settings])
+def read_settings(text: str) -> tuple[Settings, list[str]]:
+    """The saved settings, each game's own section checked, and the labels of those that
+    fell back to their defaults (see :meth:`Settings.read`)."""
+    return Settings.read(text, [entry.settings for entry in GAMES if entry.settings])
 
 
 def load_session(text: str, *, clock: Clock) -> Session[Position]:

@@ -15,7 +15,7 @@ from front_helpers import MinesWindow, clear_board, mines_window, press
 
 from game.core.mines.daily import KEPT_RESULTS, DailyBook, Streak, daily_date, daily_id
 from game.core.mines.stats import GameRecord
-from game.core.storage import DAILY_BOOK, DAILY_STREAK, PREFIX, MemoryStore, Progress
+from game.core.storage import DAILY_BOOK, DAILY_STREAK, PREFIX, Expected, MemoryStore, Progress
 from game.gui.mines.daily import MinesDaily
 from game.options import NO_OPTIONS
 
@@ -131,14 +131,14 @@ class LoggingStore(MemoryStore):
         self.log.append(f"read {key}")
         return super().read(key)
 
-    def write(self, key: str, text: str) -> None:
+    def write(self, key: str, text: str, expected: Expected | None = None) -> None:
         self.log.append(f"write {key}")
-        super().write(key, text)
+        super().write(key, text, expected)
 
     @contextmanager
-    def locked(self, key: str) -> Iterator[None]:
+    def locked(self, key: str) -> Iterator[bool]:
         self.log.append(f"lock {key}")
-        yield
+        yield True
         self.log.append(f"unlock {key}")
 
 

@@ -14,7 +14,7 @@ import pytest
 from front_helpers import MinesWindow
 
 from game import i18n
-from game.core.storage import MemoryStore, Progress
+from game.core.storage import SETTINGS, Expected, MemoryStore, Progress
 from game.files import NotAFileError
 
 FIFO = NotAFileError("/data/gridgames.stats.txt", stat.S_IFIFO)
@@ -41,9 +41,9 @@ REASONS: list[tuple[OSError, tuple[str, str, str]]] = [
 LANGUAGES = ("en", "de", "zh_CN")
 # Chinese punctuation is full width (written as escapes, which ruff prefers): \uff0c a
 # comma, \uff1a a colon, \uff08 and \uff09 brackets.
-SAID = {"en": "Not saving: stats could not be written ({})",
-        "de": "Speichern aus: stats ließ sich nicht schreiben ({})",
-        "zh_CN": "不再保存\uff1a无法写入 stats\uff08{}\uff09"}
+SAID = {"en": "Not saving: settings could not be written ({})",
+        "de": "Nicht gespeichert: Einstellungen nicht schreibbar ({})",
+        "zh_CN": "未保存\uff1a无法写入选项\uff08{}\uff09"}
 
 
 class RefusingStore(MemoryStore):
@@ -53,7 +53,7 @@ class RefusingStore(MemoryStore):
         super().__init__()
         self.error = error
 
-    def write(self, key: str, text: str) -> None:
+    def write(self, key: str, text: str, expected: Expected | None = None) -> None:
         raise self.error
 
 
@@ -63,13 +63,13 @@ def test_a_file_that_cannot_be_written_is_reported_in_the_players_words(
         language: str, error: OSError, reasons: tuple[str, str, str]) -> None:
     i18n.use_language(language)
     progress = Progress(RefusingStore(error))
-    progress.save("stats", "{}")
+    progress.save(SETTINGS, "{}")
     shown = reasons[LANGUAGES.index(language)]
     assert progress.problems == [SAID[language].format(shown)]
     if language != "en":
         assert error.strerror not in progress.problems[0]
-    if language == "zh_CN":  # no English left but the file's name
-        assert not re.search("[A-Za-z]", progress.problems[0].replace("stats", ""))
+    if language == "zh_CN":  # no English left: the file is named in the player's words
+        assert not re.search("[A-Za-z]", progress.problems[0])
 
 
 @pytest.mark.parametrize(("language", "said"), [

@@ -25,6 +25,14 @@ def test_the_notice_names_each_record_set_and_nothing_else() -> None:
     assert record_notice(record(hints=1), frozenset()).startswith("You win, aided")
 
 
+def test_a_record_that_could_not_be_saved_is_not_claimed_as_kept() -> None:
+    assert record_notice(record(), frozenset({BEST_TIME}), unsaved="disk full") == \
+        "New record! best time 12.34 s · not saved: disk full"
+    assert record_notice(record(), frozenset(), 3, unsaved="read-only") == \
+        "#3 of your ten best times: 12.34 s · not saved: read-only"
+    assert record_notice(record(won=False), frozenset(), unsaved="disk full") == ""
+
+
 def test_a_first_unaided_win_is_a_new_record(app: MinesWindow) -> None:
     click(app, (4, 4))
     clear_board(app)

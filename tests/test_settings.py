@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -14,7 +15,7 @@ from front_helpers import mines_window
 from game import registry
 from game.core.mines.game import MINES_SETTINGS
 from game.core.mines.game_id import MinesParams
-from game.core.settings import Settings
+from game.core.settings import FIT, Settings
 from game.core.storage import PREFIX, SETTINGS, MemoryStore, Progress
 
 # As main wrote them before sections: Minesweeper's board at the top level.
@@ -48,21 +49,54 @@ def test_the_board_is_minesweepers_section_declared_by_its_entry() -> None:
     assert Settings().of(MINES_SETTINGS) == MINES_SETTINGS.default
     chosen = Settings().with_section(MINES_SETTINGS, MinesParams(30, 16, 99))
     assert json.loads(chosen.to_json())["games"] == {"mines": "30x16n99q"}
-    assert registry.read_settings(chosen.to_json()) == chosen
+    assert registry.read_settings(chosen.to_json()) == (chosen, [])
 
 
 def test_a_section_of_a_game_this_build_does_not_know_is_kept() -> None:
     newer = json.dumps({**json.loads(OLDER), "games": {"nonograms": "15x15"}})
-    settings = registry.read_settings(newer)
+    settings, wrong = registry.read_settings(newer)
+    assert wrong == []
     assert json.loads(settings.to_json())["games"] == {"nonograms": "15x15", "mines": "16x16n40q"}
 
 
-@pytest.mark.parametrize(("games", "words"), [
-    ({"mines": 5}, "params '5' should be"),
-    ({"mines": "huge"}, "params .huge. should be"),
-    ([], "games should be a dict"),
+CHOSEN = Settings(muted=True, theme="dark", tile=32, animations=False, colour_blind=True,
+                  language="de").with_section(MINES_SETTINGS, MinesParams(30, 16, 99))
+
+
+@pytest.mark.parametrize(("field", "stored", "label"), [
+    ("muted", "yes", "Sound"), ("theme", "neon", "Theme"), ("tile", 33, "Zoom"),
+    ("tile", True, "Zoom"), ("animations", None, "Animations"),
+    ("colour_blind", 1, "Colour-blind numbers"), ("language", "xx", "Language"),
+    ("games", {"mines": 5}, "Board"), ("games", {"mines": "huge"}, "Board"),
+    ("games", [], "Board"),
 ])
-def test_a_section_that_does_not_read_is_refused(games: object, words: str) -> None:
-    text = json.dumps({**json.loads(OLDER), "games": games})
-    with pytest.raises(ValueError, match=words):
-        registry.read_settings(text)
+def test_one_wrong_field_falls_back_alone(field: str, stored: object, label: str) -> None:
+    data = {**json.loads(CHOSEN.to_json()), field: stored}
+    settings, wrong = registry.read_settings(json.dumps(data))
+    assert wrong == [label]
+    default = Settings().games if field == "games" else getattr(Settings(), field)
+    assert settings == replace(CHOSEN, **{field: default})  # the others kept
+
+
+@pytest.mark.parametrize("field", ["muted", "theme", "tile", "animations"])
+def test_a_missing_field_falls_back_alone_and_is_named(field: str) -> None:
+    data = json.loads(CHOSEN.to_json())
+    del data[field]
+    settings, wrong = registry.read_settings(json.dumps(data))
+    assert settings == replace(CHOSEN, **{field: getattr(Settings(), field)}) and len(wrong) == 1
+
+
+def test_the_window_says_in_one_line_which_settings_fell_back(display: None) -> None:
+    data = {**json.loads(CHOSEN.to_json()), "tile": "big", "muted": 0, "language": ""}
+    store = MemoryStore({PREFIX + SETTINGS: json.dumps(data)})
+    told: list[str] = []
+    window = mines_window(progress=Progress(store, tell=told.append))
+    assert told == ["Settings that could not be read are back to default: Sound, Zoom"]
+    assert window.settings == replace(CHOSEN, tile=FIT, muted=False, language="")
+    assert window.front.params == MinesParams(30, 16, 99)
+    assert PREFIX + SETTINGS + ".corrupt" not in store.values  # nothing set aside
+
+
+def test_a_file_of_another_version_is_still_set_aside() -> None:
+    with pytest.raises(ValueError, match="version"):
+        registry.read_settings(json.dumps({**json.loads(CHOSEN.to_json()), "version": 7}))

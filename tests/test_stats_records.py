@@ -20,6 +20,7 @@ from game.core.mines.stats import (
     GameRecord,
     Stats,
 )
+from game.core.stats import Ledger
 from game.core.storage import PREFIX, MemoryStore, Progress
 
 
@@ -104,13 +105,13 @@ VERSION_1 = json.dumps({"version": 1, "tallies": [
 def test_a_version_1_file_loads_and_is_written_back_as_version_2() -> None:
     store = MemoryStore({PREFIX + STATS_KEY: VERSION_1})
     progress = Progress(store)
-    stats = BOOK.load(progress)
+    ledger = Ledger(BOOK, progress)
     assert progress.problems == []
-    tally = stats.tally("expert", "classic")
+    tally = ledger.stats.tally("expert", "classic")
     assert (tally.played, tally.won, tally.best_times) == (7, 3, [])
     assert tally.bests["best_time_cs"] == 9950
     game = GameRecord("expert", "classic", True, 12000, 150, 150, 160, 0, 0, 0, 0, day="d")
-    stats, bests = BOOK.record(progress, stats, game)
+    bests = ledger.record(game)
     assert bests == frozenset()  # slower than the old best time, which stays
     saved = json.loads(store.values[PREFIX + STATS_KEY])
     assert saved["version"] == STATS_VERSION == 2

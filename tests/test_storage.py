@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -20,8 +22,11 @@ from game.core import storage
 from game.core.mines.game import MinesOptions
 from game.core.mines.stats import BOOK, STATS_KEY, GameRecord
 from game.core.settings import Settings
+from game.core.stats import Ledger
 from game.core.storage import (
+    DAILY_STREAK,
     GAME,
+    LAST_GAME,
     MAX_JSON,
     MAX_TEXT,
     PREFIX,
@@ -104,7 +109,8 @@ def test_corrupt_settings_start_clean_and_say_so_once(display: None) -> None:
     store = MemoryStore({PREFIX + SETTINGS: '{"params": "99x0n5"}', PREFIX + GAME: "junk"})
     app = mines_window(progress=Progress(store))
     assert (app.front.params.width, app.front.params.mines) == (9, 10)
-    assert app.front.scene().footer.startswith("Saved settings was unreadable")
+    assert app.front.scene().footer == (
+        f"Saved settings could not be read (damaged); kept as {PREFIX}{SETTINGS}.corrupt")
     assert store.values[PREFIX + SETTINGS + ".corrupt"] == '{"params": "99x0n5"}'
     assert store.values[PREFIX + GAME + ".corrupt"] == "junk"
     click(app, (4, 4))
@@ -199,9 +205,10 @@ def test_a_data_folder_that_is_a_file_plays_on_and_says_so_once(
 WON_AT_ONCE = "3x1n1:mgA"  # the mine is at x=0: a click at x=2 opens the rest, a win
 
 
-@pytest.mark.parametrize("blocked", [SETTINGS, GAME, STATS_KEY])
+@pytest.mark.parametrize(("blocked", "name"), [
+    (SETTINGS, "settings"), (GAME, "game in progress"), (STATS_KEY, "Minesweeper statistics")])
 def test_a_folder_in_place_of_one_stored_file_costs_that_file_alone(
-        display: None, tmp_path: Path, blocked: str) -> None:
+        display: None, tmp_path: Path, blocked: str, name: str) -> None:
     (tmp_path / f"{PREFIX}{blocked}.txt").mkdir()
     told: list[str] = []
     progress = Progress(FileStore(tmp_path), tell=told.append)
@@ -210,7 +217,7 @@ def test_a_folder_in_place_of_one_stored_file_costs_that_file_alone(
     app.update_settings(muted=True)
     assert app.front.session.outcome == "won"
     assert len(progress.problems) == 1  # read at start, or (the game in progress) written
-    assert re.fullmatch(f"Not saving: {blocked} could not be (read|written) "
+    assert re.fullmatch(f"Not saving: {name} could not be (read|written) "
                         r"\(a folder, not a file\)", progress.problems[0])
     assert len(told) == 1 and str(tmp_path) in told[0]
     saved = {path.name for path in tmp_path.iterdir() if path.is_file()}
@@ -236,7 +243,8 @@ def test_a_read_only_folder_keeps_its_files_and_plays_on(
     told: list[str] = []
     app = mines_window(Options(seed=3, own=MinesOptions(no_guess=False)),
                        progress=Progress(store, tell=told.append))
-    assert app.front.scene().footer == "Not saving: game could not be written (permission denied)"
+    assert app.front.scene().footer == (
+        "Not saving: game in progress could not be written (permission denied)")
     click(app, (4, 4))
     tmp_path.chmod(0o700)
     assert app.settings.muted and app.front.board.status == "playing"  # read, and played on
@@ -255,27 +263,194 @@ def test_two_instances_on_one_folder_lose_no_statistics(display: None, tmp_path:
     assert (tally.played, tally.won) == (2, 2)
 
 
+class Disk:
+    """Renames into the data folder fail with one error (``ENOSPC``: full) until
+    ``working``, as a full, failing or read-only disk makes them."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, code: int) -> None:
+        self.working = False
+        rename = os.replace
+
+        def replace(source: str, target: str) -> None:
+            if not self.working:
+                raise OSError(code, os.strerror(code), target)
+            rename(source, target)
+
+        monkeypatch.setattr(os, "replace", replace)
+
+
+def test_a_value_set_aside_is_named_in_the_players_words_and_the_reason_kept_whole() -> None:
+    stored = '{"version": 2, "tallies": [{"difficulty": "expert"}]}'
+    told: list[str] = []
+    progress = Progress(MemoryStore({PREFIX + STATS_KEY: stored}), tell=told.append)
+    BOOK.load(progress)
+    line = ("Saved Minesweeper statistics could not be read (damaged); "
+            f"kept as {PREFIX}{STATS_KEY}.corrupt")
+    assert progress.problems == [line]  # the footer: no key name, no parser's words
+    assert told[0].startswith(line + " [tally 1: missing ['aided_wins', ")  # the terminal:
+    assert told[0].endswith(" 'played', 'won']]") and "…" not in told[0]  # all of it, uncut
+
+
+@pytest.mark.parametrize(("key", "name"), [
+    (LAST_GAME, "game played last"), (DAILY_STREAK, "daily streak"), (GAME, "game in progress"),
+    (SUDOKU_BOOK.key, "Sudoku statistics")])
+def test_a_value_that_cannot_be_written_is_named_as_the_player_knows_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, key: str, name: str) -> None:
+    Disk(monkeypatch, errno.ENOSPC)
+    progress = Progress(FileStore(tmp_path))
+    SUDOKU_BOOK.load(progress)  # the statistics say what they are called when loaded
+    progress.save(key, "{}")
+    assert progress.problems == [f"Not saving: {name} could not be written (disk full)"]
+
+
+@pytest.mark.parametrize(("code", "reason"), [
+    (errno.ENOSPC, "disk full"), (errno.EIO, os.strerror(errno.EIO)), (errno.EROFS, "read-only")])
+def test_saving_that_failed_comes_back_at_the_next_save_and_says_so_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, code: int, reason: str) -> None:
+    disk, told = Disk(monkeypatch, code), []
+    progress = Progress(FileStore(tmp_path), tell=told.append)
+    assert not progress.save(SETTINGS, "1") and not progress.save(SETTINGS, "2")
+    assert len(told) == 1  # the second failure is the same trouble: not said again
+    assert told[0].startswith(f"Not saving: settings could not be written ({reason}) [")
+    assert progress.failing(SETTINGS) == reason
+    disk.working = True
+    assert progress.save(SETTINGS, "3") and progress.save(SETTINGS, "4")
+    assert told[1:] == ["Saving again"] and progress.failing(SETTINGS) == ""
+    assert [path.name for path in tmp_path.iterdir()] == [f"{PREFIX}{SETTINGS}.txt"]
+    assert FileStore(tmp_path).read(PREFIX + SETTINGS) == "4"
+
+
+def test_games_and_settings_changed_on_a_full_disk_are_saved_once_it_has_room(
+        display: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    disk = Disk(monkeypatch, errno.ENOSPC)
+    app = mines_window(Options(game_id=WON_AT_ONCE), progress=Progress(FileStore(tmp_path)))
+    app.frame()  # the footer says saving failed
+    app.update_settings(muted=True)
+    click(app, (2, 0))  # a win, and a first best time, on the full disk
+    assert app.front.session.outcome == "won"
+    assert app.notice.startswith("New record! best time ")
+    assert app.notice.endswith(" · not saved: disk full")
+    disk.working = True
+    app.frame()  # nothing saved yet: nothing to say
+    assert "Saving again" not in app.notice
+    app.update_settings(animations=False)  # the next save
+    app.frame()
+    assert app.notice == "Saving again"
+    app.frame()  # the game waiting is saved too
+    again = mines_window(progress=Progress(FileStore(tmp_path)))
+    assert again.settings.muted and not again.settings.animations
+    tally = again.statistics.stats.tally(app.front.game_params.difficulty, "classic")
+    assert (tally.played, tally.won) == (1, 1) and tally.bests
+
+
+class UnreadableStatistics(FileStore):
+    """A folder whose statistics file this user may not read (its mode changed)."""
+
+    def read(self, key: str) -> str | None:
+        if key == PREFIX + STATS_KEY:
+            raise PermissionError(errno.EACCES, "Permission denied", key)
+        return super().read(key)
+
+
+def test_statistics_that_cannot_be_read_are_said_once_and_never_written_over(
+        tmp_path: Path) -> None:
+    (tmp_path / f"{PREFIX}{STATS_KEY}.txt").write_text("the player's statistics")
+    told: list[str] = []
+    progress = Progress(UnreadableStatistics(tmp_path), tell=told.append)
+    ledger = Ledger(BOOK, progress)
+    ledger.record(GameRecord("beginner", "classic", True, 500, 10, 10, 5, 0, 0, 0, 0))
+    assert ledger.stats.tally("beginner", "classic").played == 1  # shown, not saved
+    assert ledger.unsaved == "permission denied"
+    assert progress.save(SETTINGS, "{}")  # another value saves
+    for _ in range(3):
+        assert ledger.save() is None  # the frames that follow: nothing tried, nothing said
+    assert [line.split(" [")[0] for line in told] == [
+        "Not saving: Minesweeper statistics could not be read (permission denied)",
+        "Saving again"]
+    assert (tmp_path / f"{PREFIX}{STATS_KEY}.txt").read_text() == "the player's statistics"
+
+
+def test_a_game_that_finds_the_statistics_held_is_counted_now_and_saved_at_a_later_frame(
+        tmp_path: Path) -> None:
+    store = FileStore(tmp_path)
+    ledger = Ledger(BOOK, Progress(store))
+    with store.locked(PREFIX + STATS_KEY):  # another copy of the game is saving them
+        bests = ledger.record(GameRecord("beginner", "classic", True, 500, 10, 10, 5, 0, 0, 0,
+                                         0))  # returns at once: never waits for the lock
+        assert bests and ledger.stats.tally("beginner", "classic").played == 1
+        assert ledger.unsaved == "" and ledger.save() is None  # waiting, not failing
+        assert store.read(PREFIX + STATS_KEY) is None
+    assert ledger.save() == bests and not ledger.waiting  # the next frame
+    assert BOOK.load(Progress(FileStore(tmp_path))).tally("beginner", "classic").played == 1
+
+
+def test_a_closing_window_saves_its_games_past_a_lock_held_for_good(tmp_path: Path) -> None:
+    store = FileStore(tmp_path)
+    ledger = Ledger(BOOK, Progress(store))
+    with store.locked(PREFIX + STATS_KEY):  # a copy stopped (Ctrl+Z) while saving
+        ledger.record(GameRecord("beginner", "classic", False, 500, 10, 3, 5, 0, 0, 0, 0))
+        assert ledger.waiting
+        ledger.save(closing=True)  # the window closes: by compare-and-swap, at once
+        assert not ledger.waiting
+    assert BOOK.load(Progress(FileStore(tmp_path))).tally("beginner", "classic").played == 1
+
+
 WRITERS, GAMES_EACH = 4, 40
+WRITER = Path(__file__).parent / "stats_writer.py"
+
+
+def start_writers(folder: Path, games: int,
+                  stop_first_at: int = 0) -> list[subprocess.Popen[bytes]]:
+    """``WRITERS`` processes recording ``games`` games each into ``folder``, started together
+    once each has loaded its statistics; the first stops itself inside its ``stop_first_at``-th
+    write (0: never)."""
+    go = folder / "go"
+    writers = [subprocess.Popen([sys.executable, str(WRITER), str(folder), str(games), str(go),
+                                 str(number), str(stop_first_at if number == 0 else 0)],
+                                cwd=ROOT) for number in range(WRITERS)]
+    wait_for([folder / f"go.{number}" for number in range(WRITERS)])
+    go.touch()
+    return writers
+
+
+def wait_for(paths: list[Path]) -> None:
+    deadline = time.monotonic() + 60
+    while not all(path.exists() for path in paths) and time.monotonic() < deadline:
+        time.sleep(0.01)
+
+
+def assert_all_counted(folder: Path, games: int) -> None:
+    progress = Progress(FileStore(folder))
+    tallies = BOOK.load(progress).tallies.values()
+    assert sum(tally.played for tally in tallies) == WRITERS * games // 2
+    sudoku = SUDOKU_BOOK.load(progress).tallies.values()
+    assert sum(tally.played for tally in sudoku) == WRITERS * games // 2
+    assert not progress.problems
 
 
 def test_games_recorded_by_several_processes_at_once_all_count(tmp_path: Path) -> None:
     """N processes recording M games each, all at once, leave N x M in the statistics."""
-    go = tmp_path / "go"
-    writers = [subprocess.Popen([sys.executable, str(Path(__file__).parent / "stats_writer.py"),
-                                 str(tmp_path), str(GAMES_EACH), str(go), str(number)],
-                                cwd=ROOT) for number in range(WRITERS)]
-    ready = [tmp_path / f"go.{number}" for number in range(WRITERS)]
-    deadline = time.monotonic() + 60
-    while not all(path.exists() for path in ready) and time.monotonic() < deadline:
-        time.sleep(0.01)
-    go.touch()  # all start recording together, once each has loaded its statistics
+    writers = start_writers(tmp_path, GAMES_EACH)
     assert [writer.wait(timeout=120) for writer in writers] == [0] * WRITERS
-    progress = Progress(FileStore(tmp_path))
-    tallies = BOOK.load(progress).tallies.values()
-    assert sum(tally.played for tally in tallies) == WRITERS * GAMES_EACH // 2
-    sudoku = SUDOKU_BOOK.load(progress).tallies.values()
-    assert sum(tally.played for tally in sudoku) == WRITERS * GAMES_EACH // 2
-    assert not progress.problems
+    assert_all_counted(tmp_path, GAMES_EACH)
+
+
+STOPPED_SECONDS = 6  # longer than the 5 s after which a copy used to write without the lock
+
+
+def test_a_copy_stopped_inside_its_write_and_resumed_loses_no_other_copys_games(
+        tmp_path: Path) -> None:
+    """One writer stops (SIGSTOP) holding the lock, after reading the statistics and before
+    writing them back; the others go on; resumed, it must not write back what it read."""
+    writers = start_writers(tmp_path, 20, stop_first_at=3)
+    try:
+        wait_for([tmp_path / "go.0.stopped"])
+        assert (tmp_path / "go.0.stopped").exists()
+        time.sleep(STOPPED_SECONDS)  # the others record on meanwhile
+    finally:
+        writers[0].send_signal(signal.SIGCONT)
+    assert [writer.wait(timeout=120) for writer in writers] == [0] * WRITERS
+    assert_all_counted(tmp_path, 20)
 
 
 def test_stale_temporary_files_are_cleaned_and_fresh_ones_kept(tmp_path: Path) -> None:
@@ -289,18 +464,39 @@ def test_stale_temporary_files_are_cleaned_and_fresh_ones_kept(tmp_path: Path) -
     assert not stale.exists() and fresh.exists() and store.read("keep") == "me"
 
 
-def test_a_held_lock_is_waited_for_but_never_for_ever(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(storage, "LOCK_SECONDS", 0.2)
+def test_a_held_lock_is_never_waited_for(tmp_path: Path) -> None:
     store, key = FileStore(tmp_path), PREFIX + STATS_KEY
-    with store.locked(key):
-        started = time.monotonic()
-        with store.locked(key):  # another open file: flock makes it wait like a process
-            waited = time.monotonic() - started
-    assert 0.2 <= waited < 5
+    with store.locked(key) as free, store.locked(key) as again:  # flock: as if two processes
+        assert (free, again) == (True, False)
+    with store.locked(key) as free:  # let go
+        assert free
     lock = tmp_path / f".{key}.lock"  # old, but its age says nothing: it stays
     os.utime(lock, (time.time() - 3600,) * 2)
     assert FileStore(tmp_path).remove_stale_temporaries() == 0 and lock.exists()
+
+
+def test_a_write_replaces_only_what_was_read(tmp_path: Path) -> None:
+    store = FileStore(tmp_path)
+    store.write("key", "first")
+    with pytest.raises(storage.Changed):
+        store.write("key", "second", storage.Expected(None))
+    with pytest.raises(storage.Changed):
+        store.write("key", "second", storage.Expected("other"))
+    store.write("key", "second", storage.Expected("first"))
+    assert store.read("key") == "second" and len(list(tmp_path.iterdir())) == 1
+
+
+def test_a_change_is_made_again_on_what_another_copy_wrote_first() -> None:
+    store = MemoryStore({PREFIX + "n": "1"})
+    progress = Progress(store)
+
+    def add_one_after_another_copy_adds_ten(saved: int | None) -> int:
+        if store.values[PREFIX + "n"] == "1":
+            store.values[PREFIX + "n"] = "11"  # between this copy's read and its write
+        return (saved or 0) + 1
+
+    assert progress.update("n", int, add_one_after_another_copy_adds_ten, str, wait=True) == 12
+    assert store.values[PREFIX + "n"] == "12"
 
 
 def test_writes_reach_the_disk_before_and_after_the_rename(
@@ -355,11 +551,10 @@ class PageStorage:
 
 def test_in_the_browser_games_recorded_from_stale_copies_all_count() -> None:
     storage = PageStorage()
-    tabs = [Progress(LocalStorageStore(storage)) for _ in range(3)]
-    copies = [BOOK.load(progress) for progress in tabs]  # each read the empty statistics
+    tabs = [Ledger(BOOK, Progress(LocalStorageStore(storage))) for _ in range(3)]
     record = GameRecord("beginner", "classic", True, 500, 10, 10, 5, 0, 0, 0, 0)
     for _ in range(4):
-        for progress, stats in zip(tabs, copies, strict=True):
-            BOOK.record(progress, stats, record)
+        for tab in tabs:  # each read the empty statistics at start
+            tab.record(record)
     assert BOOK.load(Progress(LocalStorageStore(storage))).tally("beginner", "classic") \
         .played == 12

@@ -350,7 +350,7 @@ def test_an_unreadable_save_is_set_aside_and_a_new_puzzle_starts(progress: Progr
     pygame.init()
     front = sudoku_window(NO_OPTIONS, progress=progress)
     settle(front)
-    assert front.front.scene().footer.startswith(f"Saved {GAME} was unreadable")
+    assert front.front.scene().footer.startswith("Saved game in progress could not be read")
     assert progress.store.read(f"gridgames.{GAME}.corrupt") == "not a save"
     assert front.front.game is not None and front.front.game.status == "ready"
     pygame.quit()

@@ -2,8 +2,10 @@
 name (written in exported replays), and each game's own section (Minesweeper's board),
 stored under the game's name.
 
-Pure data with a JSON form; anything that does not parse is a ``ValueError``,
-so :class:`game.core.storage.Progress` sets it aside and the game starts clean.
+Pure data with a JSON form.  A stored field that is missing or wrong falls back alone to
+its default, the others kept, and is named in the player's words; a text that is not a
+settings object at all is a ``ValueError``, so :class:`game.core.storage.Progress` sets it
+aside and the game starts clean.
 A game declares its section as a :class:`SettingsSection` (in its own package, named by its
 registry entry), a text in its own format; sections of games this build does not know are
 kept as they were.
@@ -19,7 +21,7 @@ from typing import Any, Generic, TypeVar
 
 from game.core.storage import parse_json_object
 from game.files import MAX_SHIPPED, read_text_capped
-from game.i18n import LANGUAGES
+from game.i18n import LANGUAGES, N_
 from game.paths import ASSETS
 
 SETTINGS_VERSION = 1
@@ -41,6 +43,7 @@ class SettingsSection(Generic[Value]):
     write: Callable[[Value], str]
     # where settings files kept the section before it had one (top level), if anywhere
     older_key: str = ""
+    label: str = ""  # what the player calls it, marked for translation
 
 
 @dataclass(frozen=True)
@@ -70,24 +73,51 @@ class Settings:
                            "player_name": self.player_name})
 
     @classmethod
-    def from_json(cls, text: str, sections: Iterable[SettingsSection[Any]] = ()) -> Settings:
-        """Read :meth:`to_json`, or an older file; each of ``sections`` is checked."""
+    def read(cls, text: str, sections: Iterable[SettingsSection[Any]] = ()
+             ) -> tuple[Settings, list[str]]:
+        """Read :meth:`to_json`, or an older file; each of ``sections`` is checked.  With
+        the settings, the labels (marked for translation) of those that fell back to
+        their defaults, being missing or wrong."""
         data = parse_json_object(text)
         if data.get("version") != SETTINGS_VERSION:
             raise ValueError(f"settings version {data.get('version')!r} is not {SETTINGS_VERSION}")
-        settings = cls(_typed(data, "muted", bool), _typed(data, "theme", str),
-                       _typed(data, "tile", int), _typed(data, "animations", bool),
-                       _typed({"colour_blind": False, **data}, "colour_blind", bool),
-                       _typed({"language": "", **data}, "language", str),
-                       _games(data, sections),
-                       check_player_name(_typed({"player_name": "", **data}, "player_name", str)))
-        if settings.theme not in theme_names() or settings.tile not in (FIT, *TILE_SIZES):
-            raise ValueError(f"no theme {settings.theme!r} or tile size {settings.tile}")
-        if settings.language not in ("", *LANGUAGES):
-            raise ValueError(f"no language {settings.language!r}")
-        for section in sections:
-            settings.of(section)  # raises, saying why, if the stored one does not read
-        return settings
+        values, wrong = {}, []
+        for key, label in FIELDS.items():
+            if key in data or key not in LATER:
+                try:
+                    values[key] = _checked(key, data.get(key))
+                except ValueError:
+                    wrong.append(label)
+        games, unread = _games(data, sections)
+        return replace(cls(), **values, games=games), wrong + unread
+
+
+# The stored fields but the games' sections, and what the player calls each (Options).
+FIELDS = {"muted": N_("Sound"), "theme": N_("Theme"), "tile": N_("Zoom"),
+          "animations": N_("Animations"), "colour_blind": N_("Colour-blind numbers"),
+          "language": N_("Language"), "player_name": N_("Player name")}
+# not in the first files: missing is no fault
+LATER = frozenset({"colour_blind", "language", "player_name"})
+
+
+def _checked(key: str, value: object) -> Any:
+    """``value`` as the field ``key`` keeps it; ``ValueError`` if it cannot hold it."""
+    match key:
+        case "theme":
+            fits = value in theme_names()
+        case "tile":
+            fits = type(value) is int and value in (FIT, *TILE_SIZES)
+        case "language":
+            fits = value in ("", *LANGUAGES)
+        case "player_name":  # kept trimmed
+            if isinstance(value, str):
+                return check_player_name(value)
+            fits = False
+        case _:
+            fits = isinstance(value, bool)
+    if not fits:
+        raise ValueError(f"settings: {key} cannot be {value!r}")
+    return value
 
 
 def check_player_name(name: str) -> str:
@@ -100,21 +130,30 @@ def check_player_name(name: str) -> str:
     return name
 
 
-def _games(data: dict[str, Any], sections: Iterable[SettingsSection[Any]]) -> dict[str, Any]:
-    """The stored sections, after those an older file kept at its top level."""
+def _games(data: dict[str, Any], sections: Iterable[SettingsSection[Any]]
+           ) -> tuple[dict[str, Any], list[str]]:
+    """The stored sections (after those an older file kept at its top level), and the
+    labels of those that do not read: left out, they fall back to their defaults."""
     older = {section.name: data[section.older_key] for section in sections
              if section.older_key in data}
-    return {**older, **_typed({"games": {}, **data}, "games", dict)}
+    stored = data.get("games", {})
+    games = {**older, **stored} if isinstance(stored, dict) else older
+    unread = [section for section in sections
+              if not isinstance(stored, dict) or not _reads(section, games)]
+    for section in unread:
+        games.pop(section.name, None)
+    return games, [section.label for section in unread]
+
+
+def _reads(section: SettingsSection[Any], games: Mapping[str, Any]) -> bool:
+    try:
+        Settings(games=games).of(section)
+    except ValueError:
+        return False
+    return True
 
 
 @cache
 def theme_names() -> frozenset[str]:
     """The themes ``assets/themes.json`` describes: the one list of them."""
     return frozenset(json.loads(read_text_capped(ASSETS / "themes.json", MAX_SHIPPED)))
-
-
-def _typed(data: dict[str, Any], key: str, kind: type) -> Any:
-    value = data.get(key)
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise ValueError(f"settings: {key} should be a {kind.__name__}, not {value!r}")
-    return value

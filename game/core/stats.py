@@ -15,11 +15,12 @@ aided, and sets no best.
 Stored statistics carry a version.  A file of an older version loads (what it lacks
 starts empty, a metric's ``default``); one of a newer version loads too: fields this
 build does not know are kept as they were and written back, so an older build never
-loses a newer one's data.  :class:`StatsBook` loads and records them under a lock.
+loses a newer one's data.  :class:`StatsBook` loads them, :class:`Ledger` counts games in.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 import math
 from collections.abc import Callable, Mapping, MutableMapping, Sequence
@@ -28,6 +29,7 @@ from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from game.core.session import HINT, UNDO, Session
 from game.core.storage import Progress, parse_json_object
+from game.i18n import N_
 
 
 class StatsError(ValueError):
@@ -269,27 +271,79 @@ class StatsBook(Generic[S]):
     from_dict: Callable[[object], S]  # raises StatsError
     empty: Callable[[], S]
     table: MetricTable
+    label: str = N_("statistics")  # what messages call them, marked for translation
 
     def parse(self, text: str) -> S:
         return self.from_dict(parse_json_object(text))
 
     def load(self, progress: Progress) -> S:
-        """The saved statistics, or none yet (a corrupt file is set aside by ``progress``)."""
+        """The saved statistics, or none yet (a corrupt file is set aside by ``progress``,
+        which names them as the player does)."""
+        progress.names[self.key] = self.label
         loaded = progress.load(self.key, self.parse)
         return self.empty() if loaded is None else loaded
 
-    def record(self, progress: Progress, stats: S, record: object) -> tuple[S, frozenset[str]]:
-        """Count a finished game into the statistics as saved now, and save them.
+    def dump(self, stats: S) -> str:
+        return json.dumps(stats.to_dict())
 
-        Another instance may have counted games since this one read them: adding to what
-        is on disk, not to the copy read at start, under a lock held from that read to
-        the write, loses none of them, however many copies of the game record at once.
-        With saving off (an unusable folder) the copy in memory is all there is.  Returns
-        the statistics and the bests the game set.
-        """
-        with progress.locked(self.key):  # no other copy saves between the read and write
-            saved = progress.load(self.key, self.parse) if progress.saving else None
-            merged = stats if saved is None else saved
-            bests = merged.add(record)
-            progress.save(self.key, json.dumps(merged.to_dict()))
-        return merged, bests
+
+class Ledger(Generic[S]):
+    """A game's statistics in one copy of the game: as last saved, and the finished games
+    not saved yet because another copy holds the file.
+
+    Another copy may have counted games since this one read them: adding to what is on
+    disk, not to the copy read at start, loses none of them, however many copies of the
+    game record at once (see :meth:`Progress.update`).  A copy that holds the file (it may
+    be stopped there: Ctrl+Z) is waited for a frame at a time, never within one, for as
+    long as it holds it; only a closing window adds its games without the lock, by
+    compare-and-swap.  Games that could not be saved (a full disk) wait too, shown
+    here, until saving works again.
+    """
+
+    def __init__(self, book: StatsBook[S], progress: Progress) -> None:
+        self.book, self.progress = book, progress
+        self.saved = book.load(progress)
+        self.stats = self.saved  # what the player sees: with the games waiting
+        self.waiting: list[object] = []
+
+    def record(self, record: object) -> frozenset[str]:
+        """Count a finished game, saved at once if it can be; return the bests it set."""
+        self.waiting.append(record)
+        bests = self._save(wait=True)
+        if bests is not None:
+            return bests
+        if self.stats is self.saved:
+            self.stats = copy.deepcopy(self.saved)
+        return self.stats.add(record)
+
+    def save(self, *, closing: bool = False) -> frozenset[str] | None:
+        """Save the games waiting (every frame asks: with none, or while saving them fails,
+        it costs nothing; the next save that works, of anything, ends the wait); the bests
+        the last one set, or None while they wait.  ``closing``: this copy goes, so it
+        waits no longer for another's lock."""
+        if not self.waiting:
+            return frozenset()
+        if not closing and self.unsaved:
+            return None
+        return self._save(wait=not closing)
+
+    @property
+    def unsaved(self) -> str:
+        """Why the games counted here are not saved ("" when they are, or soon will be)."""
+        return self.progress.failing(self.book.key) if self.waiting else ""
+
+    def _save(self, *, wait: bool) -> frozenset[str] | None:
+        bests: list[frozenset[str]] = []
+
+        def add(saved: S | None) -> S:
+            merged = copy.deepcopy(self.saved) if saved is None else saved
+            bests[:] = [merged.add(record) for record in self.waiting]
+            return merged
+
+        merged = self.progress.update(self.book.key, self.book.parse, add, self.book.dump,
+                                      wait=wait)
+        if merged is None:
+            return None
+        self.saved = self.stats = merged
+        self.waiting.clear()
+        return bests[-1]

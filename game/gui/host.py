@@ -18,7 +18,7 @@ from contextlib import AbstractContextManager, nullcontext, suppress
 from pathlib import Path
 from typing import Any
 
-from game.core.storage import FileStore, MemoryStore, Store
+from game.core.storage import Changed, Expected, FileStore, MemoryStore, Store
 from game.i18n import _, system_languages
 from game.ui.layout import kept_on_screen
 
@@ -59,17 +59,19 @@ class LocalStorageStore:
         value = self._call("getItem", key)
         return None if value is None else str(value)
 
-    def write(self, key: str, text: str) -> None:
+    def write(self, key: str, text: str, expected: Expected | None = None) -> None:
+        if expected is not None and self.read(key) != expected.text:
+            raise Changed(key)
         self._call("setItem", key, text)
 
     def rename(self, key: str, new_key: str) -> None:
         self.write(new_key, self.read(key) or "")
         self._call("removeItem", key)
 
-    def locked(self, key: str) -> AbstractContextManager[None]:
+    def locked(self, key: str) -> AbstractContextManager[bool]:
         """Nothing to hold: a tab's game reads, changes and writes without yielding to the
         page, so no other script runs in between."""
-        return nullcontext()
+        return nullcontext(True)
 
     def _call(self, method: str, *args: str) -> Any:
         try:

@@ -18,12 +18,10 @@ from typing import Any
 import pygame
 
 from game import registry
-from game.core.storage import Progress
+from game.core.storage import LAST_GAME, Progress
 from game.gui.host import FRAME_SECONDS, PACE_FRAMES, open_store, query, tell_page_board_drawn
 from game.gui.window import Window
 from game.options import NO_OPTIONS, Options
-
-LAST_GAME = "last_game"
 
 
 def open_front(name: str, options: Options, progress: Progress,

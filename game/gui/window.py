@@ -26,6 +26,7 @@ import pygame
 from game import registry
 from game.core.session import GameIdError
 from game.core.settings import Settings, SettingsSection, Value
+from game.core.stats import Ledger
 from game.core.storage import SETTINGS, Progress
 from game.gui.dialog import AnyDialog, IdDialog
 from game.gui.events import is_gesture, resized_to, translate
@@ -107,8 +108,12 @@ class Window(Generic[Front]):
         self.page: tuple[int, int] | None = None  # the page's size last fitted to
         self.switch: Switch | None = None  # asked for this frame
         self.themes = load_themes()
-        self.settings = self.progress.load(SETTINGS, registry.read_settings) or Settings()
+        self.settings, wrong = self.progress.load(SETTINGS, registry.read_settings) or (
+            Settings(), [])
         use_language(self.settings.language or best_language(wanted_languages()))
+        if wrong:  # said once the language is known
+            self.progress.report(_("Settings that could not be read are back to default: "
+                                   "{settings}").format(settings=", ".join(map(_, wrong))))
         self.sounds = Sounds(muted=self.settings.muted)
         self.overlays = Overlays(self)
         self.touches = Touches(self)
@@ -133,6 +138,7 @@ class Window(Generic[Front]):
         self.touches.advance(self.clock())
         self.front.advance()
         self.overlays.sync_clock()
+        self.statistics.save()
         self.show_problems()
         rects = self.front.draw()
         if rects:
@@ -144,6 +150,7 @@ class Window(Generic[Front]):
         """The loop is ending (the window closed, or Ctrl+C) or hands the window to another
         game: save the timer's last seconds, and anything the game still has to count."""
         self.front.save_game()
+        self.statistics.save(closing=True)
 
     def show_problems(self) -> None:
         """A storage problem not shown yet (a corrupt file, a folder we cannot write)
@@ -486,17 +493,30 @@ class Statistics:
     def __init__(self, name: str, progress: Progress) -> None:
         entry = next((entry for entry in registry.GAMES if entry.name == name), None)
         self.kept = None if entry is None else entry.stats
-        self.progress = progress
-        self.stats: Any = None if self.kept is None else self.kept.book.load(progress)
+        self.ledger: Ledger[Any] | None = None if self.kept is None else \
+            Ledger(self.kept.book, progress)
         self.last: Any = None  # the last game recorded in this window
 
+    @property
+    def stats(self) -> Any:
+        """As saved, with the games still waiting to be (see :class:`Ledger`)."""
+        return None if self.ledger is None else self.ledger.stats
+
     def record(self, record: object) -> frozenset[str]:
-        """Count a finished game, saved at once; return the bests it set."""
+        """Count a finished game, saved at once if it can be; return the bests it set."""
         self.last = record
-        if self.kept is None:
-            return frozenset()
-        self.stats, bests = self.kept.book.record(self.progress, self.stats, record)
-        return bests
+        return frozenset() if self.ledger is None else self.ledger.record(record)
+
+    @property
+    def unsaved(self) -> str:
+        """Why the games counted here are not saved ("" when they are, or soon will be)."""
+        return "" if self.ledger is None else self.ledger.unsaved
+
+    def save(self, *, closing: bool = False) -> None:
+        """Save the games still waiting (another copy of the game holds the file, or
+        saving failed)."""
+        if self.ledger is not None:
+            self.ledger.save(closing=closing)
 
     def panel(self, view: str = "") -> Menu | None:
         """The game's statistics panel, at ``view`` (the game's own argument; "" for its

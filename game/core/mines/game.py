@@ -21,11 +21,13 @@ from game.core.mines.moves import Move
 from game.core.mines.rows import positions
 from game.core.session import Clock, Session
 from game.core.settings import SettingsSection
+from game.i18n import N_
 
 DEFAULT_PARAMS = MinesParams(*PRESETS["beginner"], no_guess=True)
 # the board a new game gets; files from before sections kept it at their top level
 MINES_SETTINGS = SettingsSection("mines", replace(DEFAULT_PARAMS, question_marks=True),
-                                 MinesParams.parse, MinesParams.text, older_key="params")
+                                 MinesParams.parse, MinesParams.text, older_key="params",
+                                 label=N_("Board"))
 
 
 class MinesGame:

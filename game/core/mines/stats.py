@@ -400,7 +400,7 @@ class Stats:
         return stats
 
 
-BOOK = StatsBook(STATS_KEY, Stats.from_dict, Stats, METRICS)
+BOOK = StatsBook(STATS_KEY, Stats.from_dict, Stats, METRICS, N_("Minesweeper statistics"))
 
 
 # ----- board counters the community ranks by ----------------------------------------

@@ -123,4 +123,5 @@ class SudokuStats:
         return stats
 
 
-BOOK = StatsBook(STATS_KEY, SudokuStats.from_dict, SudokuStats, METRICS)
+BOOK = StatsBook(STATS_KEY, SudokuStats.from_dict, SudokuStats, METRICS,
+                 N_("Sudoku statistics"))

@@ -9,6 +9,7 @@ shows the result, with a choice to copy it or play the board again, uncounted.
 from __future__ import annotations
 
 from datetime import UTC, date, datetime
+from functools import partial
 from typing import TYPE_CHECKING
 
 from game.core.mines.daily import DailyBook, Streak, daily_id, daily_start, result_line
@@ -89,13 +90,12 @@ class MinesDaily:
         """Keep the result, count the day in the streak, copy the result line, show both."""
         day, self.front.daily_day = self.front.daily_day, None
         assert day is not None
-        with self.progress.locked(DAILY_BOOK):  # another copy of the game may add its own
-            book = self._book()
-            book.add(day, record)
-            self.progress.save(DAILY_BOOK, book.to_json())
-        with self.progress.locked(DAILY_STREAK):
-            streak = self._streak().after(day, record.won)
-            self.progress.save(DAILY_STREAK, streak.to_json())
+        # another copy of the game may add its own: each adds to what the other saved
+        self.progress.update(DAILY_BOOK, DailyBook.from_json, partial(_added, day, record),
+                             DailyBook.to_json, wait=False)
+        streak = self.progress.update(
+            DAILY_STREAK, Streak.from_json, lambda saved: (saved or Streak()).after(
+                day, record.won), Streak.to_json, wait=False) or self._streak()
         self.window.notice = result_line(day, record, streak.current)  # shared when asked
 
     def action_daily_copy(self, _: str = "") -> None:
@@ -113,6 +113,13 @@ class MinesDaily:
 
     def _streak(self) -> Streak:
         return self.progress.load(DAILY_STREAK, Streak.from_json) or Streak()
+
+
+def _added(day: date, record: GameRecord, saved: DailyBook | None) -> DailyBook:
+    """The saved daily results with one more: a new book when none is saved."""
+    book = saved or DailyBook()
+    book.add(day, record)
+    return book
 
 
 def copied_line(line: str) -> str:

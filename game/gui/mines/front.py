@@ -275,7 +275,8 @@ class MinesFront:
             statistics = self.window.statistics
             bests = statistics.record(record)
             tally = statistics.stats.tally(record.difficulty, record.mode)
-            self.window.notice = record_notice(record, bests, tally.time_rank(record))
+            self.window.notice = record_notice(record, bests, tally.time_rank(record),
+                                               statistics.unsaved)
             if BEST_TIME in bests and len(tally.best_times) > 1:  # an earlier best beaten
                 self.commands.show_new_record(record)
             if self.daily_day is not None:

@@ -17,6 +17,8 @@ from typing import Any
 
 from game.core.cells import Cell
 from game.core.session import GameIdError, Session
+from game.core.storage import GAME as MINES_GAME
+from game.core.storage import NAMES
 from game.core.sudoku.grid import SIDE, Difficulty, SudokuOptions
 from game.core.sudoku.hint import Hint
 from game.core.sudoku.play import (
@@ -111,6 +113,7 @@ class SudokuFront:
     def _resumed(self) -> Session[SudokuPosition]:
         """The saved game if it is still going (and as hard as the command line asked),
         else a new one as hard as asked, or as the saved one."""
+        self.window.progress.names[GAME] = NAMES[MINES_GAME]  # as the player calls it
         saved = self.window.progress.load(GAME, self._parse_save)
         self.window.show_problems()
         wanted = saved is not None and self._asked in (None, saved.position.difficulty)

@@ -286,9 +286,11 @@ def outlined_cells(panel: Menu | None) -> dict[Cell, str]:
 AIDED_NOTICE = N_("no records for this game now (hint, undo or solve)")
 
 
-def record_notice(record: GameRecord, bests: frozenset[str], rank: int | None = None) -> str:
+def record_notice(record: GameRecord, bests: frozenset[str], rank: int | None = None,
+                  unsaved: str = "") -> str:
     """The footer's word on a finished game that set a record or entered the ten best
-    times (``rank``), or won aided ("" else)."""
+    times (``rank``), or won aided ("" else); ``unsaved``: why the statistics could not
+    be saved, so that no record is claimed as kept when it is not."""
     if record.won and record.aided:
         return _("You win, aided: {seconds:.2f} s sets no record").format(
             seconds=record.seconds)
@@ -298,11 +300,14 @@ def record_notice(record: GameRecord, bests: frozenset[str], rank: int | None = 
     if BEST_SPEED in bests:
         news.append(_("best 3BV/s {speed:.2f}").format(speed=record.three_bv_per_second))
     if news:
-        return _("New record! {news}").format(news=" · ".join(news))
-    if rank is None:
+        notice = _("New record! {news}").format(news=" · ".join(news))
+    elif rank is not None:
+        notice = _("#{rank} of your ten best times: {time}").format(
+            rank=rank, time=seconds(record.time_cs))
+    else:
         return ""
-    return _("#{rank} of your ten best times: {time}").format(rank=rank,
-                                                              time=seconds(record.time_cs))
+    return notice + " · " + _("not saved: {reason}").format(reason=unsaved) if unsaved \
+        else notice
 
 
 def mines_sections(keys: Sequence[Binding], replay_keys: Sequence[Binding]) -> list[Section]:
