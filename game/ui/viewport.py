@@ -37,6 +37,14 @@ def next_tile(tile: int, steps: int) -> int:
     return TILE_SIZES[min(max(index, 0), len(TILE_SIZES) - 1)]
 
 
+def _least_scroll(start: int, size: int, room: int) -> int:
+    """How far to scroll along one axis so that ``size`` pixels from ``start`` (from the
+    area's edge) show in ``room``."""
+    if size > room:
+        return start
+    return min(start, 0) or max(start + size - room, 0)
+
+
 def _axis_offset(offset: int, board: int, area: int, centre: bool) -> int:
     """A board shorter than its area sits still (centred or at the start);
     a longer one scrolls no further than its last pixel."""
@@ -115,12 +123,12 @@ class Viewport:
         return self.cells_in(self.board)
 
     def following(self, cell: Cell) -> Viewport:
-        """The least scroll that brings ``cell`` wholly into the area."""
+        """The least scroll that brings ``cell`` wholly into the area (a cell larger than
+        the area: its start at the area's)."""
         x, y, tile, _ = self.cell_rect(cell)
         ax, ay, width, height = self.area
-        dx = min(x - ax, 0) or max(x + tile - (ax + width), 0)
-        dy = min(y - ay, 0) or max(y + tile - (ay + height), 0)
-        return self.scrolled(dx, dy)
+        return self.scrolled(_least_scroll(x - ax, tile, width),
+                             _least_scroll(y - ay, tile, height))
 
     def zoomed(self, tile: int, anchor: Point) -> Viewport:
         """Another tile size, keeping the board point under ``anchor`` where it is."""
