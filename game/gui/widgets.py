@@ -334,24 +334,25 @@ class StatusBar:
         return self._measured[2]
 
     def draw(self, *, menu_open: bool, face: str, footer: str, left_counter: Slot,
-             timer: Slot, right_button: Slot, footer_toggle: Slot,
-             footer_button: Slot | None = None, progress: float | None = None) -> list[Rect]:
-        """``footer_button``: a game's second button in the footer, left of the toggle;
-        ``progress``: a replay's timeline bar, across the whole footer."""
+             timer: Slot, right_button: Slot | None = None, footer_toggle: Slot | None = None,
+             progress: float | None = None) -> list[Rect]:
+        """``right_button``, ``footer_toggle``: a game's buttons right of the timer and in
+        the footer, where it has them (Sudoku's are in its action row); ``progress``: a
+        replay's timeline bar, across the whole footer."""
         chrome = self.chrome
         items: list[StatusItem] = [
             ("menu_button", menu_open, chrome.menu_button, self._paint_menu_button),
             ("left_counter", *left_counter),
             ("face", face, chrome.face, self._paint_face),
             ("timer", *timer),
-            ("right_button", *right_button),
             ("footer", footer, chrome.footer_text, self._paint_footer),
-            ("footer_toggle", *footer_toggle),
         ]
         if progress is not None:  # the bar covers the toggle: it is not in use meanwhile
-            items[-2:] = [("footer", (footer, progress), chrome.footer, self._paint_timeline)]
-        if footer_button is not None:
-            items.append(("footer_button", *footer_button))
+            items[-1] = ("footer", (footer, progress), chrome.footer, self._paint_timeline)
+        elif footer_toggle is not None:
+            items.append(("footer_toggle", *footer_toggle))
+        if right_button is not None:
+            items.append(("right_button", *right_button))
         return paint_changed(items, self.drawn)
 
     def _paint_menu_button(self, is_open: bool, rect: Rect) -> None:

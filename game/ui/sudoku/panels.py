@@ -93,8 +93,9 @@ def sudoku_sections(keys: Sequence[Binding]) -> list[Section]:
             "digit back). Pencil marks note the digits a cell may still take."))),
         Section(_("Mouse and touch"), controls=(
             (_("Select a cell"), _("click, tap")), (_("Write a digit"), _("the number row")),
-            (_("Notes mode on or off"), _("the pencil button")), (_("Erase"), _("the ✗ button")),
-            (_("Hint"), _("the ? button")), (_("New puzzle"), _("the face")),
+            (_("Undo"), _("the Undo button")), (_("Erase"), _("the Erase button")),
+            (_("Notes mode on or off"), _("the Notes button")), (_("Hint"), _("the Hint button")),
+            (_("New puzzle"), _("the face")),
             (_("Menu"), _("the menu button")))),
         *key_sections(SUDOKU.name, (_("Keys"), keys)),
         Section(_("Hints and statistics"), (
