@@ -205,7 +205,7 @@ class SudokuLayout:
         """Under the grid (upright), or over the keypad beside it, as wide as either."""
         if self.landscape:
             x, y, width, _ = self._keypad
-            return x, y, width, ACTION_HEIGHT
+            return x, y, width, self._action_height
         x, y, width, height = self.grid
         return x, y + height + GAP, width, ACTION_HEIGHT
 
@@ -250,7 +250,7 @@ class SudokuLayout:
         centred between the bars."""
         key_width, key_height = self.pad_key
         width = 3 * key_width + 2 * GAP
-        height = _pad_height(key_height)
+        height = _pad_height(key_height) + self._action_height - ACTION_HEIGHT
         top, bottom = self._between_bars
         return (self._panel_left + (self._panel_width - width) // 2,
                 top + (bottom - top - height) // 2, width, height)
@@ -267,6 +267,14 @@ class SudokuLayout:
         width = min((self._panel_width - 2 * MARGIN - 2 * GAP) // 3, 2 * height)
         return width, height
 
+    @cached_property
+    def _action_height(self) -> int:
+        """Beside the grid, the action row grows with the keys (two thirds of one) while the
+        panel has the room: a desktop's row stands in proportion to its keypad."""
+        top, bottom = self._between_bars
+        room = bottom - top - _pad_height(self.pad_key[1]) + ACTION_HEIGHT
+        return max(ACTION_HEIGHT, min(room, 2 * self.pad_key[1] // 3))
+
     def key_rect(self, digit: int) -> Rect:
         """The number key for ``digit`` (1-9), under the grid's column ``digit - 1``; in
         landscape, the keypad's (1 2 3 on its top row, as on a phone's dial)."""
@@ -274,9 +282,9 @@ class SudokuLayout:
             x, y, _, _ = self._keypad
             width, height = self.pad_key
             row, column = divmod(digit - 1, BOX)
-            return (x + column * (width + GAP), y + ACTION_HEIGHT + GAP + row * (height + GAP),
-                    width, height)
-        top = self._action_row[1] + ACTION_HEIGHT + GAP
+            return (x + column * (width + GAP),
+                    y + self._action_height + GAP + row * (height + GAP), width, height)
+        top = self._action_row[1] + self._action_row[3] + GAP
         if self.key_rows == 1:
             return self.cell_rect((digit - 1, 0))[0], top, self.cell, KEY_HEIGHT
         return self._wide_key(digit, top)
