@@ -14,8 +14,11 @@ from itertools import combinations, pairwise
 import pygame
 import pytest
 from front_helpers import still_progress, sudoku_window
+from sudoku_grids import EVERY_KIND
 
 from game import i18n
+from game.core.settings import Settings
+from game.core.storage import PREFIX, SETTINGS, MemoryStore, Progress
 from game.gui import host
 from game.gui.sudoku.render import ACTION_WORDS, NOTES_STATE, action_needs
 from game.gui.widgets import Fonts
@@ -56,7 +59,7 @@ def test_the_page_holds_every_control_apart_and_fingertip_sized(page: str) -> No
     size, touch, beside = PAGES[page]
     layout = fitted_layout(size, touch, fill=True)
     assert layout.size == size and layout.landscape == beside
-    assert layout.footer_lines == PAGE_FOOTER_LINES  # room kept for a long hint
+    assert layout.footer_lines >= PAGE_FOOTER_LINES  # room kept for a long hint
     named = controls(layout)
     bars = {"status", "footer"}  # the buttons of the status bar lie in it
     for name, rect in named.items():
@@ -218,3 +221,37 @@ def test_notes_mode_keeps_the_keys_colours(phone_page: Window[object]) -> None:
     notes = app.front.layout.action_rect("notes")
     assert contains(notes, notes[:2]) and screen.get_at(notes[:2])[:3] == \
         app.front.renderer.style.palette.shadow  # the toggle shows it: pushed in
+
+
+@pytest.mark.parametrize("language", [i18n.SOURCE, "de", "zh_CN"])
+@pytest.mark.parametrize("page", PAGES, ids=list(PAGES))
+def test_every_kind_of_hint_fits_the_lines_the_page_keeps(
+        monkeypatch: pytest.MonkeyPatch, page: str, language: str) -> None:
+    """The footer keeps its lines whatever it says: each step of a hint of every technique
+    must fit them whole, or it would be squeezed (the page's footer never grows)."""
+    size, touch, _ = PAGES[page]
+    monkeypatch.setattr(host, "display_size", lambda: size)
+    monkeypatch.setattr(host, "DECORATION", (0, 0))
+    monkeypatch.setenv("GRIDGAMES_TOUCH", "1" if touch else "0")
+    monkeypatch.setenv("GRIDGAMES_PAGE", "1")
+    host.touch_screen.cache_clear()
+    pygame.init()
+    settings = Settings(animations=False, language=language)
+    app = sudoku_window(Options(game="sudoku", game_id=EVERY_KIND[0]),
+                        progress=Progress(MemoryStore({PREFIX + SETTINGS: settings.to_json()})))
+    try:
+        app.frame()
+        front = app.front
+        for grid in EVERY_KIND:
+            front.load_game(grid)
+            app.activate("hint")
+            assert front.hint is not None
+            for _ in front.hint.steps:
+                footer = front.scene().footer
+                assert front.renderer.status.lines_for(footer) <= front.layout.footer_lines, footer
+                app.activate("hint")
+    finally:
+        pygame.quit()
+        host.touch_screen.cache_clear()
+        use_keyboard(True)
+        i18n.use_language(i18n.SOURCE)

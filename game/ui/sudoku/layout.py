@@ -36,6 +36,7 @@ TIMER_WIDTH = 112  # "mm:ss" in the counter font
 ACTIONS = ("undo", "erase", "notes", "hint")  # the action row, left to right
 ACTION_HEIGHT = 52  # a glyph over a word, a fingertip's target and more
 ACTION_GAP = 4  # between two buttons of the action row
+HINT_LINES = 5  # the longest hint's lines (German, on a phone): a page's footer keeps them
 
 
 def cell_offset(index: int, cell: int = CELL) -> int:
@@ -52,7 +53,7 @@ def fitted_layout(screen: tuple[int, int], touch: bool = False,
     screen too narrow for nine fingertip keys in a row, they take two rows.  A ``window``
     the player sized keeps its size, the cells following it (up to LARGEST_CELL), the grid
     centred in it; with ``fill`` the window is the screen (a browser's page), whose footer
-    keeps room for PAGE_FOOTER_LINES so that no hint moves the grid."""
+    keeps room for a long hint (:func:`_roomiest_footer`), so that no hint moves the grid."""
     largest = CELL if window is None and not fill else LARGEST_CELL
     frame = Frame.for_tile(0, touch) if touch else DESKTOP
     lines = PAGE_FOOTER_LINES if fill else FOOTER_LINES
@@ -69,11 +70,23 @@ def fitted_layout(screen: tuple[int, int], touch: bool = False,
     else:
         layout = SudokuLayout(max(MIN_CELL, min(largest, upright)), frame=frame,
                               key_rows=key_rows, footer_lines=lines, fills=fill)
+    if fill:
+        layout = _roomiest_footer(layout, screen)
     wanted = screen if fill else window
     if wanted is None:
         return layout
     return replace(layout, window=(max(wanted[0], layout.size[0]),
                                    max(wanted[1], layout.size[1])))
+
+
+def _roomiest_footer(layout: SudokuLayout, page: tuple[int, int]) -> SudokuLayout:
+    """A page's footer holds HINT_LINES where the page has the room at the same cells, else
+    as many lines as it has room for, never fewer than PAGE_FOOTER_LINES."""
+    for lines in range(HINT_LINES, PAGE_FOOTER_LINES, -1):
+        roomier = replace(layout, footer_lines=lines)
+        if roomier.size[1] <= page[1]:  # (its lines take no width)
+            return roomier
+    return layout
 
 
 def _pad_height(key: int) -> int:
