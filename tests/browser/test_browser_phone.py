@@ -304,5 +304,10 @@ def test_sudoku_is_solved_by_taps(phone: tuple[str, GamePage]) -> None:
     choose(game, "Play Sudoku")
     game.wait_frames()
     assert game.state()["landscape"] == (name == "landscape")
+    notes = game.state()["action_rects"]["notes"]
+    tap_at(game, centre(notes))  # the action row's Notes, on and off by a finger
+    assert game.state()["notes_mode"] is True
+    tap_at(game, centre(notes))
+    assert game.state()["notes_mode"] is False
     solve_sudoku_by_touch(game, f"phone-sudoku-{name}")
     choose(game, "Play Minesweeper")

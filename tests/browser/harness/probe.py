@@ -196,6 +196,8 @@ class Probe:
             "cell_centres": [[layout.cell_centre((x, y)) for x in range(9)] for y in range(9)],
             "cell": layout.cell,
             "key_rects": [layout.key_rect(digit) for digit in range(1, 10)],
+            "action_rects": {name: layout.action_rect(name)
+                             for name in ("undo", "erase", "notes", "hint")},
             "landscape": layout.landscape,
         }
 
