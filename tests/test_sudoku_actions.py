@@ -9,6 +9,7 @@ moves nothing.  The geometry is checked pure; the taps go through the real windo
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from itertools import combinations, pairwise
 
 import pygame
@@ -107,7 +108,7 @@ def test_a_word_too_wide_for_a_quarter_of_the_row_gets_what_it_needs(page: str) 
     size, touch, _ = PAGES[page]
     layout = fitted_layout(size, touch, fill=True)
     needs = (GERMAN_UNDO, 50, 60, 40)
-    wide = SudokuLayout(**{**layout.__dict__, "action_needs": needs})
+    wide = replace(layout, action_needs=needs)
     rects = [wide.action_rect(name) for name in ACTIONS]
     assert all(rect[2] >= need for rect, need in zip(rects, needs, strict=True))
     assert rects[0][2] > rects[1][2] and rects[-1][0] + rects[-1][2] == \
@@ -125,8 +126,7 @@ def test_every_action_word_shows_whole(language: str, page: str) -> None:
     try:
         frame = Frame.for_tile(0, touch) if touch else DESKTOP
         fonts = Fonts.load(frame)
-        layout = SudokuLayout(**{**fitted_layout(size, touch, fill=True).__dict__,
-                                 "action_needs": action_needs(fonts)})
+        layout = replace(fitted_layout(size, touch, fill=True), action_needs=action_needs(fonts))
         for name in ACTIONS:
             word = fonts.small.size(i18n._(ACTION_WORDS[name]))[0]
             assert word + 4 <= layout.action_rect(name)[2], (name, i18n._(ACTION_WORDS[name]))

@@ -261,7 +261,7 @@ class SudokuLayout:
         """Beside the grid: the action row and the 3x3 keypad under it, as large as the
         panel holds (keys no taller than PAD_KEY_MOST, no wider than twice their height),
         centred between the bars."""
-        key_width, key_height = self.pad_key
+        key_width, key_height = self._pad_key
         width = 3 * key_width + 2 * GAP
         height = _pad_height(key_height) + self._action_height - ACTION_HEIGHT
         top, bottom = self._between_bars
@@ -273,7 +273,7 @@ class SudokuLayout:
         return self.frame.status_height + GAP, self.size[1] - self._footer_height - MARGIN
 
     @cached_property
-    def pad_key(self) -> tuple[int, int]:
+    def _pad_key(self) -> tuple[int, int]:
         """A keypad key's width and height (landscape)."""
         top, bottom = self._between_bars
         height = min((bottom - top - ACTION_HEIGHT - 3 * GAP) // 3, PAD_KEY_MOST)
@@ -285,15 +285,15 @@ class SudokuLayout:
         """Beside the grid, the action row grows with the keys (two thirds of one) while the
         panel has the room: a desktop's row stands in proportion to its keypad."""
         top, bottom = self._between_bars
-        room = bottom - top - _pad_height(self.pad_key[1]) + ACTION_HEIGHT
-        return max(ACTION_HEIGHT, min(room, 2 * self.pad_key[1] // 3))
+        room = bottom - top - _pad_height(self._pad_key[1]) + ACTION_HEIGHT
+        return max(ACTION_HEIGHT, min(room, 2 * self._pad_key[1] // 3))
 
     def key_rect(self, digit: int) -> Rect:
         """The number key for ``digit`` (1-9), under the grid's column ``digit - 1``; in
         landscape, the keypad's (1 2 3 on its top row, as on a phone's dial)."""
         if self.landscape:
             x, y, _, _ = self._keypad
-            width, height = self.pad_key
+            width, height = self._pad_key
             row, column = divmod(digit - 1, BOX)
             return (x + column * (width + GAP),
                     y + self._action_height + GAP + row * (height + GAP), width, height)
