@@ -204,3 +204,33 @@ def screenshot_path(name: str) -> Any:
 
     SHOTS.mkdir(parents=True, exist_ok=True)
     return SHOTS / f"{name}.png"
+
+
+RESUMES = """(() => {  // each resume() of an audio context: whether a gesture's handler made it
+  window.audioResumes = [];
+  const resume = AudioContext.prototype.resume;
+  AudioContext.prototype.resume = function () {
+    window.audioResumes.push(navigator.userActivation.isActive);
+    return resume.call(this);
+  };
+})();"""
+
+
+def test_the_first_tap_resumes_the_games_sound_inside_its_handler(
+        game_kit: Kit, browser: Any, site_url: str) -> None:
+    """iOS Safari starts audio only from a gesture's own handler: the game's mixer makes
+    its context at start-up, and the page resumes it inside the first tap's handler."""
+    context = browser.new_context(viewport=PHONE["portrait"], is_mobile=True, has_touch=True)
+    try:
+        context.add_init_script(RESUMES)
+        game = GamePage(context.new_page())
+        game.open(site_url)
+        contexts = game.page.evaluate("gridgamesAudioContexts.length")
+        assert contexts >= 1, "the game made no audio context before the first tap"
+        assert game.page.evaluate("audioResumes") == []
+        tap(game, game.cell_point((4, 4)))
+        resumes = game.page.evaluate("audioResumes")
+        print(f"\nsound: {contexts} audio context(s) at start, resumed {resumes} by the tap")
+        assert resumes and all(resumes), "not resumed inside the tap's handler"
+    finally:
+        context.close()
