@@ -234,3 +234,50 @@ def test_the_first_tap_resumes_the_games_sound_inside_its_handler(
         assert resumes and all(resumes), "not resumed inside the tap's handler"
     finally:
         context.close()
+
+
+FULLSCREEN_CALLS = """(() => {  // each request for full screen: whether a gesture's handler made it
+  window.fullscreenAsks = [];
+  const ask = Element.prototype.requestFullscreen;
+  Element.prototype.requestFullscreen = function (...options) {
+    window.fullscreenAsks.push(navigator.userActivation.isActive);
+    return ask.apply(this, options);
+  };
+})();"""
+NO_FULLSCREEN = """for (const name of ["fullscreenEnabled", "webkitFullscreenEnabled"]) {
+  Object.defineProperty(Document.prototype, name, { get: () => false });
+}"""  # as an iPhone's Safari, or a frame that does not allow it
+
+
+def options_rows(game: GamePage) -> list[dict[str, Any]]:
+    game.click(game.to_page(centre(game.state()["menu_button"])))
+    item = next(i for i in game.state()["menu"] if i["label"].startswith("Options"))
+    game.click(game.to_page(centre(item["rect"])))
+    rows: list[dict[str, Any]] = game.state()["menu"]
+    return rows
+
+
+@pytest.mark.parametrize("can", [True, False])
+def test_full_screen_is_asked_for_inside_the_click_and_hidden_where_it_cannot_be(
+        game_kit: Kit, browser: Any, site_url: str, can: bool) -> None:
+    context = browser.new_context(viewport=TAB)
+    try:
+        context.add_init_script(FULLSCREEN_CALLS if can else NO_FULLSCREEN)
+        game = GamePage(context.new_page())
+        game.open(site_url)
+        row = next((i for i in options_rows(game) if i["label"] == "Full screen"), None)
+        if not can:
+            assert row is None, "a Full screen row where the browser cannot"
+            return
+        assert row is not None and row["checked"] is False
+        game.click(game.to_page(centre(row["rect"])))
+        game.wait_frames(4)
+        asks = game.page.evaluate("fullscreenAsks")
+        assert asks == [True], "not asked for inside the click's handler"
+        whole = game.page.evaluate("Boolean(document.fullscreenElement)")
+        rows = game.state()["menu"]
+        shown = next(i for i in rows if i["label"] == "Full screen")
+        print(f"\nfull screen: asked {asks}, granted {whole}, the switch shows {shown['checked']}")
+        assert shown["checked"] is whole  # the switch follows the page
+    finally:
+        context.close()

@@ -307,7 +307,8 @@ class MinesFront:
                                       can_undo=session.can_undo, can_redo=session.can_redo)
 
     def open_options(self) -> None:
-        self.window.panel = options_menu(self.window.settings, self.window.theme.label)
+        self.window.panel = options_menu(self.window.settings, self.window.theme.label,
+                                         host.fullscreen_state())
 
     def take_input(self, done: Input, *, over_board: bool) -> bool:
         """Over the board, drags, the wheel and pinches move the view; a running solve
