@@ -31,6 +31,7 @@ WHOLE_ON_A_PHONE = 20  # a phone shows a board whole while its cells are this bi
 PAGE_MAX_TILE = 64  # a page's cells grow to fill it, up to this (Beginner in a desktop tab)
 PAGE_FOOTER_LINES = 3  # a page's footer keeps room for a long hint, so nothing moves
 SEEK_HIT = 28  # a replay's seek bar takes presses this tall (the bar drawn is thinner)
+SEEK_ROOM = 200  # the least width of a seek bar beside the replay's buttons
 CONTROL_GAP = 4  # between a replay's buttons
 
 
@@ -142,44 +143,66 @@ class Layout:
             return x + width - MARGIN - toggle, y + height - MARGIN - tall, toggle, tall
         return x + width - MARGIN - toggle, y + 2, toggle, height - 4
 
-    # ----- a replay's band: its seek bar, then rows of buttons, at the footer's bottom -------
+    # ----- a replay's band at the footer's bottom: its buttons, and its seek bar beside
+    # them where that leaves the bar SEEK_ROOM, else above them ----------------------------
+    @property
+    def _band_width(self) -> int:
+        return (self.frame.side_width if self.side else self._width) - 2 * MARGIN
+
+    @property
+    def _seek_inline(self) -> bool:
+        count, wide = self.replay_controls, self.frame.button[0]
+        return self._band_width - count * (wide + CONTROL_GAP) >= SEEK_ROOM
+
     @property
     def _seek_height(self) -> int:
+        if self._seek_inline:
+            return self.frame.button[1]
         return max(SEEK_HIT, self.frame.px(SEEK_HIT))
 
     @property
     def _control_grid(self) -> tuple[int, int]:
         """How many of the replay's buttons a row holds, and how many rows they take."""
-        count, width = self.replay_controls, self.frame.button[0]
-        per_row = max(1, min(count, (self._bar_width - 2 * MARGIN + CONTROL_GAP)
-                             // (width + CONTROL_GAP)))
+        count, wide = self.replay_controls, self.frame.button[0]
+        per_row = max(1, min(count, (self._band_width + CONTROL_GAP) // (wide + CONTROL_GAP)))
         return per_row, -(-count // per_row)
 
     @property
     def _replay_band(self) -> int:
-        """The seek bar and the rows of buttons, and the margin under them."""
+        """The seek bar (unless beside the buttons), the rows of buttons, the margin under."""
         rows = self._control_grid[1]
-        return self._seek_height + rows * (self.frame.button[1] + CONTROL_GAP) \
-            + MARGIN - CONTROL_GAP
+        seek = 0 if self._seek_inline else self._seek_height
+        return seek + rows * (self.frame.button[1] + CONTROL_GAP) + MARGIN - CONTROL_GAP
+
+    @property
+    def _band_top(self) -> tuple[int, int]:
+        """The band's left edge and top."""
+        x, y, _, height = self.footer
+        return x + MARGIN, y + height - self._replay_band
 
     @property
     def seek_bar(self) -> Rect:
-        """Where a press seeks a replay: the whole band's width, SEEK_HIT or more tall."""
-        x, y, width, height = self.footer
-        top = y + height - self._replay_band
-        return x + MARGIN, top, width - 2 * MARGIN, self._seek_height
+        """Where a press seeks a replay: right of the buttons, as tall, or above them
+        across the band, SEEK_HIT or more tall (the bar drawn is thinner)."""
+        left, top = self._band_top
+        if not self._seek_inline:
+            return left, top, self._band_width, self._seek_height
+        x, _, wide, _ = self.replay_buttons[-1]
+        start = x + wide + CONTROL_GAP
+        return start, top, left + self._band_width - start, self._seek_height
 
     @property
     def replay_buttons(self) -> tuple[Rect, ...]:
-        """The replay's buttons, in rows under the seek bar, each a fingertip's or wider
-        (up to half again), centred in the band."""
+        """The replay's buttons: beside the seek bar a fingertip's each, else in rows
+        under it, each a fingertip's or wider (up to half again), centred in the band."""
         per_row, _ = self._control_grid
-        x, y, width, _ = self.seek_bar
-        tall = self.frame.button[1]
-        wide = min((width - (per_row - 1) * CONTROL_GAP) // per_row,
-                   self.frame.button[0] * 3 // 2)
-        left = x + (width - per_row * wide - (per_row - 1) * CONTROL_GAP) // 2
-        top = y + self._seek_height
+        left, top = self._band_top
+        wide, tall = self.frame.button
+        if not self._seek_inline:
+            top += self._seek_height
+            wide = min((self._band_width - (per_row - 1) * CONTROL_GAP) // per_row,
+                       wide * 3 // 2)
+            left += (self._band_width - per_row * wide - (per_row - 1) * CONTROL_GAP) // 2
         return tuple((left + (index % per_row) * (wide + CONTROL_GAP),
                       top + (index // per_row) * (tall + CONTROL_GAP), wide, tall)
                      for index in range(self.replay_controls))
@@ -225,12 +248,18 @@ class Layout:
         hint, Sudoku's notes."""
         return self._in_bar(self._bar_width - MARGIN - self.frame.button[0], self.frame.button)
 
+    @property
+    def _width(self) -> int:
+        """The window's width (known before its height, which the footer's band needs)."""
+        if self.window is not None:
+            return self.window[0]
+        return max(self.columns * self.tile + 2 * MARGIN, self.frame.min_width)
+
     def _whole_board_size(self) -> Size:
         """The window that shows every cell, never smaller than the menus need."""
         frame = self.frame
-        width = max(self.columns * self.tile + 2 * MARGIN, frame.min_width)
         height = frame.status_height + self.rows * self.tile + MARGIN + self.footer_height
-        return width, max(height, MIN_HEIGHT)
+        return self._width, max(height, MIN_HEIGHT)
 
     def cell_rect(self, cell: Cell) -> Rect:
         return self.viewport.cell_rect(cell)
