@@ -34,10 +34,11 @@ TRAIL_MS = 1500  # the mouse trail shows where the cursor went this long before
 MARK_MS = 2500  # and click markers stay this long
 Mark = tuple[str, Pointer]  # "left", "right" or "chord", and where the click was
 _MARKS = {"O": "left", "F": "right", "C": "chord"}
-# The viewer's buttons, left to right: the action each runs and the face it shows (a
-# face the renderer draws as a shape, or words; :meth:`ReplayPlayer.faces`).
-CONTROLS = (("replay_restart", "restart"), ("replay_step:-1", "back"), ("replay_pause", "play"),
-            ("replay_step:1", "forward"), ("replay_speed:cycle", "speed"),
+# The viewer's buttons, left to right (in rows of three, the moves on the first): the
+# action each runs and the face it shows (a face the renderer draws as a shape, or
+# words; :meth:`ReplayPlayer.faces`).
+CONTROLS = (("replay_step:-1", "back"), ("replay_pause", "play"), ("replay_step:1", "forward"),
+            ("replay_restart", "restart"), ("replay_speed:cycle", "speed"),
             ("replay_stop", "close"))
 
 
