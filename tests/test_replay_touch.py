@@ -7,7 +7,7 @@ and on its side (the band then lies in the column beside the board)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import combinations
+from itertools import combinations, pairwise
 
 import pygame
 import pytest
@@ -98,7 +98,7 @@ def test_counters_wrap_between_items_never_inside_one(width: int) -> None:
     for item in short:
         assert any(item in line.split(ITEMS) for line in lines), (item, lines)
     assert " ".join(lines).replace(ITEMS, " ").split() == " ".join(COUNTERS).split()
-    for line, after in zip(lines, lines[1:], strict=False):
+    for line, after in pairwise(lines):
         first = after.split(ITEMS)[0]
         if first in short:  # greedy: the next item did not fit
             assert len(line + ITEMS + first) > width
