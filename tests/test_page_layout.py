@@ -143,3 +143,14 @@ def test_the_flag_switch_sets_the_half_tapped_and_the_footer_follows_it(page: No
     tap(app, open_half)
     assert not app.front.flag_mode
     assert "hold flags" in app.front.renderer.status.drawn["footer"]
+
+
+def test_the_flag_switch_clears_an_old_notice_so_the_footer_says_what_a_tap_does(
+        page: None) -> None:
+    app = mines_window(Options(seed=5, own=MinesOptions(no_guess=False)), progress=still_progress())
+    playing(app)
+    app.notice = "New record! best time 3.97 s"
+    app.frame()
+    x, y, width, height = app.front.layout.footer_toggle
+    tap(app, (x + 3 * width // 4, y + height // 2))
+    assert app.front.flag_mode and "Tap flags" in app.front.renderer.status.drawn["footer"]

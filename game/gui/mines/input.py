@@ -81,6 +81,7 @@ class MinesInput:
             self.replay_press(pos)
         elif contains(layout.footer_toggle, pos):
             front.flag_mode = flag_mode_after(layout, front.flag_mode, pos)
+            window.notice = ""  # the footer says what a tap now does
         elif front.generation is not None:
             return
         elif front.board.finished:
