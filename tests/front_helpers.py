@@ -5,22 +5,46 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Iterator
+from contextlib import contextmanager
 from typing import Any, Protocol
 
 import pygame
+import pytest
 
 from game.core.mines.board import Cell
 from game.core.settings import Settings
 from game.core.storage import PREFIX, SETTINGS, MemoryStore, Progress
+from game.gui import host
 from game.gui.mines.front import MinesFront
 from game.gui.sudoku.front import SudokuFront
 from game.gui.window import Switch, Window
 from game.options import NO_OPTIONS, Options
+from game.ui.input import use_keyboard
 
 LEFT, MIDDLE, RIGHT = 1, 2, 3
 MinesWindow = Window[MinesFront]
 SudokuWindow = Window[SudokuFront]
+
+
+@contextmanager
+def touch_page(monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], *,
+               fills: bool = False) -> Iterator[None]:
+    """A touch screen of ``size`` CSS pixels, natively as on its page (``fills``: the
+    window is the page, as in a browser); pygame started for it and stopped after."""
+    monkeypatch.setattr(host, "display_size", lambda: size)
+    monkeypatch.setattr(host, "DECORATION", (0, 0))
+    monkeypatch.setenv("GRIDGAMES_TOUCH", "1")
+    if fills:
+        monkeypatch.setenv("GRIDGAMES_PAGE", "1")
+    host.touch_screen.cache_clear()
+    pygame.init()
+    try:
+        yield
+    finally:
+        pygame.quit()
+        host.touch_screen.cache_clear()
+        use_keyboard(True)
 
 
 def mines_window(options: Options = NO_OPTIONS, *, clock: Callable[[], float] = time.monotonic,

@@ -12,30 +12,22 @@ from typing import Any
 
 import pygame
 import pytest
-from front_helpers import mines_window, still_progress, sudoku_window
+from front_helpers import mines_window, still_progress, sudoku_window, touch_page
 
 from game import registry
 from game.core.mines.game import MinesOptions
-from game.gui import host
 from game.gui.window import Window
 from game.options import Options
 from game.ui.gestures import TAP_SLOP, FingerPress, Glide, RowScroll
-from game.ui.input import use_keyboard
+from game.ui.menu import Menu
 
 SMALL_PHONE = (360, 560)  # every long panel scrolls here
 
 
 @pytest.fixture
 def phone(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setattr(host, "display_size", lambda: SMALL_PHONE)
-    monkeypatch.setattr(host, "DECORATION", (0, 0))
-    monkeypatch.setenv("GRIDGAMES_TOUCH", "1")
-    host.touch_screen.cache_clear()
-    pygame.init()
-    yield
-    pygame.quit()
-    host.touch_screen.cache_clear()
-    use_keyboard(True)
+    with touch_page(monkeypatch, SMALL_PHONE):
+        yield
 
 
 class Clock:
@@ -83,6 +75,15 @@ def row_centre(app: Window[Any], index: int) -> tuple[int, int]:
     assert app.panel is not None
     x, y, width, height = app.panel.item_rect(app.chrome(), index)
     return x + width // 2, y + height // 2
+
+
+def menu_row(app: Window[Any], action: str) -> tuple[Menu, int]:
+    """The menu, opened, and its row in view that does ``action``."""
+    app.activate("menu")
+    app.frame()
+    menu = app.panel
+    assert menu is not None
+    return menu, next(i for i in menu.visible(app.chrome()) if menu.items[i].action == action)
 
 
 def middle_row(app: Window[Any]) -> int:
@@ -150,11 +151,7 @@ def test_a_slow_drag_scrolls_a_row_at_a_time_and_a_still_finger_taps_on_lift(
     app.frame()
     assert panel.top in (3, 4, 5)  # a finger that stopped leaves no glide
     app.panel = None
-    app.activate("menu")
-    app.frame()
-    menu = app.panel
-    assert menu is not None
-    index = next(i for i in menu.visible(app.chrome()) if menu.items[i].action == "custom")
+    menu, index = menu_row(app, "custom")
     touch(app, pygame.FINGERDOWN, row_centre(app, index))
     assert app.panel is menu and app.dialog is None  # not on the way down
     touch(app, pygame.FINGERUP, row_centre(app, index))
@@ -162,13 +159,8 @@ def test_a_slow_drag_scrolls_a_row_at_a_time_and_a_still_finger_taps_on_lift(
 
 
 def test_a_finger_that_drifts_less_than_the_slop_still_taps(phone: None) -> None:
-    clock = Clock()
-    app = mines(clock)
-    app.activate("menu")
-    app.frame()
-    menu = app.panel
-    assert menu is not None
-    index = next(i for i in menu.visible(app.chrome()) if menu.items[i].action == "custom")
+    app = mines(Clock())
+    _, index = menu_row(app, "custom")
     x, y = row_centre(app, index)
     touch(app, pygame.FINGERDOWN, (x, y))
     touch(app, pygame.FINGERMOTION, (x + TAP_SLOP - 2, y + TAP_SLOP - 2))

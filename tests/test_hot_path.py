@@ -14,7 +14,7 @@ from game.core.mines.board import Board
 from game.core.mines.game import MINES, MinesOptions
 from game.core.mines.game_id import MinesId, MinesParams
 from game.core.settings import Settings
-from game.core.storage import PREFIX, SETTINGS, MemoryStore, Progress
+from game.core.storage import PREFIX, SETTINGS, Expected, MemoryStore, Progress
 from game.options import Options
 
 # 4x1, one mine in the last cell: opening the first cell opens three and wins.
@@ -27,9 +27,9 @@ class CountingStore(MemoryStore):
 
     writes: list[str] = field(default_factory=list)
 
-    def write(self, key: str, text: str) -> None:
+    def write(self, key: str, text: str, expected: Expected | None = None) -> None:
         self.writes.append(key.removeprefix(PREFIX))
-        super().write(key, text)
+        super().write(key, text, expected)
 
 
 def counted_store(*, animations: bool) -> CountingStore:

@@ -9,16 +9,13 @@ from itertools import combinations
 
 import pygame
 import pytest
-from front_helpers import mines_window, still_progress
+from front_helpers import mines_window, still_progress, touch_page
 
 from game.core.mines.game import MinesOptions
 from game.core.mines.game_id import PRESETS
-from game.gui import host
 from game.gui.window import Window
-from game.i18n import use_language
 from game.options import Options
 from game.ui.frame import FINGER
-from game.ui.input import use_keyboard
 from game.ui.layout import PAGE_MAX_TILE, Layout, Rect, page_layout, with_footer
 from game.ui.mines.pointer import click_move
 
@@ -95,17 +92,8 @@ def test_a_pages_footer_never_grows_so_the_board_stays_put() -> None:
 
 @pytest.fixture
 def page(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setattr(host, "display_size", lambda: (390, 844))
-    monkeypatch.setattr(host, "DECORATION", (0, 0))
-    monkeypatch.setenv("GRIDGAMES_TOUCH", "1")
-    monkeypatch.setenv("GRIDGAMES_PAGE", "1")
-    host.touch_screen.cache_clear()
-    pygame.init()
-    yield
-    pygame.quit()
-    host.touch_screen.cache_clear()
-    use_keyboard(True)
-    use_language("en")
+    with touch_page(monkeypatch, (390, 844), fills=True):
+        yield
 
 
 def playing(app: Window) -> None:  # type: ignore[type-arg]
@@ -155,3 +143,14 @@ def test_the_flag_switch_sets_the_half_tapped_and_the_footer_follows_it(page: No
     tap(app, open_half)
     assert not app.front.flag_mode
     assert "hold flags" in app.front.renderer.status.drawn["footer"]
+
+
+def test_the_flag_switch_clears_an_old_notice_so_the_footer_says_what_a_tap_does(
+        page: None) -> None:
+    app = mines_window(Options(seed=5, own=MinesOptions(no_guess=False)), progress=still_progress())
+    playing(app)
+    app.notice = "New record! best time 3.97 s"
+    app.frame()
+    x, y, width, height = app.front.layout.footer_toggle
+    tap(app, (x + 3 * width // 4, y + height // 2))
+    assert app.front.flag_mode and "Tap flags" in app.front.renderer.status.drawn["footer"]

@@ -8,13 +8,12 @@ from typing import Any
 
 import pygame
 import pytest
-from front_helpers import finger, mines_window, still_progress, sudoku_window
+from front_helpers import finger, mines_window, still_progress, sudoku_window, touch_page
 
 from game.core.mines.game import MinesOptions
-from game.gui import host
 from game.gui.window import Window
 from game.options import Options
-from game.ui.input import SHARED_KEYS, use_keyboard
+from game.ui.input import SHARED_KEYS
 from game.ui.mines.keys import MINES_KEYS
 from game.ui.sudoku.keys import SUDOKU_KEYS
 
@@ -26,15 +25,8 @@ KEY_NAMES = {binding.label for keys in (SHARED_KEYS, MINES_KEYS, SUDOKU_KEYS)
 
 @pytest.fixture
 def phone(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setattr(host, "display_size", lambda: PHONE)
-    monkeypatch.setattr(host, "DECORATION", (0, 0))
-    monkeypatch.setenv("GRIDGAMES_TOUCH", "1")
-    host.touch_screen.cache_clear()
-    pygame.init()
-    yield
-    pygame.quit()
-    host.touch_screen.cache_clear()
-    use_keyboard(True)
+    with touch_page(monkeypatch, PHONE):
+        yield
 
 
 def fronts() -> list[Window[Any]]:

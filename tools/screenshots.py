@@ -157,6 +157,7 @@ def main() -> None:
     statistics()
     desktop()
     phone()
+    pages()
     icon = pygame.transform.scale(app.front.renderer.faces["smile"], (64, 64))
     rows = [[(c.r, c.g, c.b) for c in (icon.get_at((x, y)) for x in range(64))]
             for y in range(64)]
@@ -401,9 +402,10 @@ PHONE, PHONE_ON_ITS_SIDE = (390, 844), (844, 390)
 
 
 def as_phone(page: tuple[int, int]) -> None:
-    """Lay the game out and word it as on a touch page of ``page`` CSS pixels (the page is
-    the window's room; no key is named), natively, as GRIDGAMES_TOUCH=1 asks."""
+    """Lay the game out and word it as on a touch page of ``page`` CSS pixels (the window
+    is the page; no key is named), natively, as GRIDGAMES_TOUCH=1 and GRIDGAMES_PAGE=1 ask."""
     os.environ["GRIDGAMES_TOUCH"] = "1"
+    os.environ["GRIDGAMES_PAGE"] = "1"
     host.touch_screen.cache_clear()
     host.display_size = lambda: page
     host.DECORATION = (0, 0)
@@ -439,7 +441,28 @@ def phone() -> None:
 def leave_phone() -> None:
     """Back to a desktop window after :func:`as_phone`."""
     os.environ.pop("GRIDGAMES_TOUCH")
+    os.environ.pop("GRIDGAMES_PAGE")
     host.touch_screen.cache_clear()
+    host.DECORATION = (0, 80)
+
+
+ITCH_FRAME, LAPTOP_TAB = (800, 600), (1366, 768)
+
+
+def pages() -> None:
+    """The browser's pages played with a mouse, natively as laid out there (the window is
+    the page): Beginner in itch.io's 800x600 frame, Beginner and Expert in a laptop's tab."""
+    os.environ["GRIDGAMES_PAGE"] = "1"
+    host.DECORATION = (0, 0)
+    for page, name, board, first in ((ITCH_FRAME, "itch-beginner-800x600", (9, 9, 10), (4, 4)),
+                                     (LAPTOP_TAB, "tab-beginner-1366x768", (9, 9, 10), (4, 4)),
+                                     (LAPTOP_TAB, "tab-expert-1366x768", (30, 16, 99), (12, 8))):
+        host.display_size = lambda page=page: page
+        app = Window(MinesFront, mines_options(2024, board),
+                     clock=steady_clock(0.2), progress=Progress(MemoryStore()))
+        solved_by_logic(app, first, 8 if board[0] == 9 else 40)
+        save(app, f"{name}.png")
+    os.environ.pop("GRIDGAMES_PAGE")
     host.DECORATION = (0, 80)
 
 
@@ -475,6 +498,7 @@ def phone_shots() -> None:
 ALONE = {"id-dialog": id_dialog, "solve": solve_midgame, "default": default_at_cell_sizes,
          "help-pause": help_and_pause, "phone": phone, "phone-browser": phone_shots,
          "chinese": chinese, "stats": statistics, "desktop": desktop, "replay": replay_viewer,
+         "pages": pages,
          "sudoku-hint": sudoku_hint}
 
 if __name__ == "__main__":

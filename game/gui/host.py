@@ -205,6 +205,30 @@ def copy_outcome() -> bool | None:
         return None
 
 
+def fullscreen_state() -> bool | None:
+    """Whether the page fills the screen; None where it cannot (natively, an iPhone's
+    Safari, a frame that does not allow it): then no Full screen row shows."""
+    if not IN_BROWSER:
+        return None
+    try:
+        window = _window()
+        if not window.gridgamesCanFullscreen():
+            return None
+        return bool(window.gridgamesIsFullscreen())
+    except Exception:  # an older page: no full screen
+        return None
+
+
+def offer_fullscreen(row: tuple[int, int, int, int] | None) -> None:
+    """Tell the page where the Full screen row is (canvas pixels), or that none shows:
+    only a gesture's own handler may ask for full screen, so the page's does it."""
+    if IN_BROWSER:
+        try:
+            _window().gridgamesFullscreenRow = None if row is None else json.dumps(list(row))
+        except Exception:  # an older page: no full screen
+            return
+
+
 def read_clipboard(*, ask_page: bool = False) -> str | None:
     """The clipboard's text now, natively (None when empty or refused).
 

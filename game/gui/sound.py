@@ -107,6 +107,8 @@ class Sounds:
         self.unlocked = False
         self._load = load
         self._effects: Mapping[str, Playable] | None = None
+        if IN_BROWSER:  # its audio context exists before the first tap, whose handler in
+            mixer_ready()  # the page resumes it (iOS allows that only there)
 
     def unlock(self) -> None:
         """Called on the first click, tap or key press."""

@@ -33,6 +33,8 @@ from game.gui.events import is_gesture, resized_to, translate
 from game.gui.host import (
     copy_outcome,
     copy_to_clipboard,
+    fullscreen_state,
+    offer_fullscreen,
     open_store,
     page_size,
     place_window,
@@ -119,6 +121,7 @@ class Window(Generic[Front]):
         self.touches = Touches(self)
         self._front_buttons: set[int] = set()  # buttons whose press the front heard
         self._copying: tuple[str, str] | None = None  # a browser's copy: what to say after
+        self._fullscreen_row: tuple[int, int, int, int] | None = None  # told to the page
         self.front: Front = make_front(self, options)
         # the game's statistics, as its registry entry keeps them
         self.statistics = Statistics(self.front.name, self.progress)
@@ -135,6 +138,7 @@ class Window(Generic[Front]):
             self.handle(event)
         self.take_pasted()
         self.take_copy_outcome()
+        self.follow_fullscreen()
         self.touches.advance(self.clock())
         self.front.advance()
         self.overlays.sync_clock()
@@ -458,6 +462,28 @@ class Window(Generic[Front]):
         use_language(chosen or best_language(wanted_languages()))
         self.front.reopen()
         self.front.open_options()
+
+    def action_fullscreen(self, _: str = "") -> None:
+        """The page already asked for (or left) full screen in the tap's own handler, the
+        only place a browser allows it; the switch follows once the page has changed."""
+
+    def follow_fullscreen(self) -> None:
+        """Once a frame: tell the page where the Full screen row is, and show the Options
+        panel again when full screen came or went."""
+        panel = self.panel
+        index = None if panel is None else next(
+            (i for i in panel.visible(self.chrome()) if panel.items[i].action == "fullscreen"),
+            None)
+        row = None if panel is None or index is None else panel.item_rect(self.chrome(), index)
+        if row != self._fullscreen_row:
+            offer_fullscreen(row)
+            self._fullscreen_row = row
+        if panel is not None and index is not None \
+                and panel.items[index].checked != fullscreen_state():
+            top = panel.top
+            self.front.open_options()
+            if self.panel is not None:
+                self.panel.scroll(top, self.chrome())
 
     def action_animations(self, _: str = "") -> None:
         self.update_settings(animations=not self.settings.animations)

@@ -31,8 +31,14 @@ def play_items(game: str, keys: Sequence[Binding]) -> list[MenuItem]:
             for index, entry in enumerate(registry.others(game))]
 
 
-def shared_options(settings: Settings, theme_label: str) -> list[MenuItem]:
+def shared_options(settings: Settings, theme_label: str,
+                   fullscreen: bool | None = None) -> list[MenuItem]:
+    """The choices every game shares; ``fullscreen``: whether the page fills the screen
+    (None where it cannot, natively or in a browser without the Fullscreen API)."""
+    whole = [] if fullscreen is None else [
+        MenuItem(_("Full screen"), "", "fullscreen", checked=fullscreen, switch=True)]
     return [
+        *whole,
         switch(SHARED_KEYS, _("Sound"), "sound", not settings.muted),
         switch(SHARED_KEYS, _("Animations"), "animations", settings.animations),
         keyed(SHARED_KEYS, _("Theme: {theme}").format(theme=_(theme_label)), "theme"),

@@ -204,3 +204,110 @@ def screenshot_path(name: str) -> Any:
 
     SHOTS.mkdir(parents=True, exist_ok=True)
     return SHOTS / f"{name}.png"
+
+
+RESUMES = """(() => {  // each resume() of an audio context: whether a gesture's handler made it
+  window.audioResumes = [];
+  const resume = AudioContext.prototype.resume;
+  AudioContext.prototype.resume = function () {
+    window.audioResumes.push(navigator.userActivation.isActive);
+    return resume.call(this);
+  };
+})();"""
+
+
+def test_the_first_tap_resumes_the_games_sound_inside_its_handler(
+        game_kit: Kit, browser: Any, site_url: str) -> None:
+    """iOS Safari starts audio only from a gesture's own handler: the game's mixer makes
+    its context at start-up, and the page resumes it inside the first tap's handler."""
+    context = browser.new_context(viewport=PHONE["portrait"], is_mobile=True, has_touch=True)
+    try:
+        context.add_init_script(RESUMES)
+        game = GamePage(context.new_page())
+        game.open(site_url)
+        contexts = game.page.evaluate("gridgamesAudioContexts.length")
+        assert contexts >= 1, "the game made no audio context before the first tap"
+        assert game.page.evaluate("audioResumes") == []
+        tap(game, game.cell_point((4, 4)))
+        resumes = game.page.evaluate("audioResumes")
+        print(f"\nsound: {contexts} audio context(s) at start, resumed {resumes} by the tap")
+        assert resumes and all(resumes), "not resumed inside the tap's handler"
+    finally:
+        context.close()
+
+
+FULLSCREEN_CALLS = """(() => {  // each request for full screen: whether a gesture's handler made it
+  window.fullscreenAsks = [];
+  const ask = Element.prototype.requestFullscreen;
+  Element.prototype.requestFullscreen = function (...options) {
+    window.fullscreenAsks.push(navigator.userActivation.isActive);
+    return ask.apply(this, options);
+  };
+})();"""
+NO_FULLSCREEN = """for (const name of ["fullscreenEnabled", "webkitFullscreenEnabled"]) {
+  Object.defineProperty(Document.prototype, name, { get: () => false });
+}"""  # as an iPhone's Safari, or a frame that does not allow it
+
+
+def options_rows(game: GamePage) -> list[dict[str, Any]]:
+    game.click(game.to_page(centre(game.state()["menu_button"])))
+    item = next(i for i in game.state()["menu"] if i["label"].startswith("Options"))
+    game.click(game.to_page(centre(item["rect"])))
+    rows: list[dict[str, Any]] = game.state()["menu"]
+    return rows
+
+
+@pytest.mark.parametrize("can", [True, False])
+def test_full_screen_is_asked_for_inside_the_click_and_hidden_where_it_cannot_be(
+        game_kit: Kit, browser: Any, site_url: str, can: bool) -> None:
+    context = browser.new_context(viewport=TAB)
+    try:
+        context.add_init_script(FULLSCREEN_CALLS if can else NO_FULLSCREEN)
+        game = GamePage(context.new_page())
+        game.open(site_url)
+        row = next((i for i in options_rows(game) if i["label"] == "Full screen"), None)
+        if not can:
+            assert row is None, "a Full screen row where the browser cannot"
+            return
+        assert row is not None and row["checked"] is False
+        game.click(game.to_page(centre(row["rect"])))
+        game.wait_frames(4)
+        asks = game.page.evaluate("fullscreenAsks")
+        assert asks == [True], "not asked for inside the click's handler"
+        whole = game.page.evaluate("Boolean(document.fullscreenElement)")
+        rows = game.state()["menu"]
+        shown = next(i for i in rows if i["label"] == "Full screen")
+        print(f"\nfull screen: asked {asks}, granted {whole}, the switch shows {shown['checked']}")
+        assert shown["checked"] is whole  # the switch follows the page
+    finally:
+        context.close()
+
+
+REFUSING_CLIPBOARD = """navigator.clipboard.writeText = () =>
+  Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
+navigator.share = undefined;"""  # as inside itch.io's frame
+
+
+@pytest.mark.parametrize("refused", [True, False])
+def test_copy_says_copied_only_when_the_clipboard_took_it(
+        game_kit: Kit, browser: Any, site_url: str, refused: bool) -> None:
+    context = browser.new_context(viewport=TAB)
+    try:
+        if refused:
+            context.add_init_script(REFUSING_CLIPBOARD)
+        else:
+            context.grant_permissions(["clipboard-read", "clipboard-write"])
+        game = GamePage(context.new_page())
+        game.open(site_url)
+        game.click(game.to_page(centre(game.state()["menu_button"])))
+        item = next(i for i in game.state()["menu"] if i["label"].startswith("Copy game ID"))
+        game.click(game.to_page(centre(item["rect"])))
+        game.wait_frames(6)
+        notice, game_id = game.state()["notice"], game.state()["game_id"]
+        print(f"\ncopy {'refused' if refused else 'allowed'}: the footer says {notice!r}")
+        if refused:
+            assert "opied" not in notice and notice == f"Game ID: {game_id}"
+        else:
+            assert notice == f"Copied {game_id}"
+    finally:
+        context.close()

@@ -266,7 +266,13 @@ class MinesCommands:
         self.control_replay(ReplayPlayer.toggle_pause)
 
     def action_replay_speed(self, step: str) -> None:
-        self.control_replay(lambda player: player.change_speed(int(step)))
+        """A step up or down (the keys, "1" or "-1"), or round the speeds ("cycle": the
+        speed button)."""
+        self.control_replay(ReplayPlayer.cycle_speed if step == "cycle"
+                            else lambda player: player.change_speed(int(step)))
+
+    def action_replay_restart(self, _: str = "") -> None:
+        self.control_replay(ReplayPlayer.restart)
 
     def action_replay_step(self, step: str) -> None:
         self.control_replay(lambda player: player.step(int(step)))

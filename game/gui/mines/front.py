@@ -172,6 +172,7 @@ class MinesFront:
         self.session = session
         self._recorded = session.outcome is not None
         self.window.notice = ""
+        self.player = None  # a replay watched ends: the window fits the game without its band
         params = session.position.params
         self.fit_window(params.width, params.height)
         self._forget_cells()
@@ -307,7 +308,8 @@ class MinesFront:
                                       can_undo=session.can_undo, can_redo=session.can_redo)
 
     def open_options(self) -> None:
-        self.window.panel = options_menu(self.window.settings, self.window.theme.label)
+        self.window.panel = options_menu(self.window.settings, self.window.theme.label,
+                                         host.fullscreen_state())
 
     def take_input(self, done: Input, *, over_board: bool) -> bool:
         """Over the board, drags, the wheel and pinches move the view; a running solve
@@ -360,7 +362,8 @@ class MinesFront:
     def draw(self) -> list[Rect]:
         self.commands.follow_review()
         scene = self.scene()
-        self.view.fit_footer(self.renderer.status.lines_for(scene.footer))
+        self.view.fit_footer(self.renderer.status.lines_for(
+            scene.footer, by_item=scene.progress is not None))
         return self.renderer.draw(scene)
 
     def scene(self) -> Scene:
@@ -393,7 +396,7 @@ class MinesFront:
         """The replay as it was at its position: the player's cursor, not the live hover."""
         return Scene(board=player.board, seconds=player.elapsed_ms() // 1000,
                      face=self._face(pressing=False), footer=self._footer(),
-                     progress=player.fraction, menu=self.window.panel,
+                     progress=player.fraction, controls=player.faces(), menu=self.window.panel,
                      outlines=outlined_cells(self.window.panel),
                      particles=self._pointer_sprite(player))
 

@@ -18,14 +18,17 @@ from game.gui.dialog import AnyDialog
 from game.gui.widgets import (
     Fonts,
     StatusBar,
+    StatusItem,
     Style,
     bevel,
     centre,
     counter_text,
     grow,
     paint_button,
+    paint_changed,
     paint_counter,
     paint_panel,
+    paint_seek_bar,
     paint_toggle,
     panel_state,
 )
@@ -71,6 +74,7 @@ class Scene:
     waiting: set[Cell] = field(default_factory=set)  # a ripple has not reached them yet
     particles: list[tuple[Rect, RGB]] = field(default_factory=list)  # sparks, confetti, cursor
     progress: float | None = None  # a replay's timeline bar in the footer, 0 to 1
+    controls: tuple[str, ...] = ()  # a replay's buttons' faces (ReplayPlayer.faces)
 
 
 def cell_look(scene: Scene, cell: Cell, char: str) -> Look:
@@ -272,14 +276,36 @@ class Renderer:
         self.screen.set_clip(clip)
 
     def _draw_status(self, scene: Scene) -> list[Rect]:
-        layout = self.layout
-        return self.status.draw(
+        layout, replay = self.layout, scene.progress is not None
+        rects = self.status.draw(
             menu_open=scene.menu is not None, face=scene.face, footer=scene.footer,
-            progress=scene.progress,
+            by_item=replay,
             left_counter=(scene.board.mines_left, layout.left_counter, self._paint_counter),
             timer=(min(scene.seconds, 999), layout.timer, self._paint_counter),
             right_button=(bool(scene.hints), layout.right_button, self._paint_hint_button),
-            footer_toggle=(scene.flag_mode, layout.footer_toggle, self._paint_flag_toggle))
+            footer_toggle=None if replay else (scene.flag_mode, layout.footer_toggle,
+                                               self._paint_flag_toggle))
+        if scene.progress is None:
+            return rects
+        items: list[StatusItem] = [("seek", scene.progress, layout.seek_bar, self._paint_seek)]
+        items += [(f"control {index}", face, rect, self._paint_control) for index, (face, rect)
+                  in enumerate(zip(scene.controls, layout.replay_buttons, strict=True))]
+        return rects + paint_changed(items, self.status.drawn)
+
+    def _paint_seek(self, progress: float, rect: Rect) -> None:
+        paint_seek_bar(self.screen, self.style, rect, progress)
+
+    def _paint_control(self, face: str, rect: Rect) -> None:
+        """A replay's button: its glyph drawn (play, pause, restart...), else its words
+        (the speed, "2x")."""
+        paint_button(self.screen, self.style, rect, pushed=False)
+        ink = self.style.palette.text
+        shape = GLYPHS.get(face)
+        if shape is not None:
+            shape(self.screen, ink, self.style.palette.panel, rect)
+            return
+        words = self.style.fonts.label.render(face, True, ink)
+        self.screen.blit(words, words.get_rect(center=centre(rect)))
 
     def _paint_counter(self, value: int, rect: Rect) -> None:
         paint_counter(self.screen, self.style, counter_text(value), rect)
@@ -311,6 +337,67 @@ class Renderer:
             return []
         self._overlay_state = state
         return [paint()]
+
+
+Glyph = Callable[[pygame.Surface, RGB, RGB, Rect], None]  # screen, ink, ground, button
+
+
+def _glyph_box(rect: Rect) -> tuple[int, int, int]:
+    """A button's glyph: its centre and half its size (a quarter of the button, or more)."""
+    x, y = centre(rect)
+    return x, y, max(5, min(rect[2], rect[3]) // 4)
+
+
+def _triangle(x: int, y: int, half: int, pointing: int) -> list[tuple[int, int]]:
+    """A triangle ``2 * half`` tall centred on ``(x, y)``, pointing right (1) or left (-1)."""
+    return [(x - pointing * half, y - half), (x + pointing * half, y),
+            (x - pointing * half, y + half)]
+
+
+def _play(screen: pygame.Surface, ink: RGB, _: RGB, rect: Rect) -> None:
+    x, y, half = _glyph_box(rect)
+    pygame.draw.polygon(screen, ink, _triangle(x + half // 4, y, half, 1))
+
+
+def _pause(screen: pygame.Surface, ink: RGB, _: RGB, rect: Rect) -> None:
+    x, y, half = _glyph_box(rect)
+    bar = max(3, half * 2 // 3)
+    for left in (x - half + 1, x + half - bar):
+        screen.fill(ink, (left, y - half, bar, 2 * half))
+
+
+def _step(pointing: int) -> Glyph:
+    """A triangle against a bar: one move on (▶|) or back (|◀)."""
+    def paint(screen: pygame.Surface, ink: RGB, _: RGB, rect: Rect) -> None:
+        x, y, half = _glyph_box(rect)
+        bar = max(3, half // 3)
+        pygame.draw.polygon(screen, ink, _triangle(x - pointing * bar, y, half, pointing))
+        left = x + half - bar if pointing > 0 else x - half
+        screen.fill(ink, (left, y - half, bar, 2 * half))
+    return paint
+
+
+def _restart(screen: pygame.Surface, ink: RGB, ground: RGB, rect: Rect) -> None:
+    """↻: a ring open at its top right, an arrow head at the top end pointing on."""
+    x, y, half = _glyph_box(rect)
+    thick = max(3, half // 3)
+    pygame.draw.circle(screen, ink, (x, y), half, width=thick)
+    pygame.draw.polygon(screen, ground, [(x, y), (x, y - half - 2), (x + half + 2, y - half - 2),
+                                         (x + half + 2, y - half // 3)])
+    head, ring = max(4, half // 2), y - half + thick // 2
+    pygame.draw.polygon(screen, ink, [(x, ring - head), (x + head + 1, ring), (x, ring + head)])
+
+
+def _close(screen: pygame.Surface, ink: RGB, _: RGB, rect: Rect) -> None:
+    """✕, in two thick strokes."""
+    x, y, half = _glyph_box(rect)
+    thick = max(3, half // 3)
+    pygame.draw.line(screen, ink, (x - half, y - half), (x + half, y + half), thick)
+    pygame.draw.line(screen, ink, (x - half, y + half), (x + half, y - half), thick)
+
+
+GLYPHS: dict[str, Glyph] = {"play": _play, "pause": _pause, "back": _step(-1),
+                            "forward": _step(1), "restart": _restart, "close": _close}
 
 
 def _overlay_key(dialog: AnyDialog | None, menu: Menu | None) -> object:

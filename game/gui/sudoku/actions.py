@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from game.core.sudoku.grid import DIFFICULTIES, Difficulty
 from game.core.sudoku.hint import HintError, next_hint, step_text
+from game.gui import host
 from game.gui.sudoku.render import BoardNames
 from game.i18n import _
 from game.ui.sudoku.panels import sudoku_menu, sudoku_options_menu
@@ -96,7 +97,8 @@ class SudokuCommands:
             can_redo=session is not None and session.can_redo)
 
     def open_options(self) -> None:
-        self.window.panel = sudoku_options_menu(self.window.settings, self.window.theme.label)
+        self.window.panel = sudoku_options_menu(self.window.settings, self.window.theme.label,
+                                                host.fullscreen_state())
 
     def action_stats(self, difficulty: str = "") -> None:
         """The statistics of ``difficulty``, else of the puzzle played."""

@@ -87,13 +87,14 @@ def main_menu(*, finished: bool, game: str, daily: str | None = None,
                         play_items(game, MINES_KEYS)), name="menu")
 
 
-def options_menu(settings: Settings, theme_label: str) -> Menu:
-    """Choices that are remembered; board options apply from the next game."""
+def options_menu(settings: Settings, theme_label: str, fullscreen: bool | None = None) -> Menu:
+    """Choices that are remembered, board options applying from the next game, and (in a
+    browser that can) full screen."""
     params = settings.of(MINES_SETTINGS)
     return Menu([
         switch(MINES_KEYS, _("No guessing"), "no_guess", params.no_guess),
         switch(MINES_KEYS, _("Question marks"), "question_marks", params.question_marks),
-        *shared_options(settings, theme_label),
+        *shared_options(settings, theme_label, fullscreen),
         keyed(MINES_KEYS, _("Zoom in ({size} px)").format(size=settings.tile) if settings.tile
               else _("Zoom in (fits the screen)"), "zoom:1"),
         keyed(MINES_KEYS, _("Zoom out"), "zoom:-1"),

@@ -25,6 +25,7 @@ from game.core.stats import hundredths
 from game.i18n import _
 from game.ui.layout import Rect
 from game.ui.mines.effects import RGB
+from game.ui.text_fit import ITEMS
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
 LEAD_MS = 1000  # at most this long before the first event, from the start
@@ -33,6 +34,12 @@ TRAIL_MS = 1500  # the mouse trail shows where the cursor went this long before
 MARK_MS = 2500  # and click markers stay this long
 Mark = tuple[str, Pointer]  # "left", "right" or "chord", and where the click was
 _MARKS = {"O": "left", "F": "right", "C": "chord"}
+# The viewer's buttons, left to right (in rows of three, the moves on the first): the
+# action each runs and the face it shows (a face the renderer draws as a shape, or
+# words; :meth:`ReplayPlayer.faces`).
+CONTROLS = (("replay_step:-1", "back"), ("replay_pause", "play"), ("replay_step:1", "forward"),
+            ("replay_restart", "restart"), ("replay_speed:cycle", "speed"),
+            ("replay_stop", "close"))
 
 
 class Steps(Protocol):
@@ -264,6 +271,17 @@ class ReplayPlayer:
         index = SPEEDS.index(self.speed) + direction if self.speed in SPEEDS else 2
         self.speed = SPEEDS[min(max(index, 0), len(SPEEDS) - 1)]
 
+    def cycle_speed(self) -> None:
+        """The speed button: the next speed up, and after the fastest the slowest."""
+        index = SPEEDS.index(self.speed) + 1 if self.speed in SPEEDS else 2
+        self.speed = SPEEDS[index % len(SPEEDS)]
+
+    def restart(self) -> None:
+        """From the start, playing."""
+        self.seek_ms(self.start_ms)
+        self.paused = False
+        self._ticked = self.clock()
+
     def step(self, direction: int) -> None:
         """Pause and show the next (1) or the previous (-1) move."""
         self.paused = True
@@ -295,13 +313,21 @@ class ReplayPlayer:
 
     def footer(self, keys: str) -> str:
         """State, speed and the live counters, under the community's abbreviations (time
-        to the hundredth, 3BV solved of all, 3BV/s, clicks, IOE), then the keys."""
+        to the hundredth, 3BV solved of all, 3BV/s, clicks, IOE), then the keys: items
+        joined by ``ITEMS``, which the footer wraps between, never inside."""
         state = _("Paused") if self.paused else _("Playing")
         now = self.steps.counters()
-        counters = (f"{hundredths(now.time_ms) / 100:.2f} s · 3BV {now.solved_three_bv}/"
-                    f"{now.three_bv} · 3BV/s {now.three_bv_per_second:.2f} · "
-                    f"Cl {now.clicks} · IOE {now.ioe:.2f}")
-        return f"{state} {self.speed:g}x · {counters}" + (f" · {keys}" if keys else "")
+        items = [f"{state} {self.speed:g}x", f"{hundredths(now.time_ms) / 100:.2f} s",
+                 f"3BV {now.solved_three_bv}/{now.three_bv}",
+                 f"3BV/s {now.three_bv_per_second:.2f}", f"Cl {now.clicks}",
+                 f"IOE {now.ioe:.2f}"]
+        return ITEMS.join([*items, keys] if keys else items)
+
+    def faces(self) -> tuple[str, ...]:
+        """What each of the :data:`CONTROLS` shows now: play or pause (what a press does),
+        the speed as "2x"."""
+        shown = {"play": "play" if self.paused else "pause", "speed": f"{self.speed:g}x"}
+        return tuple(shown.get(face, face) for _, face in CONTROLS)
 
 
 ARROW_ROWS = 14  # the drawn cursor's height in pixels

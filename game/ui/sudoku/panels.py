@@ -60,10 +60,11 @@ def sudoku_menu(*, notes: bool, game: str, difficulty: str | None = None,
                         play_items(game, SUDOKU_KEYS)), name="menu")
 
 
-def sudoku_options_menu(settings: Settings, theme_label: str) -> Menu:
-    """The remembered choices that Sudoku shares with Minesweeper."""
-    return Menu([*shared_options(settings, theme_label), MenuItem(_("← Back"), "", "menu")],
-                name="options")
+def sudoku_options_menu(settings: Settings, theme_label: str,
+                        fullscreen: bool | None = None) -> Menu:
+    """The remembered choices that Sudoku shares with Minesweeper (and full screen)."""
+    return Menu([*shared_options(settings, theme_label, fullscreen),
+                 MenuItem(_("← Back"), "", "menu")], name="options")
 
 
 def sudoku_stats_panel(stats: SudokuStats, last: SudokuRecord | None, difficulty: str) -> Menu:

@@ -181,6 +181,8 @@ class Probe:
             "footer_toggle": getattr(layout, "footer_toggle", None),
             "footer": scene.footer,
             "replay": getattr(app.front, "player", None) is not None,
+            "replay_paused": getattr(getattr(app.front, "player", None), "paused", None),
+            "replay_buttons": getattr(layout, "replay_buttons", ()),
             "notice": getattr(app, "notice", ""),
         }
 
