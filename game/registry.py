@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from game.core.mines import stats as mines_stats
 from game.core.mines.game import MINES, MINES_SETTINGS
 from game.core.mines.game_id import MAX_ID_LENGTH, MinesId
-from game.core.mines.replays.link import LinkError, is_link, link_text, read_link
+from game.core.mines.replays.link import FRAGMENT, LinkError, is_link, link_text, read_link
 from game.core.session import (
     Clock,
     GameIdError,
@@ -103,6 +103,16 @@ class GameEntry:
     @property
     def flag(self) -> str:
         return f"--{self.name}"
+
+
+# A page address's fragment item that holds a game's replay (``#replay=...``): it opens the
+# game it names, as an ID does, on the replay (Minesweeper's, the one game that has them).
+REPLAY_FRAGMENT = FRAGMENT
+
+
+def is_replay_link(text: str) -> bool:
+    """Whether an ID as given (a typed or pasted one, a page's) is meant as a replay link."""
+    return is_link(text)
 
 
 def _mines_id(text: str) -> str:

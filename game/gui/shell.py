@@ -18,7 +18,6 @@ from typing import Any
 import pygame
 
 from game import registry
-from game.core.mines.replays.link import FRAGMENT
 from game.core.storage import LAST_GAME, Progress
 from game.gui.host import (
     FRAME_SECONDS,
@@ -46,7 +45,7 @@ def query_options(game_id: str | None, replay: str | None = None) -> Options:
     opens the default game, which says why it cannot be opened.  A replay link's
     ``#replay=...`` wins: the game it names opens on that replay (or says what is wrong)."""
     if replay is not None:
-        game_id = f"{FRAGMENT}={replay}"
+        game_id = f"{registry.REPLAY_FRAGMENT}={replay}"
     if game_id is None:
         return NO_OPTIONS
     entry, canonical = registry.game_for_id(game_id)
@@ -77,7 +76,7 @@ async def main(frames: int | None = None, options: Options | None = None,
     pygame.display.init()  # not pygame.init(): the mixer starts with the first sound
     pygame.font.init()
     progress = Progress(open_store(), tell=_tell_terminal)
-    options = options or query_options(query("game"), fragment(FRAGMENT))
+    options = options or query_options(query("game"), fragment(registry.REPLAY_FRAGMENT))
     front = open_front(first_front_name(options, progress), options, progress, clock)
     count = 0
     try:

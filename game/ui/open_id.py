@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game import registry
-from game.core.mines.replays.link import is_link
 from game.core.session import GameIdError
 from game.i18n import _, language
 
@@ -70,6 +69,6 @@ class IdForm:
         chosen = self.game()
         if chosen is None:
             return _("Not yet: {problem}").format(problem=self.problem())
-        if is_link(chosen[1]):
+        if registry.is_replay_link(chosen[1]):
             return _("Enter watches this replay")
         return _(registry.find(chosen[0]).opens)
