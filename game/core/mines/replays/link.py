@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import re
 import zlib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -54,6 +55,7 @@ MAX_UNPACKED = 16 * 1024 * 1024
 _KINDS = ("O", "F", "C", "@", HINT, UNDO, REDO)
 _POINTER = _KINDS.index("@")
 _FINE = (1 << FINE_BITS) - 1
+_BASE64URL = re.compile(r"[A-Za-z0-9_-]+")
 
 
 class LinkError(ReplayError):
@@ -177,13 +179,17 @@ def _payload(text: str) -> str:
 
 
 def _unpacked(payload: str) -> bytes:
+    """The payload's bytes, unpacked: every character base64url, and all of them taken by
+    one whole zlib stream (a character more or less is a changed link)."""
     try:
+        if not _BASE64URL.fullmatch(payload):
+            raise ValueError("not base64url")
         packed = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
         unpacker = zlib.decompressobj()
         data = unpacker.decompress(packed, MAX_UNPACKED)
     except (binascii.Error, ValueError, zlib.error) as error:
         raise _broken(_("the text was cut short or changed")) from error
-    if unpacker.unconsumed_tail or not unpacker.eof:
+    if unpacker.unconsumed_tail or unpacker.unused_data or not unpacker.eof:
         raise _broken(_("the text was cut short or changed"))
     return data
 
