@@ -319,13 +319,21 @@ class Session(Generic[P]):
         saved = _parse_save(text)
         if saved.game != rules.name:
             raise SaveError(f"this is a {saved.game!r} save, not {rules.name!r}")
+        session = cls.from_log(rules, saved.base_id, saved.events, clock=clock)
+        session.timer.set_to(saved.clock_ms)
+        return session
+
+    @classmethod
+    def from_log(cls, rules: Rules[P], base_id: str, events: Sequence[Event], *,
+                 clock: Clock) -> Session[P]:
+        """Rebuild a session from its base ID and event log (a save's, a replay link's),
+        every event checked as it is replayed; anything amiss is a SaveError."""
         try:
-            session = cls(rules, saved.base_id, clock=clock)
+            session = cls(rules, base_id, clock=clock)
         except ValueError as error:
             raise SaveError(f"the save's game ID is not valid: {error}") from error
-        for number, event in enumerate(saved.events, 1):
+        for number, event in enumerate(events, 1):
             session._replay_event(event, f"event {number}")
-        session.timer.set_to(saved.clock_ms)
         return session
 
     # ----- internals ------------------------------------------------------

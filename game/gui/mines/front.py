@@ -24,6 +24,7 @@ from game.core.mines.game_id import MinesParams
 from game.core.mines.generate import GenerationError
 from game.core.mines.moves import Move
 from game.core.mines.replays import Video, iter_session_record
+from game.core.mines.replays.link import is_link
 from game.core.mines.solver import Hint
 from game.core.mines.stats import BEST_TIME, GameRecord
 from game.core.session import GameIdError, Session
@@ -94,6 +95,7 @@ class MinesFront:
         self.animation = Animation()
         self.flag_mode = False
         self.scrubbing = False  # the pointer drags along a replay's timeline bar
+        self.replay_note = ""  # what the footer adds while a replay plays (a link's contents)
         self.touch: Touch | None = None
         self.shown: Layout | None = None  # None until the window opens
         self._saved_at = 0.0
@@ -107,6 +109,8 @@ class MinesFront:
         self._first_session(options, asked)
         if isinstance(options.own, Video):  # ``gridgames replay watch``
             self.commands.watch_video(options.own)
+        elif options.game_id is not None and is_link(options.game_id):  # a replay link
+            self.commands.watch_link(options.game_id)
 
     @property
     def params(self) -> MinesParams:
@@ -122,6 +126,8 @@ class MinesFront:
         """A shared board if asked for, else the saved game in progress (unless the command
         line chose a seed, or another board or mode), else a new one."""
         game_id, seed = options.game_id, options.seed
+        if game_id is not None and is_link(game_id):  # watched once the game is in place
+            game_id = None
         saved = None if game_id or seed is not None else self.window.progress.load(
             GAME, self._parse_save)
         chosen = asked.board is not None or asked.no_guess is not None
@@ -162,7 +168,11 @@ class MinesFront:
         self.start_session(new_mines_session(self.params, clock=self.window.clock, seed=seed))
 
     def load_game(self, game_id: str) -> None:
-        """Open the exact board a game ID describes; a bad ID raises ``GameIdError``."""
+        """Open the exact board a game ID describes, or watch a replay link's game; a bad
+        ID raises ``GameIdError``."""
+        if is_link(game_id):
+            self.commands.watch_link(game_id)
+            return
         self._finish_counting()
         self.daily_day = None
         self.start_session(Session(MINES, game_id, clock=self.window.clock))
@@ -440,7 +450,8 @@ class MinesFront:
                 return _("Generating a no-guess board…")
             return _("Laying the mines…")
         if self.player is not None:  # a phone shows no key names: its counters alone
-            return self.player.footer("" if touch_screen() else self._replay_keys())
+            shown = self.player.footer("" if touch_screen() else self._replay_keys())
+            return f"{shown} · {self.replay_note}" if self.replay_note else shown
         if window.overlays.pause_note():
             return window.overlays.pause_note()
         if window.notice:

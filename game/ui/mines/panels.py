@@ -76,6 +76,7 @@ def main_menu(*, finished: bool, game: str, daily: str | None = None,
     looking_back = [keyed(MINES_KEYS, _("Statistics"), "stats")]
     if finished:
         looking_back += [keyed(MINES_KEYS, _("Watch replay"), "replay"),
+                         keyed(MINES_KEYS, _("Share replay"), "share_replay"),
                          keyed(MINES_KEYS, _("Review game"), "review")]
     if pick_file:
         looking_back.append(keyed(MINES_KEYS, _("Watch a replay file…"), "replay_file"))
