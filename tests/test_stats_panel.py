@@ -125,6 +125,7 @@ def test_the_panel_opens_on_a_plain_view_and_the_experts_table_is_a_tap_away(
     assert app.panel.items[speed + 1].kind == "text" and not app.panel.items[speed + 1].acts
     assert "Efficiency (IOE): 3BV / all clicks" in labels  # Best IOE means what IOE does
     assert "NF: won with no flags" in labels
+    assert "ZiNi efficiency: ZiNi / all clicks" in labels
     app.activate(app.panel.items[-1].action)  # ← Back
     assert rows(app.panel.items[1:]) == plain
 

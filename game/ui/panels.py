@@ -25,6 +25,7 @@ from game.ui.input import SHARED_KEYS, Binding, shortcut
 from game.ui.menu import Menu, MenuItem, separator
 
 INFO_ROW_HEIGHT = 22
+CARD_WIDTH = 380  # "You win!" and the board's name side by side
 
 
 def play_items(game: str, keys: Sequence[Binding]) -> list[MenuItem]:
@@ -183,8 +184,10 @@ class Ending:
 
 @dataclass
 class EndCard(Menu):
-    """The panel a game's end opens: it belongs to that game (``owner``, its session)."""
+    """The panel a game's end opens: it belongs to that game (``owner``, its session),
+    whose board stays in sight around it."""
 
+    shows_board: bool = True
     owner: Session[Any] | None = None
     share: str = ""  # the line its Share button gives
 
@@ -207,14 +210,14 @@ def end_card(ending: Ending, owner: Session[Any], keys: Sequence[Binding]) -> En
     if ending.streak is not None:
         rows.append((_("Daily streak"), ngettext("{count} day", "{count} days",
                                                  ending.streak).format(count=ending.streak)))
-    items = [MenuItem(_("You win!") if ending.won else _("Game over"), ending.board, "",
-                      kind="heading"),
+    items = [MenuItem(_("You win!") if ending.won else _("Game over"), "", "", kind="heading"),
+             MenuItem(ending.board, "", "", kind="text"),
              *(MenuItem(label, value, "") for label, value in (*rows, *ending.figures))]
     if ending.note:
         items.append(MenuItem(ending.note, "", "", kind="text"))
     items += [keyed(keys, _("New game"), "new_game"), MenuItem(_("Share"), "", "share_result")]
-    return EndCard(items, row_height=INFO_ROW_HEIGHT, name="end of game", owner=owner,
-                   share=ending.share)
+    return EndCard(items, row_height=INFO_ROW_HEIGHT, width=CARD_WIDTH, name="end of game",
+                   owner=owner, share=ending.share)
 
 
 def share_line(game: str, board: str, won: bool, time_cs: int, game_id: str | None) -> str:

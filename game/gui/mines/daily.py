@@ -19,7 +19,7 @@ from game.core.mines.stats import GameRecord
 from game.core.storage import DAILY_BOOK, DAILY_STREAK
 from game.i18n import _
 from game.ui.mines.stats_panel import daily_panel
-from game.ui.panels import copied_line
+from game.ui.panels import copied_line, day_text
 
 if TYPE_CHECKING:
     from game.core.storage import Progress
@@ -48,6 +48,15 @@ class MinesDaily:
         label = _("Daily board ({difficulty})").format(
             difficulty=difficulty_name(self.daily_difficulty()))
         return label + (" · " + _("streak {days}").format(days=shown) if shown else "")
+
+    def playing_label(self) -> str:
+        """"Daily · 29 Nov · Beginner" while a daily board is played for its result, in
+        the player's language; "" else."""
+        day = self.front.daily_day
+        if day is None:
+            return ""
+        return _("Daily · {day} · {difficulty}").format(
+            day=day_text(day), difficulty=difficulty_name(self.daily_difficulty()))
 
     def today(self) -> date:
         """The day in UTC, which picks the daily board."""

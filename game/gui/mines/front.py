@@ -453,6 +453,12 @@ class MinesFront:
             return window.overlays.pause_note()
         if window.notice:
             return window.notice
+        daily, footer = self.daily.playing_label(), self._status_footer()
+        return f"{daily} · {footer}" if daily else footer
+
+    def _status_footer(self) -> str:
+        """What the game's state asks of the player, in keys or, on a phone, taps."""
+        window = self.window
         seconds = hundredths(self.session.elapsed_ms()) / 100  # as statistics keep it
         status, key = self.session.status, window.shortcut
         if touch_screen():  # no keys on a phone: what fingers do instead

@@ -107,7 +107,8 @@ def sudoku_ending(record: SudokuRecord, tally: SudokuTally, *, game_id: str | No
             seconds=record.time_cs / 100))
     if unsaved:
         note = " · ".join(filter(None, (note, _("not saved: {reason}").format(reason=unsaved))))
-    share = share_line(_("Sudoku"), board, record.won, record.time_cs, game_id)
+    share = share_line(_("Sudoku"), grade_name(record.difficulty), record.won, record.time_cs,
+                       game_id)
     return Ending(record.won, board, record.time_cs, None if best is None else int(best),
                   share, note=note)
 
