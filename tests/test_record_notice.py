@@ -1,6 +1,6 @@
-"""Records and statistics: a new best says so in the footer and on the end card, a hint or undo says at once
-that the game no longer counts for records (and the aided win says it set none), and the
-statistics panel steps through every difficulty and mode."""
+"""Records and statistics: a new best says so in the footer and on the end card, a hint
+or undo says at once that the game no longer counts for records (and the aided win says it
+set none), and the statistics panel steps through every difficulty and mode."""
 
 from __future__ import annotations
 
