@@ -20,6 +20,7 @@ from game.core.session import Session
 from game.core.settings import Settings
 from game.core.stats import Metric, MetricTable, Scope
 from game.i18n import LANGUAGES, N_, _, language, ngettext
+from game.ui.frame import LINE_SPACING, Frame
 from game.ui.help import Section
 from game.ui.input import SHARED_KEYS, Binding, shortcut
 from game.ui.menu import Menu, MenuItem, separator
@@ -201,9 +202,11 @@ def kept_panel(panel: Menu | None, session: Session[Any] | None) -> Menu | None:
     return panel
 
 
-def end_card(ending: Ending, owner: Session[Any], keys: Sequence[Binding]) -> EndCard:
+def end_card(ending: Ending, owner: Session[Any], keys: Sequence[Binding],
+             frame: Frame) -> EndCard:
     """Win or loss, the time and the best on that board, the rank among the ten best and
-    a daily's streak when there are, then New game and Share."""
+    a daily's streak when there are, then New game and Share; its rows and width grow
+    with the frame's words (a desktop page's large tiles)."""
     rows = [(_("Time"), seconds(ending.time_cs)), (_("Best time"), seconds(ending.best_cs))]
     if ending.rank is not None:
         rows.append((_("Among your ten best"), f"#{ending.rank}"))
@@ -216,7 +219,8 @@ def end_card(ending: Ending, owner: Session[Any], keys: Sequence[Binding]) -> En
     if ending.note:
         items.append(MenuItem(ending.note, "", "", kind="text"))
     items += [keyed(keys, _("New game"), "new_game"), MenuItem(_("Share"), "", "share_result")]
-    return EndCard(items, row_height=INFO_ROW_HEIGHT, width=CARD_WIDTH, name="end of game",
+    row = max(INFO_ROW_HEIGHT, round(frame.label_font * LINE_SPACING) + 2)
+    return EndCard(items, row_height=row, width=frame.px(CARD_WIDTH), name="end of game",
                    owner=owner, share=ending.share)
 
 

@@ -290,7 +290,8 @@ class MinesFront:
             share = result_line(day, record, streak)
         if card:
             ending = mines_ending(record, tally, share=share, note=note, streak=streak)
-            self.window.panel = end_card(ending, self.session, self.bindings)
+            self.window.panel = end_card(ending, self.session, self.bindings,
+                                         self.layout.frame)
 
     # ----- what the window asks of a game -----------------------------------------------
     def chrome(self) -> Layout:

@@ -215,7 +215,7 @@ class SudokuFront:
         bests = statistics.record(record)
         ending = sudoku_ending(record, statistics.stats.tally(record.difficulty),
                                game_id=session.game_id, bests=bests, unsaved=statistics.unsaved)
-        self.window.panel = end_card(ending, session, self.bindings)
+        self.window.panel = end_card(ending, session, self.bindings, self.layout.frame)
 
     def _effect(self, move: SudokuMove, changed: Collection[Cell], game: SudokuGame) -> str | None:
         """Minesweeper's sounds: a wrong digit costs a life, so it explodes."""
