@@ -66,7 +66,7 @@ from game.ui.input import (
 )
 from game.ui.layout import contains
 from game.ui.menu import Chrome, Menu
-from game.ui.panels import EndCard, copied_line, glossary
+from game.ui.panels import EndCard, copied_line, glossary, scaled
 from game.ui.theme import Theme, load_themes
 
 if TYPE_CHECKING:
@@ -345,7 +345,8 @@ class Window(Generic[Front]):
 
     def action_stats(self, view: str) -> None:
         """The game's statistics panel, at ``view`` (its own argument)."""
-        self.panel = self.statistics.panel(view)
+        panel = self.statistics.panel(view)
+        self.panel = None if panel is None else scaled(panel, self.chrome().frame)
 
     # ----- the open panel ------------------------------------------------------------------------
     def action_toggle_menu(self, _: str = "") -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import date
-from typing import Any
+from typing import Any, TypeVar
 
 from game import registry
 from game.core.session import Session
@@ -26,6 +26,7 @@ from game.ui.input import SHARED_KEYS, Binding, shortcut
 from game.ui.menu import Menu, MenuItem, separator
 
 INFO_ROW_HEIGHT = 22
+P = TypeVar("P", bound=Menu)
 CARD_WIDTH = 380  # "You win!" and the board's name side by side
 
 
@@ -219,9 +220,17 @@ def end_card(ending: Ending, owner: Session[Any], keys: Sequence[Binding],
     if ending.note:
         items.append(MenuItem(ending.note, "", "", kind="text"))
     items += [keyed(keys, _("New game"), "new_game"), MenuItem(_("Share"), "", "share_result")]
-    row = max(INFO_ROW_HEIGHT, round(frame.label_font * LINE_SPACING) + 2)
-    return EndCard(items, row_height=row, width=frame.px(CARD_WIDTH), name="end of game",
-                   owner=owner, share=ending.share)
+    return scaled(EndCard(items, row_height=INFO_ROW_HEIGHT, width=CARD_WIDTH,
+                          name="end of game", owner=owner, share=ending.share), frame)
+
+
+def scaled(panel: P, frame: Frame) -> P:
+    """A panel to read with its rows and width grown with the frame's words: a desktop
+    page's large tiles would draw its lines on top of each other (rows still shrink to
+    fit a small window)."""
+    panel.row_height = max(panel.row_height, round(frame.label_font * LINE_SPACING) + 2)
+    panel.width = frame.px(panel.width)
+    return panel
 
 
 def share_line(game: str, board: str, won: bool, time_cs: int, game_id: str | None) -> str:

@@ -19,7 +19,7 @@ from game.core.mines.stats import GameRecord
 from game.core.storage import DAILY_BOOK, DAILY_STREAK
 from game.i18n import _
 from game.ui.mines.stats_panel import daily_panel
-from game.ui.panels import copied_line, day_text
+from game.ui.panels import copied_line, day_text, scaled
 
 if TYPE_CHECKING:
     from game.core.storage import Progress
@@ -69,7 +69,8 @@ class MinesDaily:
         if done is None:
             self.play_daily(counted=True)
         else:
-            self.window.panel = daily_panel(day, done, self._streak())
+            self.window.panel = scaled(daily_panel(day, done, self._streak()),
+                                       self.front.layout.frame)
 
     def action_daily_again(self, _: str = "") -> None:
         self.play_daily(counted=False)
