@@ -252,5 +252,5 @@ MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("
 
 
 def day_text(day: date) -> str:
-    """A day as the player's language writes it short: 29 Nov, 29. Nov., 11月29日."""
+    """A day as the player's language writes it short: 29 Nov, 29. Nov., 11/29."""
     return _("{day} {month}").format(day=day.day, month=_(MONTHS[day.month - 1]))
