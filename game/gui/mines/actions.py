@@ -31,7 +31,6 @@ from game.core.mines.replays import (
 )
 from game.core.mines.replays.link import LinkError, read_link, replay_link
 from game.core.mines.solver import SolverError
-from game.core.mines.stats import GameRecord
 from game.core.session import HINT, UNDO
 from game.file_errors import reason
 from game.files import read_capped
@@ -45,7 +44,7 @@ from game.ui.menu import Chrome
 from game.ui.mines.custom import EXTRA_PRESETS, FIELD_LABELS, FIELDS, CustomForm, is_digit
 from game.ui.mines.panels import AIDED_NOTICE, CLICK, ReviewMenu, review_panel
 from game.ui.mines.replay_player import ReplayPlayer, SessionSteps, VideoSteps
-from game.ui.mines.stats_panel import StatsView, stats_panel
+from game.ui.mines.stats_panel import StatsView
 
 if TYPE_CHECKING:
     from game.gui.mines.parts import MinesParts
@@ -153,14 +152,6 @@ class MinesCommands:
         board played."""
         params = self.front.game_params
         self.window.action_stats(view or StatsView(params.difficulty, params.mode).argument())
-
-    def show_new_record(self, record: GameRecord) -> None:
-        """A best time that beats an earlier one: the ten best open on it, highlighted,
-        like Windows' hall of fame (a first win only says so in the footer)."""
-        stats = self.window.statistics.stats
-        rank = stats.tally(record.difficulty, record.mode).time_rank(record)
-        view = StatsView(record.difficulty, record.mode, "best")
-        self.window.panel = stats_panel(stats, view, record, new_rank=rank)
 
     def action_review(self, argument: str = "") -> None:
         """Review the replay being watched, else the finished game of this window."""
