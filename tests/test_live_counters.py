@@ -95,7 +95,9 @@ def test_the_footer_counts_live_as_the_viewer_counts_the_same_game(display: None
     assert {"3BV", "3BV/s", "Cl", "IOE", "Path"} <= kinds
     last = seen[-1][1]
     assert last[0] == f"{(len(seen) - 1) * STEP_S:.2f} s"  # to the hundredth, from the
-    assert "(L " in last[3] and " R " in last[3] and " C " in last[3]  # first opening
+    clicks, kinds = last[3].split(" (")  # first opening
+    assert int(clicks.split()[1]) == sum(int(n) for n in kinds.rstrip(")").split("/"))
+    assert all(int(n) > 0 for n in kinds.rstrip(")").split("/"))  # left, right and chord
     assert int(last[5].split()[1]) > 100  # the pointer went places
     app.activate("replay")  # the viewer, on this game's events
     player = app.front.player

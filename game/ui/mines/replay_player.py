@@ -387,12 +387,13 @@ class ReplayPlayer:
 def counter_items(now: LiveCounters) -> list[str]:
     """The live counters under the community's abbreviations, as Arbiter and
     Viennasweeper show them: time to the hundredth, 3BV solved of all, 3BV/s, clicks
-    (left, right, chord), IOE and the cursor's path (pixels of 16-pixel cells); the
-    replay viewer's footer and a game's while it is played."""
+    ("Cl 30 (20/8/2)": all, then left, right and chord, as the statistics list them),
+    IOE and the cursor's path (pixels of 16-pixel cells); the replay viewer's footer and
+    a game's while it is played.  Short enough for three lines of a phone's footer."""
     return [f"{hundredths(now.time_ms) / 100:.2f} s",
             f"3BV {now.solved_three_bv}/{now.three_bv}",
             f"3BV/s {now.three_bv_per_second:.2f}",
-            f"Cl {now.clicks} (L {now.left} R {now.right} C {now.chord})",
+            f"Cl {now.clicks} ({now.left}/{now.right}/{now.chord})",
             f"IOE {now.ioe:.2f}", f"Path {now.path_px:.0f}"]
 
 
