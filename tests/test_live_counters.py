@@ -200,3 +200,32 @@ def test_the_viewers_path_is_ms_toollibs_at_every_moment(seed: int) -> None:
         assert now.path_px == pytest.approx(oracle.path, abs=0.01), at_ms
         assert (now.left, now.right, now.chord) == (oracle.left, oracle.right, oracle.double)
     assert timeline.counters().path_px > 1000
+
+
+def test_on_a_phones_page_the_browsers_prompt_types_the_name(
+        display: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A canvas brings up no on-screen keyboard: the row asks the page's prompt at once
+    (the question and the name so far), a tap on the field asks again, and the answer
+    replaces the field's text; a cancelled prompt changes nothing."""
+    from game.gui import dialog as dialogs
+
+    answers: list[str | None] = ["Zoë", None, "Ada"]
+    asked: list[tuple[str, str]] = []
+
+    def prompt(question: str, current: str) -> str | None:
+        asked.append((question, current))
+        return answers.pop(0)
+
+    monkeypatch.setattr(dialogs, "ask_text", prompt)
+    now = [100.0]
+    app = window_with(Settings(player_name="Bob"), now)
+    app.activate("player_name")
+    assert asked == [("Player name", "Bob")]
+    dialog = app.dialog
+    assert isinstance(dialog, NameDialog) and dialog.form.text == "Zoë"
+    click_at(app, centre(dialog.field()))  # cancelled: the text stays
+    assert dialog.form.text == "Zoë" and app.dialog is dialog
+    click_at(app, centre(dialog.field()))
+    assert asked[1:] == [("Player name", "Zoë")] * 2 and dialog.form.text == "Ada"
+    click_at(app, centre(dialog.action_button("save")))
+    assert app.dialog is None and app.settings.player_name == "Ada"

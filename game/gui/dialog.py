@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 import pygame
 
-from game.gui.host import read_clipboard
+from game.gui.host import ask_text, read_clipboard
 from game.gui.widgets import Style, bevel, centre, paint_button
 from game.i18n import N_, _
 from game.ui.frame import FINGER
@@ -181,8 +181,9 @@ TextFormT = TypeVar("TextFormT", bound=TextForm)
 
 
 class TextDialog(Dialog[TextFormT]):
-    """One line of text typed or pasted (Ctrl+V, or the Paste button), checked as it
-    changes; the last of the dialog's buttons takes it."""
+    """One line of text typed or pasted (Ctrl+V, or the Paste button), or on a phone's page
+    typed in the browser's prompt (a tap on the field), checked as it changes; the last of
+    the dialog's buttons takes it."""
 
     WIDTH = 420
     SHOWN_TAIL = 200  # characters: more than the widest field shows, fewer than IDs hold
@@ -199,6 +200,14 @@ class TextDialog(Dialog[TextFormT]):
     def paste(self, text: str) -> None:
         self.form.type(text)
 
+    def ask_page(self) -> None:
+        """On a phone's page the browser's own prompt, keyboard and all, types the text:
+        what it gives replaces the field's (nothing happens where no page asks)."""
+        typed = ask_text(self.heading(), self.form.text)
+        if typed is not None:
+            self.form.clear()
+            self.form.type(typed)
+
     def field(self) -> Rect:
         return (self.rect[0] + PADDING, self.rect[1] + PADDING + TITLE,
                 self.rect[2] - 2 * PADDING, self.row - 6)
@@ -209,6 +218,9 @@ class TextDialog(Dialog[TextFormT]):
         answer = self.button_at(pos)
         if answer == "paste":
             self.paste(read_clipboard(ask_page=True) or "")
+            return None
+        if contains(self.field(), pos):
+            self.ask_page()
             return None
         return answer if answer is not None or contains(self.rect, pos) else CANCEL
 

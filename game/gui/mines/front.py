@@ -372,9 +372,11 @@ class MinesFront:
         self.open_options()
 
     def action_player_name(self, _: str = "") -> None:
-        """Type the name exported replays carry, in a dialog over the window."""
-        self.window.panel = None
-        self.window.dialog = NameDialog(self.window.chrome(), self.window.settings.player_name)
+        """Type the name exported replays carry, in a dialog over the window (on a phone's
+        page, in the browser's prompt at once: the keyboard comes with it)."""
+        dialog = NameDialog(self.window.chrome(), self.window.settings.player_name)
+        self.window.panel, self.window.dialog = None, dialog
+        dialog.ask_page()
 
     # ----- one frame -------------------------------------------------------------
     def advance(self) -> None:
