@@ -40,6 +40,7 @@ from game.gui.mines.render import Renderer, Scene
 from game.gui.mines.solve import MinesSolve
 from game.gui.mines.view import MinesView
 from game.gui.sound import effect_for
+from game.gui.widgets import footer_lines
 from game.gui.window import Window
 from game.i18n import N_, _
 from game.options import Options
@@ -58,16 +59,16 @@ from game.ui.mines.panels import (
     record_notice,
 )
 from game.ui.mines.pointer import Pointer
-from game.ui.mines.replay_player import Pointer as ReplayPointer
 from game.ui.mines.replay_player import (
+    WIDEST_COUNTERS,
     ReplayPlayer,
     SessionTally,
     click_mark,
     counter_items,
     pointer_arrow,
     trail_dots,
-    widest_counters,
 )
+from game.ui.mines.replay_player import Pointer as ReplayPointer
 from game.ui.mines.touch import LONG_PRESS_SECONDS, Touch
 from game.ui.text_fit import ITEMS
 
@@ -108,6 +109,7 @@ class MinesFront:
         self.touch: Touch | None = None
         self.shown: Layout | None = None  # None until the window opens
         self._saved_at = 0.0
+        self._widest: tuple[Layout, int] | None = None  # the widest counters' lines, by layout
         self.input = MinesInput(self)
         self.commands = MinesCommands(self)
         self.view = MinesView(self)
@@ -402,14 +404,23 @@ class MinesFront:
     def draw(self) -> list[Rect]:
         self.commands.follow_review()
         scene = self.scene()
-        status = self.renderer.status
-        lines = status.lines_for(scene.footer, by_item=scene.by_item)
+        lines = self.renderer.status.lines_for(scene.footer, by_item=scene.by_item)
         if self.window.settings.live_counters and self.player is None:
             # room for the counters as they grow, from before the first click: the window
             # keeps its size and the board stays put while a game is played
-            lines = max(lines, status.lines_for(widest_counters(), by_item=True))
+            lines = max(lines, self._widest_lines())
         self.view.fit_footer(lines)
         return self.renderer.draw(scene)
+
+    def _widest_lines(self) -> int:
+        """The lines the widest counters take in this layout's footer (measured once per
+        layout: the counters' own text is measured every frame)."""
+        layout = self.layout
+        if self._widest is None or self._widest[0] != layout:
+            widest = footer_lines(self.renderer.style, WIDEST_COUNTERS, layout.footer_text,
+                                  by_item=True)
+            self._widest = layout, len(widest)
+        return self._widest[1]
 
     def scene(self) -> Scene:
         if self.player is not None:
@@ -489,7 +500,7 @@ class MinesFront:
         if window.settings.live_counters and session.status == "playing" and \
                 self.player is None and self.generation is None and \
                 not window.overlays.pause_note() and not window.notice:
-            now = self.tally.counters(session.events, len(session.events),
+            now = self.tally.counters(session.events_since(self.tally.counted),
                                       session.position.board, session.elapsed_ms())
             return ITEMS.join(counter_items(now)), True
         return self._footer_words(), False

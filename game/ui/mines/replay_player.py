@@ -111,15 +111,12 @@ class SessionTally:
         self._last: tuple[int, int] | None = None  # the path's last point, once it began
         self._board: LiveCounters | None = None  # the board's counters after the last move
 
-    def counters(self, events: Sequence[Event], shown: int, board: Board,
-                 time_ms: int) -> LiveCounters:
-        """The counters at ``time_ms`` after the first ``shown`` of ``events``, whose moves
-        made ``board``; fewer events than last time count again from the start."""
-        if shown < self.counted:
-            self.restart()  # the viewer went back
-        for event in events[self.counted:shown]:
+    def counters(self, new: Sequence[Event], board: Board, time_ms: int) -> LiveCounters:
+        """The counters at ``time_ms``, once ``new`` (the events after those counted so
+        far) are counted, their moves having made ``board``."""
+        for event in new:
             self._count(event, board)
-        self.counted = shown
+        self.counted += len(new)
         if self._board is None:
             clicks = self.clicks["O"], self.clicks["F"], self.clicks["C"]
             self._board = board_counters(board, 0, clicks)
@@ -194,8 +191,11 @@ class SessionSteps:
                 if event.is_move and event.at_ms >= cutoff]
 
     def counters(self) -> LiveCounters:
-        return self.tally.counters(self.replay.events, self.shown, self.board,
-                                   self.elapsed_ms())
+        tally = self.tally
+        if self.shown < tally.counted:
+            tally.restart()  # the viewer went back
+        return tally.counters(self.replay.events[tally.counted:self.shown], self.board,
+                              self.elapsed_ms())
 
     def trail(self) -> list[Pointer]:
         """The logged pointer's path (the moved cells' centres in a game logged without)."""
@@ -397,14 +397,11 @@ def counter_items(now: LiveCounters) -> list[str]:
             f"IOE {now.ioe:.2f}", f"Path {now.path_px:.0f}"]
 
 
-# As wide as the counters of a game of up to 999 s, 3BV and clicks of each kind get.
-_WIDEST = LiveCounters(999_990, 999, 999, 999, 999, 999, 99_999.0)
-
-
-def widest_counters() -> str:
-    """The counters as wide as a game's grow (every digit an 8, the widest in most
-    fonts): a footer sized for them keeps its lines while the numbers grow."""
-    return re.sub(r"\d", "8", ITEMS.join(counter_items(_WIDEST)))
+# The counters as wide as those of a game of up to 999 s, 3BV and clicks of each kind get
+# (every digit an 8, the widest in most fonts): a footer sized for them keeps its lines
+# while the numbers grow.
+WIDEST_COUNTERS = re.sub(r"\d", "8", ITEMS.join(counter_items(
+    LiveCounters(999_990, 999, 999, 999, 999, 999, 99_999.0))))
 
 
 ARROW_ROWS = 14  # the drawn cursor's height in pixels
