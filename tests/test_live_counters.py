@@ -67,6 +67,7 @@ def play_to_a_win(app: MinesWindow, now: list[float]) -> list[tuple[int, list[st
     def act(cell: tuple[int, int], button: int) -> None:
         move_to(app, (layout.cell_centre(cell)[0] + 3, layout.cell_centre(cell)[1] - 2), now)
         click_at(app, layout.cell_centre(cell), button)
+        assert front.layout == layout  # the footer had room: the board stays put
         if front.session.status == "playing":
             seen.append((len(front.session.events), counters_of(front._footer())))
 
@@ -102,7 +103,7 @@ def test_the_footer_counts_live_as_the_viewer_counts_the_same_game(display: None
     app.activate("replay")  # the viewer, on this game's events
     player = app.front.player
     assert player is not None and isinstance(player.steps, SessionSteps)
-    for events, items in seen:
+    for events, items in [*seen, *reversed(seen)]:  # on, then back (counted afresh)
         player.steps.seek(events)
         assert counters_of(player.footer(""))[1:] == items, events
     # and the path counted live is the replay file's, by ms_toollib's rule
@@ -229,3 +230,19 @@ def test_on_a_phones_page_the_browsers_prompt_types_the_name(
     assert asked[1:] == [("Player name", "Zoë")] * 2 and dialog.form.text == "Ada"
     click_at(app, centre(dialog.action_button("save")))
     assert app.dialog is None and app.settings.player_name == "Ada"
+
+
+def test_a_narrow_window_keeps_its_size_as_the_counters_grow(display: None) -> None:
+    """Natively the footer grows to hold its text: with the counters on it holds their
+    widest from the start, so the first click and the clock passing 10 s and 100 s never
+    resize the window under the player's pointer."""
+    now = [100.0]
+    app = window_with(Settings(animations=False, live_counters=True, tile=16), now)
+    layout = app.front.layout
+    plain = window_with(Settings(animations=False, tile=16), now).front.layout
+    assert layout.footer_lines > plain.footer_lines  # room kept before the first click
+    click_at(app, layout.cell_centre((4, 4)))
+    for seconds in (9.5, 10.5, 99.5, 100.5):
+        now[0] += seconds
+        app.frame()
+        assert app.front._footer_text()[1] and app.front.layout == layout, seconds
