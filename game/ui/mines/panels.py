@@ -344,4 +344,8 @@ def mines_sections(keys: Sequence[Binding], replay_keys: Sequence[Binding]) -> l
             _("The clock runs from the first opening to the end, and stops while the game is "
             "paused: P, any panel over the board, or the window losing focus. Statistics "
             "and replays count played time only."),)),
+        Section(_("Live counters"), (
+            _("With live counters on (Options), the footer shows while you play: the time "
+            "to the hundredth, the 3BV solved of all, 3BV/s, clicks (all, then left/right/"
+            "chord), IOE and the pointer's path (Path), as when watching a replay."),)),
     ]
