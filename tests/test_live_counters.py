@@ -35,13 +35,18 @@ def display() -> Iterator[None]:
     pygame.quit()
 
 
-def window_with(settings: Settings, now: list[float], store: MemoryStore | None = None
-                ) -> MinesWindow:
-    """A 9x9 game (seed 11, guesses allowed) on the test's clock, with these settings."""
+def window_with(settings: Settings, now: list[float], store: MemoryStore | None = None, *,
+                shared: bool = False) -> MinesWindow:
+    """A 9x9 game (seed 11, guesses allowed) on the test's clock, with these settings;
+    ``shared``: the same board opened from the ID shared after its first opening."""
     store = store or MemoryStore({PREFIX + SETTINGS: settings.to_json()})
     app = mines_window(Options(seed=11), clock=lambda: now[0], progress=Progress(store))
     app.frame()
     app.front.new_game(MinesParams(9, 9, 10), seed=11)
+    if shared:
+        app.front.session.play("O4,4")
+        app.front.load_game(app.front.session.game_id)
+        assert app.front.session.status == "playing"
     app.frame()
     return app
 
@@ -88,14 +93,19 @@ def play_to_a_win(app: MinesWindow, now: list[float]) -> list[tuple[int, list[st
     return seen
 
 
-def test_the_footer_counts_live_as_the_viewer_counts_the_same_game(display: None) -> None:
+@pytest.mark.parametrize("shared", [False, True], ids=["seeded", "shared ID"])
+def test_the_footer_counts_live_as_the_viewer_counts_the_same_game(display: None,
+                                                                   shared: bool) -> None:
+    """A shared ID's opening is made as the game starts, not logged: it counts as the
+    replay counts it (a left click, where the path begins)."""
     now = [100.0]
-    app = window_with(Settings(animations=False, live_counters=True), now)
+    app = window_with(Settings(animations=False, live_counters=True), now, shared=shared)
     seen = play_to_a_win(app, now)
     kinds = {item.split(" ")[0] for _, items in seen for item in items}
     assert {"3BV", "3BV/s", "Cl", "IOE", "Path"} <= kinds
     last = seen[-1][1]
-    assert last[0] == f"{(len(seen) - 1) * STEP_S:.2f} s"  # to the hundredth, from the
+    played_s = (len(seen) - 1 + shared) * STEP_S
+    assert last[0] == f"{played_s:.2f} s"  # to the hundredth, from the
     clicks, kinds = last[3].split(" (")  # first opening
     assert int(clicks.split()[1]) == sum(int(n) for n in kinds.rstrip(")").split("/"))
     assert all(int(n) > 0 for n in kinds.rstrip(")").split("/"))  # left, right and chord
@@ -106,10 +116,12 @@ def test_the_footer_counts_live_as_the_viewer_counts_the_same_game(display: None
     for events, items in [*seen, *reversed(seen)]:  # on, then back (counted afresh)
         player.steps.seek(events)
         assert counters_of(player.footer(""))[1:] == items, events
-    # and the path counted live is the replay file's, by ms_toollib's rule
+    # and the clicks and path counted live are the replay file's, by ms_toollib's rules
     player.steps.seek(len(player.steps.times))
-    video = video_from_session(app.front.session)
-    assert player.steps.counters().path_px == pytest.approx(performance(video).path_px)
+    video, end = video_from_session(app.front.session), player.steps.counters()
+    truth = performance(video)
+    assert (end.left, end.right, end.chord) == (truth.left, truth.right, truth.chord)
+    assert end.path_px == pytest.approx(truth.path_px)
 
 
 def test_counters_are_off_by_default_and_the_option_turns_them_on(display: None) -> None:

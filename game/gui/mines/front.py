@@ -191,7 +191,7 @@ class MinesFront:
     def start_session(self, session: Session[MinesGame]) -> None:
         self._finish_counting()
         self.session = session
-        self.tally = SessionTally()  # the live counters of this session's events
+        self.tally = SessionTally(session.base_id)  # the live counters of its events
         self._recorded = session.outcome is not None
         self.window.notice = ""
         self.player = None  # a replay watched ends: the window fits the game without its band

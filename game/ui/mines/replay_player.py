@@ -20,6 +20,7 @@ from typing import Protocol
 
 from game.core.mines.board import Board, Cell
 from game.core.mines.game import MinesGame
+from game.core.mines.game_id import MinesId
 from game.core.mines.moves import Move
 from game.core.mines.replays import Timeline
 from game.core.mines.replays.ours import CELL_PX, click_point
@@ -97,18 +98,27 @@ class SessionTally:
     replay's (:func:`~game.core.mines.replays.timeline.path_after`) along the points the
     replay gives the events: each logged pointer position, and each move's click
     (:func:`~game.core.mines.replays.ours.click_point`), from the first opening's.
+    Both equal the replay file's (:func:`~game.core.mines.replays.ours.video_from_session`)
+    for a game whose presses log the pointer, as the window's do (a file leaves out a click
+    that clears a question mark and a chord before the first opening; this counts them).
     """
 
-    def __init__(self) -> None:
+    def __init__(self, base_id: str) -> None:
+        """The tally of a game whose log replays from ``base_id``: a shared ID's opening,
+        made as the game starts and not in the log, counts as the replay counts it (a
+        left click at the cell's centre, where the path begins)."""
+        start = MinesId.parse(base_id).start
+        self.opening = None if start is None else click_point(Move("O", *start), None)
         self.restart()
 
     def restart(self) -> None:
         """Count from the first event again."""
         self.counted = 0  # events counted so far
-        self.clicks = {"O": 0, "F": 0, "C": 0}
+        self.clicks = {"O": int(self.opening is not None), "F": 0, "C": 0}
         self.path_px = 0.0
-        self._where: tuple[int, int] | None = None  # the pointer's last point
-        self._last: tuple[int, int] | None = None  # the path's last point, once it began
+        # the pointer's last point, and the path's (once the game began)
+        self._where: tuple[int, int] | None = self.opening
+        self._last: tuple[int, int] | None = self.opening
         self._board: LiveCounters | None = None  # the board's counters after the last move
 
     def counters(self, new: Sequence[Event], board: Board, time_ms: int) -> LiveCounters:
@@ -146,7 +156,7 @@ class SessionSteps:
 
     def __init__(self, replay: Replay[MinesGame]) -> None:
         self.replay = replay
-        self.tally = SessionTally()
+        self.tally = SessionTally(replay.session.base_id)
         self.times = tuple(event.at_ms for event in replay.events)
         self.after_moves = tuple(index + 1 for index, event in enumerate(replay.events)
                                  if event.is_move)
