@@ -75,6 +75,12 @@ class Scene:
     particles: list[tuple[Rect, RGB]] = field(default_factory=list)  # sparks, confetti, cursor
     progress: float | None = None  # a replay's timeline bar in the footer, 0 to 1
     controls: tuple[str, ...] = ()  # a replay's buttons' faces (ReplayPlayer.faces)
+    counters: bool = False  # the footer shows a game's live counters
+
+    @property
+    def by_item(self) -> bool:
+        """Whether the footer's text wraps by item: a replay's counters or a game's."""
+        return self.progress is not None or self.counters
 
 
 def cell_look(scene: Scene, cell: Cell, char: str) -> Look:
@@ -275,7 +281,7 @@ class Renderer:
         layout, replay = self.layout, scene.progress is not None
         rects = self.status.draw(
             menu_open=scene.menu is not None, face=scene.face, footer=scene.footer,
-            by_item=replay,
+            by_item=scene.by_item,
             left_counter=(scene.board.mines_left, layout.left_counter, self._paint_counter),
             timer=(min(scene.seconds, 999), layout.timer, self._paint_counter),
             right_button=(bool(scene.hints), layout.right_button, self._paint_hint_button),
