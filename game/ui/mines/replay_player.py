@@ -400,9 +400,10 @@ def counter_items(now: LiveCounters) -> list[str]:
     ("Cl 30 (20/8/2)": all, then left, right and chord, as the statistics list them),
     IOE and the cursor's path (pixels of 16-pixel cells); the replay viewer's footer and
     a game's while it is played.  Short enough for three lines of a phone's footer."""
-    return [f"{hundredths(now.time_ms) / 100:.2f} s",
+    speed = f"{now.three_bv_per_second:.2f}" if now.time_ms else "—"  # no time: no rate
+    return [_("{seconds:.2f} s").format(seconds=hundredths(now.time_ms) / 100),
             f"3BV {now.solved_three_bv}/{now.three_bv}",
-            f"3BV/s {now.three_bv_per_second:.2f}",
+            f"3BV/s {speed}",
             f"Cl {now.clicks} ({now.left}/{now.right}/{now.chord})",
             f"IOE {now.ioe:.2f}", f"Path {now.path_px:.0f}"]
 
