@@ -24,6 +24,7 @@ from game.core.mines.kept import (
     kept_games,
     load_game,
 )
+from game.core.mines.replays import video_from_session
 from game.core.session import Session
 from game.core.storage import KEPT_REPLAYS, PREFIX, MemoryStore, Progress
 
@@ -111,20 +112,20 @@ def test_a_kept_game_comes_back_as_it_was_played() -> None:
     assert kept is not None and kept_games(progress) == [kept]
     loaded = load_game(progress, kept)
     assert loaded is not None
-    game, player = loaded
-    assert player == "Ana"
+    assert loaded.video.player == "Ana"
+    assert loaded.video.details.ended_us == kept.ended_us  # what the index states of it
+    assert loaded.video == video_from_session(session, kept.origin("Ana"))
+    game = loaded.session
     assert game.events == session.events[:session.ending.event_count]  # type: ignore[union-attr]
     assert game.position.board.to_text() == session.position.board.to_text()
 
 
-def test_a_game_taken_back_with_undo_is_kept_whole() -> None:
-    """No replay file can show undo, but the game's own viewer can: it is kept."""
+def test_a_game_no_replay_can_show_is_not_kept() -> None:
+    """Taken back with undo: no replay file, link or viewer of files shows it."""
     session = two_mines("O0,0", "F2,0", "undo", "O2,2")
     assert session.status == "won" and any(event.action == "undo" for event in session.events)
     progress = Progress(MemoryStore())
-    kept = keep(progress, session, entry(1))
-    loaded = None if kept is None else load_game(progress, kept)
-    assert loaded is not None and loaded[0].events == session.events
+    assert keep(progress, session, entry(1)) is None and kept_games(progress) == []
 
 
 def test_an_unfinished_game_is_not_kept() -> None:

@@ -1,7 +1,7 @@
 """Replays kept of finished games: the last ``RECENT`` and every one that set a best.
 
 Each kept game is its own record (the board's ID and the logged events to its end:
-pointer positions, clicks, hints, undos) packed as a replay link packs it
+pointer positions, clicks, hints) packed as a replay link packs it
 (:func:`~game.core.mines.replays.link.link_payload`: delta-coded columns, zlib, base64),
 under a key of its own, a slot (``replay.N``) that the next game takes once its game is
 no longer kept; a freed slot is written empty (the stores have no deletion).  The index
@@ -13,7 +13,8 @@ natively, as they are ASCII; a browser's localStorage holds about five million).
 game goes in; games that are neither among the last ``RECENT`` nor set a best go out;
 then, while the texts are over the bound (or the games over ``MAX_GAMES``), the oldest
 game that set no best, and only when none is left the oldest best (:func:`kept_after`).
-A game whose text alone is over ``MAX_ONE`` (a long game on a huge board) is not kept.
+A game whose text alone is over ``MAX_ONE`` is not kept, nor one that no replay can show
+(taken back with undo, or on a board over 255 cells a side), as no link holds one.
 
 Two copies of the game may keep games at once: the index changes by compare-and-swap
 (:meth:`~game.core.storage.Progress.update`), and each slot's text starts with its game's
@@ -30,9 +31,9 @@ from dataclasses import asdict, dataclass, fields, replace
 from datetime import date
 
 from game.core.mines.game import MinesGame
-from game.core.mines.replays.link import PackedGame, link_payload, unpack_game
-from game.core.mines.replays.model import ReplayError
-from game.core.mines.replays.ours import Origin
+from game.core.mines.replays.link import link_payload, unpack_game
+from game.core.mines.replays.model import ReplayError, Video
+from game.core.mines.replays.ours import Origin, details_of, video_from_session
 from game.core.mines.stats import GameRecord, speed
 from game.core.session import Session
 from game.core.stats import Checks, count, flag, listed, name, read_fields, text, version
@@ -125,10 +126,12 @@ def keep(progress: Progress, session: Session[MinesGame], new: KeptReplay,
          player: str = "") -> KeptReplay | None:
     """Keep a finished game (``new`` says what the index lists of it, any slot and length:
     they are set here), with the player's name; the entry as kept, or None when it was
-    not (unfinished, too long, or the store refused: that is reported by ``progress``)."""
+    not: a game no replay can show (unfinished, taken back with undo, over 255 cells a
+    side), one too long, or a store that refused (``progress`` reports that)."""
     try:
+        video_from_session(session)  # a replay can show it: finished, no undo, sides <= 255
         packed = link_payload(session, player, with_path=True)
-    except ReplayError:  # unfinished, or an event a link cannot hold (none the game logs)
+    except ReplayError:
         return None
     new = replace(new, chars=len(str(new.ended_us)) + 1 + len(packed))
     if new.chars > MAX_ONE:
@@ -150,14 +153,25 @@ def keep(progress: Progress, session: Session[MinesGame], new: KeptReplay,
     return kept
 
 
-def load_game(progress: Progress, kept: KeptReplay) -> tuple[Session[MinesGame], str] | None:
-    """The kept game and its player's name; None when it is gone: its text could not be
-    read (then set aside, reported once, and the game leaves the index), or another copy
-    of the game has since put another game in its slot."""
+@dataclass(frozen=True)
+class KeptGame:
+    """A kept game read back: as played, and as a replay stating what the index holds of
+    it (its end, a daily board) and the player's name it was kept with."""
+
+    session: Session[MinesGame]
+    video: Video
+
+
+def load_game(progress: Progress, kept: KeptReplay) -> KeptGame | None:
+    """The kept game; None when it is gone: its text could not be read (then set aside,
+    reported once, and the game leaves the index), or another copy of the game has since
+    put another game in its slot."""
     progress.names.setdefault(kept.key, SLOT_NAME)
     loaded = progress.load(kept.key, parse_slot)
     if loaded is not None and loaded[0] == kept.ended_us:
-        return loaded[1].session, loaded[1].player
+        session, video = loaded[1]
+        details = details_of(session, kept.origin(video.player), video.time_ms or 0)
+        return KeptGame(session, replace(video, details=details))
     if kept.key not in progress.unreadable and kept.key not in progress.blocked:
         forget(progress, kept)
     return None
@@ -177,12 +191,15 @@ def _write_slot(progress: Progress, slot: int, value: str) -> None:
     progress.save(key, value)
 
 
-def parse_slot(value: str) -> tuple[int, PackedGame] | None:
-    """A slot's text: its game's name and the game (None: an empty, freed slot)."""
+def parse_slot(value: str) -> tuple[int, tuple[Session[MinesGame], Video]] | None:
+    """A slot's text: its game's name, and the game as played and as a replay naming the
+    player (None: an empty, freed slot)."""
     if not value:
         return None
     head, _, packed = value.partition("\n")
-    return count(int(head)), unpack_game(packed)
+    game = unpack_game(packed)
+    return count(int(head)), (game.session, video_from_session(game.session,
+                                                               Origin(player=game.player)))
 
 
 def parse_index(value: str) -> list[KeptReplay]:

@@ -285,6 +285,7 @@ class MinesFront:
         if record is not None:
             statistics = self.window.statistics
             bests = statistics.record(record)
+            self.commands.keep_replay(record, bests)
             tally = statistics.stats.tally(record.difficulty, record.mode)
             self.window.notice = record_notice(record, bests, tally.time_rank(record),
                                                statistics.unsaved)
