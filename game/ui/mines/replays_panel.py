@@ -16,9 +16,9 @@ from game.core.mines.kept import RECENT, KeptReplay
 from game.i18n import _
 from game.ui.menu import Menu, MenuItem
 from game.ui.mines.panels import difficulty_name
-from game.ui.panels import INFO_ROW_HEIGHT, result_word, seconds
+from game.ui.panels import result_word, seconds
 
-PANEL_WIDTH = 400  # a date and a board, a result, a time and a speed on one line
+PANEL_WIDTH = 720  # a board and a date, a result, a time and a speed on one line
 BEST = "PB"
 
 
@@ -26,12 +26,12 @@ def replays_panel(kept: Sequence[KeptReplay]) -> Menu:
     """Every kept game, newest first; "← Back" returns to the menu."""
     heading = MenuItem(_("Replays: the last {count} games and every personal best ({best})"
                          ).format(count=RECENT, best=BEST), "", "")
-    rows = [MenuItem(f"{when(game)} · {board_name(game)}", result_line(game),
+    rows = [MenuItem(f"{board_name(game)} · {when(game)}", result_line(game),
                      f"kept:{game.ended_us}") for game in reversed(kept)]
     if not rows:
         rows = [MenuItem(_("No replay kept yet: finished games appear here"), "", "")]
     return Menu([heading, *rows, MenuItem(_("← Back"), "", "menu")],
-                row_height=INFO_ROW_HEIGHT, width=PANEL_WIDTH, name="replays")
+                width=PANEL_WIDTH, name="replays")
 
 
 def kept_panel(game: KeptReplay) -> Menu:
@@ -39,7 +39,7 @@ def kept_panel(game: KeptReplay) -> Menu:
     name = f"kept:{game.ended_us}"
     star = [MenuItem(BEST, _("a personal best"), "")] if game.best else []
     return Menu([
-        MenuItem(f"{when(game)} · {board_name(game)}", result_word(game.won, game.aided), ""),
+        MenuItem(f"{board_name(game)} · {when(game)}", result_word(game.won, game.aided), ""),
         MenuItem(_("Time · 3BV/s"), f"{seconds(game.time_cs)} · {_speed(game)}", ""),
         MenuItem(_("3BV (solved)"), f"{game.three_bv} ({game.solved_three_bv})", ""),
         *star,
@@ -48,7 +48,7 @@ def kept_panel(game: KeptReplay) -> Menu:
         MenuItem(_("Export as .evf (Metasweeper)"), "", f"kept_export:evf/{game.ended_us}"),
         MenuItem(_("Export as a Gridgames save"), "", f"kept_export:save/{game.ended_us}"),
         MenuItem(_("← Replays"), "", "replays"),
-    ], row_height=INFO_ROW_HEIGHT, width=PANEL_WIDTH, name=name)
+    ], width=PANEL_WIDTH, name=name)
 
 
 def when(game: KeptReplay) -> str:
