@@ -66,7 +66,7 @@ class KeptReplay:
     time_cs: int
     three_bv: int
     solved_three_bv: int
-    best: bool  # it set a personal best (of any kind the statistics keep)
+    best: bool  # it set a personal best (time or 3BV/s: those the statistics announce)
     aided: bool
     chars: int  # its stored text's length
     shared: bool = False  # the board was known before the game (an ID given)
