@@ -148,3 +148,12 @@ def test_a_corrupt_list_costs_one_line_and_the_panel_opens_empty(app: MinesWindo
     rows = open_replays(app)
     assert [row.label for row in rows][1] == "No replay kept yet: finished games appear here"
     assert app.notice.startswith("Saved list of kept replays could not be read (damaged)")
+
+
+def test_a_page_that_cannot_download_says_so_in_one_line(
+        app: MinesWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    clear_board(app)
+    monkeypatch.setattr(host, "IN_BROWSER", True)
+    monkeypatch.setattr(host, "_window", lambda: SimpleNamespace())  # an older page
+    app.activate(f"kept_export:save/{kept_games(app.progress)[0].ended_us}")
+    assert app.notice == "Not exported: the page cannot download files"
