@@ -209,6 +209,7 @@ def test_three_wrong_digits_lose_the_game_and_stop_the_timer(app: SudokuWindow,
     assert scene.seconds == 14  # from the first digit to the last
     clock[0] += 60.0
     assert app.front.scene().seconds == 14
+    press(app, pygame.K_ESCAPE)  # the end card closed
     select(app, blanks(game)[5])
     press(app, digit_key(right_digit(game, blanks(game)[5])))
     assert game.digit(*blanks(game)[5]) == 0  # the game is over: no more digits
@@ -491,8 +492,9 @@ def test_a_hinted_win_is_counted_as_aided_and_sets_no_best_time(app: SudokuWindo
     assert app.statistics.last is not None and app.statistics.last.aided
     press(app, pygame.K_s)
     assert app.panel is not None
+    app.activate(app.panel.items[-1].action)  # Detailed statistics…
     rows = {item.label: item.key for item in app.panel.items}
-    assert rows["Played / won"] == "1 / 1" and rows["Last game"] == "won (aided)"
+    assert rows["Played / won"] == "1 / 1 · 100%" and rows["Last game"] == "won (aided)"
     assert progress.load("sudoku_stats", lambda text: text) is not None
 
 

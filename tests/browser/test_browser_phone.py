@@ -205,8 +205,7 @@ def win_expert_by_touch(game: GamePage, shot: str) -> dict[str, Any]:
 def flag_a_mine_in_view(game: GamePage, state: dict[str, Any]) -> None:
     """Flag mode on (the switch's Flag half), then a tap flags a mine."""
     mine = next(tuple(c) for c in state["mine_cells"] if in_view(state, tuple(c)))
-    if game.state()["panel"] is not None:  # the last game's record, counted late, shows
-        tap_at(game, (2, 2))  # beside the panel: it closes
+    assert game.state()["panel"] is None  # no card of the last game over this one
     tap_at(game, switch_half(state, "flag"))
     assert game.state()["flag_mode"] is True
     assert "Tap flags" in game.state()["footer"]  # the footer's words follow the switch

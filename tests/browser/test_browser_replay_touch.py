@@ -36,6 +36,7 @@ def test_a_finished_games_replay_opens_pauses_and_closes_by_taps(phone: GamePage
     state = game.state()
     mine = next(tuple(cell) for cell in state["mine_cells"]
                 if state["view"].split()[cell[1]][cell[0]] == "#")
+    game.page.wait_for_timeout(4000)  # a game of seconds: its replay still plays once open
     tap(game, game.cell_point(mine))
     assert game.state()["status"] == "lost"
     choose(game, "Watch replay")

@@ -49,7 +49,7 @@ from game.ui.mines.custom import EXTRA_PRESETS, FIELD_LABELS, FIELDS, CustomForm
 from game.ui.mines.panels import AIDED_NOTICE, CLICK, ReviewMenu, review_panel
 from game.ui.mines.replay_player import ReplayPlayer, SessionSteps, VideoSteps
 from game.ui.mines.replays_panel import export_name, kept_panel, replays_panel
-from game.ui.mines.stats_panel import StatsView, stats_panel
+from game.ui.mines.stats_panel import StatsView
 
 if TYPE_CHECKING:
     from game.gui.mines.parts import MinesParts
@@ -157,14 +157,6 @@ class MinesCommands:
         board played."""
         params = self.front.game_params
         self.window.action_stats(view or StatsView(params.difficulty, params.mode).argument())
-
-    def show_new_record(self, record: GameRecord) -> None:
-        """A best time that beats an earlier one: the ten best open on it, highlighted,
-        like Windows' hall of fame (a first win only says so in the footer)."""
-        stats = self.window.statistics.stats
-        rank = stats.tally(record.difficulty, record.mode).time_rank(record)
-        view = StatsView(record.difficulty, record.mode, "best")
-        self.window.panel = stats_panel(stats, view, record, new_rank=rank)
 
     def action_review(self, argument: str = "") -> None:
         """Review the replay being watched, else the finished game of this window."""
@@ -326,7 +318,6 @@ class MinesCommands:
     def replay_moved(self) -> None:
         """The replay jumped: the board may differ anywhere, so repaint it all."""
         self.front.renderer.invalidate()
-
 
     # ----- the replays kept: the last games and every best ------------------------------
     def keep_replay(self, record: GameRecord, bests: frozenset[str]) -> None:

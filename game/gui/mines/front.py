@@ -19,6 +19,7 @@ from typing import Any
 from game.core.cells import Cell
 from game.core.mines.advice import Advisor
 from game.core.mines.board import Board
+from game.core.mines.daily import result_line
 from game.core.mines.game import MINES, MINES_SETTINGS, MinesGame, MinesOptions, new_mines_session
 from game.core.mines.game_id import MinesParams
 from game.core.mines.generate import GenerationError
@@ -26,7 +27,7 @@ from game.core.mines.moves import Move
 from game.core.mines.replays import Video, iter_session_record
 from game.core.mines.replays.link import is_link
 from game.core.mines.solver import Hint
-from game.core.mines.stats import BEST_TIME, GameRecord
+from game.core.mines.stats import GameRecord
 from game.core.session import GameIdError, Session
 from game.core.stats import hundredths
 from game.core.storage import GAME
@@ -60,7 +61,9 @@ from game.ui.mines.panels import (
 from game.ui.mines.pointer import Pointer
 from game.ui.mines.replay_player import Pointer as ReplayPointer
 from game.ui.mines.replay_player import ReplayPlayer, click_mark, pointer_arrow, trail_dots
+from game.ui.mines.stats_panel import category_name, mines_ending
 from game.ui.mines.touch import LONG_PRESS_SECONDS, Touch
+from game.ui.panels import end_card, kept_panel, share_line
 
 __all__ = ["LONG_PRESS_SECONDS", "MinesFront"]
 
@@ -275,24 +278,32 @@ class MinesFront:
 
     def _finish_counting(self) -> None:
         """A game whose statistics are still being counted is about to leave: count the
-        rest now rather than lose it."""
+        rest now rather than lose it (its card would show over the next game: none)."""
         if self.counting is not None:
-            self._count(self.counting.finish())
+            self._count(self.counting.finish(), card=False)
 
-    def _count(self, record: GameRecord | None) -> None:
-        """Add a finished game to the statistics and say what it achieved."""
+    def _count(self, record: GameRecord | None, *, card: bool = True) -> None:
+        """Add a finished game to the statistics and say what it achieved: in the footer,
+        and on the game's end card while it is still the game on screen (``card``)."""
         self.counting = None
-        if record is not None:
-            statistics = self.window.statistics
-            bests = statistics.record(record)
-            self.commands.keep_replay(record, bests)
-            tally = statistics.stats.tally(record.difficulty, record.mode)
-            self.window.notice = record_notice(record, bests, tally.time_rank(record),
-                                               statistics.unsaved)
-            if BEST_TIME in bests and len(tally.best_times) > 1:  # an earlier best beaten
-                self.commands.show_new_record(record)
-            if self.daily_day is not None:
-                self.daily.finish_daily(record)
+        if record is None:
+            return
+        statistics = self.window.statistics
+        bests = statistics.record(record)
+        self.commands.keep_replay(record, bests)
+        tally = statistics.stats.tally(record.difficulty, record.mode)
+        note = record_notice(record, bests, tally.time_rank(record), statistics.unsaved)
+        self.window.notice = note
+        day, streak = self.daily_day, None
+        share = share_line(_("Minesweeper"), category_name((record.difficulty, record.mode)),
+                           record.won, record.time_cs, self.session.game_id)
+        if day is not None:
+            streak = self.daily.finish_daily(record)
+            share = result_line(day, record, streak)
+        if card:
+            ending = mines_ending(record, tally, share=share, note=note, streak=streak)
+            self.window.panel = end_card(ending, self.session, self.bindings,
+                                         self.layout.frame)
 
     # ----- what the window asks of a game -----------------------------------------------
     def chrome(self) -> Layout:
@@ -351,6 +362,7 @@ class MinesFront:
 
     # ----- one frame -------------------------------------------------------------
     def advance(self) -> None:
+        self.window.panel = kept_panel(self.window.panel, self.session)
         self.input.check_long_press()
         self.commands.take_replay_file()
         self._save_while_playing()
@@ -457,6 +469,12 @@ class MinesFront:
             return window.overlays.pause_note()
         if window.notice:
             return window.notice
+        daily, footer = self.daily.playing_label(), self._status_footer()
+        return f"{daily} · {footer}" if daily else footer
+
+    def _status_footer(self) -> str:
+        """What the game's state asks of the player, in keys or, on a phone, taps."""
+        window = self.window
         seconds = hundredths(self.session.elapsed_ms()) / 100  # as statistics keep it
         status, key = self.session.status, window.shortcut
         if touch_screen():  # no keys on a phone: what fingers do instead

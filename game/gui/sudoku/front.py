@@ -43,9 +43,10 @@ from game.ui.frame import FOOTER_LINES
 from game.ui.help import Section
 from game.ui.input import Input
 from game.ui.layout import Rect
+from game.ui.panels import end_card, kept_panel
 from game.ui.sudoku.keys import SUDOKU_KEYS
 from game.ui.sudoku.layout import SudokuLayout, fitted_layout
-from game.ui.sudoku.panels import grade_name, sudoku_sections
+from game.ui.sudoku.panels import grade_name, sudoku_ending, sudoku_sections
 
 GENERATING = {"easy": N_("Generating an easy puzzle…"),
               "medium": N_("Generating a medium puzzle…"),
@@ -158,7 +159,9 @@ class SudokuFront:
         self.window.notice = ""
 
     def advance(self) -> None:
-        """A puzzle is made only once its "Generating…" frame has been drawn."""
+        """A puzzle is made only once its "Generating…" frame has been drawn; an end card
+        goes with its game."""
+        self.window.panel = kept_panel(self.window.panel, self.live_session)
         loading = self.loading
         if loading is None:
             return
@@ -202,11 +205,17 @@ class SudokuFront:
             self.save_game()
 
     def _record_if_ended(self, session: Session[SudokuPosition]) -> None:
-        """Statistics count how a game first ended, once, even if it is undone later."""
+        """Statistics count how a game first ended, once, even if it is undone later; the
+        game's end card says how it stands."""
         record = None if self._recorded else sudoku_record(session)
-        if record is not None:
-            self._recorded = True
-            self.window.statistics.record(record)
+        if record is None:
+            return
+        self._recorded = True
+        statistics = self.window.statistics
+        bests = statistics.record(record)
+        ending = sudoku_ending(record, statistics.stats.tally(record.difficulty),
+                               game_id=session.game_id, bests=bests, unsaved=statistics.unsaved)
+        self.window.panel = end_card(ending, session, self.bindings, self.layout.frame)
 
     def _effect(self, move: SudokuMove, changed: Collection[Cell], game: SudokuGame) -> str | None:
         """Minesweeper's sounds: a wrong digit costs a life, so it explodes."""

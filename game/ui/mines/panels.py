@@ -189,7 +189,7 @@ class ReviewMenu(Menu):
 
     def _beside(self, layout: Chrome, cells: list[Rect]) -> bool:
         """Whether a panel at the window's left or right edge clears the cells' columns."""
-        width = panel_width(self.width, layout)
+        width = panel_width(layout.frame.grown(self.width), layout)
         return min(cell[0] for cell in cells) >= MARGIN + width or \
             max(cell[0] + cell[2] for cell in cells) <= layout.size[0] - MARGIN - width
 
