@@ -53,8 +53,8 @@ def test_finished_games_are_listed_newest_first_with_their_numbers(app: MinesWin
     lose(app)
     rows = game_rows(app)
     assert len(rows) == 2
-    assert rows[0].label.startswith("Beginner · ") and rows[0].key.startswith("lost ")
-    assert rows[1].key == f"won {won.seconds:.2f} s · {won.three_bv_per_second:.2f} PB"
+    assert rows[0].label.startswith("Beginner · ") and rows[0].key.startswith("✗ ")
+    assert rows[1].key == f"✓ {won.seconds:.2f} s · {won.three_bv_per_second:.2f} PB"
     assert rows[0].key.count("PB") == 0  # a loss sets no best
 
 

@@ -1,6 +1,6 @@
 """The Replays panel: the games kept (:mod:`game.core.mines.kept`), newest first, each row
-its date, board, result, time and 3BV/s, and "PB" for a game that set a personal best (as
-the community writes it; the fonts' subsets have no star);
+its board and date, ✓ won or ✗ lost, time and 3BV/s, and "PB" for a game that set a
+personal best (as the community writes it; the fonts' subsets have no star);
 choosing one opens its own panel, to watch it, review it or export it.
 
 Pure: rows of text, like every panel; each row's action names the game by its end
@@ -18,8 +18,9 @@ from game.ui.menu import Menu, MenuItem
 from game.ui.mines.panels import difficulty_name
 from game.ui.panels import result_word, seconds
 
-PANEL_WIDTH = 720  # a board and a date, a result, a time and a speed on one line
+PANEL_WIDTH = 480  # a board and a date, a result, a time and a speed on one line
 BEST = "PB"
+WON, LOST = "✓", "✗"  # glyphs every font of the game has
 
 
 def replays_panel(kept: Sequence[KeptReplay]) -> Menu:
@@ -71,8 +72,10 @@ def board_name(game: KeptReplay) -> str:
 
 
 def result_line(game: KeptReplay) -> str:
-    """Won or lost, the time, 3BV/s, and the star of a best."""
-    line = f"{result_word(game.won, game.aided)} {seconds(game.time_cs)} · {_speed(game)}"
+    """Won or lost as a mark (the words would leave the board's name no room on a phone),
+    aided if it was, the time, 3BV/s, and PB for a best."""
+    mark = (WON + (" " + _("(aided)") if game.aided else "")) if game.won else LOST
+    line = f"{mark} {seconds(game.time_cs)} · {_speed(game)}"
     return f"{line} {BEST}" if game.best else line
 
 
