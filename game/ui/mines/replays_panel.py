@@ -37,7 +37,6 @@ def replays_panel(kept: Sequence[KeptReplay]) -> Menu:
 
 def kept_panel(game: KeptReplay) -> Menu:
     """One kept game: its numbers, then what can be done with it."""
-    name = f"kept:{game.ended_us}"
     star = [MenuItem(BEST, _("a personal best"), "")] if game.best else []
     return Menu([
         MenuItem(f"{board_name(game)} · {when(game)}", result_word(game.won, game.aided), ""),
@@ -49,7 +48,7 @@ def kept_panel(game: KeptReplay) -> Menu:
         MenuItem(_("Export as .evf (Metasweeper)"), "", f"kept_export:evf/{game.ended_us}"),
         MenuItem(_("Export as a Gridgames save"), "", f"kept_export:save/{game.ended_us}"),
         MenuItem(_("← Replays"), "", "replays"),
-    ], width=PANEL_WIDTH, name=name)
+    ], width=PANEL_WIDTH, name="kept replay")
 
 
 def when(game: KeptReplay) -> str:
