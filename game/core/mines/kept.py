@@ -158,6 +158,7 @@ class KeptGame:
     """A kept game read back: as played, and as a replay stating what the index holds of
     it (its end, a daily board) and the player's name it was kept with."""
 
+    kept: KeptReplay
     session: Session[MinesGame]
     video: Video
 
@@ -171,7 +172,7 @@ def load_game(progress: Progress, kept: KeptReplay) -> KeptGame | None:
     if loaded is not None and loaded[0] == kept.ended_us:
         session, video = loaded[1]
         details = details_of(session, kept.origin(video.player), video.time_ms or 0)
-        return KeptGame(session, replace(video, details=details))
+        return KeptGame(kept, session, replace(video, details=details))
     if kept.key not in progress.unreadable and kept.key not in progress.blocked:
         forget(progress, kept)
     return None

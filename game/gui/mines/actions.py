@@ -360,10 +360,10 @@ class MinesCommands:
         (``save/<name>``): a download in a tab, natively a file whose place the footer
         gives."""
         kind, _slash, name = argument.partition("/")
-        kept, game = self._kept(name), self._kept_game(name)
-        if kept is None or game is None:
+        game = self._kept_game(name)
+        if game is None:
             return
-        file_name = export_name(kept, "evf" if kind == "evf" else "txt")
+        file_name = export_name(game.kept, "evf" if kind == "evf" else "txt")
         data = to_evf(game.video) if kind == "evf" else game.session.save().encode()
         try:
             where = export_file(file_name, data)

@@ -37,12 +37,12 @@ def replays_panel(kept: Sequence[KeptReplay]) -> Menu:
 
 def kept_panel(game: KeptReplay) -> Menu:
     """One kept game: its numbers, then what can be done with it."""
-    star = [MenuItem(BEST, _("a personal best"), "")] if game.best else []
+    best = [MenuItem(BEST, _("a personal best"), "")] if game.best else []
     return Menu([
         MenuItem(f"{board_name(game)} · {when(game)}", result_word(game.won, game.aided), ""),
         MenuItem(_("Time · 3BV/s"), f"{seconds(game.time_cs)} · {_speed(game)}", ""),
         MenuItem(_("3BV (solved)"), f"{game.three_bv} ({game.solved_three_bv})", ""),
-        *star,
+        *best,
         MenuItem(_("Watch"), "", f"kept_watch:{game.ended_us}"),
         MenuItem(_("Review"), "", f"kept_review:{game.ended_us}"),
         MenuItem(_("Export as .evf (Metasweeper)"), "", f"kept_export:evf/{game.ended_us}"),
