@@ -19,6 +19,7 @@ from game.core.mines.kept import (
     MAX_GAMES,
     RECENT,
     KeptReplay,
+    dump_index,
     keep,
     kept_after,
     kept_games,
@@ -183,6 +184,16 @@ def test_a_corrupt_index_costs_one_line_and_keeping_starts_again() -> None:
                                  f"kept as {PREFIX}{KEPT_REPLAYS}.corrupt"]
     kept = keep(progress, won_in_one(), entry(1))
     assert kept is not None and kept_games(progress) == [kept]
+
+
+def test_an_index_naming_no_day_as_the_daily_is_set_aside() -> None:
+    kept = json.loads(dump_index([replace(entry(1), daily="29 Nov")]))
+    progress = Progress(MemoryStore({PREFIX + KEPT_REPLAYS: json.dumps(kept)}))
+    assert kept_games(progress) == []
+    assert len(progress.unread()) == 1
+    good = dump_index([replace(entry(1), daily="2026-11-29")])
+    assert kept_games(Progress(MemoryStore({PREFIX + KEPT_REPLAYS: good}))) == [
+        replace(entry(1), daily="2026-11-29")]
 
 
 def test_a_slot_another_copy_reused_reads_as_gone_not_as_its_game() -> None:

@@ -91,9 +91,16 @@ _CHECKS: Checks = {
     "ended_us": count, "slot": count, "difficulty": name, "mode": name, "width": count,
     "height": count, "mines": count, "won": flag, "time_cs": count, "three_bv": count,
     "solved_three_bv": count, "best": flag, "aided": flag, "chars": count,
-    "shared": flag, "daily": text,
+    "shared": flag, "daily": lambda value: _day(text(value)),
 }
 assert set(_CHECKS) == {field.name for field in fields(KeptReplay)}, "a field unchecked"
+
+
+def _day(value: str) -> str:
+    """A daily board's day: "" or an ISO date (else ValueError)."""
+    if value:
+        date.fromisoformat(value)
+    return value
 
 
 def kept_after(kept: Sequence[KeptReplay], new: KeptReplay) -> list[KeptReplay]:
