@@ -71,8 +71,8 @@ def test_settings_are_switches_showing_their_state() -> None:
                 if item.switch}
     params = settings.of(MINES_SETTINGS)
     assert switches == {"no_guess": params.no_guess,
-                        "question_marks": params.question_marks, "sound": False,
-                        "animations": True, "safe_numbers": False}
+                        "question_marks": params.question_marks, "live_counters": False,
+                        "sound": False, "animations": True, "safe_numbers": False}
 
 
 def test_arrow_keys_skip_a_greyed_item() -> None:

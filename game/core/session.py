@@ -226,6 +226,11 @@ class Session(Generic[P]):
     def events(self) -> Sequence[Event]:
         return tuple(self._events)
 
+    def events_since(self, start: int) -> Sequence[Event]:
+        """The events logged after the first ``start``: what a count kept as the game goes
+        (the live counters) has not seen yet, without copying the whole log each frame."""
+        return tuple(self._events[start:])
+
     @property
     def moves(self) -> list[str]:
         """The moves that made the current position, in order."""

@@ -292,6 +292,21 @@ def take_pasted() -> str | None:
         return None
 
 
+def ask_text(question: str, current: str) -> str | None:
+    """A line of text typed in the page's own prompt, on a touch screen's page: a canvas
+    brings up no on-screen keyboard, the browser's prompt does.  None when cancelled,
+    natively, with a keyboard at hand (it types into the dialog), or where the page cannot
+    ask (an older page, a frame that allows no prompt)."""
+    if not IN_BROWSER or not touch_screen():
+        return None
+    try:  # the answer as JSON: "null" when cancelled
+        answer = json.loads(str(_window().gridgamesAsk(to_javascript(question),
+                                                       to_javascript(current))))
+    except Exception:
+        return None
+    return answer if isinstance(answer, str) else None
+
+
 def tell_page_board_drawn() -> None:
     """Tell the page the first board is on screen (``gridgamesLoading.boardDrawn``): its
     loading screen goes, and ``make web-smoke`` and the load-time figures wait for it, the

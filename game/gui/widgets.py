@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -317,6 +317,41 @@ def panel_state(menu: Menu) -> tuple[object, ...]:
     """What a drawn panel depends on: redraw it only when this changes."""
     return id(menu), menu.highlighted, menu.top, tuple((item.label, item.checked)
                                                       for item in menu.items)
+
+
+class PaintedDialog(Protocol):
+    """A dialog as an overlay paints it (:mod:`game.gui.dialog`'s)."""
+
+    def state(self) -> object: ...
+
+    def paint(self, screen: pygame.Surface, style: Style) -> Rect: ...
+
+
+class Overlay:
+    """The open dialog or panel over a game's scene, painted the same way for every game
+    and repainted only when it (or its state) changes; each renderer keeps one."""
+
+    def __init__(self) -> None:
+        self.shown: object = None  # the dialog or menu drawn last
+        self._state: object = None
+
+    def forget(self) -> None:
+        """The scene under it was repainted: paint the overlay again too."""
+        self.shown = self._state = None
+
+    def paint(self, screen: pygame.Surface, style: Style, chrome: Chrome,
+              dialog: PaintedDialog | None, menu: Menu | None) -> list[Rect]:
+        """Paint the dialog, else the panel, if it is new or changed; the areas painted."""
+        shown = dialog or menu
+        state = dialog.state() if dialog is not None else None if menu is None \
+            else panel_state(menu)
+        if shown is None or (shown is self.shown and state == self._state):
+            return []
+        self.shown, self._state = shown, state
+        if dialog is not None:
+            return [dialog.paint(screen, style)]
+        assert menu is not None
+        return [paint_panel(screen, style, menu, chrome)]
 
 
 Slot = tuple[Any, Rect, Callable[[Any, Rect], None]]  # a value, where it goes, its painter

@@ -32,7 +32,7 @@ from game.core.session import GameIdError, Session
 from game.core.stats import hundredths
 from game.core.storage import GAME
 from game.gui import host
-from game.gui.dialog import AnyDialog
+from game.gui.dialog import CANCEL, AnyDialog, NameDialog
 from game.gui.host import touch_screen
 from game.gui.mines.actions import MinesCommands
 from game.gui.mines.daily import MinesDaily
@@ -41,6 +41,7 @@ from game.gui.mines.render import Renderer, Scene
 from game.gui.mines.solve import MinesSolve
 from game.gui.mines.view import MinesView
 from game.gui.sound import effect_for
+from game.gui.widgets import footer_lines
 from game.gui.window import Window
 from game.i18n import N_, _
 from game.options import Options
@@ -59,11 +60,20 @@ from game.ui.mines.panels import (
     record_notice,
 )
 from game.ui.mines.pointer import Pointer
+from game.ui.mines.replay_player import (
+    WIDEST_COUNTERS,
+    ReplayPlayer,
+    SessionTally,
+    click_mark,
+    counter_items,
+    pointer_arrow,
+    trail_dots,
+)
 from game.ui.mines.replay_player import Pointer as ReplayPointer
-from game.ui.mines.replay_player import ReplayPlayer, click_mark, pointer_arrow, trail_dots
 from game.ui.mines.stats_panel import category_name, mines_ending
 from game.ui.mines.touch import LONG_PRESS_SECONDS, Touch
 from game.ui.panels import end_card, kept_panel, share_line
+from game.ui.text_fit import ITEMS
 
 __all__ = ["LONG_PRESS_SECONDS", "MinesFront"]
 
@@ -102,6 +112,7 @@ class MinesFront:
         self.touch: Touch | None = None
         self.shown: Layout | None = None  # None until the window opens
         self._saved_at = 0.0
+        self._widest: tuple[Layout, int] | None = None  # the widest counters' lines, by layout
         self.input = MinesInput(self)
         self.commands = MinesCommands(self)
         self.view = MinesView(self)
@@ -183,6 +194,7 @@ class MinesFront:
     def start_session(self, session: Session[MinesGame]) -> None:
         self._finish_counting()
         self.session = session
+        self.tally = SessionTally(session.base_id)  # the live counters of its events
         self._recorded = session.outcome is not None
         self.window.notice = ""
         self.player = None  # a replay watched ends: the window fits the game without its band
@@ -345,7 +357,15 @@ class MinesFront:
         self.view.fit_window(columns, rows)
 
     def dialog_done(self, answer: str, dialog: AnyDialog) -> bool:
-        return self.commands.dialog_done(answer, dialog)
+        """The name dialog keeps its name (checked already) and goes back to Options; the
+        commands take the others."""
+        if not isinstance(dialog, NameDialog):
+            return self.commands.dialog_done(answer, dialog)
+        name = dialog.form.name()
+        if answer != CANCEL and name is not None:
+            self.window.update_settings(player_name=name)
+        self.open_options()
+        return True
 
     def resized(self, size: tuple[int, int]) -> None:
         self.view.resized(size)
@@ -359,6 +379,18 @@ class MinesFront:
     # ----- actions: the window finds them by name, on the front or a collaborator ---------
     def action_new_game(self, _: str) -> None:
         self.new_game()
+
+    def action_live_counters(self, _: str = "") -> None:
+        """The footer's live counters on or off (the menu stays open)."""
+        self.window.update_settings(live_counters=not self.window.settings.live_counters)
+        self.open_options()
+
+    def action_player_name(self, _: str = "") -> None:
+        """Type the name exported replays carry, in a dialog over the window (on a phone's
+        page, in the browser's prompt at once: the keyboard comes with it)."""
+        dialog = NameDialog(self.window.chrome(), self.window.settings.player_name)
+        self.window.panel, self.window.dialog = None, dialog
+        dialog.ask_page()
 
     # ----- one frame -------------------------------------------------------------
     def advance(self) -> None:
@@ -385,9 +417,23 @@ class MinesFront:
     def draw(self) -> list[Rect]:
         self.commands.follow_review()
         scene = self.scene()
-        self.view.fit_footer(self.renderer.status.lines_for(
-            scene.footer, by_item=scene.progress is not None))
+        lines = self.renderer.status.lines_for(scene.footer, by_item=scene.by_item)
+        if self.window.settings.live_counters and self.player is None:
+            # room for the counters as they grow, from before the first click: the window
+            # keeps its size and the board stays put while a game is played
+            lines = max(lines, self._widest_lines())
+        self.view.fit_footer(lines)
         return self.renderer.draw(scene)
+
+    def _widest_lines(self) -> int:
+        """The lines the widest counters take in this layout's footer (measured once per
+        layout: the counters' own text is measured every frame)."""
+        layout = self.layout
+        if self._widest is None or self._widest[0] != layout:
+            widest = footer_lines(self.renderer.style, WIDEST_COUNTERS, layout.footer_text,
+                                  by_item=True)
+            self._widest = layout, len(widest)
+        return self._widest[1]
 
     def scene(self) -> Scene:
         if self.player is not None:
@@ -395,11 +441,13 @@ class MinesFront:
         window = self.window
         hints = set() if self.hint is None else {self.hint.cell}
         pressed = self._pressed_cells()
+        footer, counters = self._footer_text()
         return Scene(
             board=self.board,
             seconds=self.session.elapsed_ms() // 1000,
             face=self._face(pressing=bool(pressed)),
-            footer=self._footer(),
+            footer=footer,
+            counters=counters,
             # a finger hovers over nothing: the mouse events a browser may make of a tap
             # would leave a lit cell where it was
             hover=None if touch_screen() else self.hover,
@@ -457,6 +505,20 @@ class MinesFront:
         return "oh" if pressing else "smile"
 
     def _footer(self) -> str:
+        return self._footer_text()[0]
+
+    def _footer_text(self) -> tuple[str, bool]:
+        """What the footer says, and whether that is the live counters (a line of items)."""
+        window, session = self.window, self.session
+        if window.settings.live_counters and session.status == "playing" and \
+                self.player is None and self.generation is None and \
+                not window.overlays.pause_note() and not window.notice:
+            now = self.tally.counters(session.events_since(self.tally.counted),
+                                      session.position.board, session.elapsed_ms())
+            return ITEMS.join(counter_items(now)), True
+        return self._footer_words(), False
+
+    def _footer_words(self) -> str:
         window = self.window
         if self.generation is not None:
             if self.generation.params.no_guess:

@@ -17,6 +17,7 @@ from game.gui.assets import Sheet, face_sheet, tile_sheet
 from game.gui.dialog import AnyDialog
 from game.gui.widgets import (
     Fonts,
+    Overlay,
     StatusBar,
     StatusItem,
     Style,
@@ -27,7 +28,6 @@ from game.gui.widgets import (
     paint_button,
     paint_changed,
     paint_counter,
-    paint_panel,
     paint_seek_bar,
     paint_toggle,
     panel_state,
@@ -75,6 +75,12 @@ class Scene:
     particles: list[tuple[Rect, RGB]] = field(default_factory=list)  # sparks, confetti, cursor
     progress: float | None = None  # a replay's timeline bar in the footer, 0 to 1
     controls: tuple[str, ...] = ()  # a replay's buttons' faces (ReplayPlayer.faces)
+    counters: bool = False  # the footer shows a game's live counters
+
+    @property
+    def by_item(self) -> bool:
+        """Whether the footer's text wraps by item: a replay's counters or a game's."""
+        return self.progress is not None or self.counters
 
 
 def cell_look(scene: Scene, cell: Cell, char: str) -> Look:
@@ -103,7 +109,7 @@ class Renderer:
         self.style = Style(Fonts.load(layout.frame), theme.palette)
         self._drawn_cells: dict[Cell, Look] = {}  # only cells in view: bounded by the window
         self.status = StatusBar(screen, self.style, self.faces, layout)
-        self._overlay_state: object = None
+        self.overlay = Overlay()
         self._dirty: set[Cell] = set()
         self._ui_cells: set[Cell] = set()
         self._full = True
@@ -148,23 +154,19 @@ class Renderer:
         if self._full:
             rects.append(self._paint_background())
         rects += self._draw_status(scene)
-        if dialog is not None:
-            rects += self._draw_overlay(dialog.state(), lambda: dialog.paint(screen, style))
-        elif menu is not None:
-            if menu.shows_board and self._all_cells_dirty:  # the board around the panel
-                rects += self._draw_cells(scene)
-                self._paint_outlines(scene.outlines)
-            rects += self._draw_overlay(panel_state(menu),
-                                        lambda: paint_panel(screen, style, menu, self.layout))
-        else:
-            rects += self._draw_cells(scene)
-        return rects
+        if dialog is None and (menu is None or menu.shows_board):
+            drawn = self._draw_cells(scene)
+            if drawn and menu is not None:  # the board around the panel changed under it:
+                self._paint_outlines(scene.outlines)  # its outlines and the panel go back on
+                self.overlay.forget()
+            rects += drawn
+        return rects + self.overlay.paint(screen, style, self.layout, dialog, menu)
 
     # ----- pieces -----------------------------------------------------------
     def _paint_background(self) -> Rect:
         self._full = False
         self.status.drawn.clear()
-        self._overlay_state = None
+        self.overlay.forget()
         self._all_cells_dirty = True
         palette = self.style.palette
         self.screen.fill(palette.panel)
@@ -279,7 +281,7 @@ class Renderer:
         layout, replay = self.layout, scene.progress is not None
         rects = self.status.draw(
             menu_open=scene.menu is not None, face=scene.face, footer=scene.footer,
-            by_item=replay,
+            by_item=scene.by_item,
             left_counter=(scene.board.mines_left, layout.left_counter, self._paint_counter),
             timer=(min(scene.seconds, 999), layout.timer, self._paint_counter),
             right_button=(bool(scene.hints), layout.right_button, self._paint_hint_button),
@@ -330,14 +332,6 @@ class Renderer:
             ink = paint_toggle(self.screen, self.style, part, on=chosen)
             words = self.style.fonts.small.render(label, True, ink or self.style.palette.text)
             self.screen.blit(words, words.get_rect(center=centre(part)))
-
-    def _draw_overlay(self, state: object, paint: Callable[[], Rect]) -> list[Rect]:
-        """A menu or dialog over the board, repainted only when its state changes."""
-        if self._overlay_state == state:
-            return []
-        self._overlay_state = state
-        return [paint()]
-
 
 Glyph = Callable[[pygame.Surface, RGB, RGB, Rect], None]  # screen, ink, ground, button
 

@@ -23,6 +23,7 @@ from game.gui.assets import Sheet, face_sheet, font
 from game.gui.dialog import AnyDialog
 from game.gui.widgets import (
     Fonts,
+    Overlay,
     StatusBar,
     Style,
     bevel,
@@ -30,9 +31,7 @@ from game.gui.widgets import (
     grow,
     paint_button,
     paint_counter,
-    paint_panel,
     paint_toggle,
-    panel_state,
 )
 from game.i18n import N_, _, ngettext
 from game.ui.layout import Cell, Rect
@@ -263,8 +262,7 @@ class SudokuRenderer:
         self._drawn_keys: list[KeyLook | None] = []
         self._drawn_actions: list[ActionLook | None] = []
         self.status = StatusBar(screen, self.style, self.faces, layout)
-        self._panel: Menu | AnyDialog | None = None  # the panel or dialog on show
-        self._panel_state: object = None
+        self.overlay = Overlay()  # the panel or dialog on show
         self._full = True
 
     def invalidate(self) -> None:
@@ -276,20 +274,15 @@ class SudokuRenderer:
         rects: list[Rect] = []
         overlay = scene.dialog or scene.menu
         covered = overlay is not None  # it hides the grid: a pause shows no digits
-        if self._full or self._panel_gone(overlay) or (covered and self._panel is None):
+        shown = self.overlay.shown
+        if self._full or (shown is not None and shown is not overlay) \
+                or (covered and shown is None):  # a panel came, went or gave way to another
             rects.append(self._paint_background(covered=covered))
         rects += self._draw_status(scene)
-        if scene.dialog is not None:
-            rects += self._draw_dialog(scene.dialog)
-        elif scene.menu is not None:
-            rects += self._draw_panel(scene.menu)
-        else:
+        if not covered:
             rects += self._draw_cells(scene) + self._draw_keys(scene) + self._draw_actions(scene)
-        return rects
-
-    def _panel_gone(self, overlay: Menu | AnyDialog | None) -> bool:
-        """Whether a panel on show was closed or replaced: what it covered needs repainting."""
-        return self._panel is not None and self._panel is not overlay
+        return rects + self.overlay.paint(self.screen, self.style, self.layout, scene.dialog,
+                                          scene.menu)
 
     # ----- the background: chrome and grid lines -----------------------------------------
     def _paint_background(self, *, covered: bool = False) -> Rect:
@@ -299,7 +292,7 @@ class SudokuRenderer:
         self._drawn_keys = [None] * SIDE
         self._drawn_actions = [None] * len(ACTIONS)
         self.status.drawn.clear()
-        self._panel = self._panel_state = None
+        self.overlay.forget()
         palette, layout, screen = self.style.palette, self.layout, self.screen
         screen.fill(palette.panel)
         bevel(screen, layout.status_bar, palette, raised=True, width=2)
@@ -444,22 +437,6 @@ class SudokuRenderer:
     def _paint_timer(self, seconds: int, rect: Rect) -> None:
         minutes = min(seconds // 60, 99)
         paint_counter(self.screen, self.style, f"{minutes:02d}:{seconds % 60:02d}", rect)
-
-    def _draw_panel(self, menu: Menu) -> list[Rect]:
-        """The menu over the grid, repainted only when its state changes."""
-        state = panel_state(menu)
-        if self._panel is menu and self._panel_state == state:
-            return []
-        self._panel, self._panel_state = menu, state
-        return [paint_panel(self.screen, self.style, menu, self.layout)]
-
-    def _draw_dialog(self, dialog: AnyDialog) -> list[Rect]:
-        """A dialog over the grid, repainted only when its state changes."""
-        state = dialog.state()
-        if self._panel is dialog and self._panel_state == state:
-            return []
-        self._panel, self._panel_state = dialog, state
-        return [dialog.paint(self.screen, self.style)]
 
 
 def _pencil(surface: pygame.Surface, colour: RGB, middle: tuple[int, int]) -> None:

@@ -154,7 +154,7 @@ def _mouse_events(log: list[Event], first: int) -> tuple[MouseEvent, ...]:
             events.append(MouseEvent(at, "mv", *where))
             continue
         move = Move.parse(event.action)
-        x, y = _click_point(move, where)
+        x, y = click_point(move, where)
         press, release = _BUTTONS[move.kind]
         if (x, y) != where:
             events.append(MouseEvent(at, "mv", x, y))
@@ -163,7 +163,9 @@ def _mouse_events(log: list[Event], first: int) -> tuple[MouseEvent, ...]:
     return tuple(events)
 
 
-def _click_point(move: Move, pointer: tuple[int, int] | None) -> tuple[int, int]:
+def click_point(move: Move, pointer: tuple[int, int] | None) -> tuple[int, int]:
+    """Where a replay clicks a move: at the pointer if it is on the move's cell, else at
+    the cell's centre."""
     if pointer is not None and (pointer[0] // CELL_PX, pointer[1] // CELL_PX) == (move.x,
                                                                                  move.y):
         return pointer
