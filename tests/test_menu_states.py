@@ -37,7 +37,8 @@ def test_the_menu_is_in_groups_between_separators() -> None:
          "daily"],
         ["undo", "redo"],
         ["hint", "solve", "solve:guess"],
-        ["stats", "replay", "share_replay", "review", "replay_file", "copy_id", "open_id"],
+        ["stats", "replays", "replay", "share_replay", "review", "replay_file", "copy_id",
+         "open_id"],
         ["options", "help"],
         ["switch:sudoku"]]
     assert all(not item.acts for item in menu.items if item.kind == "separator")

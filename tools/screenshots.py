@@ -158,6 +158,7 @@ def main() -> None:
     desktop()
     phone()
     pages()
+    kept_replays()
     icon = pygame.transform.scale(app.front.renderer.faces["smile"], (64, 64))
     rows = [[(c.r, c.g, c.b) for c in (icon.get_at((x, y)) for x in range(64))]
             for y in range(64)]
@@ -466,6 +467,31 @@ def pages() -> None:
     host.DECORATION = (0, 80)
 
 
+def kept_replays() -> None:
+    """The Replays panel after games of every preset, won and lost, in a laptop's tab
+    (1366x768, the window is the page) and on a phone upright."""
+    for page, name in ((LAPTOP_TAB, "replays-1366x768"), (PHONE, "phone-replays")):
+        as_phone(page)
+        if page == LAPTOP_TAB:
+            os.environ.pop("GRIDGAMES_TOUCH")
+            host.touch_screen.cache_clear()
+        app = Window(MinesFront, mines_options(7), clock=steady_clock(0.01),
+                     progress=Progress(MemoryStore()))
+        for seed, size, moves in ((1, (9, 9, 10), 60), (2, (16, 16, 40), 200),
+                                  (3, (9, 9, 10), 2), (4, (30, 16, 99), 400),
+                                  (5, (9, 9, 10), 60)):
+            app.front.new_game(app.front.commands.sized(*size), seed=seed)
+            solved_by_logic(app, (size[0] // 2, size[1] // 2), moves)
+            board = app.front.board
+            if not board.finished:  # a hurried click on a mine
+                click(app, next(c for c in cells(app)
+                                if board.is_mine(*c) and board.view(*c) != "F"))
+        app.activate("replays")
+        save(app, f"{name}.png")
+        os.environ.setdefault("GRIDGAMES_TOUCH", "1")
+        leave_phone()
+
+
 def desktop() -> None:
     """Expert on a 1920x1080 desktop: 48 px tiles, the frame drawn in proportion."""
     host.display_size = lambda: (1920, 1080)
@@ -498,7 +524,7 @@ def phone_shots() -> None:
 ALONE = {"id-dialog": id_dialog, "solve": solve_midgame, "default": default_at_cell_sizes,
          "help-pause": help_and_pause, "phone": phone, "phone-browser": phone_shots,
          "chinese": chinese, "stats": statistics, "desktop": desktop, "replay": replay_viewer,
-         "pages": pages,
+         "pages": pages, "replays": kept_replays,
          "sudoku-hint": sudoku_hint}
 
 if __name__ == "__main__":

@@ -47,10 +47,11 @@ SETTINGS, GAME = "settings", "game"  # each game's statistics name their own key
 DAILY_STREAK = "daily_streak"
 DAILY_BOOK = "daily_results"
 LAST_GAME = "last_game"
+KEPT_REPLAYS = "replays"  # the index of the replays kept (each in a key of its own)
 # What the player calls each value in a message (a game's statistics name their own).
 NAMES = {SETTINGS: N_("settings"), GAME: N_("game in progress"),
          DAILY_STREAK: N_("daily streak"), DAILY_BOOK: N_("daily results"),
-         LAST_GAME: N_("game played last")}
+         LAST_GAME: N_("game played last"), KEPT_REPLAYS: N_("list of kept replays")}
 PREFIX = "gridgames."
 MAX_TEXT = 32 * 2**20  # characters: a long game on the largest board stays well below
 MAX_JSON = 2**18  # characters: settings and statistics take a few hundred

@@ -340,6 +340,45 @@ def take_replay_file() -> tuple[str, bytes] | None:
         return None
 
 
+def export_file(name: str, data: bytes) -> str | None:
+    """Give the player a file the game made (an exported replay): in a tab the browser
+    downloads it (``gridgamesDownload``; None: the browser says where it went); natively
+    it is written, under a name no file there has, to :func:`export_folder`, whose path is
+    returned.  An ``OSError`` says why not."""
+    if IN_BROWSER:
+        try:
+            _window().gridgamesDownload(to_javascript(name), base64.b64encode(data).decode())
+        except Exception as error:  # an older page without downloads
+            raise OSError(errno.ENOTSUP, _("the page cannot download files"),
+                          str(error)) from error
+        return None
+    folder = export_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    stem, dot, suffix = name.rpartition(".")
+    for number in range(1, 1000):
+        path = folder / (name if number == 1 else f"{stem}-{number}{dot}{suffix}")
+        try:
+            with path.open("xb") as out:  # never over another file
+                out.write(data)
+        except FileExistsError:
+            continue
+        return str(path)
+    raise OSError(errno.EEXIST, _("too many files of that name"), str(folder))
+
+
+def export_folder() -> Path:
+    """Where exports go natively: the player's Downloads folder where the system has one,
+    else the data folder's ``exports``; with ``$GRIDGAMES_DATA`` set (a portable copy, the
+    tests), always the latter."""
+    if not os.environ.get("GRIDGAMES_DATA"):
+        import platformdirs  # natively only, as for the data folder
+
+        downloads = Path(platformdirs.user_downloads_dir())
+        if downloads.is_dir():
+            return downloads
+    return data_folder() / "exports"
+
+
 def display_size() -> tuple[int, int]:
     """The whole screen: the page's inner size in a tab, else the first desktop."""
     if IN_BROWSER:

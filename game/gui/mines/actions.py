@@ -8,6 +8,7 @@ session; every action here is named by a menu item or a key binding
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Collection
 from dataclasses import replace
 from pathlib import Path
@@ -20,6 +21,7 @@ from game.core.mines.board import MAX_SIDE
 from game.core.mines.engine import describe
 from game.core.mines.game import MINES_SETTINGS
 from game.core.mines.game_id import PRESETS, MinesParams
+from game.core.mines.kept import KeptGame, KeptReplay, keep, kept_games, load_game, replay_of
 from game.core.mines.replays import (
     MAX_BYTES,
     ReplayError,
@@ -27,15 +29,17 @@ from game.core.mines.replays import (
     Video,
     read_replay,
     review_video,
+    to_evf,
     video_from_session,
 )
 from game.core.mines.replays.link import LinkError, read_link, replay_link
 from game.core.mines.solver import SolverError
+from game.core.mines.stats import GameRecord
 from game.core.session import HINT, UNDO
 from game.file_errors import reason
 from game.files import read_capped
 from game.gui.dialog import CANCEL, LINE, PADDING, TITLE, AnyDialog, Dialog
-from game.gui.host import page_address, pick_replay_file, take_replay_file
+from game.gui.host import export_file, page_address, pick_replay_file, take_replay_file
 from game.gui.widgets import Style, centre
 from game.i18n import N_, _
 from game.ui.input import KeyPress, has_keyboard
@@ -44,6 +48,7 @@ from game.ui.menu import Chrome
 from game.ui.mines.custom import EXTRA_PRESETS, FIELD_LABELS, FIELDS, CustomForm, is_digit
 from game.ui.mines.panels import AIDED_NOTICE, CLICK, ReviewMenu, review_panel
 from game.ui.mines.replay_player import ReplayPlayer, SessionSteps, VideoSteps
+from game.ui.mines.replays_panel import export_name, kept_panel, replays_panel
 from game.ui.mines.stats_panel import StatsView
 
 if TYPE_CHECKING:
@@ -313,6 +318,82 @@ class MinesCommands:
     def replay_moved(self) -> None:
         """The replay jumped: the board may differ anywhere, so repaint it all."""
         self.front.renderer.invalidate()
+
+    # ----- the replays kept: the last games and every best ------------------------------
+    def keep_replay(self, record: GameRecord, bests: frozenset[str]) -> None:
+        """Keep the game that just ended among the replays (see :mod:`game.core.mines.kept`);
+        a store that refuses says so through the progress, as every save does."""
+        front, window = self.front, self.window
+        params = front.game_params
+        day = "" if front.daily_day is None else front.daily_day.isoformat()
+        entry = replay_of(record, (params.width, params.height, params.mines),
+                          time.time_ns() // 1000, best=bool(bests), daily=day)
+        keep(window.progress, front.session, entry, window.settings.player_name)
+
+    def action_replays(self, _: str = "") -> None:
+        """The Replays panel: every game kept, newest first."""
+        self.window.panel = replays_panel(kept_games(self.window.progress))
+        self.window.show_problems()
+
+    def action_kept(self, name: str) -> None:
+        """One kept game's panel: its numbers, Watch, Review, Export."""
+        kept = self._kept(name)
+        if kept is not None:
+            self.window.panel = kept_panel(kept)
+
+    def action_kept_watch(self, name: str) -> None:
+        game = self._kept_game(name)
+        if game is not None:
+            self.watch_video(game.video)
+
+    def action_kept_review(self, name: str) -> None:
+        """The review over the kept game's replay, paused: choosing a click shows it."""
+        game = self._kept_game(name)
+        if game is not None:
+            self.watch_video(game.video)
+            assert self.front.player is not None
+            self.front.player.paused = True
+            self.window.panel = review_panel(review_video(game.video))
+
+    def action_kept_export(self, argument: str) -> None:
+        """Export a kept game as ``.evf`` (``evf/<name>``) or as our own save
+        (``save/<name>``): a download in a tab, natively a file whose place the footer
+        gives."""
+        kind, _slash, name = argument.partition("/")
+        game = self._kept_game(name)
+        if game is None:
+            return
+        file_name = export_name(game.kept, "evf" if kind == "evf" else "txt")
+        data = to_evf(game.video) if kind == "evf" else game.session.save().encode()
+        try:
+            where = export_file(file_name, data)
+        except OSError as error:
+            self.window.notice = _("Not exported: {reason}").format(reason=reason(error))
+            return
+        self.window.notice = _("Downloading {name}").format(name=file_name) if where is None \
+            else _("Exported to {path}").format(path=where)
+
+    def _kept(self, name: str) -> KeptReplay | None:
+        """The kept game named (by its end); gone, the list opens again saying so."""
+        kept = next((game for game in kept_games(self.window.progress)
+                     if str(game.ended_us) == name), None)
+        if kept is None:
+            self._gone()
+        return kept
+
+    def _kept_game(self, name: str) -> KeptGame | None:
+        """The kept game named, read back; one that cannot be read is set aside (one line
+        in the footer) and the list opens again without it."""
+        kept = self._kept(name)
+        game = None if kept is None else load_game(self.window.progress, kept)
+        if kept is not None and game is None:
+            self._gone()
+        return game
+
+    def _gone(self) -> None:
+        self.action_replays()
+        if not self.window.notice:
+            self.window.notice = _("That replay is no longer kept")
 
 
 def link_holds(with_path: bool) -> str:

@@ -302,6 +302,7 @@ class MinesFront:
             return
         statistics = self.window.statistics
         bests = statistics.record(record)
+        self.commands.keep_replay(record, bests)
         tally = statistics.stats.tally(record.difficulty, record.mode)
         note = record_notice(record, bests, tally.time_rank(record), statistics.unsaved)
         self.window.notice = note

@@ -73,7 +73,8 @@ def main_menu(*, finished: bool, game: str, daily: str | None = None,
     solver = [greyed(keyed(MINES_KEYS, label, action), not finished) for label, action in (
         (_("Hint"), "hint"), (_("Solve (stops at guesses)"), "solve"),
         (_("Solve, guessing too"), "solve:guess"))]
-    looking_back = [keyed(MINES_KEYS, _("Statistics"), "stats")]
+    looking_back = [keyed(MINES_KEYS, _("Statistics"), "stats"),
+                    keyed(MINES_KEYS, _("Replays…"), "replays")]
     if finished:
         looking_back += [keyed(MINES_KEYS, _("Watch replay"), "replay"),
                          keyed(MINES_KEYS, _("Share replay"), "share_replay"),

@@ -146,7 +146,28 @@ def link_text(text: str) -> str:
 
 def read_link(text: str) -> SharedReplay:
     """The finished game a replay link holds; anything amiss raises :class:`LinkError`."""
-    reader = _Reader(_unpacked(_payload(text)))
+    game = unpack_game(_payload(text))
+    try:
+        video = video_from_session(game.session, Origin(player=game.player))
+    except ValueError as error:  # a game no replay can show (taken back with undo)
+        raise _broken(str(error)) from error
+    return SharedReplay(game.session, video, game.with_path)
+
+
+@dataclass(frozen=True)
+class PackedGame:
+    """What a payload unpacks to: the finished game, its player's name, and whether the
+    pointer's path came with it."""
+
+    session: Session[MinesGame]
+    player: str
+    with_path: bool
+
+
+def unpack_game(payload: str) -> PackedGame:
+    """The finished game a payload of :func:`link_payload` holds (a link's, or a kept
+    replay's: :mod:`game.core.mines.kept`); anything amiss raises :class:`LinkError`."""
+    reader = _Reader(_unpacked(payload))
     if reader.byte() != VERSION:
         raise LinkError(_("the replay link was made by a newer version of the game"))
     with_path = bool(reader.byte() & WITH_PATH)
@@ -156,14 +177,13 @@ def read_link(text: str) -> SharedReplay:
         events = _events(reader)
         reader.end()
         session = Session.from_log(MINES, base_id, events, clock=lambda: 0.0)
-        if session.ending is None or session.ending.event_count != len(events):
-            raise _broken(_("its game does not end where the link does"))
-        video = video_from_session(session, Origin(player=player))
     except LinkError:
         raise
-    except ValueError as error:  # a ReplayError, a SaveError, a bad name or text
+    except ValueError as error:  # a SaveError, a bad name or text
         raise _broken(str(error)) from error
-    return SharedReplay(session, video, with_path)
+    if session.ending is None or session.ending.event_count != len(events):
+        raise _broken(_("its game does not end where the link does"))
+    return PackedGame(session, player, with_path)
 
 
 def _payload(text: str) -> str:
