@@ -100,8 +100,13 @@ def view_panel(stats: Stats, last: GameRecord | None, view: str) -> Menu:
 def stats_panel(stats: Stats, view: StatsView, last: GameRecord | None) -> Menu:
     """The panel for ``view``: the plain one, or a detailed tab."""
     category = (view.difficulty, view.mode)
+    following_category = next_category(stats, category)
     heading = MenuItem(category_name(category), _("next >"),
-                       StatsView(*next_category(stats, category), view.tab).action())
+                       replace(view, difficulty=following_category[0],
+                               mode=following_category[1]).action())
+    if view.tab in LADDER_VIEWS:
+        return Menu([heading, *_ladder_rows(stats.tally(*category), view)],
+                    row_height=INFO_ROW_HEIGHT, width=PANEL_WIDTH, name="statistics")
     if view.tab == PLAIN:
         rows = [*plain_rows(METRICS, stats.tally(*category)),
                 detailed_item(StatsView(*category, "totals").action())]
