@@ -130,7 +130,7 @@ def test_the_panel_lists_a_board_with_its_other_figures_and_marks() -> None:
     panel = stats_panel(stats, StatsView("beginner", "classic", BEST_SPEED), None)
     shown = [(item.label, item.key) for item in panel.items]
     assert shown[1] == ("By 3BV/s", "By Efficiency (IOE) >")
-    assert shown[2] == ("Minimum 3BV rule", "on: 3BV ≥ 2")
+    assert shown[2] == ("Minimum 3BV rule", "on: at least 2 3BV")
     assert shown[3:6] == [("3BV/s", "Time · Efficiency (IOE) · date"),
                           ("1. 2.50", "8.00 s · 0.80 · —"),
                           ("2. 2.00", "10.00 s · 0.50 · NF · 2026-11-29")]

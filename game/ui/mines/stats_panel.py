@@ -174,7 +174,7 @@ def _ladder_rows(tally: Tally, view: StatsView) -> list[MenuItem]:
     names = list(LADDER_VIEWS)
     following = LADDER_VIEWS[names[(names.index(view.tab) + 1) % len(names)]]
     least = MIN_THREE_BV.get(view.difficulty)
-    rule = (_("on: 3BV ≥ {least}").format(least=least) if view.minimum and least
+    rule = (_("on: at least {least} 3BV").format(least=least) if view.minimum and least
             else _("on") if view.minimum else _("off"))
     rows = [MenuItem(ladder_title(ladder), ladder_title(following) + " >",
                      replace(view, tab=following.name).action()),
