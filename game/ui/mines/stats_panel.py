@@ -169,7 +169,8 @@ def _last_rows(record: GameRecord | None) -> list[MenuItem]:
 def _ladder_rows(tally: Tally, view: StatsView) -> list[MenuItem]:
     """A leaderboard: its name (the row steps to the next), the minimum-3BV rule (the row
     switches it), a heading row, then rank and the figure it ranks by on the left, the
-    other figures, NF, why unranked and the date on the right."""
+    other figures, NF and the date on the right (the unranked: why, in the date's place,
+    where a phone has room for one of them)."""
     ladder = LADDER_VIEWS[view.tab]
     names = list(LADDER_VIEWS)
     following = LADDER_VIEWS[names[(names.index(view.tab) + 1) % len(names)]]
@@ -186,11 +187,11 @@ def _ladder_rows(tally: Tally, view: StatsView) -> list[MenuItem]:
         rows.append(MenuItem(_("No win here yet"), "", "close"))
     else:
         rows.append(MenuItem(_figure_name(ladder.best), " · ".join(
-            [*map(_figure_name, others), _("date")]), "close"))
+            [*map(_figure_name, others), _("why") if ladder.unranked else _("date")]),
+            "close"))
     for rank, entry in enumerate(entries, 1):
-        marks = [mark for mark in ("NF" if entry.no_flags else "",
-                                   _leader_note(entry, view)) if mark]
-        right = [*(_figure(best, entry) for best in others), *marks, entry.day or "—"]
+        last = _leader_note(entry, view) if ladder.unranked else entry.day or "—"
+        right = [*(_figure(best, entry) for best in others), *["NF"][:entry.no_flags], last]
         rows.append(MenuItem(f"{rank}. {_figure(ladder.best, entry)}", " · ".join(right),
                              "close"))
     back = MenuItem(_("← Back"), "", StatsView(view.difficulty, view.mode, "totals").action())
