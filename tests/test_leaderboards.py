@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
+from datetime import date
 
 import pygame
 import pytest
@@ -26,6 +27,7 @@ from game.core.mines.stats import (
     Stats,
 )
 from game.core.stats import StatsError
+from game.gui.mines.daily import MinesDaily
 from game.options import Options
 from game.ui.mines.stats_panel import StatsView, stats_panel
 
@@ -188,3 +190,18 @@ def test_the_leaderboards_open_from_the_detailed_statistics(app: MinesWindow) ->
     assert app.panel.items[2].key == "off"
     app.activate(app.panel.items[-1].action)  # ← Back to the detailed totals
     assert app.panel.items[1].label == "Totals"
+
+
+def test_a_daily_board_is_ranked_apart(app: MinesWindow, monkeypatch: pytest.MonkeyPatch
+                                       ) -> None:
+    monkeypatch.setattr(MinesDaily, "today", lambda self: date(2026, 11, 24))
+    press(app, pygame.K_d)
+    while app.front.generation is not None:  # the no-guess search runs a slice a frame
+        app.frame()
+    clear_board(app)
+    stats = app.statistics.stats
+    assert stats.tally("beginner", "no-guess").won == 1
+    assert LADDER[BEST_TIME].ranked(stats.tally("beginner", "no-guess").leaders, "beginner",
+                                    minimum=False) == []
+    assert [entry.unranked for entry in stats.tally("beginner", "no-guess").leaders] == [
+        "daily"]
