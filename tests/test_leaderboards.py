@@ -122,6 +122,10 @@ def test_the_lists_are_stored_and_a_corrupt_entry_is_refused() -> None:
     data["tallies"][0]["leaders"][0]["clicks"] = -1
     with pytest.raises(StatsError, match="leaderboard entry 1"):
         Stats.from_dict(data)
+    data["tallies"][0]["leaders"][0]["clicks"] = 22
+    data["tallies"][0]["leaders"][1]["unranked"] = "bribed"
+    with pytest.raises(StatsError, match="leaderboard entry 2: unranked"):
+        Stats.from_dict(data)
     record = win(900, 20, 22).to_dict()
     with pytest.raises(StatsError, match="source"):
         GameRecord.from_dict({**record, "source": "elsewhere"})

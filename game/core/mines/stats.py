@@ -348,7 +348,11 @@ class Leader:
 
     @classmethod
     def from_dict(cls, data: object, what: str) -> Leader:
-        return cls(**read_fields(data, _LEADER_FIELDS, what)[0])
+        leader = cls(**read_fields(data, _LEADER_FIELDS, what)[0])
+        if leader.unranked not in ("aided", *SOURCES):
+            raise StatsError(f"{what}: unranked {leader.unranked[:20]!r} is not aided, "
+                             f"shared, daily or empty")
+        return leader
 
     def why_unranked(self, difficulty: str, *, minimum: bool) -> str:
         """Why the win is kept apart ("" if it is ranked): aided, shared, daily or
