@@ -33,8 +33,8 @@ def groups(menu: Menu) -> list[list[str]]:
 def test_the_menu_is_in_groups_between_separators() -> None:
     menu = main_menu(finished=True, game="mines", board="beginner", pick_file=True)
     assert groups(menu) == [
-        ["difficulty:beginner", "difficulty:intermediate", "difficulty:expert", "custom",
-         "daily"],
+        ["difficulty:beginner", "difficulty:intermediate", "difficulty:expert",
+         "difficulty:beginner8", "custom", "daily"],
         ["undo", "redo"],
         ["hint", "solve", "solve:guess"],
         ["stats", "replays", "replay", "share_replay", "review", "replay_file", "copy_id",
@@ -49,7 +49,7 @@ def test_the_board_in_play_is_checked_and_what_cannot_act_is_greyed() -> None:
                      can_redo=False)
     checked = {item.action: item.checked for item in menu.items if item.checked is not None}
     assert checked == {"difficulty:beginner": False, "difficulty:intermediate": False,
-                       "difficulty:expert": True}
+                       "difficulty:expert": True, "difficulty:beginner8": False}
     enabled = {item.action: item.enabled for item in menu.items}
     assert enabled["undo"] and not enabled["redo"] and enabled["hint"]
     over = main_menu(finished=True, game="mines", board="expert")

@@ -41,11 +41,12 @@ def test_the_all_view_lists_every_difficulty_and_mode_and_opens_each() -> None:
                    GameRecord("20x20n50", "no-guess", False, 100, 90, 3, 4, 0, 0, 0, 0)):
         stats.add(record)
     panel = stats_panel(stats, StatsView("beginner", "classic", "all"), None)
-    listed = rows(panel.items[2:-1])
+    listed = rows(panel.items[2:-2])
     assert listed == {
         "Beginner · classic": "2/2 · 12.00", "Beginner · no-guess": "0/0 · —",
         "Intermediate · classic": "0/0 · —", "Intermediate · no-guess": "0/0 · —",
         "Expert · classic": "1/1 · 90.00", "Expert · no-guess": "0/0 · —",
+        "Ranked beginner · classic": "0/0 · —", "Ranked beginner · no-guess": "0/0 · —",
         "20x20n50 · no-guess": "0/1 · —"}
     assert panel.items[6].action == "stats:expert/classic/plain"
     assert panel.items[-1].label == "← Back"
@@ -56,7 +57,7 @@ def test_the_ten_best_show_rank_time_nf_speed_and_date() -> None:
     for record in (win(1500), win(1200, right=4)):
         stats.add(record)
     panel = stats_panel(stats, StatsView("beginner", "classic", "best"), None)
-    assert [(item.label, item.key) for item in panel.items[2:-1]] == [
+    assert [(item.label, item.key) for item in panel.items[2:-2]] == [
         ("Time", "3BV/s · date"), ("1. 12.00 s", "1.67 · 2026-11-24"),
         ("2. 15.00 s", "NF · 1.33 · 2026-11-20")]
 

@@ -35,8 +35,12 @@ PRESETS: dict[str, tuple[int, int, int]] = {
     "intermediate": (16, 16, 40),
     "expert": (30, 16, 99),
 }
+# Every named board: the presets (with their keys and daily boards), and Beginner as the
+# ranking sites play it, 8x8 with 10 mines, kept under its own statistics key.
+SIZES: dict[str, tuple[int, int, int]] = {**PRESETS, "beginner8": (8, 8, 10)}
 PRESET_NAMES = {"beginner": N_("Beginner"), "intermediate": N_("Intermediate"),
-                "expert": N_("Expert")}  # translated where shown
+                "expert": N_("Expert"),
+                "beginner8": N_("Ranked beginner")}  # translated where shown
 _OPTIONS = {"g": "no-guess", "q": "question marks"}
 _PARAMS = re.compile(r"([0-9]{1,4})x([0-9]{1,4})n([0-9]{1,7})([a-z]*)")
 _SEED = re.compile(r"s([0-9]{1,20})")
@@ -71,9 +75,9 @@ class MinesParams:
 
     @property
     def difficulty(self) -> str:
-        """The preset's name, or the size (``20x20n50``) for a custom board."""
+        """The named board's name, or the size (``20x20n50``) for a custom board."""
         size = (self.width, self.height, self.mines)
-        return next((name for name, preset in PRESETS.items() if preset == size),
+        return next((name for name, preset in SIZES.items() if preset == size),
                     f"{self.width}x{self.height}n{self.mines}")
 
     @property

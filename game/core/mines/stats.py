@@ -22,6 +22,12 @@ come from it.  Definitions, as the competitive community uses them:
 
 A win with undos or hints is recorded as aided: it sets no best and enters no list of
 best times.
+
+**Leaderboards** (:class:`Ladder`): per difficulty and mode, the ten best wins by each
+best of :data:`LADDER_BESTS` (time, 3BV/s, IOE: rows of :data:`METRICS`, which give the
+figure ranked and which way), again for no-flag wins alone, and the unranked wins apart:
+aided, played from a shared game ID or as the daily board, or (with the minimum-3BV rule
+on) under the level's minimum 3BV, :data:`MIN_THREE_BV`, as the ranking sites set them.
 """
 
 from __future__ import annotations
@@ -37,7 +43,7 @@ from typing import Any
 from game.core.mines.board import Board
 from game.core.mines.draw import run_to_end
 from game.core.mines.game import MinesGame
-from game.core.mines.game_id import PRESETS
+from game.core.mines.game_id import SIZES
 from game.core.mines.rows import Neighbours, flood_spans, positions, runs_of
 from game.core.session import Session
 from game.core.stats import (
@@ -130,6 +136,7 @@ METRICS = MetricTable([
     _game("undos", form=" / {}", check=count),
     _game("no_flags", kind="value", shows="hidden", term="NF", glossary=N_("won with no flags")),
     _game("day", kind="value", shows="hidden", check=text, default=""),
+    _game("source", kind="value", shows="hidden", check=text, default=""),
     # a difficulty and mode's tally, in the order of the panel's "Totals" view
     _tally("played", label=N_("Played / won"), check=count, plain=N_("Played")),
     _tally("won", form=" / {}", check=count, plain=N_("Won")),
@@ -152,7 +159,14 @@ METRICS = MetricTable([
            default=0),
     _tally("aided_wins", form=BESIDE, check=count),
     _tally("best_times", kind="value", shows="hidden", check=listed, default=[]),
+    _tally("leaders", kind="value", shows="hidden", check=listed, default=[]),
 ])
+BEST_IOE = "best_ioe"
+LADDER_BESTS = (BEST_TIME, BEST_SPEED, BEST_IOE)  # the bests the leaderboards rank by
+SOURCES = ("", "shared", "daily")  # a new board; one from a shared game ID; the daily board
+MIN_THREE_BV = {"beginner": 2, "beginner8": 2, "intermediate": 30, "expert": 100}
+_LEADER_FIELDS: Checks = {"time_cs": count, "three_bv": count, "clicks": count,
+                          "no_flags": flag, "day": text, "unranked": text}
 _BEST_TIME_FIELDS: Checks = {
     "time_cs": count, "three_bv": count, "day": text, "no_flags": flag,
 }
@@ -181,6 +195,7 @@ class GameRecord:
     islands: int = 0
     hzini: int = 0
     path: int | None = None  # the pointer's path in pixels of 16-pixel cells, if known
+    source: str = ""  # one of SOURCES: where the board came from
 
     @property
     def seconds(self) -> float:
@@ -200,7 +215,7 @@ class GameRecord:
 
     @property
     def stnb(self) -> float:
-        size = PRESETS.get(self.difficulty)
+        size = SIZES.get(self.difficulty)
         board_level = 6 if size is None else level(*size)
         return stnb(board_level, self.three_bv, self.solved_three_bv, self.time_cs * 10)
 
@@ -239,6 +254,9 @@ class GameRecord:
         record = cls(**read_fields(data, required, "game record", added)[0])
         if record.mode not in MODES:
             raise StatsError(f"game record: mode {record.mode[:20]!r} is not one of {MODES}")
+        if record.source not in SOURCES:
+            raise StatsError(f"game record: source {record.source[:20]!r} is not one of "
+                             f"{SOURCES}")
         if record.solved_three_bv > record.three_bv:
             raise StatsError("game record: solved 3BV exceeds the board's 3BV")
         if record.won and record.solved_three_bv != record.three_bv:
@@ -277,7 +295,7 @@ def iter_game_record(session: Session[MinesGame], *, effective_clicks: int | Non
         time_cs=time_cs(session), three_bv=three_bv, solved_three_bv=solved,
         left_clicks=kinds.count("O"), right_clicks=kinds.count("F"),
         chord_clicks=kinds.count("C"), **aids(session), **counts,
-        effective_clicks=effective_clicks, day=day, path=path)
+        effective_clicks=effective_clicks, day=day, path=path, source="")
 
 
 @dataclass(frozen=True)
@@ -302,6 +320,82 @@ class BestTime:
         return cls(**read_fields(data, _BEST_TIME_FIELDS, what)[0])
 
 
+@dataclass(frozen=True)
+class Leader:
+    """A win as the leaderboards keep it: enough to rank it by each of
+    :data:`LADDER_BESTS`' figures; ``unranked`` says why it is kept apart ("" if not)."""
+
+    time_cs: int
+    three_bv: int
+    clicks: int
+    no_flags: bool
+    day: str  # ISO date, "" if not known
+    unranked: str  # "aided", or one of SOURCES: "shared", "daily"
+
+    @property
+    def three_bv_per_second(self) -> float:
+        return speed(self.three_bv, self.time_cs * 10)
+
+    @property
+    def efficiency(self) -> float:
+        return self.three_bv / self.clicks if self.clicks else 0.0
+
+    @classmethod
+    def of(cls, record: GameRecord) -> Leader:
+        unranked = "aided" if record.aided else record.source
+        return cls(record.time_cs, record.three_bv, record.clicks, record.no_flags,
+                   record.day, unranked)
+
+    @classmethod
+    def from_dict(cls, data: object, what: str) -> Leader:
+        leader = cls(**read_fields(data, _LEADER_FIELDS, what)[0])
+        if leader.unranked not in ("aided", *SOURCES):
+            raise StatsError(f"{what}: unranked {leader.unranked[:20]!r} is not aided, "
+                             f"shared, daily or empty")
+        return leader
+
+    def why_unranked(self, difficulty: str, *, minimum: bool) -> str:
+        """Why the win is kept apart ("" if it is ranked): aided, shared, daily or
+        "3BV < N" (under the level's minimum, with the rule on)."""
+        least = MIN_THREE_BV.get(difficulty, 0) if minimum else 0
+        return self.unranked or (f"3BV < {least}" if self.three_bv < least else "")
+
+
+@dataclass(frozen=True)
+class Ladder:
+    """One leaderboard: the ten best wins by a best of :data:`METRICS` (its ``of`` is the
+    figure, its kind the way), ranked wins only (no-flag ones alone with ``no_flags``), or
+    the unranked ones apart (by time)."""
+
+    best: str  # a name in LADDER_BESTS
+    no_flags: bool = False
+    unranked: bool = False
+
+    @property
+    def name(self) -> str:
+        return "unranked" if self.unranked else f"{'nf-' * self.no_flags}{self.best}"
+
+    @property
+    def metric(self) -> Metric:
+        return next(metric for metric in METRICS.bests() if metric.name == self.best)
+
+    def ranked(self, leaders: Iterable[Leader], difficulty: str, *, minimum: bool
+               ) -> list[Leader]:
+        """Its ten, best first; a tie goes to the earlier win."""
+        metric = self.metric
+        entries = [leader for leader in leaders
+                   if bool(leader.why_unranked(difficulty, minimum=minimum)) == self.unranked
+                   and (leader.no_flags or not self.no_flags)]
+        sign = 1 if metric.kind == "lowest" else -1
+        entries.sort(key=lambda leader: sign * float(getattr(leader, metric.of)))
+        return entries[:TEN_BEST]
+
+
+LADDERS = (*(Ladder(best) for best in LADDER_BESTS),
+           *(Ladder(best, no_flags=True) for best in LADDER_BESTS),
+           Ladder(BEST_TIME, unranked=True))
+
+
 @dataclass
 class Tally:
     """Totals for one difficulty and mode; the bests (:data:`METRICS`' lowest and highest,
@@ -315,6 +409,7 @@ class Tally:
     no_flag_wins: int = 0
     bests: dict[str, float | None] = field(default_factory=dict)  # those set
     best_times: list[BestTime] = field(default_factory=list)  # fastest first, at most ten
+    leaders: list[Leader] = field(default_factory=list)  # wins on some leaderboard, in order
     unknown: dict[str, Any] = field(default_factory=dict, compare=False)  # a newer build's
 
     @property
@@ -331,6 +426,7 @@ class Tally:
         self.won += 1
         self.current_streak += 1
         self.best_streak = max(self.best_streak, self.current_streak)
+        self._enter_leaders(Leader.of(record), record.difficulty)
         if record.aided:
             self.aided_wins += 1
             return frozenset()
@@ -344,6 +440,13 @@ class Tally:
         self.best_times.insert(bisect.bisect_right(times, record.time_cs), BestTime.of(record))
         del self.best_times[TEN_BEST:]
 
+    def _enter_leaders(self, entry: Leader, difficulty: str) -> None:
+        """Keep the wins on some leaderboard, with the minimum-3BV rule on or off."""
+        self.leaders.append(entry)
+        kept = {id(leader) for ladder in LADDERS for minimum in (True, False)
+                for leader in ladder.ranked(self.leaders, difficulty, minimum=minimum)}
+        self.leaders = [leader for leader in self.leaders if id(leader) in kept]
+
     def time_rank(self, record: GameRecord) -> int | None:
         """Where the record stands among the ten best times (1 the fastest), if there."""
         entry = BestTime.of(record)
@@ -352,14 +455,17 @@ class Tally:
 
     def to_dict(self) -> dict[str, Any]:
         return {**self.unknown, **written(METRICS, self, "tally"),
-                "best_times": [asdict(entry) for entry in self.best_times]}
+                "best_times": [asdict(entry) for entry in self.best_times],
+                "leaders": [asdict(entry) for entry in self.leaders]}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], unknown: dict[str, Any], what: str) -> Tally:
         best_times = [BestTime.from_dict(entry, f"{what}, best time {number}")
                       for number, entry in enumerate(data["best_times"], 1)]
+        leaders = [Leader.from_dict(entry, f"{what}, leaderboard entry {number}")
+                   for number, entry in enumerate(data["leaders"], 1)]
         tally = cls(**read_tally(METRICS, data), best_times=best_times[:TEN_BEST],
-                    unknown=unknown)
+                    leaders=leaders, unknown=unknown)
         if not tally.aided_wins <= tally.won <= tally.played:
             raise StatsError(f"{what}: wins must not exceed games, nor aided wins wins")
         if not tally.current_streak <= tally.best_streak <= tally.won:

@@ -20,7 +20,7 @@ from game.core.cells import Cell
 from game.core.mines.board import MAX_SIDE
 from game.core.mines.engine import describe
 from game.core.mines.game import MINES_SETTINGS
-from game.core.mines.game_id import PRESETS, MinesParams
+from game.core.mines.game_id import SIZES, MinesParams
 from game.core.mines.kept import KeptGame, KeptReplay, keep, kept_games, load_game, replay_of
 from game.core.mines.replays import (
     MAX_BYTES,
@@ -81,7 +81,7 @@ class MinesCommands:
         return replace(self.front.params, width=width, height=height, mines=mines)
 
     def action_difficulty(self, name: str) -> None:
-        self.front.new_game(self.sized(*PRESETS[name]))
+        self.front.new_game(self.sized(*SIZES[name]))
 
     def action_no_guess(self, _: str = "") -> None:
         self.toggle_option(no_guess=not self.front.params.no_guess)

@@ -13,6 +13,7 @@ over) is a state of this object, drawn by the one loop in :mod:`game.gui.shell`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import date
 from typing import Any
 
@@ -103,6 +104,7 @@ class MinesFront:
         self.advisor = Advisor()
         self.player: ReplayPlayer | None = None
         self.daily_day: date | None = None  # the day of the daily board being played
+        self.from_id = False  # the board came from a game ID: ranked apart
         self.generation: Generation | None = None
         self.counting: Stepwise[GameRecord | None] | None = None  # a huge board's statistics
         self.animation = Animation()
@@ -178,7 +180,7 @@ class MinesFront:
         self._finish_counting()  # while the game that ended is still the daily's, if it is
         if params is not None and params != self.params:
             self.window.update_section(MINES_SETTINGS, params)
-        self.daily_day = None
+        self.daily_day, self.from_id = None, False
         self.start_session(new_mines_session(self.params, clock=self.window.clock, seed=seed))
 
     def load_game(self, game_id: str) -> None:
@@ -188,7 +190,7 @@ class MinesFront:
             self.commands.watch_link(game_id)
             return
         self._finish_counting()
-        self.daily_day = None
+        self.daily_day, self.from_id = None, True
         self.start_session(Session(MINES, game_id, clock=self.window.clock))
 
     def start_session(self, session: Session[MinesGame]) -> None:
@@ -301,6 +303,8 @@ class MinesFront:
         if record is None:
             return
         statistics = self.window.statistics
+        source = "daily" if self.daily_day is not None else "shared" if self.from_id else ""
+        record = replace(record, source=source)
         bests = statistics.record(record)
         self.commands.keep_replay(record, bests)
         tally = statistics.stats.tally(record.difficulty, record.mode)

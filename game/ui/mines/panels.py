@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from game.core.mines.game import MINES, MINES_SETTINGS
-from game.core.mines.game_id import PRESET_NAMES, PRESETS
+from game.core.mines.game_id import PRESET_NAMES, SIZES
 from game.core.mines.replays import GUESSES, Review, Verdict
 from game.core.mines.stats import BEST_SPEED, BEST_TIME, GameRecord
 from game.core.settings import Settings
@@ -44,7 +44,7 @@ from game.ui.panels import (
 
 
 def preset_label(name: str) -> str:
-    width, height, mines = PRESETS[name]
+    width, height, mines = SIZES[name]
     return f"{_(PRESET_NAMES[name])} {width}×{height} · {mines}"
 
 
@@ -65,7 +65,7 @@ def main_menu(*, finished: bool, game: str, daily: str | None = None,
     which may carry the streak; ``pick_file``: an item that asks for a replay file to watch
     (in a browser, where no command line can)."""
     boards = [checked(keyed(MINES_KEYS, preset_label(name), f"difficulty:{name}"),
-                      name == board) for name in PRESETS]
+                      name == board) for name in SIZES]
     boards += [keyed(MINES_KEYS, _("Custom board…"), "custom"),
                keyed(MINES_KEYS, daily or _("Daily board"), "daily")]
     steps = [greyed(keyed(MINES_KEYS, _("Undo"), "undo"), can_undo),

@@ -15,12 +15,25 @@ Also here: what the end card of a game tells (:func:`mines_ending`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 
 from game.core.mines.daily import Streak, seconds_text
-from game.core.mines.game_id import MODE_NAMES, PRESETS
-from game.core.mines.stats import BEST_TIME, METRICS, MODES, BestTime, GameRecord, Stats, Tally
+from game.core.mines.game_id import MODE_NAMES, SIZES
+from game.core.mines.stats import (
+    BEST_TIME,
+    LADDER_BESTS,
+    LADDERS,
+    METRICS,
+    MIN_THREE_BV,
+    MODES,
+    BestTime,
+    GameRecord,
+    Ladder,
+    Leader,
+    Stats,
+    Tally,
+)
 from game.i18n import N_, _
 from game.ui.menu import Menu, MenuItem
 from game.ui.mines.panels import difficulty_name
@@ -31,6 +44,7 @@ from game.ui.panels import (
     explained_rows,
     plain_rows,
     seconds,
+    value_text,
 )
 
 PANEL_WIDTH = 380  # a date, a speed and a time side by side
@@ -38,6 +52,8 @@ PANEL_WIDTH = 380  # a date, a speed and a time side by side
 PLAIN = "plain"  # the view the panel opens on; the detailed ones are TABS
 TABS = {"totals": N_("Totals"), "best": N_("Ten best"), "last": N_("Last game"),
         "all": N_("All difficulties")}
+LADDER_VIEWS = {ladder.name: ladder for ladder in LADDERS}  # leaderboard views, by tab
+ANY_3BV = "any"  # a view's fourth part: the minimum-3BV rule off
 Category = tuple[str, str]  # (difficulty, mode)
 
 
@@ -48,20 +64,25 @@ class StatsView:
     difficulty: str
     mode: str
     tab: str = PLAIN
+    minimum: bool = True  # the leaderboards' minimum-3BV rule
 
     def action(self) -> str:
         return f"stats:{self.argument()}"
 
     def argument(self) -> str:
-        return f"{self.difficulty}/{self.mode}/{self.tab}"
+        rule = "" if self.minimum else f"/{ANY_3BV}"
+        return f"{self.difficulty}/{self.mode}/{self.tab}{rule}"
 
     @classmethod
     def parse(cls, text: str, default: Category) -> StatsView:
-        """``difficulty/mode/tab``; anything missing or unknown falls back to ``default``."""
+        """``difficulty/mode/tab[/any]``; anything missing or unknown falls back to
+        ``default``."""
         parts = text.split("/")
-        if len(parts) != 3 or parts[1] not in MODES or parts[2] not in (PLAIN, *TABS):
+        tabs = (PLAIN, *TABS, *LADDER_VIEWS)
+        if len(parts) not in (3, 4) or parts[1] not in MODES or parts[2] not in tabs \
+                or parts[3:] not in ([], [ANY_3BV]):
             return cls(*default)
-        return cls(*parts)
+        return cls(parts[0], parts[1], parts[2], minimum=len(parts) == 3)
 
 
 def category_name(category: Category) -> str:
@@ -79,8 +100,13 @@ def view_panel(stats: Stats, last: GameRecord | None, view: str) -> Menu:
 def stats_panel(stats: Stats, view: StatsView, last: GameRecord | None) -> Menu:
     """The panel for ``view``: the plain one, or a detailed tab."""
     category = (view.difficulty, view.mode)
+    following_category = next_category(stats, category)
     heading = MenuItem(category_name(category), _("next >"),
-                       StatsView(*next_category(stats, category), view.tab).action())
+                       replace(view, difficulty=following_category[0],
+                               mode=following_category[1]).action())
+    if view.tab in LADDER_VIEWS:
+        return Menu([heading, *_ladder_rows(stats.tally(*category), view)],
+                    row_height=INFO_ROW_HEIGHT, width=PANEL_WIDTH, name="statistics")
     if view.tab == PLAIN:
         rows = [*plain_rows(METRICS, stats.tally(*category)),
                 detailed_item(StatsView(*category, "totals").action())]
@@ -96,8 +122,9 @@ def stats_panel(stats: Stats, view: StatsView, last: GameRecord | None) -> Menu:
             "best": lambda: _best_rows(stats.tally(*category).best_times),
             "last": lambda: _last_rows(last),
             "all": lambda: _all_rows(stats)}[view.tab]()
+    leaders = MenuItem(_("Leaderboards…"), "", StatsView(*category, LADDERS[0].name).action())
     back = MenuItem(_("← Back"), "", StatsView(*category).action())
-    return Menu([heading, tab_row, *rows, back], row_height=INFO_ROW_HEIGHT,
+    return Menu([heading, tab_row, *rows, leaders, back], row_height=INFO_ROW_HEIGHT,
                 width=PANEL_WIDTH, name="statistics")
 
 
@@ -111,7 +138,7 @@ def next_category(stats: Stats, category: Category) -> Category:
 
 
 def _categories(stats: Stats) -> list[Category]:
-    order = [(name, mode) for name in PRESETS for mode in MODES]
+    order = [(name, mode) for name in SIZES for mode in MODES]
     return order + sorted(key for key in stats.tallies if key not in order)
 
 
@@ -137,6 +164,68 @@ def _last_rows(record: GameRecord | None) -> list[MenuItem]:
               + (" " + _("(aided)") if record.aided else "")) if record.won else _("lost")
     return [*_info([(category_name((record.difficulty, record.mode)), result)]),
             *explained_rows(METRICS, "game", record)]
+
+
+def _ladder_rows(tally: Tally, view: StatsView) -> list[MenuItem]:
+    """A leaderboard: its name (the row steps to the next), the minimum-3BV rule (the row
+    switches it), a heading row, then rank and the figure it ranks by on the left, the
+    other figures, NF and the date on the right (the unranked: why, in the date's place,
+    where a phone has room for one of them)."""
+    ladder = LADDER_VIEWS[view.tab]
+    names = list(LADDER_VIEWS)
+    following = LADDER_VIEWS[names[(names.index(view.tab) + 1) % len(names)]]
+    least = MIN_THREE_BV.get(view.difficulty)
+    rule = (_("on: at least {least} 3BV").format(least=least) if view.minimum and least
+            else _("on") if view.minimum else _("off"))
+    rows = [MenuItem(ladder_title(ladder), ladder_title(following) + " >",
+                     replace(view, tab=following.name).action()),
+            MenuItem(_("Minimum 3BV rule"), rule, replace(view, minimum=not view.minimum)
+                     .action())]
+    entries = ladder.ranked(tally.leaders, view.difficulty, minimum=view.minimum)
+    others = [best for best in LADDER_BESTS if best != ladder.best]
+    if not entries:
+        rows.append(MenuItem(_("No win here yet"), "", "close"))
+    else:
+        rows.append(MenuItem(_figure_name(ladder.best), " · ".join(
+            [*map(_figure_name, others), _("why") if ladder.unranked else _("date")]),
+            "close"))
+    for rank, entry in enumerate(entries, 1):
+        last = _leader_note(entry, view) if ladder.unranked else entry.day or "—"
+        right = [*(_figure(best, entry) for best in others), *["NF"][:entry.no_flags], last]
+        rows.append(MenuItem(f"{rank}. {_figure(ladder.best, entry)}", " · ".join(right),
+                             "close"))
+    back = MenuItem(_("← Back"), "", StatsView(view.difficulty, view.mode, "totals").action())
+    return [*rows, back]
+
+
+def ladder_title(ladder: Ladder) -> str:
+    """What a leaderboard ranks: "By 3BV/s", "NF · by IOE", "Unranked wins"."""
+    if ladder.unranked:
+        return _("Unranked wins")
+    title = _("By {figure}").format(figure=_figure_name(ladder.best))
+    return f"NF · {title}" if ladder.no_flags else title
+
+
+def _figure_name(best: str) -> str:
+    """The name of what a best of the metric table ranks: the term of the game's figure
+    it is the best of (3BV/s, IOE), or "time"."""
+    of = next(metric for metric in METRICS.bests() if metric.name == best).of
+    term = next(metric.term for metric in METRICS.of("game") if metric.name == of)
+    return _(term) if term else _("Time")
+
+
+def _figure(best: str, entry: Leader) -> str:
+    metric = next(metric for metric in METRICS.bests() if metric.name == best)
+    return value_text(metric, getattr(entry, metric.of))
+
+
+def _leader_note(entry: Leader, view: StatsView) -> str:
+    """Why an unranked win is apart, in the player's words."""
+    why = entry.why_unranked(view.difficulty, minimum=view.minimum)
+    return _(UNRANKED_NAMES[why]) if why in UNRANKED_NAMES else why
+
+
+UNRANKED_NAMES = {"aided": N_("aided"), "shared": N_("shared ID"), "daily": N_("daily")}
 
 
 def _all_rows(stats: Stats) -> list[MenuItem]:
