@@ -29,7 +29,7 @@ from game import registry
 from game.cli import parse_options
 from game.core.storage import MemoryStore, Progress
 from game.gui import shell
-from game.gui.dialog import IdDialog
+from game.gui.dialog import is_id_dialog
 from game.gui.window import Switch, Window
 from game.options import NO_OPTIONS, Options
 from game.text.terminal import play_text
@@ -126,7 +126,7 @@ def test_pause_stops_its_clock_and_hides_the_lamps(lights: Window[Any]) -> None:
 def test_open_id_opens_its_own_in_place_and_hands_others_over(lights: Window[Any]) -> None:
     press(lights, pygame.K_1, text="1")
     press(lights, pygame.K_o, pygame.KMOD_CTRL)
-    assert isinstance(lights.dialog, IdDialog)
+    assert is_id_dialog(lights.dialog)
     type_text(lights, "lights:1")
     assert lights.dialog.form.summary() == "Enter opens this game"
     assert press(lights, pygame.K_RETURN) is None

@@ -18,7 +18,7 @@ from game.core.mines.game_id import MinesParams
 from game.core.mines.replays import Timeline, performance, read_replay, video_from_session
 from game.core.settings import MAX_PLAYER_NAME, Settings
 from game.core.storage import PREFIX, SETTINGS, MemoryStore, Progress
-from game.gui.dialog import NameDialog
+from game.gui.dialog import is_name_dialog
 from game.gui.widgets import centre
 from game.options import Options
 from game.ui.mines.panels import options_menu
@@ -173,7 +173,7 @@ def test_the_name_typed_in_options_is_kept_and_a_bad_one_refused(display: None) 
     assert any(item.label == "Player name: none" for item in app.panel.items)  # type: ignore[union-attr]
     app.activate("player_name")
     dialog = app.dialog
-    assert isinstance(dialog, NameDialog)
+    assert is_name_dialog(dialog)
     type_text(app, "x" * (MAX_PLAYER_NAME + 1))
     assert dialog.form.summary() == f"A name has at most {MAX_PLAYER_NAME} characters"
     press(app, pygame.K_RETURN)  # refused: the dialog stays, the setting too
@@ -190,7 +190,7 @@ def test_the_name_typed_in_options_is_kept_and_a_bad_one_refused(display: None) 
     again = window_with(Settings(), now, store)  # the settings file keeps it
     assert again.settings.player_name == "Ada Lovelace"
     again.activate("player_name")
-    assert isinstance(again.dialog, NameDialog)
+    assert is_name_dialog(again.dialog)
     assert again.dialog.form.text == "Ada Lovelace"
     press(again, pygame.K_ESCAPE)
     assert again.settings.player_name == "Ada Lovelace"
@@ -235,7 +235,7 @@ def test_on_a_phones_page_the_browsers_prompt_types_the_name(
     app.activate("player_name")
     assert asked == [("Player name", "Bob")]
     dialog = app.dialog
-    assert isinstance(dialog, NameDialog) and dialog.form.text == "Zoë"
+    assert is_name_dialog(dialog) and dialog.form.text == "Zoë"
     click_at(app, centre(dialog.field()))  # cancelled: the text stays
     assert dialog.form.text == "Zoë" and app.dialog is dialog
     click_at(app, centre(dialog.field()))

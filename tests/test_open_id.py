@@ -19,7 +19,7 @@ from game.core.mines.game import MinesOptions
 from game.core.mines.game_id import MinesId, MinesParams
 from game.core.storage import FileStore, MemoryStore, Progress
 from game.gui import shell
-from game.gui.dialog import IdDialog
+from game.gui.dialog import is_id_dialog
 from game.gui.sudoku.front import GAME as SUDOKU_GAME
 from game.gui.widgets import centre
 from game.gui.window import Switch
@@ -84,7 +84,7 @@ def test_typing_validates_as_it_goes_and_enter_opens_the_board(display: None) ->
     app.frame()
     press(app, pygame.K_o, pygame.KMOD_CTRL)
     dialog = app.dialog
-    assert isinstance(dialog, IdDialog)
+    assert is_id_dialog(dialog)
     seen = []
     for char in "16x16n40q:s77":
         type_text(app, char)
@@ -106,7 +106,7 @@ def test_a_bad_id_keeps_the_dialog_and_esc_cancels(display: None) -> None:
     press(app, pygame.K_o, pygame.KMOD_CTRL)
     type_text(app, "9x9n99:s1")
     press(app, pygame.K_RETURN)  # 99 mines do not fit 9x9: nothing opens
-    assert isinstance(app.dialog, IdDialog)
+    assert is_id_dialog(app.dialog)
     assert app.dialog.form.problem() == ("a 9x9 board holds 0 to 80 mines "
                                          "(one cell must stay safe), not 99")
     click_at(app, centre(app.dialog.action_button("open")))  # nor by the button
@@ -120,7 +120,7 @@ def test_ctrl_v_pastes_the_clipboard_natively(display: None) -> None:
     app.frame()
     pygame.scrap.put_text("  9x9n10q:\n  s424242\n")  # as a chat might wrap it
     press(app, pygame.K_v, pygame.KMOD_CTRL)  # outside the dialog: opens it, pasted
-    assert isinstance(app.dialog, IdDialog) and app.dialog.form.text == "9x9n10q:s424242"
+    assert is_id_dialog(app.dialog) and app.dialog.form.text == "9x9n10q:s424242"
     press(app, pygame.K_BACKSPACE, pygame.KMOD_CTRL)  # Ctrl+Backspace clears the field
     assert app.dialog.form.text == ""
     pygame.scrap.put_text("30x16n99q:s8")
@@ -156,7 +156,7 @@ def test_sudoku_opens_its_own_ids_in_place_and_hands_others_over(display: None) 
     for _ in range(3):
         app.frame()
     press(app, pygame.K_o, pygame.KMOD_CTRL)
-    assert isinstance(app.dialog, IdDialog)
+    assert is_id_dialog(app.dialog)
     type_text(app, SUDOKU_GRID)
     assert press(app, pygame.K_RETURN) is None  # Sudoku's own ID: no switch
     assert app.dialog is None and app.front.session is not None
@@ -174,7 +174,7 @@ def test_the_largest_id_pastes_checks_and_shows_its_end(display: None) -> None:
     app.frame()
     pygame.scrap.put_text(big)
     press(app, pygame.K_v, pygame.KMOD_CTRL)
-    assert isinstance(app.dialog, IdDialog) and app.dialog.form.game() == ("mines", big)
+    assert is_id_dialog(app.dialog) and app.dialog.form.game() == ("mines", big)
     type_text(app, "x")  # one character too many: the layout no longer decodes
     assert app.dialog.form.game() is None
 
@@ -186,7 +186,7 @@ def test_the_dialog_shows_no_error_before_anything_is_typed(display: None) -> No
     app.frame()
     press(app, pygame.K_o, pygame.KMOD_CTRL)
     dialog = app.dialog
-    assert isinstance(dialog, IdDialog)
+    assert is_id_dialog(dialog)
     renderer = app.front.renderer
     error = renderer.style.palette.error
 

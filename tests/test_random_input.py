@@ -100,7 +100,7 @@ class FakeTime:
         return self._stopwatch
 
 
-_DIALOGS = {"CustomDialog": "custom dialog", "IdDialog": "Open-ID dialog"}
+_DIALOGS = {"CustomForm": "custom dialog", "IdForm": "Open-ID dialog", "NameForm": "name dialog"}
 # What a front's attribute shows while it is set (each front has some of them).
 _SHOWN_WHILE = {"player": "replay viewer", "daily_day": "daily board",
                 "generation": "no-guess search", "loading": "loading"}
@@ -114,7 +114,8 @@ def screens_on(window: Window[Any]) -> list[str]:
     shown += [name for attribute, name in _SHOWN_WHILE.items()
               if getattr(front, attribute, None) is not None]
     if window.dialog is not None:
-        shown.append(_DIALOGS.get(type(window.dialog).__name__, type(window.dialog).__name__))
+        form = type(window.dialog.form).__name__  # what the dialog asks for
+        shown.append(_DIALOGS.get(form, form))
     if window.panel is not None:
         shown.append(window.panel.name or "a panel without a name")
     return shown

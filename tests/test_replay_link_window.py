@@ -27,7 +27,7 @@ from game.core.mines.replays.link import FRAGMENT, read_link
 from game.core.settings import Settings
 from game.core.storage import PREFIX, SETTINGS, MemoryStore, Progress
 from game.gui import shell
-from game.gui.dialog import IdDialog
+from game.gui.dialog import is_id_dialog
 from game.gui.host import LINK_BASE
 from game.gui.window import Switch
 from game.options import Options
@@ -114,7 +114,7 @@ def test_a_pasted_link_opens_the_viewer_at_the_games_final_board(display: None) 
     playing = other.front.session.game_id
     pygame.scrap.put_text(f"  {link[:60]}\n{link[60:]}  ")  # as a chat might wrap it
     press(other, pygame.K_v, pygame.KMOD_CTRL)
-    assert isinstance(other.dialog, IdDialog)
+    assert is_id_dialog(other.dialog)
     assert other.dialog.form.summary() == "Enter watches this replay"
     press(other, pygame.K_RETURN)
     assert other.dialog is None and other.front.player is not None
@@ -129,12 +129,12 @@ def test_a_broken_link_keeps_the_dialog_open_saying_why(display: None) -> None:
     app = mines_window(Options(seed=5), progress=still_progress())
     app.frame()
     press(app, pygame.K_o, pygame.KMOD_CTRL)
-    assert isinstance(app.dialog, IdDialog)
+    assert is_id_dialog(app.dialog)
     app.dialog.paste(LINK_BASE + "#replay=eNoBroken")
     assert app.dialog.form.summary() == ("Not yet: the replay link is broken: the text was "
                                          "cut short or changed")
     press(app, pygame.K_RETURN)
-    assert isinstance(app.dialog, IdDialog) and app.front.player is None
+    assert is_id_dialog(app.dialog) and app.front.player is None
 
 
 def test_the_pages_fragment_opens_the_viewer_and_a_broken_one_says_why(display: None) -> None:
@@ -160,7 +160,7 @@ def test_a_link_opened_in_sudoku_hands_over_to_minesweeper(display: None) -> Non
     for _ in range(3):
         app.frame()
     press(app, pygame.K_o, pygame.KMOD_CTRL)
-    assert isinstance(app.dialog, IdDialog)
+    assert is_id_dialog(app.dialog)
     app.dialog.paste(link)
     assert press(app, pygame.K_RETURN) == Switch("mines", link_part(link))
 

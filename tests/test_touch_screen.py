@@ -64,10 +64,11 @@ def test_a_tap_on_a_menu_item_leaves_no_lit_cell(phone: None) -> None:
     rows = [app.panel.item_rect(layout, i) for i in app.panel.visible(layout)
             if app.panel.items[i].action]
     assert rows and all(height >= 44 for _, _, _, height in rows)  # fingertip-tall rows
-    index = next(i for i, item in enumerate(app.panel.items) if item.action == "hint")
-    x, y, width, height = app.panel.item_rect(layout, index)
-    tap = (x + width // 2, y + height // 2)
-    assert layout.cell_at(tap) is not None  # the finger is over a cell of the board
+    closing = ("hint", "copy_id", "difficulty:beginner", "difficulty:intermediate")
+    centres = [(x + width // 2, y + height // 2) for i in app.panel.visible(layout)
+               if app.panel.items[i].action in closing
+               for x, y, width, height in [app.panel.item_rect(layout, i)]]
+    tap = next(pos for pos in centres if layout.cell_at(pos) is not None)  # over a cell
     finger(app, pygame.FINGERDOWN, tap)
     finger(app, pygame.FINGERUP, tap)
     app.frame()
@@ -81,7 +82,7 @@ def test_a_tap_on_a_menu_item_leaves_no_lit_cell(phone: None) -> None:
 
 
 def test_every_dialog_button_is_a_fingertip_target_inside_the_phone(phone: None) -> None:
-    from game.gui.dialog import IdDialog
+    from game.gui.dialog import is_id_dialog
     from game.gui.mines.actions import CustomDialog
     from game.ui.frame import FINGER
     from game.ui.mines.custom import EXTRA_PRESETS, FIELDS
@@ -100,7 +101,7 @@ def test_every_dialog_button_is_a_fingertip_target_inside_the_phone(phone: None)
                         for delta in (-1, 1)]
             targets += [dialog.preset_button(index) for index in range(len(EXTRA_PRESETS))]
         else:
-            assert isinstance(dialog, IdDialog)
+            assert is_id_dialog(dialog)
     width, height = app.front.layout.size
     assert all(w >= FINGER and h >= FINGER for _, _, w, h in targets), targets
     assert all(x >= 0 and y >= 0 and x + w <= width and y + h <= height

@@ -12,7 +12,7 @@ this module only turns clicks and keys into form edits and draws them.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeGuard, TypeVar
 
 import pygame
 
@@ -39,7 +39,7 @@ class Dialog(ABC, Generic[Form]):
     while it stays open, else the button chosen (``"cancel"`` or the dialog's own).
     Each dialog supplies the abstract methods: its check, input and drawing."""
 
-    buttons: ClassVar[tuple[tuple[str, str], ...]]  # (answer, label), left to right
+    buttons: tuple[tuple[str, str], ...]  # (answer, label), left to right
 
     def __init__(self, form: Form, window: Chrome, width: int, rows: int, extra: int,
                  message_lines: int) -> None:
@@ -183,13 +183,22 @@ TextFormT = TypeVar("TextFormT", bound=TextForm)
 class TextDialog(Dialog[TextFormT]):
     """One line of text typed or pasted (Ctrl+V, or the Paste button), or on a phone's page
     typed in the browser's prompt (a tap on the field), checked as it changes; the last of
-    the dialog's buttons takes it."""
+    the dialog's buttons takes it.  Its form says what the text is (:func:`id_dialog`,
+    :func:`name_dialog`)."""
 
     WIDTH = 420
     SHOWN_TAIL = 200  # characters: more than the widest field shows, fewer than IDs hold
 
-    def __init__(self, form: TextFormT, window: Chrome) -> None:
+    def __init__(self, form: TextFormT, window: Chrome, heading: str, done: tuple[str, str]
+                 ) -> None:
+        """``heading``: its title, marked for translation; ``done``: the answer and label
+        of the button that takes the text, after Cancel and Paste."""
         super().__init__(form, window, self.WIDTH, 2, 4, message_lines=4)
+        self.buttons = ((CANCEL, N_("Cancel")), ("paste", N_("Paste")), done)
+        self._heading = heading
+
+    def heading(self) -> str:
+        return _(self._heading)
 
     def problem(self) -> str | None:
         return self.form.problem()
@@ -259,25 +268,19 @@ class TextDialog(Dialog[TextFormT]):
         return self.rect
 
 
-class IdDialog(TextDialog[IdForm]):
-    """A game ID typed or pasted; "open" opens its game."""
-
-    buttons = ((CANCEL, N_("Cancel")), ("paste", N_("Paste")), ("open", N_("Open")))
-
-    def __init__(self, window: Chrome) -> None:
-        super().__init__(IdForm(), window)
-
-    def heading(self) -> str:
-        return _("Open a game ID")
+def id_dialog(window: Chrome) -> TextDialog[IdForm]:
+    """A game ID (or a replay link) typed or pasted; "open" opens it."""
+    return TextDialog(IdForm(), window, N_("Open a game ID"), ("open", N_("Open")))
 
 
-class NameDialog(TextDialog[NameForm]):
+def name_dialog(window: Chrome, name: str) -> TextDialog[NameForm]:
     """The player's name, as exported replays carry it; "save" keeps it."""
+    return TextDialog(NameForm(name), window, N_("Player name"), ("save", N_("Save")))
 
-    buttons = ((CANCEL, N_("Cancel")), ("paste", N_("Paste")), ("save", N_("Save")))
 
-    def __init__(self, window: Chrome, name: str) -> None:
-        super().__init__(NameForm(name), window)
+def is_id_dialog(dialog: object) -> TypeGuard[TextDialog[IdForm]]:
+    return isinstance(dialog, TextDialog) and isinstance(dialog.form, IdForm)
 
-    def heading(self) -> str:
-        return _("Player name")
+
+def is_name_dialog(dialog: object) -> TypeGuard[TextDialog[NameForm]]:
+    return isinstance(dialog, TextDialog) and isinstance(dialog.form, NameForm)

@@ -28,7 +28,7 @@ from game.core.session import GameIdError
 from game.core.settings import Settings, SettingsSection, Value
 from game.core.stats import Ledger
 from game.core.storage import SETTINGS, Progress
-from game.gui.dialog import AnyDialog, IdDialog
+from game.gui.dialog import AnyDialog, id_dialog, is_id_dialog
 from game.gui.events import is_gesture, resized_to, translate
 from game.gui.host import (
     copy_outcome,
@@ -394,14 +394,14 @@ class Window(Generic[Front]):
         self.dialog = None
         if self.front.dialog_done(answer, dialog):
             return
-        chosen = dialog.form.game() if isinstance(dialog, IdDialog) else None
+        chosen = dialog.form.game() if is_id_dialog(dialog) else None
         if answer == "open" and chosen is not None:
             self.open_game(*chosen)
 
     def action_open_id(self, paste: str = "") -> None:
         """The open-a-game-ID dialog; Ctrl+V outside it opens it with the clipboard pasted."""
         self.panel = None
-        self.dialog = IdDialog(self.chrome())
+        self.dialog = id_dialog(self.chrome())
         if paste:
             self.dialog.paste(read_clipboard() or "")
 

@@ -1,7 +1,7 @@
 """The player's name as typed in Options, checked as it changes by the settings' own rule
 (:func:`game.core.settings.check_player_name`); exported replays carry it.
 
-Pure (no pygame): :class:`game.gui.dialog.NameDialog` draws it and feeds it keys and
+Pure (no pygame): :func:`game.gui.dialog.name_dialog` draws it and feeds it keys and
 pasted text.
 """
 

@@ -1,7 +1,7 @@
 """The open-a-game-ID form: the text typed or pasted, checked as it changes; a pasted
 replay link (or its fragment) opens Minesweeper's replay viewer on its game.
 
-Pure (no pygame): :class:`game.gui.dialog.IdDialog` draws it and feeds it keys and
+Pure (no pygame): :func:`game.gui.dialog.id_dialog` draws it and feeds it keys and
 pasted text.  Which game an ID opens, and what is wrong with one, come from the
 registry, in the words the command line uses for ``--game``.
 """

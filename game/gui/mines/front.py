@@ -33,7 +33,7 @@ from game.core.session import GameIdError, Session
 from game.core.stats import hundredths
 from game.core.storage import GAME
 from game.gui import host
-from game.gui.dialog import CANCEL, AnyDialog, NameDialog
+from game.gui.dialog import CANCEL, AnyDialog, is_name_dialog, name_dialog
 from game.gui.host import touch_screen
 from game.gui.mines.actions import MinesCommands
 from game.gui.mines.daily import MinesDaily
@@ -363,7 +363,7 @@ class MinesFront:
     def dialog_done(self, answer: str, dialog: AnyDialog) -> bool:
         """The name dialog keeps its name (checked already) and goes back to Options; the
         commands take the others."""
-        if not isinstance(dialog, NameDialog):
+        if not is_name_dialog(dialog):
             return self.commands.dialog_done(answer, dialog)
         name = dialog.form.name()
         if answer != CANCEL and name is not None:
@@ -392,7 +392,7 @@ class MinesFront:
     def action_player_name(self, _: str = "") -> None:
         """Type the name exported replays carry, in a dialog over the window (on a phone's
         page, in the browser's prompt at once: the keyboard comes with it)."""
-        dialog = NameDialog(self.window.chrome(), self.window.settings.player_name)
+        dialog = name_dialog(self.window.chrome(), self.window.settings.player_name)
         self.window.panel, self.window.dialog = None, dialog
         dialog.ask_page()
 
