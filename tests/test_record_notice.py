@@ -57,7 +57,7 @@ def test_the_statistics_panel_steps_through_every_difficulty_and_mode(app: Mines
     app.panel = None  # the end card closed
     press(app, pygame.K_s)
     seen = []
-    for _ in range(7):
+    for _ in range(9):
         assert app.panel is not None
         heading = app.panel.items[0]
         seen.append(heading.label)
@@ -67,4 +67,5 @@ def test_the_statistics_panel_steps_through_every_difficulty_and_mode(app: Mines
         app.activate(heading.action)
     assert seen == ["Beginner · classic", "Beginner · no-guess", "Intermediate · classic",
                     "Intermediate · no-guess", "Expert · classic", "Expert · no-guess",
+                    "Ranked beginner · classic", "Ranked beginner · no-guess",
                     "Beginner · classic"]
