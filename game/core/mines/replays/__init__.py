@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Generator
 from datetime import UTC, datetime
+from itertools import islice
 from typing import Any
 
 from game.core.mines.draw import run_to_end
@@ -114,7 +115,7 @@ def path_length(video: Video, start_event: int | None) -> float:
     right, bottom = video.width * video.cell_px, video.height * video.cell_px
     last = video.events[start_event]
     length = 0.0
-    for event in video.events[start_event + 1:]:
+    for event in islice(video.events, start_event + 1, None):
         if event.x < right or event.y < bottom:
             length += math.dist((last.x, last.y), (event.x, event.y))
             last = event
