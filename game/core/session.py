@@ -558,7 +558,9 @@ def _timed_events(lines: Iterator[str], clock_ms: int) -> Iterator[Event]:
     the save's clock."""
     previous = 0
     for number, line in enumerate(lines, 6):
-        event = _event(line, number)
+        well_formed = _EVENT_LINE.fullmatch(line)  # at once, the common case
+        event = (Event(int(well_formed[1]), well_formed[2]) if well_formed
+                 else _event(line, number))
         if not previous <= event.at_ms <= clock_ms:
             raise SaveError(f"line {number}: time {event.at_ms} ms goes back in time "
                             f"(after {previous} ms, saved at {clock_ms} ms)")
@@ -574,9 +576,7 @@ def _field(lines: list[str], index: int, name: str) -> str:
 
 
 def _event(line: str, number: int) -> Event:
-    well_formed = _EVENT_LINE.fullmatch(line)
-    if well_formed is not None:
-        return Event(int(well_formed[1]), well_formed[2])
+    """The event on a line, its parts checked one by one to say what is wrong."""
     at, _, action = line.partition(" ")
     where = f"line {number}"
     if not action or any(char.isspace() for char in action):

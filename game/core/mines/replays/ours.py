@@ -102,8 +102,8 @@ def _video(session: Session[MinesGame], log: Iterable[Event], origin: Origin) ->
     started = ending.at_ms if session.started_at_ms is None else session.started_at_ms
     replica = Board(board.width, board.height, board.mines, seed=0,
                     question_marks=board.question_marks, layout=ending.position.layout())
-    actions = sum(not _is_pointer(event) for event in kept)
-    shown = _shown_in_order(chain(opening, _until(log, actions)), replica, first)
+    actions = len(opening) + sum(not event.action.startswith(POINTER) for event in kept)
+    shown = _shown_in_order(chain(opening, log), actions, replica, first)
     time_ms = ending.at_ms - started
     return Video("gridgames", board.width, board.height, ending.position.layout(),
                  _mouse_events(shown, first), time_ms, CELL_PX, origin.player,
@@ -142,28 +142,19 @@ def mode_of(params: MinesParams, start: tuple[int, int] | None, *, shared: bool)
     return WIN7 if params.cell_count - around >= params.mines else STANDARD
 
 
-def _is_pointer(event: Event) -> bool:
-    return event.action.startswith(POINTER)
-
-
-def _until(log: Iterable[Event], actions: int) -> Iterator[Event]:
-    """The log up to its ``actions``-th event that is not a pointer position (the end)."""
-    for event in log:
-        if actions <= 0:
-            return
-        actions -= not _is_pointer(event)
-        yield event
-
-
 Shown = tuple[int, tuple[int, int] | Move]  # a pointer position or a move, at its time
 
 
-def _shown_in_order(log: Iterable[Event], replica: Board, first: int) -> Iterator[Shown]:
-    """What a replay shows of the log: the pointer positions from the first move on, and
-    the moves a replay file can show (played on the replica, see :func:`_shown`); the
-    moves of a millisecond after its pointer positions, the order each kept."""
+def _shown_in_order(log: Iterable[Event], actions: int, replica: Board,
+                    first: int) -> Iterator[Shown]:
+    """What a replay shows of the log up to its ``actions``-th event that is not a pointer
+    position (the end): the pointer positions from the first move on, and the moves a
+    replay file can show (played on the replica, see :func:`_shown`); the moves of a
+    millisecond after its pointer positions, the order each kept."""
     waiting: list[Shown] = []  # the moves of the millisecond under way
     for event in log:
+        if actions == 0:
+            break
         if waiting and event.at_ms != waiting[0][0]:
             yield from waiting
             waiting.clear()
@@ -171,7 +162,9 @@ def _shown_in_order(log: Iterable[Event], replica: Board, first: int) -> Iterato
         if pointer is not None:
             if event.at_ms >= first:
                 yield event.at_ms, pointer
-        elif event.is_move:
+            continue
+        actions -= 1
+        if event.is_move:
             move = Move.parse(event.action)
             if _shown(move, replica):
                 waiting.append((event.at_ms, move))
