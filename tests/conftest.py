@@ -1,6 +1,7 @@
 """Every test runs headless: SDL gets its dummy video and audio drivers."""
 
 import os
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -11,6 +12,11 @@ from front_helpers import mines_window
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The tests' files go to memory where the system keeps a tmpfs (Linux's /dev/shm): every
+# save ends in an fsync, which costs nothing there and some 8 ms on a disk others share.
+if "TMPDIR" not in os.environ and os.access("/dev/shm", os.W_OK):
+    os.environ["TMPDIR"] = "/dev/shm"
+    tempfile.tempdir = None  # asked again, from TMPDIR (pytest may have asked already)
 
 from hypothesis import settings
 
@@ -56,6 +62,18 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
         terminalreporter.write_sep("-", "figures")
         for line in lines:
             terminalreporter.write_line(line)
+
+
+@pytest.fixture(autouse=True)
+def fresh_host() -> None:
+    """What the game works out once a process (whether the screen is a touch screen, so
+    whether the player has keys) is worked out afresh for each test: the tests run in a
+    random order, and one that played a phone must not leave the next one a phone."""
+    from game.gui import host
+    from game.ui.input import use_keyboard
+
+    host.touch_screen.cache_clear()
+    use_keyboard(True)
 
 
 @pytest.fixture(autouse=True)

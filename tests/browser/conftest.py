@@ -23,6 +23,15 @@ def pytest_configure(config: pytest.Config) -> None:
         "markers", "browser: needs headless Chromium, Playwright and Pyodide; skips without")
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The browser suites run on one worker of a parallel run (``-n``, ``--dist
+    loadgroup``): their session fixtures build the site once, not once a worker."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in item.path.parents:
+            item.add_marker(pytest.mark.xdist_group("browser"))
+
+
 @pytest.fixture(scope="session")
 def kit() -> Kit:
     return find_kit()
