@@ -21,7 +21,7 @@ test: $(VENV)/.installed-dev
 		|| echo "no Pyodide (it needs npm): the Pyodide browser tests will skip"
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	$(BIN)/pytest -n auto --dist loadgroup
+	$(BIN)/pytest -n auto --dist loadscope
 
 # Ten times the random input `make test` sends through the real game loop: 200,000 events
 # over seeds 1 to 10 (tests/test_random_input.py; GRIDGAMES_FUZZ_SEEDS picks others).

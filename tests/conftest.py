@@ -26,6 +26,25 @@ settings.register_profile("gridgames", deadline=None)
 settings.load_profile("gridgames")
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """``-n N --dist loadscope`` (make test): each worker takes whole modules, and all the
+    browser suites go to one worker, so their session fixtures build the site once (not
+    once a worker) and one Chromium runs at a time; the random-input seeds, one module,
+    run once each.  (``--dist loadgroup`` would do it by marks, but pytest-xdist 3.8
+    cannot tag pytest 9's test IDs with their group.)"""
+    if config.getvalue("dist") != "loadscope":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ByModule(LoadScopeScheduling):  # type: ignore[misc]
+        def _split_scope(self, nodeid: str) -> str:
+            module = nodeid.split("::", 1)[0]
+            return "tests/browser" if module.startswith("tests/browser/") else module
+
+    return ByModule(config, log)
+
+
 @pytest.fixture(autouse=True)
 def private_data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Saved progress goes to a fresh folder per test, never the user's own."""
@@ -52,12 +71,15 @@ def app() -> Iterator[Any]:
     pygame.quit()
 
 
-def pytest_terminal_summary(terminalreporter: Any) -> None:
+def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
     """Lines a test recorded as its ``summary`` property (the random-input figures), shown
-    in every run's output, captured or not."""
+    in every run's output, captured or not; and the seed of a random order, to repeat it."""
     lines = [str(value) for kind in ("passed", "failed")
              for report in terminalreporter.getreports(kind)
              for name, value in report.user_properties if name == "summary"]
+    if config.pluginmanager.has_plugin("randomly") and config.getoption("randomly_reorganize"):
+        lines.append(f"tests in a random order: pytest -p randomly "
+                     f"--randomly-seed={config.getoption('randomly_seed')} repeats it")
     if lines:
         terminalreporter.write_sep("-", "figures")
         for line in lines:

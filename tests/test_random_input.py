@@ -63,8 +63,6 @@ from game.gui.window import Switch, Window
 from game.options import Options
 from game.ui.mines import generation
 
-# One worker of a parallel run takes them all (-n, --dist loadgroup): each seed runs once.
-pytestmark = pytest.mark.xdist_group("random input")
 CI_SEEDS, CI_EVENTS = "1,2,3,4", "20000"
 SEEDS = [int(seed) for seed in os.environ.get("GRIDGAMES_FUZZ_SEEDS", CI_SEEDS).split(",")]
 EVENTS = int(os.environ.get("GRIDGAMES_FUZZ_EVENTS", CI_EVENTS))
