@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from game.core.mines import stats as mines_stats
 from game.core.mines.game import MINES, MINES_SETTINGS
 from game.core.mines.game_id import MAX_ID_LENGTH, MinesId
+from game.core.mines.replays.link import FRAGMENT, LinkError, is_link, link_text, read_link
 from game.core.session import (
     Clock,
     GameIdError,
@@ -104,8 +105,26 @@ class GameEntry:
         return f"--{self.name}"
 
 
+# A page address's fragment item that holds a game's replay (``#replay=...``): it opens the
+# game it names, as an ID does, on the replay (Minesweeper's, the one game that has them).
+REPLAY_FRAGMENT = FRAGMENT
+
+
+def is_replay_link(text: str) -> bool:
+    """Whether an ID as given (a typed or pasted one, a page's) is meant as a replay link."""
+    return is_link(text)
+
+
 def _mines_id(text: str) -> str:
-    return MinesId.parse(text).text()
+    """A Minesweeper game ID's canonical text, or a replay link's part that opens it
+    (``replay=<payload>``: see :mod:`game.core.mines.replays.link`), checked by reading."""
+    if not is_link(text):
+        return MinesId.parse(text).text()
+    try:
+        read_link(text)
+    except LinkError as error:
+        raise GameIdError(str(error)) from error
+    return link_text(text)
 
 
 # The first game is the default one: it opens when nothing else is asked for.

@@ -17,6 +17,7 @@ from game.core.mines.daily import KEPT_RESULTS, DailyBook, Streak, daily_date, d
 from game.core.mines.stats import GameRecord
 from game.core.storage import DAILY_BOOK, DAILY_STREAK, PREFIX, Expected, MemoryStore, Progress
 from game.gui.mines.daily import MinesDaily
+from game.i18n import use_language
 from game.options import NO_OPTIONS
 
 DAY = date(2026, 11, 24)
@@ -41,6 +42,22 @@ def test_d_opens_todays_board_alike_for_everyone(daily: MinesWindow, app: MinesW
     while daily.front.generation is not None:
         daily.frame()
     assert daily.front.board.to_text() == first
+
+
+def test_the_footer_says_daily_and_the_day_while_a_daily_is_played(
+        daily: MinesWindow, app: MinesWindow) -> None:
+    daily.frame()
+    assert daily.front.scene().footer.startswith("Daily · 24 Nov · Beginner · ")
+    use_language("de")
+    assert daily.front.scene().footer.startswith("Tagesfeld · 24. Nov. · Anfänger · ")
+    use_language("zh_CN")
+    assert daily.front.scene().footer.startswith("每日挑战 · 11/24 · 初级 · ")
+    use_language("en")
+    clear_board(daily)  # finished: the card says how it went, the footer no longer "daily"
+    daily.panel = None
+    assert not daily.front.scene().footer.startswith("Daily")
+    daily.front.new_game()
+    assert not daily.front.scene().footer.startswith("Daily")
 
 
 def test_a_finished_daily_shows_the_result_line_and_the_streak(daily: MinesWindow) -> None:

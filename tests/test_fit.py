@@ -250,7 +250,7 @@ def test_sudoku_gets_the_same_fit_rule(screen: tuple[int, int]) -> None:
     assert size[0] <= screen[0] and size[1] <= screen[1]
     layout = app.front.layout
     assert MIN_CELL <= layout.cell <= CELL and (layout.cell == CELL) == (screen == LAPTOP)
-    for rect in (layout.status_bar, layout.footer, layout.timer, layout.erase_button,
+    for rect in (layout.status_bar, layout.footer, layout.timer, layout.action_rect("hint"),
                  layout.key_rect(9), layout.cell_rect((8, 8))):
         assert inside(size, rect)
     assert layout.timer[0] >= layout.face[0] + layout.face[2]  # no overlap on a phone
@@ -354,7 +354,7 @@ def test_turning_the_phone_refits_the_same_game(touch_phone: list[tuple[int, int
 def test_sudoku_on_a_phone_on_its_side_puts_the_keys_beside_the_grid(
         touch_phone: list[tuple[int, int]]) -> None:
 
-    from game.ui.sudoku.layout import MIN_CELL
+    from game.ui.sudoku.layout import ACTIONS, MIN_CELL
 
     touch_phone[0] = LANDSCAPE_PHONE
     app = sudoku_window(Options(game="sudoku", game_id="easy:s1"), progress=still_progress())
@@ -362,8 +362,8 @@ def test_sudoku_on_a_phone_on_its_side_puts_the_keys_beside_the_grid(
     layout, size = app.front.layout, app.front.renderer.screen.get_size()
     assert layout.landscape and layout.cell >= MIN_CELL
     assert size[0] <= LANDSCAPE_PHONE[0] and size[1] <= LANDSCAPE_PHONE[1]
-    frame = [layout.status_bar, layout.footer, layout.timer, layout.erase_button,
-             layout.hint_button, layout.notes_toggle, *map(layout.key_rect, range(1, 10))]
+    frame = [layout.status_bar, layout.footer, layout.timer,
+             *map(layout.action_rect, ACTIONS), *map(layout.key_rect, range(1, 10))]
     grid_right = layout.grid[0] + layout.grid[2]
     assert all(inside(size, rect) and rect[0] > grid_right for rect in frame)
     assert [layout.key_at(centre) for centre in

@@ -86,6 +86,7 @@ def test_opening_a_mine_shows_the_explosion_and_every_mine(app: MinesWindow) -> 
     mines = [(x, y) for y in range(9) for x in range(9) if app.front.board.is_mine(x, y)]
     click(app, mines[0])
     assert app.front.board.status == "lost"
+    press(app, pygame.K_ESCAPE)  # the end card closed: the board shows whole
     assert shows(app, mines[0], "exploded")
     corner = app.front.layout.cell_rect(mines[0])[:2]
     assert app.front.renderer.screen.get_at((corner[0] + 2, corner[1] + 2))[:3] == (255, 0, 0)
@@ -101,6 +102,8 @@ def test_after_a_loss_a_click_on_the_board_starts_a_new_game(app: MinesWindow) -
     click(app, (4, 4))
     mine = next((x, y) for y in range(9) for x in range(9) if app.front.board.is_mine(x, y))
     click(app, mine)
+    click(app, (0, 0))  # beside the end card: it closes, the lost board shows
+    assert app.panel is None and app.front.board.status == "lost"
     click(app, (0, 0))
     assert app.front.board.status == "ready"
     assert shows(app, (0, 0), "covered_hover")  # the mouse is still over it
@@ -237,6 +240,7 @@ def test_both_buttons_preview_the_chord_and_release_opens_it(app: MinesWindow) -
     click(app, (1, 1), RIGHT)
     click(app, (2, 1))  # a plain click on a satisfied number chords
     assert app.front.board.view(1, 0) == "4" and app.front.board.status == "won"
+    press(app, pygame.K_ESCAPE)  # the end card closed
     assert shows(app, (1, 0), "4") and shows(app, (0, 0), "flag")
 
 
@@ -318,6 +322,9 @@ def test_statistics_panel_counts_the_game(app: MinesWindow) -> None:
     press(app, pygame.K_s)
     assert app.panel is not None
     rows = {item.label: item.key for item in app.panel.items}
+    assert (rows["Played"], rows["Won"]) == ("1", "0")
+    app.activate(app.panel.items[-1].action)  # Detailed statistics…
+    rows = {item.label: item.key for item in app.panel.items}
     assert rows["Played / won"] == "1 / 0"
     for _ in range(2):  # the second row steps the view: ten best, then the last game
         app.activate(app.panel.items[1].action)
@@ -397,6 +404,9 @@ def test_the_real_loop_draws_revealed_flagged_and_exploded_cells(
                         and self.front.board.view(*c) == "#")
             click_at_cell(self, mine, LEFT)
             seen["mine"] = mine
+        elif step == 6:  # the end card closed: the board shows whole
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                                 unicode=""))
         switch = original_frame(self)
         seen["frames"] = step + 1
         if step == 7:
@@ -451,4 +461,5 @@ def test_holding_left_on_a_number_previews_the_chord_and_release_chords(app: Min
     assert shows(app, (1, 0), "revealed") and shows(app, (1, 1), "flag")
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=LEFT, pos=pos))
     app.frame()
+    press(app, pygame.K_ESCAPE)  # the end card closed
     assert app.front.board.status == "won" and shows(app, (1, 0), "4")

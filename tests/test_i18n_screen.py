@@ -38,11 +38,13 @@ LATIN_FONT = str(i18n.ASSETS / "fonts" / "DejaVuSans.ttf")
 _FIELD = re.compile(r"\{[^{}]*\}")
 _LETTER = re.compile(r"[^\W\d_]")
 _LATIN = re.compile(r"[A-Za-z]")
-# The same in every language: units and names of the community's statistics, game IDs
+# The same in every language: units and names of the community's statistics (the live
+# counters' Cl, IOE and Path, as Arbiter, Viennasweeper and Metasweeper show them), game IDs
 # (9x9n10gq:s12345, easy:s7, 3,4,mAAAA, and the piece of a long one the footer wraps onto a
 # line of its own, base64 with mixed case: YoAgLIhoQC), Sudoku cells (r4c5), replay speeds
 # (2x), sizes (px).
-_NEUTRAL = re.compile(r"3BV/s|3BV|NF|px|\br\d+c\d+\b|\b\d+x\b|\b[a-z0-9]+:[A-Za-z0-9_,-]+|"
+_NEUTRAL = re.compile(r"3BV/s|3BV|NF|\bCl\b|\bIOE\b|\bPath\b|px|\br\d+c\d+\b|\b\d+x\b|"
+                      r"\b[a-z0-9]+:[A-Za-z0-9_,-]+|"
                       r"\b\d+x\d+n\d+[gq]*\b|Gridgames|"
                       r"\b(?=[A-Za-z0-9_,-]*[a-z][A-Z])[A-Za-z0-9_,-]{6,}\b")
 

@@ -37,7 +37,7 @@ def test_the_menu_is_in_groups_between_separators() -> None:
          "daily"],
         ["undo", "redo"],
         ["hint", "solve", "solve:guess"],
-        ["stats", "replay", "review", "replay_file", "copy_id", "open_id"],
+        ["stats", "replay", "share_replay", "review", "replay_file", "copy_id", "open_id"],
         ["options", "help"],
         ["switch:sudoku"]]
     assert all(not item.acts for item in menu.items if item.kind == "separator")
@@ -70,8 +70,8 @@ def test_settings_are_switches_showing_their_state() -> None:
                 if item.switch}
     params = settings.of(MINES_SETTINGS)
     assert switches == {"no_guess": params.no_guess,
-                        "question_marks": params.question_marks, "sound": False,
-                        "animations": True, "safe_numbers": False}
+                        "question_marks": params.question_marks, "live_counters": False,
+                        "sound": False, "animations": True, "safe_numbers": False}
 
 
 def test_arrow_keys_skip_a_greyed_item() -> None:

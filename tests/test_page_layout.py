@@ -143,3 +143,31 @@ def test_the_flag_switch_sets_the_half_tapped_and_the_footer_follows_it(page: No
     tap(app, open_half)
     assert not app.front.flag_mode
     assert "hold flags" in app.front.renderer.status.drawn["footer"]
+
+
+def test_the_flag_switch_clears_an_old_notice_so_the_footer_says_what_a_tap_does(
+        page: None) -> None:
+    app = mines_window(Options(seed=5, own=MinesOptions(no_guess=False)), progress=still_progress())
+    playing(app)
+    app.notice = "New record! best time 3.97 s"
+    app.frame()
+    x, y, width, height = app.front.layout.footer_toggle
+    tap(app, (x + 3 * width // 4, y + height // 2))
+    assert app.front.flag_mode and "Tap flags" in app.front.renderer.status.drawn["footer"]
+
+
+def test_a_laptop_tabs_menu_rows_hold_their_larger_words() -> None:
+    """Beginner in a 1366x768 tab draws its bars and words half as large again: the menu's
+    rows and width grow with them, so no row's words run into the next."""
+    from game.ui.frame import LINE_SPACING
+    from game.ui.mines.panels import main_menu
+
+    layout = page_layout(9, 9, (1366, 768))
+    frame = layout.frame
+    assert frame.scale > 1
+    menu = main_menu(finished=False, game="mines")
+    line = round(frame.label_font * LINE_SPACING)
+    heights = menu.heights(layout)
+    assert all(height >= line for item, height in zip(menu.items, heights, strict=True)
+               if item.kind != "separator")
+    assert menu.panel(layout)[2] >= round(menu.width * frame.scale) - 1

@@ -8,7 +8,7 @@ import pytest
 from game.core.mines.game_id import PRESETS
 from game.ui.frame import FINGER, Frame
 from game.ui.layout import Layout, board_room, fitted
-from game.ui.sudoku.layout import fitted_layout
+from game.ui.sudoku.layout import ACTIONS, fitted_layout
 
 PORTRAIT, LANDSCAPE = (390, 844), (844, 390)
 
@@ -57,8 +57,8 @@ def test_every_button_of_the_frame_is_a_fingertip_target(
 @pytest.mark.parametrize("page", [PORTRAIT, LANDSCAPE])
 def test_sudoku_keys_and_buttons_are_fingertip_targets(page: tuple[int, int]) -> None:
     layout = fitted_layout(page, touch=True)
-    targets = [layout.menu_button, layout.notes_toggle, layout.erase_button,
-               layout.hint_button, *map(layout.key_rect, range(1, 10))]
+    targets = [layout.menu_button, *map(layout.action_rect, ACTIONS),
+               *map(layout.key_rect, range(1, 10))]
     assert all(rect[2] >= FINGER and rect[3] >= FINGER for rect in targets), targets
     assert layout.size[0] <= page[0] and layout.size[1] <= page[1]
 

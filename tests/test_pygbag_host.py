@@ -60,3 +60,21 @@ def test_copied_text_crosses_to_the_page_as_ascii_json(page: Page) -> None:
     (sent,) = page.copied
     assert runtime_reads(sent) == sent, "non-ASCII would arrive garbled"
     assert json.loads(sent) == line  # what the page's JSON.parse gives back
+
+
+def test_a_replay_links_fragment_and_the_pages_own_address_reach_the_game(page: Page) -> None:
+    """Issue 36, point 6: ``#replay=`` is read as the query is; a link made in the page
+    points at the page itself, without its query or fragment."""
+    page.gridgamesFragment = "#replay=eNq_x-1&other=2"
+    page.location = SimpleNamespace(href="https://a.example/play/index.html?lang=de#replay=x")
+    assert host.fragment("replay") == "eNq_x-1" and host.fragment("missing") is None
+    assert host.page_address() == "https://a.example/play/index.html"
+    assert query_options("9x9n10q:s1", host.fragment("replay")).game_id == "replay=eNq_x-1"
+    del page.gridgamesFragment  # an older page keeps no fragment: nothing to read
+    assert host.fragment("replay") is None
+
+
+def test_natively_links_point_at_the_published_page(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(host, "_window", lambda: pytest.fail("no page natively"))
+    assert host.fragment("replay") is None
+    assert host.page_address() == host.LINK_BASE

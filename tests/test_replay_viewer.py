@@ -139,7 +139,7 @@ def test_space_pauses_and_plus_minus_change_the_speed(viewer: MinesWindow) -> No
 
 def test_clicking_and_dragging_the_timeline_bar_scrubs(viewer: MinesWindow, video: Video) -> None:
     player = player_of(viewer)
-    x, y, width, height = viewer.front.layout.footer
+    x, y, width, height = viewer.front.layout.seek_bar
     middle = (x + width // 2, y + height // 2)
     click_at(viewer, middle)
     assert player.fraction == pytest.approx(0.5, abs=0.01)
@@ -163,7 +163,7 @@ def test_clicking_and_dragging_the_timeline_bar_scrubs(viewer: MinesWindow, vide
 def test_a_press_a_few_pixels_short_of_the_bars_end_reaches_the_end(viewer: MinesWindow) -> None:
     """On the bar as drawn: its fill's last pixel and the few before it are the end."""
     player = player_of(viewer)
-    left, top, width, _ = timeline_track(viewer.front.layout.footer)
+    left, top, width, _ = timeline_track(viewer.front.layout.seek_bar)
     click_at(viewer, (left + width - 2 - TIMELINE_SNAP, top + 2))
     assert player.done and player.fraction == 1.0
     click_at(viewer, (left + 1 + TIMELINE_SNAP, top + 2))

@@ -114,8 +114,11 @@ def test_a_planted_metric_shows_in_the_windows_panel_and_help(planted: None) -> 
     window.frame()
     window.activate("stats:beginner/classic/totals")
     rows = panel_rows(window)
-    assert ("Fewest clicks", "23") in rows
-    assert rows[-2:] == [("NF wins · aided wins", "1 · 0"), ("Fewest clicks", "23")]
+    assert rows[-3:] == [("Fewest clicks", "23"),  # the term's meaning under it
+                         ("Fewest clicks: the fewest clicks of a won game", ""), ("← Back", "")]
+    figures = [row for row, item in zip(rows, window.panel.items, strict=True)
+               if item.action == "close"]
+    assert figures[-2:] == [("NF wins · aided wins", "1 · 0"), ("Fewest clicks", "23")]
     window.panel = None
     press(window, pygame.K_F1)
     words = " ".join(" ".join(row) for row in panel_rows(window))
@@ -127,8 +130,8 @@ def test_the_glossary_comes_from_the_table() -> None:
     pygame.init()
     window = mines_window(GUESSING, progress=Progress(MemoryStore()))
     terms = [metric.term for metric in mines_stats.METRICS.metrics if metric.term]
-    assert terms == ["3BV/s", "3BV", "ZiNi", "Clicks L/R/chord", "Efficiency (IOE)", "Aided",
-                     "NF", "Streak"]
+    assert terms == ["3BV/s", "3BV", "ZiNi", "ZiNi efficiency", "Isl", "hZiNi", "RQP", "STNB",
+                     "Path", "Clicks L/R/chord", "Efficiency (IOE)", "Aided", "NF", "Streak"]
     glossary = window.statistics.glossary()
     assert [term for term, _ in glossary[0].controls] == terms
     assert not any(metric.term for metric in sudoku_stats.METRICS.metrics)

@@ -209,6 +209,7 @@ def test_three_wrong_digits_lose_the_game_and_stop_the_timer(app: SudokuWindow,
     assert scene.seconds == 14  # from the first digit to the last
     clock[0] += 60.0
     assert app.front.scene().seconds == 14
+    press(app, pygame.K_ESCAPE)  # the end card closed
     select(app, blanks(game)[5])
     press(app, digit_key(right_digit(game, blanks(game)[5])))
     assert game.digit(*blanks(game)[5]) == 0  # the game is over: no more digits
@@ -218,7 +219,7 @@ def test_three_wrong_digits_lose_the_game_and_stop_the_timer(app: SudokuWindow,
 
 def test_notes_mode_makes_pencil_marks_that_a_right_digit_clears(app: SudokuWindow) -> None:
     game = game_of(app)
-    toggle = app.front.layout.notes_toggle
+    toggle = app.front.layout.action_rect("notes")
     palette = app.front.renderer.style.palette
     assert app.front.renderer.screen.get_at(toggle[:2])[:3] == palette.light  # raised
     cell = blanks(game)[0]
@@ -274,7 +275,7 @@ def test_the_number_row_taps_digits_and_counts_what_is_left(app: SudokuWindow) -
     tap(app, centre(key))
     assert game.digit(*cell) == digit and game.remaining(digit) == left - 1
     assert len(app.front.session.events) == 1  # type: ignore[union-attr]  # no double taps
-    tap(app, centre(app.front.layout.erase_button))
+    tap(app, centre(app.front.layout.action_rect("erase")))
     assert game.digit(*cell) == digit  # a right digit stays
 
 
@@ -469,10 +470,13 @@ def test_h_shows_the_next_step_lights_its_proof_and_counts_as_a_hint(app: Sudoku
 
 
 def test_the_hint_button_asks_for_the_same_hint(app: SudokuWindow) -> None:
-    click_at(app, centre(app.front.layout.hint_button))
+    layout = app.front.layout
+    click_at(app, centre(layout.action_rect("hint")))
     assert app.front.hint is not None and app.front.scene().hint_cell is not None
-    footer_right = app.front.layout.footer_text[0] + app.front.layout.footer_text[2]
-    assert footer_right < app.front.layout.hint_button[0] < app.front.layout.erase_button[0]
+    palette = app.front.renderer.style.palette
+    assert app.front.renderer.screen.get_at(layout.action_rect("hint")[:2])[:3] == palette.shadow
+    footer_x, _, footer_width, _ = layout.footer  # the footer's text has it all to itself
+    assert layout.footer_text[0] + layout.footer_text[2] >= footer_x + footer_width - 10
 
 
 def test_a_hinted_win_is_counted_as_aided_and_sets_no_best_time(app: SudokuWindow,
@@ -488,8 +492,9 @@ def test_a_hinted_win_is_counted_as_aided_and_sets_no_best_time(app: SudokuWindo
     assert app.statistics.last is not None and app.statistics.last.aided
     press(app, pygame.K_s)
     assert app.panel is not None
+    app.activate(app.panel.items[-1].action)  # Detailed statistics…
     rows = {item.label: item.key for item in app.panel.items}
-    assert rows["Played / won"] == "1 / 1" and rows["Last game"] == "won (aided)"
+    assert rows["Played / won"] == "1 / 1 · 100%" and rows["Last game"] == "won (aided)"
     assert progress.load("sudoku_stats", lambda text: text) is not None
 
 
@@ -536,9 +541,8 @@ def test_a_long_footer_wraps_whole_and_the_window_grows_to_hold_it(app: SudokuWi
     assert layout.grid == grid and [layout.key_rect(d)[2:] for d in range(1, 10)] == keys
     assert all(y + h <= layout.footer[1] for _, y, _, h in map(layout.key_rect, range(1, 10)))
     x, y, _, footer_height = layout.footer
-    drawn = ink_columns(app, (x, y, layout.hint_button[0] - x, footer_height),
-                        style.palette.text)
-    assert drawn and drawn[-1] < rect[0] + rect[2] < layout.hint_button[0]
+    drawn = ink_columns(app, (x, y, layout.footer[2], footer_height), style.palette.text)
+    assert drawn and drawn[-1] < rect[0] + rect[2]
     screen = front.renderer.screen
     inked_rows = {j for j in range(footer_height) for i in range(rect[0], rect[0] + rect[2])
                   if tuple(screen.get_at((i, y + j)))[:3] == style.palette.text}

@@ -20,7 +20,7 @@ the loss stopped it.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import islice
 from typing import Generic, Protocol, Self, TypeVar
@@ -229,6 +229,11 @@ class Session(Generic[P]):
     def events(self) -> Sequence[Event]:
         return tuple(self._events)
 
+    def events_since(self, start: int) -> Sequence[Event]:
+        """The events logged after the first ``start``: what a count kept as the game goes
+        (the live counters) has not seen yet, without copying the whole log each frame."""
+        return tuple(self._events[start:])
+
     @property
     def moves(self) -> list[str]:
         """The moves that made the current position, in order."""
@@ -327,14 +332,24 @@ class Session(Generic[P]):
         saved = _parse_save(text)
         if saved.game != rules.name:
             raise SaveError(f"this is a {saved.game!r} save, not {rules.name!r}")
+        session = cls.from_log(rules, saved.base_id, saved.events, clock=clock,
+                               pointers=pointers)
+        session.timer.set_to(saved.clock_ms)
+        return session
+
+    @classmethod
+    def from_log(cls, rules: Rules[P], base_id: str, events: Iterable[Event], *,
+                 clock: Clock, pointers: bool = True) -> Session[P]:
+        """Rebuild a session from its base ID and event log (a save's, a replay link's),
+        every event checked as it is replayed (pointer positions logged only if
+        ``pointers``, see :meth:`load`); anything amiss is a SaveError."""
         try:
-            session = cls(rules, saved.base_id, clock=clock)
+            session = cls(rules, base_id, clock=clock)
         except ValueError as error:
             raise SaveError(f"the save's game ID is not valid: {error}") from error
-        for number, event in enumerate(saved.events, 1):
+        for number, event in enumerate(events, 1):
             keep = pointers or not event.action.startswith(POINTER)
             session._replay_event(event, number, keep=keep)
-        session.timer.set_to(saved.clock_ms)
         return session
 
     # ----- internals ------------------------------------------------------

@@ -1,6 +1,6 @@
 """The player's choices that outlive a game: sound, theme, zoom, language, the player's
-name (written in exported replays), and each game's own section (Minesweeper's board),
-stored under the game's name.
+name (written in exported replays), live counters, and each game's own section
+(Minesweeper's board), stored under the game's name.
 
 Pure data with a JSON form.  A stored field that is missing or wrong falls back alone to
 its default, the others kept, and is named in the player's words; a text that is not a
@@ -56,6 +56,7 @@ class Settings:
     language: str = ""  # a code of game.i18n.LANGUAGES; "": the system's or browser's
     games: Mapping[str, Any] = field(default_factory=dict)  # each section's text by name
     player_name: str = ""  # "": not given, as replay files leave it
+    live_counters: bool = False  # Minesweeper's footer counts time, clicks and 3BV as played
 
     def of(self, section: SettingsSection[Value]) -> Value:
         """The game's section, or its default while the player has chosen nothing."""
@@ -70,7 +71,8 @@ class Settings:
                            "theme": self.theme, "tile": self.tile,
                            "animations": self.animations, "colour_blind": self.colour_blind,
                            "language": self.language, "games": dict(self.games),
-                           "player_name": self.player_name})
+                           "player_name": self.player_name,
+                           "live_counters": self.live_counters})
 
     @classmethod
     def read(cls, text: str, sections: Iterable[SettingsSection[Any]] = ()
@@ -95,9 +97,10 @@ class Settings:
 # The stored fields but the games' sections, and what the player calls each (Options).
 FIELDS = {"muted": N_("Sound"), "theme": N_("Theme"), "tile": N_("Zoom"),
           "animations": N_("Animations"), "colour_blind": N_("Colour-blind numbers"),
-          "language": N_("Language"), "player_name": N_("Player name")}
+          "language": N_("Language"), "player_name": N_("Player name"),
+          "live_counters": N_("Live counters")}
 # not in the first files: missing is no fault
-LATER = frozenset({"colour_blind", "language", "player_name"})
+LATER = frozenset({"colour_blind", "language", "player_name", "live_counters"})
 
 
 def _checked(key: str, value: object) -> Any:

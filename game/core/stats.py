@@ -142,9 +142,11 @@ REQUIRED = object()  # a stored field every file has had: no default
 class Metric:
     """One statistic: what it is, how it is stored and checked, how it reads.
 
-    ``label`` starts a row of the statistics panel; a metric with none joins the row
-    above, its ``form`` carrying the separator (``" / {}"``).  ``term`` and ``glossary``
-    put it in Help's glossary.  A stored metric has a ``check``; one added in a later
+    ``label`` starts a row of the statistics panel's detailed views; a metric with none
+    joins the row above, its ``form`` carrying the separator (``" / {}"``).  ``plain``
+    gives it a row of its own in the plain view the panel opens on (played, won, best
+    time: no jargon).  ``term`` and ``glossary`` put it in Help's glossary and under its
+    row of the detailed views.  A stored metric has a ``check``; one added in a later
     version has a ``default`` for the files written before it.  One with no check is
     worked out from the others (a property of the record or tally).
     """
@@ -157,9 +159,10 @@ class Metric:
     form: str = "{}"
     term: str = ""
     glossary: str = ""  # marked for translation
+    plain: str = ""  # its label in the plain view, marked for translation
     check: Check | None = None
     default: object = REQUIRED
-    of: str = ""  # for a best: the record's metric it is the best of
+    of: str = ""  # for a best: the record's metric it is the best of (a count: it counts)
 
     @property
     def is_best(self) -> bool:

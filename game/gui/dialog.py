@@ -3,26 +3,27 @@
 Every dialog shares :class:`Dialog`: a box between the status bar and the footer
 (:func:`game.ui.menu.placed`) with a title, the dialog's own rows, a line saying
 what is wrong (or what Enter does) and a row of buttons, Enter taking the last one.
-What they edit and check lives in pure forms:
-:class:`game.ui.open_id.IdForm` for a game ID here, Minesweeper's custom board in
-:mod:`game.gui.mines.actions`; this module only turns clicks and keys into form edits and
-draws them.
+What they edit and check lives in pure forms: :class:`game.ui.open_id.IdForm` for a game
+ID and :class:`game.ui.name_form.NameForm` for the player's name here (both one line of
+text, :class:`TextDialog`), Minesweeper's custom board in :mod:`game.gui.mines.actions`;
+this module only turns clicks and keys into form edits and draws them.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 import pygame
 
-from game.gui.host import read_clipboard
+from game.gui.host import ask_text, read_clipboard
 from game.gui.widgets import Style, bevel, centre, paint_button
 from game.i18n import N_, _
 from game.ui.frame import FINGER
 from game.ui.input import KeyPress
 from game.ui.layout import Rect, contains
 from game.ui.menu import Chrome, placed
+from game.ui.name_form import NameForm
 from game.ui.open_id import IdForm
 from game.ui.text_fit import fit_end, wrap_all
 
@@ -158,21 +159,40 @@ class Dialog(ABC, Generic[Form]):
 AnyDialog = Dialog[Any]
 
 
-class IdDialog(Dialog[IdForm]):
-    """A game ID typed or pasted (Ctrl+V, or the Paste button), checked as it changes."""
+class TextForm(Protocol):
+    """A form of one line of text, checked as it changes (:class:`IdForm`, :class:`NameForm`)."""
 
-    buttons = ((CANCEL, N_("Cancel")), ("paste", N_("Paste")), ("open", N_("Open")))
+    text: str
+
+    def type(self, characters: str) -> None: ...
+
+    def backspace(self) -> None: ...
+
+    def clear(self) -> None: ...
+
+    def problem(self) -> str | None: ...
+
+    def wrong(self) -> bool: ...
+
+    def summary(self) -> str: ...
+
+
+TextFormT = TypeVar("TextFormT", bound=TextForm)
+
+
+class TextDialog(Dialog[TextFormT]):
+    """One line of text typed or pasted (Ctrl+V, or the Paste button), or on a phone's page
+    typed in the browser's prompt (a tap on the field), checked as it changes; the last of
+    the dialog's buttons takes it."""
+
     WIDTH = 420
     SHOWN_TAIL = 200  # characters: more than the widest field shows, fewer than IDs hold
 
-    def __init__(self, window: Chrome) -> None:
-        super().__init__(IdForm(), window, self.WIDTH, 2, 4, message_lines=4)
+    def __init__(self, form: TextFormT, window: Chrome) -> None:
+        super().__init__(form, window, self.WIDTH, 2, 4, message_lines=4)
 
     def problem(self) -> str | None:
         return self.form.problem()
-
-    def heading(self) -> str:
-        return _("Open a game ID")
 
     def summary(self) -> str:
         return self.form.summary()
@@ -180,16 +200,27 @@ class IdDialog(Dialog[IdForm]):
     def paste(self, text: str) -> None:
         self.form.type(text)
 
+    def ask_page(self) -> None:
+        """On a phone's page the browser's own prompt, keyboard and all, types the text:
+        what it gives replaces the field's (nothing happens where no page asks)."""
+        typed = ask_text(self.heading(), self.form.text)
+        if typed is not None:
+            self.form.clear()
+            self.form.type(typed)
+
     def field(self) -> Rect:
         return (self.rect[0] + PADDING, self.rect[1] + PADDING + TITLE,
                 self.rect[2] - 2 * PADDING, self.row - 6)
 
     # ----- input ----------------------------------------------------------------
     def click(self, pos: tuple[int, int]) -> str | None:
-        """``"open"`` or ``"cancel"`` when the dialog is done, else None."""
+        """The last button's answer or ``"cancel"`` when the dialog is done, else None."""
         answer = self.button_at(pos)
         if answer == "paste":
             self.paste(read_clipboard(ask_page=True) or "")
+            return None
+        if contains(self.field(), pos):
+            self.ask_page()
             return None
         return answer if answer is not None or contains(self.rect, pos) else CANCEL
 
@@ -219,11 +250,34 @@ class IdDialog(Dialog[IdForm]):
         room = box[2] - 2 * PADDING
         tail = self.form.text[-self.SHOWN_TAIL:]  # a pasted 1000x1000 layout is 170,000
         # The field alone shortens, at its start: it shows where the player types, and the
-        # ID is all there (Copy and Open take the whole of it).
+        # text is all there (Copy and Open take the whole of it).
         shown = fit_end(tail + "|", room, lambda part: font.size(part)[0])
         text = font.render(shown, True, style.palette.counter_digits)
         screen.blit(text, text.get_rect(midleft=(box[0] + PADDING, centre(box)[1])))
-        # nothing typed yet is no error: the words' colour until there is an ID to fault
+        # nothing typed yet is no error: the words' colour until there is text to fault
         self.paint_message(screen, style, lines, box[1] + box[3] + 6, wrong=self.form.wrong())
         return self.rect
 
+
+class IdDialog(TextDialog[IdForm]):
+    """A game ID typed or pasted; "open" opens its game."""
+
+    buttons = ((CANCEL, N_("Cancel")), ("paste", N_("Paste")), ("open", N_("Open")))
+
+    def __init__(self, window: Chrome) -> None:
+        super().__init__(IdForm(), window)
+
+    def heading(self) -> str:
+        return _("Open a game ID")
+
+
+class NameDialog(TextDialog[NameForm]):
+    """The player's name, as exported replays carry it; "save" keeps it."""
+
+    buttons = ((CANCEL, N_("Cancel")), ("paste", N_("Paste")), ("save", N_("Save")))
+
+    def __init__(self, window: Chrome, name: str) -> None:
+        super().__init__(NameForm(name), window)
+
+    def heading(self) -> str:
+        return _("Player name")

@@ -138,6 +138,35 @@ def query(name: str) -> str | None:
     return parse_query(search).get(name)
 
 
+def fragment(name: str) -> str | None:
+    """An item of the address's fragment (``#replay=...``, a replay link), kept by the
+    page as its query is (``gridgamesFragment``); None natively.  The fragment never
+    reaches a server: a link's replay plays from the page alone."""
+    if not IN_BROWSER:
+        return None
+    try:
+        hash_text = str(_window().gridgamesFragment)
+    except Exception:  # an older page without the fragment kept: no item
+        return None
+    return parse_query(hash_text.removeprefix("#")).get(name)
+
+
+# The address a native game's replay links open: the browser edition's page.  A build
+# published elsewhere sets its own; in a browser the page's own address is used.
+LINK_BASE = "https://gridgames.example/play/"
+
+
+def page_address() -> str:
+    """Where links to this game point: the page's address without its query and
+    fragment in a tab, natively :data:`LINK_BASE`."""
+    if not IN_BROWSER:
+        return LINK_BASE
+    try:
+        return str(_window().location.href).partition("#")[0].partition("?")[0]
+    except Exception:  # no location to read (not a page): the published one
+        return LINK_BASE
+
+
 def parse_query(search: str) -> dict[str, str]:
     """The items of an address's query (``?a=1&b=2``), decoded; the first of a repeated name."""
     items: dict[str, str] = {}
@@ -261,6 +290,21 @@ def take_pasted() -> str | None:
         return str(text)
     except Exception:  # an older page without the hand-over
         return None
+
+
+def ask_text(question: str, current: str) -> str | None:
+    """A line of text typed in the page's own prompt, on a touch screen's page: a canvas
+    brings up no on-screen keyboard, the browser's prompt does.  None when cancelled,
+    natively, with a keyboard at hand (it types into the dialog), or where the page cannot
+    ask (an older page, a frame that allows no prompt)."""
+    if not IN_BROWSER or not touch_screen():
+        return None
+    try:  # the answer as JSON: "null" when cancelled
+        answer = json.loads(str(_window().gridgamesAsk(to_javascript(question),
+                                                       to_javascript(current))))
+    except Exception:
+        return None
+    return answer if isinstance(answer, str) else None
 
 
 def tell_page_board_drawn() -> None:

@@ -19,7 +19,14 @@ import pygame
 
 from game import registry
 from game.core.storage import LAST_GAME, Progress
-from game.gui.host import FRAME_SECONDS, PACE_FRAMES, open_store, query, tell_page_board_drawn
+from game.gui.host import (
+    FRAME_SECONDS,
+    PACE_FRAMES,
+    fragment,
+    open_store,
+    query,
+    tell_page_board_drawn,
+)
 from game.gui.window import Window
 from game.options import NO_OPTIONS, Options
 
@@ -33,9 +40,12 @@ def open_front(name: str, options: Options, progress: Progress,
     return Window(entry.front, options, clock=clock, progress=progress)
 
 
-def query_options(game_id: str | None) -> Options:
+def query_options(game_id: str | None, replay: str | None = None) -> Options:
     """A shared link's ``?game=<ID>`` opens the game the ID names; an ID no game reads
-    opens the default game, which says why it cannot be opened."""
+    opens the default game, which says why it cannot be opened.  A replay link's
+    ``#replay=...`` wins: the game it names opens on that replay (or says what is wrong)."""
+    if replay is not None:
+        game_id = f"{registry.REPLAY_FRAGMENT}={replay}"
     if game_id is None:
         return NO_OPTIONS
     entry, canonical = registry.game_for_id(game_id)
@@ -60,12 +70,13 @@ async def main(frames: int | None = None, options: Options | None = None,
                clock: Callable[[], float] = time.monotonic) -> None:
     """The game loop; ``frames`` bounds it for tests and benchmarks, ``clock`` is theirs.
 
-    In the browser the options come from the page's query (``?game=<game ID>``).
+    In the browser the options come from the page's address (``?game=<game ID>``, or a
+    replay link's ``#replay=...``).
     """
     pygame.display.init()  # not pygame.init(): the mixer starts with the first sound
     pygame.font.init()
     progress = Progress(open_store(), tell=_tell_terminal)
-    options = options or query_options(query("game"))
+    options = options or query_options(query("game"), fragment(registry.REPLAY_FRAGMENT))
     front = open_front(first_front_name(options, progress), options, progress, clock)
     count = 0
     try:

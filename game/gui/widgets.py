@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -17,7 +17,7 @@ from game.gui.led import can_show, paint_led
 from game.ui.frame import DESKTOP, MARGIN, Frame
 from game.ui.layout import Rect
 from game.ui.menu import PANEL_PADDING, TEXT_INSET, Chrome, Menu, MenuItem
-from game.ui.text_fit import wrap_all
+from game.ui.text_fit import wrap_all, wrap_items
 from game.ui.theme import RGB, Palette
 
 
@@ -100,20 +100,21 @@ def paint_menu_button(screen: pygame.Surface, style: Style, rect: Rect, *, pushe
 
 
 SCROLL_BAR = 6  # wide enough to see and to grab
-TIMELINE_HEIGHT = 5  # the replay's timeline bar along the footer's bottom edge
+TIMELINE_HEIGHT = 6  # the replay's timeline bar, drawn across the middle of its seek area
 TIMELINE_SNAP = 4  # pixels: a press this close to the bar's start or end reaches it
 
 
 def timeline_track(rect: Rect) -> Rect:
-    """The replay's timeline bar in a footer of ``rect`` (its bevel around the fill)."""
+    """The replay's timeline bar as drawn in a seek area of ``rect`` (its bevel around the
+    fill), thin across the area's middle: the area, not the bar, takes the presses."""
     x, y, width, height = rect
-    return x + MARGIN, y + height - TIMELINE_HEIGHT - 2, width - 2 * MARGIN, TIMELINE_HEIGHT
+    return x, y + (height - TIMELINE_HEIGHT) // 2, width, TIMELINE_HEIGHT
 
 
 def timeline_fraction(rect: Rect, x: int) -> float:
-    """How far along the bar of a footer of ``rect`` a press at ``x`` is, 0 to 1, counted
-    on the bar as drawn; a few pixels short of either end is that end, so a press can
-    reach the very end (the fill's last pixel is hard to hit, a finger harder still)."""
+    """How far along the bar of a seek area of ``rect`` a press at ``x`` is, 0 to 1,
+    counted on the bar as drawn; a few pixels short of either end is that end, so a press
+    can reach the very end (the fill's last pixel is hard to hit, a finger harder still)."""
     left, _, width, _ = timeline_track(rect)
     start, end = left + 1, left + width - 2  # the fill's first and last pixels
     if x <= start + TIMELINE_SNAP or end <= start:
@@ -123,19 +124,29 @@ def timeline_fraction(rect: Rect, x: int) -> float:
     return (x - start) / (end - start)
 
 
-def paint_footer(screen: pygame.Surface, style: Style, text: str, rect: Rect,
-                 progress: float | None = None) -> None:
-    """The footer's text, wrapped onto as many lines as the window gave the footer;
-    with ``progress`` (0 to 1), a replay's timeline bar under it, filled that far."""
+def paint_seek_bar(screen: pygame.Surface, style: Style, rect: Rect, progress: float) -> None:
+    """A replay's timeline bar filled ``progress`` (0 to 1) of the way, and a knob there
+    that says the bar can be dragged."""
+    palette = style.palette
+    pygame.draw.rect(screen, palette.panel, rect)
+    track = timeline_track(rect)
+    bevel(screen, track, palette, raised=False, width=1)
+    filled = round((track[2] - 2) * progress)
+    pygame.draw.rect(screen, palette.highlight, (track[0] + 1, track[1] + 1, filled,
+                                                 TIMELINE_HEIGHT - 2))
+    knob = (track[0] + 1 + filled, track[1] + TIMELINE_HEIGHT // 2)
+    radius = min(rect[3] // 2, TIMELINE_HEIGHT + 2)
+    pygame.draw.circle(screen, palette.highlight, knob, radius)
+    pygame.draw.circle(screen, palette.text, knob, radius, width=1)
+
+
+def paint_footer(screen: pygame.Surface, style: Style, text: str, rect: Rect, *,
+                 by_item: bool = False) -> None:
+    """The footer's text, wrapped onto as many lines as the window gave the footer (by
+    item, :func:`~game.ui.text_fit.wrap_items`, with ``by_item``)."""
     pygame.draw.rect(screen, style.palette.panel, rect)
-    if progress is not None:
-        track = timeline_track(rect)
-        bevel(screen, track, style.palette, raised=False, width=1)
-        filled = round((track[2] - 2) * progress)
-        pygame.draw.rect(screen, style.palette.highlight, (track[0] + 1, track[1] + 1, filled,
-                                                           TIMELINE_HEIGHT - 2))
     small = style.fonts.small
-    lines = footer_lines(style, text, rect)
+    lines = footer_lines(style, text, rect, by_item=by_item)
     step = min(small.get_linesize(), rect[3] // len(lines))
     top = rect[1] + (rect[3] - step * len(lines)) // 2
     for index, line in enumerate(lines):
@@ -143,10 +154,11 @@ def paint_footer(screen: pygame.Surface, style: Style, text: str, rect: Rect,
                     (rect[0] + MARGIN, top + index * step))
 
 
-def footer_lines(style: Style, text: str, rect: Rect) -> list[str]:
-    """The footer's text wrapped, whole, to the footer's width: the window gives the
-    footer as many lines as this holds."""
-    return wrap_all(text, rect[2] - MARGIN, _measure(style.fonts.small))
+def footer_lines(style: Style, text: str, rect: Rect, *, by_item: bool = False) -> list[str]:
+    """The footer's text wrapped, whole, to the footer's width (a replay's counters by
+    item): the window gives the footer as many lines as this holds."""
+    wrap = wrap_items if by_item else wrap_all
+    return wrap(text, rect[2] - MARGIN, _measure(style.fonts.small))
 
 
 def paint_toggle(screen: pygame.Surface, style: Style, rect: Rect, *, on: bool) -> RGB | None:
@@ -307,6 +319,41 @@ def panel_state(menu: Menu) -> tuple[object, ...]:
                                                       for item in menu.items)
 
 
+class PaintedDialog(Protocol):
+    """A dialog as an overlay paints it (:mod:`game.gui.dialog`'s)."""
+
+    def state(self) -> object: ...
+
+    def paint(self, screen: pygame.Surface, style: Style) -> Rect: ...
+
+
+class Overlay:
+    """The open dialog or panel over a game's scene, painted the same way for every game
+    and repainted only when it (or its state) changes; each renderer keeps one."""
+
+    def __init__(self) -> None:
+        self.shown: object = None  # the dialog or menu drawn last
+        self._state: object = None
+
+    def forget(self) -> None:
+        """The scene under it was repainted: paint the overlay again too."""
+        self.shown = self._state = None
+
+    def paint(self, screen: pygame.Surface, style: Style, chrome: Chrome,
+              dialog: PaintedDialog | None, menu: Menu | None) -> list[Rect]:
+        """Paint the dialog, else the panel, if it is new or changed; the areas painted."""
+        shown = dialog or menu
+        state = dialog.state() if dialog is not None else None if menu is None \
+            else panel_state(menu)
+        if shown is None or (shown is self.shown and state == self._state):
+            return []
+        self.shown, self._state = shown, state
+        if dialog is not None:
+            return [dialog.paint(screen, style)]
+        assert menu is not None
+        return [paint_panel(screen, style, menu, chrome)]
+
+
 Slot = tuple[Any, Rect, Callable[[Any, Rect], None]]  # a value, where it goes, its painter
 
 
@@ -323,35 +370,36 @@ class StatusBar:
                  chrome: Chrome) -> None:
         self.screen, self.style, self.faces, self.chrome = screen, style, faces, chrome
         self.drawn: dict[str, object] = {}
-        self._measured: tuple[str, Rect, int] = ("", (0, 0, 0, 0), 1)
+        self._measured: tuple[str, Rect, bool, int] = ("", (0, 0, 0, 0), False, 1)
 
-    def lines_for(self, text: str) -> int:
+    def lines_for(self, text: str, *, by_item: bool = False) -> int:
         """How many lines the footer needs to show ``text`` whole (asked every frame:
         measured again only when the text or the footer changes)."""
         rect = self.chrome.footer_text
-        if self._measured[:2] != (text, rect):
-            self._measured = (text, rect, len(footer_lines(self.style, text, rect)))
-        return self._measured[2]
+        if self._measured[:3] != (text, rect, by_item):
+            lines = footer_lines(self.style, text, rect, by_item=by_item)
+            self._measured = (text, rect, by_item, len(lines))
+        return self._measured[3]
 
     def draw(self, *, menu_open: bool, face: str, footer: str, left_counter: Slot,
-             timer: Slot, right_button: Slot, footer_toggle: Slot,
-             footer_button: Slot | None = None, progress: float | None = None) -> list[Rect]:
-        """``footer_button``: a game's second button in the footer, left of the toggle;
-        ``progress``: a replay's timeline bar, across the whole footer."""
+             timer: Slot, right_button: Slot | None = None,
+             footer_toggle: Slot | None = None, by_item: bool = False) -> list[Rect]:
+        """``right_button``, ``footer_toggle``: a game's buttons right of the timer and in
+        the footer, where it has them (not a replay's toggle; Sudoku's are in its action
+        row); ``by_item``: the footer's text wraps by item (a replay's counters)."""
         chrome = self.chrome
         items: list[StatusItem] = [
             ("menu_button", menu_open, chrome.menu_button, self._paint_menu_button),
             ("left_counter", *left_counter),
             ("face", face, chrome.face, self._paint_face),
             ("timer", *timer),
-            ("right_button", *right_button),
-            ("footer", footer, chrome.footer_text, self._paint_footer),
-            ("footer_toggle", *footer_toggle),
+            ("footer", footer, chrome.footer_text,
+             self._paint_items if by_item else self._paint_footer),
         ]
-        if progress is not None:  # the bar covers the toggle: it is not in use meanwhile
-            items[-2:] = [("footer", (footer, progress), chrome.footer, self._paint_timeline)]
-        if footer_button is not None:
-            items.append(("footer_button", *footer_button))
+        if right_button is not None:
+            items.append(("right_button", *right_button))
+        if footer_toggle is not None:
+            items.append(("footer_toggle", *footer_toggle))
         return paint_changed(items, self.drawn)
 
     def _paint_menu_button(self, is_open: bool, rect: Rect) -> None:
@@ -363,5 +411,5 @@ class StatusBar:
     def _paint_footer(self, text: str, rect: Rect) -> None:
         paint_footer(self.screen, self.style, text, rect)
 
-    def _paint_timeline(self, value: tuple[str, float], rect: Rect) -> None:
-        paint_footer(self.screen, self.style, value[0], rect, value[1])
+    def _paint_items(self, text: str, rect: Rect) -> None:
+        paint_footer(self.screen, self.style, text, rect, by_item=True)

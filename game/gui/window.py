@@ -68,7 +68,7 @@ from game.ui.input import (
 )
 from game.ui.layout import contains
 from game.ui.menu import Chrome, Menu
-from game.ui.panels import glossary
+from game.ui.panels import EndCard, copied_line, glossary, scaled
 from game.ui.theme import Theme, load_themes
 
 if TYPE_CHECKING:
@@ -238,11 +238,14 @@ class Window(Generic[Front]):
 
     def press(self, button: int, pos: Pos) -> None:
         """A button pressed (or a still finger lifted): an open dialog takes it, else an
-        open panel (beside it, the panel closes), else the face or the menu button, else
-        the game's front, which alone then hears the release."""
+        open panel (beside it, the panel closes; an end card leaves the face and the menu
+        button theirs), else the face or the menu button, else the game's front, which
+        alone then hears the release."""
+        bars = (self.chrome().face, self.chrome().menu_button)
         if self.dialog is not None:
             self.dialog_done(self.dialog.click(pos))
-        elif self.panel is not None:
+        elif self.panel is not None and not (isinstance(self.panel, EndCard)
+                                             and any(contains(rect, pos) for rect in bars)):
             self.panel_click(pos)
         elif self.press_face(button, pos):
             return
@@ -338,9 +341,16 @@ class Window(Generic[Front]):
     def action_close(self, _: str) -> None:
         self.panel = None
 
+    def action_share_result(self, _: str) -> None:
+        """The end card's Share: its line to a phone's share sheet, else the clipboard."""
+        if isinstance(self.panel, EndCard):
+            line = self.panel.share
+            self.copy(line, copied_line(line), line, share=True)
+
     def action_stats(self, view: str) -> None:
         """The game's statistics panel, at ``view`` (its own argument)."""
-        self.panel = self.statistics.panel(view)
+        panel = self.statistics.panel(view)
+        self.panel = None if panel is None else scaled(panel, self.chrome().frame)
 
     # ----- the open panel ------------------------------------------------------------------------
     def action_toggle_menu(self, _: str = "") -> None:

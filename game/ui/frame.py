@@ -37,6 +37,10 @@ class Frame:
     def px(self, size: float) -> int:
         return round(size * self.scale)
 
+    def grown(self, size: float) -> int:
+        """A panel's measure: larger with the frame's larger text, never smaller."""
+        return round(size * max(self.scale, 1.0))
+
     def _target(self, size: float) -> int:
         return max(self.px(size), FINGER) if self.touch else self.px(size)
 
@@ -97,6 +101,13 @@ class Frame:
     def menu_row(self) -> int:
         """A menu row: a fingertip's height on a touch screen."""
         return self._target(26)
+
+    @cached_property
+    def mouse_row(self) -> int:
+        """The least menu row with a mouse: a line of the frame's larger words (half as
+        large again at 48 px tiles); at the base size or smaller, rows may shrink to fit
+        a small window (0: no least)."""
+        return round(self.label_font * LINE_SPACING) + 4 if self.scale > 1 else 0
 
     @cached_property
     def side_width(self) -> int:

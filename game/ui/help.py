@@ -50,6 +50,7 @@ def action_texts() -> dict[str, str]:
         "erase": _("Erase the selected cell"), "notes": _("Notes mode on or off"),
         "replay_pause": _("Pause or play"), "replay_speed": _("Faster or slower"),
         "replay_step": _("Step back or on"), "replay_stop": _("Stop watching"),
+        "replay_restart": _("Play again from the start"),
         "replay_trail": _("Mouse trail and click markers on or off"),
     }
 

@@ -30,6 +30,9 @@ MIN_HEIGHT = 320  # room for the menus and the custom dialog over a tiny board
 WHOLE_ON_A_PHONE = 20  # a phone shows a board whole while its cells are this big
 PAGE_MAX_TILE = 64  # a page's cells grow to fill it, up to this (Beginner in a desktop tab)
 PAGE_FOOTER_LINES = 3  # a page's footer keeps room for a long hint, so nothing moves
+SEEK_HIT = 28  # a replay's seek bar takes presses this tall (the bar drawn is thinner)
+SEEK_ROOM = 200  # the least width of a seek bar beside the replay's buttons
+CONTROL_GAP = 4  # between a replay's buttons
 
 
 @dataclass(frozen=True)
@@ -47,10 +50,14 @@ class Layout:
     side: bool = False  # the bars in a column right of the board (a wide, low page)
     wide_toggle: bool = True  # the footer's switch has two labelled halves (flag mode)
     fills: bool = False  # the window is the whole page: the board sits in its middle
+    replay_controls: int = 0  # a replay is watched: its seek bar and this many buttons
 
     @property
     def footer_height(self) -> int:
-        return self.frame.footer_height_for(self.footer_lines)
+        """The footer's lines, and under them a replay's band (in the column beside the
+        board, the footer reaches the bottom anyway)."""
+        lines = self.frame.footer_height_for(self.footer_lines)
+        return lines + self._replay_band if self.replay_controls and not self.side else lines
 
     @cached_property
     def frame(self) -> Frame:
@@ -116,6 +123,10 @@ class Layout:
     def footer_text(self) -> Rect:
         """The footer left of its switch (above it, in the column beside the board)."""
         x, y, width, height = self.footer
+        if self.replay_controls:  # no switch: the counters span the footer, over the band
+            if self.side:
+                return x + MARGIN, y, width - 2 * MARGIN, self.seek_bar[1] - 4 - y
+            return x, y, width - MARGIN, height - self._replay_band
         toggle = self.footer_toggle
         if self.side:
             return x + MARGIN, y, width - 2 * MARGIN, toggle[1] - 4 - y
@@ -131,6 +142,70 @@ class Layout:
             tall = max(frame.button[1], frame.footer_height - 4)
             return x + width - MARGIN - toggle, y + height - MARGIN - tall, toggle, tall
         return x + width - MARGIN - toggle, y + 2, toggle, height - 4
+
+    # ----- a replay's band at the footer's bottom: its buttons, and its seek bar beside
+    # them where that leaves the bar SEEK_ROOM, else above them ----------------------------
+    @property
+    def _band_width(self) -> int:
+        return (self.frame.side_width if self.side else self._width) - 2 * MARGIN
+
+    @property
+    def _seek_inline(self) -> bool:
+        count, wide = self.replay_controls, self.frame.button[0]
+        return self._band_width - count * (wide + CONTROL_GAP) >= SEEK_ROOM
+
+    @property
+    def _seek_height(self) -> int:
+        if self._seek_inline:
+            return self.frame.button[1]
+        return max(SEEK_HIT, self.frame.px(SEEK_HIT))
+
+    @property
+    def _control_grid(self) -> tuple[int, int]:
+        """How many of the replay's buttons a row holds, and how many rows they take."""
+        count, wide = self.replay_controls, self.frame.button[0]
+        per_row = max(1, min(count, (self._band_width + CONTROL_GAP) // (wide + CONTROL_GAP)))
+        return per_row, -(-count // per_row)
+
+    @property
+    def _replay_band(self) -> int:
+        """The seek bar (unless beside the buttons), the rows of buttons, the margin under."""
+        rows = self._control_grid[1]
+        seek = 0 if self._seek_inline else self._seek_height
+        return seek + rows * (self.frame.button[1] + CONTROL_GAP) + MARGIN - CONTROL_GAP
+
+    @property
+    def _band_top(self) -> tuple[int, int]:
+        """The band's left edge and top."""
+        x, y, _, height = self.footer
+        return x + MARGIN, y + height - self._replay_band
+
+    @property
+    def seek_bar(self) -> Rect:
+        """Where a press seeks a replay: right of the buttons, as tall, or above them
+        across the band, SEEK_HIT or more tall (the bar drawn is thinner)."""
+        left, top = self._band_top
+        if not self._seek_inline:
+            return left, top, self._band_width, self._seek_height
+        x, _, wide, _ = self.replay_buttons[-1]
+        start = x + wide + CONTROL_GAP
+        return start, top, left + self._band_width - start, self._seek_height
+
+    @property
+    def replay_buttons(self) -> tuple[Rect, ...]:
+        """The replay's buttons: beside the seek bar a fingertip's each, else in rows
+        under it, each a fingertip's or wider (up to half again), centred in the band."""
+        per_row, _ = self._control_grid
+        left, top = self._band_top
+        wide, tall = self.frame.button
+        if not self._seek_inline:
+            top += self._seek_height
+            wide = min((self._band_width - (per_row - 1) * CONTROL_GAP) // per_row,
+                       wide * 3 // 2)
+            left += (self._band_width - per_row * wide - (per_row - 1) * CONTROL_GAP) // 2
+        return tuple((left + (index % per_row) * (wide + CONTROL_GAP),
+                      top + (index // per_row) * (tall + CONTROL_GAP), wide, tall)
+                     for index in range(self.replay_controls))
 
     @property
     def face(self) -> Rect:
@@ -173,12 +248,18 @@ class Layout:
         hint, Sudoku's notes."""
         return self._in_bar(self._bar_width - MARGIN - self.frame.button[0], self.frame.button)
 
+    @property
+    def _width(self) -> int:
+        """The window's width (known before its height, which the footer's band needs)."""
+        if self.window is not None:
+            return self.window[0]
+        return max(self.columns * self.tile + 2 * MARGIN, self.frame.min_width)
+
     def _whole_board_size(self) -> Size:
         """The window that shows every cell, never smaller than the menus need."""
         frame = self.frame
-        width = max(self.columns * self.tile + 2 * MARGIN, frame.min_width)
         height = frame.status_height + self.rows * self.tile + MARGIN + self.footer_height
-        return width, max(height, MIN_HEIGHT)
+        return self._width, max(height, MIN_HEIGHT)
 
     def cell_rect(self, cell: Cell) -> Rect:
         return self.viewport.cell_rect(cell)
@@ -228,15 +309,17 @@ def _fits(board: Size, tile: int, room: Size) -> bool:
 
 
 def page_layout(columns: int, rows: int, page: Size, tile: int | None = None,
-                touch: bool = False) -> Layout:
+                touch: bool = False, replay_controls: int = 0) -> Layout:
     """The window is the whole page (a browser's): the largest cells at which the board
     shows whole (a board too big for that pans), the bars above and below it or, on a
     wide, low page where that shows more of the board, in a column beside it; the footer
     keeps room for PAGE_FOOTER_LINES, so a long hint never moves the board.  ``tile``:
-    the player's zoom, in the arrangement that shows the most of the board at it."""
-    arrangements = [Layout(columns, rows, tile or _page_tile(columns, rows, page, touch, side),
+    the player's zoom, in the arrangement that shows the most of the board at it;
+    ``replay_controls``: a replay's band takes its room too."""
+    arrangements = [Layout(columns, rows,
+                           tile or _page_tile(columns, rows, page, touch, side, replay_controls),
                            page, touch=touch, footer_lines=PAGE_FOOTER_LINES, side=side,
-                           fills=True)
+                           fills=True, replay_controls=replay_controls)
                     for side in ((False, True) if page[0] > page[1] else (False,))]
     # a board shown whole beats larger cells that pan, and those beat showing fewer cells;
     # the first of equals: upright
@@ -249,13 +332,15 @@ def _cells_shown(viewport: Viewport) -> int:
     return (x1 - x0) * (y1 - y0)
 
 
-def _page_tile(columns: int, rows: int, page: Size, touch: bool, side: bool) -> int:
+def _page_tile(columns: int, rows: int, page: Size, touch: bool, side: bool,
+               replay_controls: int) -> int:
     """The largest cells at which the board shows whole on the page, up to PAGE_MAX_TILE;
     below a phone's WHOLE_ON_A_PHONE (a desktop's MIN_TILE) the board pans instead, at
     :func:`touch_tile`'s cells (a desktop's MIN_TILE)."""
     for tile in range(PAGE_MAX_TILE, 0, -1):
         area = Layout(columns, rows, tile, page, touch=touch,
-                      footer_lines=PAGE_FOOTER_LINES, side=side).viewport.area
+                      footer_lines=PAGE_FOOTER_LINES, side=side,
+                      replay_controls=replay_controls).viewport.area
         if columns * tile <= area[2] and rows * tile <= area[3]:
             break
     if tile >= (WHOLE_ON_A_PHONE if touch else MIN_TILE):
@@ -268,16 +353,17 @@ def _page_tile(columns: int, rows: int, page: Size, touch: bool, side: bool) -> 
 
 def fitted(columns: int, rows: int, screen: Size, tile: int | None = None,
            touch: bool = False, footer_lines: int = FOOTER_LINES, *,
-           fill: bool = False) -> Layout:
+           fill: bool = False, replay_controls: int = 0) -> Layout:
     """The layout of a window opened on ``screen``: the screen's tile unless the player
     zoomed (``tile``), and a window no larger than the screen nor than the board needs;
     with ``fill``, the window is the screen (a browser's page: :func:`page_layout`)."""
     if fill:
-        return page_layout(columns, rows, screen, tile, touch)
+        return page_layout(columns, rows, screen, tile, touch, replay_controls)
     tile = tile or screen_tile(columns, rows, screen, touch)
-    wanted = Layout(columns, rows, tile, touch=touch, footer_lines=footer_lines).size
+    wanted = Layout(columns, rows, tile, touch=touch, footer_lines=footer_lines,
+                    replay_controls=replay_controls).size
     return Layout(columns, rows, tile, (min(wanted[0], screen[0]), min(wanted[1], screen[1])),
-                  touch=touch, footer_lines=footer_lines)
+                  touch=touch, footer_lines=footer_lines, replay_controls=replay_controls)
 
 
 def with_footer(layout: Layout, lines: int, screen: Size) -> Layout:
@@ -286,12 +372,13 @@ def with_footer(layout: Layout, lines: int, screen: Size) -> Layout:
     and the board's area gives the room; a page's keeps its size and footer."""
     if layout.fills:
         return layout
-    was_fitted = fitted(layout.columns, layout.rows, screen, layout.tile, layout.touch,
-                        layout.footer_lines).size == layout.size
-    if not was_fitted:
+    def refitted(footer_lines: int) -> Layout:
+        return fitted(layout.columns, layout.rows, screen, layout.tile, layout.touch,
+                      footer_lines, replay_controls=layout.replay_controls)
+
+    if refitted(layout.footer_lines).size != layout.size:
         return replace(layout, footer_lines=lines)
-    return replace(fitted(layout.columns, layout.rows, screen, layout.tile, layout.touch, lines),
-                   offset=layout.offset)
+    return replace(refitted(lines), offset=layout.offset)
 
 
 def contains(rect: Rect, pos: tuple[int, int]) -> bool:

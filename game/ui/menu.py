@@ -94,7 +94,7 @@ class Menu:
         heights = self.heights(layout)
         shown = sum(heights[self.top:self.top + self.shown(layout)])
         height = max(shown, self._tallest_view(layout)) + 2 * PANEL_PADDING
-        return placed(self.width, height, layout)
+        return placed(layout.frame.grown(self.width), height, layout)  # wider as text grows
 
     def _tallest_view(self, layout: Chrome) -> int:
         """A scrolling panel keeps one height whichever rows it shows."""
@@ -123,10 +123,12 @@ class Menu:
                    MIN_ROW_HEIGHT)
 
     def heights(self, layout: Chrome) -> list[int]:
-        """Each row's height: a choice is a fingertip tall on a touch screen, a row whose
-        words wrap holds its lines, a separator is a thin gap."""
+        """Each row's height: a choice is a fingertip tall on a touch screen (with a mouse,
+        as tall as the frame's scale makes its words), a row whose words wrap holds its
+        lines, a separator is a thin gap."""
         base, frame = self._row_height(layout), layout.frame
-        finger = frame.menu_row if frame.touch else 0
+        # a fingertip on a touch screen; with a mouse, the row grows with the frame's text
+        finger = frame.menu_row if frame.touch else frame.mouse_row
         heights = []
         for index, item in enumerate(self.items):
             if item.kind == "separator":

@@ -1,4 +1,5 @@
-"""The open-a-game-ID form: the text typed or pasted, checked as it changes.
+"""The open-a-game-ID form: the text typed or pasted, checked as it changes; a pasted
+replay link (or its fragment) opens Minesweeper's replay viewer on its game.
 
 Pure (no pygame): :class:`game.gui.dialog.IdDialog` draws it and feeds it keys and
 pasted text.  Which game an ID opens, and what is wrong with one, come from the
@@ -68,4 +69,6 @@ class IdForm:
         chosen = self.game()
         if chosen is None:
             return _("Not yet: {problem}").format(problem=self.problem())
+        if registry.is_replay_link(chosen[1]):
+            return _("Enter watches this replay")
         return _(registry.find(chosen[0]).opens)

@@ -56,6 +56,22 @@ def wrap_all(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
     return [*lines, line] if line or not lines else lines
 
 
+ITEMS = " · "  # what joins the items of a line that wraps by item (a replay's counters)
+
+
+def wrap_items(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    """``text``'s items (parts joined by ITEMS) on lines no wider than ``width``, each
+    item whole on one line (an item wider than a line alone wraps as :func:`wrap_all`
+    does), the joiner only between items of a line: "IOE 1.00" never splits."""
+    lines: list[str] = []
+    for item in text.split(ITEMS):
+        if lines and measure(lines[-1] + ITEMS + item) <= width:
+            lines[-1] += ITEMS + item
+        else:
+            lines += wrap_all(item, width, measure)
+    return lines or [""]
+
+
 def _letters(word: str, width: int, measure: Callable[[str], int]) -> list[str]:
     """A word cut into pieces that fit ``width`` (at least a letter each)."""
     pieces = [""]

@@ -63,6 +63,16 @@ def start_game(game: GamePage, difficulty: str) -> None:
     assert (state["status"], state["menu"]) == ("ready", None)
 
 
+def close_end_card(game: GamePage) -> None:
+    """A game that ended opens its card over the board: a click beside it closes it."""
+    game.wait_frames()
+    panel = game.state()["panel"]
+    if panel is not None and panel["name"] == "end of game":
+        game.click(game.to_page((2, 2)))
+        game.wait_frames()
+    assert game.state()["panel"] is None
+
+
 def view(state: dict[str, Any]) -> list[str]:
     rows: list[str] = state["view"].split()
     return rows
@@ -165,6 +175,7 @@ def test_both_buttons_on_a_satisfied_number_chord(game: GamePage) -> None:
     assert {tuple(c) for c in held["pressed"]} == set(safe)
     game.page.mouse.up(button="right")
     game.page.mouse.up(button="left")
+    close_end_card(game)  # a chord may win
     state = assert_screen_matches(game, "05-chord-done")
     assert all(view(state)[y][x] not in "#F?" for x, y in safe)
     assert state["status"] in ("playing", "won")
@@ -174,6 +185,10 @@ def test_opening_a_mine_loses_and_shows_the_board(game: GamePage) -> None:
     open_centre(game)
     mine = tuple(game.state()["mine_cells"][0])
     game.click_cell(mine)
+    game.wait_frames()
+    assert game.state()["panel"]["name"] == "end of game"  # the loss's card, over the board
+    screenshot(game, "06-loss-card")
+    close_end_card(game)
     state = assert_screen_matches(game, "06-loss")
     assert state["status"] == "lost"
     assert state["face"] == "lose"
@@ -185,7 +200,7 @@ def test_the_face_starts_a_new_game(game: GamePage) -> None:
     open_centre(game)
     game.click_cell(tuple(game.state()["mine_cells"][0]))
     assert game.state()["status"] == "lost"
-    game.click(game.to_page(centre(game.state()["face_rect"])))
+    game.click(game.to_page(centre(game.state()["face_rect"])))  # beside the card, it acts
     state = assert_screen_matches(game, "07-new-game")
     assert state["status"] == "ready"
     assert set(state["view"]) <= {"#", "\n"}

@@ -281,3 +281,33 @@ def test_full_screen_is_asked_for_inside_the_click_and_hidden_where_it_cannot_be
         assert shown["checked"] is whole  # the switch follows the page
     finally:
         context.close()
+
+
+REFUSING_CLIPBOARD = """navigator.clipboard.writeText = () =>
+  Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
+navigator.share = undefined;"""  # as inside itch.io's frame
+
+
+@pytest.mark.parametrize("refused", [True, False])
+def test_copy_says_copied_only_when_the_clipboard_took_it(
+        game_kit: Kit, browser: Any, site_url: str, refused: bool) -> None:
+    context = browser.new_context(viewport=TAB)
+    try:
+        if refused:
+            context.add_init_script(REFUSING_CLIPBOARD)
+        else:
+            context.grant_permissions(["clipboard-read", "clipboard-write"])
+        game = GamePage(context.new_page())
+        game.open(site_url)
+        game.click(game.to_page(centre(game.state()["menu_button"])))
+        item = next(i for i in game.state()["menu"] if i["label"].startswith("Copy game ID"))
+        game.click(game.to_page(centre(item["rect"])))
+        game.wait_frames(6)
+        notice, game_id = game.state()["notice"], game.state()["game_id"]
+        print(f"\ncopy {'refused' if refused else 'allowed'}: the footer says {notice!r}")
+        if refused:
+            assert "opied" not in notice and notice == f"Game ID: {game_id}"
+        else:
+            assert notice == f"Copied {game_id}"
+    finally:
+        context.close()

@@ -37,10 +37,12 @@ METRICS = MetricTable([
     Metric("hints", "game", label=N_("Hints / undos")),
     Metric("undos", "game", form=" / {}"),
     # one difficulty's tally
-    Metric("played", "tally", label=N_("Played / won"), check=count),
-    Metric("won", "tally", form=" / {}", check=count),
+    Metric("played", "tally", label=N_("Played / won"), check=count, plain=N_("Played")),
+    Metric("won", "tally", form=" / {}", check=count, plain=N_("Won")),
+    Metric("win_rate", "tally", kind="value", shows="percent", form=" · {}",
+           plain=N_("Win rate")),
     Metric(BEST_TIME, "tally", kind="lowest", shows="seconds", of="time_cs",
-           label=N_("Best time"), check=optional(count)),
+           label=N_("Best time"), check=optional(count), plain=N_("Best time")),
     Metric("lives_lost", "tally", label=N_("Lives lost, all games"), check=count),
 ])
 
@@ -80,6 +82,10 @@ class SudokuTally:
     won: int = 0
     lives_lost: int = 0
     bests: dict[str, float | None] = field(default_factory=dict)
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
 
     def add(self, record: SudokuRecord) -> frozenset[str]:
         """Count a game; return the bests it set (``{BEST_TIME}``)."""

@@ -29,13 +29,13 @@ from game.core.mines.replays import (
     review_video,
     video_from_session,
 )
+from game.core.mines.replays.link import LinkError, read_link, replay_link
 from game.core.mines.solver import SolverError
-from game.core.mines.stats import GameRecord
 from game.core.session import HINT, UNDO
 from game.file_errors import reason
 from game.files import read_capped
 from game.gui.dialog import CANCEL, LINE, PADDING, TITLE, AnyDialog, Dialog
-from game.gui.host import pick_replay_file, take_replay_file
+from game.gui.host import page_address, pick_replay_file, take_replay_file
 from game.gui.widgets import Style, centre
 from game.i18n import N_, _
 from game.ui.input import KeyPress, has_keyboard
@@ -44,7 +44,7 @@ from game.ui.menu import Chrome
 from game.ui.mines.custom import EXTRA_PRESETS, FIELD_LABELS, FIELDS, CustomForm, is_digit
 from game.ui.mines.panels import AIDED_NOTICE, CLICK, ReviewMenu, review_panel
 from game.ui.mines.replay_player import ReplayPlayer, SessionSteps, VideoSteps
-from game.ui.mines.stats_panel import StatsView, stats_panel
+from game.ui.mines.stats_panel import StatsView
 
 if TYPE_CHECKING:
     from game.gui.mines.parts import MinesParts
@@ -153,14 +153,6 @@ class MinesCommands:
         params = self.front.game_params
         self.window.action_stats(view or StatsView(params.difficulty, params.mode).argument())
 
-    def show_new_record(self, record: GameRecord) -> None:
-        """A best time that beats an earlier one: the ten best open on it, highlighted,
-        like Windows' hall of fame (a first win only says so in the footer)."""
-        stats = self.window.statistics.stats
-        rank = stats.tally(record.difficulty, record.mode).time_rank(record)
-        view = StatsView(record.difficulty, record.mode, "best")
-        self.window.panel = stats_panel(stats, view, record, new_rank=rank)
-
     def action_review(self, argument: str = "") -> None:
         """Review the replay being watched, else the finished game of this window."""
         front, window = self.front, self.window
@@ -209,6 +201,38 @@ class MinesCommands:
             return
         self.watch(ReplayPlayer(SessionSteps(front.session.replay()), self.window.clock))
 
+    def action_share_replay(self, argument: str = "") -> None:
+        """Copy (or, where the page can, share) a link that replays the finished game in a
+        browser, saying whether the pointer's path fitted in it."""
+        front, window = self.front, self.window
+        window.panel = None
+        if not front.session.finished:
+            window.notice = _("Replays are for finished games")
+            return
+        try:
+            link, with_path = replay_link(front.session, page_address(),
+                                          window.settings.player_name)
+        except ReplayError as error:
+            window.notice = _("No replay link: {reason}").format(reason=error)
+            return
+        holds = link_holds(with_path)
+        window.copy(link, _("Replay link copied · {holds}").format(holds=holds),
+                    _("Replay link · {holds}").format(holds=holds), share=True)
+
+    def watch_link(self, text: str) -> None:
+        """Watch the game a replay link holds; a broken link says why in the footer."""
+        try:
+            shared = read_link(text)
+        except LinkError as error:
+            if self.front.player is not None:
+                self.action_replay_stop()  # back to the game, where the footer can say why
+            self.window.panel = None
+            self.window.notice = _("Cannot watch the link: {error}").format(error=error)
+            return
+        self.window.dialog = self.front.generation = None
+        self.watch_video(shared.video)
+        self.front.replay_note = link_holds(shared.with_path)
+
     def take_replay_file(self) -> None:
         """A replay file the browser's page was given (picked or dropped): watch it."""
         taken = take_replay_file()
@@ -248,6 +272,7 @@ class MinesCommands:
     def watch(self, player: ReplayPlayer) -> None:
         front = self.front
         self.window.panel = front.hint = None
+        front.replay_note = ""
         front.player = player
         front.fit_window(player.board.width, player.board.height)
         front.renderer.invalidate()
@@ -266,7 +291,13 @@ class MinesCommands:
         self.control_replay(ReplayPlayer.toggle_pause)
 
     def action_replay_speed(self, step: str) -> None:
-        self.control_replay(lambda player: player.change_speed(int(step)))
+        """A step up or down (the keys, "1" or "-1"), or round the speeds ("cycle": the
+        speed button)."""
+        self.control_replay(ReplayPlayer.cycle_speed if step == "cycle"
+                            else lambda player: player.change_speed(int(step)))
+
+    def action_replay_restart(self, _: str = "") -> None:
+        self.control_replay(ReplayPlayer.restart)
 
     def action_replay_step(self, step: str) -> None:
         self.control_replay(lambda player: player.step(int(step)))
@@ -282,6 +313,13 @@ class MinesCommands:
     def replay_moved(self) -> None:
         """The replay jumped: the board may differ anywhere, so repaint it all."""
         self.front.renderer.invalidate()
+
+
+def link_holds(with_path: bool) -> str:
+    """What a replay link carries, as the footer says it."""
+    if with_path:
+        return _("clicks and pointer path")
+    return _("clicks only (the pointer path did not fit)")
 
 
 class CustomDialog(Dialog[CustomForm]):

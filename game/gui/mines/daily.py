@@ -19,6 +19,7 @@ from game.core.mines.stats import GameRecord
 from game.core.storage import DAILY_BOOK, DAILY_STREAK
 from game.i18n import _
 from game.ui.mines.stats_panel import daily_panel
+from game.ui.panels import copied_line, day_text, scaled
 
 if TYPE_CHECKING:
     from game.core.storage import Progress
@@ -48,6 +49,15 @@ class MinesDaily:
             difficulty=difficulty_name(self.daily_difficulty()))
         return label + (" · " + _("streak {days}").format(days=shown) if shown else "")
 
+    def playing_label(self) -> str:
+        """"Daily · 29 Nov · Beginner" while a daily board is played for its result, in
+        the player's language; "" else."""
+        day = self.front.daily_day
+        if day is None:
+            return ""
+        return _("Daily · {day} · {difficulty}").format(
+            day=day_text(day), difficulty=difficulty_name(self.daily_difficulty()))
+
     def today(self) -> date:
         """The day in UTC, which picks the daily board."""
         return datetime.now(UTC).date()
@@ -59,7 +69,8 @@ class MinesDaily:
         if done is None:
             self.play_daily(counted=True)
         else:
-            self.window.panel = daily_panel(day, done, self._streak())
+            self.window.panel = scaled(daily_panel(day, done, self._streak()),
+                                       self.front.layout.frame)
 
     def action_daily_again(self, _: str = "") -> None:
         self.play_daily(counted=False)
@@ -86,8 +97,9 @@ class MinesDaily:
         if playing is not None and playing[1] == self.front.session.base_id:
             self.front.daily_day = playing[0]
 
-    def finish_daily(self, record: GameRecord) -> None:
-        """Keep the result, count the day in the streak, copy the result line, show both."""
+    def finish_daily(self, record: GameRecord) -> int:
+        """Keep the result, count the day in the streak, show the result line (shared
+        when asked); the streak now."""
         day, self.front.daily_day = self.front.daily_day, None
         assert day is not None
         # another copy of the game may add its own: each adds to what the other saved
@@ -96,7 +108,8 @@ class MinesDaily:
         streak = self.progress.update(
             DAILY_STREAK, Streak.from_json, lambda saved: (saved or Streak()).after(
                 day, record.won), Streak.to_json, wait=False) or self._streak()
-        self.window.notice = result_line(day, record, streak.current)  # shared when asked
+        self.window.notice = result_line(day, record, streak.current)
+        return streak.current
 
     def action_daily_copy(self, _: str = "") -> None:
         """Share today's result line (from the result panel): a phone's share sheet, else
@@ -120,8 +133,3 @@ def _added(day: date, record: GameRecord, saved: DailyBook | None) -> DailyBook:
     book = saved or DailyBook()
     book.add(day, record)
     return book
-
-
-def copied_line(line: str) -> str:
-    """The result line as the footer shows it once it is on the clipboard."""
-    return _("copied: ") + line

@@ -19,18 +19,20 @@ from typing import Any
 from game.core.cells import Cell
 from game.core.mines.advice import Advisor
 from game.core.mines.board import Board
+from game.core.mines.daily import result_line
 from game.core.mines.game import MINES, MINES_SETTINGS, MinesGame, MinesOptions, new_mines_session
 from game.core.mines.game_id import MinesParams
 from game.core.mines.generate import GenerationError
 from game.core.mines.moves import Move
 from game.core.mines.replays import Video, iter_session_record
+from game.core.mines.replays.link import is_link
 from game.core.mines.solver import Hint
-from game.core.mines.stats import BEST_TIME, GameRecord
+from game.core.mines.stats import GameRecord
 from game.core.session import GameIdError, Session
 from game.core.stats import hundredths
 from game.core.storage import GAME
 from game.gui import host
-from game.gui.dialog import AnyDialog
+from game.gui.dialog import CANCEL, AnyDialog, NameDialog
 from game.gui.host import touch_screen
 from game.gui.mines.actions import MinesCommands
 from game.gui.mines.daily import MinesDaily
@@ -39,6 +41,7 @@ from game.gui.mines.render import Renderer, Scene
 from game.gui.mines.solve import MinesSolve
 from game.gui.mines.view import MinesView
 from game.gui.sound import effect_for
+from game.gui.widgets import footer_lines
 from game.gui.window import Window
 from game.i18n import N_, _
 from game.options import Options
@@ -57,9 +60,20 @@ from game.ui.mines.panels import (
     record_notice,
 )
 from game.ui.mines.pointer import Pointer
+from game.ui.mines.replay_player import (
+    WIDEST_COUNTERS,
+    ReplayPlayer,
+    SessionTally,
+    click_mark,
+    counter_items,
+    pointer_arrow,
+    trail_dots,
+)
 from game.ui.mines.replay_player import Pointer as ReplayPointer
-from game.ui.mines.replay_player import ReplayPlayer, click_mark, pointer_arrow, trail_dots
+from game.ui.mines.stats_panel import category_name, mines_ending
 from game.ui.mines.touch import LONG_PRESS_SECONDS, Touch
+from game.ui.panels import end_card, kept_panel, share_line
+from game.ui.text_fit import ITEMS
 
 __all__ = ["LONG_PRESS_SECONDS", "MinesFront"]
 
@@ -97,9 +111,11 @@ class MinesFront:
         self.animation = Animation()
         self.flag_mode = False
         self.scrubbing = False  # the pointer drags along a replay's timeline bar
+        self.replay_note = ""  # what the footer adds while a replay plays (a link's contents)
         self.touch: Touch | None = None
         self.shown: Layout | None = None  # None until the window opens
         self._saved_at = 0.0
+        self._widest: tuple[Layout, int] | None = None  # the widest counters' lines, by layout
         self.input = MinesInput(self)
         self.commands = MinesCommands(self)
         self.view = MinesView(self)
@@ -110,6 +126,8 @@ class MinesFront:
         self._first_session(options, asked)
         if isinstance(options.own, Video):  # ``gridgames replay watch``
             self.commands.watch_video(options.own)
+        elif options.game_id is not None and is_link(options.game_id):  # a replay link
+            self.commands.watch_link(options.game_id)
 
     @property
     def params(self) -> MinesParams:
@@ -125,6 +143,8 @@ class MinesFront:
         """A shared board if asked for, else the saved game in progress (unless the command
         line chose a seed, or another board or mode), else a new one."""
         game_id, seed = options.game_id, options.seed
+        if game_id is not None and is_link(game_id):  # watched once the game is in place
+            game_id = None
         saved = None if game_id or seed is not None else self.window.progress.load(
             GAME, self._parse_save)
         chosen = asked.board is not None or asked.no_guess is not None
@@ -165,7 +185,11 @@ class MinesFront:
         self.start_session(new_mines_session(self.params, clock=self.window.clock, seed=seed))
 
     def load_game(self, game_id: str) -> None:
-        """Open the exact board a game ID describes; a bad ID raises ``GameIdError``."""
+        """Open the exact board a game ID describes, or watch a replay link's game; a bad
+        ID raises ``GameIdError``."""
+        if is_link(game_id):
+            self.commands.watch_link(game_id)
+            return
         self._finish_counting()
         self.daily_day = None
         self.start_session(Session(MINES, game_id, clock=self.window.clock))
@@ -173,8 +197,10 @@ class MinesFront:
     def start_session(self, session: Session[MinesGame]) -> None:
         self._finish_counting()
         self.session = session
+        self.tally = SessionTally(session.base_id)  # the live counters of its events
         self._recorded = session.outcome is not None
         self.window.notice = ""
+        self.player = None  # a replay watched ends: the window fits the game without its band
         params = session.position.params
         self.fit_window(params.width, params.height)
         self._forget_cells()
@@ -267,23 +293,31 @@ class MinesFront:
 
     def _finish_counting(self) -> None:
         """A game whose statistics are still being counted is about to leave: count the
-        rest now rather than lose it."""
+        rest now rather than lose it (its card would show over the next game: none)."""
         if self.counting is not None:
-            self._count(self.counting.finish())
+            self._count(self.counting.finish(), card=False)
 
-    def _count(self, record: GameRecord | None) -> None:
-        """Add a finished game to the statistics and say what it achieved."""
+    def _count(self, record: GameRecord | None, *, card: bool = True) -> None:
+        """Add a finished game to the statistics and say what it achieved: in the footer,
+        and on the game's end card while it is still the game on screen (``card``)."""
         self.counting = None
-        if record is not None:
-            statistics = self.window.statistics
-            bests = statistics.record(record)
-            tally = statistics.stats.tally(record.difficulty, record.mode)
-            self.window.notice = record_notice(record, bests, tally.time_rank(record),
-                                               statistics.unsaved)
-            if BEST_TIME in bests and len(tally.best_times) > 1:  # an earlier best beaten
-                self.commands.show_new_record(record)
-            if self.daily_day is not None:
-                self.daily.finish_daily(record)
+        if record is None:
+            return
+        statistics = self.window.statistics
+        bests = statistics.record(record)
+        tally = statistics.stats.tally(record.difficulty, record.mode)
+        note = record_notice(record, bests, tally.time_rank(record), statistics.unsaved)
+        self.window.notice = note
+        day, streak = self.daily_day, None
+        share = share_line(_("Minesweeper"), category_name((record.difficulty, record.mode)),
+                           record.won, record.time_cs, self.session.game_id)
+        if day is not None:
+            streak = self.daily.finish_daily(record)
+            share = result_line(day, record, streak)
+        if card:
+            ending = mines_ending(record, tally, share=share, note=note, streak=streak)
+            self.window.panel = end_card(ending, self.session, self.bindings,
+                                         self.layout.frame)
 
     # ----- what the window asks of a game -----------------------------------------------
     def chrome(self) -> Layout:
@@ -325,7 +359,15 @@ class MinesFront:
         self.view.fit_window(columns, rows)
 
     def dialog_done(self, answer: str, dialog: AnyDialog) -> bool:
-        return self.commands.dialog_done(answer, dialog)
+        """The name dialog keeps its name (checked already) and goes back to Options; the
+        commands take the others."""
+        if not isinstance(dialog, NameDialog):
+            return self.commands.dialog_done(answer, dialog)
+        name = dialog.form.name()
+        if answer != CANCEL and name is not None:
+            self.window.update_settings(player_name=name)
+        self.open_options()
+        return True
 
     def resized(self, size: tuple[int, int]) -> None:
         self.view.resized(size)
@@ -340,8 +382,21 @@ class MinesFront:
     def action_new_game(self, _: str) -> None:
         self.new_game()
 
+    def action_live_counters(self, _: str = "") -> None:
+        """The footer's live counters on or off (the menu stays open)."""
+        self.window.update_settings(live_counters=not self.window.settings.live_counters)
+        self.open_options()
+
+    def action_player_name(self, _: str = "") -> None:
+        """Type the name exported replays carry, in a dialog over the window (on a phone's
+        page, in the browser's prompt at once: the keyboard comes with it)."""
+        dialog = NameDialog(self.window.chrome(), self.window.settings.player_name)
+        self.window.panel, self.window.dialog = None, dialog
+        dialog.ask_page()
+
     # ----- one frame -------------------------------------------------------------
     def advance(self) -> None:
+        self.window.panel = kept_panel(self.window.panel, self.session)
         self.input.check_long_press()
         self.commands.take_replay_file()
         self._save_while_playing()
@@ -364,8 +419,23 @@ class MinesFront:
     def draw(self) -> list[Rect]:
         self.commands.follow_review()
         scene = self.scene()
-        self.view.fit_footer(self.renderer.status.lines_for(scene.footer))
+        lines = self.renderer.status.lines_for(scene.footer, by_item=scene.by_item)
+        if self.window.settings.live_counters and self.player is None:
+            # room for the counters as they grow, from before the first click: the window
+            # keeps its size and the board stays put while a game is played
+            lines = max(lines, self._widest_lines())
+        self.view.fit_footer(lines)
         return self.renderer.draw(scene)
+
+    def _widest_lines(self) -> int:
+        """The lines the widest counters take in this layout's footer (measured once per
+        layout: the counters' own text is measured every frame)."""
+        layout = self.layout
+        if self._widest is None or self._widest[0] != layout:
+            widest = footer_lines(self.renderer.style, WIDEST_COUNTERS, layout.footer_text,
+                                  by_item=True)
+            self._widest = layout, len(widest)
+        return self._widest[1]
 
     def scene(self) -> Scene:
         if self.player is not None:
@@ -373,11 +443,13 @@ class MinesFront:
         window = self.window
         hints = set() if self.hint is None else {self.hint.cell}
         pressed = self._pressed_cells()
+        footer, counters = self._footer_text()
         return Scene(
             board=self.board,
             seconds=self.session.elapsed_ms() // 1000,
             face=self._face(pressing=bool(pressed)),
-            footer=self._footer(),
+            footer=footer,
+            counters=counters,
             # a finger hovers over nothing: the mouse events a browser may make of a tap
             # would leave a lit cell where it was
             hover=None if touch_screen() else self.hover,
@@ -397,7 +469,7 @@ class MinesFront:
         """The replay as it was at its position: the player's cursor, not the live hover."""
         return Scene(board=player.board, seconds=player.elapsed_ms() // 1000,
                      face=self._face(pressing=False), footer=self._footer(),
-                     progress=player.fraction, menu=self.window.panel,
+                     progress=player.fraction, controls=player.faces(), menu=self.window.panel,
                      outlines=outlined_cells(self.window.panel),
                      particles=self._pointer_sprite(player))
 
@@ -435,17 +507,38 @@ class MinesFront:
         return "oh" if pressing else "smile"
 
     def _footer(self) -> str:
+        return self._footer_text()[0]
+
+    def _footer_text(self) -> tuple[str, bool]:
+        """What the footer says, and whether that is the live counters (a line of items)."""
+        window, session = self.window, self.session
+        if window.settings.live_counters and session.status == "playing" and \
+                self.player is None and self.generation is None and \
+                not window.overlays.pause_note() and not window.notice:
+            now = self.tally.counters(session.events_since(self.tally.counted),
+                                      session.position.board, session.elapsed_ms())
+            return ITEMS.join(counter_items(now)), True
+        return self._footer_words(), False
+
+    def _footer_words(self) -> str:
         window = self.window
         if self.generation is not None:
             if self.generation.params.no_guess:
                 return _("Generating a no-guess board…")
             return _("Laying the mines…")
         if self.player is not None:  # a phone shows no key names: its counters alone
-            return self.player.footer("" if touch_screen() else self._replay_keys())
+            shown = self.player.footer("" if touch_screen() else self._replay_keys())
+            return f"{shown} · {self.replay_note}" if self.replay_note else shown
         if window.overlays.pause_note():
             return window.overlays.pause_note()
         if window.notice:
             return window.notice
+        daily, footer = self.daily.playing_label(), self._status_footer()
+        return f"{daily} · {footer}" if daily else footer
+
+    def _status_footer(self) -> str:
+        """What the game's state asks of the player, in keys or, on a phone, taps."""
+        window = self.window
         seconds = hundredths(self.session.elapsed_ms()) / 100  # as statistics keep it
         status, key = self.session.status, window.shortcut
         if touch_screen():  # no keys on a phone: what fingers do instead

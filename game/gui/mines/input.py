@@ -18,6 +18,7 @@ from game.ui.input import KeyPress, Pos, binding_for, step_cursor
 from game.ui.layout import Layout, contains
 from game.ui.mines.keys import REPLAY_KEYS
 from game.ui.mines.pointer import click_move
+from game.ui.mines.replay_player import CONTROLS
 from game.ui.mines.touch import Touch
 
 POINTER_EVERY_S = 0.02  # the least time between two logged pointer moves: 50 a second, a
@@ -77,10 +78,10 @@ class MinesInput:
         if contains(layout.right_button, pos):
             window.activate("hint")
         elif front.player is not None:
-            front.scrubbing = contains(layout.footer, pos)
-            self.scrub(pos)
+            self.replay_press(pos)
         elif contains(layout.footer_toggle, pos):
             front.flag_mode = flag_mode_after(layout, front.flag_mode, pos)
+            window.notice = ""  # the footer says what a tap now does
         elif front.generation is not None:
             return
         elif front.board.finished:
@@ -101,12 +102,25 @@ class MinesInput:
             front.play([self._flag_if_flag_mode(move)
                         for move in front.pointer.release(button, front.hover, front.board)])
 
+    def replay_press(self, pos: Pos) -> None:
+        """A press while a replay is watched: its buttons run their action, the seek bar
+        seeks (and goes on seeking while dragged), the board pauses or plays on."""
+        front, layout = self.front, self.front.layout
+        pressed = [action for (action, _), rect in zip(CONTROLS, layout.replay_buttons,
+                                                       strict=True) if contains(rect, pos)]
+        if pressed:
+            self.window.activate(pressed[0])
+        elif contains(layout.board, pos):
+            self.window.activate("replay_pause")
+        front.scrubbing = contains(layout.seek_bar, pos)
+        self.scrub(pos)
+
     def scrub(self, pos: Pos) -> None:
-        """While a replay plays, the footer is its timeline bar: a press or drag there seeks."""
+        """A press or drag on a replay's seek bar: the replay goes to that point of it."""
         player = self.front.player
         if player is None or not self.front.scrubbing:
             return
-        player.seek_fraction(timeline_fraction(self.front.layout.footer, pos[0]))
+        player.seek_fraction(timeline_fraction(self.front.layout.seek_bar, pos[0]))
         self.front.renderer.invalidate()  # the replay jumped: repaint it all
 
     def _flag_if_flag_mode(self, move: Move) -> Move:
@@ -119,10 +133,12 @@ class MinesInput:
     # ----- a finger --------------------------------------------------------------------------
     def claims_finger(self, pos: Pos) -> bool:
         """A finger on a board in play is Minesweeper's (tap, long press, slide), and so
-        is one on a replay's timeline (it seeks as it drags); any other the window taps."""
+        are one on a replay's board (a tap pauses or plays on, a slide pans) and one on its
+        seek bar (it seeks as it drags); any other the window taps."""
         front = self.front
         if front.player is not None:
-            return contains(front.layout.footer, pos)
+            return front.layout.cell_at(pos) is not None \
+                or contains(front.layout.seek_bar, pos)
         return (front.layout.cell_at(pos) is not None and not front.board.finished
                 and front.generation is None)
 
@@ -131,11 +147,10 @@ class MinesInput:
         if front.touch is not None:
             return  # one finger plays; a second one is ignored
         front.hover = cell = front.layout.cell_at(pos)
+        front.touch = Touch(finger, pos, cell, self.window.clock())
         if front.player is None:
             self.log_pointer(pos, now=True)
-            front.touch = Touch(finger, pos, cell, self.window.clock())
-        else:
-            front.touch = Touch(finger, pos, None, self.window.clock())
+        elif cell is None:  # a replay's seek bar
             self.button_down(LEFT, pos)
 
     def finger_moved(self, finger: int, pos: Pos) -> None:
@@ -158,17 +173,27 @@ class MinesInput:
         if touch.cell is None:
             self.button_up(LEFT, pos)
         elif touch.still:
-            tap = Move("F", *touch.cell) if front.flag_mode \
-                else click_move(front.board, touch.cell)
-            front.play([tap])
+            self._tap(touch.cell)
         front.hover = None  # a finger leaves no hover behind
+
+    def _tap(self, cell: Cell) -> None:
+        """A tap on a cell opens it (flags it in flag mode).  On a replay it pauses or
+        plays on, as a tap on a video does: leaving is the close button's, so a tap
+        meant to look closer never loses the place (and a slide still pans)."""
+        front = self.front
+        if front.player is not None:
+            self.window.activate("replay_pause")
+        elif front.flag_mode:
+            front.play([Move("F", *cell)])
+        else:
+            front.play([click_move(front.board, cell)])
 
     def check_long_press(self) -> None:
         """A still finger on a covered cell, once the press is long enough, does what a
         tap does not: it flags, or in flag mode opens (as Google's Minesweeper does)."""
         front = self.front
         cell = None if front.touch is None else front.touch.long_press(self.window.clock)
-        if cell is None:
+        if cell is None or front.player is not None:
             return
         if not front.flag_mode and front.board.view(*cell) in "#?F":
             front.play([Move("F", *cell)])

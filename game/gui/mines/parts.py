@@ -45,6 +45,7 @@ class MinesParts(Protocol):
     touch: Touch | None
     flag_mode: bool
     scrubbing: bool  # the pointer drags along a replay's timeline bar
+    replay_note: str  # what the footer adds while a replay plays (a link's contents)
     hint: Hint | None
     advisor: Advisor
     player: ReplayPlayer | None

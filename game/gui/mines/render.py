@@ -17,15 +17,18 @@ from game.gui.assets import Sheet, face_sheet, tile_sheet
 from game.gui.dialog import AnyDialog
 from game.gui.widgets import (
     Fonts,
+    Overlay,
     StatusBar,
+    StatusItem,
     Style,
     bevel,
     centre,
     counter_text,
     grow,
     paint_button,
+    paint_changed,
     paint_counter,
-    paint_panel,
+    paint_seek_bar,
     paint_toggle,
     panel_state,
 )
@@ -71,6 +74,13 @@ class Scene:
     waiting: set[Cell] = field(default_factory=set)  # a ripple has not reached them yet
     particles: list[tuple[Rect, RGB]] = field(default_factory=list)  # sparks, confetti, cursor
     progress: float | None = None  # a replay's timeline bar in the footer, 0 to 1
+    controls: tuple[str, ...] = ()  # a replay's buttons' faces (ReplayPlayer.faces)
+    counters: bool = False  # the footer shows a game's live counters
+
+    @property
+    def by_item(self) -> bool:
+        """Whether the footer's text wraps by item: a replay's counters or a game's."""
+        return self.progress is not None or self.counters
 
 
 def cell_look(scene: Scene, cell: Cell, char: str) -> Look:
@@ -99,7 +109,7 @@ class Renderer:
         self.style = Style(Fonts.load(layout.frame), theme.palette)
         self._drawn_cells: dict[Cell, Look] = {}  # only cells in view: bounded by the window
         self.status = StatusBar(screen, self.style, self.faces, layout)
-        self._overlay_state: object = None
+        self.overlay = Overlay()
         self._dirty: set[Cell] = set()
         self._ui_cells: set[Cell] = set()
         self._full = True
@@ -144,23 +154,19 @@ class Renderer:
         if self._full:
             rects.append(self._paint_background())
         rects += self._draw_status(scene)
-        if dialog is not None:
-            rects += self._draw_overlay(dialog.state(), lambda: dialog.paint(screen, style))
-        elif menu is not None:
-            if menu.shows_board and self._all_cells_dirty:  # the board around the panel
-                rects += self._draw_cells(scene)
-                self._paint_outlines(scene.outlines)
-            rects += self._draw_overlay(panel_state(menu),
-                                        lambda: paint_panel(screen, style, menu, self.layout))
-        else:
-            rects += self._draw_cells(scene)
-        return rects
+        if dialog is None and (menu is None or menu.shows_board):
+            drawn = self._draw_cells(scene)
+            if drawn and menu is not None:  # the board around the panel changed under it:
+                self._paint_outlines(scene.outlines)  # its outlines and the panel go back on
+                self.overlay.forget()
+            rects += drawn
+        return rects + self.overlay.paint(screen, style, self.layout, dialog, menu)
 
     # ----- pieces -----------------------------------------------------------
     def _paint_background(self) -> Rect:
         self._full = False
         self.status.drawn.clear()
-        self._overlay_state = None
+        self.overlay.forget()
         self._all_cells_dirty = True
         palette = self.style.palette
         self.screen.fill(palette.panel)
@@ -272,14 +278,36 @@ class Renderer:
         self.screen.set_clip(clip)
 
     def _draw_status(self, scene: Scene) -> list[Rect]:
-        layout = self.layout
-        return self.status.draw(
+        layout, replay = self.layout, scene.progress is not None
+        rects = self.status.draw(
             menu_open=scene.menu is not None, face=scene.face, footer=scene.footer,
-            progress=scene.progress,
+            by_item=scene.by_item,
             left_counter=(scene.board.mines_left, layout.left_counter, self._paint_counter),
             timer=(min(scene.seconds, 999), layout.timer, self._paint_counter),
             right_button=(bool(scene.hints), layout.right_button, self._paint_hint_button),
-            footer_toggle=(scene.flag_mode, layout.footer_toggle, self._paint_flag_toggle))
+            footer_toggle=None if replay else (scene.flag_mode, layout.footer_toggle,
+                                               self._paint_flag_toggle))
+        if scene.progress is None:
+            return rects
+        items: list[StatusItem] = [("seek", scene.progress, layout.seek_bar, self._paint_seek)]
+        items += [(f"control {index}", face, rect, self._paint_control) for index, (face, rect)
+                  in enumerate(zip(scene.controls, layout.replay_buttons, strict=True))]
+        return rects + paint_changed(items, self.status.drawn)
+
+    def _paint_seek(self, progress: float, rect: Rect) -> None:
+        paint_seek_bar(self.screen, self.style, rect, progress)
+
+    def _paint_control(self, face: str, rect: Rect) -> None:
+        """A replay's button: its glyph drawn (play, pause, restart...), else its words
+        (the speed, "2x")."""
+        paint_button(self.screen, self.style, rect, pushed=False)
+        ink = self.style.palette.text
+        shape = GLYPHS.get(face)
+        if shape is not None:
+            shape(self.screen, ink, self.style.palette.panel, rect)
+            return
+        words = self.style.fonts.label.render(face, True, ink)
+        self.screen.blit(words, words.get_rect(center=centre(rect)))
 
     def _paint_counter(self, value: int, rect: Rect) -> None:
         paint_counter(self.screen, self.style, counter_text(value), rect)
@@ -305,12 +333,65 @@ class Renderer:
             words = self.style.fonts.small.render(label, True, ink or self.style.palette.text)
             self.screen.blit(words, words.get_rect(center=centre(part)))
 
-    def _draw_overlay(self, state: object, paint: Callable[[], Rect]) -> list[Rect]:
-        """A menu or dialog over the board, repainted only when its state changes."""
-        if self._overlay_state == state:
-            return []
-        self._overlay_state = state
-        return [paint()]
+Glyph = Callable[[pygame.Surface, RGB, RGB, Rect], None]  # screen, ink, ground, button
+
+
+def _glyph_box(rect: Rect) -> tuple[int, int, int]:
+    """A button's glyph: its centre and half its size (a quarter of the button, or more)."""
+    x, y = centre(rect)
+    return x, y, max(5, min(rect[2], rect[3]) // 4)
+
+
+def _triangle(x: int, y: int, half: int, pointing: int) -> list[tuple[int, int]]:
+    """A triangle ``2 * half`` tall centred on ``(x, y)``, pointing right (1) or left (-1)."""
+    return [(x - pointing * half, y - half), (x + pointing * half, y),
+            (x - pointing * half, y + half)]
+
+
+def _play(screen: pygame.Surface, ink: RGB, _: RGB, rect: Rect) -> None:
+    x, y, half = _glyph_box(rect)
+    pygame.draw.polygon(screen, ink, _triangle(x + half // 4, y, half, 1))
+
+
+def _pause(screen: pygame.Surface, ink: RGB, _: RGB, rect: Rect) -> None:
+    x, y, half = _glyph_box(rect)
+    bar = max(3, half * 2 // 3)
+    for left in (x - half + 1, x + half - bar):
+        screen.fill(ink, (left, y - half, bar, 2 * half))
+
+
+def _step(pointing: int) -> Glyph:
+    """A triangle against a bar: one move on (▶|) or back (|◀)."""
+    def paint(screen: pygame.Surface, ink: RGB, _: RGB, rect: Rect) -> None:
+        x, y, half = _glyph_box(rect)
+        bar = max(3, half // 3)
+        pygame.draw.polygon(screen, ink, _triangle(x - pointing * bar, y, half, pointing))
+        left = x + half - bar if pointing > 0 else x - half
+        screen.fill(ink, (left, y - half, bar, 2 * half))
+    return paint
+
+
+def _restart(screen: pygame.Surface, ink: RGB, ground: RGB, rect: Rect) -> None:
+    """↻: a ring open at its top right, an arrow head at the top end pointing on."""
+    x, y, half = _glyph_box(rect)
+    thick = max(3, half // 3)
+    pygame.draw.circle(screen, ink, (x, y), half, width=thick)
+    pygame.draw.polygon(screen, ground, [(x, y), (x, y - half - 2), (x + half + 2, y - half - 2),
+                                         (x + half + 2, y - half // 3)])
+    head, ring = max(4, half // 2), y - half + thick // 2
+    pygame.draw.polygon(screen, ink, [(x, ring - head), (x + head + 1, ring), (x, ring + head)])
+
+
+def _close(screen: pygame.Surface, ink: RGB, _: RGB, rect: Rect) -> None:
+    """✕, in two thick strokes."""
+    x, y, half = _glyph_box(rect)
+    thick = max(3, half // 3)
+    pygame.draw.line(screen, ink, (x - half, y - half), (x + half, y + half), thick)
+    pygame.draw.line(screen, ink, (x - half, y + half), (x + half, y - half), thick)
+
+
+GLYPHS: dict[str, Glyph] = {"play": _play, "pause": _pause, "back": _step(-1),
+                            "forward": _step(1), "restart": _restart, "close": _close}
 
 
 def _overlay_key(dialog: AnyDialog | None, menu: Menu | None) -> object:

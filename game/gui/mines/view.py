@@ -15,6 +15,7 @@ from game.gui.host import fills_page, touch_screen, window_room
 from game.gui.view_input import ViewInput
 from game.ui.frame import FOOTER_LINES
 from game.ui.layout import MIN_HEIGHT, Layout, fitted, screen_tile, with_footer
+from game.ui.mines.replay_player import CONTROLS
 from game.ui.viewport import Point, Size, next_tile
 
 if TYPE_CHECKING:
@@ -42,10 +43,16 @@ class MinesView:
         front.touch, front.hover = None, None
 
     def fit_window(self, columns: int, rows: int) -> None:
-        """Open a window for a board of another size, fitted to the screen."""
+        """Open a window for a board of another size, fitted to the screen (again when a
+        replay's band comes or goes)."""
         shown = self.front.shown
-        if shown is None or shown.board_size != (columns, rows):
+        if shown is None or shown.board_size != (columns, rows) \
+                or shown.replay_controls != self._replay_controls():
             self.front.open_window(self._fitted(columns, rows, window_room()))
+
+    def _replay_controls(self) -> int:
+        """The replay's buttons while one is watched, else none."""
+        return 0 if self.front.player is None else len(CONTROLS)
 
     def fit_page(self, room: Size) -> None:
         """A turned phone or resized page: the window fits it as at the start (never
@@ -59,7 +66,7 @@ class MinesView:
     def _fitted(self, columns: int, rows: int, room: Size) -> Layout:
         """The player's zoom, else the screen's tile: one that fills a touch screen."""
         return fitted(columns, rows, room, self.front.window.settings.tile or None,
-                      touch_screen(), fill=fills_page())
+                      touch_screen(), fill=fills_page(), replay_controls=self._replay_controls())
 
     def fit_footer(self, lines: int) -> None:
         """A text longer than the footer holds: the footer takes the lines it needs."""
@@ -78,7 +85,7 @@ class MinesView:
         window.update_settings(tile=tile)
         zoomed = layout.zoomed(tile, anchor or layout.cell_centre(self._middle()))
         fit = fitted(zoomed.columns, zoomed.rows, window_room(), tile, zoomed.touch,
-                     fill=zoomed.fills)
+                     fill=zoomed.fills, replay_controls=zoomed.replay_controls)
         size = fit.size
         if zoomed.fills and fit.side != zoomed.side:  # the page's bars go where more shows
             self.show(fit)
@@ -103,4 +110,4 @@ class MinesView:
         tile = self.front.window.settings.tile or screen_tile(layout.columns, layout.rows,
                                                               size, layout.touch)
         self.front.open_window(Layout(layout.columns, layout.rows, tile, size, layout.offset,
-                                      layout.touch))
+                                      layout.touch, replay_controls=layout.replay_controls))

@@ -31,7 +31,7 @@ from game.core.sudoku.play import (
 )
 from game.core.sudoku.stats import sudoku_record
 from game.gui.dialog import AnyDialog
-from game.gui.host import touch_screen, window_room
+from game.gui.host import fills_page, touch_screen, window_room
 from game.gui.sound import effect_for
 from game.gui.sudoku.actions import DIFFICULTY_NAMES, SudokuCommands
 from game.gui.sudoku.input import SudokuInput
@@ -43,9 +43,10 @@ from game.ui.frame import FOOTER_LINES
 from game.ui.help import Section
 from game.ui.input import Input
 from game.ui.layout import Rect
+from game.ui.panels import end_card, kept_panel
 from game.ui.sudoku.keys import SUDOKU_KEYS
 from game.ui.sudoku.layout import SudokuLayout, fitted_layout
-from game.ui.sudoku.panels import grade_name, sudoku_sections
+from game.ui.sudoku.panels import grade_name, sudoku_ending, sudoku_sections
 
 GENERATING = {"easy": N_("Generating an easy puzzle…"),
               "medium": N_("Generating a medium puzzle…"),
@@ -75,7 +76,7 @@ class SudokuFront:
         """The game in progress comes back from the window's progress; a game ID or seed
         on the command line (with ``--sudoku``) wins over the saved game."""
         self.window = window
-        self.layout = fitted_layout(window_room(), touch_screen())
+        self.layout = fitted_layout(window_room(), touch_screen(), fill=fills_page())
         self.session: Session[SudokuPosition] | None = None
         self.loading: Loading | None = None
         asked = options.own_as(SudokuOptions)
@@ -158,7 +159,9 @@ class SudokuFront:
         self.window.notice = ""
 
     def advance(self) -> None:
-        """A puzzle is made only once its "Generating…" frame has been drawn."""
+        """A puzzle is made only once its "Generating…" frame has been drawn; an end card
+        goes with its game."""
+        self.window.panel = kept_panel(self.window.panel, self.live_session)
         loading = self.loading
         if loading is None:
             return
@@ -202,11 +205,17 @@ class SudokuFront:
             self.save_game()
 
     def _record_if_ended(self, session: Session[SudokuPosition]) -> None:
-        """Statistics count how a game first ended, once, even if it is undone later."""
+        """Statistics count how a game first ended, once, even if it is undone later; the
+        game's end card says how it stands."""
         record = None if self._recorded else sudoku_record(session)
-        if record is not None:
-            self._recorded = True
-            self.window.statistics.record(record)
+        if record is None:
+            return
+        self._recorded = True
+        statistics = self.window.statistics
+        bests = statistics.record(record)
+        ending = sudoku_ending(record, statistics.stats.tally(record.difficulty),
+                               game_id=session.game_id, bests=bests, unsaved=statistics.unsaved)
+        self.window.panel = end_card(ending, session, self.bindings, self.layout.frame)
 
     def _effect(self, move: SudokuMove, changed: Collection[Cell], game: SudokuGame) -> str | None:
         """Minesweeper's sounds: a wrong digit costs a life, so it explodes."""
@@ -225,7 +234,8 @@ class SudokuFront:
     def draw(self) -> list[Rect]:
         scene = self.scene()
         lines = max(self.renderer.status.lines_for(scene.footer), FOOTER_LINES)
-        if lines != self.layout.footer_lines:  # a long hint: the footer grows to hold it
+        if lines != self.layout.footer_lines and not self.layout.fills:
+            # a long hint: the window's footer grows to hold it (a page's keeps its lines)
             self.layout = replace(self.layout, footer_lines=lines)
             self._open_window()
         return self.renderer.draw(scene)
@@ -296,8 +306,7 @@ class SudokuFront:
         if status == "won":
             return _("Solved! {time} · the face: new puzzle").format(time=_clock_text(elapsed_ms))
         if status == "lost":
-            return _("Game over · undo in the menu takes the last digit back · the face: "
-                     "new puzzle")
+            return _("Game over · Undo takes the last digit back · the face: new puzzle")
         if self.notes_mode:
             return _("Notes on: digits are pencil marks · the pencil for digits")
         title = grade_name(self.title)
@@ -353,8 +362,9 @@ class SudokuFront:
 
     def resized(self, size: tuple[int, int]) -> None:
         """The grid's cells follow the new size, which the window keeps (the grid centred
-        in it), as Minesweeper's board does: no snap back to the grid's own size."""
-        self.layout = fitted_layout(size, touch_screen(), window=size)
+        in it), as Minesweeper's board does: no snap back to the grid's own size; a page's
+        window is the page."""
+        self.layout = fitted_layout(size, touch_screen(), window=size, fill=fills_page())
         self._open_window()
 
     def fit_page(self, room: tuple[int, int]) -> None:
@@ -363,6 +373,7 @@ class SudokuFront:
     def _open_window(self) -> None:
         self.renderer = SudokuRenderer(self.window.open_screen(self.layout.size, self.caption),
                                        self.layout, self.window.theme)
+        self.layout = self.renderer.layout  # its action row measured for the words
 
 
 def _cell(index: int) -> Cell:

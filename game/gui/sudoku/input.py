@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 from game.core.sudoku.grid import SIDE
 from game.gui.window import LEFT, TapInput
 from game.ui.input import Pos, step_cursor
-from game.ui.layout import contains
 
 if TYPE_CHECKING:
     from game.gui.sudoku.parts import SudokuParts
@@ -30,13 +29,9 @@ class SudokuInput(TapInput):
             return
         front, window = self.front, self.window
         layout = front.layout
-        digit, cell = layout.key_at(pos), layout.cell_at(pos)
-        if contains(layout.notes_toggle, pos):
-            window.activate("notes")
-        elif contains(layout.erase_button, pos):
-            front.erase()
-        elif contains(layout.hint_button, pos):
-            window.activate("hint")
+        digit, cell, action = layout.key_at(pos), layout.cell_at(pos), layout.action_at(pos)
+        if action is not None:  # undo, erase, notes or hint: the action row's buttons
+            window.activate(action)
         elif digit is not None:
             front.enter_digit(digit)
         elif cell is not None and front.loading is None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -23,6 +23,7 @@ from game.gui.assets import Sheet, face_sheet, font
 from game.gui.dialog import AnyDialog
 from game.gui.widgets import (
     Fonts,
+    Overlay,
     StatusBar,
     Style,
     bevel,
@@ -30,14 +31,12 @@ from game.gui.widgets import (
     grow,
     paint_button,
     paint_counter,
-    paint_panel,
     paint_toggle,
-    panel_state,
 )
 from game.i18n import N_, _, ngettext
 from game.ui.layout import Cell, Rect
 from game.ui.menu import Menu
-from game.ui.sudoku.layout import BOX, SudokuLayout, cell_offset
+from game.ui.sudoku.layout import ACTIONS, BOX, KEY_HEIGHT, SudokuLayout, cell_offset
 from game.ui.theme import RGB, Theme
 
 
@@ -91,6 +90,13 @@ OUTLINES: dict[Role, tuple[RGB, int]] = {
 _ITS = (N_("its row"), N_("its column"), N_("its box"))
 _THEIR = (N_("their row"), N_("their column"), N_("their box"))
 _THEIR_LINES = (N_("their rows"), N_("their columns"))
+
+
+ACTION_WORDS = {"undo": N_("Undo"), "erase": N_("Erase"), "notes": N_("Notes"),
+                "hint": N_("Hint")}
+NOTES_STATE = {True: N_("on"), False: N_("off")}  # on the Notes button, beside its pencil
+ACTION_INSET = 6  # between an action button's edge and its words
+PENCIL = 16  # the pencil glyph's width
 
 
 class BoardNames:
@@ -156,7 +162,12 @@ class CellLook:
 class KeyLook:
     digit: int
     remaining: int | None  # None while there is no puzzle
-    notes_mode: bool
+
+
+@dataclass(frozen=True)
+class ActionLook:
+    name: str  # one of the action row's ACTIONS
+    on: bool  # Notes while notes mode is on, Hint while a hint is on show
 
 
 BLANK_LOOK = CellLook("cell")
@@ -206,32 +217,52 @@ def _shares_a_unit(a: Cell, b: Cell) -> bool:
 
 
 def key_looks(scene: SudokuScene) -> list[KeyLook]:
-    """The number row: how many of each digit are still to place."""
+    """The number row: how many of each digit are still to place (the same in notes mode:
+    the keys work there too, so they never look disabled)."""
     game = scene.game
-    return [KeyLook(digit, None if game is None else game.remaining(digit), scene.notes_mode)
+    return [KeyLook(digit, None if game is None else game.remaining(digit))
             for digit in range(1, SIDE + 1)]
+
+
+def action_looks(scene: SudokuScene) -> list[ActionLook]:
+    """The action row: Notes and Hint pushed in while on."""
+    on = {"notes": scene.notes_mode, "hint": scene.hint_cell is not None}
+    return [ActionLook(name, on.get(name, False)) for name in ACTIONS]
+
+
+def action_needs(fonts: Fonts) -> tuple[int, ...]:
+    """Each action button's narrowest: its word, or (Notes) its pencil and state, whole."""
+    def width(text: str) -> int:
+        return int(fonts.small.size(_(text))[0])
+    state = PENCIL + 4 + max(map(width, NOTES_STATE.values()))
+    return tuple(max(width(ACTION_WORDS[name]), state if name == "notes" else 0)
+                 + 2 * ACTION_INSET for name in ACTIONS)
 
 
 class SudokuRenderer:
     """Owns the window surface, the glyph cache and the draw-state."""
 
     def __init__(self, screen: pygame.Surface, layout: SudokuLayout, theme: Theme) -> None:
+        """``layout`` is taken with its action row measured for the language's words:
+        the front keeps :attr:`layout`."""
         self.screen = screen
-        self.layout = layout
-        self.style = Style(Fonts.load(layout.frame), theme.palette)
+        fonts = Fonts.load(layout.frame)
+        self.layout = layout = replace(layout, action_needs=action_needs(fonts))
+        self.style = Style(fonts, theme.palette)
         self.colours = grid_colours(theme)
         self.faces: Sheet = face_sheet(theme, layout.face[2])
-        cell = layout.cell
+        cell, key = layout.cell, layout.key_rect(1)[3]  # a keypad's keys grow with its panel
         self._fonts = {"digit": font(digit_size(cell)), "note": font(note_size(cell), bold=False),
-                       "key": font(24), "count": font(14, bold=False)}
+                       "key": font(24 * key // KEY_HEIGHT),
+                       "count": font(max(14, 14 * key // KEY_HEIGHT), bold=False)}
         self._glyphs: dict[tuple[str, str, RGB], pygame.Surface] = {}
         self._drawn_cells: list[CellLook | None] = []
         self._looks_key: tuple[object, ...] | None = None
         self._looks: list[CellLook] = []
         self._drawn_keys: list[KeyLook | None] = []
+        self._drawn_actions: list[ActionLook | None] = []
         self.status = StatusBar(screen, self.style, self.faces, layout)
-        self._panel: Menu | AnyDialog | None = None  # the panel or dialog on show
-        self._panel_state: object = None
+        self.overlay = Overlay()  # the panel or dialog on show
         self._full = True
 
     def invalidate(self) -> None:
@@ -243,20 +274,15 @@ class SudokuRenderer:
         rects: list[Rect] = []
         overlay = scene.dialog or scene.menu
         covered = overlay is not None  # it hides the grid: a pause shows no digits
-        if self._full or self._panel_gone(overlay) or (covered and self._panel is None):
+        shown = self.overlay.shown
+        if self._full or (shown is not None and shown is not overlay) \
+                or (covered and shown is None):  # a panel came, went or gave way to another
             rects.append(self._paint_background(covered=covered))
         rects += self._draw_status(scene)
-        if scene.dialog is not None:
-            rects += self._draw_dialog(scene.dialog)
-        elif scene.menu is not None:
-            rects += self._draw_panel(scene.menu)
-        else:
-            rects += self._draw_cells(scene) + self._draw_keys(scene)
-        return rects
-
-    def _panel_gone(self, overlay: Menu | AnyDialog | None) -> bool:
-        """Whether a panel on show was closed or replaced: what it covered needs repainting."""
-        return self._panel is not None and self._panel is not overlay
+        if not covered:
+            rects += self._draw_cells(scene) + self._draw_keys(scene) + self._draw_actions(scene)
+        return rects + self.overlay.paint(self.screen, self.style, self.layout, scene.dialog,
+                                          scene.menu)
 
     # ----- the background: chrome and grid lines -----------------------------------------
     def _paint_background(self, *, covered: bool = False) -> Rect:
@@ -264,8 +290,9 @@ class SudokuRenderer:
         self._full = False
         self._drawn_cells = [None] * (SIDE * SIDE)
         self._drawn_keys = [None] * SIDE
+        self._drawn_actions = [None] * len(ACTIONS)
         self.status.drawn.clear()
-        self._panel = self._panel_state = None
+        self.overlay.forget()
         palette, layout, screen = self.style.palette, self.layout, self.screen
         screen.fill(palette.panel)
         bevel(screen, layout.status_bar, palette, raised=True, width=2)
@@ -336,17 +363,53 @@ class SudokuRenderer:
         return rects
 
     def _paint_key(self, look: KeyLook, rect: Rect) -> None:
-        """A finished digit's key is pushed in and dimmed; notes mode greys the digits."""
+        """A finished digit's key is pushed in and dimmed."""
         palette = self.style.palette
         done = look.remaining == 0
         paint_button(self.screen, self.style, rect, pushed=done)
-        ink = palette.shadow if done else self.colours.note if look.notes_mode else palette.text
+        ink = palette.shadow if done else palette.text
         x, y, width, height = rect
         digit = self._glyph("key", str(look.digit), ink)
         self.screen.blit(digit, digit.get_rect(center=(x + width // 2, y + height * 2 // 5)))
         if look.remaining:
             count = self._glyph("count", str(look.remaining), palette.text)
-            self.screen.blit(count, count.get_rect(center=(x + width // 2, y + height - 11)))
+            self.screen.blit(count, count.get_rect(center=(x + width // 2,
+                                                           y + height - 11 * height // 52)))
+
+    # ----- the action row --------------------------------------------------------------------
+    def _draw_actions(self, scene: SudokuScene) -> list[Rect]:
+        rects = []
+        for index, look in enumerate(action_looks(scene)):
+            if self._drawn_actions[index] != look:
+                self._drawn_actions[index] = look
+                rect = self.layout.action_rect(look.name)
+                self._paint_action(look, rect)
+                rects.append(rect)
+        return rects
+
+    def _paint_action(self, look: ActionLook, rect: Rect) -> None:
+        """A glyph over a word; a toggle that is on is pushed in and lit."""
+        ink = paint_toggle(self.screen, self.style, rect, on=look.on) or self.style.palette.text
+        x, y, width, height = rect
+        middle = x + width // 2
+        glyph_at = (middle, y + height * 3 // 8)
+        if look.name == "undo":
+            _undo_arrow(self.screen, ink, glyph_at)
+        elif look.name == "notes":
+            self._paint_notes_glyph(look.on, ink, glyph_at)
+        else:
+            mark, colour = ("✗", self.colours.wrong) if look.name == "erase" else ("?", ink)
+            glyph = self.style.fonts.glyph.render(mark, True, colour)
+            self.screen.blit(glyph, glyph.get_rect(center=glyph_at))
+        words = self.style.fonts.small.render(_(ACTION_WORDS[look.name]), True, ink)
+        self.screen.blit(words, words.get_rect(center=(middle, y + height * 3 // 4)))
+
+    def _paint_notes_glyph(self, on: bool, ink: RGB, middle: tuple[int, int]) -> None:
+        """The pencil, and beside it whether notes mode is on."""
+        state = self.style.fonts.small.render(_(NOTES_STATE[on]), True, ink)
+        left = middle[0] - (PENCIL + 4 + state.get_width()) // 2
+        _pencil(self.screen, ink, (left + PENCIL // 2, middle[1]))
+        self.screen.blit(state, state.get_rect(midleft=(left + PENCIL + 4, middle[1])))
 
     # ----- the status bar and footer ---------------------------------------------------------
     def _draw_status(self, scene: SudokuScene) -> list[Rect]:
@@ -355,11 +418,7 @@ class SudokuRenderer:
         return self.status.draw(
             menu_open=scene.menu is not None, face=scene.face, footer=scene.footer,
             left_counter=(lives, layout.lives, self._paint_lives),
-            timer=(scene.seconds, layout.timer, self._paint_timer),
-            right_button=(scene.notes_mode, layout.notes_toggle, self._paint_notes_toggle),
-            footer_toggle=(True, layout.erase_button, self._paint_erase_button),
-            footer_button=(scene.hint_cell is not None, layout.hint_button,
-                           self._paint_hint_button))
+            timer=(scene.seconds, layout.timer, self._paint_timer))
 
     def _paint_lives(self, lives: tuple[int, int] | None, rect: Rect) -> None:
         """A counter of hearts: lit for lives left, dark for lives lost."""
@@ -379,40 +438,20 @@ class SudokuRenderer:
         minutes = min(seconds // 60, 99)
         paint_counter(self.screen, self.style, f"{minutes:02d}:{seconds % 60:02d}", rect)
 
-    def _paint_notes_toggle(self, on: bool, rect: Rect) -> None:
-        """A pencil, pushed in while digits make pencil marks."""
-        ink = paint_toggle(self.screen, self.style, rect, on=on) or self.style.palette.text
-        x, y = centre(rect)
-        body = [(x - 9, y + 5), (x + 5, y - 9), (x + 9, y - 5), (x - 5, y + 9)]
-        pygame.draw.polygon(self.screen, ink, body)
-        pygame.draw.polygon(self.screen, ink, [(x - 9, y + 5), (x - 5, y + 9), (x - 12, y + 12)])
 
-    def _paint_erase_button(self, _: bool, rect: Rect) -> None:
-        paint_button(self.screen, self.style, rect, pushed=False)
-        mark = self.style.fonts.glyph.render("✗", True, self.colours.wrong)
-        self.screen.blit(mark, mark.get_rect(center=centre(rect)))
+def _pencil(surface: pygame.Surface, colour: RGB, middle: tuple[int, int]) -> None:
+    """A pencil PENCIL px across, its point at the bottom left."""
+    x, y = middle
+    body = [(x - 6, y + 3), (x + 4, y - 7), (x + 8, y - 3), (x - 2, y + 7)]
+    pygame.draw.polygon(surface, colour, body)
+    pygame.draw.polygon(surface, colour, [(x - 6, y + 3), (x - 2, y + 7), (x - 8, y + 9)])
 
-    def _paint_hint_button(self, showing: bool, rect: Rect) -> None:
-        """A question mark, pushed in while a hint is on show."""
-        paint_button(self.screen, self.style, rect, pushed=showing)
-        mark = self.style.fonts.glyph.render("?", True, self.style.palette.text)
-        self.screen.blit(mark, mark.get_rect(center=centre(rect)))
 
-    def _draw_panel(self, menu: Menu) -> list[Rect]:
-        """The menu over the grid, repainted only when its state changes."""
-        state = panel_state(menu)
-        if self._panel is menu and self._panel_state == state:
-            return []
-        self._panel, self._panel_state = menu, state
-        return [paint_panel(self.screen, self.style, menu, self.layout)]
-
-    def _draw_dialog(self, dialog: AnyDialog) -> list[Rect]:
-        """A dialog over the grid, repainted only when its state changes."""
-        state = dialog.state()
-        if self._panel is dialog and self._panel_state == state:
-            return []
-        self._panel, self._panel_state = dialog, state
-        return [dialog.paint(self.screen, self.style)]
+def _undo_arrow(surface: pygame.Surface, colour: RGB, middle: tuple[int, int]) -> None:
+    """An arrow curving back to the left (↶), which the shipped fonts lack."""
+    x, y = middle
+    pygame.draw.arc(surface, colour, (x - 8, y - 7, 17, 17), 0, 3.2, 3)
+    pygame.draw.polygon(surface, colour, [(x - 13, y), (x - 2, y), (x - 7, y + 7)])
 
 
 def _heart(surface: pygame.Surface, colour: RGB, middle: tuple[int, int]) -> None:

@@ -30,6 +30,7 @@ from game.core.mines.replays import (
     summary,
     to_evf,
 )
+from game.core.mines.replays.link import is_link, read_link
 from game.core.settings import check_player_name
 from game.files import read_capped
 from game.options import Options
@@ -38,15 +39,16 @@ from game.text.mines.review_lines import review_summary, verdict_line
 PROG = "gridgames replay"
 SUMMARY = "facts about a replay file, conversion to .evf, a review, the replay viewer"
 DESCRIPTION = """\
-Replay files of other Minesweeper programs (.avf, .rmv, .mvf, .evf) and Gridgames saves of
-finished games: their facts as JSON, conversion to .evf, a review of every click, or the
-window's replay viewer.  A file that cannot be read or written ends with status 2 and one
-line saying why (and no window opens)."""
+Replay files of other Minesweeper programs (.avf, .rmv, .mvf, .evf), Gridgames saves of
+finished games and replay links (the game's "Share replay", quoted): their facts as JSON,
+conversion to .evf, a review of every click, or the window's replay viewer.  A file that
+cannot be read or written ends with status 2 and one line saying why (and no window
+opens)."""
 EXAMPLES = """\
   gridgames replay info game.avf   a replay's board, 3BV, time and clicks as JSON
   gridgames replay convert game.rmv game.evf
   gridgames replay watch game.rmv  the replay viewer: Space, arrows, +/-, click the bar"""
-_FILE_HELP = ".avf, .rmv, .mvf, .evf or a Gridgames save"
+_FILE_HELP = ".avf, .rmv, .mvf, .evf, a Gridgames save, or a replay link (quoted)"
 INFO_HELP = ("print the replay's facts as one JSON object: board size, mines, level, mode, "
              "official and fair, 3BV, openings, ZiNi, time, click counts, IOE, path, player, "
              "date")
@@ -121,7 +123,10 @@ def _watch(video: Video, frames: int | None) -> None:
 
 def _load(path: Path) -> Video:
     """The replay in a regular file, read no further than one byte past the size cap
-    (a device or FIFO named as the replay is refused without waiting on it)."""
+    (a device or FIFO named as the replay is refused without waiting on it), or in a
+    replay link given in its place."""
+    if is_link(str(path)):
+        return read_link(str(path)).video
     try:
         data = read_capped(path, MAX_BYTES)
     except OSError as error:

@@ -31,6 +31,7 @@ MINES_KEYS = (
 # While a replay is watched, these keys drive it (every other plain key is ignored).
 REPLAY_KEYS = (
     Binding(("space",), "replay_pause", "Space"),
+    Binding(("home",), "replay_restart", "Home"),
     Binding(("=", "+", "[+]"), "replay_speed:1", "+/-"),
     Binding(("-", "[-]"), "replay_speed:-1", "+/-"),
     Binding(("right",), "replay_step:1", N_("arrows")),

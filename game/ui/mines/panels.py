@@ -76,6 +76,7 @@ def main_menu(*, finished: bool, game: str, daily: str | None = None,
     looking_back = [keyed(MINES_KEYS, _("Statistics"), "stats")]
     if finished:
         looking_back += [keyed(MINES_KEYS, _("Watch replay"), "replay"),
+                         keyed(MINES_KEYS, _("Share replay"), "share_replay"),
                          keyed(MINES_KEYS, _("Review game"), "review")]
     if pick_file:
         looking_back.append(keyed(MINES_KEYS, _("Watch a replay file…"), "replay_file"))
@@ -89,11 +90,15 @@ def main_menu(*, finished: bool, game: str, daily: str | None = None,
 
 def options_menu(settings: Settings, theme_label: str, fullscreen: bool | None = None) -> Menu:
     """Choices that are remembered, board options applying from the next game, and (in a
-    browser that can) full screen."""
+    browser that can) full screen; the live counters, and the player's name that exported
+    replays carry (its row opens a dialog to type it)."""
     params = settings.of(MINES_SETTINGS)
     return Menu([
         switch(MINES_KEYS, _("No guessing"), "no_guess", params.no_guess),
         switch(MINES_KEYS, _("Question marks"), "question_marks", params.question_marks),
+        switch(MINES_KEYS, _("Live counters"), "live_counters", settings.live_counters),
+        MenuItem(_("Player name: {name}").format(name=settings.player_name) if
+                 settings.player_name else _("Player name: none"), "", "player_name"),
         *shared_options(settings, theme_label, fullscreen),
         keyed(MINES_KEYS, _("Zoom in ({size} px)").format(size=settings.tile) if settings.tile
               else _("Zoom in (fits the screen)"), "zoom:1"),
@@ -187,7 +192,7 @@ class ReviewMenu(Menu):
 
     def _beside(self, layout: Chrome, cells: list[Rect]) -> bool:
         """Whether a panel at the window's left or right edge clears the cells' columns."""
-        width = panel_width(self.width, layout)
+        width = panel_width(layout.frame.grown(self.width), layout)
         return min(cell[0] for cell in cells) >= MARGIN + width or \
             max(cell[0] + cell[2] for cell in cells) <= layout.size[0] - MARGIN - width
 
@@ -339,4 +344,8 @@ def mines_sections(keys: Sequence[Binding], replay_keys: Sequence[Binding]) -> l
             _("The clock runs from the first opening to the end, and stops while the game is "
             "paused: P, any panel over the board, or the window losing focus. Statistics "
             "and replays count played time only."),)),
+        Section(_("Live counters"), (
+            _("With live counters on (Options), the footer shows while you play: the time "
+            "to the hundredth, the 3BV solved of all, 3BV/s, clicks (all, then left/right/"
+            "chord), IOE and the pointer's path (Path), as when watching a replay."),)),
     ]

@@ -11,20 +11,26 @@ hint presses and mere mouse movements are never steps.
 from __future__ import annotations
 
 import itertools
+import math
+import re
 from bisect import bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Protocol
 
 from game.core.mines.board import Board, Cell
 from game.core.mines.game import MinesGame
+from game.core.mines.game_id import MinesId
 from game.core.mines.moves import Move
 from game.core.mines.replays import Timeline
-from game.core.mines.replays.timeline import LiveCounters, board_counters
-from game.core.session import Replay
+from game.core.mines.replays.ours import CELL_PX, click_point
+from game.core.mines.replays.timeline import LiveCounters, board_counters, counts_for_path
+from game.core.session import Event, Replay
 from game.core.stats import hundredths
 from game.i18n import _
 from game.ui.layout import Rect
 from game.ui.mines.effects import RGB
+from game.ui.text_fit import ITEMS
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
 LEAD_MS = 1000  # at most this long before the first event, from the start
@@ -33,6 +39,12 @@ TRAIL_MS = 1500  # the mouse trail shows where the cursor went this long before
 MARK_MS = 2500  # and click markers stay this long
 Mark = tuple[str, Pointer]  # "left", "right" or "chord", and where the click was
 _MARKS = {"O": "left", "F": "right", "C": "chord"}
+# The viewer's buttons, left to right (in rows of three, the moves on the first): the
+# action each runs and the face it shows (a face the renderer draws as a shape, or
+# words; :meth:`ReplayPlayer.faces`).
+CONTROLS = (("replay_step:-1", "back"), ("replay_pause", "play"), ("replay_step:1", "forward"),
+            ("replay_restart", "restart"), ("replay_speed:cycle", "speed"),
+            ("replay_stop", "close"))
 
 
 class Steps(Protocol):
@@ -77,11 +89,74 @@ def _changed(board: Board, before: str) -> set[Cell]:
             for index, (old, new) in enumerate(zip(flat, after, strict=True)) if old != new}
 
 
+class SessionTally:
+    """A game's clicks, cursor path and 3BV counted along its events as they come: the
+    footer of a game being played and the viewer of one watched again count alike, and
+    a frame counts only the events since the last (the 3BV again only after a move).
+
+    Clicks are the moves by kind (left opens, right flags, chords).  The path is the
+    replay's (:func:`~game.core.mines.replays.timeline.path_after`) along the points the
+    replay gives the events: each logged pointer position, and each move's click
+    (:func:`~game.core.mines.replays.ours.click_point`), from the first opening's.
+    Both equal the replay file's (:func:`~game.core.mines.replays.ours.video_from_session`)
+    for a game whose presses log the pointer, as the window's do (a file leaves out a click
+    that clears a question mark and a chord before the first opening; this counts them).
+    """
+
+    def __init__(self, base_id: str) -> None:
+        """The tally of a game whose log replays from ``base_id``: a shared ID's opening,
+        made as the game starts and not in the log, counts as the replay counts it (a
+        left click at the cell's centre, where the path begins)."""
+        start = MinesId.parse(base_id).start
+        self.opening = None if start is None else click_point(Move("O", *start), None)
+        self.restart()
+
+    def restart(self) -> None:
+        """Count from the first event again."""
+        self.counted = 0  # events counted so far
+        self.clicks = {"O": int(self.opening is not None), "F": 0, "C": 0}
+        self.path_px = 0.0
+        # the pointer's last point, and the path's (once the game began)
+        self._where: tuple[int, int] | None = self.opening
+        self._last: tuple[int, int] | None = self.opening
+        self._board: LiveCounters | None = None  # the board's counters after the last move
+
+    def counters(self, new: Sequence[Event], board: Board, time_ms: int) -> LiveCounters:
+        """The counters at ``time_ms``, once ``new`` (the events after those counted so
+        far) are counted, their moves having made ``board``."""
+        for event in new:
+            self._count(event, board)
+        self.counted += len(new)
+        if self._board is None:
+            clicks = self.clicks["O"], self.clicks["F"], self.clicks["C"]
+            self._board = board_counters(board, 0, clicks)
+        return replace(self._board, time_ms=time_ms, path_px=self.path_px)
+
+    def _count(self, event: Event, board: Board) -> None:
+        point = event.pointer
+        if point is None:
+            self._board = None  # a move, undo or redo: the board may have changed
+            if not event.is_move:
+                return
+            move = Move.parse(event.action)
+            self.clicks[move.kind] += 1
+            point = click_point(move, self._where)
+            if self._last is None and move.kind == "O":
+                self._where = self._last = point  # the game begins: so does the path
+                return
+        self._where = point
+        if self._last is not None and counts_for_path(*point, board.width * CELL_PX,
+                                                      board.height * CELL_PX):
+            self.path_px += math.dist(self._last, point)
+            self._last = point
+
+
 class SessionSteps:
     """A game played in this window, event by event (hints included, though not steps)."""
 
     def __init__(self, replay: Replay[MinesGame]) -> None:
         self.replay = replay
+        self.tally = SessionTally(replay.session.base_id)
         self.times = tuple(event.at_ms for event in replay.events)
         self.after_moves = tuple(index + 1 for index, event in enumerate(replay.events)
                                  if event.is_move)
@@ -126,10 +201,11 @@ class SessionSteps:
                 if event.is_move and event.at_ms >= cutoff]
 
     def counters(self) -> LiveCounters:
-        kinds = [Move.parse(event.action).kind for event in self.replay.events[:self.shown]
-                 if event.is_move]
-        clicks = (kinds.count("O"), kinds.count("F"), kinds.count("C"))
-        return board_counters(self.board, self.elapsed_ms(), clicks)
+        tally = self.tally
+        if self.shown < tally.counted:
+            tally.restart()  # the viewer went back
+        return tally.counters(self.replay.events[tally.counted:self.shown], self.board,
+                              self.elapsed_ms())
 
     def trail(self) -> list[Pointer]:
         """The logged pointer's path (the moved cells' centres in a game logged without)."""
@@ -264,6 +340,17 @@ class ReplayPlayer:
         index = SPEEDS.index(self.speed) + direction if self.speed in SPEEDS else 2
         self.speed = SPEEDS[min(max(index, 0), len(SPEEDS) - 1)]
 
+    def cycle_speed(self) -> None:
+        """The speed button: the next speed up, and after the fastest the slowest."""
+        index = SPEEDS.index(self.speed) + 1 if self.speed in SPEEDS else 2
+        self.speed = SPEEDS[index % len(SPEEDS)]
+
+    def restart(self) -> None:
+        """From the start, playing."""
+        self.seek_ms(self.start_ms)
+        self.paused = False
+        self._ticked = self.clock()
+
     def step(self, direction: int) -> None:
         """Pause and show the next (1) or the previous (-1) move."""
         self.paused = True
@@ -294,14 +381,38 @@ class ReplayPlayer:
         self.trail_on = not self.trail_on
 
     def footer(self, keys: str) -> str:
-        """State, speed and the live counters, under the community's abbreviations (time
-        to the hundredth, 3BV solved of all, 3BV/s, clicks, IOE), then the keys."""
+        """State, speed and the live counters (:func:`counter_items`), then the keys:
+        items joined by ``ITEMS``, which the footer wraps between, never inside."""
         state = _("Paused") if self.paused else _("Playing")
-        now = self.steps.counters()
-        counters = (f"{hundredths(now.time_ms) / 100:.2f} s · 3BV {now.solved_three_bv}/"
-                    f"{now.three_bv} · 3BV/s {now.three_bv_per_second:.2f} · "
-                    f"Cl {now.clicks} · IOE {now.ioe:.2f}")
-        return f"{state} {self.speed:g}x · {counters}" + (f" · {keys}" if keys else "")
+        items = [f"{state} {self.speed:g}x", *counter_items(self.steps.counters())]
+        return ITEMS.join([*items, keys] if keys else items)
+
+    def faces(self) -> tuple[str, ...]:
+        """What each of the :data:`CONTROLS` shows now: play or pause (what a press does),
+        the speed as "2x"."""
+        shown = {"play": "play" if self.paused else "pause", "speed": f"{self.speed:g}x"}
+        return tuple(shown.get(face, face) for _, face in CONTROLS)
+
+
+def counter_items(now: LiveCounters) -> list[str]:
+    """The live counters under the community's abbreviations, as Arbiter and
+    Viennasweeper show them: time to the hundredth, 3BV solved of all, 3BV/s, clicks
+    ("Cl 30 (20/8/2)": all, then left, right and chord, as the statistics list them),
+    IOE and the cursor's path (pixels of 16-pixel cells); the replay viewer's footer and
+    a game's while it is played.  Short enough for three lines of a phone's footer."""
+    speed = f"{now.three_bv_per_second:.2f}" if now.time_ms else "—"  # no time: no rate
+    return [_("{seconds:.2f} s").format(seconds=hundredths(now.time_ms) / 100),
+            f"3BV {now.solved_three_bv}/{now.three_bv}",
+            f"3BV/s {speed}",
+            f"Cl {now.clicks} ({now.left}/{now.right}/{now.chord})",
+            f"IOE {now.ioe:.2f}", f"Path {now.path_px:.0f}"]
+
+
+# The counters as wide as those of a game of up to 999 s, 3BV and clicks of each kind get
+# (every digit an 8, the widest in most fonts): a footer sized for them keeps its lines
+# while the numbers grow.
+WIDEST_COUNTERS = re.sub(r"\d", "8", ITEMS.join(counter_items(
+    LiveCounters(999_990, 999, 999, 999, 999, 999, 99_999.0))))
 
 
 ARROW_ROWS = 14  # the drawn cursor's height in pixels

@@ -1,10 +1,16 @@
-"""Minesweeper's statistics panel: every difficulty and mode, in four views ("tabs").
+"""Minesweeper's statistics panel: every difficulty and mode, in a plain view and four
+detailed ones ("tabs").
 
+The panel opens on the *plain* view: games played and won, the streaks, the best time,
+in words a new player reads, and a row that opens the detailed views.  Those are
 *Totals* (games, streaks and the bests the community ranks by), *Ten best* (the
 fastest unaided wins with their date and 3BV/s, NF marked), *Last game* (its ZiNi,
 openings, IOE, throughput...), and *All* (one row per difficulty and mode, each
-opening its totals).  The first row steps to the next difficulty and mode, the
-second to the next view.  Pure: rows of text, like every panel.
+opening its totals); a line under each of the community's terms says what it means.
+The first row steps to the next difficulty and mode, the second to the next detailed
+view, the last back to the plain one.  Pure: rows of text, like every panel.
+
+Also here: what the end card of a game tells (:func:`mines_ending`).
 """
 
 from __future__ import annotations
@@ -14,14 +20,22 @@ from datetime import date
 
 from game.core.mines.daily import Streak, seconds_text
 from game.core.mines.game_id import MODE_NAMES, PRESETS
-from game.core.mines.stats import BEST_TIME, METRICS, MODES, BestTime, GameRecord, Stats
+from game.core.mines.stats import BEST_TIME, METRICS, MODES, BestTime, GameRecord, Stats, Tally
 from game.i18n import N_, _
 from game.ui.menu import Menu, MenuItem
 from game.ui.mines.panels import difficulty_name
-from game.ui.panels import INFO_ROW_HEIGHT, metric_rows, seconds
+from game.ui.panels import (
+    INFO_ROW_HEIGHT,
+    Ending,
+    detailed_item,
+    explained_rows,
+    plain_rows,
+    seconds,
+)
 
 PANEL_WIDTH = 380  # a date, a speed and a time side by side
 
+PLAIN = "plain"  # the view the panel opens on; the detailed ones are TABS
 TABS = {"totals": N_("Totals"), "best": N_("Ten best"), "last": N_("Last game"),
         "all": N_("All difficulties")}
 Category = tuple[str, str]  # (difficulty, mode)
@@ -33,7 +47,7 @@ class StatsView:
 
     difficulty: str
     mode: str
-    tab: str = "totals"
+    tab: str = PLAIN
 
     def action(self) -> str:
         return f"stats:{self.argument()}"
@@ -45,7 +59,7 @@ class StatsView:
     def parse(cls, text: str, default: Category) -> StatsView:
         """``difficulty/mode/tab``; anything missing or unknown falls back to ``default``."""
         parts = text.split("/")
-        if len(parts) != 3 or parts[1] not in MODES or parts[2] not in TABS:
+        if len(parts) != 3 or parts[1] not in MODES or parts[2] not in (PLAIN, *TABS):
             return cls(*default)
         return cls(*parts)
 
@@ -56,32 +70,35 @@ def category_name(category: Category) -> str:
 
 
 def view_panel(stats: Stats, last: GameRecord | None, view: str) -> Menu:
-    """The panel at ``view`` ("difficulty/mode/tab"), else the totals of the last game's
-    board (Beginner's before any)."""
+    """The panel at ``view`` ("difficulty/mode/tab"), else the plain view of the last
+    game's board (Beginner's before any)."""
     default = ("beginner", "classic") if last is None else (last.difficulty, last.mode)
     return stats_panel(stats, StatsView.parse(view, default), last)
 
 
-def stats_panel(stats: Stats, view: StatsView, last: GameRecord | None,
-                new_rank: int | None = None) -> Menu:
-    """The panel for ``view``; ``new_rank`` highlights a best time just set."""
+def stats_panel(stats: Stats, view: StatsView, last: GameRecord | None) -> Menu:
+    """The panel for ``view``: the plain one, or a detailed tab."""
     category = (view.difficulty, view.mode)
-    tabs = list(TABS)
-    following = tabs[(tabs.index(view.tab) + 1) % len(tabs)]
     heading = MenuItem(category_name(category), _("next >"),
                        StatsView(*next_category(stats, category), view.tab).action())
+    if view.tab == PLAIN:
+        rows = [*plain_rows(METRICS, stats.tally(*category)),
+                detailed_item(StatsView(*category, "totals").action())]
+        return Menu([heading, *rows], row_height=INFO_ROW_HEIGHT, width=PANEL_WIDTH,
+                    name="statistics")
+    tabs = list(TABS)
+    following = tabs[(tabs.index(view.tab) + 1) % len(tabs)]
     if view.tab == "all":  # no one category: the heading names the columns instead
         heading = MenuItem(_("Statistics"), _("won/played · best (s)"), "close")
     tab_row = MenuItem(_(TABS[view.tab]), _(TABS[following]) + " >",
                        StatsView(*category, following).action())
-    rows = {"totals": lambda: _info(metric_rows(METRICS, "tally", stats.tally(*category))),
+    rows = {"totals": lambda: explained_rows(METRICS, "tally", stats.tally(*category)),
             "best": lambda: _best_rows(stats.tally(*category).best_times),
-            "last": lambda: _info(_last_rows(last)),
+            "last": lambda: _last_rows(last),
             "all": lambda: _all_rows(stats)}[view.tab]()
-    highlighted = None if new_rank is None or view.tab != "best" else new_rank + 2
-    return Menu([heading, tab_row, *rows], highlighted=highlighted,
-                row_height=INFO_ROW_HEIGHT, width=PANEL_WIDTH,
-                name="statistics" if new_rank is None else "new record")
+    back = MenuItem(_("← Back"), "", StatsView(*category).action())
+    return Menu([heading, tab_row, *rows, back], row_height=INFO_ROW_HEIGHT,
+                width=PANEL_WIDTH, name="statistics")
 
 
 def next_category(stats: Stats, category: Category) -> Category:
@@ -113,13 +130,13 @@ def _best_rows(best_times: list[BestTime]) -> list[MenuItem]:
         for rank, entry in enumerate(best_times, 1)])
 
 
-def _last_rows(record: GameRecord | None) -> list[tuple[str, str]]:
+def _last_rows(record: GameRecord | None) -> list[MenuItem]:
     if record is None:
-        return [(_("No game finished yet"), "")]
+        return _info([(_("No game finished yet"), "")])
     result = (_("won") + (" · NF" if record.no_flags else "")
               + (" " + _("(aided)") if record.aided else "")) if record.won else _("lost")
-    return [(category_name((record.difficulty, record.mode)), result),
-            *metric_rows(METRICS, "game", record)]
+    return [*_info([(category_name((record.difficulty, record.mode)), result)]),
+            *explained_rows(METRICS, "game", record)]
 
 
 def _all_rows(stats: Stats) -> list[MenuItem]:
@@ -151,3 +168,15 @@ def daily_panel(day: date, record: GameRecord, streak: Streak) -> Menu:
     return Menu([*rows, MenuItem(_("Copy the result line"), "", "daily_copy"),
                  MenuItem(_("Play it again (not counted)"), "", "daily_again")],
                 row_height=INFO_ROW_HEIGHT, name="daily result")
+
+
+def mines_ending(record: GameRecord, tally: Tally, *, share: str, note: str,
+                 streak: int | None) -> Ending:
+    """The end card of a game just counted in ``tally``: a loss says how much of the
+    board was cleared."""
+    cleared = () if record.won else (
+        (_("Board cleared"), f"{record.solved_three_bv / max(record.three_bv, 1):.0%}"),)
+    best = tally.bests.get(BEST_TIME)
+    return Ending(record.won, category_name((record.difficulty, record.mode)), record.time_cs,
+                  None if best is None else int(best), share, tally.time_rank(record), streak,
+                  note, cleared)

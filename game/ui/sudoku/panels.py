@@ -1,4 +1,5 @@
-"""What Sudoku's panels say: its menu, its options, its statistics and its help pages.
+"""What Sudoku's panels say: its menu, its options, its statistics, its end card and
+its help pages.
 
 Pure: built from the game's state as lists of rows (the shared ones from
 :mod:`game.ui.panels`), so the renderer draws one kind of panel and tests can read them.
@@ -11,20 +12,24 @@ from collections.abc import Sequence
 from game.core.settings import Settings
 from game.core.sudoku.grid import DIFFICULTIES, GRADE_NAMES
 from game.core.sudoku.play import SUDOKU
-from game.core.sudoku.stats import METRICS, SudokuRecord, SudokuStats
+from game.core.sudoku.stats import BEST_TIME, METRICS, SudokuRecord, SudokuStats, SudokuTally
 from game.i18n import N_, _
 from game.ui.help import Section, key_sections
 from game.ui.input import Binding
 from game.ui.menu import Menu, MenuItem
 from game.ui.panels import (
     INFO_ROW_HEIGHT,
+    Ending,
     checked,
+    detailed_item,
+    explained_rows,
     greyed,
     grouped,
     keyed,
-    metric_rows,
+    plain_rows,
     play_items,
     result_word,
+    share_line,
     shared_options,
     switch,
 )
@@ -67,22 +72,46 @@ def sudoku_options_menu(settings: Settings, theme_label: str,
                  MenuItem(_("← Back"), "", "menu")], name="options")
 
 
-def sudoku_stats_panel(stats: SudokuStats, last: SudokuRecord | None, difficulty: str) -> Menu:
-    """Sudoku's tallies for one difficulty (the first row steps to the next, so every
-    difficulty is a click away; the first difficulty for ""), then the last game's, in
-    the same panel."""
-    difficulty = difficulty or DIFFICULTIES[0]
+def sudoku_stats_panel(stats: SudokuStats, last: SudokuRecord | None, view: str) -> Menu:
+    """Sudoku's statistics for one difficulty (the first row steps to the next, so every
+    difficulty is a click away; the first difficulty for ""): ``difficulty`` opens the
+    plain view, ``difficulty/detailed`` the detailed one, with the last game's rows."""
+    difficulty, slash, detailed = view.partition("/")
+    difficulty = difficulty if difficulty in DIFFICULTIES else DIFFICULTIES[0]
     tally = stats.tally(difficulty)
-    following = DIFFICULTIES[(DIFFICULTIES.index(difficulty) + 1) % len(DIFFICULTIES)] \
-        if difficulty in DIFFICULTIES else DIFFICULTIES[0]
+    following = DIFFICULTIES[(DIFFICULTIES.index(difficulty) + 1) % len(DIFFICULTIES)]
     heading = MenuItem(f"{_('Sudoku')} · {grade_name(difficulty)}", _("next >"),
-                       f"stats:{following}")
-    rows = metric_rows(METRICS, "tally", tally)
-    if last is not None:
-        rows += [(_("Last game"), result_word(last.won, last.aided)),
-                 *metric_rows(METRICS, "game", last)]
-    return Menu([heading, *(MenuItem(label, value, "close") for label, value in rows)],
-                row_height=INFO_ROW_HEIGHT, name="statistics")
+                       f"stats:{following}{slash}{detailed}")
+    if not detailed:
+        rows = [*plain_rows(METRICS, tally), detailed_item(f"stats:{difficulty}/detailed")]
+    else:
+        rows = explained_rows(METRICS, "tally", tally)
+        if last is not None:
+            rows += [MenuItem(_("Last game"), result_word(last.won, last.aided), "close"),
+                     *explained_rows(METRICS, "game", last)]
+        rows.append(MenuItem(_("← Back"), "", f"stats:{difficulty}"))
+    return Menu([heading, *rows], row_height=INFO_ROW_HEIGHT, name="statistics")
+
+
+def sudoku_ending(record: SudokuRecord, tally: SudokuTally, *, game_id: str | None,
+                  bests: frozenset[str], unsaved: str) -> Ending:
+    """The end card of a puzzle just counted in ``tally``: a new best time, or an aided
+    win's, said under it; Share gives the puzzle's ID with the result."""
+    board = f"{_('Sudoku')} · {grade_name(record.difficulty)}"
+    best = tally.bests.get(BEST_TIME)
+    note = ""
+    if record.won and record.aided:
+        note = _("You win, aided: {seconds:.2f} s sets no record").format(
+            seconds=record.time_cs / 100)
+    elif BEST_TIME in bests:
+        note = _("New record! {news}").format(news=_("best time {seconds:.2f} s").format(
+            seconds=record.time_cs / 100))
+    if unsaved:
+        note = " · ".join(filter(None, (note, _("not saved: {reason}").format(reason=unsaved))))
+    share = share_line(_("Sudoku"), grade_name(record.difficulty), record.won, record.time_cs,
+                       game_id)
+    return Ending(record.won, board, record.time_cs, None if best is None else int(best),
+                  share, note=note)
 
 
 def sudoku_sections(keys: Sequence[Binding]) -> list[Section]:
@@ -94,8 +123,9 @@ def sudoku_sections(keys: Sequence[Binding]) -> list[Section]:
             "digit back). Pencil marks note the digits a cell may still take."))),
         Section(_("Mouse and touch"), controls=(
             (_("Select a cell"), _("click, tap")), (_("Write a digit"), _("the number row")),
-            (_("Notes mode on or off"), _("the pencil button")), (_("Erase"), _("the ✗ button")),
-            (_("Hint"), _("the ? button")), (_("New puzzle"), _("the face")),
+            (_("Undo"), _("the Undo button")), (_("Erase"), _("the Erase button")),
+            (_("Notes mode on or off"), _("the Notes button")), (_("Hint"), _("the Hint button")),
+            (_("New puzzle"), _("the face")),
             (_("Menu"), _("the menu button")))),
         *key_sections(SUDOKU.name, (_("Keys"), keys)),
         Section(_("Hints and statistics"), (

@@ -181,6 +181,8 @@ class Probe:
             "footer_toggle": getattr(layout, "footer_toggle", None),
             "footer": scene.footer,
             "replay": getattr(app.front, "player", None) is not None,
+            "replay_paused": getattr(getattr(app.front, "player", None), "paused", None),
+            "replay_buttons": getattr(layout, "replay_buttons", ()),
             "notice": getattr(app, "notice", ""),
         }
 
@@ -196,6 +198,8 @@ class Probe:
             "cell_centres": [[layout.cell_centre((x, y)) for x in range(9)] for y in range(9)],
             "cell": layout.cell,
             "key_rects": [layout.key_rect(digit) for digit in range(1, 10)],
+            "action_rects": {name: layout.action_rect(name)
+                             for name in ("undo", "erase", "notes", "hint")},
             "landscape": layout.landscape,
         }
 

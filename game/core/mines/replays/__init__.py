@@ -13,7 +13,6 @@ from __future__ import annotations
 import math
 from collections.abc import Generator
 from datetime import UTC, datetime
-from itertools import islice
 from typing import Any
 
 from game.core.mines.draw import run_to_end
@@ -34,7 +33,7 @@ from game.core.mines.replays.mvf import read_mvf
 from game.core.mines.replays.ours import Origin, video_from_save, video_from_session
 from game.core.mines.replays.review import GUESSES, Review, Verdict, review
 from game.core.mines.replays.rmv import read_rmv
-from game.core.mines.replays.timeline import Timeline
+from game.core.mines.replays.timeline import Timeline, path_after
 from game.core.mines.stats import (
     GameRecord,
     Performance,
@@ -103,23 +102,9 @@ def performance(video: Video) -> Performance:
 
 
 def path_length(video: Video, start_event: int | None) -> float:
-    """The cursor's path once the game began, in pixels of 16-pixel cells, by ms_toollib's
-    rule: it starts where the event that started the game (the release of the first
-    opening) was, and adds, event by event to the file's end, the straight line from the
-    last position on the board to the next one.  An event counts as off the board only
-    when both its x and its y lie past the board (the formats' mark for "outside"), so a
-    move off the board and back counts as a straight line; events before the starting
-    one, even those at the same millisecond, count nothing."""
-    if start_event is None:
-        return 0.0
-    right, bottom = video.width * video.cell_px, video.height * video.cell_px
-    last = video.events[start_event]
-    length = 0.0
-    for event in islice(video.events, start_event + 1, None):
-        if event.x < right or event.y < bottom:
-            length += math.dist((last.x, last.y), (event.x, event.y))
-            last = event
-    return length * 16 / video.cell_px
+    """The cursor's path once the game began, to the file's end (see :func:`path_after`)."""
+    after = path_after(video, start_event)
+    return after[-1] if after else 0.0
 
 
 def session_record(session: Session[MinesGame], day: str = "") -> GameRecord | None:

@@ -198,7 +198,7 @@ def _mouse_events(shown: Iterable[Shown], first: int) -> MouseTrack:
             where = item
             events.append(at, "mv", *where)
             continue
-        x, y = _click_point(item, where)
+        x, y = click_point(item, where)
         press, release = _BUTTONS[item.kind]
         if (x, y) != where:
             events.append(at, "mv", x, y)
@@ -208,7 +208,9 @@ def _mouse_events(shown: Iterable[Shown], first: int) -> MouseTrack:
     return events
 
 
-def _click_point(move: Move, pointer: tuple[int, int] | None) -> tuple[int, int]:
+def click_point(move: Move, pointer: tuple[int, int] | None) -> tuple[int, int]:
+    """Where a replay clicks a move: at the pointer if it is on the move's cell, else at
+    the cell's centre."""
     if pointer is not None and (pointer[0] // CELL_PX, pointer[1] // CELL_PX) == (move.x,
                                                                                  move.y):
         return pointer

@@ -11,8 +11,12 @@ length of replay.
 from __future__ import annotations
 
 import copy
+import math
+from array import array
 from bisect import bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import islice
 
 from game.core.mines.board import Board
 from game.core.mines.replays.model import MouseEvent, TimedMove, Video
@@ -33,12 +37,44 @@ class LiveCounters(ClickRates):
     chord: int
     solved_three_bv: int
     three_bv: int
+    path_px: float = 0.0  # the cursor's path so far, in pixels of 16-pixel cells
 
 
-def board_counters(board: Board, time_ms: int, clicks: tuple[int, int, int]) -> LiveCounters:
-    """The live counters of a board shown at ``time_ms`` after ``clicks`` (L, R, chord)."""
+def board_counters(board: Board, time_ms: int, clicks: tuple[int, int, int],
+                   path_px: float = 0.0) -> LiveCounters:
+    """The live counters of a board shown at ``time_ms`` after ``clicks`` (L, R, chord)
+    and ``path_px`` of cursor path."""
     three_bv, solved = three_bv_progress(board) if board.started else (0, 0)
-    return LiveCounters(time_ms, *clicks, solved, three_bv)
+    return LiveCounters(time_ms, *clicks, solved, three_bv, path_px)
+
+
+def counts_for_path(x: int, y: int, right: int, bottom: int) -> bool:
+    """Whether a cursor position counts in the path: off the board (past ``right`` and
+    ``bottom``) only when both its coordinates lie past it."""
+    return x < right or y < bottom
+
+
+def path_after(video: Video, start_event: int | None) -> Sequence[float]:
+    """The cursor's path after each event, in pixels of 16-pixel cells, by ms_toollib's
+    rule: it starts where the event that started the game (the release of the first
+    opening) was, and adds, event by event to the file's end, the straight line from the
+    last position on the board to the next one.  An event counts as off the board only
+    when both its x and its y lie past the board (the formats' mark for "outside"), so a
+    move off the board and back counts as a straight line; events before the starting
+    one, even those at the same millisecond, count nothing."""
+    after = array("d", bytes(8 * len(video.events)))  # 8 bytes an event, a long one too
+    if start_event is None:
+        return after
+    right, bottom = video.width * video.cell_px, video.height * video.cell_px
+    last = video.events[start_event]
+    length = 0.0
+    for index, event in enumerate(islice(video.events, start_event + 1, None),
+                                  start_event + 1):
+        if counts_for_path(event.x, event.y, right, bottom):
+            length += math.dist((last.x, last.y), (event.x, event.y))
+            last = event
+        after[index] = length * 16 / video.cell_px
+    return after
 
 
 class Timeline:
@@ -55,6 +91,7 @@ class Timeline:
         self._every = CHECKPOINT * max(1, video.width * video.height // CHECKPOINT_CELLS)
         opens = [move.at_ms for move in self.moves if move.move.kind == "O"]
         self._start = opens[0] if opens else None
+        self._path = path_after(video, self.playback.start_event)
 
     @property
     def done(self) -> bool:
@@ -79,8 +116,11 @@ class Timeline:
         return min(max(0, event.at_ms - self._start), self.total_ms())
 
     def counters(self) -> LiveCounters:
-        clicks = self.playback.clicks_after[self.shown - 1] if self.shown else (0, 0, 0)
-        return board_counters(self.board, self.elapsed_ms(), clicks)
+        if not self.shown:
+            return board_counters(self.board, 0, (0, 0, 0))
+        return board_counters(self.board, self.elapsed_ms(),
+                              self.playback.clicks_after[self.shown - 1],
+                              self._path[self.shown - 1])
 
     def step(self) -> list[TimedMove]:
         """Show the next mouse event; return the moves it made (often none)."""
