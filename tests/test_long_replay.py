@@ -17,7 +17,8 @@ from session_helpers import FakeClock
 
 from bench.big_replay import HEIGHT, MINES, WIDTH, big_save
 from game.core.mines.game import MINES as MINES_RULES
-from game.core.mines.replays import read_replay, video_from_session
+from game.core.mines.replays import MouseEvent, read_replay, video_from_session
+from game.core.mines.replays.model import ACTIONS, MouseTrack
 from game.core.session import POINTER, SaveError, Session
 from game.text.mines.replay_cli import main as replay
 
@@ -71,3 +72,15 @@ def test_a_fault_deep_in_a_long_save_names_its_line(long_save: str) -> None:
     lines[150_000] = "12 O1, 2"
     with pytest.raises(SaveError, match="line 150001 should be"):
         Session.load("\n".join(lines), MINES_RULES, clock=FakeClock(), pointers=False)
+
+
+def test_a_mouse_track_is_the_sequence_of_its_events() -> None:
+    events = [MouseEvent(at, action, at % 7, -at) for at, action in enumerate(ACTIONS * 3)]
+    track = MouseTrack()
+    for event in events:
+        track.append(event.at_ms, event.action, event.x, event.y)
+    assert len(track) == len(events) and list(track) == events
+    assert track == tuple(events) and hash(track) == hash(tuple(events))
+    assert track[5] == events[5] and track[-1] == events[-1]
+    assert track[3:11:2] == tuple(events[3:11:2]) and isinstance(track[3:11:2], MouseTrack)
+    assert track != tuple(events[:-1])

@@ -16,7 +16,7 @@ refuse them rather than count them otherwise.)
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import overload
 
@@ -47,13 +47,11 @@ class MouseTrack(Sequence[MouseEvent]):
     :class:`MouseEvent` takes over 100: a save's mouse path can hold a million positions.
     It equals any sequence of the same events."""
 
-    def __init__(self, events: Iterable[MouseEvent] = ()) -> None:
+    def __init__(self) -> None:
         self._at = array("q")
         self._action = bytearray()
         self._x = array("i")  # pixels: a position past 2**31 raises OverflowError
         self._y = array("i")
-        for event in events:
-            self.append(event.at_ms, event.action, event.x, event.y)
 
     def append(self, at_ms: int, action: str, x: int, y: int) -> None:
         self._at.append(at_ms)
