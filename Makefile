@@ -1,7 +1,8 @@
 # Two entry points for a fresh machine with Python 3.11+ and make:
 #   make play   installs the game into .venv and starts it
-#   make test   installs the game with its dev tools and runs lint, types and tests
-#               (browser suites run where chromium is installed; they skip otherwise)
+#   make test   installs the game with its dev tools and runs lint, types and tests, on
+#               every core and in a random order (browser suites run where chromium is
+#               installed; they skip otherwise)
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -20,7 +21,7 @@ test: $(VENV)/.installed-dev
 		|| echo "no Pyodide (it needs npm): the Pyodide browser tests will skip"
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	$(BIN)/pytest
+	$(BIN)/pytest -n auto --dist loadscope
 
 # Ten times the random input `make test` sends through the real game loop: 200,000 events
 # over seeds 1 to 10 (tests/test_random_input.py; GRIDGAMES_FUZZ_SEEDS picks others).

@@ -104,6 +104,7 @@ def main() -> None:
     from bench import (
         analyse_view,
         big_click,
+        big_replay,
         hint_game,
         replays,
         session,
@@ -122,7 +123,7 @@ def main() -> None:
     sections: list[Callable[[], Figures]] = [
         reveal_figures, frame_figures, art_figures, solver.figures, whole_game.figures,
         hint_game.figures, session.figures, sudoku.figures, replays.figures,
-        big_click.figures, analyse_view.figures]
+        big_replay.figures, big_click.figures, analyse_view.figures]
     if "--browser" in sys.argv[1:]:
         from bench import browser
 

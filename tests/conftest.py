@@ -1,6 +1,7 @@
 """Every test runs headless: SDL gets its dummy video and audio drivers."""
 
 import os
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -11,6 +12,11 @@ from front_helpers import mines_window
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The tests' files go to memory where the system keeps a tmpfs (Linux's /dev/shm): every
+# save ends in an fsync, which costs nothing there and some 8 ms on a disk others share.
+if "TMPDIR" not in os.environ and os.access("/dev/shm", os.W_OK):
+    os.environ["TMPDIR"] = "/dev/shm"
+    tempfile.tempdir = None  # asked again, from TMPDIR (pytest may have asked already)
 
 from hypothesis import settings
 
@@ -18,6 +24,25 @@ from hypothesis import settings
 # which a loaded 2-core CI machine would trip at random.
 settings.register_profile("gridgames", deadline=None)
 settings.load_profile("gridgames")
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """``-n N --dist loadscope`` (make test): each worker takes whole modules, and all the
+    browser suites go to one worker, so their session fixtures build the site once (not
+    once a worker) and one Chromium runs at a time; the random-input seeds, one module,
+    run once each.  (``--dist loadgroup`` would do it by marks, but pytest-xdist 3.8
+    cannot tag pytest 9's test IDs with their group.)"""
+    if config.getvalue("dist") != "loadscope":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ByModule(LoadScopeScheduling):  # type: ignore[misc]
+        def _split_scope(self, nodeid: str) -> str:
+            module = nodeid.split("::", 1)[0]
+            return "tests/browser" if module.startswith("tests/browser/") else module
+
+    return ByModule(config, log)
 
 
 @pytest.fixture(autouse=True)
@@ -46,16 +71,31 @@ def app() -> Iterator[Any]:
     pygame.quit()
 
 
-def pytest_terminal_summary(terminalreporter: Any) -> None:
+def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
     """Lines a test recorded as its ``summary`` property (the random-input figures), shown
-    in every run's output, captured or not."""
+    in every run's output, captured or not; and the seed of a random order, to repeat it."""
     lines = [str(value) for kind in ("passed", "failed")
              for report in terminalreporter.getreports(kind)
              for name, value in report.user_properties if name == "summary"]
+    if config.pluginmanager.has_plugin("randomly") and config.getoption("randomly_reorganize"):
+        lines.append(f"tests in a random order: pytest -p randomly "
+                     f"--randomly-seed={config.getoption('randomly_seed')} repeats it")
     if lines:
         terminalreporter.write_sep("-", "figures")
         for line in lines:
             terminalreporter.write_line(line)
+
+
+@pytest.fixture(autouse=True)
+def fresh_host() -> None:
+    """What the game works out once a process (whether the screen is a touch screen, so
+    whether the player has keys) is worked out afresh for each test: the tests run in a
+    random order, and one that played a phone must not leave the next one a phone."""
+    from game.gui import host
+    from game.ui.input import use_keyboard
+
+    host.touch_screen.cache_clear()
+    use_keyboard(True)
 
 
 @pytest.fixture(autouse=True)

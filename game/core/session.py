@@ -20,8 +20,9 @@ the loss stopped it.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import islice
 from typing import Generic, Protocol, Self, TypeVar
 
 Cell = tuple[int, int]
@@ -33,6 +34,8 @@ _POINTER_TEXT = re.compile(r"@(-?[0-9]{1,6}),(-?[0-9]{1,6})")
 SAVE_HEADER = "gridgames-save"
 SAVE_VERSION = 1
 _MAX_MS_DIGITS = 12  # about 30 years of play: more is a corrupt save
+_EVENT_LINE = re.compile(rf"([0-9]{{1,{_MAX_MS_DIGITS}}}) (\S+)")  # a well-formed event, at once
+_CHUNK_CHARS = 1 << 16  # a long save is split into lines this much at a time
 
 
 class GameIdError(ValueError):
@@ -97,7 +100,7 @@ class Rules(Protocol[P_co]):
         """The starting position; a malformed ID raises :class:`GameIdError`."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     """One thing the player did, ``at_ms`` milliseconds after the session began."""
 
@@ -319,26 +322,34 @@ class Session(Generic[P]):
         return "\n".join(lines) + "\n"
 
     @classmethod
-    def load(cls, text: str, rules: Rules[P], *, clock: Clock) -> Session[P]:
-        """Rebuild a saved session by replaying its events; anything amiss is a SaveError."""
+    def load(cls, text: str, rules: Rules[P], *, clock: Clock,
+             pointers: bool = True) -> Session[P]:
+        """Rebuild a saved session by replaying its events; anything amiss is a SaveError.
+
+        With ``pointers=False`` the pointer positions are checked but left out of the log,
+        so a save of a long mouse path loads in little memory (a replay of it reads the
+        path from the text again: :func:`save_events`)."""
         saved = _parse_save(text)
         if saved.game != rules.name:
             raise SaveError(f"this is a {saved.game!r} save, not {rules.name!r}")
-        session = cls.from_log(rules, saved.base_id, saved.events, clock=clock)
+        session = cls.from_log(rules, saved.base_id, saved.events, clock=clock,
+                               pointers=pointers)
         session.timer.set_to(saved.clock_ms)
         return session
 
     @classmethod
-    def from_log(cls, rules: Rules[P], base_id: str, events: Sequence[Event], *,
-                 clock: Clock) -> Session[P]:
+    def from_log(cls, rules: Rules[P], base_id: str, events: Iterable[Event], *,
+                 clock: Clock, pointers: bool = True) -> Session[P]:
         """Rebuild a session from its base ID and event log (a save's, a replay link's),
-        every event checked as it is replayed; anything amiss is a SaveError."""
+        every event checked as it is replayed (pointer positions logged only if
+        ``pointers``, see :meth:`load`); anything amiss is a SaveError."""
         try:
             session = cls(rules, base_id, clock=clock)
         except ValueError as error:
             raise SaveError(f"the save's game ID is not valid: {error}") from error
         for number, event in enumerate(events, 1):
-            session._replay_event(event, f"event {number}")
+            keep = pointers or not event.action.startswith(POINTER)
+            session._replay_event(event, number, keep=keep)
         return session
 
     # ----- internals ------------------------------------------------------
@@ -346,34 +357,44 @@ class Session(Generic[P]):
         """Played milliseconds since the session began, never before the last event."""
         return max(self._last_ms, self.timer.now_ms())
 
-    def _replay_event(self, event: Event, where: str) -> Collection[Cell]:
-        """Apply a logged event; one the session could not have logged is a SaveError."""
+    def _replay_event(self, event: Event, number: int, *, what: str = "event",
+                      keep: bool = True) -> Collection[Cell]:
+        """Apply a logged event (``what`` ``number`` of the log, logged again unless not
+        ``keep``); one the session could not have logged is a SaveError."""
         try:
-            changed = self._act(event.action, event.at_ms)
+            changed = self._act(event.action, event.at_ms, keep=keep)
         except ValueError as error:
-            raise SaveError(f"{where}: {error}") from error
+            raise SaveError(f"{what} {number}: {error}") from error
         if changed is None:
-            raise SaveError(f"{where}: {event.action!r} cannot happen at that point")
+            raise SaveError(f"{what} {number}: {event.action!r} cannot happen at that point")
         return changed
 
-    def _act(self, action: str, at_ms: int) -> Collection[Cell] | None:
-        """Apply and log an action; None (and nothing logged) when it cannot happen."""
+    def _act(self, action: str, at_ms: int, *, keep: bool = True) -> Collection[Cell] | None:
+        """Apply and log (if ``keep``) an action; None (and nothing logged) when it cannot
+        happen."""
         if action == UNDO:
             changed = self._undo() if self.can_undo else None
         elif action == REDO:
             changed = self._redo() if self.can_redo else None
         elif self.finished:
             changed = None
+        elif action == HINT or _is_pointer(action):  # it changes nothing: only logged
+            self._log(action, at_ms, keep)
+            return ()
         else:
-            changed = () if action == HINT or _is_pointer(action) else self._play(action, at_ms)
+            changed = self._play(action, at_ms)
         if changed is not None:
-            self._events.append(Event(at_ms, action))
-            self._last_ms = at_ms
+            self._log(action, at_ms, keep)
             if action not in (UNDO, REDO):  # these only revisit positions already noted
                 self._note_progress(at_ms)
             # over is read from the undo line, so a run of undos rebuilds no position
             self.timer.set_ended(self._at > 0 and self._line[self._at - 1].ends, at_ms)
         return changed
+
+    def _log(self, action: str, at_ms: int, keep: bool) -> None:
+        if keep:
+            self._events.append(Event(at_ms, action))
+        self._last_ms = at_ms
 
     def _play(self, move: str, at_ms: int) -> Collection[Cell]:
         changed = self.position.play(move)
@@ -482,7 +503,7 @@ class Replay(Generic[P]):
         self.index += 1
         if event.pointer is not None:  # it changes nothing: skipped, seeking stays quick
             return ()
-        return self.session._replay_event(event, f"replay event {self.index}")
+        return self.session._replay_event(event, self.index, what="replay event")
 
     def seek(self, index: int) -> None:
         """Jump to just after ``index`` events (from the start: redraw everything)."""
@@ -502,7 +523,7 @@ class _SavedGame:
     game: str
     base_id: str
     clock_ms: int
-    events: list[Event]
+    events: Iterator[Event]  # read as they are taken, each checked (see _parse_save)
 
 
 def save_game_name(text: str) -> str:
@@ -510,25 +531,56 @@ def save_game_name(text: str) -> str:
     return _parse_save(text).game
 
 
+def save_events(text: str) -> Iterator[Event]:
+    """The events of a save, read one at a time (a long save is never a list of them all);
+    a malformed save raises SaveError once the reading reaches the fault."""
+    return _parse_save(text).events
+
+
 def _parse_save(text: str) -> _SavedGame:
-    lines = text.splitlines()
-    header = lines[0].split(" ") if lines else []
+    """The save's header, and its events to be read: each one's line is checked as it is
+    read, so a fault in an event line raises SaveError only then."""
+    lines = _lines(text)
+    head = list(islice(lines, 5))
+    header = head[0].split(" ") if head else []
     if len(header) != 2 or header[0] != SAVE_HEADER:
         raise SaveError(f"not a Gridgames save: it should begin with '{SAVE_HEADER} "
                         f"{SAVE_VERSION}'")
     if header[1] != str(SAVE_VERSION):
         raise SaveError(f"save format version {header[1][:20]!r} is not supported "
                         f"(this build reads version {SAVE_VERSION})")
-    if len(lines) < 5:
+    if len(head) < 5:
         raise SaveError("the save is cut short: it needs game, id, clock and events lines")
-    game = _field(lines, 1, "game")
-    base_id = _field(lines, 2, "id")
-    clock_ms = _milliseconds(_field(lines, 3, "clock"), "line 4 (clock)")
-    if lines[4] != "events:":
+    game = _field(head, 1, "game")
+    base_id = _field(head, 2, "id")
+    clock_ms = _milliseconds(_field(head, 3, "clock"), "line 4 (clock)")
+    if head[4] != "events:":
         raise SaveError("line 5 should be 'events:'")
-    events = [_event(line, number) for number, line in enumerate(lines[5:], 6)]
-    _check_times(events, clock_ms)
-    return _SavedGame(game, base_id, clock_ms, events)
+    return _SavedGame(game, base_id, clock_ms, _timed_events(lines, clock_ms))
+
+
+def _lines(text: str) -> Iterator[str]:
+    """``text.splitlines()`` a chunk at a time (each chunk ends at a newline)."""
+    start = 0
+    while start < len(text):
+        end = text.find("\n", start + _CHUNK_CHARS) + 1 or len(text)
+        yield from text[start:end].splitlines()
+        start = end
+
+
+def _timed_events(lines: Iterator[str], clock_ms: int) -> Iterator[Event]:
+    """The event lines (from line 6) as events, each after the one before and not after
+    the save's clock."""
+    previous = 0
+    for number, line in enumerate(lines, 6):
+        well_formed = _EVENT_LINE.fullmatch(line)  # at once, the common case
+        event = (Event(int(well_formed[1]), well_formed[2]) if well_formed
+                 else _event(line, number))
+        if not previous <= event.at_ms <= clock_ms:
+            raise SaveError(f"line {number}: time {event.at_ms} ms goes back in time "
+                            f"(after {previous} ms, saved at {clock_ms} ms)")
+        previous = event.at_ms
+        yield event
 
 
 def _field(lines: list[str], index: int, name: str) -> str:
@@ -539,6 +591,7 @@ def _field(lines: list[str], index: int, name: str) -> str:
 
 
 def _event(line: str, number: int) -> Event:
+    """The event on a line, its parts checked one by one to say what is wrong."""
     at, _, action = line.partition(" ")
     where = f"line {number}"
     if not action or any(char.isspace() for char in action):
@@ -550,15 +603,6 @@ def _milliseconds(text: str, where: str) -> int:
     if not (text.isascii() and text.isdigit() and len(text) <= _MAX_MS_DIGITS):
         raise SaveError(f"{where}: {text[:20]!r} is not a time in milliseconds")
     return int(text)
-
-
-def _check_times(events: list[Event], clock_ms: int) -> None:
-    previous = 0
-    for number, event in enumerate(events, 6):
-        if not previous <= event.at_ms <= clock_ms:
-            raise SaveError(f"line {number}: time {event.at_ms} ms goes back in time "
-                            f"(after {previous} ms, saved at {clock_ms} ms)")
-        previous = event.at_ms
 
 
 def _is_pointer(action: str) -> bool:

@@ -9,6 +9,7 @@ green without them.  ``bench.browser`` holds the machinery the benchmark shares,
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import groupby
 from pathlib import Path
 from typing import Any
 
@@ -17,10 +18,40 @@ from page_tools import skip_unless_ready
 
 from bench.browser import Kit, build_site, chromium, find_kit, serve
 
+HERE = Path(__file__).parent
+_WRITTEN = pytest.StashKey[int]()  # a browser test's place in the collection, as written
+
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "browser: needs headless Chromium, Playwright and Pyodide; skips without")
+    config.pluginmanager.register(_AsWritten())
+
+
+class _AsWritten:
+    """Notes each browser test's place before anything reorders the tests."""
+
+    @pytest.hookimpl(wrapper=True, tryfirst=True)  # registered last: outside pytest-randomly
+    def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> Iterator[None]:
+        for index, item in enumerate(items):
+            if HERE in item.path.parents:
+                item.stash[_WRITTEN] = index
+        result: None = yield
+        return result
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A random order (pytest-randomly) moves each browser module as a whole but keeps its
+    tests as written: they play on one page a module, each from where the one before left
+    it (pytest then groups them by their page's parameters, as in any order)."""
+    for _, group in groupby(range(len(items)), lambda index: items[index].path):
+        places = list(group)
+        if _WRITTEN in items[places[0]].stash:
+            written = sorted((items[place] for place in places), key=lambda item: item.stash[
+                _WRITTEN])
+            for place, item in zip(places, written, strict=True):
+                items[place] = item
 
 
 @pytest.fixture(scope="session")

@@ -30,6 +30,7 @@ of its own) is carried unchanged, since nobody else can make it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from game.core.mines.replays.binary import Reader
@@ -231,7 +232,7 @@ def _bitmap(video: Video) -> bytes:
     return bits.to_bytes(total // 8, "big")
 
 
-def _steps(events: tuple[MouseEvent, ...]) -> bytes:
+def _steps(events: Sequence[MouseEvent]) -> bytes:
     """Version 4's events: a pause where the gap exceeds a byte, then the step.  Their
     clock starts at the first event, as ms_toollib's does (it cannot read a pause
     before the first event); the game's time is in the header."""

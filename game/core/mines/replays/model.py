@@ -15,7 +15,10 @@ refuse them rather than count them otherwise.)
 
 from __future__ import annotations
 
+from array import array
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from typing import overload
 
 from game.core.mines.board import Board
 from game.core.mines.moves import Move
@@ -29,7 +32,7 @@ class ReplayError(ValueError):
     """A replay file that is truncated, corrupt, or of no format we read."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class MouseEvent:
     """One mouse action ``at_ms`` after the video's time origin, at pixel ``(x, y)``."""
 
@@ -37,6 +40,59 @@ class MouseEvent:
     action: str
     x: int
     y: int
+
+
+class MouseTrack(Sequence[MouseEvent]):
+    """Mouse events kept as columns of machine numbers, 17 bytes an event where a tuple of
+    :class:`MouseEvent` takes over 100: a save's mouse path can hold a million positions.
+    It equals any sequence of the same events."""
+
+    def __init__(self) -> None:
+        self._at = array("q")
+        self._action = bytearray()
+        self._x = array("i")  # pixels: a position past 2**31 raises OverflowError
+        self._y = array("i")
+
+    def append(self, at_ms: int, action: str, x: int, y: int) -> None:
+        self._at.append(at_ms)
+        self._action.append(ACTIONS.index(action))
+        self._x.append(x)
+        self._y.append(y)
+
+    def __len__(self) -> int:
+        return len(self._at)
+
+    @overload
+    def __getitem__(self, index: int) -> MouseEvent: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> MouseTrack: ...
+
+    def __getitem__(self, index: int | slice) -> MouseEvent | MouseTrack:
+        if isinstance(index, slice):
+            part = MouseTrack()
+            part._at, part._action = self._at[index], self._action[index]
+            part._x, part._y = self._x[index], self._y[index]
+            return part
+        return MouseEvent(self._at[index], ACTIONS[self._action[index]], self._x[index],
+                          self._y[index])
+
+    def __iter__(self) -> Iterator[MouseEvent]:
+        for at_ms, action, x, y in zip(self._at, self._action, self._x, self._y, strict=True):
+            yield MouseEvent(at_ms, ACTIONS[action], x, y)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, MouseTrack):
+            return (self._at, self._action, self._x, self._y) == (other._at, other._action,
+                                                                   other._x, other._y)
+        return (isinstance(other, Sequence) and len(other) == len(self)
+                and all(mine == theirs for mine, theirs in zip(self, other, strict=True)))
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))  # as the tuple of the same events, which it equals
+
+    def __repr__(self) -> str:
+        return f"MouseTrack(<{len(self)} events>)"
 
 
 @dataclass(frozen=True)
@@ -104,7 +160,7 @@ class Video:
     width: int
     height: int
     mines: frozenset[int]  # flat indices y * width + x
-    events: tuple[MouseEvent, ...]
+    events: Sequence[MouseEvent]  # a tuple, or a MouseTrack for a long one
     time_ms: int | None  # the game's time as the file states it (None: from the events)
     cell_px: int = 16
     player: str = ""

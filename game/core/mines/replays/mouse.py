@@ -39,21 +39,23 @@ def play_back(video: Video) -> Playback:
     playback = Playback(video.new_board())
     mouse = _Mouse()
     flagged_mines: set[tuple[int, int]] = set()
-    for index in range(len(video.events)):
+    clicks = (0, 0, 0)
+    for index, event in enumerate(video.events):
         if not playback.board.finished:
-            _play_event(playback, mouse, video, index, flagged_mines)
-        playback.clicks_after.append((playback.left, playback.right, playback.chord))
+            _play_event(playback, mouse, video, index, event, flagged_mines)
+        if clicks != (playback.left, playback.right, playback.chord):
+            clicks = (playback.left, playback.right, playback.chord)
+        playback.clicks_after.append(clicks)  # one tuple while they stand: a long video
     return playback
 
 
 def _play_event(playback: Playback, mouse: _Mouse, video: Video, index: int,
-                flagged_mines: set[tuple[int, int]]) -> None:
+                event: MouseEvent, flagged_mines: set[tuple[int, int]]) -> None:
     """One mouse event: the buttons change, and perhaps a click is counted or played."""
-    event = video.events[index]
     kind = _step(mouse, event)
-    cell = video.cell(event)
     if kind is None:
         return
+    cell = video.cell(event)
     if cell is None:
         _count_off_board(playback, kind)
         return

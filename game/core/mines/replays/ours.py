@@ -17,8 +17,10 @@ time it ended, a board shared or the daily one).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import date
+from itertools import chain
 
 from game.core.mines.board import Board
 from game.core.mines.game import MINES, MinesGame
@@ -31,12 +33,20 @@ from game.core.mines.replays.model import (
     UPK,
     WIN7,
     Details,
-    MouseEvent,
+    MouseTrack,
     ReplayError,
     Video,
     check_sides,
 )
-from game.core.session import REDO, UNDO, Event, Session, save_game_name
+from game.core.session import (
+    POINTER,
+    REDO,
+    UNDO,
+    Event,
+    Session,
+    save_events,
+    save_game_name,
+)
 from game.core.stats import aids
 
 CELL_PX = 16
@@ -55,39 +65,45 @@ class Origin:
 
 
 def video_from_save(text: str, origin: Origin = Origin()) -> Video:
-    """The finished Minesweeper game in a save, as a replay."""
+    """The finished Minesweeper game in a save, as a replay.  The save is read twice, an
+    event at a time: once for the game (its pointer positions checked, not kept), once
+    for the pointer's path, so a long path costs time, not memory."""
     try:
         game = save_game_name(text)
         if game != MINES.name:
             raise ReplayError(f"this save holds a {game[:20]!r} game, not Minesweeper")
-        session = Session.load(text, MINES, clock=lambda: 0.0)
+        session = Session.load(text, MINES, clock=lambda: 0.0, pointers=False)
     except ReplayError:
         raise
     except ValueError as error:
         raise ReplayError(f"not a replay or save we can read: {error}") from error
-    return video_from_session(session, origin)
+    return _video(session, save_events(text), origin)
 
 
 def video_from_session(session: Session[MinesGame], origin: Origin = Origin()) -> Video:
     """A finished game as a replay, up to the move that first ended it, along the
     pointer's logged path (a move with no pointer position on its cell clicks the
     cell's centre), with the details :func:`details_of` gives it."""
+    return _video(session, session.events, origin)
+
+
+def _video(session: Session[MinesGame], log: Iterable[Event], origin: Origin) -> Video:
+    """The replay of ``session``, whose whole log (pointer positions too) is ``log``."""
     ending = session.ending
     if ending is None:
         raise ReplayError("the game is not finished: only finished games make replays")
-    log = session.events[:ending.event_count]
-    if any(event.action in (UNDO, REDO) for event in log):
+    kept = session.events[:ending.event_count]
+    if any(event.action in (UNDO, REDO) for event in kept):
         raise ReplayError("the game used undo, which replay files cannot show")
     board = ending.position.board
     check_sides(board.width, board.height)  # before replaying every move, not after
-    moves = _opening_move(session) + [event for event in log if event.is_move]
-    first = moves[0].at_ms
+    opening = _opening_move(session)
+    first = (opening + [event for event in kept if event.is_move])[0].at_ms
     started = ending.at_ms if session.started_at_ms is None else session.started_at_ms
     replica = Board(board.width, board.height, board.mines, seed=0,
                     question_marks=board.question_marks, layout=ending.position.layout())
-    shown = [event for event in log if event.pointer is not None and event.at_ms >= first]
-    shown += [event for event in moves if _shown(Move.parse(event.action), replica)]
-    shown.sort(key=lambda event: (event.at_ms, not event.pointer))
+    actions = len(opening) + sum(not event.action.startswith(POINTER) for event in kept)
+    shown = _shown_in_order(chain(opening, log), actions, replica, first)
     time_ms = ending.at_ms - started
     return Video("gridgames", board.width, board.height, ending.position.layout(),
                  _mouse_events(shown, first), time_ms, CELL_PX, origin.player,
@@ -126,6 +142,35 @@ def mode_of(params: MinesParams, start: tuple[int, int] | None, *, shared: bool)
     return WIN7 if params.cell_count - around >= params.mines else STANDARD
 
 
+Shown = tuple[int, tuple[int, int] | Move]  # a pointer position or a move, at its time
+
+
+def _shown_in_order(log: Iterable[Event], actions: int, replica: Board,
+                    first: int) -> Iterator[Shown]:
+    """What a replay shows of the log up to its ``actions``-th event that is not a pointer
+    position (the end): the pointer positions from the first move on, and the moves a
+    replay file can show (played on the replica, see :func:`_shown`); the moves of a
+    millisecond after its pointer positions, the order each kept."""
+    waiting: list[Shown] = []  # the moves of the millisecond under way
+    for event in log:
+        if actions == 0:
+            break
+        if waiting and event.at_ms != waiting[0][0]:
+            yield from waiting
+            waiting.clear()
+        pointer = event.pointer
+        if pointer is not None:
+            if event.at_ms >= first:
+                yield event.at_ms, pointer
+            continue
+        actions -= 1
+        if event.is_move:
+            move = Move.parse(event.action)
+            if _shown(move, replica):
+                waiting.append((event.at_ms, move))
+    yield from waiting
+
+
 def _shown(move: Move, board: Board) -> bool:
     """Play the move on the replica; whether a replay file can show it (docstring)."""
     if not board.in_bounds(move.x, move.y):
@@ -142,25 +187,25 @@ def _opening_move(session: Session[MinesGame]) -> list[Event]:
     return [] if start is None else [Event(0, Move("O", *start).text())]
 
 
-def _mouse_events(log: list[Event], first: int) -> tuple[MouseEvent, ...]:
+def _mouse_events(shown: Iterable[Shown], first: int) -> MouseTrack:
     """Pointer positions as moves of the mouse; each move as a press and a release where
     the pointer was, if that is on its cell, else at the cell's centre."""
-    events: list[MouseEvent] = []
+    events = MouseTrack()
     where: tuple[int, int] | None = None
-    for event in log:
-        at = event.at_ms - first
-        if event.pointer is not None:
-            where = event.pointer
-            events.append(MouseEvent(at, "mv", *where))
+    for at_ms, item in shown:
+        at = at_ms - first
+        if not isinstance(item, Move):
+            where = item
+            events.append(at, "mv", *where)
             continue
-        move = Move.parse(event.action)
-        x, y = click_point(move, where)
-        press, release = _BUTTONS[move.kind]
+        x, y = click_point(item, where)
+        press, release = _BUTTONS[item.kind]
         if (x, y) != where:
-            events.append(MouseEvent(at, "mv", x, y))
-        events += [MouseEvent(at, press, x, y), MouseEvent(at, release, x, y)]
+            events.append(at, "mv", x, y)
+        events.append(at, press, x, y)
+        events.append(at, release, x, y)
         where = (x, y)
-    return tuple(events)
+    return events
 
 
 def click_point(move: Move, pointer: tuple[int, int] | None) -> tuple[int, int]:

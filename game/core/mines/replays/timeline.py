@@ -12,8 +12,11 @@ from __future__ import annotations
 
 import copy
 import math
+from array import array
 from bisect import bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import islice
 
 from game.core.mines.board import Board
 from game.core.mines.replays.model import MouseEvent, TimedMove, Video
@@ -51,7 +54,7 @@ def counts_for_path(x: int, y: int, right: int, bottom: int) -> bool:
     return x < right or y < bottom
 
 
-def path_after(video: Video, start_event: int | None) -> list[float]:
+def path_after(video: Video, start_event: int | None) -> Sequence[float]:
     """The cursor's path after each event, in pixels of 16-pixel cells, by ms_toollib's
     rule: it starts where the event that started the game (the release of the first
     opening) was, and adds, event by event to the file's end, the straight line from the
@@ -59,14 +62,14 @@ def path_after(video: Video, start_event: int | None) -> list[float]:
     when both its x and its y lie past the board (the formats' mark for "outside"), so a
     move off the board and back counts as a straight line; events before the starting
     one, even those at the same millisecond, count nothing."""
-    after = [0.0] * len(video.events)
+    after = array("d", bytes(8 * len(video.events)))  # 8 bytes an event, a long one too
     if start_event is None:
         return after
     right, bottom = video.width * video.cell_px, video.height * video.cell_px
     last = video.events[start_event]
     length = 0.0
-    for index in range(start_event + 1, len(video.events)):
-        event = video.events[index]
+    for index, event in enumerate(islice(video.events, start_event + 1, None),
+                                  start_event + 1):
         if counts_for_path(event.x, event.y, right, bottom):
             length += math.dist((last.x, last.y), (event.x, event.y))
             last = event
