@@ -31,13 +31,13 @@ def groups(menu: Menu) -> list[list[str]]:
 
 
 def test_the_menu_is_in_groups_between_separators() -> None:
-    menu = main_menu(finished=True, game="mines", board="beginner", pick_file=True)
+    menu = main_menu(finished=True, game="mines", board="beginner")
     assert groups(menu) == [
         ["difficulty:beginner", "difficulty:intermediate", "difficulty:expert",
          "difficulty:beginner8", "custom", "daily"],
         ["undo", "redo"],
         ["hint", "solve", "solve:guess"],
-        ["stats", "replays", "replay", "share_replay", "review", "replay_file", "copy_id",
+        ["stats", "replays", "replay", "share_replay", "review", "copy_id",
          "open_id"],
         ["options", "help"],
         ["switch:sudoku"]]

@@ -108,7 +108,8 @@ class Menu:
         smallest: Beginner's window shows the whole menu.  A page to read keeps to the band."""
         band_top, band_bottom = band(layout)
         separators = sum(item.kind == "separator" for item in self.items)
-        row = layout.frame.menu_row if layout.frame.touch else MIN_ROW_HEIGHT
+        frame = layout.frame
+        row = frame.menu_row if frame.touch else max(MIN_ROW_HEIGHT, frame.mouse_row)
         smallest = (len(self.items) - separators) * row \
             + separators * SEPARATOR_HEIGHT + 2 * PANEL_PADDING
         in_band = band_bottom - band_top

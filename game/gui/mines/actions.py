@@ -39,7 +39,13 @@ from game.core.session import HINT, UNDO
 from game.file_errors import reason
 from game.files import read_capped
 from game.gui.dialog import CANCEL, LINE, PADDING, TITLE, AnyDialog, Dialog
-from game.gui.host import export_file, page_address, pick_replay_file, take_replay_file
+from game.gui.host import (
+    IN_BROWSER,
+    export_file,
+    page_address,
+    pick_replay_file,
+    take_replay_file,
+)
 from game.gui.widgets import Style, centre
 from game.i18n import N_, _
 from game.ui.input import KeyPress, has_keyboard
@@ -332,7 +338,8 @@ class MinesCommands:
 
     def action_replays(self, _: str = "") -> None:
         """The Replays panel: every game kept, newest first."""
-        self.window.panel = replays_panel(kept_games(self.window.progress))
+        self.window.panel = replays_panel(kept_games(self.window.progress),
+                                          pick_file=IN_BROWSER)
         self.window.show_problems()
 
     def action_kept(self, name: str) -> None:

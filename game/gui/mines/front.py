@@ -344,7 +344,7 @@ class MinesFront:
         self.pointer.reset()
         session = self.session
         self.window.panel = main_menu(daily=self.daily.daily_label(), finished=session.finished,
-                                      pick_file=host.IN_BROWSER, game=self.name,
+                                      game=self.name,
                                       board=self.game_params.difficulty,
                                       can_undo=session.can_undo, can_redo=session.can_redo)
 

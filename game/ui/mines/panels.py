@@ -55,15 +55,13 @@ def difficulty_name(name: str) -> str:
 
 
 def main_menu(*, finished: bool, game: str, daily: str | None = None,
-              pick_file: bool = False, board: str | None = None, can_undo: bool = True,
-              can_redo: bool = True) -> Menu:
+              board: str | None = None, can_undo: bool = True, can_redo: bool = True) -> Menu:
     """The ≡ menu, in groups between separators: the board, the game's steps, help from
     the solver, looking back (statistics, replays, the game ID), settings and help, the
     other games.  Each item names its keyboard shortcut; ``board`` (the preset in play)
     carries a check mark; Undo and Redo are greyed with nothing to take back or bring
     again, the solver's items once the game is over.  ``daily``: the daily board's item,
-    which may carry the streak; ``pick_file``: an item that asks for a replay file to watch
-    (in a browser, where no command line can)."""
+    which may carry the streak.  (A replay file to watch is chosen in Replays….)"""
     boards = [checked(keyed(MINES_KEYS, preset_label(name), f"difficulty:{name}"),
                       name == board) for name in SIZES]
     boards += [keyed(MINES_KEYS, _("Custom board…"), "custom"),
@@ -79,8 +77,6 @@ def main_menu(*, finished: bool, game: str, daily: str | None = None,
         looking_back += [keyed(MINES_KEYS, _("Watch replay"), "replay"),
                          keyed(MINES_KEYS, _("Share replay"), "share_replay"),
                          keyed(MINES_KEYS, _("Review game"), "review")]
-    if pick_file:
-        looking_back.append(keyed(MINES_KEYS, _("Watch a replay file…"), "replay_file"))
     looking_back += [keyed(MINES_KEYS, _("Copy game ID"), "copy_id"),
                      keyed(MINES_KEYS, _("Open game ID…"), "open_id")]
     settings = [keyed(MINES_KEYS, _("Options…"), "options"),

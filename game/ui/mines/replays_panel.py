@@ -23,15 +23,17 @@ BEST = "PB"
 WON, LOST = "✓", "✗"  # glyphs every font of the game has
 
 
-def replays_panel(kept: Sequence[KeptReplay]) -> Menu:
-    """Every kept game, newest first; "← Back" returns to the menu."""
+def replays_panel(kept: Sequence[KeptReplay], *, pick_file: bool = False) -> Menu:
+    """Every kept game, newest first; ``pick_file``: a row that asks for a replay file to
+    watch (in a browser, where no command line can); "← Back" returns to the menu."""
     heading = MenuItem(_("Replays: the last {count} games and every personal best ({best})"
                          ).format(count=RECENT, best=BEST), "", "")
     rows = [MenuItem(f"{board_name(game)} · {when(game)}", result_line(game),
                      f"kept:{game.ended_us}") for game in reversed(kept)]
     if not rows:
         rows = [MenuItem(_("No replay kept yet: finished games appear here"), "", "")]
-    return Menu([heading, *rows, MenuItem(_("← Back"), "", "menu")],
+    chosen = [MenuItem(_("Watch a replay file…"), "", "replay_file")] if pick_file else []
+    return Menu([heading, *rows, *chosen, MenuItem(_("← Back"), "", "menu")],
                 width=PANEL_WIDTH, name="replays")
 
 
