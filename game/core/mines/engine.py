@@ -353,12 +353,14 @@ class _Base:
     """The position a guess is made from: its counted components and each cell's odds.
 
     After a guess only the components next to it change; the others keep
-    their (cached) counts and, to a close approximation, their odds.
+    their counts and, to a close approximation, their odds.  A component is known
+    by value (its numbers, their cells and needs), never by the count object's
+    identity: an object not kept alive can hand its address to a changed one.
     """
 
     def __init__(self, deducer: Deducer) -> None:
         counted, _ = deducer.count_frontier(support=False)
-        self.counts = {id(count) for count in counted}
+        self.components = {deducer.component_key(count.numbers) for count in counted}
         self.odds = {_index(deducer, cell): p for cell, p in deducer.odds().cells.items()}
 
 
@@ -379,7 +381,7 @@ def _next_safety(twin: Deducer, base: _Base, proved: int = 0) -> float:
         mine_weight, total = weights.interior_odds()
         top.add(1.0 - mine_weight / total, min(weights.interior, 2))
     for count in counted:
-        if id(count) in base.counts:
+        if twin.component_key(count.numbers) in base.components:
             for cell in count.cells:
                 if not LIVING or _living(twin, cell):
                     top.add(1.0 - base.odds.get(cell, 1.0))

@@ -36,6 +36,8 @@ from game.core.mines.rows import Neighbours
 from game.i18n import _
 
 Cell = tuple[int, int]
+# A frontier component by value (see ``Deducer.component_key``).
+ComponentKey = frozenset[tuple[int, int, frozenset[int]]]
 
 UNKNOWN, SAFE, MINE = 0, 1, 2
 # A frontier component up to this size is always counted exactly, which is
@@ -245,7 +247,7 @@ class _Knowledge:
         self._pairs: set[int] = set()
         self._dirty: set[int] = set()  # numbers changed since the last exact count
         # Counted components by their constraints, when a caller keeps them (see ``count``).
-        self.count_cache: dict[frozenset[tuple[int, int, frozenset[int]]], _Count | None] | None
+        self.count_cache: dict[ComponentKey, _Count | None] | None
         self.count_cache = None
 
     # ----- facts ------------------------------------------------------------
@@ -518,13 +520,17 @@ class Deducer(_Knowledge):
         cache = self.count_cache
         if cache is None:
             return _Count.of(cells, constraints, numbers, budget)
-        key = frozenset((n, need, frozenset(members))
-                        for n, (members, need) in zip(numbers, constraints, strict=True))
+        key = self.component_key(numbers)
         if key not in cache:
             if len(cache) >= COUNT_CACHE_SIZE:
                 cache.clear()
             cache[key] = _Count.of(cells, constraints, numbers, budget)
         return cache[key]
+
+    def component_key(self, numbers: list[int]) -> ComponentKey:
+        """What a component is, by value: each of its numbers with its covered cells and the
+        mines they still need.  Two components with one key have the same layouts."""
+        return frozenset((n, self.need[n], frozenset(self.around[n])) for n in numbers)
 
     def count_frontier(self, support: bool) -> tuple[list[_Count], _Weights | None]:
         """The countable components, and their weights under the mine count if all are.
