@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import ast
 import gettext
-import importlib
 import io
 import json
 from pathlib import Path
@@ -13,7 +11,6 @@ import pytest
 from import_helpers import import_graph, modules
 
 from game import po
-from game.core.mines import engine
 from tools.i18n import extract
 from tools.stage import BROWSER_LEAVES_OUT, ROOT, slim, slim_catalogue, slim_json
 
@@ -158,34 +155,3 @@ def test_the_window_imports_nothing_the_bundle_leaves_out() -> None:
     assert not reached & left_out
     assert "game.gui.mines.parts" in import_graph(known)["game.gui.mines.input"]  # for mypy
 
-
-def _named_imports(path: Path) -> set[str]:
-    """The modules a file imports by a literal name, ``import_module("game.…")``."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    return {call.args[0].value for call in ast.walk(tree) if isinstance(call, ast.Call)
-            and isinstance(call.func, ast.Name) and call.func.id == "import_module"
-            and call.args and isinstance(call.args[0], ast.Constant)
-            and isinstance(call.args[0].value, str)}
-
-
-def test_a_module_the_bundle_leaves_out_is_reached_by_name_only_behind_a_switch_that_is_off(
-        ) -> None:
-    """The engine imports a technique's module by name only when its switch is on, so the
-    import graph cannot see that edge: here every such name is a declared switched module,
-    and the bundle leaves out a switched module exactly while its switch is off."""
-    known = modules()
-    left_out = {name for name, path in known.items()
-                if path.relative_to(ROOT).as_posix().startswith(BROWSER_LEAVES_OUT)}
-    by_name = {name for path in known.values() for name in _named_imports(path)}
-    assert by_name & left_out <= engine.SWITCHED_MODULES.keys()
-    assert engine.SWITCHED_MODULES.keys() <= by_name  # each is really reached that way
-    for name, (owner, *switches) in engine.SWITCHED_MODULES.items():
-        module = importlib.import_module(owner)
-        assert (name in left_out) == (not any(getattr(module, s) for s in switches)), name
-        assert (f'"{name.rsplit(".", 1)[1]}.py"' in _pygbag_ignored()) == (name in left_out)
-
-
-def _pygbag_ignored() -> str:
-    """pygbag.ini's ``ignoreFiles`` line: a plain ``pygbag .`` must leave out the same."""
-    lines = (ROOT / "pygbag.ini").read_text(encoding="utf-8").splitlines()
-    return next(line for line in lines if line.startswith("ignoreFiles"))

@@ -24,15 +24,12 @@ ROOT = Path(__file__).resolve().parent.parent
 # declarations of their options (there main.py opens the window straight away), and the
 # protocols of the window's contract and of each game's collaborators (named only under
 # TYPE_CHECKING, for mypy), the solver's follower that only the benchmarks and generator
-# checks use, the whole-game player that only the benchmarks and tests use, and the engine's
-# switches that are off (sealed-off search, rollouts, opening book), which it imports by
-# name only when on; tests/test_stage.py checks the window needs none of it when it runs.
+# checks use and the whole-game player that only the benchmarks and tests use;
+# tests/test_stage.py checks the window needs none of it when it runs.
 BROWSER_LEAVES_OUT = ("game/text", "game/cli.py", "game/__main__.py", "game/contract.py",
                       "game/gui/contract.py",
                       "game/gui/mines/parts.py", "game/gui/sudoku/parts.py",
-                      "game/core/mines/follow.py", "game/core/mines/player.py",
-                      "game/core/mines/sealed.py", "game/core/mines/rollout.py",
-                      "game/core/mines/book.py")
+                      "game/core/mines/follow.py", "game/core/mines/player.py")
 
 # Header fields of a catalogue that gettext never reads (it reads the charset and plurals).
 _UNREAD = ('"Project-Id-Version:', '"MIME-Version:', '"Content-Transfer-Encoding:',
