@@ -291,7 +291,8 @@ def test_a_commands_unknown_option_is_refused_with_its_usage(
         run(["analyse", "--bogus"])
     assert exit_info.value.code == 2
     assert capsys.readouterr().err == ("usage: gridgames analyse [-h] [--probabilities] "
-                                       "[--budget SECONDS]\n"
+                                       "[--budget STEPS]\n"
+                                       "                         [--time-limit SECONDS]\n"
                                        "gridgames analyse: error: unrecognized arguments: "
                                        "--bogus\n")
 

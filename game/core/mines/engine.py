@@ -125,6 +125,13 @@ def analyse(view: str, mines: int, tuning: Tuning = SHIPPED) -> Analysis:
     """Everything the solver knows about ``view``; raises ``SolverError`` on a bad view."""
     deducer = Deducer.from_view(view, mines)
     deducer.count_cache = {}
+    return verdict(deducer, tuning)
+
+
+def verdict(deducer: Deducer, tuning: Tuning = SHIPPED) -> Analysis:
+    """Everything ``deducer`` can find: solved, then its best move.  With a ``Work`` budget
+    (``deducer.work``) it raises ``OutOfWork`` once that is spent, and the cells it
+    learned by then are proved."""
     deducer.solve()
     odds = deducer.odds()
     safe = sorted((deducer.cell(i) for i in deducer.learned if deducer.known[i] == SAFE),

@@ -52,6 +52,10 @@ COUNT_CACHE_SIZE = 4096
 EAGER_TABLE_CELLS = 1 << 16
 # Odds keep every term within this many bits of the largest (see ``_Weights``).
 PRECISION_BITS = 128
+# Big-integer multiply-adds that cost about as much as one step of the rules (see ``Work``)...
+ARITHMETIC_PER_STEP = 256
+# ...and a binomial over n cells costs about (n / 1000)^2 / this many steps.
+BINOMIAL_PER_STEP = 14
 
 _COVERED_CHARS = "#F?"
 _NUMBER_CHARS = ".12345678"
@@ -68,6 +72,36 @@ class MalformedViewError(SolverError):
 
 class ImpossibleViewError(SolverError):
     """A well-formed view that no layout with the given mine count can produce."""
+
+
+class OutOfWork(BaseException):
+    """A deducer spent the :class:`Work` it was given (a BaseException, so that no
+    ``except Exception`` on the way swallows it).  The cells it learned are proved."""
+
+
+class Work:
+    """The steps an analysis may take, shared by a deducer and its copies: the rules spend
+    one for each number or pair of numbers they look at, counting one for each state of
+    its programme.  A budget of steps stops at the same point on any machine at any load,
+    so what was proved by then is the same too."""
+
+    def __init__(self, steps: int) -> None:
+        self.budget = self.left = steps
+
+    def spend(self, steps: int) -> None:
+        self.left -= steps
+        if self.left < 0:
+            raise OutOfWork
+
+
+
+def _charge(work: Work | None, operations: int, operands: list[int]) -> None:
+    """Charge big-integer arithmetic to ``work`` before it is done: a step for every
+    ``ARITHMETIC_PER_STEP`` multiply-adds, each weighed by the length of the largest of
+    ``operands``, as longer numbers take longer."""
+    if work is not None:
+        longest = max(operands, default=0).bit_length()
+        work.spend(operations * (1 + longest // 1024) // ARITHMETIC_PER_STEP)
 
 
 @dataclass(frozen=True)
@@ -249,6 +283,8 @@ class _Knowledge:
         # Counted components by their constraints, when a caller keeps them (see ``count``).
         self.count_cache: dict[ComponentKey, _Count | None] | None
         self.count_cache = None
+        # The steps left to it, when a caller bounds them (see :class:`Work`).
+        self.work: Work | None = None
 
     # ----- facts ------------------------------------------------------------
     def reveal(self, index: int, number: int) -> None:
@@ -439,15 +475,19 @@ class Deducer(_Knowledge):
     def propagate(self) -> bool:
         """Apply the single-number, global-count and pair rules until none fires."""
         before = len(self.learned)
-        single, pairs = self._single, self._pairs
+        single, pairs, work = self._single, self._pairs, self.work
         while True:
             while single:
                 self._single_rule(single.pop())
+                if work is not None:
+                    work.spend(1)
             if self._count_rule():
                 continue
             if not pairs:
                 break
             self._pair_rule(pairs.pop())
+            if work is not None:
+                work.spend(1)
         return len(self.learned) > before
 
     def solve(self) -> None:
@@ -518,14 +558,15 @@ class Deducer(_Knowledge):
         budget = None if len(cells) <= EXACT_COMPONENT_CELLS else COUNT_BUDGET
         constraints = [(self.around[n], self.need[n]) for n in numbers]
         cache = self.count_cache
-        if cache is None:
-            return _Count.of(cells, constraints, numbers, budget)
-        key = self.component_key(numbers)
-        if key not in cache:
+        key = None if cache is None else self.component_key(numbers)
+        if cache is not None and key in cache:
+            return cache[key]
+        count = _Count.of(cells, constraints, numbers, budget, self.work)
+        if cache is not None and key is not None:
             if len(cache) >= COUNT_CACHE_SIZE:
                 cache.clear()
-            cache[key] = _Count.of(cells, constraints, numbers, budget)
-        return cache[key]
+            cache[key] = count
+        return count
 
     def component_key(self, numbers: list[int]) -> ComponentKey:
         """What a component is, by value: each of its numbers with its covered cells and the
@@ -538,6 +579,8 @@ class Deducer(_Knowledge):
         With ``support`` the weights only tell possible from impossible (see :class:`_Weights`).
         """
         components = self.components()
+        if self.work is not None:
+            self.work.spend(len(components))
         counted = []
         for cells, numbers in components:
             count = self.count(cells, numbers)
@@ -568,8 +611,10 @@ class Deducer(_Knowledge):
                 return None
             totals.append(count.totals)
             frontier_cells += len(cells)
-        frontier = _convolve_all(totals)
+        frontier = _convolve_all(totals, self.work)
         interior = self.unknown_left - frontier_cells
+        if self.work is not None:  # a binomial of ``interior`` for each total, ever dearer
+            self.work.spend(len(frontier) * (interior // 1000) ** 2 // BINOMIAL_PER_STEP)
         return sum(ways * comb(interior, self.mines_left - k) for k, ways in enumerate(frontier)
                    if 0 <= self.mines_left - k <= interior)
 
@@ -697,13 +742,16 @@ class _Count:
 
     @classmethod
     def of(cls, cells: set[int], constraints: list[tuple[set[int], int]], numbers: list[int],
-           budget: int | None) -> _Count | None:
-        """Count, or give up (None) once more than ``budget`` states have been visited."""
+           budget: int | None, work: Work | None = None) -> _Count | None:
+        """Count, or give up (None) once more than ``budget`` states have been visited;
+        each state is a step of ``work``, if given."""
         order = _band_order(cells, [members for members, _ in constraints])
         steps = _plan(order, constraints)
         layers: list[dict[tuple[int, ...], list[int]]] = [{(): [1]}]
         for step in steps:
             layers.append(step.forward(layers[-1]))
+            if work is not None:
+                work.spend(len(layers[-1]))
             if budget is not None:
                 budget -= len(layers[-1])
                 if budget < 0:
@@ -858,9 +906,11 @@ class _Weights:
         frontier = sum(len(count.cells) for count in counts)
         self.interior = deducer.unknown_left - frontier
         self.mines = deducer.mines_left
+        self._work = deducer.work
+        self._counts = counts  # held, as ``_polynomials`` is keyed by their identity
         self._polynomials = {id(count): _support(count.totals) if support else count.totals
                              for count in counts}
-        self._all = _convolve_all(list(self._polynomials.values()))
+        self._all = _convolve_all(list(self._polynomials.values()), self._work)
         # by_frontier[k]: the (scaled) ways to fill the interior when the frontier holds k mines
         self._by_frontier = self._interior_ways(frontier, support)
         self._window = range(len(self._all))
@@ -871,6 +921,8 @@ class _Weights:
     def _interior_ways(self, frontier: int, support: bool) -> list[int]:
         low = max(0, self.mines - frontier)
         high = min(self.interior, self.mines)
+        if not support:  # products of up to ``high - low`` factors, ever longer
+            _charge(self._work, (high - low + 1) ** 2, [])
         scaled = [1] * (high - low + 1) if support else _scaled_binomials(self.interior, low, high)
         return [scaled[self.mines - k - low] if 0 <= self.mines - k - low < len(scaled) else 0
                 for k in range(frontier + 2)]
@@ -890,7 +942,9 @@ class _Weights:
 
     def rest(self, count: _Count) -> list[int]:
         """For each mine total of ``count``, the ways the rest of the board can complete it."""
-        others = _divide(self._all, self._polynomials[id(count)])
+        factor = self._polynomials[id(count)]
+        _charge(self._work, len(self._all) * len(factor), self._all)
+        others = _divide(self._all, factor)
         ways, window = self._by_frontier, self._window
         result = []
         for k in range(len(count.cells) + 1):
@@ -927,9 +981,10 @@ def _scaled_binomials(cells: int, low: int, high: int) -> list[int]:
     return [a * b for a, b in zip(rising, falling, strict=True)]
 
 
-def _convolve_all(polynomials: list[list[int]]) -> list[int]:
+def _convolve_all(polynomials: list[list[int]], work: Work | None = None) -> list[int]:
     result = [1]
     for poly in polynomials:
+        _charge(work, len(result) * len(poly), result)
         product = [0] * (len(result) + len(poly) - 1)
         for i, a in enumerate(result):
             if a:
