@@ -212,7 +212,7 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float],
     if group is not None:
         return _Candidate(group, safety[group], 0.0, safety[group], False), (
             UNAVOIDABLE_PAIR if safety[group] == 0.5 else UNAVOIDABLE_GROUP)
-    base = _Base(deducer)
+    base = _Base(deducer, safety)
     found = endgame_guess(deducer, tuning.endgame_layouts, tuning.endgame_budget)
     if found is not None:
         index, chance = found
@@ -325,10 +325,14 @@ class _Base:
     identity: an object not kept alive can hand its address to a changed one.
     """
 
-    def __init__(self, deducer: Deducer) -> None:
+    def __init__(self, deducer: Deducer, safety: dict[int, float] | None = None) -> None:
+        """``safety``: each covered cell's chance of being safe, if the caller has it (on a
+        1000x1000 board, a million entries not to count again)."""
         counted, _ = deducer.count_frontier(support=False)
         self.components = {deducer.component_key(count.numbers) for count in counted}
-        self.odds = {_index(deducer, cell): p for cell, p in deducer.odds().cells.items()}
+        self.safety = safety if safety is not None else {
+            _index(deducer, cell): 1.0 - p for cell, p in deducer.odds().cells.items()
+            if deducer.known[_index(deducer, cell)] == UNKNOWN}
 
 
 def _next_safety(twin: Deducer, base: _Base, proved: int = 0) -> float:
@@ -351,7 +355,7 @@ def _next_safety(twin: Deducer, base: _Base, proved: int = 0) -> float:
         if twin.component_key(count.numbers) in base.components:
             for cell in count.cells:
                 if _living(twin, cell):
-                    top.add(1.0 - base.odds.get(cell, 1.0))
+                    top.add(base.safety.get(cell, 0.0))
             continue
         count.finish(weights.rest(count))
         for cell, mine_weight, safe_weight in count.cell_weights():
