@@ -40,12 +40,6 @@ Cell = tuple[int, int]
 ComponentKey = frozenset[tuple[int, int, frozenset[int]]]
 
 UNKNOWN, SAFE, MINE = 0, 1, 2
-# A frontier component up to this size is always counted exactly, which is
-# what makes ``deduce`` complete on frontiers of at most 24 cells.
-EXACT_COMPONENT_CELLS = 24
-# Larger components are counted until the programme has visited this many
-# states in all; past that the component is left to the local rules.
-COUNT_BUDGET = 50_000
 # A count cache holds at most this many components before it starts afresh.
 COUNT_CACHE_SIZE = 4096
 # Boards up to this many cells get eager neighbour tables; larger ones fill lazily.
@@ -115,6 +109,20 @@ class Odds:
 
 
 @dataclass(frozen=True)
+class CountLimits:
+    """How far exact counting goes, a value a deducer holds (``Deducer.limits``): a frontier
+    component of up to ``exact_cells`` cells is always counted, which is what makes
+    ``deduce`` complete on frontiers of at most 24 cells; a larger one until its programme
+    has visited ``states`` states, past which it is left to the local rules."""
+
+    exact_cells: int = 24
+    states: int = 50_000
+
+
+COUNTING = CountLimits()
+
+
+@dataclass(frozen=True)
 class Hint:
     """A cell to open next: proved safe by ``evidence``, or the least likely mine."""
 
@@ -127,7 +135,7 @@ class Hint:
     exact: bool = True  # whether ``probability`` is exact, not an estimate
 
 
-def deduce(view: str, mines: int) -> tuple[set[Cell], set[Cell]]:
+def deduce(view: str, mines: int, limits: CountLimits = COUNTING) -> tuple[set[Cell], set[Cell]]:
     """The covered cells that are certainly safe and certainly mines in ``view``.
 
     Flags and question marks count as covered: a player's marks are not
@@ -136,6 +144,7 @@ def deduce(view: str, mines: int) -> tuple[set[Cell], set[Cell]]:
     :class:`MalformedViewError` or :class:`ImpossibleViewError`.
     """
     deducer = Deducer.from_view(view, mines)
+    deducer.limits = limits
     deducer.solve()
     safe: set[Cell] = set()
     found: set[Cell] = set()
@@ -144,19 +153,19 @@ def deduce(view: str, mines: int) -> tuple[set[Cell], set[Cell]]:
     return safe, found
 
 
-def probabilities(view: str, mines: int) -> dict[Cell, float]:
+def probabilities(view: str, mines: int, limits: CountLimits = COUNTING) -> dict[Cell, float]:
     """Each covered cell's mine probability under a uniform prior over consistent layouts.
 
     The cells of :func:`mine_odds`; see there for when they are estimates.
     """
-    return mine_odds(view, mines).cells
+    return mine_odds(view, mines, limits).cells
 
 
-def mine_odds(view: str, mines: int) -> Odds:
+def mine_odds(view: str, mines: int, limits: CountLimits = COUNTING) -> Odds:
     """Each covered cell's mine probability, flagged exact or not.
 
     Exact whenever every frontier component can be counted: always for
-    components of at most 24 cells, larger ones within ``COUNT_BUDGET``
+    components of at most 24 cells, larger ones within ``limits.states``
     states, whatever the frontier's total size.  When a component cannot be
     counted the result says ``exact=False``: counted components then ignore
     the global mine count, each cell of an uncounted component gets the
@@ -164,13 +173,15 @@ def mine_odds(view: str, mines: int) -> Odds:
     it, and interior cells share the expected mines left over.
     """
     deducer = Deducer.from_view(view, mines)
+    deducer.limits = limits
     deducer.propagate()
     return deducer.odds()
 
 
-def hint(view: str, mines: int) -> Hint:
+def hint(view: str, mines: int, limits: CountLimits = COUNTING) -> Hint:
     """The safe cell with the shortest proof, or else the cell least likely to be a mine."""
     deducer = Deducer.from_view(view, mines)
+    deducer.limits = limits
     deducer.solve()
     safe = [index for index in deducer.learned if deducer.known[index] == SAFE]
     if safe:
@@ -285,6 +296,7 @@ class _Knowledge:
         self.count_cache = None
         # The steps left to it, when a caller bounds them (see :class:`Work`).
         self.work: Work | None = None
+        self.limits = COUNTING
 
     # ----- facts ------------------------------------------------------------
     def reveal(self, index: int, number: int) -> None:
@@ -555,7 +567,8 @@ class Deducer(_Knowledge):
         are unchanged is counted once: a player looking ahead, or moving on,
         changes only the components next to the cells it opens.
         """
-        budget = None if len(cells) <= EXACT_COMPONENT_CELLS else COUNT_BUDGET
+        limits = self.limits
+        budget = None if len(cells) <= limits.exact_cells else limits.states
         constraints = [(self.around[n], self.need[n]) for n in numbers]
         cache = self.count_cache
         key = None if cache is None else self.component_key(numbers)
