@@ -253,10 +253,12 @@ def ab(games: int, modes: list[str] | None, start: int, jobs: int,
 
 def _other_checkout(root: Path, games: int, modes: list[str] | None, start: int,
                     jobs: int) -> dict[str, Any]:
-    """The outcomes of another checkout's engine: this file run on that ``game`` package."""
-    if not (root / "game" / "core" / "mines" / "engine.py").is_file():
+    """The outcomes of another checkout's engine, played by that checkout's own harness (the
+    same boards and seeds; its engine may take its settings another way than this one's)."""
+    harness = root / "bench" / "winrate.py"
+    if not (root / "game" / "core" / "mines" / "engine.py").is_file() or not harness.is_file():
         raise SystemExit(f"--ab {root}: neither engine settings (name=value) nor a checkout")
-    command = [sys.executable, str(Path(__file__).resolve()), str(games), *(modes or []),
+    command = [sys.executable, str(harness.resolve()), str(games), *(modes or []),
                "--start", str(start), "--jobs", str(jobs), "--outcomes"]
     environment = {**os.environ, "PYTHONPATH": str(root.resolve())}
     done = subprocess.run(command, cwd=root, env=environment, check=True, stdout=subprocess.PIPE,
