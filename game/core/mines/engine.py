@@ -38,10 +38,12 @@ plays a whole game, fed what each move opened.  Imports only the standard librar
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from itertools import islice
 
 from game.core.mines import longterm
 from game.core.mines.endgame import endgame_guess, layouts_of
 from game.core.mines.moves import Move
+from game.core.mines.rows import Neighbours
 from game.core.mines.solver import (
     MINE,
     SAFE,
@@ -274,27 +276,31 @@ def _shortlist(deducer: Deducer, safety: dict[int, float], tuning: Tuning) -> li
     edge_top = max((safety[i] for i in frontier if i in safety), default=0.0)
     near = [i for i in safety if safety[i] >= top * tuning.relative_band and
             (i in frontier or safety[i] >= edge_top * tuning.off_frontier)]
-    inside = sorted((i for i in near if i not in frontier),
-                    key=lambda i: (len(deducer.neighbours[i]), i))
+    # Worked out on each look-up: the deducer's table would keep a tuple for every cell of
+    # a big board's interior, a few hundred megabytes on a covered 1000x1000 one.
+    around = Neighbours(deducer.width, deducer.height)
+    inside = sorted((i for i in near if i not in frontier), key=lambda i: (len(around[i]), i))
     edge = sorted((i for i in near if i in frontier), key=lambda i: (-safety[i], i))
     interior = len(safety) - len(frontier)
     chosen = edge[:tuning.candidates] + (
-        inside if interior < tuning.whole_interior else
-        _telling_interior(deducer, inside))[:tuning.off_edge]
+        inside[:tuning.off_edge] if interior < tuning.whole_interior else
+        _telling_interior(deducer, inside, around, tuning.off_edge))
     return chosen or [max(safety, key=safety.__getitem__)]
 
 
-def _telling_interior(deducer: Deducer, inside: list[int]) -> list[int]:
-    """Of the cells ``inside`` (off the frontier), JSMinesweeper's: those two steps straight
-    from a number that touches covered cells and those with two or three covered neighbours."""
+def _telling_interior(deducer: Deducer, inside: list[int], around: Neighbours,
+                      most: int) -> list[int]:
+    """Of the cells ``inside`` (off the frontier), the first ``most`` of JSMinesweeper's: those
+    two steps straight from a number that touches covered cells and those with two or three
+    covered neighbours."""
     width, height = deducer.width, deducer.height
     near_numbers: set[int] = set()
     for number in deducer.around:
         x, y = number % width, number // width
         near_numbers.update((x + dx) + (y + dy) * width for dx, dy in _TWO_STEPS
                             if 0 <= x + dx < width and 0 <= y + dy < height)
-    return [i for i in inside if i in near_numbers or 2 <= sum(
-        deducer.known[other] != SAFE for other in deducer.neighbours[i]) <= 3]
+    return list(islice((i for i in inside if i in near_numbers or 2 <= sum(
+        deducer.known[other] != SAFE for other in around[i]) <= 3), most))
 
 
 _TWO_STEPS = ((2, 0), (-2, 0), (0, 2), (0, -2))
