@@ -11,8 +11,8 @@ it is run, so:
 - ``--start`` shards a run across machines; ``--merge FILE ...`` adds the JSON of
   shards over disjoint seeds into the figures of the whole (``--ab`` runs too);
 - ``--ab OTHER`` plays the same seeds a second time, with OTHER either engine
-  settings (``engine.CANDIDATES=20,engine.NEAR_SAFEST=0.1``, module constants of
-  ``game.core.mines``) or the path of another checkout (say a ``git worktree`` of
+  settings (``candidates=20,relative_band=0.8``, fields of
+  :class:`game.core.mines.engine.Tuning`) or the path of another checkout (say a ``git worktree`` of
   another commit), or ``hill:CHECKOUT``, David Hill's JSMinesweeper solver from a
   work tree of it, run by Node.js (:mod:`bench.hill`); it reports the paired
   difference: the discordant pairs (won by one side only) and the standard error
@@ -28,7 +28,7 @@ The modes follow the published figures they compare with (``PUBLISHED``):
 
 from __future__ import annotations
 
-import importlib
+import dataclasses
 import json
 import math
 import os
@@ -42,11 +42,11 @@ from concurrent.futures import ProcessPoolExecutor
 from contextlib import nullcontext
 from itertools import pairwise
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from bench import hill
 from game.core.mines.board import Board, LayoutStrategy, random_layout
+from game.core.mines.engine import SHIPPED, Tuning
 from game.core.mines.player import Player
 
 Cell = tuple[int, int]
@@ -83,15 +83,12 @@ MODES: dict[str, Mode] = {
 }
 
 
-def play(mode: Mode, seed: int, second: Cell | None = None) -> bool:
-    """One game to its end; True if won.  ``second``, if given, is opened right after the
-    first click, before the engine plays (the opening book compares such clicks)."""
+def play(mode: Mode, seed: int, tuning: Tuning = SHIPPED) -> bool:
+    """One game to its end, played by the engine with ``tuning``; True if won."""
     width, height, mines, first, strategy = mode
     board = Board(width, height, mines, seed=seed, strategy=strategy)
     board.reveal(*first)
-    if second is not None and board.status == "playing":
-        board.reveal(*second)
-    player = Player(width, height, mines)
+    player = Player(width, height, mines, tuning)
     while board.status == "playing":
         player.observe(board.to_text())
         for cell in player.move()[0]:
@@ -111,17 +108,13 @@ def wilson(wins: int, games: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def outcomes(name: str, start: int, games: int, jobs: int = 1, settings: str = "",
-             mode: Mode | None = None, second: Cell | None = None) -> str:
+def outcomes(name: str, start: int, games: int, jobs: int = 1, settings: str = "") -> str:
     """One character per seed from ``start``: ``1`` won, ``0`` lost, in seed order.
 
     With ``jobs`` > 1 the seeds are played in that many processes, in chunks; each
     seed's game does not depend on who plays it, so the string is the serial one.
-    ``mode`` (named ``name`` in the progress lines) replaces ``MODES[name]``, and
-    ``second`` is each game's second click (see ``play``).
     """
-    rules = MODES[name] if mode is None else mode
-    chunks = [(rules, first, min(CHUNK, start + games - first), settings, second)
+    chunks = [(MODES[name], first, min(CHUNK, start + games - first), tuning(settings))
               for first in range(start, start + games, CHUNK)]
     began, played = time.perf_counter(), ""
     with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
@@ -132,31 +125,25 @@ def outcomes(name: str, start: int, games: int, jobs: int = 1, settings: str = "
     return played
 
 
-def _chunk(task: tuple[Mode, int, int, str, Cell | None]) -> str:
-    """A worker's share: its seeds' outcomes, under the engine settings given (put back
-    after, as a serial run plays in this very process)."""
-    mode, first, games, settings, second = task
-    previous = _apply(settings)
-    try:
-        return "".join("1" if play(mode, seed, second) else "0"
-                       for seed in range(first, first + games))
-    finally:
-        for (module, constant), value in previous.items():
-            setattr(module, constant, value)
+def _chunk(task: tuple[Mode, int, int, Tuning]) -> str:
+    """A worker's share: its seeds' outcomes under the engine settings given."""
+    mode, first, games, tuned = task
+    return "".join("1" if play(mode, seed, tuned) else "0"
+                   for seed in range(first, first + games))
 
 
-def _apply(settings: str) -> dict[tuple[ModuleType, str], object]:
-    """Set ``module.NAME=value`` constants of ``game.core.mines`` (comma-separated);
-    the values they replace."""
-    previous: dict[tuple[ModuleType, str], object] = {}
+def tuning(settings: str) -> Tuning:
+    """The shipped :class:`Tuning` with ``name=value`` fields (comma-separated) changed; an
+    unknown name is an error that says which are known."""
+    fields = {field.name: field for field in dataclasses.fields(Tuning)}
+    changed: dict[str, Any] = {}
     for setting in filter(None, settings.split(",")):
-        target, _, value = setting.partition("=")
-        module_name, _, constant = target.strip().rpartition(".")
-        module = importlib.import_module(f"game.core.mines.{module_name}")
-        old = getattr(module, constant)  # an unknown name fails here, loudly
-        previous.setdefault((module, constant), old)
-        setattr(module, constant, type(old)(value))
-    return previous
+        name, _, value = setting.partition("=")
+        field = fields.get(name.strip())
+        if field is None:
+            raise SystemExit(f"unknown engine setting {name.strip()!r}; one of {', '.join(fields)}")
+        changed[field.name] = type(getattr(SHIPPED, field.name))(value)
+    return dataclasses.replace(SHIPPED, **changed)
 
 
 def _progress(name: str, start: int, played: str, began: float) -> None:
@@ -203,8 +190,8 @@ def win_rates(games: int, modes: list[str] | None = None, start: int = 0, jobs: 
 
 def command(games: int, modes: list[str] | None, start: int, jobs: int, settings: str = "",
             other: str = "") -> str:
-    """The command line that plays these games again (``settings``: as ``engine.X=v``
-    constants set in this process; ``other``: an ``--ab`` run's second side)."""
+    """The command line that plays these games again (``settings``: the ``name=value``
+    engine settings played; ``other``: an ``--ab`` run's second side)."""
     words = ["python -m bench --winrate", str(games), *(modes or []), "--start", str(start),
              "--jobs", str(jobs)]
     if other:
@@ -266,10 +253,12 @@ def ab(games: int, modes: list[str] | None, start: int, jobs: int,
 
 def _other_checkout(root: Path, games: int, modes: list[str] | None, start: int,
                     jobs: int) -> dict[str, Any]:
-    """The outcomes of another checkout's engine: this file run on that ``game`` package."""
-    if not (root / "game" / "core" / "mines" / "engine.py").is_file():
+    """The outcomes of another checkout's engine, played by that checkout's own harness (the
+    same boards and seeds; its engine may take its settings another way than this one's)."""
+    harness = root / "bench" / "winrate.py"
+    if not (root / "game" / "core" / "mines" / "engine.py").is_file() or not harness.is_file():
         raise SystemExit(f"--ab {root}: neither engine settings (name=value) nor a checkout")
-    command = [sys.executable, str(Path(__file__).resolve()), str(games), *(modes or []),
+    command = [sys.executable, str(harness.resolve()), str(games), *(modes or []),
                "--start", str(start), "--jobs", str(jobs), "--outcomes"]
     environment = {**os.environ, "PYTHONPATH": str(root.resolve())}
     done = subprocess.run(command, cwd=root, env=environment, check=True, stdout=subprocess.PIPE,

@@ -1,14 +1,21 @@
 """``gridgames analyse`` answers every request with one line, whatever it holds, within the
-board-size limit and a time budget, and serves on."""
+board-size limit and a budget of work, and serves on; the same request gets the same answer
+on any machine at any load."""
 
 from __future__ import annotations
 
 import io
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
-from game.text.mines.analyse import main
+from bench.analyse_view import banded
+from game.text.mines.analyse import answer, main
+
+ROOT = Path(__file__).resolve().parent.parent
 
 GOOD = ".1#\n.1#\n..#\nmines 1\n\n"
 
@@ -50,12 +57,69 @@ def test_the_largest_board_is_still_accepted() -> None:
     assert [answer["safe"] for answer in replies(wide + tall)] == [[[999, 1]], [[0, 999]]]
 
 
-def test_a_request_over_its_time_budget_gets_an_inexact_answer_not_silence() -> None:
+def test_a_request_over_its_budget_gets_the_cells_proved_by_then_not_silence() -> None:
     covered = "\n".join(["#" * 400] * 400) + "\nmines 24000\n\n"
-    answers = replies(covered + GOOD, "--budget", "0.05")
+    answers = replies(covered + GOOD, "--budget", "1000")
     assert len(answers) == 2
     assert answers[0]["complete"] is False and answers[0]["exact"] is False
+    assert answers[0]["stopped"] == "work" and "1,000 steps" in str(answers[0]["note"])
     assert answers[1]["best"] == [2, 1] and answers[1]["complete"] is True
+
+
+def test_a_budget_of_work_stops_at_the_same_point_and_more_work_proves_more() -> None:
+    """Bands of numbers 60 cells wide: each budget proves the same cells every time, and a
+    bigger one proves those and more, up to the full analysis."""
+    lines = banded(60)
+    proved = []
+    for budget in (200, 2_000, 5_000, 100_000):
+        first, again = answer(lines, False, budget), answer(lines, False, budget)
+        assert first == again
+        proved.append({json.dumps(cell) for key in ("safe", "mines")
+                       for cell in json.loads(json.dumps(first[key]))})
+    assert proved[0] < proved[1] < proved[2] < proved[3]
+    assert answer(lines, False, 100_000)["complete"] is True
+
+
+def test_the_safety_limit_on_processor_time_says_it_fired() -> None:
+    """In a process of its own: the limit is a signal, which a test runner's own hooks
+    (a garbage collector callback) could catch instead."""
+    covered = "\n".join(["#" * 400] * 400) + "\nmines 24000\n\n"
+    done = subprocess.run([sys.executable, "main.py", "analyse", "--budget", "9999999999",
+                           "--time-limit", "0.01"], input=covered, capture_output=True,
+                          text=True, cwd=ROOT, check=True, timeout=300)
+    reply = json.loads(done.stdout)
+    assert reply["complete"] is False and reply["stopped"] == "time limit"
+    assert "safety limit of 0.01 s of processor time" in str(reply["note"])
+
+
+BUSY = "while True: pass"
+
+
+def test_the_same_request_gets_the_same_bytes_beside_two_busy_loops() -> None:
+    """The answer is a function of the request: two processes spinning on this machine's
+    cores change how long it takes, never what it says (one budget cuts the analysis
+    short, one lets it finish)."""
+    request = "\n".join(banded(80)) + "\n\n"
+    idle = _analysed(request)
+    loops = [subprocess.Popen([sys.executable, "-c", BUSY]) for _ in range(2)]
+    try:
+        busy = _analysed(request)
+    finally:
+        for loop in loops:
+            loop.kill()
+            loop.wait()
+    assert busy == idle
+    cut, whole = (json.loads(line) for line in idle.splitlines())
+    assert cut["stopped"] == "work" and whole["complete"] is True
+
+
+def _analysed(request: str) -> bytes:
+    """Two runs of ``request`` in one process: with a budget that cuts it short, and whole."""
+    outputs = [subprocess.run([sys.executable, "main.py", "analyse", "--budget", budget],
+                              input=request.encode(), capture_output=True, cwd=ROOT,
+                              check=True, timeout=300).stdout
+               for budget in ("4000", "1000000")]
+    return b"".join(outputs)
 
 
 def test_a_bad_budget_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
@@ -63,5 +127,5 @@ def test_a_bad_budget_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> No
         main(["--budget", "soon"], io.StringIO(""), io.StringIO())
     assert exit_info.value.code == 2
     assert capsys.readouterr().err.splitlines()[-1] == (
-        "gridgames analyse: error: argument --budget: 'soon' is not a time budget: write "
-        "seconds above 0, like 0.5 or 10")
+        "gridgames analyse: error: argument --budget: 'soon' is not a budget of work: write a "
+        "whole number of steps above 0, like 100000")

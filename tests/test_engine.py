@@ -18,7 +18,9 @@ from game.core.mines.board import Board
 from game.core.mines.engine import (
     PROVED,
     PSEUDO,
+    SHIPPED,
     UNAVOIDABLE_PAIR,
+    Tuning,
     analyse,
     describe,
     next_move,
@@ -160,29 +162,27 @@ def test_the_endgame_search_takes_the_unavoidable_chain_before_safer_cells() -> 
     assert max(1 - p for p in analyse(view, 6).odds.values()) == pytest.approx(0.8)
     deducer = Deducer.from_view(view, 6)
     deducer.solve()
-    found = endgame.endgame_guess(deducer)
+    found = endgame.endgame_guess(deducer, SHIPPED.endgame_layouts, SHIPPED.endgame_budget)
     assert found is not None
     cell, chance = found
     assert deducer.cell(cell) in {(0, 1), (1, 1), (3, 1), (4, 1)}
     assert chance == pytest.approx(0.5)
 
 
-def test_the_endgame_search_gives_up_past_its_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_endgame_search_gives_up_past_its_budget() -> None:
     deducer = Deducer.from_view("#####\n#####\n#4221\n#2...", 6)
     deducer.solve()
-    monkeypatch.setattr(endgame, "ENDGAME_BUDGET", 2)
-    assert endgame.endgame_guess(deducer) is None
+    assert endgame.endgame_guess(deducer, SHIPPED.endgame_layouts, 2) is None
+    assert endgame.endgame_guess(deducer, SHIPPED.endgame_layouts, 200) is not None
 
 
-def test_a_dead_cell_is_not_guessed_while_a_living_one_is_as_good(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_dead_cell_is_not_guessed_while_a_living_one_is_as_good() -> None:
     # (0, 4) is as safe as the best (75 %), but the 1 at (0, 3) puts a mine on
     # (1, 4) whenever (0, 4) is safe, so it could only ever show a 1: opening
     # it teaches nothing.  It comes first in reading order among its equals.
     # The endgame search is held off, as on a board with many layouts left.
-    monkeypatch.setattr(endgame, "ENDGAME_LAYOUTS", 1)
     view = "..2##\n..2##\n..12#\n1111#\n##1##"
-    result = analyse(view, 5)
+    result = analyse(view, 5, Tuning(endgame_layouts=1))
     assert 1 - result.odds[(0, 4)] == pytest.approx(max(1 - p for p in result.odds.values()))
     assert result.best != (0, 4) and result.best is not None
     assert result.safety == pytest.approx(1 - result.odds[(0, 4)])

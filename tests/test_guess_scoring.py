@@ -1,18 +1,19 @@
-"""Guess scoring switches taken from JSMinesweeper: each changes the move somewhere.
+"""Guess scoring taken from JSMinesweeper: each technique changes the move somewhere.
 
-The positions come from seeded games (their seeds are named) where the switch
-makes the engine without them (``tests/engine_switches.py``) choose another
-cell; they are on by default since paired A/Bs over many seeds found them
-together at least as strong on every level (``bench.winrate --ab``).
+The positions come from seeded games (their seeds are named) where the
+technique made the engine choose another cell; they are part of the engine since
+paired A/Bs over many seeds found them together at least as strong on every level
+(docs/solver-ab.md).  Where a technique has a setting (``engine.Tuning``), the
+test passes another value; otherwise it checks the technique's own step.
 """
 
 from __future__ import annotations
 
 import pytest
-from engine_switches import switch_off_hills_techniques
 
 from game.core.mines import engine
-from game.core.mines.solver import Deducer
+from game.core.mines.engine import SHIPPED, Tuning
+from game.core.mines.solver import SAFE, Deducer
 
 # Classic Expert, seed 10, at its third guess.  (10, 1) is the safest frontier
 # cell (6/7); (13, 0) is less safe (81 %) but, judged by the one safest cell
@@ -48,71 +49,56 @@ DOMINATED_VIEW = "\n".join([
     "1112#3##1#######", "##2####2########", *["#" * 16] * 6])
 
 
-@pytest.fixture(autouse=True)
-def _without_hills_techniques(monkeypatch: pytest.MonkeyPatch) -> None:
-    switch_off_hills_techniques(monkeypatch)
+def test_blending_the_two_safest_follow_ups_takes_the_safest_frontier_cell() -> None:
+    result = engine.analyse(BLEND_VIEW, 99)
+    assert result.best == (10, 1) and result.safety == pytest.approx(6 / 7)
+    assert 1 - result.odds[(13, 0)] < 0.81
 
 
-def test_blending_the_two_safest_follow_ups_changes_the_guess(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    plain = engine.analyse(BLEND_VIEW, 99)
-    assert plain.best == (13, 0) and plain.safety < 0.81
-    monkeypatch.setattr(engine, "BLEND", 1)
-    blended = engine.analyse(BLEND_VIEW, 99)
-    assert blended.best == (10, 1) and blended.safety == pytest.approx(6 / 7)
+def test_a_relative_band_lets_a_telling_frontier_cell_compete() -> None:
+    """(4, 0), 80 % safe, is within 90 % of the safest (6/7) and examined; a narrower band
+    leaves it out."""
+    deducer, safety = _solved(BAND_VIEW, 40)
+    assert 4 in engine._shortlist(deducer, safety, SHIPPED)
+    assert 4 not in engine._shortlist(deducer, safety, Tuning(relative_band=0.95))
 
 
-def test_a_relative_band_lets_a_telling_frontier_cell_compete(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    plain = engine.analyse(BAND_VIEW, 40)
-    assert plain.best == (15, 0) and plain.safety == pytest.approx(6 / 7)
-    monkeypatch.setattr(engine, "RELATIVE_BAND", 0.9)
-    banded = engine.analyse(BAND_VIEW, 40)
-    assert banded.best == (4, 0) and banded.safety == pytest.approx(0.8)
-    assert banded.progress == pytest.approx(1.0)
+def test_off_the_frontier_only_when_nearly_as_safe() -> None:
+    """Untouched cells (6/7) join only when at least ``off_frontier`` times as safe as the
+    best frontier cell (80 %): as shipped one of them wins; past 6/7 / 0.8 they are left
+    out and the frontier's (4, 0) wins, every number it can show proving a cell safe."""
+    shipped = engine.analyse(BAND_VIEW, 40)
+    assert shipped.best is not None and shipped.safety == pytest.approx(6 / 7)
+    narrow = engine.analyse(BAND_VIEW, 40, Tuning(off_frontier=1.1))
+    assert narrow.best == (4, 0) and narrow.safety == pytest.approx(0.8)
+    assert narrow.progress == pytest.approx(1.0)
 
 
-def test_off_the_frontier_only_when_nearly_as_safe(monkeypatch: pytest.MonkeyPatch) -> None:
-    # With the relative band, untouched cells (6/7) join only when at least
-    # OFF_FRONTIER times as safe as the best frontier cell (80 %): raising it
-    # past 6/7 / 0.8 leaves them out.
-    monkeypatch.setattr(engine, "RELATIVE_BAND", 0.9)
-    monkeypatch.setattr(engine, "OFF_FRONTIER", 1.1)
-    result = engine.analyse(BAND_VIEW, 40)
-    assert result.best is not None and result.best[1] <= 5 and result.safety < 6 / 7
-
-
-def test_a_dominated_cell_gives_way_to_the_safer_cell_that_is_safe_whenever_it_is(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    plain = engine.analyse(DOMINATED_VIEW, 40)
-    assert plain.best == (9, 6)
+def test_a_dominated_cell_gives_way_to_the_safer_cell_that_is_safe_whenever_it_is() -> None:
     # The domination itself, by exact counting: once (9, 6) is known safe,
     # (9, 9) has no mine in any layout, while it can hold one now.
     twin = Deducer.from_view(DOMINATED_VIEW, 40)
     assert 0 < twin.odds().cells[(9, 9)] < twin.odds().cells[(9, 6)]
     twin.learn(6 * 16 + 9, False, ())
     assert twin.odds().cells[(9, 9)] == 0.0
-    monkeypatch.setattr(engine, "DOMINATION", 1)
-    result = engine.analyse(DOMINATED_VIEW, 40)
-    assert result.best == (9, 9) and result.safety > plain.safety
+    deducer, safety = _solved(DOMINATED_VIEW, 40)
+    assert engine._undominated(deducer, safety, [6 * 16 + 9]) == [9 * 16 + 9]
+    assert engine.analyse(DOMINATED_VIEW, 40).best != (9, 6)
 
 
-def test_a_cell_two_steps_from_a_number_competes_with_the_corners_off_the_frontier(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_cell_two_steps_from_a_number_competes_with_the_corners_off_the_frontier() -> None:
     """Classic Expert's opening when the corner shows 1: every cell off the frontier is as
-    safe (378/476), and the frontier's three a third less.  Only the corners are examined
-    by default; JSMinesweeper's off-edge cells add (2, 0), two steps from the 1, which
-    survives this move and the next more often: what it shows can clear the 1's cells."""
+    safe (378/476), and the frontier's three a third less.  JSMinesweeper's off-edge cells
+    add (2, 0), two steps from the 1, to the corners examined; it survives this move and
+    the next more often (what it shows can clear the 1's cells), but the far corner settles
+    more 50/50s to come, so it wins unless those are given no weight."""
     view = "\n".join(["1" + "#" * 29, *["#" * 30] * 15])
-    plain = engine.analyse(view, 99)
-    assert plain.best == (29, 0)
-    monkeypatch.setattr(engine, "OFF_EDGE", 12)
-    telling = engine.analyse(view, 99)
-    assert telling.best == (2, 0) and telling.safety == pytest.approx(plain.safety)
-    deducer = Deducer.from_view(view, 99)
-    deducer.solve()
-    corner, beside = (engine._candidate(deducer, index, plain.safety) for index in (29, 2))
+    deducer, safety = _solved(view, 99)
+    assert {2, 29} <= set(engine._shortlist(deducer, safety, SHIPPED))
+    corner, beside = (engine._candidate(deducer, index, safety[index]) for index in (29, 2))
     assert beside.survival > corner.survival + 0.01
+    assert engine.analyse(view, 99).best == (29, 0)
+    assert engine.analyse(view, 99, Tuning(fifties_weight=0.0)).best == (2, 0)
 
 
 # Classic Expert, seed 8,000,005, at David Hill's second guess (bench --ab hill:).  The
@@ -138,29 +124,35 @@ LIVING_VIEW = "\n".join([
 ])
 
 
-def test_a_cell_proved_safe_but_dead_is_no_progress_when_only_living_cells_count(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    assert _candidate(LIVING_VIEW, (28, 0)).progress == 1.0
-    monkeypatch.setattr(engine, "LIVING", 1)
+def test_a_cell_proved_safe_but_dead_is_no_progress() -> None:
+    """Every number (28, 0) can show proves a cell safe, but one that can show one number
+    only: progress in name only, so none is counted and (28, 0) is not played."""
+    deducer, _safety = _solved(LIVING_VIEW, 99)
+    opened = deducer.known.count(SAFE)
+    outcomes = engine._outcomes(deducer, 28)
+    assert outcomes and all(twin.known.count(SAFE) > opened + 1 and proved == 0
+                            for _share, twin, proved in outcomes)
     living = _candidate(LIVING_VIEW, (28, 0))
     assert living.progress == 0.0 and living.survival == pytest.approx(0.6806, abs=1e-4)
-    monkeypatch.setattr(engine, "FIFTIES_WEIGHT", 0.9)  # the 50/50 it may settle, as Hill
-    monkeypatch.setattr(engine, "LIVING", 0)
-    assert engine.analyse(LIVING_VIEW, 99).best == (28, 0)
-    monkeypatch.setattr(engine, "LIVING", 1)
     assert engine.analyse(LIVING_VIEW, 99).best != (28, 0)
 
 
-def test_blended_a_follow_up_with_one_safe_cell_counts_its_second_safest(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_blended_a_follow_up_with_one_safe_cell_counts_its_second_safest() -> None:
     """(9, 12) and (5, 10) are equally safe and each always leaves a cell proved safe;
     blended, the one whose follow-ups keep a good second cell wins.  Hill's solver scores
     (9, 12) 0.823066 (its log, bench --ab hill:), as here."""
-    assert _candidate(LIVING_VIEW, (9, 12)).survival == pytest.approx(
-        _candidate(LIVING_VIEW, (5, 10)).survival)
-    monkeypatch.setattr(engine, "BLEND", 1)
     assert _candidate(LIVING_VIEW, (9, 12)).survival == pytest.approx(0.823066, abs=2e-6)
     assert _candidate(LIVING_VIEW, (5, 10)).survival < 0.812
+
+
+def _solved(view: str, mines: int) -> tuple[Deducer, dict[int, float]]:
+    """The position solved, and each covered cell's chance of being safe (by flat index)."""
+    deducer = Deducer.from_view(view, mines)
+    deducer.count_cache = {}
+    deducer.solve()
+    safety = {y * deducer.width + x: 1 - p for (x, y), p in deducer.odds().cells.items()
+              if not deducer.known[y * deducer.width + x]}
+    return deducer, safety
 
 
 def _candidate(view: str, cell: tuple[int, int]) -> engine._Candidate:

@@ -1,13 +1,13 @@
 """Long-term risk: pseudo-50/50s are found exactly and guessed first, and a guess counts
-the 50/50s it settles; each changes the move of the engine without it."""
+the 50/50s it settles; each changes the engine's move."""
 
 from __future__ import annotations
 
 import pytest
-from engine_switches import switch_off_hills_techniques
 
 from game.core.mines import engine
 from game.core.mines.endgame import layouts_of
+from game.core.mines.engine import Tuning
 from game.core.mines.longterm import Tally, influence, pseudo_fifties
 from game.core.mines.solver import Deducer
 
@@ -49,31 +49,24 @@ def test_a_pair_that_can_hold_two_mines_is_no_pseudo_fifty_fifty() -> None:
     assert pseudo_fifties(deducer) == []
 
 
-def test_the_engine_takes_the_pseudo_fifty_fifty_over_a_safer_cell(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    switch_off_hills_techniques(monkeypatch)
-    plain = engine.analyse(PSEUDO_VIEW, PSEUDO_MINES)
-    assert plain.best not in {(0, 0), (1, 0)} and plain.safety == pytest.approx(0.85)
-    monkeypatch.setattr(engine, "PSEUDO_FIFTY", 1)
+def test_the_engine_takes_the_pseudo_fifty_fifty_over_a_safer_cell() -> None:
     taken = engine.analyse(PSEUDO_VIEW, PSEUDO_MINES)
+    assert max(1 - p for p in taken.odds.values()) == pytest.approx(0.85)
     assert taken.best == (0, 0) and taken.reason == engine.PSEUDO
     assert taken.safety == pytest.approx(0.75)
 
 
-def test_a_guess_that_settles_more_fifty_fifties_scores_higher(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_guess_that_settles_more_fifty_fifties_scores_higher() -> None:
     # Classic Expert after the corners (0, 0), (29, 0) and (0, 15) showed a 1:
     # every untouched cell is 79.5 % safe.  A covered corner is where 50/50s
     # form (fewest cells can split it), so (29, 15) is likelier than (2, 0) to
     # be half of one later; weighing that, it is opened now, as JSMinesweeper
     # opens corners.
-    switch_off_hills_techniques(monkeypatch)
     view = "\n".join(["1" + "#" * 28 + "1", *["#" * 30] * 14, "1" + "#" * 29])
     deducer = solved(view, 99)
     tally = Tally(deducer)
     corner, side = influence(deducer, 15 * 30 + 29, tally), influence(deducer, 2, tally)
     assert corner > side > 0.0 and influence(deducer, 5 * 30 + 5, tally) == 0.0
-    assert engine.analyse(view, 99).best == (2, 0)
-    monkeypatch.setattr(engine, "FIFTIES_WEIGHT", 0.9)
+    assert engine.analyse(view, 99, Tuning(fifties_weight=0.0)).best == (2, 0)
     result = engine.analyse(view, 99)
     assert result.best == (29, 15) and result.safety == pytest.approx(1 - 16 / 78)

@@ -20,9 +20,9 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from game.core.mines import solver
 from game.core.mines.board import Board
 from game.core.mines.solver import (
+    CountLimits,
     Hint,
     ImpossibleViewError,
     MalformedViewError,
@@ -362,15 +362,13 @@ def test_deduce_is_sound_on_large_views() -> None:
         assert all(board.is_mine(x, y) for x, y in found)
 
 
-def test_uncountable_components_fall_back_to_local_estimates(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(solver, "EXACT_COMPONENT_CELLS", 0)
-    monkeypatch.setattr(solver, "COUNT_BUDGET", 0)
+def test_uncountable_components_fall_back_to_local_estimates() -> None:
+    nothing = CountLimits(exact_cells=0, states=0)
     for view, board in expert_views(10):
-        safe, found = deduce(view, 99)
+        safe, found = deduce(view, 99, nothing)
         assert not any(board.is_mine(x, y) for x, y in safe)
         assert all(board.is_mine(x, y) for x, y in found)
-        odds = probabilities(view, 99)
+        odds = probabilities(view, 99, nothing)
         assert len(odds) == view.count("#")
         assert all(0.0 <= p <= 1.0 for p in odds.values())
         assert all(odds[cell] == 0.0 for cell in safe)

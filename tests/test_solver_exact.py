@@ -22,8 +22,7 @@ from types import ModuleType
 import pytest
 from test_solver import stuck_expert_views
 
-from game.core.mines import solver
-from game.core.mines.solver import hint, mine_odds
+from game.core.mines.solver import CountLimits, hint, mine_odds
 
 Cell = tuple[int, int]
 DATA = Path(__file__).parent / "data"
@@ -251,14 +250,14 @@ def test_odds_agree_with_ms_toollib_on_stuck_views() -> None:
             assert p == pytest.approx(theirs[y][x], abs=1e-9), (x, y)
 
 
-def test_an_uncountable_component_is_flagged_inexact(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_uncountable_component_is_flagged_inexact() -> None:
     view = read_view(BIG_VIEWS[0][0])
-    monkeypatch.setattr(solver, "EXACT_COMPONENT_CELLS", 4)
-    monkeypatch.setattr(solver, "COUNT_BUDGET", 10)
-    found = mine_odds(view, 750)
+    assert mine_odds(view, 750).exact
+    small = CountLimits(exact_cells=4, states=10)
+    found = mine_odds(view, 750, small)
     assert not found.exact
     assert all(0.0 <= p <= 1.0 for p in found.cells.values())
-    assert not hint(view, 750).exact
+    assert not hint(view, 750, small).exact
 
 
 def test_countable_views_give_exact_hints() -> None:

@@ -88,8 +88,7 @@ def test_the_wheel_holds_the_game_and_its_assets_and_nothing_else(wheel: Path) -
         names = [n for n in archive.namelist() if not n.startswith("gridgames-")]
     assert all(n.startswith("game/") for n in names), names
     assert not [n for n in names if "bench" in n or "test" in n]
-    assert {"game/_assets/themes.json", "game/_assets/fonts/DejaVuSans.ttf",
-            "game/core/mines/opening.json"} <= set(names)
+    assert {"game/_assets/themes.json", "game/_assets/fonts/DejaVuSans.ttf"} <= set(names)
 
 
 def test_the_metadata_names_the_licences_of_the_game_and_of_its_fonts(wheel: Path) -> None:

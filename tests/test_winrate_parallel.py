@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from bench import winrate
-from bench.winrate import PUBLISHED, merge, paired, win_rates
-from game.core.mines import engine
+from bench.winrate import PUBLISHED, merge, paired, tuning, win_rates
+from game.core.mines.engine import SHIPPED, Tuning
 
 SEEDS = 12
 
@@ -41,7 +41,7 @@ def test_shards_merge_into_the_figures_of_one_run() -> None:
 
 
 def test_ab_shards_merge_into_the_paired_figures_of_one_run() -> None:
-    setting = "engine.CANDIDATES=1"
+    setting = "candidates=1"
     whole = winrate.ab(SEEDS, ["beginner"], 0, 1, setting)["beginner"]
     halves = [winrate.ab(SEEDS // 2, ["beginner"], start, 1, setting)
               for start in (SEEDS // 2, 0)]
@@ -87,12 +87,18 @@ def test_the_paired_difference_counts_only_discordant_seeds() -> None:
 
 
 def test_an_ab_run_of_the_same_settings_has_no_discordant_pair() -> None:
-    result = winrate.ab(8, ["beginner"], 0, 1, f"engine.CANDIDATES={engine.CANDIDATES}")
+    result = winrate.ab(8, ["beginner"], 0, 1, f"candidates={SHIPPED.candidates}")
     beginner = result["beginner"]
     assert isinstance(beginner, dict)
     assert beginner["only_first_won"] == beginner["only_second_won"] == 0
     assert beginner["first_rate"] == beginner["second_rate"]
-    assert engine.CANDIDATES == 10  # a serial run puts the setting back
+
+
+def test_engine_settings_are_a_value_built_from_their_names() -> None:
+    assert tuning("") == SHIPPED
+    assert tuning("candidates=3, relative_band=0.5") == Tuning(candidates=3, relative_band=0.5)
+    with pytest.raises(SystemExit, match="unknown engine setting 'CANDIDATES'; one of"):
+        tuning("CANDIDATES=3")
 
 
 def test_the_published_anchors_are_the_strongest_known_with_sources() -> None:

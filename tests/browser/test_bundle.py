@@ -33,7 +33,6 @@ ALLOWED = [re.compile(pattern) for pattern in (
     r"main\.py",
     r"game/([a-z_]+/)*[a-z0-9_]+\.py",  # i18n.py
     r"game/VERSION",  # the About panel's version: the browser has no package metadata
-    r"game/core/mines/opening\.json",  # the engine's opening book (python -m bench.opening_book)
     r"assets/[a-z_-]+\.(png|json)",
     r"assets/fonts/[A-Za-z-]+\.(ttf|otf)",
     r"assets/fonts/LICENSE-[A-Za-z]+\.txt",

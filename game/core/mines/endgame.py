@@ -1,6 +1,6 @@
 """The endgame searched to the end: when few layouts remain, the guess that wins most often.
 
-With at most ``ENDGAME_LAYOUTS`` layouts left, every one is listed and the
+With few layouts left (the caller says how few), every one is listed and the
 play is searched exhaustively: a guess splits the layouts where its cell is
 safe by the number it would show, each part is played on best, and the
 chance of a win is the share of layouts that end with one layout left (then
@@ -15,80 +15,27 @@ from __future__ import annotations
 
 from game.core.mines.solver import MINE, Deducer
 
-# Search only when at most this many layouts fit the view...
-ENDGAME_LAYOUTS = 400
-# ...and give up after visiting this many positions.
-ENDGAME_BUDGET = 5_000
-# 1: a game's next endgame search goes on with its last one (see ``Memory``).
-REUSE = 0
-# 1: when the whole board is too big to search, a sealed-off region is searched alone
-# (see :mod:`game.core.mines.sealed`).
-SEALED = 0
-
 
 class _OutOfBudget(Exception):
     pass
 
 
-def endgame_guess(deducer: Deducer, memory: Memory | None = None) -> tuple[int, float] | None:
+def endgame_guess(deducer: Deducer, most_layouts: int, budget: int) -> tuple[int, float] | None:
     """The cell (flat index) to open for the best chance of winning, and that chance.
 
-    None when too many layouts remain or the search runs out of budget.  With a
-    ``memory`` kept over one game (and ``REUSE``), a later position whose layouts
-    are among those of an earlier search goes on with that search, its positions
-    already valued, instead of starting again: each move's budget goes further.
+    None when more than ``most_layouts`` layouts remain, or the search runs out of its
+    ``budget`` of positions: the answer depends on the work allowed, never on time.
     """
     count = deducer.layouts()
-    if count is None or not 1 < count <= ENDGAME_LAYOUTS:
+    if count is None or not 1 < count <= most_layouts:
         return None
-    reused = memory.resume(deducer) if memory is not None and REUSE else None
-    if reused is None:
-        cells = list(deducer.unknown_cells())
-        layouts = _layouts(deducer, cells)
-        search = _Search(deducer, cells, layouts)
-        group = (1 << len(layouts)) - 1
-        if memory is not None:
-            memory.keep(search, cells, layouts)
-    else:
-        search, cells, group = reused
-    search.refill()
+    cells = list(deducer.unknown_cells())
+    layouts = _layouts(deducer, cells)
     try:
-        chance, position = search.best(group)
+        chance, position = _Search(deducer, cells, layouts, budget).best((1 << len(layouts)) - 1)
     except _OutOfBudget:
         return None
     return (cells[position], chance) if position >= 0 else None
-
-
-class Memory:
-    """One game's last endgame search, to go on with at the next guess."""
-
-    def __init__(self) -> None:
-        self._search: _Search | None = None
-        self._cells: list[int] = []
-        self._place: dict[int, int] = {}
-        self._index: dict[int, int] = {}
-
-    def keep(self, search: _Search, cells: list[int], layouts: list[int]) -> None:
-        self._search, self._cells = search, cells
-        self._place = {cell: bit for bit, cell in enumerate(cells)}
-        self._index = {layout: at for at, layout in enumerate(layouts)}
-
-    def resume(self, deducer: Deducer) -> tuple[_Search, list[int], int] | None:
-        """The kept search, its cells and the set of its layouts that still fit ``deducer``;
-        None when there is none, or a layout that fits now was not among them."""
-        now = list(deducer.unknown_cells())
-        if self._search is None or any(cell not in self._place for cell in now):
-            return None
-        fixed = sum(1 << bit for bit, cell in enumerate(self._cells)
-                    if deducer.known[cell] == MINE)
-        bits = [1 << self._place[cell] for cell in now]
-        group = 0
-        for layout in _layouts(deducer, now):
-            at = self._index.get(fixed | sum(bit for i, bit in enumerate(bits) if layout >> i & 1))
-            if at is None:
-                return None
-            group |= 1 << at
-        return self._search, self._cells, group
 
 
 def _layouts(deducer: Deducer, cells: list[int]) -> list[int]:
@@ -97,7 +44,7 @@ def _layouts(deducer: Deducer, cells: list[int]) -> list[int]:
 
     The search runs over the cells next to a number first: with a cell that touches none
     early, it can try each way of filling those long before the numbers rule them out
-    (minutes, in some positions a rollout reached), while last, they take what is left.
+    (minutes, in some positions), while last, they take what is left.
     """
     frontier = set().union(*deducer.around.values())
     order = sorted(cells, key=lambda cell: cell not in frontier)
@@ -148,7 +95,8 @@ def layouts_of(deducer: Deducer, cells: list[int], numbers: list[int],
 class _Search:
     """Best play over a set of layouts (a bit mask over their list), memoised on the set."""
 
-    def __init__(self, deducer: Deducer, cells: list[int], layouts: list[int]) -> None:
+    def __init__(self, deducer: Deducer, cells: list[int], layouts: list[int],
+                 budget: int) -> None:
         place = {cell: bit for bit, cell in enumerate(cells)}
         # splits[c]: for each number cell c can show, the layouts where it shows it
         self.splits: list[list[int]] = []
@@ -162,15 +110,7 @@ class _Search:
                     by_number[number] = by_number.get(number, 0) | 1 << at
             self.splits.append(list(by_number.values()))
         self._memo: dict[int, tuple[float, int]] = {}
-        self._budget = ENDGAME_BUDGET
-
-    def _size(self, group: int) -> float:
-        """A set's weight: here its layouts, equally likely (see :mod:`game.core.mines.sealed`)."""
-        return group.bit_count()
-
-    def refill(self) -> None:
-        """A fresh budget of new positions; those valued before cost nothing."""
-        self._budget = ENDGAME_BUDGET
+        self._budget = budget
 
     def best(self, group: int) -> tuple[float, int]:
         """The chance of a win from ``group`` on best play, and the cell to open (-1: won)."""
@@ -183,23 +123,23 @@ class _Search:
         if self._budget < 0:
             raise _OutOfBudget
         result = (0.0, -1)
-        size = self._size(group)
+        size = group.bit_count()
         for safe, cell, parts in self._options(group):
             if safe <= result[0] * size:
                 break
-            wins = sum(self._size(part) * self.best(part)[0] for part in parts)
+            wins = sum(part.bit_count() * self.best(part)[0] for part in parts)
             if wins > result[0] * size:
                 result = (wins / size, cell)
         self._memo[group] = result
         return result
 
-    def _options(self, group: int) -> list[tuple[float, int, list[int]]]:
+    def _options(self, group: int) -> list[tuple[int, int, list[int]]]:
         """(size of the layouts where it is safe, cell, those layouts by number) for each cell
         worth opening, safest first: a cell that is a mine somewhere, or safe and telling."""
         options = []
         for cell, split in enumerate(self.splits):
             parts = [part for part in (mask & group for mask in split) if part]
             if parts and (len(parts) > 1 or parts[0] != group):
-                options.append((sum(map(self._size, parts)), cell, parts))
+                options.append((sum(part.bit_count() for part in parts), cell, parts))
         options.sort(key=lambda option: (-option[0], option[1]))
         return options

@@ -18,34 +18,32 @@ does it, in order:
 5. the cell with the best chance of surviving this move and the next wins,
    progress breaking near-ties.
 
-JSMinesweeper's further techniques are on, each behind a switch that turns it off
-for paired A/Bs (``python -m bench --winrate N --ab engine.NAME=value``,
-docs/solver-ab.md): ``PSEUDO_FIFTY`` (a cell safe or else half of a 50/50 that
-must come is taken at step 2), ``FIFTIES_WEIGHT`` (a guess counts the 50/50s it
-settles), ``BLEND`` (a follow-up is worth its two safest cells, 4:1),
-``RELATIVE_BAND`` and ``OFF_EDGE`` (which cells are examined), ``DOMINATION`` (a
-cell gives way to a safer one that is safe whenever it is), ``LIVING`` (a
-follow-up counts only cells whose number is not settled) and ``PROGRESS_WEIGHT``
-(Hill's 0.001).  Together they part from Hill's own choice at about one guess in
-ten, mostly between equally safe cells, and win at least as often as the engine
-without them on every level.  Off, with no gain shown:
-``endgame.REUSE``, ``endgame.SEALED`` (a sealed-off region searched to the end on
-its own), ``ROLLOUTS`` (close guesses played out on sampled layouts,
-:mod:`game.core.mines.rollout`) and ``BOOK`` (the opening book's second click in
-classic Expert, :mod:`game.core.mines.book`).
+JSMinesweeper's further techniques are part of it: a cell safe or else half of a
+50/50 that must come is taken at step 2 (:mod:`game.core.mines.longterm`); a guess
+counts the 50/50s it settles; a follow-up is worth its two safest cells, 4:1; the
+cells examined are the frontier's within a band relative to the safest, and a few
+telling cells off it; a cell gives way to a safer one that is safe whenever it is;
+a follow-up counts only cells whose number is not settled (living ones).  Together
+they part from Hill's own choice at about one guess in ten, mostly between equally
+safe cells, and win at least as often as the engine without them on every level
+(docs/solver-ab.md, which also keeps the figures of the techniques tried and
+deleted: rollouts, the opening book, the sealed-off search, endgame reuse).
 
-``next_move(view, mines)`` answers one position; :mod:`game.core.mines.player` plays a
-whole game, fed what each move opened.  Imports only the standard library.
+The answer is a function of the position, the mine count and the :class:`Tuning`
+passed in, nothing else: no module switch, no memo of objects the engine does not
+hold.  ``next_move(view, mines)`` answers one position; :mod:`game.core.mines.player`
+plays a whole game, fed what each move opened.  Imports only the standard library.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from importlib import import_module
+from itertools import islice
 
-from game.core.mines import endgame, longterm
-from game.core.mines.endgame import Memory, endgame_guess, layouts_of
+from game.core.mines import longterm
+from game.core.mines.endgame import endgame_guess, layouts_of
 from game.core.mines.moves import Move
+from game.core.mines.rows import Neighbours
 from game.core.mines.solver import (
     MINE,
     SAFE,
@@ -64,50 +62,37 @@ UNAVOIDABLE_PAIR = "an unavoidable 50/50, so it is guessed now"
 UNAVOIDABLE_GROUP = "an unavoidable guess: no cell around can tell these apart"
 PSEUDO = "safe, or else half of a 50/50 due anyway"
 SEARCHED = "searched to the end"
-# Not SEARCHED: the chance is the region's, not the game's (see ``describe``).
-SEALED_OFF = "of clearing its sealed-off region"
-BOOKED = "the opening book's move"
-# Cells within this much safety of the safest are examined one move ahead.
-NEAR_SAFEST = 0.05
-# At most this many of them (the safest first), to bound the work per guess.
-CANDIDATES = 10
-# A guess wins on survival; progress counts this much on top (JSMinesweeper's; we had 0.05).
-PROGRESS_WEIGHT = 0.001
-# 1: take a pseudo-50/50 (see :mod:`game.core.mines.longterm`) before other guesses.
-# An int so that ``bench.winrate --ab engine.PSEUDO_FIFTY=0`` can switch it.
-PSEUDO_FIFTY = 1
-# 1: a follow-up position is worth (4 x its safest + its second safest) / 5, not its safest.
-BLEND = 1
-# Above 0: the candidates are the frontier cells at least this share as safe as the safest
-# (JSMinesweeper: 0.9), and cells off the frontier join only when at least OFF_FRONTIER
-# times as safe as the safest frontier cell (0.95); 0: the absolute band NEAR_SAFEST.
-RELATIVE_BAND = 0.9
-# Above 0: a guess's survival counts the 50/50s it settles, times this (JSMinesweeper: 0.9).
-FIFTIES_WEIGHT = 0.9
-# 1: a candidate is replaced by a safer cell that is safe whenever it is.
-DOMINATION = 1
-OFF_FRONTIER = 0.95
-# Above 0: close guesses are played out on this many sampled layouts (:mod:`.rollout`).
-ROLLOUTS = 0
-# Above 0: the cells off the frontier examined are JSMinesweeper's, at most this many: two
-# steps straight from a number that touches covered cells (they can tell about it) or hemmed
-# in by two or three covered cells (likely to open an area); all of them when fewer than
-# WHOLE_INTERIOR are off the frontier; 0: only the two corner-most.
-OFF_EDGE = 12
-WHOLE_INTERIOR = 30
-# 1: a follow-up counts only living cells, ones whose number is not settled already
-# (JSMinesweeper's living tiles): a proved-safe cell that can show one number only is
-# progress in name only, and a dead cell's safety is no guess worth having.
-LIVING = 1
-# Techniques kept in modules of their own, each reached by name and only while one of its
-# switches (the module holding them, then their names) is on: while all are off the browser
-# bundle leaves the module out (tools/stage.py), and tests/test_stage.py holds the two in step.
-SWITCHED_MODULES = {"game.core.mines.sealed": ("game.core.mines.endgame", "SEALED"),
-                    "game.core.mines.rollout": ("game.core.mines.engine", "ROLLOUTS"),
-                    "game.core.mines.book": ("game.core.mines.engine", "BOOK")}
-# 1: classic Expert's second click, when the corner shows a number, comes from the book
-# (:mod:`game.core.mines.book`).
-BOOK = 0
+
+
+@dataclass(frozen=True)
+class Tuning:
+    """The engine's settings, a value its callers pass down (``bench --winrate --ab`` pairs
+    two of them); the defaults are what ships, each earned by a paired A/B."""
+
+    # The frontier cells at least this share as safe as the safest are examined one move
+    # ahead (JSMinesweeper: 0.9)...
+    relative_band: float = 0.9
+    # ...at most this many of them, the safest first, to bound the work per guess...
+    candidates: int = 10
+    # ...and cells off the frontier when at least this many times as safe as the safest
+    # frontier cell (0.95): JSMinesweeper's, at most ``off_edge`` of them, two steps straight
+    # from a number that touches covered cells (they can tell about it) or hemmed in by two or
+    # three covered cells (likely to open an area); all of them when fewer than
+    # ``whole_interior`` are off the frontier.
+    off_frontier: float = 0.95
+    off_edge: int = 12
+    whole_interior: int = 30
+    # A guess's survival counts the 50/50s it settles, times this (JSMinesweeper: 0.9)...
+    fifties_weight: float = 0.9
+    # ...and its progress this much on top (JSMinesweeper's 0.001).
+    progress_weight: float = 0.001
+    # The endgame is searched when at most this many layouts fit, visiting at most this many
+    # positions (:mod:`game.core.mines.endgame`).
+    endgame_layouts: int = 400
+    endgame_budget: int = 5_000
+
+
+SHIPPED = Tuning()
 
 
 @dataclass(frozen=True)
@@ -133,15 +118,22 @@ class _Candidate:
     dead: bool
     fifties: float = 0.0  # the 50/50s it would settle (see ``longterm.influence``)
 
-    def score(self) -> float:
-        return (self.survival * (1 + FIFTIES_WEIGHT * self.fifties) +
-                PROGRESS_WEIGHT * self.progress * self.safety)
+    def score(self, tuning: Tuning) -> float:
+        return (self.survival * (1 + tuning.fifties_weight * self.fifties) +
+                tuning.progress_weight * self.progress * self.safety)
 
 
-def analyse(view: str, mines: int) -> Analysis:
+def analyse(view: str, mines: int, tuning: Tuning = SHIPPED) -> Analysis:
     """Everything the solver knows about ``view``; raises ``SolverError`` on a bad view."""
     deducer = Deducer.from_view(view, mines)
     deducer.count_cache = {}
+    return verdict(deducer, tuning)
+
+
+def verdict(deducer: Deducer, tuning: Tuning = SHIPPED) -> Analysis:
+    """Everything ``deducer`` can find: solved, then its best move.  With a ``Work`` budget
+    (``deducer.work``) it raises ``OutOfWork`` once that is spent, and the cells it
+    learned by then are proved."""
     deducer.solve()
     odds = deducer.odds()
     safe = sorted((deducer.cell(i) for i in deducer.learned if deducer.known[i] == SAFE),
@@ -155,21 +147,21 @@ def analyse(view: str, mines: int) -> Analysis:
                         PROVED)
     if not deducer.unknown_left:
         return Analysis(safe, found, None, 1.0, 0.0, odds.exact, odds.cells, "nothing left to open")
-    guess, reason = best_guess(deducer, odds.cells)
+    guess, reason = best_guess(deducer, odds.cells, tuning)
     return Analysis(safe, found, deducer.cell(guess.index), guess.safety, guess.progress,
                     odds.exact, odds.cells, reason)
 
 
-def next_move(view: str, mines: int) -> tuple[Move, str]:
+def next_move(view: str, mines: int, tuning: Tuning = SHIPPED) -> tuple[Move, str]:
     """The move to play in ``view`` and why, in words; raises ``SolverError`` when none is left."""
-    result = analyse(view, mines)
+    result = analyse(view, mines, tuning)
     if result.best is None:
         raise SolverError("no covered cell is left to open")
     x, y = result.best
     return Move("O", x, y), f"({x}, {y}): {describe(result)}"
 
 
-def advise(view: str, mines: int) -> tuple[Hint, Analysis | None]:
+def advise(view: str, mines: int, tuning: Tuning = SHIPPED) -> tuple[Hint, Analysis | None]:
     """What a hint shows: the safe cell with the shortest proof and the numbers that prove
     it, or else the best guess as a hint with the engine's verdict (safety, progress) beside
     it.  Every front's hint and the auto-player ask here; raises ``SolverError`` on a bad view
@@ -177,7 +169,7 @@ def advise(view: str, mines: int) -> tuple[Hint, Analysis | None]:
     found = hint(view, mines)
     if found.safe:
         return found, None
-    guess = analyse(view, mines)
+    guess = analyse(view, mines, tuning)
     if guess.best is None:
         return found, guess
     return Hint(guess.best, False, 1 - guess.safety, frozenset(), guess.exact), guess
@@ -212,58 +204,42 @@ def describe(result: Analysis) -> str:
 
 
 def best_guess(deducer: Deducer, odds: dict[Cell, float],
-               memory: Memory | None = None) -> tuple[_Candidate, str]:
-    """The cell to guess when none is proved safe, and why it was chosen; ``memory`` keeps
-    the endgame search of one game's earlier guesses."""
+               tuning: Tuning = SHIPPED) -> tuple[_Candidate, str]:
+    """The cell to guess when none is proved safe, and why it was chosen."""
     safety = {_index(deducer, cell): 1.0 - p for cell, p in odds.items()
               if deducer.known[_index(deducer, cell)] == 0}
-    # by name: see SWITCHED_MODULES
-    booked = import_module("game.core.mines.book").book_cell(deducer) if BOOK else None
-    if booked is not None:
-        return _candidate(deducer, booked, safety[booked]), BOOKED
     group = _unavoidable(deducer, safety)
     if group is None:
         group = _two_way(deducer)
     if group is not None:
         return _Candidate(group, safety[group], 0.0, safety[group], False), (
             UNAVOIDABLE_PAIR if safety[group] == 0.5 else UNAVOIDABLE_GROUP)
-    base = _Base(deducer)
-    found = endgame_guess(deducer, memory)
+    base = _Base(deducer, safety)
+    found = endgame_guess(deducer, tuning.endgame_layouts, tuning.endgame_budget)
     if found is not None:
         index, chance = found
         return _candidate(deducer, index, safety[index], base), (
             f"with the best chance ({chance:.0%}) of winning, {SEARCHED}")
-    if endgame.SEALED:  # by name: see SWITCHED_MODULES
-        found = import_module("game.core.mines.sealed").sealed_guess(deducer)
-        if found is not None:
-            index, chance = found
-            return _candidate(deducer, index, safety[index], base), (
-                f"the best chance ({chance:.0%}) {SEALED_OFF}")
-    pseudo = _pseudo_fifty(deducer, safety, base) if PSEUDO_FIFTY else None
+    pseudo = _pseudo_fifty(deducer, safety, tuning, base)
     if pseudo is not None:
         return pseudo, PSEUDO
-    shortlist = _shortlist(deducer, safety)
-    if DOMINATION:
-        shortlist = _undominated(deducer, safety, shortlist)
-    ranked = [_candidate(deducer, index, safety[index], base) for index in shortlist]
-    if FIFTIES_WEIGHT:
-        tally = longterm.Tally(deducer)
-        ranked = [replace(candidate, fifties=longterm.influence(deducer, candidate.index, tally))
-                  for candidate in ranked]
+    shortlist = _undominated(deducer, safety, _shortlist(deducer, safety, tuning))
+    tally = longterm.Tally(deducer)
+    ranked = [replace(candidate, fifties=longterm.influence(deducer, candidate.index, tally))
+              for candidate in (_candidate(deducer, index, safety[index], base)
+                                for index in shortlist)]
     alive = [candidate for candidate in ranked if not candidate.dead] or ranked
-    best = max(alive, key=lambda c: (c.score(), -c.index))
-    if ROLLOUTS:
-        # by name: see SWITCHED_MODULES
-        best = import_module("game.core.mines.rollout").rolled(deducer, alive, best)
+    best = max(alive, key=lambda c: (c.score(tuning), -c.index))
     return best, f"the best chance ({best.survival:.0%}) of surviving this move and the next"
 
 
-def _pseudo_fifty(deducer: Deducer, safety: dict[int, float], base: _Base) -> _Candidate | None:
+def _pseudo_fifty(deducer: Deducer, safety: dict[int, float], tuning: Tuning,
+                  base: _Base) -> _Candidate | None:
     """The best living pseudo-50/50 cell, if any: its guess costs nothing in the long run."""
     found = [_candidate(deducer, index, safety[index], base)
              for index in longterm.pseudo_fifties(deducer)]
     alive = [candidate for candidate in found if not candidate.dead]
-    return max(alive, key=lambda c: (c.score(), -c.index), default=None)
+    return max(alive, key=lambda c: (c.score(tuning), -c.index), default=None)
 
 
 def _undominated(deducer: Deducer, safety: dict[int, float], shortlist: list[int]) -> list[int]:
@@ -293,41 +269,38 @@ def _dominating(deducer: Deducer, index: int, safety: dict[int, float]) -> int |
     return max(safer, key=lambda cell: (safety[cell], -cell), default=None)
 
 
-def _shortlist(deducer: Deducer, safety: dict[int, float]) -> list[int]:
-    """The near-safest cells; of the interior (alike but for their place) only corner-most ones."""
+def _shortlist(deducer: Deducer, safety: dict[int, float], tuning: Tuning) -> list[int]:
+    """The near-safest frontier cells, and those off the frontier that can tell the most."""
     frontier = {index for cells in deducer.around.values() for index in cells}
     top = max(safety.values())
     edge_top = max((safety[i] for i in frontier if i in safety), default=0.0)
-    if RELATIVE_BAND:
-        near = [i for i in safety if safety[i] >= top * RELATIVE_BAND and
-                (i in frontier or safety[i] >= edge_top * OFF_FRONTIER)]
-    else:
-        near = [i for i in safety if safety[i] >= top - NEAR_SAFEST]
-    inside = sorted((i for i in near if i not in frontier),
-                    key=lambda i: (len(deducer.neighbours[i]), i))
+    near = [i for i in safety if safety[i] >= top * tuning.relative_band and
+            (i in frontier or safety[i] >= edge_top * tuning.off_frontier)]
+    # Worked out on each look-up: the deducer's table would keep a tuple for every cell of
+    # a big board's interior, a few hundred megabytes on a covered 1000x1000 one.
+    around = Neighbours(deducer.width, deducer.height)
+    inside = sorted((i for i in near if i not in frontier), key=lambda i: (len(around[i]), i))
     edge = sorted((i for i in near if i in frontier), key=lambda i: (-safety[i], i))
-    if OFF_EDGE:
-        chosen = edge[:CANDIDATES] + _telling_interior(deducer, inside, len(safety) -
-                                                       len(frontier))[:OFF_EDGE]
-    else:
-        chosen = (edge[:CANDIDATES - 2] + inside[:2])[:CANDIDATES]
+    interior = len(safety) - len(frontier)
+    chosen = edge[:tuning.candidates] + (
+        inside[:tuning.off_edge] if interior < tuning.whole_interior else
+        _telling_interior(deducer, inside, around, tuning.off_edge))
     return chosen or [max(safety, key=safety.__getitem__)]
 
 
-def _telling_interior(deducer: Deducer, inside: list[int], interior: int) -> list[int]:
-    """Of the cells ``inside`` (off the frontier), JSMinesweeper's: all of them when the
-    interior is small, else those two steps straight from a number that touches covered
-    cells and those with two or three covered neighbours."""
-    if interior < WHOLE_INTERIOR:
-        return inside
+def _telling_interior(deducer: Deducer, inside: list[int], around: Neighbours,
+                      most: int) -> list[int]:
+    """Of the cells ``inside`` (off the frontier), the first ``most`` of JSMinesweeper's: those
+    two steps straight from a number that touches covered cells and those with two or three
+    covered neighbours."""
     width, height = deducer.width, deducer.height
     near_numbers: set[int] = set()
     for number in deducer.around:
         x, y = number % width, number // width
         near_numbers.update((x + dx) + (y + dy) * width for dx, dy in _TWO_STEPS
                             if 0 <= x + dx < width and 0 <= y + dy < height)
-    return [i for i in inside if i in near_numbers or 2 <= sum(
-        deducer.known[other] != SAFE for other in deducer.neighbours[i]) <= 3]
+    return list(islice((i for i in inside if i in near_numbers or 2 <= sum(
+        deducer.known[other] != SAFE for other in around[i]) <= 3), most))
 
 
 _TWO_STEPS = ((2, 0), (-2, 0), (0, 2), (0, -2))
@@ -343,7 +316,7 @@ def _candidate(deducer: Deducer, index: int, safety: float,
     progress = survival = 0.0
     for share, twin, proved in outcomes:
         # blended, a follow-up with one safe cell is worth less than with two
-        after = 1.0 if proved and not BLEND else _next_safety(twin, base, proved)
+        after = _next_safety(twin, base, proved)
         progress += share * (proved > 0 or after == 1.0)
         survival += share * after
     return _Candidate(index, safety, progress, safety * survival, len(outcomes) == 1)
@@ -353,18 +326,24 @@ class _Base:
     """The position a guess is made from: its counted components and each cell's odds.
 
     After a guess only the components next to it change; the others keep
-    their (cached) counts and, to a close approximation, their odds.
+    their counts and, to a close approximation, their odds.  A component is known
+    by value (its numbers, their cells and needs), never by the count object's
+    identity: an object not kept alive can hand its address to a changed one.
     """
 
-    def __init__(self, deducer: Deducer) -> None:
+    def __init__(self, deducer: Deducer, safety: dict[int, float] | None = None) -> None:
+        """``safety``: each covered cell's chance of being safe, if the caller has it (on a
+        1000x1000 board, a million entries not to count again)."""
         counted, _ = deducer.count_frontier(support=False)
-        self.counts = {id(count) for count in counted}
-        self.odds = {_index(deducer, cell): p for cell, p in deducer.odds().cells.items()}
+        self.components = {deducer.component_key(count.numbers) for count in counted}
+        self.safety = safety if safety is not None else {
+            _index(deducer, cell): 1.0 - p for cell, p in deducer.odds().cells.items()
+            if deducer.known[_index(deducer, cell)] == UNKNOWN}
 
 
 def _next_safety(twin: Deducer, base: _Base, proved: int = 0) -> float:
-    """The safest cell's chance in ``twin`` (1.0 when one is proved safe); with ``BLEND``
-    four parts the safest and one part the second safest, as JSMinesweeper scores a
+    """The chance of the safest living cell in ``twin``, four parts, and of the second
+    safest, one part (1.0 for a proved-safe one), as JSMinesweeper scores a
     follow-up: a position with two good guesses left is worth more than one with one.
     ``proved`` counts the cells the guess's number proved safe, which ``twin`` no longer
     lists among its covered cells."""
@@ -379,19 +358,16 @@ def _next_safety(twin: Deducer, base: _Base, proved: int = 0) -> float:
         mine_weight, total = weights.interior_odds()
         top.add(1.0 - mine_weight / total, min(weights.interior, 2))
     for count in counted:
-        if id(count) in base.counts:
+        if twin.component_key(count.numbers) in base.components:
             for cell in count.cells:
-                if not LIVING or _living(twin, cell):
-                    top.add(1.0 - base.odds.get(cell, 1.0))
+                if _living(twin, cell):
+                    top.add(base.safety.get(cell, 0.0))
             continue
         count.finish(weights.rest(count))
         for cell, mine_weight, safe_weight in count.cell_weights():
-            if LIVING and not _living(twin, cell):
-                continue
-            if not mine_weight and not BLEND:
-                return 1.0
-            top.add(safe_weight / (mine_weight + safe_weight))
-    return top.blended() if BLEND else top.best
+            if _living(twin, cell):
+                top.add(safe_weight / (mine_weight + safe_weight))
+    return top.blended()
 
 
 def _living(deducer: Deducer, index: int) -> bool:
@@ -426,7 +402,8 @@ class _TopTwo:
 
 def _outcomes(deducer: Deducer, index: int) -> list[tuple[float, Deducer, int]]:
     """Each number ``index`` can show if safe: its chance, the position it leaves, and how
-    many cells the local rules then prove safe (living ones only, with ``LIVING``)."""
+    many cells the local rules then prove safe (living ones only: a proved-safe cell that can
+    show one number only is progress in name only)."""
     neighbours = deducer.neighbours[index]
     known_mines = sum(deducer.known[i] == MINE for i in neighbours)
     unknown = sum(deducer.known[i] == 0 for i in neighbours)
@@ -444,7 +421,7 @@ def _outcomes(deducer: Deducer, index: int) -> list[tuple[float, Deducer, int]]:
         if ways is None:
             return []
         if ways:
-            proved = sum(twin.known[i] == SAFE and (not LIVING or _living(twin, i))
+            proved = sum(twin.known[i] == SAFE and _living(twin, i)
                          for i in twin.learned[before:])
             counted.append((ways, twin, proved))
     total = sum(ways for ways, _, _ in counted)

@@ -38,7 +38,7 @@ def pseudo_fifties(deducer: Deducer) -> list[int]:
     tally = Tally(deducer)
     frontier = {index for cells in deducer.around.values() for index in cells}
     found: list[int] = []
-    for x, y, shape in _anchors(deducer):
+    for x, y, shape in _anchors(deducer.width, frontier):
         pattern = _pattern(deducer, x, y, shape, PAIR_MISSING if shape != BOX else BOX_MISSING)
         if pattern is None or frontier.isdisjoint(pattern[0] + pattern[1]):
             continue
@@ -72,11 +72,21 @@ def _fifty(deducer: Deducer, tally: Tally, x: int, y: int, shape: str, most: int
     return 0 if pattern is None else tally.ways(pattern[0] + pattern[2], pattern[1])
 
 
-def _anchors(deducer: Deducer) -> Iterator[tuple[int, int, str]]:
-    for y in range(deducer.height):
-        for x in range(deducer.width):
-            if deducer.known[y * deducer.width + x] == UNKNOWN:
-                yield from ((x, y, shape) for shape in (RIGHT, DOWN, BOX))
+def _anchors(width: int, frontier: set[int]) -> Iterator[tuple[int, int, str]]:
+    """The top-left cells of the patterns with a cell in ``frontier``, with their shapes,
+    row by row: the work follows the frontier, not the board (a covered 1000x1000 board
+    has none)."""
+    anchors: set[tuple[int, int, int]] = set()
+    for cell in frontier:
+        x, y = cell % width, cell // width
+        anchors.update(((y, x, 0), (y, x - 1, 0), (y, x, 1), (y - 1, x, 1),
+                        (y, x, 2), (y, x - 1, 2), (y - 1, x, 2), (y - 1, x - 1, 2)))
+    for y, x, shape in sorted(anchors):
+        if x >= 0 and y >= 0:
+            yield x, y, _SHAPES[shape]
+
+
+_SHAPES = (RIGHT, DOWN, BOX)  # in the order patterns at one cell are looked at
 
 
 def _pattern(deducer: Deducer, x: int, y: int, shape: str,

@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from game.core.mines.endgame import Memory
-from game.core.mines.engine import PROVED, best_guess, reading_order
+from game.core.mines.engine import PROVED, SHIPPED, Tuning, best_guess, reading_order
 from game.core.mines.solver import SAFE, Cell, Deducer, SolverError, parse_view
 
 _NUMBERS = ".12345678"
@@ -28,13 +27,13 @@ class Player:
     fraction of what analysing every position afresh does.
     """
 
-    def __init__(self, width: int, height: int, mines: int) -> None:
+    def __init__(self, width: int, height: int, mines: int, tuning: Tuning = SHIPPED) -> None:
+        self.tuning = tuning
         self.deducer = Deducer(width, height, mines)
         self.deducer.count_cache = {}
         self._seen = "#" * (width * height)
         self._cursor = 0  # learned cells before this are sorted into ``_pending``
         self._pending: set[int] = set()
-        self._endgame = Memory()
 
     def observe(self, view: str) -> None:
         """Take in what ``view`` (this board, later) newly shows."""
@@ -56,7 +55,7 @@ class Player:
             return proved, PROVED
         if not deducer.unknown_left:
             raise SolverError("no covered cell is left to open")
-        guess, reason = best_guess(deducer, deducer.odds().cells, self._endgame)
+        guess, reason = best_guess(deducer, deducer.odds().cells, self.tuning)
         return [deducer.cell(guess.index)], reason
 
     def _proved(self) -> list[Cell]:

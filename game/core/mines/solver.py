@@ -36,20 +36,20 @@ from game.core.mines.rows import Neighbours
 from game.i18n import _
 
 Cell = tuple[int, int]
+# A frontier component by value (see ``Deducer.component_key``).
+ComponentKey = frozenset[tuple[int, int, frozenset[int]]]
 
 UNKNOWN, SAFE, MINE = 0, 1, 2
-# A frontier component up to this size is always counted exactly, which is
-# what makes ``deduce`` complete on frontiers of at most 24 cells.
-EXACT_COMPONENT_CELLS = 24
-# Larger components are counted until the programme has visited this many
-# states in all; past that the component is left to the local rules.
-COUNT_BUDGET = 50_000
 # A count cache holds at most this many components before it starts afresh.
 COUNT_CACHE_SIZE = 4096
 # Boards up to this many cells get eager neighbour tables; larger ones fill lazily.
 EAGER_TABLE_CELLS = 1 << 16
 # Odds keep every term within this many bits of the largest (see ``_Weights``).
 PRECISION_BITS = 128
+# Big-integer multiply-adds that cost about as much as one step of the rules (see ``Work``)...
+ARITHMETIC_PER_STEP = 256
+# ...and a binomial over n cells costs about (n / 1000)^2 / this many steps.
+BINOMIAL_PER_STEP = 14
 
 _COVERED_CHARS = "#F?"
 _NUMBER_CHARS = ".12345678"
@@ -68,6 +68,36 @@ class ImpossibleViewError(SolverError):
     """A well-formed view that no layout with the given mine count can produce."""
 
 
+class OutOfWork(BaseException):
+    """A deducer spent the :class:`Work` it was given (a BaseException, so that no
+    ``except Exception`` on the way swallows it).  The cells it learned are proved."""
+
+
+class Work:
+    """The steps an analysis may take, shared by a deducer and its copies: the rules spend
+    one for each number or pair of numbers they look at, counting one for each state of
+    its programme.  A budget of steps stops at the same point on any machine at any load,
+    so what was proved by then is the same too."""
+
+    def __init__(self, steps: int) -> None:
+        self.budget = self.left = steps
+
+    def spend(self, steps: int) -> None:
+        self.left -= steps
+        if self.left < 0:
+            raise OutOfWork
+
+
+
+def _charge(work: Work | None, operations: int, operands: list[int]) -> None:
+    """Charge big-integer arithmetic to ``work`` before it is done: a step for every
+    ``ARITHMETIC_PER_STEP`` multiply-adds, each weighed by the length of the largest of
+    ``operands``, as longer numbers take longer."""
+    if work is not None:
+        longest = max(operands, default=0).bit_length()
+        work.spend(operations * (1 + longest // 1024) // ARITHMETIC_PER_STEP)
+
+
 @dataclass(frozen=True)
 class Odds:
     """Each covered cell's mine probability, and whether every one of them is exact."""
@@ -76,6 +106,20 @@ class Odds:
     # False only when a frontier component had too many states to count: its
     # cells then carry an estimate (see ``probabilities``).
     exact: bool
+
+
+@dataclass(frozen=True)
+class CountLimits:
+    """How far exact counting goes, a value a deducer holds (``Deducer.limits``): a frontier
+    component of up to ``exact_cells`` cells is always counted, which is what makes
+    ``deduce`` complete on frontiers of at most 24 cells; a larger one until its programme
+    has visited ``states`` states, past which it is left to the local rules."""
+
+    exact_cells: int = 24
+    states: int = 50_000
+
+
+COUNTING = CountLimits()
 
 
 @dataclass(frozen=True)
@@ -91,7 +135,7 @@ class Hint:
     exact: bool = True  # whether ``probability`` is exact, not an estimate
 
 
-def deduce(view: str, mines: int) -> tuple[set[Cell], set[Cell]]:
+def deduce(view: str, mines: int, limits: CountLimits = COUNTING) -> tuple[set[Cell], set[Cell]]:
     """The covered cells that are certainly safe and certainly mines in ``view``.
 
     Flags and question marks count as covered: a player's marks are not
@@ -100,6 +144,7 @@ def deduce(view: str, mines: int) -> tuple[set[Cell], set[Cell]]:
     :class:`MalformedViewError` or :class:`ImpossibleViewError`.
     """
     deducer = Deducer.from_view(view, mines)
+    deducer.limits = limits
     deducer.solve()
     safe: set[Cell] = set()
     found: set[Cell] = set()
@@ -108,19 +153,19 @@ def deduce(view: str, mines: int) -> tuple[set[Cell], set[Cell]]:
     return safe, found
 
 
-def probabilities(view: str, mines: int) -> dict[Cell, float]:
+def probabilities(view: str, mines: int, limits: CountLimits = COUNTING) -> dict[Cell, float]:
     """Each covered cell's mine probability under a uniform prior over consistent layouts.
 
     The cells of :func:`mine_odds`; see there for when they are estimates.
     """
-    return mine_odds(view, mines).cells
+    return mine_odds(view, mines, limits).cells
 
 
-def mine_odds(view: str, mines: int) -> Odds:
+def mine_odds(view: str, mines: int, limits: CountLimits = COUNTING) -> Odds:
     """Each covered cell's mine probability, flagged exact or not.
 
     Exact whenever every frontier component can be counted: always for
-    components of at most 24 cells, larger ones within ``COUNT_BUDGET``
+    components of at most 24 cells, larger ones within ``limits.states``
     states, whatever the frontier's total size.  When a component cannot be
     counted the result says ``exact=False``: counted components then ignore
     the global mine count, each cell of an uncounted component gets the
@@ -128,13 +173,15 @@ def mine_odds(view: str, mines: int) -> Odds:
     it, and interior cells share the expected mines left over.
     """
     deducer = Deducer.from_view(view, mines)
+    deducer.limits = limits
     deducer.propagate()
     return deducer.odds()
 
 
-def hint(view: str, mines: int) -> Hint:
+def hint(view: str, mines: int, limits: CountLimits = COUNTING) -> Hint:
     """The safe cell with the shortest proof, or else the cell least likely to be a mine."""
     deducer = Deducer.from_view(view, mines)
+    deducer.limits = limits
     deducer.solve()
     safe = [index for index in deducer.learned if deducer.known[index] == SAFE]
     if safe:
@@ -245,8 +292,11 @@ class _Knowledge:
         self._pairs: set[int] = set()
         self._dirty: set[int] = set()  # numbers changed since the last exact count
         # Counted components by their constraints, when a caller keeps them (see ``count``).
-        self.count_cache: dict[frozenset[tuple[int, int, frozenset[int]]], _Count | None] | None
+        self.count_cache: dict[ComponentKey, _Count | None] | None
         self.count_cache = None
+        # The steps left to it, when a caller bounds them (see :class:`Work`).
+        self.work: Work | None = None
+        self.limits = COUNTING
 
     # ----- facts ------------------------------------------------------------
     def reveal(self, index: int, number: int) -> None:
@@ -437,15 +487,19 @@ class Deducer(_Knowledge):
     def propagate(self) -> bool:
         """Apply the single-number, global-count and pair rules until none fires."""
         before = len(self.learned)
-        single, pairs = self._single, self._pairs
+        single, pairs, work = self._single, self._pairs, self.work
         while True:
             while single:
                 self._single_rule(single.pop())
+                if work is not None:
+                    work.spend(1)
             if self._count_rule():
                 continue
             if not pairs:
                 break
             self._pair_rule(pairs.pop())
+            if work is not None:
+                work.spend(1)
         return len(self.learned) > before
 
     def solve(self) -> None:
@@ -513,18 +567,24 @@ class Deducer(_Knowledge):
         are unchanged is counted once: a player looking ahead, or moving on,
         changes only the components next to the cells it opens.
         """
-        budget = None if len(cells) <= EXACT_COMPONENT_CELLS else COUNT_BUDGET
+        limits = self.limits
+        budget = None if len(cells) <= limits.exact_cells else limits.states
         constraints = [(self.around[n], self.need[n]) for n in numbers]
         cache = self.count_cache
-        if cache is None:
-            return _Count.of(cells, constraints, numbers, budget)
-        key = frozenset((n, need, frozenset(members))
-                        for n, (members, need) in zip(numbers, constraints, strict=True))
-        if key not in cache:
+        key = None if cache is None else self.component_key(numbers)
+        if cache is not None and key in cache:
+            return cache[key]
+        count = _Count.of(cells, constraints, numbers, budget, self.work)
+        if cache is not None and key is not None:
             if len(cache) >= COUNT_CACHE_SIZE:
                 cache.clear()
-            cache[key] = _Count.of(cells, constraints, numbers, budget)
-        return cache[key]
+            cache[key] = count
+        return count
+
+    def component_key(self, numbers: list[int]) -> ComponentKey:
+        """What a component is, by value: each of its numbers with its covered cells and the
+        mines they still need.  Two components with one key have the same layouts."""
+        return frozenset((n, self.need[n], frozenset(self.around[n])) for n in numbers)
 
     def count_frontier(self, support: bool) -> tuple[list[_Count], _Weights | None]:
         """The countable components, and their weights under the mine count if all are.
@@ -532,6 +592,8 @@ class Deducer(_Knowledge):
         With ``support`` the weights only tell possible from impossible (see :class:`_Weights`).
         """
         components = self.components()
+        if self.work is not None:
+            self.work.spend(len(components))
         counted = []
         for cells, numbers in components:
             count = self.count(cells, numbers)
@@ -548,10 +610,14 @@ class Deducer(_Knowledge):
 
     def odds(self) -> Odds:
         """Every unknown cell's mine probability from what is known now (see ``mine_odds``)."""
-        odds = {index: float(self.known[index] == MINE) for index in self.learned}
-        frontier, exact = _frontier_odds(self)
-        odds.update(frontier)
-        return Odds({self.cell(index): p for index, p in sorted(odds.items())}, exact)
+        frontier, interior, exact = _frontier_odds(self)
+        known, width, learned = self.known, self.width, set(self.learned)
+        # In reading order, straight into the answer: a million cells are a million entries,
+        # with no copy of them on the way.
+        return Odds({(index % width, index // width): frontier.get(index, interior)
+                     if known[index] == UNKNOWN else float(known[index] == MINE)
+                     for index in range(len(known))
+                     if known[index] == UNKNOWN or index in learned}, exact)
 
     def layouts(self) -> int | None:
         """How many layouts fit what is known, exactly; None if a component is too big to count."""
@@ -562,8 +628,10 @@ class Deducer(_Knowledge):
                 return None
             totals.append(count.totals)
             frontier_cells += len(cells)
-        frontier = _convolve_all(totals)
+        frontier = _convolve_all(totals, self.work)
         interior = self.unknown_left - frontier_cells
+        if self.work is not None:  # a binomial of ``interior`` for each total, ever dearer
+            self.work.spend(len(frontier) * (interior // 1000) ** 2 // BINOMIAL_PER_STEP)
         return sum(ways * comb(interior, self.mines_left - k) for k, ways in enumerate(frontier)
                    if 0 <= self.mines_left - k <= interior)
 
@@ -634,8 +702,9 @@ class Deducer(_Knowledge):
                 self.learn(index, bool(mine_weight), evidence)
 
 
-def _frontier_odds(deducer: Deducer) -> tuple[dict[int, float], bool]:
-    """Mine probabilities of the unknown cells, and whether they are exact."""
+def _frontier_odds(deducer: Deducer) -> tuple[dict[int, float], float, bool]:
+    """Mine probabilities of the frontier's cells, the one every other unknown cell shares,
+    and whether they are exact."""
     counted, weights = deducer.count_frontier(support=False)
     odds: dict[int, float] = {}
     for count in counted:
@@ -645,15 +714,15 @@ def _frontier_odds(deducer: Deducer) -> tuple[dict[int, float], bool]:
     for cells, numbers in deducer.components():
         if not cells & odds.keys():
             odds.update(_local_odds(deducer, numbers))
-    interior = [index for index in deducer.unknown_cells() if index not in odds]
+    interior = deducer.unknown_left - len(odds)
+    share = 0.0
     if interior:
         if weights is not None:
             mine_weight, total = weights.interior_odds()
             share = mine_weight / total
         else:
-            share = (deducer.mines_left - sum(odds.values())) / len(interior)
-        odds.update(dict.fromkeys(interior, min(max(share, 0.0), 1.0)))
-    return odds, weights is not None
+            share = (deducer.mines_left - sum(odds.values())) / interior
+    return odds, min(max(share, 0.0), 1.0), weights is not None
 
 
 def _local_odds(deducer: Deducer, numbers: list[int]) -> dict[int, float]:
@@ -691,13 +760,16 @@ class _Count:
 
     @classmethod
     def of(cls, cells: set[int], constraints: list[tuple[set[int], int]], numbers: list[int],
-           budget: int | None) -> _Count | None:
-        """Count, or give up (None) once more than ``budget`` states have been visited."""
+           budget: int | None, work: Work | None = None) -> _Count | None:
+        """Count, or give up (None) once more than ``budget`` states have been visited;
+        each state is a step of ``work``, if given."""
         order = _band_order(cells, [members for members, _ in constraints])
         steps = _plan(order, constraints)
         layers: list[dict[tuple[int, ...], list[int]]] = [{(): [1]}]
         for step in steps:
             layers.append(step.forward(layers[-1]))
+            if work is not None:
+                work.spend(len(layers[-1]))
             if budget is not None:
                 budget -= len(layers[-1])
                 if budget < 0:
@@ -852,9 +924,11 @@ class _Weights:
         frontier = sum(len(count.cells) for count in counts)
         self.interior = deducer.unknown_left - frontier
         self.mines = deducer.mines_left
+        self._work = deducer.work
+        self._counts = counts  # held, as ``_polynomials`` is keyed by their identity
         self._polynomials = {id(count): _support(count.totals) if support else count.totals
                              for count in counts}
-        self._all = _convolve_all(list(self._polynomials.values()))
+        self._all = _convolve_all(list(self._polynomials.values()), self._work)
         # by_frontier[k]: the (scaled) ways to fill the interior when the frontier holds k mines
         self._by_frontier = self._interior_ways(frontier, support)
         self._window = range(len(self._all))
@@ -865,6 +939,8 @@ class _Weights:
     def _interior_ways(self, frontier: int, support: bool) -> list[int]:
         low = max(0, self.mines - frontier)
         high = min(self.interior, self.mines)
+        if not support:  # products of up to ``high - low`` factors, ever longer
+            _charge(self._work, (high - low + 1) ** 2, [])
         scaled = [1] * (high - low + 1) if support else _scaled_binomials(self.interior, low, high)
         return [scaled[self.mines - k - low] if 0 <= self.mines - k - low < len(scaled) else 0
                 for k in range(frontier + 2)]
@@ -884,7 +960,9 @@ class _Weights:
 
     def rest(self, count: _Count) -> list[int]:
         """For each mine total of ``count``, the ways the rest of the board can complete it."""
-        others = _divide(self._all, self._polynomials[id(count)])
+        factor = self._polynomials[id(count)]
+        _charge(self._work, len(self._all) * len(factor), self._all)
+        others = _divide(self._all, factor)
         ways, window = self._by_frontier, self._window
         result = []
         for k in range(len(count.cells) + 1):
@@ -921,9 +999,10 @@ def _scaled_binomials(cells: int, low: int, high: int) -> list[int]:
     return [a * b for a, b in zip(rising, falling, strict=True)]
 
 
-def _convolve_all(polynomials: list[list[int]]) -> list[int]:
+def _convolve_all(polynomials: list[list[int]], work: Work | None = None) -> list[int]:
     result = [1]
     for poly in polynomials:
+        _charge(work, len(result) * len(poly), result)
         product = [0] * (len(result) + len(poly) - 1)
         for i, a in enumerate(result):
             if a:

@@ -8,11 +8,14 @@ once, so one process can serve a whole game; a bad position is answered with
 
 Every request gets one line, whatever it holds: rows are read at most a board
 side (1000 cells, the limit everywhere) plus one character at a time, so a
-10 MB line costs no memory; and the analysis runs against a time budget
-(``--budget SECONDS``, 10 by default): when the full analysis cannot finish in
-it, the answer holds what the local rules prove in the time left, marked
-``"exact": false, "complete": false``.  The budget needs ``SIGALRM`` (not on
-Windows, where the analysis runs to its end).
+10 MB line costs no memory; and the analysis runs against a budget of work
+(``--budget STEPS``, solver steps: see :class:`~game.core.mines.solver.Work`), not
+of time, so a position gets the same answer on any machine at any load.  When the
+full analysis does not fit it, the answer holds the cells proved by then, marked
+``"exact": false, "complete": false, "stopped": "work"``.  A limit on the
+processor time (``--time-limit``) stays only as a safety net; when it fires the
+answer says so (``"stopped": "time limit"``), as its cells then depend on the
+machine.  It needs ``SIGPROF`` (not on Windows, where only the work budget holds).
 """
 
 from __future__ import annotations
@@ -23,12 +26,12 @@ import re
 import signal
 import sys
 from collections.abc import Iterator
-from contextlib import contextmanager, suppress
+from contextlib import contextmanager
 from typing import TextIO
 
 from game.core.mines.board import MAX_SIDE, check_size
-from game.core.mines.engine import Analysis, analyse
-from game.core.mines.solver import MINE, SAFE, Deducer, parse_view
+from game.core.mines.engine import Analysis, verdict
+from game.core.mines.solver import MINE, SAFE, Deducer, OutOfWork, Work, parse_view
 
 SUMMARY = "a JSON verdict on each Minesweeper position given on standard input"
 EXAMPLES = """\
@@ -39,8 +42,8 @@ Reads positions from standard input and answers each with one JSON line (flushed
 so one process can serve a whole game): the proved safe cells and mines, the best cell to
 open, its safety and progress, and whether the figures are exact.  A position that cannot
 be read is answered with {"error": ...} and the next one is read; the end of the input
-ends the process.  A position whose full analysis does not fit the time budget is answered
-with what the local rules prove, marked "complete": false.
+ends the process.  A position whose full analysis does not fit the budget of work is answered
+with the cells proved by then, marked "complete": false: the same on any machine.
 
 A position is the board, one line per row: # covered, F flag, ? question mark, . revealed
 zero, 1-8 numbers; then a line "mines N"; then an empty line.  For example:
@@ -48,18 +51,21 @@ zero, 1-8 numbers; then a line "mines N"; then an empty line.  For example:
   .1#
   ..#
   mines 1"""
-BUDGET_SECONDS = 10.0
-# Of the budget, the share the full analysis gets; the local rules get the rest.
-FULL_SHARE = 0.6
+# Solver steps for each position: about 10 s of processor time on a 2020s laptop core, and
+# far more than any board up to 100x100 needs (bench.analyse_view measures 1000x1000 ones).
+BUDGET_STEPS = 1_000_000
+# The safety net: past this many seconds of processor time an analysis stops, and says so.
+TIME_LIMIT_SECONDS = 120.0
 _COUNT = re.compile(r"mines ([0-9]{1,7})")
+_STEPS = re.compile(r"[0-9]{1,10}")
 _SECONDS = re.compile(r"[0-9]{1,5}(\.[0-9]{1,3})?")
 _LINE_LIMIT = MAX_SIDE + 2  # a row of the widest board, its newline, and one more to tell
 FORMAT = "a position is its rows, then a line 'mines N', then an empty line"
 
 
 class _OutOfTime(BaseException):
-    """The budget of the request ran out (a BaseException: no ``except Exception`` in the
-    solver may swallow it)."""
+    """The safety time limit of the request ran out (a BaseException: no ``except
+    Exception`` in the solver may swallow it)."""
 
 
 def main(argv: list[str], source: TextIO = sys.stdin, sink: TextIO = sys.stdout) -> int:
@@ -76,9 +82,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--probabilities", action="store_true",
                         help="add each cell's chance of holding a mine, row by row "
                              "(0 for an open cell)")
-    parser.add_argument("--budget", type=_budget, default=BUDGET_SECONDS, metavar="SECONDS",
-                        help=f"time for each position (default {BUDGET_SECONDS:g}; needs "
-                             "SIGALRM, so on Windows every analysis runs to its end)")
+    parser.add_argument("--budget", type=_budget, default=BUDGET_STEPS, metavar="STEPS",
+                        help=f"work for each position, in solver steps (default "
+                             f"{BUDGET_STEPS:,}): the same answer on any machine")
+    parser.add_argument("--time-limit", type=_seconds, default=TIME_LIMIT_SECONDS,
+                        metavar="SECONDS",
+                        help=f"a safety net: stop an analysis after this much processor time, "
+                             f"and say so (default {TIME_LIMIT_SECONDS:g}; not on Windows)")
 
 
 def execute(args: argparse.Namespace, source: TextIO | None = None,
@@ -87,22 +97,30 @@ def execute(args: argparse.Namespace, source: TextIO | None = None,
     source, sink = source or sys.stdin, sink or sys.stdout
     for block in _positions(source):
         reply = {"error": block} if isinstance(block, str) \
-            else answer(block, args.probabilities, args.budget)
+            else answer(block, args.probabilities, args.budget, args.time_limit)
         sink.write(json.dumps(reply) + "\n")
         sink.flush()
     return 0
 
 
-def _budget(text: str) -> float:
-    """A positive number of seconds, such as 0.5 or 10."""
+def _budget(text: str) -> int:
+    """A whole number of steps above 0, such as 100000."""
+    if _STEPS.fullmatch(text) is None or int(text) <= 0:
+        raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a budget of work: write a "
+                                         "whole number of steps above 0, like 100000")
+    return int(text)
+
+
+def _seconds(text: str) -> float:
+    """A positive number of seconds, such as 0.5 or 60."""
     if _SECONDS.fullmatch(text) is None or float(text) <= 0:
-        raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a time budget: write seconds "
-                                         "above 0, like 0.5 or 10")
+        raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a time limit: write seconds "
+                                         "above 0, like 0.5 or 60")
     return float(text)
 
 
-def answer(lines: list[str], with_odds: bool,
-           budget: float = BUDGET_SECONDS) -> dict[str, object]:
+def answer(lines: list[str], with_odds: bool, budget: int = BUDGET_STEPS,
+           time_limit: float = TIME_LIMIT_SECONDS) -> dict[str, object]:
     """The verdict on one position's lines, or ``{"error": ...}``; never raises."""
     if len(lines) < 2 or not lines[-1].startswith("mines"):
         return {"error": FORMAT}
@@ -114,25 +132,29 @@ def answer(lines: list[str], with_odds: bool,
     try:
         width, height, _cells = parse_view(view)
         check_size(width, height, mines)
-        return _verdict(view, mines, (width, height) if with_odds else None, budget)
+        return _verdict(view, mines, (width, height) if with_odds else None, budget,
+                        time_limit)
     except (ValueError, ArithmeticError, RecursionError, MemoryError) as error:
         return {"error": str(error) or type(error).__name__}
 
 
-def _verdict(view: str, mines: int, odds_shape: tuple[int, int] | None,
-             budget: float) -> dict[str, object]:
-    """The full analysis if it fits the budget, else what the local rules prove."""
+def _verdict(view: str, mines: int, odds_shape: tuple[int, int] | None, budget: int,
+             time_limit: float) -> dict[str, object]:
+    """The full analysis if it fits the budget of work, else the cells proved by then."""
+    deducer = Deducer.from_view(view, mines)
+    deducer.count_cache = {}
+    deducer.work = Work(budget)
     try:
-        with _deadline(budget * FULL_SHARE):
-            return _full(analyse(view, mines), odds_shape)
+        with _deadline(time_limit):
+            return _full(verdict(deducer), odds_shape)
+    except OutOfWork:
+        return _partial(deducer, f"the full analysis did not fit the budget of {budget:,} "
+                                 "steps: these cells are what it proved by then", "work")
     except _OutOfTime:
-        pass
-    try:
-        with _deadline(budget * (1 - FULL_SHARE)):
-            return _local(view, mines, budget)
-    except _OutOfTime:
-        return {"error": f"no answer within the {budget:g} s budget", "exact": False,
-                "complete": False}
+        return _partial(deducer, f"the analysis hit its safety limit of {time_limit:g} s of "
+                                 "processor time before "
+                                 "its budget of work: these cells are what it proved by then, "
+                                 "on this machine", "time limit")
 
 
 def _full(result: Analysis, odds_shape: tuple[int, int] | None) -> dict[str, object]:
@@ -149,26 +171,22 @@ def _full(result: Analysis, odds_shape: tuple[int, int] | None) -> dict[str, obj
     return reply
 
 
-def _local(view: str, mines: int, budget: float) -> dict[str, object]:
-    """The single-number and pair rules only: sound, cheaper, maybe not all there is.
-    When even they run out of time, the cells proved so far are still proved."""
-    deducer = Deducer.from_view(view, mines)
-    with suppress(_OutOfTime):  # every cell in ``learned`` is proved; the rest is left unsaid
-        deducer.propagate()
+def _partial(deducer: Deducer, note: str, stopped: str) -> dict[str, object]:
+    """What ``deducer`` proved before it was stopped: sound, maybe not all there is."""
     safe = sorted((deducer.cell(i) for i in deducer.learned if deducer.known[i] == SAFE),
                   key=lambda cell: (cell[1], cell[0]))
     found = sorted((deducer.cell(i) for i in deducer.learned if deducer.known[i] == MINE),
                    key=lambda cell: (cell[1], cell[0]))
     return {"safe": [list(cell) for cell in safe], "mines": [list(cell) for cell in found],
             "best": list(safe[0]) if safe else None, "safety": 1.0 if safe else None,
-            "progress": None, "exact": False, "complete": False,
-            "note": f"the full analysis did not fit the {budget:g} s budget: "
-                    "these cells are what the local rules proved in the time left"}
+            "progress": None, "exact": False, "complete": False, "stopped": stopped,
+            "note": note}
 
 
 @contextmanager
 def _deadline(seconds: float) -> Iterator[None]:
-    """Raise :class:`_OutOfTime` in the block once ``seconds`` have passed (Unix)."""
+    """Raise :class:`_OutOfTime` in the block once it has used ``seconds`` of processor time
+    (Unix): other processes' load does not count against it."""
     if not hasattr(signal, "setitimer"):
         yield
         return
@@ -176,13 +194,13 @@ def _deadline(seconds: float) -> Iterator[None]:
     def ring(_signal: int, _frame: object) -> None:
         raise _OutOfTime
 
-    previous = signal.signal(signal.SIGALRM, ring)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    previous = signal.signal(signal.SIGPROF, ring)
+    signal.setitimer(signal.ITIMER_PROF, seconds)
     try:
         yield
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, previous)
 
 
 def _positions(source: TextIO) -> Iterator[list[str] | str]:
