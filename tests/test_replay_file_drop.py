@@ -52,8 +52,8 @@ def test_a_file_that_is_no_replay_says_why_and_play_goes_on(app: MinesWindow, pa
     assert app.notice.startswith("Cannot watch notes.txt: not a replay we can read")
 
 
-def test_the_menu_item_asks_the_page_for_a_file(app: MinesWindow, page: Page) -> None:
-    app.front.open_menu()
+def test_the_replays_panels_item_asks_the_page_for_a_file(app: MinesWindow, page: Page) -> None:
+    app.activate("replays")
     assert app.panel is not None
     item = next(item for item in app.panel.items if item.action == "replay_file")
     assert item.label == "Watch a replay file…"
@@ -63,7 +63,7 @@ def test_the_menu_item_asks_the_page_for_a_file(app: MinesWindow, page: Page) ->
 
 def test_natively_there_is_no_page_to_ask(app: MinesWindow) -> None:
     assert host.take_replay_file() is None
-    app.front.open_menu()
+    app.activate("replays")
     assert app.panel is not None
     assert all(item.action != "replay_file" for item in app.panel.items)
 

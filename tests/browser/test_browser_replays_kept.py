@@ -36,7 +36,9 @@ def test_a_game_played_is_kept_exported_as_a_download_and_watched(
         won = win(game)
         choose(game, "Replays…")
         rows = [item["label"] for item in game.state()["menu"]]
-        assert rows[1].startswith("Beginner · ") and len(rows) == 3  # heading, game, Back
+        # heading, the game, a file to watch, Back
+        assert rows[1].startswith("Beginner · ") and len(rows) == 4
+        assert rows[2] == "Watch a replay file…"
         screenshot(game, "replays_kept")
         tap_item(game, "Beginner · ")
         with game.page.expect_download(timeout=20_000) as info:

@@ -38,9 +38,9 @@ from game.core.mines.stats import GameRecord
 from game.core.session import HINT, UNDO
 from game.file_errors import reason
 from game.files import read_capped
+from game.gui import host
 from game.gui.dialog import CANCEL, LINE, PADDING, TITLE, AnyDialog, Dialog
 from game.gui.host import (
-    IN_BROWSER,
     export_file,
     page_address,
     pick_replay_file,
@@ -339,7 +339,7 @@ class MinesCommands:
     def action_replays(self, _: str = "") -> None:
         """The Replays panel: every game kept, newest first."""
         self.window.panel = replays_panel(kept_games(self.window.progress),
-                                          pick_file=IN_BROWSER)
+                                          pick_file=host.IN_BROWSER)
         self.window.show_problems()
 
     def action_kept(self, name: str) -> None:
