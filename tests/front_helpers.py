@@ -7,12 +7,14 @@ import asyncio
 import time
 from collections.abc import Callable, Coroutine, Iterator
 from contextlib import contextmanager
+from datetime import date
 from typing import Any, Protocol
 
 import pygame
 import pytest
 
 from game.core.mines.board import Cell
+from game.core.mines.game import MinesOptions
 from game.core.settings import Settings
 from game.core.storage import PREFIX, SETTINGS, MemoryStore, Progress
 from game.gui import host
@@ -45,6 +47,22 @@ def touch_page(monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], *,
         pygame.quit()
         host.touch_screen.cache_clear()
         use_keyboard(True)
+
+
+@contextmanager
+def daily_clocked(monkeypatch: pytest.MonkeyPatch, day: date
+                  ) -> Iterator[tuple[MinesWindow, list[float]]]:
+    """Minesweeper's window on a clock the test moves (:func:`clocked_window`), on a day
+    the daily board takes for today."""
+    from game.gui.mines.daily import MinesDaily
+
+    monkeypatch.setattr(MinesDaily, "today", lambda self: day)
+    pygame.init()
+    clock = [0.0]
+    try:
+        yield clocked_window(Options(seed=7, own=MinesOptions(no_guess=False)), clock), clock
+    finally:
+        pygame.quit()
 
 
 def mines_window(options: Options = NO_OPTIONS, *, clock: Callable[[], float] = time.monotonic,

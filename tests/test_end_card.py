@@ -17,7 +17,7 @@ from front_helpers import (
     clear_board,
     click,
     click_at,
-    clocked_window,
+    daily_clocked,
     press,
     still_progress,
     sudoku_window,
@@ -25,7 +25,6 @@ from front_helpers import (
 
 import game.gui.mines.front as mines_front
 import game.gui.window as window_module
-from game.core.mines.game import MinesOptions
 from game.gui.mines.daily import MinesDaily
 from game.gui.widgets import centre
 from game.gui.window import Window
@@ -37,11 +36,8 @@ DAY = date(2026, 11, 24)
 
 @pytest.fixture
 def timed(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[MinesWindow, list[float]]]:
-    monkeypatch.setattr(MinesDaily, "today", lambda self: DAY)
-    pygame.init()
-    clock = [0.0]
-    yield clocked_window(Options(seed=7, own=MinesOptions(no_guess=False)), clock), clock
-    pygame.quit()
+    with daily_clocked(monkeypatch, DAY) as window_and_clock:
+        yield window_and_clock
 
 
 @pytest.fixture

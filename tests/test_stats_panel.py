@@ -10,15 +10,19 @@ from datetime import date
 
 import pygame
 import pytest
-from front_helpers import MinesWindow, clear_board, click, click_at, clocked_window, press
+from front_helpers import (
+    MinesWindow,
+    clear_board,
+    click,
+    click_at,
+    daily_clocked,
+    press,
+)
 
-from game.core.mines.game import MinesOptions
 from game.core.mines.stats import GameRecord, Stats
 from game.core.sudoku.grid import DIFFICULTIES
 from game.core.sudoku.stats import SudokuRecord, SudokuStats
-from game.gui.mines.daily import MinesDaily
 from game.gui.widgets import centre
-from game.options import Options
 from game.ui.menu import MenuItem
 from game.ui.mines.stats_panel import StatsView, stats_panel
 from game.ui.sudoku.panels import sudoku_stats_panel
@@ -98,11 +102,8 @@ def play_to_the_end(app: MinesWindow, clock: list[float], seconds: float) -> Non
 
 @pytest.fixture
 def timed(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[MinesWindow, list[float]]]:
-    monkeypatch.setattr(MinesDaily, "today", lambda self: DAY)
-    pygame.init()
-    clock = [0.0]
-    yield clocked_window(Options(seed=7, own=MinesOptions(no_guess=False)), clock), clock
-    pygame.quit()
+    with daily_clocked(monkeypatch, DAY) as window_and_clock:
+        yield window_and_clock
 
 
 def test_the_panel_opens_on_a_plain_view_and_the_experts_table_is_a_tap_away(

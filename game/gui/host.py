@@ -129,26 +129,25 @@ def query(name: str) -> str | None:
     The page keeps the address's query for the game (``gridgamesQuery``): pygbag's runtime
     would hand the items over as environment variables decoded by ``decodeURI``, which
     leaves a game ID's ``%3A`` and ``%2C`` encoded."""
-    if not IN_BROWSER:
-        return None
-    try:
-        search = str(_window().gridgamesQuery)
-    except Exception:  # an older page without the query kept: no item
-        return None
-    return parse_query(search).get(name)
+    return parse_query(_kept_by_page("gridgamesQuery")).get(name)
 
 
 def fragment(name: str) -> str | None:
     """An item of the address's fragment (``#replay=...``, a replay link), kept by the
     page as its query is (``gridgamesFragment``); None natively.  The fragment never
     reaches a server: a link's replay plays from the page alone."""
+    return parse_query(_kept_by_page("gridgamesFragment").removeprefix("#")).get(name)
+
+
+def _kept_by_page(part: str) -> str:
+    """A part of the page's address the page keeps for the game ("" natively, or on an
+    older page without it)."""
     if not IN_BROWSER:
-        return None
+        return ""
     try:
-        hash_text = str(_window().gridgamesFragment)
-    except Exception:  # an older page without the fragment kept: no item
-        return None
-    return parse_query(hash_text.removeprefix("#")).get(name)
+        return str(getattr(_window(), part))
+    except Exception:
+        return ""
 
 
 # The address a native game's replay links open: the browser edition's page.  A build
