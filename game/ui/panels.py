@@ -231,11 +231,10 @@ def end_card(ending: Ending, owner: Session[Any], keys: Sequence[Binding],
 
 
 def scaled(panel: P, frame: Frame) -> P:
-    """A panel to read with its rows and width grown with the frame's words: a desktop
-    page's large tiles would draw its lines on top of each other (rows still shrink to
-    fit a small window)."""
+    """A panel to read with its rows grown with the frame's words: a desktop page's large
+    tiles would draw its lines on top of each other (rows still shrink to fit a small
+    window).  Its width grows in :meth:`Menu.panel`, as every panel's does."""
     panel.row_height = max(panel.row_height, round(frame.label_font * LINE_SPACING) + 2)
-    panel.width = frame.px(panel.width)
     return panel
 
 
