@@ -86,7 +86,7 @@ def press_and_release(app: MinesWindow, cell: tuple[int, int]) -> None:
 
     pos = app.front.layout.cell_centre(cell)
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        app.handle(pygame.event.Event(kind, button=1, pos=pos))
+        app.router.handle(pygame.event.Event(kind, button=1, pos=pos))
 
 
 def test_a_huge_classic_board_lays_its_mines_across_frames_as_its_seed_says() -> None:

@@ -23,8 +23,8 @@ from front_helpers import (
     sudoku_window,
 )
 
+import game.gui.clipboard as clipboard_module
 import game.gui.mines.front as mines_front
-import game.gui.window as window_module
 from game.gui.mines.daily import MinesDaily
 from game.gui.widgets import centre
 from game.gui.window import Window
@@ -44,7 +44,7 @@ def timed(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[MinesWindow, list[f
 def copies(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, bool]]:
     """What the window put on the clipboard (or offered to share), natively."""
     asked: list[tuple[str, bool]] = []
-    monkeypatch.setattr(window_module, "copy_to_clipboard",
+    monkeypatch.setattr(clipboard_module, "copy_to_clipboard",
                         lambda text, share=False: asked.append((text, share)) or True)
     return asked
 

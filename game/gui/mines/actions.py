@@ -227,7 +227,7 @@ class MinesCommands:
             window.notice = _("No replay link: {reason}").format(reason=error)
             return
         holds = link_holds(with_path)
-        window.copy(link, _("Replay link copied · {holds}").format(holds=holds),
+        window.clipboard.copy(link, _("Replay link copied · {holds}").format(holds=holds),
                     _("Replay link · {holds}").format(holds=holds), share=True)
 
     def watch_link(self, text: str) -> None:

@@ -380,9 +380,6 @@ class MinesFront:
     def fit_page(self, room: tuple[int, int]) -> None:
         self.view.fit_page(room)
 
-    def move_cursor(self, step: str) -> None:
-        self.input.move_cursor(step)
-
     # ----- actions: the window finds them by name, on the front or a collaborator ---------
     def action_new_game(self, _: str) -> None:
         self.new_game()
@@ -507,7 +504,7 @@ class MinesFront:
         status = self.board.status
         if status in ("won", "lost"):
             return "win" if status == "won" else "lose"
-        if self.window.face_held:
+        if self.window.router.face_held:
             return "smile_pressed"
         return "oh" if pressing else "smile"
 

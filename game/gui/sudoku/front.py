@@ -30,18 +30,16 @@ from game.core.sudoku.play import (
     sudoku_session,
 )
 from game.core.sudoku.stats import sudoku_record
-from game.gui.dialog import AnyDialog
 from game.gui.host import fills_page, touch_screen, window_room
 from game.gui.sound import effect_for
 from game.gui.sudoku.actions import DIFFICULTY_NAMES, SudokuCommands
 from game.gui.sudoku.input import SudokuInput
 from game.gui.sudoku.render import SudokuRenderer, SudokuScene
-from game.gui.window import Window
+from game.gui.window import FrontDefaults, Window
 from game.i18n import N_, _
 from game.options import Options
 from game.ui.frame import FOOTER_LINES
 from game.ui.help import Section
-from game.ui.input import Input
 from game.ui.layout import Rect
 from game.ui.panels import end_card, kept_panel
 from game.ui.sudoku.keys import SUDOKU_KEYS
@@ -65,7 +63,7 @@ class Loading:
     shown: bool = False
 
 
-class SudokuFront:
+class SudokuFront(FrontDefaults):
     """One Sudoku session and the UI state around it, in the window that holds it."""
 
     name = "sudoku"
@@ -91,7 +89,7 @@ class SudokuFront:
         self._recorded = False  # whether this session's ending is in the statistics
         self.input = SudokuInput(self)
         self.commands = SudokuCommands(self)
-        self.actors = (self, self.commands)  # whose action_<name> the window runs
+        self.actors = (self, self.commands, self.input)  # whose action_<name> the window runs
         self._open_window()
         self._first_session(options)
 
@@ -271,7 +269,7 @@ class SudokuFront:
             return "oh"
         if game.finished:
             return "win" if game.status == "won" else "lose"
-        return "smile_pressed" if self.window.face_held else "smile"
+        return "smile_pressed" if self.window.router.face_held else "smile"
 
     def _footer(self) -> str:
         session = self.live_session
@@ -350,15 +348,6 @@ class SudokuFront:
 
     def action_erase(self, _: str) -> None:
         self.erase()
-
-    def dialog_done(self, answer: str, dialog: AnyDialog) -> bool:
-        return False  # Sudoku has no dialog of its own
-
-    def take_input(self, done: Input, *, over_board: bool) -> bool:
-        return False  # no view to drag (the grid fits the window), nothing running
-
-    def move_cursor(self, step: str) -> None:
-        self.input.move_cursor(step)
 
     def resized(self, size: tuple[int, int]) -> None:
         """The grid's cells follow the new size, which the window keeps (the grid centred
