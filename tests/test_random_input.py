@@ -58,8 +58,8 @@ from game.core.sudoku.stats import STATS_KEY as SUDOKU_STATS_KEY
 from game.gui import shell
 from game.gui.clipboard import Clipboard
 from game.gui.host import data_folder
-from game.gui.mines.actions import MinesCommands
 from game.gui.mines.front import MinesFront
+from game.gui.mines.replays import MinesReplays
 from game.gui.routing import InputRouter
 from game.gui.window import Switch, Window
 from game.options import Options
@@ -290,7 +290,7 @@ def _hand_over(monkeypatch: pytest.MonkeyPatch, player: RandomPlayer) -> None:
     """The page's hand-overs (pasted text, a picked or dropped replay) come from the
     player, as if in a browser: replaced where the fronts call them, wherever that is."""
     for method, name, given in ((Clipboard.take_pasted, "take_pasted", player.pasted),
-                                (MinesCommands.take_replay_file, "take_replay_file",
+                                (MinesReplays.take_replay_file, "take_replay_file",
                                  player.handed_file)):
         monkeypatch.setattr(sys.modules[method.__module__], name, given)
 
