@@ -53,7 +53,7 @@ def measure(name: str) -> Figures:
     started, wall = time.process_time(), time.perf_counter()
     front = app.front
     while (not front.board.started or front.generation is not None
-           or front.counting is not None) and len(frames) < FRAME_LIMIT:
+           or front.records.counting is not None) and len(frames) < FRAME_LIMIT:
         frames.append(_paced_cpu_seconds(app.frame))
     frames.append(_cpu_seconds(app.frame))  # the frame that draws the opening
     grown = _peak_rss() - before

@@ -86,7 +86,7 @@ def press_and_release(app: MinesWindow, cell: tuple[int, int]) -> None:
 
     pos = app.front.layout.cell_centre(cell)
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        app.handle(pygame.event.Event(kind, button=1, pos=pos))
+        app.router.handle(pygame.event.Event(kind, button=1, pos=pos))
 
 
 def test_a_huge_classic_board_lays_its_mines_across_frames_as_its_seed_says() -> None:
@@ -213,9 +213,9 @@ def test_a_one_click_win_on_a_huge_board_is_counted_while_the_window_draws() -> 
     app = mines_window(HUGE_WIN, progress=Progress(MemoryStore()))
     win_at_once(app)
     tally = app.statistics.stats.tally("400x300n0", "classic")
-    assert app.front.counting is not None and tally.played == 0  # not counted in that frame
+    assert app.front.records.counting is not None and tally.played == 0  # not counted in that frame
     for _frame in range(500):
-        if app.front.counting is None:
+        if app.front.records.counting is None:
             break
         app.frame()
     assert app.statistics.stats.tally("400x300n0", "classic").won == 1
@@ -232,11 +232,11 @@ def test_a_huge_boards_game_left_while_counted_is_counted_all_the_same(leave: st
     progress = Progress(MemoryStore())
     app = mines_window(HUGE_WIN, progress=progress)
     win_at_once(app)
-    assert app.front.counting is not None
+    assert app.front.records.counting is not None
     if leave == "new game":
         app.front.new_game()
     else:
         app.close()
-    assert app.front.counting is None
+    assert app.front.records.counting is None
     assert BOOK.load(progress).tally("400x300n0", "classic").won == 1
     pygame.quit()

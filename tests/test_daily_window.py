@@ -177,10 +177,10 @@ def test_a_finished_daily_is_added_to_what_is_saved_under_its_lock(
 
 def test_a_finish_copies_nothing_unasked(daily: MinesWindow,
                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    import game.gui.window as window_module
+    import game.gui.clipboard as clipboard_module
 
     copies: list[str] = []
-    monkeypatch.setattr(window_module, "copy_to_clipboard",
+    monkeypatch.setattr(clipboard_module, "copy_to_clipboard",
                         lambda text, share=False: copies.append(text) or True)
     clear_board(daily)
     assert daily.front.board.status == "won" and copies == []

@@ -23,8 +23,9 @@ from front_helpers import (
     sudoku_window,
 )
 
+import game.gui.clipboard as clipboard_module
 import game.gui.mines.front as mines_front
-import game.gui.window as window_module
+import game.gui.mines.records as mines_records
 from game.gui.mines.daily import MinesDaily
 from game.gui.widgets import centre
 from game.gui.window import Window
@@ -44,7 +45,7 @@ def timed(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[MinesWindow, list[f
 def copies(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, bool]]:
     """What the window put on the clipboard (or offered to share), natively."""
     asked: list[tuple[str, bool]] = []
-    monkeypatch.setattr(window_module, "copy_to_clipboard",
+    monkeypatch.setattr(clipboard_module, "copy_to_clipboard",
                         lambda text, share=False: asked.append((text, share)) or True)
     return asked
 
@@ -138,15 +139,15 @@ def test_the_card_never_shows_over_a_game_started_before_the_count_ended(
     """A huge board's figures are counted across frames: a new game started meanwhile
     counts the rest at once, and the card of the game that left never shows."""
     app, clock = timed
-    monkeypatch.setattr(mines_front, "BIG_BOARD_CELLS", 0)  # every board counted stepwise
+    monkeypatch.setattr(mines_records, "BIG_BOARD_CELLS", 0)  # every board counted stepwise
     monkeypatch.setattr(mines_front, "GENERATION_BUDGET_SECONDS", 0.0)
     win_in(app, clock, 30.0)
-    assert app.front.counting is not None and app.panel is None
+    assert app.front.records.counting is not None and app.panel is None
     click_at(app, centre(app.chrome().face))  # a new game, before the count ended
     for _ in range(5):
         app.frame()
         assert app.panel is None
-    assert app.front.counting is None and app.front.session.status == "ready"
+    assert app.front.records.counting is None and app.front.session.status == "ready"
     assert app.statistics.stats.tally("beginner", "classic").won == 1  # counted all the same
 
 

@@ -79,5 +79,5 @@ def test_a_file_that_cannot_be_written_is_reported_in_the_players_words(
 def test_a_dropped_file_that_is_missing_is_said_in_the_players_language(
         app: MinesWindow, tmp_path: Path, language: str, said: str) -> None:
     i18n.use_language(language)
-    app.front.commands.file_dropped(str(tmp_path / "missing.rmv"))
+    app.front.replays.file_dropped(str(tmp_path / "missing.rmv"))
     assert app.notice == said

@@ -130,7 +130,7 @@ def test_an_idle_frame_draws_nothing_and_a_hover_redraws_two_cells(app: MinesWin
     assert shows(app, (2, 1), "covered_hover") and shows(app, (1, 1), "covered")
     post_motion(app, (3, 1))
     for event in pygame.event.get():
-        app.handle(event)
+        app.router.handle(event)
     rects = app.front.renderer.draw(app.front.scene())
     layout = app.front.layout
     assert sorted(rects) == sorted([layout.cell_rect((2, 1)), layout.cell_rect((3, 1))])
@@ -261,7 +261,7 @@ def test_no_guess_first_click_searches_then_opens_the_same_board_as_the_core() -
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=LEFT, pos=pos))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=LEFT, pos=pos))
     for event in pygame.event.get():
-        game.handle(event)
+        game.router.handle(event)
     assert game.front.generation is not None
     assert game.front.scene().footer.startswith("Generating")
     frames_until_generated(game)

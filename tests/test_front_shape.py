@@ -1,11 +1,14 @@
-"""The front is built by composition: no mixin chain, no abstract hooks, nothing shadowed.
+"""The front is built by composition: no mixin chain, no abstract hooks, nothing shadowed,
+no class over 250 lines.
 
 The generic window (:class:`game.gui.window.Window`) holds each game's front, and each
 front holds its collaborators; a call can be followed by reading, one attribute at a time.
 So: no class in ``game/gui`` or ``game/ui`` has more than one class of ours among its bases
 or its ancestors; nothing in ``game/`` raises ``NotImplementedError``; and a method a class
 takes over from a base of ours either calls ``super()`` or replaces a default that does
-nothing (a no-op, a constant), so no base method is dead code.
+nothing (a no-op, a constant), so no base method is dead code.  A class grows back into
+one that holds every concern a line at a time: none in ``game/gui`` or ``game/ui``, nor any
+registered game's front wherever it lives, may pass :data:`MOST_LINES`.
 """
 
 from __future__ import annotations
@@ -16,11 +19,22 @@ import inspect
 import os
 import re
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
 
-from import_helpers import GAME_DIR, modules
+import pygame
+import pytest
+from front_helpers import still_progress
+from import_helpers import GAME_DIR, ROOT, modules
+
+from game import registry
+from game.gui import shell
+from game.options import Options
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+MOST_LINES = 250  # a class longer holds more than one concern: split it into collaborators
 
 
 def project_classes(folders: tuple[str, ...] = ("gui", "ui")) -> list[type]:
@@ -148,3 +162,57 @@ def test_raw_events_are_read_in_one_place() -> None:
              if raw.search(line)]
     assert not found, f"raw pygame events read outside game/gui/events.py: {found}"
     assert raw.search("if event.type == pygame.MOUSEWHEEL:")
+
+
+def class_lengths(path: Path) -> dict[str, int]:
+    """Each class a module defines (nested ones too), by name: its lines, ``class`` line
+    to last line."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {node.name: node.end_lineno - node.lineno + 1 for node in ast.walk(tree)
+            if isinstance(node, ast.ClassDef) and node.end_lineno is not None}
+
+
+def too_long(paths: list[Path], root: Path = ROOT) -> dict[str, int]:
+    """``path:Class`` for each class of those modules over :data:`MOST_LINES`, its lines."""
+    return {f"{path.relative_to(root)}:{name}": lines for path in paths
+            for name, lines in class_lengths(path).items() if lines > MOST_LINES}
+
+
+def test_no_class_of_the_window_or_the_ui_is_over_250_lines() -> None:
+    paths = [path for folder in ("gui", "ui") for path in sorted((GAME_DIR / folder).rglob("*.py"))]
+    assert len(paths) > 40  # both folders read
+    long = too_long(paths)
+    assert not long, f"classes over {MOST_LINES} lines (split them by concern): {long}"
+
+
+@pytest.fixture(params=[entry.name for entry in registry.GAMES])
+def front_class(request: pytest.FixtureRequest) -> Iterator[type[Any]]:
+    """The class of a registered game's front, as the shell opens it."""
+    pygame.init()
+    options = Options(game="sudoku", game_id="easy:s1") if request.param == "sudoku" \
+        else Options(game=request.param)
+    yield type(shell.open_front(request.param, options, still_progress()).front)
+    pygame.quit()
+
+
+def test_every_registered_games_front_is_within_250_lines(front_class: type[Any]) -> None:
+    """Wherever its module lives (a game registered from its own folders, say)."""
+    path = Path(inspect.getfile(front_class))
+    lines = class_lengths(path)[front_class.__name__]
+    assert lines <= MOST_LINES, f"{front_class.__name__} is {lines} lines"
+
+
+def test_the_measure_catches_a_long_class(tmp_path: Path) -> None:
+    """A planted module: a class of 251 lines is caught; one of 250 passes; a class
+    nested in a function is measured too."""
+    def planted_class(name: str, lines: int) -> str:
+        return f"class {name}:\n" + "".join(f"    a{n} = {n}\n" for n in range(lines - 1))
+
+    planted = tmp_path / "planted.py"
+    planted.write_text("\n\n".join([planted_class("Long", MOST_LINES + 1),
+                                     planted_class("Fits", MOST_LINES),
+                                     "def make():\n" + textwrap.indent(planted_class("Inner", 3),
+                                                                       "    ")]),
+                       encoding="utf-8")
+    assert class_lengths(planted) == {"Long": MOST_LINES + 1, "Fits": MOST_LINES, "Inner": 3}
+    assert too_long([planted], tmp_path) == {"planted.py:Long": MOST_LINES + 1}

@@ -24,8 +24,8 @@ from fontTools.ttLib import TTFont
 from test_random_input import play_randomly
 
 from game import i18n
+from game.gui.choices import SharedChoices
 from game.gui.mixed_font import MixedFont
-from game.gui.window import Window
 from game.ui.input import SHARED_KEYS
 from game.ui.mines.keys import MINES_KEYS, REPLAY_KEYS
 from game.ui.sudoku.keys import SUDOKU_KEYS
@@ -192,7 +192,8 @@ def test_every_word_drawn_in_chinese_came_from_the_catalogue_with_its_glyphs(
     monkeypatch.setattr(pygame.font, "Font", recorder.font_class())
     monkeypatch.setattr(MixedFont, "render", recorder.mixed_render())
     monkeypatch.setattr(i18n, "load_catalogue", recorder.catalogue(i18n.load_catalogue))
-    monkeypatch.setattr(Window, "action_language", lambda window, _="": window.front.open_options())
+    monkeypatch.setattr(SharedChoices, "action_language",
+                        lambda choices, _="": choices.window.front.open_options())
     # The plain random player from an empty folder: aimed clicks, pasted text, dropped
     # files and damaged saves reach reasons still in English (see plain_player).
     plain_player(monkeypatch)

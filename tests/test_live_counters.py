@@ -74,7 +74,7 @@ def play_to_a_win(app: MinesWindow, now: list[float]) -> list[tuple[int, list[st
         click_at(app, layout.cell_centre(cell), button)
         assert front.layout == layout  # the footer had room: the board stays put
         if front.session.status == "playing":
-            seen.append((len(front.session.events), counters_of(front._footer())))
+            seen.append((len(front.session.events), counters_of(front.picture.footer())))
 
     act((4, 4), LEFT)
     board = front.board
@@ -131,7 +131,7 @@ def test_counters_are_off_by_default_and_the_option_turns_them_on(display: None)
     move_to(app, app.front.layout.cell_centre((4, 4)), now)
     click_at(app, app.front.layout.cell_centre((4, 4)))
     assert app.front.session.status == "playing"
-    assert "3BV" not in app.front._footer() and "hint" in app.front._footer()
+    assert "3BV" not in app.front.picture.footer() and "hint" in app.front.picture.footer()
     menu = options_menu(app.settings, "Classic")
     row = next(item for item in menu.items if item.action == "live_counters")
     assert row.switch and not row.checked
@@ -257,4 +257,4 @@ def test_a_narrow_window_keeps_its_size_as_the_counters_grow(display: None) -> N
     for seconds in (9.5, 10.5, 99.5, 100.5):
         now[0] += seconds
         app.frame()
-        assert app.front._footer_text()[1] and app.front.layout == layout, seconds
+        assert app.front.picture.footer_text()[1] and app.front.layout == layout, seconds

@@ -56,9 +56,11 @@ from game.core.sudoku.grid import SudokuOptions
 from game.core.sudoku.play import sudoku_session
 from game.core.sudoku.stats import STATS_KEY as SUDOKU_STATS_KEY
 from game.gui import shell
+from game.gui.clipboard import Clipboard
 from game.gui.host import data_folder
-from game.gui.mines.actions import MinesCommands
 from game.gui.mines.front import MinesFront
+from game.gui.mines.replays import MinesReplays
+from game.gui.routing import InputRouter
 from game.gui.window import Switch, Window
 from game.options import Options
 from game.ui.mines import generation
@@ -274,21 +276,21 @@ def _look_after_each_input(monkeypatch: pytest.MonkeyPatch) -> set[str]:
     """The screens shown after each input of a frame, gathered in the set returned (a
     panel the next input of the frame closes is seen too)."""
     seen: set[str] = set()
-    real_dispatch = Window.dispatch
+    real_dispatch = InputRouter.dispatch
 
-    def dispatch_and_look(window: Window[Any], done: Any) -> None:
-        real_dispatch(window, done)
-        seen.update(screens_on(window))
+    def dispatch_and_look(router: InputRouter, done: Any) -> None:
+        real_dispatch(router, done)
+        seen.update(screens_on(router.window))
 
-    monkeypatch.setattr(Window, "dispatch", dispatch_and_look)
+    monkeypatch.setattr(InputRouter, "dispatch", dispatch_and_look)
     return seen
 
 
 def _hand_over(monkeypatch: pytest.MonkeyPatch, player: RandomPlayer) -> None:
     """The page's hand-overs (pasted text, a picked or dropped replay) come from the
     player, as if in a browser: replaced where the fronts call them, wherever that is."""
-    for method, name, given in ((Window.take_pasted, "take_pasted", player.pasted),
-                                (MinesCommands.take_replay_file, "take_replay_file",
+    for method, name, given in ((Clipboard.take_pasted, "take_pasted", player.pasted),
+                                (MinesReplays.take_replay_file, "take_replay_file",
                                  player.handed_file)):
         monkeypatch.setattr(sys.modules[method.__module__], name, given)
 

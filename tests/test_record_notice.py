@@ -38,7 +38,7 @@ def test_a_first_unaided_win_is_a_new_record(app: MinesWindow) -> None:
     clear_board(app)
     assert app.front.board.status == "won"
     assert app.notice.startswith("New record! best time")
-    assert app.front._footer() == app.notice
+    assert app.front.picture.footer() == app.notice
 
 
 def test_the_first_hint_says_the_game_leaves_the_records(app: MinesWindow) -> None:

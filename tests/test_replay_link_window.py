@@ -96,10 +96,10 @@ def test_an_expert_game_shares_its_clicks_only_and_the_viewer_says_so(display: N
     assert app.notice == "Replay link copied · clicks only (the pointer path did not fit)"
     app.front.load_game(link_part(link))  # as Open game ID hands it over
     assert app.front.player is not None and app.front.player.board.width == 30
-    assert app.front._footer().endswith(" · clicks only (the pointer path did not fit)")
+    assert app.front.picture.footer().endswith(" · clicks only (the pointer path did not fit)")
     app.activate("replay_stop")
     app.activate("replay")  # the game's own replay adds nothing to its footer
-    assert app.front.player is not None and "clicks" not in app.front._footer()
+    assert app.front.player is not None and "clicks" not in app.front.picture.footer()
 
 
 def test_a_pasted_link_opens_the_viewer_at_the_games_final_board(display: None) -> None:
@@ -119,7 +119,7 @@ def test_a_pasted_link_opens_the_viewer_at_the_games_final_board(display: None) 
     press(other, pygame.K_RETURN)
     assert other.dialog is None and other.front.player is not None
     assert other.front.session.game_id == playing  # the game in play stays
-    assert other.front._footer().endswith(" · clicks and pointer path")
+    assert other.front.picture.footer().endswith(" · clicks and pointer path")
     board, counters = at_the_end(other)
     assert board == ended.replace("?", "#")  # a replay knows no question marks
     assert (board, counters) == (watched[0].replace("?", "#"), watched[1])

@@ -283,9 +283,9 @@ def test_the_footer_counts_live_to_the_hundredth(viewer: MinesWindow, video: Vid
 
 def test_on_a_touch_screen_the_footer_names_no_keys(viewer: MinesWindow,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.gui.mines import front
+    from game.gui.mines import picture
 
     assert "Space" in viewer.front.scene().footer
-    monkeypatch.setattr(front, "touch_screen", lambda: True)
+    monkeypatch.setattr(picture, "touch_screen", lambda: True)
     footer = viewer.front.scene().footer
     assert "Space" not in footer and "Esc" not in footer and "3BV/s" in footer

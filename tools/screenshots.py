@@ -209,14 +209,14 @@ def replay_viewer() -> None:
     app = Window(MinesFront, mines_options(2, (30, 16, 99)),
                  clock=steady_clock(0.004), progress=Progress(MemoryStore()))
     solved_by_logic(app, (8, 8), 600, glide_click)
-    app.front.commands.watch_video(video_from_session(app.front.session))
+    app.front.replays.watch_video(video_from_session(app.front.session))
     assert app.front.player is not None
     app.front.player.toggle_pause()
     app.front.player.seek_fraction(0.55)
-    app.front.commands.replay_moved()
+    app.front.replays.replay_moved()
     save(app, "replay-viewer.png")
     app.front.player.seek_fraction(1.0)
-    app.front.commands.replay_moved()
+    app.front.replays.replay_moved()
     app.activate("review")  # the first avoidable guess chosen: its cell and the safe one
     review = app.panel
     assert isinstance(review, ReviewMenu)

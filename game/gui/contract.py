@@ -43,7 +43,8 @@ class GameFront(Protocol):
         ...
 
     def advance(self) -> None:
-        """Work that goes on between inputs (searches, timers, replays), once a frame."""
+        """Work that goes on between inputs (searches, timers, replays), once a frame
+        (:class:`~game.gui.window.FrontDefaults`: none)."""
 
     def draw(self) -> list[Rect]:
         """Paint what changed since the last frame; return the areas to update."""
@@ -78,17 +79,15 @@ class GameFront(Protocol):
 
     def current_game_id(self) -> str | None: ...
 
-    def move_cursor(self, step: str) -> None:
-        """An arrow key: ``step`` is like ``"-1,0"``."""
-
     def dialog_done(self, answer: str, dialog: AnyDialog) -> bool:
-        """A game's own dialog answered: True if the game acted on the answer."""
+        """A game's own dialog answered: True if the game acted on the answer
+        (:class:`~game.gui.window.FrontDefaults`: it has none)."""
         ...
 
     def take_input(self, done: Input, *, over_board: bool) -> bool:
         """A look at every input before the window dispatches it (a drag or pinch moving
         the game's view, say; ``over_board``: no panel or dialog covers it): True if the
-        game used it up."""
+        game used it up (:class:`~game.gui.window.FrontDefaults`: none is)."""
         ...
 
 

@@ -9,6 +9,7 @@ panel, which glides on after a flick.  So a flick on a menu never fires a row un
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from game.ui.gestures import FingerPress, Glide, RowScroll
@@ -32,15 +33,15 @@ class Touched(Protocol):
 
     def board_covered(self) -> bool: ...
 
-    def tap(self, pos: Pos) -> None: ...
-
 
 class Touches:
     """The fingers on a window: one plays at a time, a second is left to the front's
     two-finger gestures."""
 
-    def __init__(self, window: Touched) -> None:
+    def __init__(self, window: Touched, tap: Callable[[Pos], None]) -> None:
+        """``tap``: what a still finger lifted off the window's part of it does (a click)."""
         self.window = window
+        self.tap = tap
         self.press: FingerPress | None = None  # the window's finger
         self.claimed: int | None = None  # the finger the front took
         self.glide: Glide | None = None
@@ -115,7 +116,7 @@ class Touches:
             return
         self.press = None
         if not press.moved:
-            window.tap(pos)
+            self.tap(pos)
         elif window.panel is not None:
             now = window.clock()
             self.glide = Glide(press.velocity(now), now)

@@ -1,14 +1,18 @@
 """The one window every game plays in, holding the game's front by composition.
 
-The window owns what every game shares: input translated once and dispatched by key
-bindings (data) to actions found by name (``action_<name>``: the game's front first, then
-the window's), the open panel and dialog, the face button, the footer's notice, the saved
-settings (a theme chosen in one game shows in the other), the game's statistics (as its
-registry entry keeps them: :class:`Statistics`), opening the screen, and
-:class:`~game.gui.overlays.Overlays` (help, about, pause, the clock's pausing).  The
-game's front (:class:`~game.gui.contract.GameFront`) supplies only what is its own: its
-state, scene and drawing, its menus and help, its bindings and actions, and what a press,
-a finger or the wheel means on its board.  Nothing here names a game.
+The window owns what every game shares: the open panel and dialog, the footer's notice,
+the saved settings (a theme chosen in one game shows in the other), the game's statistics
+(as its registry entry keeps them: :class:`Statistics`), opening the screen, and actions
+found by name (``action_<name>``: the game's front and its collaborators first, then the
+window and its own).  Its collaborators each hold one concern:
+:class:`~game.gui.routing.InputRouter` (which part of the window hears an input, the face
+button), :class:`~game.gui.overlays.Overlays` (help, about, pause, the clock's pausing),
+:class:`~game.gui.choices.SharedChoices` (the Options rows every game shares) and
+:class:`~game.gui.clipboard.Clipboard` (copy, share, paste).  The game's front
+(:class:`~game.gui.contract.GameFront`) supplies only what is its own: its state, scene
+and drawing, its menus and help, its bindings and actions, and what a press, a finger or
+the wheel means on its board; :class:`FrontDefaults` stands in for the hooks it has no
+use for.  Nothing here names a game.
 
 A game switch is a returned value: :meth:`Window.frame` returns a :class:`Switch` when
 the player asked for another game, and the shell opens it.
@@ -28,56 +32,32 @@ from game.core.session import GameIdError
 from game.core.settings import Settings, SettingsSection, Value
 from game.core.stats import Ledger
 from game.core.storage import SETTINGS, Progress
+from game.gui.choices import SharedChoices
+from game.gui.clipboard import Clipboard
 from game.gui.dialog import AnyDialog, id_dialog, is_id_dialog
-from game.gui.events import is_gesture, resized_to, translate
 from game.gui.host import (
-    copy_outcome,
-    copy_to_clipboard,
-    fullscreen_state,
-    offer_fullscreen,
     open_store,
     page_size,
     place_window,
     read_clipboard,
-    take_pasted,
     touch_screen,
     wanted_languages,
 )
 from game.gui.overlays import Overlays
+from game.gui.routing import InputRouter
 from game.gui.sound import Sounds
-from game.gui.touches import Touches
-from game.i18n import LANGUAGES, _, best_language, use_language
+from game.i18n import _, best_language, use_language
 from game.options import NO_OPTIONS, Options
 from game.ui.help import Section
-from game.ui.input import (
-    ButtonDown,
-    ButtonUp,
-    FingerDown,
-    FingerMove,
-    FingerUp,
-    FocusLost,
-    Input,
-    KeyPress,
-    PointerMove,
-    Pos,
-    Quit,
-    Wheel,
-    binding_for,
-    shortcut,
-    use_keyboard,
-)
-from game.ui.layout import contains
+from game.ui.input import Input, KeyPress, Pos, shortcut, use_keyboard
 from game.ui.menu import Chrome, Menu
-from game.ui.panels import EndCard, copied_line, glossary, scaled
+from game.ui.panels import glossary, scaled
 from game.ui.theme import Theme, load_themes
 
 if TYPE_CHECKING:
     from game.gui.contract import GameFront
 
 Action = Callable[[str], None]
-LEFT = 1
-_STEPS = {"up": -1, "down": 1}
-_CONFIRM = ("space", "return", "enter")
 
 
 @dataclass(frozen=True)
@@ -106,7 +86,6 @@ class Window(Generic[Front]):
         self.panel: Menu | None = None
         self.dialog: AnyDialog | None = None
         self.notice = ""
-        self.face_held = False
         self.page: tuple[int, int] | None = None  # the page's size last fitted to
         self.switch: Switch | None = None  # asked for this frame
         self.themes = load_themes()
@@ -118,10 +97,11 @@ class Window(Generic[Front]):
                                    "{settings}").format(settings=", ".join(map(_, wrong))))
         self.sounds = Sounds(muted=self.settings.muted)
         self.overlays = Overlays(self)
-        self.touches = Touches(self)
-        self._front_buttons: set[int] = set()  # buttons whose press the front heard
-        self._copying: tuple[str, str] | None = None  # a browser's copy: what to say after
-        self._fullscreen_row: tuple[int, int, int, int] | None = None  # told to the page
+        self.router = InputRouter(self)
+        self.choices = SharedChoices(self)
+        self.clipboard = Clipboard(self)
+        # whose action_<name> methods are the window's own, after the window's
+        self.actors = (self, self.choices, self.clipboard)
         self.front: Front = make_front(self, options)
         # the game's statistics, as its registry entry keeps them
         self.statistics = Statistics(self.front.name, self.progress)
@@ -135,11 +115,11 @@ class Window(Generic[Front]):
                 self.front.fit_page(room)  # type: ignore[arg-type]  # None only natively
             self.page = room
         for event in pygame.event.get():
-            self.handle(event)
-        self.take_pasted()
-        self.take_copy_outcome()
-        self.follow_fullscreen()
-        self.touches.advance(self.clock())
+            self.router.handle(event)
+        self.clipboard.take_pasted()
+        self.clipboard.take_copy_outcome()
+        self.choices.follow_fullscreen()
+        self.router.touches.advance(self.clock())
         self.front.advance()
         self.overlays.sync_clock()
         self.statistics.save()
@@ -176,131 +156,20 @@ class Window(Generic[Front]):
         pygame.display.set_caption(_(caption))
         return screen
 
-    # ----- input, translated once ---------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        if is_gesture(event):
-            self.sounds.unlock()
-        size = resized_to(event)
-        if size is not None:  # SDL also reports the size the window was just opened at
-            if size != self.chrome().size:
-                self.front.resized(size)
-                self.overlays.refit_panel()
-            return
-        done = translate(event, self.chrome().size)
-        if done is None:
-            return
-        if not self.front.take_input(done, over_board=not self.board_covered()):
-            self.dispatch(done)
-        elif isinstance(done, FingerDown | FingerMove | FingerUp):
-            self.touches.cancel(done.finger)  # a pinch or two-finger pan took it
-
-    def dispatch(self, done: Input) -> None:
-        """Hand one input on: keys by the bindings, presses in the window's order (dialog,
-        panel, the bars' shared buttons, then the game's front), fingers as
-        :class:`~game.gui.touches.Touches` decides, the wheel to the open panel."""
-        hooks = self.front.input
-        match done:
-            case Quit():
-                self.running = False
-            case FocusLost():
-                self.overlays.focus_lost()
-            case Wheel(steps, False) if self.panel is not None:
-                self.overlays.scroll_panel(steps)
-            case KeyPress():
-                self.key(done)
-            case PointerMove(pos):
-                self.light_panel_row(pos)
-                hooks.pointer_moved(pos)
-            case ButtonDown(button, pos):
-                self.press(button, pos)
-                self.light_panel_row(pos)  # a mouse stays over the row it chose
-            case ButtonUp(button, pos):
-                self.release(button, pos)
-            case FingerDown() | FingerMove() | FingerUp():
-                self.touches.handle(done)
-            case Wheel(steps, ctrl):
-                hooks.wheel(steps, ctrl=ctrl)
-
-    def key(self, press: KeyPress) -> None:
-        """A dialog first, then a state of the game that takes the keyboard, then the open
-        panel's own keys, then the bindings."""
-        if self.dialog is not None:
-            self.dialog_done(self.dialog.key(press))
-            return
-        if self.front.input.modal_key(press):
-            return
-        if self.panel is not None and not press.ctrl and (self.overlays.scroll_key(press)
-                                                          or self._panel_key(press)):
-            return
-        binding = binding_for(self.front.bindings, press, panel_open=self.panel is not None)
-        if binding is not None:
-            self.activate(binding.action)
-
-    def press(self, button: int, pos: Pos) -> None:
-        """A button pressed (or a still finger lifted): an open dialog takes it, else an
-        open panel (beside it, the panel closes; an end card leaves the face and the menu
-        button theirs), else the face or the menu button, else the game's front, which
-        alone then hears the release."""
-        bars = (self.chrome().face, self.chrome().menu_button)
-        if self.dialog is not None:
-            self.dialog_done(self.dialog.click(pos))
-        elif self.panel is not None and not (isinstance(self.panel, EndCard)
-                                             and any(contains(rect, pos) for rect in bars)):
-            self.panel_click(pos)
-        elif self.press_face(button, pos):
-            return
-        elif contains(self.chrome().menu_button, pos):
-            self.front.open_menu()
-        else:
-            self._front_buttons.add(button)
-            self.front.input.button_down(button, pos)
-
-    def release(self, button: int, pos: Pos) -> None:
-        if self.release_face(pos):
-            return
-        if button in self._front_buttons:
-            self._front_buttons.discard(button)
-            self.front.input.button_up(button, pos)
-
-    def tap(self, pos: Pos) -> None:
-        """A finger that stayed still, lifted: a click, lighting nothing."""
-        self.press(LEFT, pos)
-        self.release(LEFT, pos)
-
-    def light_panel_row(self, pos: Pos) -> None:
-        """The pointer lights the panel's row under it, unless the row is only to read."""
-        if self.panel is not None:
-            index = self.panel.item_at(self.chrome(), pos)
-            chosen = index is not None and self.panel.items[index].acts
-            self.panel.highlighted = index if chosen else None
-
     def shortcut(self, action: str) -> str:
         """The key label of an action, for menus and footers."""
         return shortcut(self.front.bindings, action)
 
-    # ----- the face button ---------------------------------------------------------------------
-    def press_face(self, button: int, pos: Pos) -> bool:
-        """A press on the face holds it down (the left button only); True if it was there."""
-        if not contains(self.chrome().face, pos):
-            return False
-        self.face_held = button == LEFT
-        return True
-
-    def release_face(self, pos: Pos) -> bool:
-        """Letting go of a held face over it starts a new game; True if it was held."""
-        if not self.face_held:
-            return False
-        self.face_held = False
-        if contains(self.chrome().face, pos):
-            self.activate("new_game")
-        return True
+    def board_covered(self) -> bool:
+        """Whether a panel or a dialog hides the board (then the clock stands still)."""
+        return self.panel is not None or self.dialog is not None
 
     # ----- actions: ``action_<name>`` of the game's front, else of the window ------------------
     def action(self, name: str) -> Action | None:
         """What an action's name does: the game's own ``action_<name>`` (on its front or a
         collaborator, in the order of ``front.actors``) first, then the one every game
-        shares; None for a name none has."""
-        for actor in (*self.front.actors, self):
+        shares (the window's, then its collaborators'); None for a name none has."""
+        for actor in (*self.front.actors, *self.actors):
             found = getattr(actor, f"action_{name}", None)
             if callable(found):
                 return found  # type: ignore[no-any-return]  # getattr: Any
@@ -326,9 +195,6 @@ class Window(Generic[Front]):
         """Hand the window to the named game (the next one in Tab order if none is named)."""
         self.switch = Switch(name or registry.next_after(self.front.name).name)
 
-    def action_cursor(self, step: str) -> None:
-        self.front.move_cursor(step)
-
     def action_help(self, _: str) -> None:
         self.overlays.open_help()
 
@@ -341,18 +207,12 @@ class Window(Generic[Front]):
     def action_close(self, _: str) -> None:
         self.panel = None
 
-    def action_share_result(self, _: str) -> None:
-        """The end card's Share: its line to a phone's share sheet, else the clipboard."""
-        if isinstance(self.panel, EndCard):
-            line = self.panel.share
-            self.copy(line, copied_line(line), line, share=True)
-
     def action_stats(self, view: str) -> None:
         """The game's statistics panel, at ``view`` (its own argument)."""
         panel = self.statistics.panel(view)
         self.panel = None if panel is None else scaled(panel, self.chrome().frame)
 
-    # ----- the open panel ------------------------------------------------------------------------
+    # ----- the open panel and dialog -------------------------------------------------------------
     def action_toggle_menu(self, _: str = "") -> None:
         if self.panel is None:
             self.front.open_menu()
@@ -367,24 +227,6 @@ class Window(Generic[Front]):
         elif self.panel.items[index].acts:  # a line to read, a greyed item do nothing
             self.activate(self.panel.items[index].action)
 
-    def _panel_key(self, press: KeyPress) -> bool:
-        """Up and Down walk the open panel, Space or Enter choose: True if used."""
-        assert self.panel is not None
-        if press.key in _STEPS:
-            self.panel.move_highlight(_STEPS[press.key], self.chrome())
-        elif press.key in _CONFIRM:
-            highlighted = self.panel.highlighted
-            if highlighted is not None and self.panel.items[highlighted].acts:
-                self.activate(self.panel.items[highlighted].action)
-        else:
-            return False
-        return True
-
-    def board_covered(self) -> bool:
-        """Whether a panel or a dialog hides the board (then the clock stands still)."""
-        return self.panel is not None or self.dialog is not None
-
-    # ----- dialogs -------------------------------------------------------------------------------
     def dialog_done(self, answer: str | None) -> None:
         """A dialog's answer: None keeps it open; the game acts on its own dialogs' answers;
         "open" opens the ID dialog's game ID; any other closes it."""
@@ -415,18 +257,7 @@ class Window(Generic[Front]):
         except GameIdError as error:  # checked already; a game may still refuse it
             self.notice = _("Bad game ID: {reason}").format(reason=error)
 
-    def take_pasted(self) -> None:
-        """A browser's paste arrives through the page, not as a key: into the dialog open,
-        else into a new open-a-game-ID dialog, as Ctrl+V does natively."""
-        pasted = take_pasted()
-        if not pasted:
-            return
-        if self.dialog is None:
-            self.action_open_id()
-        assert self.dialog is not None
-        self.dialog.paste(pasted)
-
-    # ----- the settings every game shares ---------------------------------------------------------
+    # ----- the settings every game shares (their Options rows: :class:`SharedChoices`) -----------
     @property
     def theme(self) -> Theme:
         """The chosen theme, with colour-blind-safe numbers if the player asked for them."""
@@ -441,85 +272,6 @@ class Window(Generic[Front]):
     def update_section(self, section: SettingsSection[Value], value: Value) -> None:
         """Change and remember a game's own section of the settings."""
         self.update_settings(games=self.settings.with_section(section, value).games)
-
-    def choose_theme(self, name: str) -> None:
-        """Redraw everything with another theme's tiles and colours, and remember it."""
-        self.update_settings(theme=name)
-        self.front.reopen()
-
-    def action_theme(self, _: str = "") -> None:
-        names = list(self.themes)
-        self.choose_theme(names[(names.index(self.theme.name) + 1) % len(names)])
-        self.front.open_options()
-
-    def action_sound(self, _: str = "") -> None:
-        self.sounds.muted = not self.sounds.muted
-        self.update_settings(muted=self.sounds.muted)
-        self.front.open_options()
-
-    def action_safe_numbers(self, _: str = "") -> None:
-        self.update_settings(colour_blind=not self.settings.colour_blind)
-        self.front.reopen()
-        self.front.open_options()
-
-    def action_language(self, _: str = "") -> None:
-        """Step to the next language (the system's first), show everything in it, remember it.
-
-        The window reopens: its fonts follow the language (Chinese needs its own)."""
-        choices = ["", *LANGUAGES]
-        chosen = choices[(choices.index(self.settings.language) + 1) % len(choices)]
-        self.update_settings(language=chosen)
-        use_language(chosen or best_language(wanted_languages()))
-        self.front.reopen()
-        self.front.open_options()
-
-    def action_fullscreen(self, _: str = "") -> None:
-        """The page already asked for (or left) full screen in the tap's own handler, the
-        only place a browser allows it; the switch follows once the page has changed."""
-
-    def follow_fullscreen(self) -> None:
-        """Once a frame: tell the page where the Full screen row is, and show the Options
-        panel again when full screen came or went."""
-        panel = self.panel
-        index = None if panel is None else next(
-            (i for i in panel.visible(self.chrome()) if panel.items[i].action == "fullscreen"),
-            None)
-        row = None if panel is None or index is None else panel.item_rect(self.chrome(), index)
-        if row != self._fullscreen_row:
-            offer_fullscreen(row)
-            self._fullscreen_row = row
-        if panel is not None and index is not None \
-                and panel.items[index].checked != fullscreen_state():
-            top = panel.top
-            self.front.open_options()
-            if self.panel is not None:
-                self.panel.scroll(top, self.chrome())
-
-    def action_animations(self, _: str = "") -> None:
-        self.update_settings(animations=not self.settings.animations)
-        self.front.open_options()
-
-    def action_copy_id(self, argument: str = "") -> None:
-        self.panel = None
-        game_id = self.front.current_game_id()
-        if game_id is not None:
-            self.copy(game_id, _("Copied {game_id}").format(game_id=game_id),
-                      _("Game ID: {game_id}").format(game_id=game_id))
-
-    def copy(self, text: str, copied: str, plain: str, *, share: bool = False) -> None:
-        """Copy (or ``share``) text, and say ``copied`` only once it was: ``plain`` (the
-        text for the player to read) while a browser has not answered, or if it refused."""
-        done = copy_to_clipboard(text, share=share)
-        self._copying = (copied, plain) if done is None else None
-        self.notice = copied if done else plain
-
-    def take_copy_outcome(self) -> None:
-        """A browser's answer to the last copy, once known: "copied" only if it was."""
-        if self._copying is not None and (done := copy_outcome()) is not None:
-            copied, plain = self._copying
-            if self.notice == plain:  # nothing newer took the footer meanwhile
-                self.notice = copied if done else plain
-            self._copying = None
 
 
 class Statistics:
@@ -599,3 +351,19 @@ class TapInput:
 
     def wheel(self, steps: int, *, ctrl: bool) -> None:
         pass
+
+
+class FrontDefaults:
+    """The hooks of :class:`~game.gui.contract.GameFront` a game may have no use for, each
+    doing nothing: a front takes them from here and declares only what is its own."""
+
+    def advance(self) -> None:
+        """Nothing goes on between inputs."""
+
+    def dialog_done(self, answer: str, dialog: AnyDialog) -> bool:
+        """No dialog of the game's own: the window acts on every answer."""
+        return False
+
+    def take_input(self, done: Input, *, over_board: bool) -> bool:
+        """Nothing the game takes whole (no view to drag, nothing running to stop)."""
+        return False

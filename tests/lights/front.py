@@ -11,13 +11,12 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from game.core.session import Session
-from game.gui.dialog import AnyDialog
 from game.gui.widgets import Fonts, Style, paint_footer, paint_panel
-from game.gui.window import TapInput, Window
+from game.gui.window import FrontDefaults, TapInput, Window
 from game.options import Options
 from game.ui.frame import DESKTOP, Frame
 from game.ui.help import Section, key_rows
-from game.ui.input import SHARED_KEYS, Binding, Input
+from game.ui.input import SHARED_KEYS, Binding
 from game.ui.layout import Rect, contains
 from game.ui.menu import Menu, MenuItem
 from game.ui.panels import metric_rows, play_items
@@ -81,7 +80,7 @@ class LightsInput(TapInput):
             front.action_toggle(str(lamp))
 
 
-class LightsFront:
+class LightsFront(FrontDefaults):
     """One Lights session in the window."""
 
     name = "lights"
@@ -113,9 +112,6 @@ class LightsFront:
     def reopen(self) -> None:
         self.screen = self.window.open_screen(self.layout.size, self.caption)
         self.style = Style(Fonts.load(), self.window.theme.palette)
-
-    def advance(self) -> None:
-        pass
 
     def draw(self) -> list[Rect]:
         """Everything, every frame: three lamps cost nothing."""
@@ -153,12 +149,6 @@ class LightsFront:
     def action_new_game(self, _: str) -> None:
         self.load_game(GAME_ID)
 
-    def dialog_done(self, answer: str, dialog: AnyDialog) -> bool:
-        return False
-
-    def take_input(self, done: Input, *, over_board: bool) -> bool:
-        return False
-
     def resized(self, size: tuple[int, int]) -> None:
         self.reopen()
 
@@ -173,9 +163,6 @@ class LightsFront:
 
     def current_game_id(self) -> str:
         return self.session.game_id
-
-    def move_cursor(self, step: str) -> None:
-        pass
 
 
 def lights_panel(stats: LightsStats, last: LightsRecord | None, view: str) -> Menu:

@@ -119,7 +119,7 @@ class MinesDaily:
         if record is not None:
             self.window.panel = None
             line = result_line(day, record, self._streak().shown_on(day))
-            self.window.copy(line, copied_line(line), line, share=True)
+            self.window.clipboard.copy(line, copied_line(line), line, share=True)
 
     def _book(self) -> DailyBook:
         return self.progress.load(DAILY_BOOK, DailyBook.from_json) or DailyBook()

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from game.core.cells import Cell
 from game.core.mines.moves import Move
+from game.gui.routing import LEFT
 from game.gui.widgets import timeline_fraction
-from game.gui.window import LEFT
 from game.ui.input import KeyPress, Pos, binding_for, step_cursor
 from game.ui.layout import Layout, contains
 from game.ui.mines.keys import REPLAY_KEYS
@@ -218,8 +218,8 @@ class MinesInput:
             self.window.activate(binding.action)
         return True
 
-    def move_cursor(self, step: str) -> None:
-        """An arrow key moves the cursor; the view follows it."""
+    def action_cursor(self, step: str) -> None:
+        """An arrow key (``step`` like ``"-1,0"``) moves the cursor; the view follows it."""
         front = self.front
         front.cursor = step_cursor(front.cursor, step, front.layout.columns, front.layout.rows)
         if front.cursor is not None:
@@ -230,7 +230,7 @@ class MinesInput:
         if front.board.finished:
             front.new_game()
         elif front.cursor is None:
-            self.move_cursor("0,0")
+            self.action_cursor("0,0")
         else:
             front.play([click_move(front.board, front.cursor)])
 

@@ -1,4 +1,4 @@
-"""What Minesweeper's collaborators (input, commands, view, solve, daily) see of the front
+"""What Minesweeper's collaborators (input, commands, view, solve, daily, ...) see of the front
 that holds them: its state and the few moves every one of them makes.
 
 A protocol, so the collaborators' modules need not import the front's (which imports
@@ -23,9 +23,10 @@ from game.gui.mines.render import Renderer
 from game.gui.window import Window
 from game.ui.input import Binding
 from game.ui.layout import Layout
+from game.ui.mines.animation import Animation
 from game.ui.mines.generation import Generation
 from game.ui.mines.pointer import Pointer
-from game.ui.mines.replay_player import ReplayPlayer
+from game.ui.mines.replay_player import ReplayPlayer, SessionTally
 from game.ui.mines.touch import Touch
 
 
@@ -51,6 +52,9 @@ class MinesParts(Protocol):
     player: ReplayPlayer | None
     generation: Generation | None
     daily_day: date | None
+    from_id: bool  # the board came from a game ID: ranked apart
+    tally: SessionTally  # the live counters of the session's events
+    animation: Animation
 
     @property
     def board(self) -> Board: ...
@@ -77,7 +81,7 @@ class MinesParts(Protocol):
 
     def open_window(self, layout: Layout) -> None: ...
 
-    def fit_window(self, columns: int, rows: int) -> None: ...
+    def start_session(self, session: Session[MinesGame]) -> None: ...
 
     def open_menu(self) -> None: ...
 

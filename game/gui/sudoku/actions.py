@@ -1,4 +1,4 @@
-"""What Sudoku's menu items and keys do: puzzles, notes, undo, hints, statistics.
+"""What Sudoku's menu items and keys do: puzzles, digits, notes, undo, hints, statistics.
 
 The commands object of :class:`~game.gui.sudoku.front.SudokuFront`, which holds the
 session; every action here is named by a menu item or a key binding
@@ -28,6 +28,18 @@ class SudokuCommands:
     def __init__(self, front: SudokuParts) -> None:
         self.front = front
         self.window = front.window
+
+    def action_difficulty(self, name: str) -> None:
+        self.front.new_game(DIFFICULTY_NAMES[name])
+
+    def action_digit(self, digit: str) -> None:
+        self.front.enter_digit(int(digit))
+
+    def action_note(self, digit: str) -> None:
+        self.front.enter_digit(int(digit), note=True)
+
+    def action_erase(self, _: str = "") -> None:
+        self.front.erase()
 
     def action_hint(self, argument: str = "") -> None:
         """Name the next logical step and outline the cells it speaks of; counts as aid.

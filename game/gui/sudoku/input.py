@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.sudoku.grid import SIDE
-from game.gui.window import LEFT, TapInput
+from game.gui.routing import LEFT
+from game.gui.window import TapInput
 from game.ui.input import Pos, step_cursor
 
 if TYPE_CHECKING:
@@ -37,5 +38,6 @@ class SudokuInput(TapInput):
         elif cell is not None and front.loading is None:
             front.selected = cell
 
-    def move_cursor(self, step: str) -> None:
+    def action_cursor(self, step: str) -> None:
+        """An arrow key: ``step`` is like ``"-1,0"``."""
         self.front.selected = step_cursor(self.front.selected, step, SIDE, SIDE)
