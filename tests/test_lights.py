@@ -11,7 +11,9 @@ its folder as every game declares its own.
 
 from __future__ import annotations
 
+import asyncio
 import io
+import itertools
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,11 +24,12 @@ import pytest
 from front_helpers import mines_window, press
 from import_helpers import ROOT, imported_names
 from lights.cli import LightsOptions
+from lights.core import LIGHTS
 from lights.entry import ENTRY
 from lights.front import LightsFront
 
 from game import registry
-from game.cli import parse_options
+from game.cli import parse_options, run
 from game.core.storage import MemoryStore, Progress
 from game.gui import shell
 from game.gui.dialog import is_id_dialog
@@ -42,6 +45,7 @@ LIGHTS_DIR = Path(__file__).parent / "lights"
 def lights_registered(monkeypatch: pytest.MonkeyPatch) -> None:
     """The one line a new game adds to the registry."""
     monkeypatch.setattr(registry, "GAMES", [*registry.GAMES, ENTRY])
+    LightsFront.opened.clear()
 
 
 @pytest.fixture
@@ -178,7 +182,65 @@ def test_the_terminal_plays_it_to_the_end() -> None:
     assert "Lights: switch every lamp on." in text and "All lamps on!" in text
 
 
-# ----- the command line ---------------------------------------------------------------------
+# ----- the command line, the shell and the registry's order ------------------------------
+def test_the_command_line_offers_the_new_game() -> None:
+    assert parse_options(["--lights", "--game", "lights:1"]) == Options(
+        game="lights", game_id="lights:1")
+    assert parse_options(["--text", "--lights"]).game == "lights"
+
+
+def test_its_game_id_alone_opens_it_in_the_terminal_and_the_window(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--game`` routes any registered game's ID, as the open-a-game-ID dialog does."""
+    options = parse_options(["--game", "lights:1"])
+    assert options == Options(game="lights", game_id="lights:1")
+    assert shell.first_front_name(options, Progress(MemoryStore())) == "lights"
+    monkeypatch.setattr("sys.stdin", io.StringIO("1 1\nq\n"))
+    assert run(["--text", "--game", "lights:1"]) == 0
+    assert "*.." in capsys.readouterr().out
+
+
+def test_the_command_line_runs_it_in_the_terminal(monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("1 1\nq\n"))
+    assert run(["--text", "--lights"]) == 0
+    assert "*.." in capsys.readouterr().out
+
+
+def test_the_shell_plays_it_and_tab_hands_over_to_the_next_game(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(shell, "PACE_FRAMES", False)
+    frames = itertools.count()
+    real_frame = Window.frame
+
+    def scripted(self: Window[Any]) -> Switch | None:
+        """Lamps 1 to 3 on, one key a frame, then Tab."""
+        keys = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_TAB]
+        turn = next(frames)
+        if turn < len(keys):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=keys[turn], mod=0,
+                                                 unicode=pygame.key.name(keys[turn])))
+        return real_frame(self)
+
+    monkeypatch.setattr(Window, "frame", scripted)
+    asyncio.run(shell.main(frames=6, options=Options(game="lights", game_id="lights:1")))
+    front = LightsFront.opened[0]
+    assert front.session.position.to_text() == "***" and front.session.status == "won"
+    saved = front.window.progress.load("lights_game", str)
+    assert saved is not None
+    loaded = registry.load_session(saved, clock=lambda: 0.0)
+    assert loaded.rules is LIGHTS and loaded.position.to_text() == "***"
+    # Tab after the last game wraps round to the first: Minesweeper opened and is remembered
+    assert front.window.progress.load(shell.LAST_GAME, str) == "mines"
+
+
+def test_a_shared_link_and_the_last_game_open_it() -> None:
+    assert shell.query_options("lights:1") == Options(game="lights", game_id="lights:1")
+    progress = Progress(MemoryStore())
+    progress.save(shell.LAST_GAME, "lights")
+    assert shell.first_front_name(NO_OPTIONS, progress) == "lights"
+
+
 def test_its_own_option_parses_and_reaches_its_front() -> None:
     options = parse_options(["--lights", "--lights-size", "48"])
     assert options == Options(game="lights", own=LightsOptions(48))
