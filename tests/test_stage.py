@@ -80,12 +80,14 @@ def left_out_modules(files: set[str]) -> set[str]:
 
 def command_line_reach() -> set[str]:
     """The modules the command line runs: from ``game.__main__``, through every import
-    that runs and the registry's lazy ``module:attribute`` entries (a package counts as
-    reached with any module in it)."""
+    that runs and the lazy ``module:attribute`` entries of the registry and of the game the
+    test run registers, tests/conftest.py's (a package counts as reached with any module in
+    it)."""
     known = modules()
     graph = import_graph(known, at_runtime=True)
-    registry = (ROOT / "game" / "registry.py").read_text(encoding="utf-8")
-    waiting = ["game.__main__", *re.findall(r'"(game\.[\w.]+):\w+"', registry)]
+    entries = "".join((ROOT / path).read_text(encoding="utf-8")
+                      for path in ("game/registry.py", "tests/conftest.py"))
+    waiting = ["game.__main__", *re.findall(r'"(game\.[\w.]+):\w+"', entries)]
     reached: set[str] = set()
     while waiting:
         name = waiting.pop()
