@@ -11,7 +11,9 @@ Put names in ``{braces}`` and fill them after translating, so a translator can m
 A string defined at import time (a table, a constant) is marked with ``N_`` and
 translated with ``_`` where it is shown: the language is chosen after the modules load
 and can change in Options.  ``python tools/i18n.py`` collects the marked strings into
-``assets/locale/gridgames.pot`` and the languages' ``.po`` files.
+the catalogues: the shared one (``assets/locale/<language>.po``: the window, menus, what
+every game says) and each game's own (``assets/locale/<game>/<language>.po``: what only
+its folders say).  A language is all of them read as one.
 
 The language follows the player's choice in Options, else the system (``LANGUAGE``,
 ``LC_ALL``, ``LC_MESSAGES``, ``LANG``) natively or the browser's ``navigator.language``
@@ -27,6 +29,7 @@ import logging
 import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from game import po
 from game.files import MAX_SHIPPED, read_text_capped
@@ -88,10 +91,21 @@ def use_language(code: str) -> str:
     return chosen
 
 
+def catalogues(code: str) -> list[Path]:
+    """The files of language ``code``: the shared catalogue, then each game's (every
+    folder of ``assets/locale/`` that has one: a game ships its catalogue as its folders)."""
+    return [LOCALE_DIR / f"{code}.po", *sorted(LOCALE_DIR.glob(f"*/{code}.po"))]
+
+
 def load_catalogue(code: str) -> gettext.GNUTranslations:
-    """The translations of ``assets/locale/<code>.po``, read by gettext itself."""
-    text = read_text_capped(LOCALE_DIR / f"{code}.po", MAX_SHIPPED)
-    return gettext.GNUTranslations(io.BytesIO(po.mo_bytes(po.parse(text))))
+    """The translations of every catalogue of ``code`` as one, read by gettext itself
+    (the shared catalogue's header; of a message, the first translation that counts)."""
+    entries: dict[str, po.Entry] = {}
+    for path in catalogues(code):
+        for entry in po.parse(read_text_capped(path, MAX_SHIPPED)):
+            if entry.key not in entries or not entries[entry.key].translated:
+                entries[entry.key] = entry
+    return gettext.GNUTranslations(io.BytesIO(po.mo_bytes(list(entries.values()))))
 
 
 def best_language(wanted: Iterable[str]) -> str:

@@ -26,6 +26,20 @@ settings.register_profile("gridgames", deadline=None)
 settings.load_profile("gridgames")
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """The third game, Lights, plays in every test: registered here, for the test run
+    only, by the one ``GameEntry`` line a shipped game has in ``game/registry.py``."""
+    from game.core.lights.rules import LIGHTS, OPENS, TITLE, lights_id
+    from game.core.lights.stats import BOOK
+    from game.registry import GAMES, GameEntry, GameStats, lazy
+
+    GAMES.append(GameEntry(
+        "lights", TITLE, LIGHTS, lights_id, lazy("game.gui.lights.front:LightsFront"),
+        lazy("game.text.lights.play:LightsText"), OPENS,
+        stats=GameStats(BOOK, lazy("game.ui.lights.panels:lights_stats_panel")),
+        command_line=lazy("game.text.lights.cli:LightsCommandLine")))
+
+
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     """``-n N --dist loadscope`` (make test): each worker takes whole modules, and all the

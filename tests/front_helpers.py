@@ -13,16 +13,17 @@ from typing import Any, Protocol
 import pygame
 import pytest
 
+from game import registry
 from game.core.mines.board import Cell
 from game.core.mines.game import MinesOptions
 from game.core.settings import Settings
 from game.core.storage import PREFIX, SETTINGS, MemoryStore, Progress
-from game.gui import host
+from game.gui import host, shell
 from game.gui.mines.front import MinesFront
 from game.gui.sudoku.front import SudokuFront
 from game.gui.window import Switch, Window
 from game.options import NO_OPTIONS, Options
-from game.ui.input import use_keyboard
+from game.ui.input import Binding, use_keyboard
 
 LEFT, MIDDLE, RIGHT = 1, 2, 3
 MinesWindow = Window[MinesFront]
@@ -75,6 +76,31 @@ def sudoku_window(options: Options = NO_OPTIONS, *, clock: Callable[[], float] =
                   progress: Progress | None = None) -> SudokuWindow:
     """The generic window holding Sudoku's front, as the shell opens it."""
     return Window(SudokuFront, options, clock=clock, progress=progress)
+
+
+def game_window(name: str) -> Window[Any]:
+    """The registry's game ``name`` as the shell opens it, two frames in (Sudoku makes its
+    puzzle on its second): Minesweeper on Beginner without the no-guess search, any other
+    game on seed 1; pygame must be started."""
+    options = Options(seed=5, own=MinesOptions(no_guess=False)) if name == "mines" \
+        else Options(game=name, seed=1)
+    window = shell.open_front(name, options, still_progress())
+    window.frame()
+    window.frame()
+    return window
+
+
+def every_games_keys() -> list[Binding]:
+    """Every registered game's key bindings (the shared ones among them), read from its
+    front in a window of its own (pygame started for it, unless it runs already)."""
+    running = pygame.get_init()
+    pygame.init()
+    try:
+        return [binding for entry in registry.GAMES
+                for binding in game_window(entry.name).front.bindings]
+    finally:
+        if not running:
+            pygame.quit()
 
 
 def still_progress() -> Progress:

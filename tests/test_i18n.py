@@ -14,31 +14,75 @@ import re
 
 import pytest
 
-from game import i18n, po
-from game.i18n import LANGUAGES, SOURCE, _, best_language, ngettext, system_languages
-from tools.i18n import Message, extract, marked_strings, merged, quote, render, template
+from game import i18n, po, registry
+from game.i18n import LANGUAGES, LOCALE_DIR, SOURCE, _, best_language, ngettext, system_languages
+from tools.i18n import (
+    SHARED,
+    Message,
+    catalogue_path,
+    games,
+    marked_strings,
+    merged,
+    missing,
+    quote,
+    render,
+    split,
+    template,
+    uses,
+)
 
 TRANSLATED = [code for code in LANGUAGES if code != SOURCE]
+# The shared catalogue and every registered game's (a game's own strings are its own)
+CATALOGUES = [SHARED, *(entry.name for entry in registry.GAMES)]
 _FIELD = re.compile(r"\{[^{}]*\}")
 
 
-def catalogue(code: str) -> dict[tuple[str, str | None], po.Entry]:
-    entries = po.parse((i18n.LOCALE_DIR / f"{code}.po").read_text(encoding="utf-8"))
+def catalogue(code: str, name: str = SHARED) -> dict[tuple[str, str | None], po.Entry]:
+    entries = po.parse(catalogue_path(code, name).read_text(encoding="utf-8"))
     return {(entry.msgid, entry.msgid_plural): entry for entry in entries if entry.msgid}
 
 
+@pytest.mark.parametrize("name", CATALOGUES)
 @pytest.mark.parametrize("code", TRANSLATED)
-def test_every_marked_string_is_translated(code: str) -> None:
-    have = catalogue(code)
-    missing = [msgid for msgid in extract() if msgid not in have or not have[msgid].translated]
-    assert not missing, (f"{code} lacks {len(missing)} translations (run python tools/i18n.py, "
-                         f"then translate): {missing[:10]}")
+def test_every_marked_string_is_translated_in_its_catalogue(code: str, name: str) -> None:
+    have = catalogue(code, name)
+    wanted = split(uses(), games())[name]
+    missing = [msgid for msgid in wanted if msgid not in have or not have[msgid].translated]
+    assert wanted and not missing, (
+        f"{catalogue_path(code, name)} lacks {len(missing)} translations (run python "
+        f"tools/i18n.py, then translate): {missing[:10]}")
 
 
+def test_a_string_goes_to_the_catalogue_of_the_folders_that_use_it() -> None:
+    """A game's folders: that game's catalogue; anything else, or the themes: the shared
+    one; each catalogue lists only its own places.  Every game on disk is registered."""
+    names = ["lamps", "mines"]
+    places = {"own": ["game/core/lamps/rules.py", "game/ui/lamps/panels.py"],
+              "both": ["game/gui/lamps/front.py", "game/text/mines/play.py"],
+              "shared": ["game/gui/mines/front.py", "game/gui/window.py"],
+              "theme": ["assets/themes.json"], "lookalike": ["game/core/lamps.py"]}
+    found = split([(place, (text, None)) for text, where in places.items() for place in where],
+                  names)
+    assert {name: {text: message.places for (text, _), message in messages.items()}
+            for name, messages in found.items()} == {
+        SHARED: {"shared": ["game/gui/window.py"], "theme": ["assets/themes.json"],
+                 "lookalike": ["game/core/lamps.py"]},
+        "lamps": {"own": places["own"], "both": ["game/gui/lamps/front.py"]},
+        "mines": {"both": ["game/text/mines/play.py"], "shared": ["game/gui/mines/front.py"]}}
+    assert games() == sorted(entry.name for entry in registry.GAMES)
+
+
+def test_the_tool_reports_what_each_catalogue_lacks() -> None:
+    lacking = missing({LOCALE_DIR / "lamps" / "de.po": render(template(
+        {("Lamp", None): Message("Lamp"), ("On", None): Message("On")}), "de")})
+    assert lacking == {LOCALE_DIR / "lamps" / "de.po": ["Lamp", "On"]}
+
+
+@pytest.mark.parametrize("name", CATALOGUES)
 @pytest.mark.parametrize("code", TRANSLATED)
-def test_translations_keep_every_placeholder(code: str) -> None:
+def test_translations_keep_every_placeholder(code: str, name: str) -> None:
     """A translation that drops or renames ``{count}`` would raise or mislead on format."""
-    wrong = [(entry.msgid, text) for entry in catalogue(code).values()
+    wrong = [(entry.msgid, text) for entry in catalogue(code, name).values()
              for text in entry.msgstr.values()
              if sorted(_FIELD.findall(text)) != sorted(_FIELD.findall(entry.msgid))]
     assert not wrong, wrong[:5]
@@ -100,6 +144,14 @@ def test_choosing_a_language_changes_what_underscore_returns() -> None:
     assert _("Cancel") == "Cancel"
 
 
+@pytest.mark.parametrize("name", CATALOGUES)
+def test_a_language_reads_the_shared_catalogue_and_every_games(name: str) -> None:
+    i18n.use_language("de")
+    entry = next(entry for entry in catalogue("de", name).values()
+                 if entry.msgid_plural is None and entry.translated)
+    assert _(entry.msgid) == entry.msgstr[0] != entry.msgid
+
+
 @pytest.mark.parametrize(("wanted", "code"), [
     (["de_DE.UTF-8"], "de"), (["de-AT"], "de"), (["zh-CN"], "zh_CN"), (["zh_CN.GB2312"], "zh_CN"),
     (["zh"], "zh_CN"), (["zh-Hans-CN"], "zh_CN"), (["fr_FR", "de"], "de"), (["C.UTF-8"], SOURCE),
@@ -141,7 +193,8 @@ def test_the_window_fonts_of_each_language_draw_every_message(code: str) -> None
     from game.gui.assets import SCRIPT_FONTS
     from tools.cjk_font import CHINESE, SYMBOLS, window_messages
 
-    needed = set("".join(window_messages(i18n.LOCALE_DIR / f"{code}.po"))) | set(SYMBOLS)
+    needed = {char for path in i18n.catalogues(code) for message in window_messages(path)
+              for char in message} | set(SYMBOLS)
     needed |= {chr(code) for code in range(0x21, 0x7F)} | set("".join(LANGUAGES.values()))
     chinese = {char for char in needed if CHINESE.match(char)}
     fonts = {"DejaVuSans.ttf": needed - chinese - {" ", "\n"},

@@ -21,14 +21,13 @@ import pygame
 import pytest
 import random_input
 from fontTools.ttLib import TTFont
+from front_helpers import every_games_keys
 from test_random_input import play_randomly
 
 from game import i18n
 from game.gui.choices import SharedChoices
 from game.gui.mixed_font import MixedFont
-from game.ui.input import SHARED_KEYS
-from game.ui.mines.keys import MINES_KEYS, REPLAY_KEYS
-from game.ui.sudoku.keys import SUDOKU_KEYS
+from game.ui.mines.keys import REPLAY_KEYS
 from tools.cjk_font import CHINESE
 
 EVENTS = 1500
@@ -108,10 +107,10 @@ class Recorder:
 
 
 def key_names() -> set[str]:
-    """The key labels no catalogue translates (Esc, Ctrl+Z, F2, M...) and the languages'
-    own names."""
-    labels = {binding.label for keys in (SHARED_KEYS, MINES_KEYS, REPLAY_KEYS, SUDOKU_KEYS)
-              for binding in keys} - {message for message, _ in _catalogue_ids()}
+    """The key labels no catalogue translates (Esc, Ctrl+Z, F2, M...) of every registered
+    game and of Minesweeper's replay viewer, and the languages' own names."""
+    labels = {binding.label for binding in (*every_games_keys(), *REPLAY_KEYS)
+              } - {message for message, _ in _catalogue_ids()}
     return labels | set(i18n.LANGUAGES.values())  # Options names each language in itself
 
 
@@ -132,15 +131,15 @@ def leftover(text: str, fragments: list[str], keys: set[str]) -> str:
     return _NEUTRAL.sub(" ", text)
 
 
-def unexplained(recorder: Recorder) -> list[str]:
+def unexplained(recorder: Recorder, keys: set[str]) -> list[str]:
     """Drawn strings with a word the catalogue did not give.  A long message wraps onto
     several rows, so a word left over may be a piece of a translation; cut short by an
     ellipsis, a Chinese phrase may be split, so then only English words count.  The ID
-    field's own text (what was typed, then its caret) is the player's, not the game's."""
+    field's own text (what was typed, then its caret) is the player's, not the game's;
+    ``keys`` are the key labels (:func:`key_names`)."""
     fragments = sorted({piece for text in recorder.translated for piece in _FIELD.split(text)
                         if _LETTER.search(piece)} | set(i18n.LANGUAGES.values()),
                        key=len, reverse=True)  # each language is named in its own words
-    keys = key_names()
     wrong = []
     for text, _ in set(recorder.drawn):
         if text.endswith("|"):
@@ -187,7 +186,7 @@ def plain_player(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_every_word_drawn_in_chinese_came_from_the_catalogue_with_its_glyphs(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The loop played in Chinese, as the system asks (Options may not switch it away)."""
-    recorder = Recorder()
+    keys, recorder = key_names(), Recorder()
     monkeypatch.setenv("LANGUAGE", "zh_CN")
     monkeypatch.setattr(pygame.font, "Font", recorder.font_class())
     monkeypatch.setattr(MixedFont, "render", recorder.mixed_render())
@@ -201,7 +200,7 @@ def test_every_word_drawn_in_chinese_came_from_the_catalogue_with_its_glyphs(
     assert i18n.language() == "zh_CN"
     assert len(recorder.translated) > 40, "the run showed too little to prove anything"
     assert any("扫雷" in text or "数独" in text for text, _ in recorder.drawn)
-    wrong = unexplained(recorder)
+    wrong = unexplained(recorder, keys)
     assert not wrong, "drawn but not from the catalogue:\n" + "\n".join(wrong[:30])
     missing = tofu(recorder)
     assert not missing, "no glyph for: " + ", ".join(missing[:30])
@@ -214,6 +213,6 @@ def test_the_check_finds_an_english_word_and_a_missing_glyph() -> None:
     recorder.translated = {"{key} 菜单", "点击任意格子开始 · {menu}"}
     recorder.drawn = [("点击任意格子开始 · M 菜单", MIXED), ("Click a cell to start", MIXED),
                       ("Esc", LATIN_FONT), ("扫雷 鬱 ☃", MIXED)]
-    assert [line.split(" (")[0] for line in unexplained(recorder)] == [
+    assert [line.split(" (")[0] for line in unexplained(recorder, key_names())] == [
         "'Click a cell to start'", "'扫雷 鬱 ☃'"]
     assert tofu(recorder) == ["'☃' in DejaVuSans.ttf", "'鬱' in NotoSansSC-Subset.otf"]

@@ -12,9 +12,11 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
+from front_helpers import game_window
 
-from game import cli
+from game import cli, registry
 from game.options import Options
 from game.text.mines.play import MinesText
 from game.text.sudoku.play import SudokuText
@@ -58,9 +60,15 @@ def test_every_key_the_readme_names_is_bound(section: str) -> None:
     assert not unbound, f"README ## {section} names keys no binding has: {unbound}"
 
 
-@pytest.mark.parametrize("keys", [MINES_KEYS, SUDOKU_KEYS])
-def test_every_binding_is_reached_by_some_press(keys: tuple[Binding, ...]) -> None:
+@pytest.mark.parametrize("name", [entry.name for entry in registry.GAMES])
+def test_every_binding_is_reached_by_some_press(name: str) -> None:
     """The first matching binding wins, so one that no press reaches first is dead."""
+    pygame.init()
+    try:
+        keys = game_window(name).front.bindings
+    finally:
+        pygame.quit()
+
     def reached(binding: Binding) -> bool:
         return any(binding_for(keys, KeyPress(key, ctrl=binding.ctrl, shift=shift),
                                panel_open=panel_open) is binding

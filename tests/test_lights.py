@@ -1,47 +1,36 @@
-"""Conformance: a third game, Lights (``tests/lights/``), plays through the real generic
-window and the terminal, and adding it needed nothing outside its own folder but the
-one registry entry (put in place here).
-
-Through the window: its menu (and the other games' menus offering it), Help, pause,
-the open-a-game-ID dialog (its own ID in place, another game's handed over), its
-statistics (its own metric table, through its entry), and every theme.  Through the
-terminal: a game played to its end.  Through the command line: its own option, declared in
-its folder as every game declares its own.
+"""The third game, Lights (``game/*/lights/``, ``assets/locale/lights/``): registered for
+the test run only, by the one registry line in ``tests/conftest.py``, it plays through the
+real window (from another game's menu to a win), the terminal and the command line; and
+nothing outside its own folders names it, so the whole suite walks it with the others.
 """
 
 from __future__ import annotations
 
+import asyncio
 import io
+import itertools
 import re
-from collections.abc import Iterator
-from pathlib import Path
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pygame
 import pytest
-from front_helpers import mines_window, press
-from import_helpers import ROOT, imported_names
-from lights.cli import LightsOptions
-from lights.entry import ENTRY
-from lights.front import LightsFront
+from front_helpers import click_at, press
+from import_helpers import ROOT
 
 from game import registry
-from game.cli import parse_options
+from game.cli import parse_options, run
+from game.core.lights.rules import LightsOptions
 from game.core.storage import MemoryStore, Progress
 from game.gui import shell
 from game.gui.dialog import is_id_dialog
+from game.gui.lights.front import LightsFront
 from game.gui.window import Switch, Window
 from game.options import NO_OPTIONS, Options
 from game.text.terminal import play_text
 from game.ui.theme import load_themes
 
-LIGHTS_DIR = Path(__file__).parent / "lights"
-
-
-@pytest.fixture(autouse=True)
-def lights_registered(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The one line a new game adds to the registry."""
-    monkeypatch.setattr(registry, "GAMES", [*registry.GAMES, ENTRY])
+OWN = re.compile(r"(^|/)lights(/|$)")  # its folders: game/<layer>/lights, its catalogues
 
 
 @pytest.fixture
@@ -59,56 +48,135 @@ def lamp_colour(window: Window[Any], lamp: int) -> tuple[int, int, int]:
     return tuple(window.front.screen.get_at((x + size // 2, y + size // 2)))[:3]
 
 
+def lamp_centre(window: Window[Any], lamp: int) -> tuple[int, int]:
+    x, y, size, _ = window.front.layout.lamp(lamp)
+    return x + size // 2, y + size // 2
+
+
 def type_text(window: Window[Any], text: str) -> None:
     for character in text:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=0, mod=0, unicode=character))
     window.frame()
 
 
-# ----- nothing outside its own folder ---------------------------------------------------
-def test_nothing_in_the_game_names_lights() -> None:
-    """No module, asset or catalogue of the game had to learn Lights' name."""
-    named = re.compile(r"\bLights\b|[\"']lights[\"']|\blights[.:]")
-    found = [str(path.relative_to(ROOT)) for folder in ("game", "assets")
+# ----- its folders and the one registry line ----------------------------------------------
+def test_it_is_registered_for_the_test_run_only_and_named_nowhere_else() -> None:
+    """Registered (by tests/conftest.py), yet no module, asset or catalogue outside its
+    own folders names it: not the registry, not the shared catalogue."""
+    assert [entry.name for entry in registry.GAMES][-1] == "lights"
+    named = re.compile(r"\bLights\b|[\"']lights[\"']|\blights[.:/]")
+    found = [relative for folder in ("game", "assets")
              for path in sorted((ROOT / folder).rglob("*"))
-             if path.suffix in {".py", ".json", ".po"}
+             if path.suffix in {".py", ".json", ".po", ".pot"}
+             and not OWN.search(relative := path.relative_to(ROOT).as_posix())
              and named.search(path.read_text(encoding="utf-8"))]
-    assert not found, f"files naming Lights: {found}"
-    assert named.search('GameEntry("lights", "Lights", ...)')  # the line it would take
+    assert not found, f"files outside Lights' folders naming it: {found}"
+    conftest = (ROOT / "tests" / "conftest.py").read_text(encoding="utf-8")
+    assert len(re.findall(r"GAMES\.append\(GameEntry\(", conftest)) == 1
+    assert {"core", "ui", "gui", "text"} == {
+        path.parent.parent.name for path in (ROOT / "game").glob("*/lights/__init__.py")}
 
 
-def test_lights_imports_only_what_every_game_shares() -> None:
-    """Lights leans on no other game: no module of any game the registry ships."""
-    shipped = "|".join(entry.name for entry in registry.GAMES if entry is not ENTRY)
-    borrowed = [f"{path.name}: {name}" for path in sorted(LIGHTS_DIR.glob("*.py"))
-                for _, name in imported_names(path)
-                if re.search(rf"\.({shipped})(\.|$)", name)]
-    assert not borrowed, borrowed
-    assert any(name.startswith("game.gui.window") for path in LIGHTS_DIR.glob("*.py")
-               for _, name in imported_names(path))
+def recipe_steps() -> str:
+    """The README's "Adding a game": its numbered steps."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    return readme.split("**Adding a game**", 1)[1].split("\n\n", 2)[1]
 
 
-# ----- through the real window ------------------------------------------------------------
-def test_its_menu_and_the_other_games_menus(lights: Window[Any]) -> None:
-    press(lights, pygame.K_m, text="m")
-    assert lights.panel is not None
-    labels = [(item.label, item.key) for item in lights.panel.items]
-    others = [entry for entry in registry.GAMES if entry is not ENTRY]
-    assert [(f"Play {entry.title}", "" if index else "Tab")  # Tab wraps round to the first
-            for index, entry in enumerate(others)] == [
-        label for label in labels if label[0].startswith("Play ")]
-    mines = mines_window(Options(seed=1), progress=Progress(MemoryStore()))
-    mines.front.open_menu()
-    assert mines.panel is not None
-    assert "Play Lights" in [item.label for item in mines.panel.items]
+def test_the_readmes_recipe_is_what_adding_it_took() -> None:
+    """Each folder a step names is one of Lights', and each of Lights' folders is named;
+    each class a step names, Lights' files (or its registry line) use."""
+    steps = recipe_steps()
+    assert re.findall(r"^\d+\.", steps, re.M) == [f"{n}." for n in range(1, 8)]
+    named = {path.replace("<game>", "lights").rstrip("/")
+             for path in re.findall(r"`([\w/]*<game>[\w/]*)`", steps)}
+    folders = {path.relative_to(ROOT).as_posix() for path in ROOT.glob("*/*/lights")} | {
+        path.relative_to(ROOT).as_posix() for path in ROOT.glob("*/*/*/lights")}
+    assert named == folders, (named, folders)
+    own = [path.read_text(encoding="utf-8") for folder in folders
+           for path in (ROOT / folder).rglob("*.py")]
+    own.append((ROOT / "tests" / "conftest.py").read_text(encoding="utf-8"))
+    classes = set(re.findall(r"`([A-Z][a-z]+[A-Z]\w*)", steps))
+    assert {"StatsBook", "TextGame", "CommandLine", "GameEntry"} <= classes
+    assert not {name for name in classes if not any(name in text for text in own)}
 
 
-def test_help_lists_its_rules_and_keys(lights: Window[Any]) -> None:
+# ----- through the real window --------------------------------------------------------------
+def scripted_loop(monkeypatch: pytest.MonkeyPatch,
+                  steps: list[Callable[[Window[Any]], None]]) -> list[Window[Any]]:
+    """Run the shell's real loop, one step before each frame; the windows it showed."""
+    monkeypatch.setattr(shell, "PACE_FRAMES", False)
+    real_frame, turns, shown = Window.frame, itertools.count(), []
+
+    def frame(window: Window[Any]) -> Switch | None:
+        turn = next(turns)
+        if turn < len(steps):
+            steps[turn](window)
+        if not shown or shown[-1] is not window:
+            shown.append(window)
+        return real_frame(window)
+
+    monkeypatch.setattr(Window, "frame", frame)
+    asyncio.run(shell.main(frames=len(steps) + 2, options=Options(seed=3)))
+    return shown
+
+
+def post_click(pos: tuple[int, int]) -> None:
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, button=1, pos=pos))
+
+
+def open_menu(window: Window[Any]) -> None:
+    """A click on the ≡ button."""
+    x, y, width, height = window.chrome().menu_button
+    post_click((x + width // 2, y + height // 2))
+
+
+def click_menu_item(window: Window[Any], label: str) -> None:
+    panel = window.panel
+    assert panel is not None
+    index = next(i for i, item in enumerate(panel.items) if item.label == label)
+    x, y, width, height = panel.item_rect(window.chrome(), index)
+    post_click((x + width // 2, y + height // 2))
+
+
+def test_from_another_games_menu_to_a_win_in_the_real_loop(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Minesweeper's ≡ menu plays Lights; three clicks on the lamps win; the win is in its
+    statistics, and the game is kept as it ended."""
+    steps = [open_menu, lambda window: click_menu_item(window, "Play Lights"),
+             *(lambda window, lamp=lamp: post_click(lamp_centre(window, lamp))
+               for lamp in range(3))]
+    mines, lights = scripted_loop(monkeypatch, steps)
+    assert mines.front.name == "mines" and isinstance(lights.front, LightsFront)
+    assert lights.front.session.position.to_text() == "***"
+    assert lights.front.session.status == "won"
+    assert lights.statistics.stats.won == 1
+    assert lights.progress.load(shell.LAST_GAME, str) == "lights"
+    saved = lights.progress.load("lights_game", str)
+    assert saved is not None and registry.load_session(saved, clock=lambda: 0.0).status == "won"
+
+
+def test_tab_after_it_wraps_round_to_the_first_game_and_it_is_played_last(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    def tab(window: Window[Any]) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
+                                             unicode="\t"))
+
+    steps = [open_menu, lambda window: click_menu_item(window, "Play Lights"), tab]
+    _, lights, mines = scripted_loop(monkeypatch, steps)
+    assert isinstance(lights.front, LightsFront) and mines.front.name == registry.default().name
+    assert mines.progress.load(shell.LAST_GAME, str) == "mines"
+    mines.progress.save(shell.LAST_GAME, "lights")
+    assert shell.first_front_name(NO_OPTIONS, mines.progress) == "lights"
+
+
+def test_help_lists_its_rules_and_its_own_keys(lights: Window[Any]) -> None:
     press(lights, pygame.K_F1)
     assert lights.panel is not None and lights.panel.reading
-    labels = [item.label for item in lights.panel.items]
-    assert "Lights" in labels and "Switch every lamp on." in labels
-    assert any("Toggle" in label for label in labels)  # its own keys, from its bindings
+    rows = [(item.label, item.key) for item in lights.panel.items]
+    assert ("Lights", "") in rows
+    assert ("Switch a lamp", "1\N{EN DASH}3") in rows  # its own action, in its own words
 
 
 def test_pause_stops_its_clock_and_hides_the_lamps(lights: Window[Any]) -> None:
@@ -128,7 +196,7 @@ def test_open_id_opens_its_own_in_place_and_hands_others_over(lights: Window[Any
     press(lights, pygame.K_o, pygame.KMOD_CTRL)
     assert is_id_dialog(lights.dialog)
     type_text(lights, "lights:1")
-    assert lights.dialog.form.summary() == "Enter opens this game"
+    assert lights.dialog.form.summary() == "Enter opens this Lights game"
     assert press(lights, pygame.K_RETURN) is None
     assert lights.front.session.position.to_text() == "..."  # the ID's game, from its start
     press(lights, pygame.K_o, pygame.KMOD_CTRL)
@@ -136,9 +204,7 @@ def test_open_id_opens_its_own_in_place_and_hands_others_over(lights: Window[Any
     assert press(lights, pygame.K_RETURN) == Switch("mines", "9x9n10q:s5")
 
 
-def test_its_statistics_come_through_its_entry_into_the_window(lights: Window[Any]) -> None:
-    """Its own metric table (``lights/stats.py``), carried by its registry entry: the
-    window records a win, saves it, shows its panel's rows and its glossary in Help."""
+def test_its_statistics_and_glossary_come_through_its_entry(lights: Window[Any]) -> None:
     for key in (pygame.K_1, pygame.K_3, pygame.K_3, pygame.K_3, pygame.K_2):
         press(lights, key, text=pygame.key.name(key))
     assert lights.front.session.status == "won"
@@ -156,6 +222,12 @@ def test_its_statistics_come_through_its_entry_into_the_window(lights: Window[An
     assert again.statistics.stats.bests == {"fewest_moves": 5}
 
 
+def test_the_game_in_progress_comes_back_after_a_restart(lights: Window[Any]) -> None:
+    click_at(lights, lamp_centre(lights, 1))
+    again = shell.open_front("lights", NO_OPTIONS, lights.progress)
+    assert again.front.session.position.to_text() == ".*."
+
+
 def test_every_theme_draws_it(lights: Window[Any]) -> None:
     """T steps through every theme; each draws the lit lamp in its own colour."""
     press(lights, pygame.K_1, text="1")
@@ -171,23 +243,46 @@ def test_every_theme_draws_it(lights: Window[Any]) -> None:
 
 
 # ----- the terminal -------------------------------------------------------------------------
-def test_the_terminal_plays_it_to_the_end() -> None:
+def test_the_terminal_plays_a_scripted_game_to_the_end() -> None:
     out = io.StringIO()
-    play_text(Options(game="lights"), io.StringIO("t 1 1\n2 1\nt 3 1\n"), out)
+    play_text(Options(game="lights"), io.StringIO("t 1 1\n2 1\nt 2 1\nt 2 1\nt 3 1\n"), out)
     text = out.getvalue()
-    assert "Lights: switch every lamp on." in text and "All lamps on!" in text
+    assert text.startswith("Lights: switch every lamp on.\n")
+    boards = [line for line in text.splitlines() if re.fullmatch(r"[.*]{3}", line)]
+    assert boards[:6] == ["...", "*..", "**.", "*..", "**.", "***"]
+    assert "All lamps on!" in text and text.endswith("Bye.\n")
 
 
 # ----- the command line ---------------------------------------------------------------------
-def test_its_own_option_parses_and_reaches_its_front() -> None:
+def test_its_flag_and_its_id_alone_open_it_in_the_terminal_and_the_window(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--lights``, and ``--game`` with its ID as the open-a-game-ID dialog routes it."""
+    assert parse_options(["--text", "--lights"]) == Options(game="lights", text=True)
+    options = parse_options(["--game", "lights:1"])
+    assert options == Options(game="lights", game_id="lights:1")
+    assert shell.first_front_name(options, Progress(MemoryStore())) == "lights"
+    assert shell.query_options("lights:1") == options  # a shared link's
+    monkeypatch.setattr("sys.stdin", io.StringIO("1 1\nq\n"))
+    assert run(["--text", "--game", "lights:1"]) == 0
+    assert "*.." in capsys.readouterr().out
+
+
+def test_the_command_line_plays_it_with_its_own_option(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("1 1\n2 1\n3 1\n"))
+    assert run(["--text", "--lights", "--lights-size", "48"]) == 0
+    assert "All lamps on!" in capsys.readouterr().out
     options = parse_options(["--lights", "--lights-size", "48"])
     assert options == Options(game="lights", own=LightsOptions(48))
     pygame.init()
     try:
-        window = shell.open_front("lights", options, Progress(MemoryStore()))
-        window.frame()
-        assert window.front.layout.lamp(2) == (96, 96, 48, 48)
-        assert window.front.screen.get_size() == (3 * 48, 5 * 48)
+        sizes = []
+        for asked in (NO_OPTIONS, options):
+            window = shell.open_front("lights", asked, Progress(MemoryStore()))
+            window.frame()
+            sizes.append(window.front.screen.get_size())
+        assert window.front.layout.lamp(2)[2:] == (48, 48)
+        assert sizes[0][1] - sizes[1][1] == 3 * (80 - 48)  # a lamp's height above and below
         assert lamp_colour(window, 2) == window.theme.palette.shadow
     finally:
         pygame.quit()
@@ -219,3 +314,4 @@ def test_help_lists_its_option_in_its_own_group(capsys: pytest.CaptureFixture[st
     help_text = capsys.readouterr().out
     assert "\nLights:\n  --lights-size N  " in help_text
     assert "  Lights:      t X 1 toggle lamp X\n" in help_text
+

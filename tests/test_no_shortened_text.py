@@ -158,6 +158,18 @@ def test_every_row_of_the_review_is_drawn_whole(window: tuple[str, Recorder],
     assert not cut_rows(app, recorder, "review")
 
 
+def drawn_afresh(app: Window[Any]) -> str:
+    """One frame with everything drawn again, and the footer's text it drew ("" for a
+    front that draws every frame whole, keeping no renderer)."""
+    renderer = getattr(app.front, "renderer", None)
+    if renderer is None:
+        app.frame()
+        return ""
+    renderer.invalidate()
+    app.frame()
+    return str(renderer.status.drawn.get("footer", ""))
+
+
 def cut_rows(app: Window[Any], recorder: Recorder, action: str) -> list[tuple[str, str, str]]:
     """The rows of the panel ``action`` opens not drawn whole, or drawn shortened."""
     app.panel = None
@@ -169,13 +181,11 @@ def cut_rows(app: Window[Any], recorder: Recorder, action: str) -> list[tuple[st
     panel.top, seen, cut = 0, -1, []
     while seen < len(panel.items) - 1:  # page by page, every row scrolled into view
         recorder.drawn.clear()
-        app.front.renderer.invalidate()
-        app.frame()
+        footer = drawn_afresh(app)
         shown = [panel.items[index] for index in panel.visible(layout)]
         cut += [(action, item.label, item.key) for item in shown
                 if not (whole(item.label, recorder.drawn) and whole(item.key, recorder.drawn))]
-        texts = [str(app.front.renderer.status.drawn.get("footer", "")),
-                 *(text for item in shown for text in (item.label, item.key))]
+        texts = [footer, *(text for item in shown for text in (item.label, item.key))]
         cut += [(action, line, "") for line in shortened(recorder.drawn, texts)]
         seen = panel.visible(layout)[-1]
         panel.scroll(len(shown), layout)

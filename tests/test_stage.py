@@ -14,7 +14,7 @@ from pathlib import Path
 from import_helpers import import_graph, modules
 
 from game import po
-from tools.i18n import extract
+from tools.i18n import SHARED, games, split, uses
 from tools.stage import BROWSER_LEAVES_OUT, ROOT, slim_catalogue, slim_json, stage_bundle
 
 GAME_FOLDERS = ("game", "assets")  # with main.py, what the browser could be given
@@ -35,7 +35,7 @@ def test_a_slimmed_catalogue_keeps_the_windows_messages_and_fuzzy_flags() -> Non
     marked = source.replace('\nmsgid "Cancel"', '\n#, fuzzy\nmsgid "Cancel"', 1)
     slimmed = slim_catalogue(marked)
     assert "#:" not in slimmed and len(slimmed) < len(marked)
-    shown = {message.msgid for message in extract().values()
+    shown = {message.msgid for message in split(uses(), games())[SHARED].values()
              if any(not place.startswith("game/text/") for place in message.places)}
     kept = {entry.msgid: entry for entry in po.parse(slimmed) if entry.msgid}
     assert kept.keys() == shown and "Bye." not in kept
@@ -80,12 +80,14 @@ def left_out_modules(files: set[str]) -> set[str]:
 
 def command_line_reach() -> set[str]:
     """The modules the command line runs: from ``game.__main__``, through every import
-    that runs and the registry's lazy ``module:attribute`` entries (a package counts as
-    reached with any module in it)."""
+    that runs and the lazy ``module:attribute`` entries of the registry and of the game the
+    test run registers, tests/conftest.py's (a package counts as reached with any module in
+    it)."""
     known = modules()
     graph = import_graph(known, at_runtime=True)
-    registry = (ROOT / "game" / "registry.py").read_text(encoding="utf-8")
-    waiting = ["game.__main__", *re.findall(r'"(game\.[\w.]+):\w+"', registry)]
+    entries = "".join((ROOT / path).read_text(encoding="utf-8")
+                      for path in ("game/registry.py", "tests/conftest.py"))
+    waiting = ["game.__main__", *re.findall(r'"(game\.[\w.]+):\w+"', entries)]
     reached: set[str] = set()
     while waiting:
         name = waiting.pop()
@@ -99,12 +101,12 @@ def command_line_reach() -> set[str]:
 def test_the_bundle_leaves_out_only_the_command_line_and_the_terminal(tmp_path: Path) -> None:
     """Whatever the browser could run ships: the whole engine, the protocols, everything in
     game/ and assets/ but the command line, the terminal front (each reached from
-    ``gridgames``) and the translators' template; make web and a plain ``pygbag .`` agree."""
+    ``gridgames``) and the translators' templates; make web and a plain ``pygbag .`` agree."""
     files = game_files(ROOT)
     left_out = files - game_files(stage_bundle(tmp_path / "gridgames"))
     assert left_out_by_pygbag(files) == left_out
     assert {name for name in left_out if not name.endswith(".py")} == {
-        "assets/locale/gridgames.pot"}
+        name for name in files if name.endswith("/gridgames.pot")}  # each catalogue's
     code = {name for name in left_out if name.endswith(".py")}
     assert code and all(TERMINAL_AND_COMMAND_LINE.fullmatch(name) for name in code), \
         sorted(name for name in code if not TERMINAL_AND_COMMAND_LINE.fullmatch(name))

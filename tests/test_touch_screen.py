@@ -4,23 +4,30 @@ menu, footer or help page, and a tap leaves no lit cell behind (issue 23)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 import pygame
 import pytest
-from front_helpers import finger, mines_window, still_progress, sudoku_window, touch_page
+from front_helpers import (
+    every_games_keys,
+    finger,
+    game_window,
+    mines_window,
+    still_progress,
+    touch_page,
+)
 
+from game import registry
 from game.core.mines.game import MinesOptions
-from game.gui.window import Window
 from game.options import Options
-from game.ui.input import SHARED_KEYS
-from game.ui.mines.keys import MINES_KEYS
-from game.ui.sudoku.keys import SUDOKU_KEYS
 
 PHONE = (390, 844)
-# The keys' names that cannot be a word of a sentence (single letters and digits can).
-KEY_NAMES = {binding.label for keys in (SHARED_KEYS, MINES_KEYS, SUDOKU_KEYS)
-             for binding in keys if len(binding.label) > 1 and binding.label != "arrows"}
+
+
+def key_names() -> set[str]:
+    """Every game's keys' names that cannot be a word of a sentence (single letters and
+    digits can)."""
+    return {binding.label for binding in every_games_keys()
+            if len(binding.label) > 1 and binding.label != "arrows"}
 
 
 @pytest.fixture
@@ -29,27 +36,19 @@ def phone(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
         yield
 
 
-def fronts() -> list[Window[Any]]:
-    mines = mines_window(Options(seed=5, own=MinesOptions(no_guess=False)),
-                         progress=still_progress())
-    sudoku = sudoku_window(Options(game="sudoku", game_id="easy:s1"), progress=still_progress())
-    for app in (mines, sudoku):
-        app.frame()
-        app.frame()
-    return [mines, sudoku]
-
-
 def test_no_menu_footer_or_help_names_a_key(phone: None) -> None:
-    assert "Ctrl+Z" in KEY_NAMES and "Esc" in KEY_NAMES
-    for app in fronts():
-        said = [app.front.renderer.status.drawn.get("footer")]
+    names = key_names()
+    assert "Ctrl+Z" in names and "Esc" in names
+    for app in (game_window(entry.name) for entry in registry.GAMES):
+        renderer = getattr(app.front, "renderer", None)  # a front drawing all, every frame: none
+        said = [renderer.status.drawn.get("footer") if renderer else ""]
         for action in ("menu", "options", "help", "pause"):
             app.panel = None
             app.activate(action)
             assert app.panel is not None
             said += [text for item in app.panel.items for text in (item.label, item.key)]
         spoken = " ".join(str(text) for text in said)
-        named = [name for name in KEY_NAMES if f" {name} " in f" {spoken} "]
+        named = [name for name in names if f" {name} " in f" {spoken} "]
         assert not named, named
         assert all(not item.key for item in app.panel.items if item.action)
 

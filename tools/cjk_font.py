@@ -2,12 +2,13 @@
 
 The whole font is 16 MB; the browser bundle has a budget of 250 KB.  So the game ships
 only the glyphs it can show in Chinese: every Chinese character (and Chinese
-punctuation) of the Simplified Chinese catalogue's messages that the window uses (the
-terminal's own messages show in the terminal's font); numbers, game IDs and key names in
-a Chinese line are drawn in DejaVu Sans.  The outlines are rescaled to 64 units per em,
-which the eye cannot tell from the original's 1000 for ideographs at the sizes words
-take (14 and 16 px) and which takes half the space once zipped; hinting and layout
-tables are dropped (FreeType hints and pygame lays out text itself).
+punctuation) of the Simplified Chinese catalogues' messages (the shared one's and each
+game's) that the window uses (the terminal's own messages show in the terminal's
+font); numbers, game IDs and key names in a Chinese line are drawn in DejaVu Sans.
+The outlines are rescaled to 64 units per em, which the eye cannot tell from the
+original's 1000 for ideographs at the sizes words take (14 and 16 px) and which takes
+half the space once zipped; hinting and layout tables are dropped (FreeType hints and
+pygame lays out text itself).
 
 Run it after the catalogue changes (``tests/test_i18n.py`` says when a glyph is missing):
 
@@ -28,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game import po  # noqa: E402 (the checkout's game package, found through ROOT)
-from game.i18n import LANGUAGES, LOCALE_DIR  # noqa: E402
+from game.i18n import LANGUAGES, LOCALE_DIR, catalogues  # noqa: E402
 from game.ui.text_fit import CJK  # noqa: E402
 
 SOURCE = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
@@ -59,8 +60,8 @@ def characters() -> str:
     """Every Chinese character (and Chinese punctuation) the subset must draw, sorted: the
     rest of a line is drawn in DejaVu Sans (game/gui/mixed_font.py)."""
     wanted = set("".join(LANGUAGES.values()))  # Options names each language in itself
-    for message in window_messages():
-        wanted |= set(message)
+    for catalogue in catalogues("zh_CN"):  # the shared one and each game's
+        wanted |= set("".join(window_messages(catalogue)))
     return "".join(sorted(char for char in wanted if CHINESE.match(char)))
 
 

@@ -1,19 +1,28 @@
-"""Collect the game's translatable strings into the catalogues.
+"""Collect the game's translatable strings into the catalogues, the shared one and each
+game's own.
 
 Reads every ``_("...")``, ``N_("...")`` and ``ngettext("...", "...", n)`` in ``game/``
 with :mod:`ast` (nothing is imported; unlike Babel's Python extractor on 3.11 it also finds
-the markers inside f-strings) and the themes' labels, and hands them to Babel: its
-template catalogue is written as ``assets/locale/gridgames.pot`` and merged into each
-language's ``.po`` as gettext's ``msgmerge`` does.  A string whose English was edited
+the markers inside f-strings) and the themes' labels, and sorts them by where they are
+used: a game's catalogue, ``assets/locale/<game>/``, holds the strings its folders use
+(``game/<layer>/<game>/``, a game being a package under ``game/core/``), the shared one,
+``assets/locale/``, those the rest uses (the window, menus, the terminal, the themes); a
+string both use is in both.  So adding a game writes only its own folder, and each
+game's strings travel with it.  Each catalogue's strings go to Babel: its template is
+written as ``gridgames.pot`` in the catalogue's folder and merged into each language's
+``<language>.po`` there as gettext's ``msgmerge`` does.  A string whose English was edited
 keeps its old translation, marked fuzzy (as does a new string close to a translated one:
-it arrives with that translation as a suggestion); other new strings arrive untranslated;
-translations of strings no longer used are dropped.  The game never shows a fuzzy
-translation, and ``tests/test_i18n.py`` fails until a translator checks it and deletes
-the ``#, fuzzy`` line.  The files keep the
-layout they have always had (locations without line numbers, no dates), so a catalogue's
-diff shows only what changed.  Needs the dev extra (Babel); the game reads ``.po`` itself.
+it arrives with that translation as a suggestion); a new string that another catalogue
+already translates (a string that moved, a new game's "New game") takes that translation;
+other new strings arrive untranslated; translations of strings no longer used are
+dropped.  The game never shows a fuzzy translation, and ``tests/test_i18n.py`` fails
+until a translator checks it and deletes the ``#, fuzzy`` line.  Every run lists, per
+catalogue, the strings a language still lacks.  The files keep the layout they have
+always had (locations without line numbers, no dates), so a catalogue's diff shows only
+what changed.  Needs the dev extra (Babel); the game reads ``.po`` itself.
 
-Usage: ``python tools/i18n.py`` (``--check`` only reports what is out of date).
+Usage: ``python tools/i18n.py`` (``--check`` only reports what is out of date or
+untranslated, with status 1).
 """
 
 from __future__ import annotations
@@ -32,7 +41,8 @@ from babel.messages.pofile import read_po
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.i18n import LANGUAGES, LOCALE_DIR, SOURCE  # noqa: E402 (the checkout's, via ROOT)
+from game import po  # noqa: E402 (the checkout's, via ROOT)
+from game.i18n import LANGUAGES, LOCALE_DIR, SOURCE  # noqa: E402
 
 TEMPLATE = LOCALE_DIR / "gridgames.pot"
 _SINGLE = ("_", "N_")
@@ -50,22 +60,36 @@ class Message:
     places: list[str] = field(default_factory=list)
 
 
-def extract(folder: Path = ROOT / "game") -> dict[tuple[str, str | None], Message]:
-    """Every marked string under ``folder``, in the order the files first use them, with
-    the files using it (no line numbers: they would change the catalogues at every edit),
-    then the themes' labels from ``assets/themes.json`` (Options names the theme)."""
-    found: dict[tuple[str, str | None], Message] = {}
+Key = tuple[str, str | None]  # a message's (msgid, plural)
+
+
+def uses(folder: Path = ROOT / "game") -> list[tuple[str, Key]]:
+    """Each marked string's uses under ``folder`` as (file, message), file by file and in
+    each in the order of its lines, then the themes' labels from ``assets/themes.json``
+    (Options names the theme)."""
+    found: list[tuple[str, Key]] = []
     for path in sorted(folder.rglob("*.py")):
         place = path.relative_to(ROOT).as_posix()
-        for msgid, plural in marked_strings(path.read_text(encoding="utf-8")):
-            message = found.setdefault((msgid, plural), Message(msgid, plural))
-            if place not in message.places:
-                message.places.append(place)
+        found += [(place, key) for key in marked_strings(path.read_text(encoding="utf-8"))]
     themes = json.loads((ROOT / "assets" / "themes.json").read_text(encoding="utf-8"))
-    for theme in themes.values():
-        message = found.setdefault((theme["label"], None), Message(theme["label"]))
-        message.places.append("assets/themes.json")
-    return found
+    return found + [("assets/themes.json", (theme["label"], None)) for theme in themes.values()]
+
+
+def extract(folder: Path = ROOT / "game") -> dict[Key, Message]:
+    """Every marked string under ``folder`` (and the themes' labels), in the order the
+    files first use them, with the files using it (no line numbers: they would change the
+    catalogues at every edit)."""
+    return collected(uses(folder))
+
+
+def collected(found: list[tuple[str, Key]]) -> dict[Key, Message]:
+    """The messages of ``found`` uses, in the order of their first, with their places."""
+    messages: dict[Key, Message] = {}
+    for place, key in found:
+        message = messages.setdefault(key, Message(*key))
+        if place not in message.places:
+            message.places.append(place)
+    return messages
 
 
 def marked_strings(source: str) -> list[tuple[str, str | None]]:
@@ -94,7 +118,7 @@ def quote(text: str) -> str:
     return '""\n' + "\n".join(f'"{line}"' for line in lines if line)
 
 
-def template(messages: dict[tuple[str, str | None], Message]) -> Catalog:
+def template(messages: dict[Key, Message]) -> Catalog:
     """Babel's template catalogue of ``messages``, in their order."""
     catalog = Catalog(project="Gridgames", fuzzy=False)
     for message in messages.values():
@@ -137,33 +161,114 @@ def _entry(message: BabelMessage, forms: int) -> list[str]:
             *(f"msgstr[{form}] {quote(text)}" for form, text in enumerate(texts))]
 
 
-def catalogue_path(language: str) -> Path:
-    return LOCALE_DIR / f"{language}.po"
+# ----- one catalogue per game, and the shared one ------------------------------------------
+SHARED = ""  # the shared catalogue's name: its folder is assets/locale itself
+_LAYERS = ("core", "ui", "gui", "text")
+
+
+def games(root: Path = ROOT) -> list[str]:
+    """The games, by their folders: each package under ``game/core/``."""
+    return sorted(path.parent.name for path in (root / "game" / "core").glob("*/__init__.py"))
+
+
+def owner(place: str, names: list[str]) -> str:
+    """The game whose folders hold ``place`` (``game/ui/mines/keys.py``: mines), else
+    :data:`SHARED`."""
+    parts = place.split("/")
+    if len(parts) > 3 and parts[0] == "game" and parts[1] in _LAYERS and parts[2] in names:
+        return parts[2]
+    return SHARED
+
+
+def split(found: list[tuple[str, Key]], names: list[str]) -> dict[str, dict[Key, Message]]:
+    """The uses ``found`` (:func:`uses`) by catalogue, each in the order of its own first
+    uses, with its own places: a game's holds every string its folders use, the shared one
+    every string the rest uses (a string both use is in both), so a game added or removed
+    changes no other catalogue."""
+    by_catalogue: dict[str, list[tuple[str, Key]]] = {name: [] for name in [SHARED, *names]}
+    for place, key in found:
+        by_catalogue[owner(place, names)].append((place, key))
+    return {name: collected(its_uses) for name, its_uses in by_catalogue.items()}
+
+
+def folder(name: str) -> Path:
+    return LOCALE_DIR / name if name else LOCALE_DIR
+
+
+def catalogue_path(language: str, name: str = SHARED) -> Path:
+    return folder(name) / f"{language}.po"
+
+
+def translated_anywhere(language: str, names: list[str]) -> dict[object, object]:
+    """Every translation that counts, by msgid, in any catalogue of ``language`` now."""
+    known: dict[object, object] = {}
+    for name in [SHARED, *names]:
+        path = catalogue_path(language, name)
+        if path.exists():
+            for message in read_po(io.StringIO(path.read_text(encoding="utf-8"))):
+                if message.id and not message.fuzzy and all(
+                        message.string if isinstance(message.string, (list, tuple))
+                        else [message.string]):
+                    known.setdefault(message.id, message.string)
+    return known
+
+
+def reuse(catalog: Catalog, known: dict[object, object]) -> Catalog:
+    """An untranslated or fuzzy message that another catalogue translates takes that
+    translation: a string moving between catalogues keeps its words."""
+    for message in catalog:
+        if message.id and (message.fuzzy or not _translated(message)) and message.id in known:
+            message.string = known[message.id]
+            message.flags.discard("fuzzy")
+    return catalog
+
+
+def _translated(message: BabelMessage) -> bool:
+    texts = message.string if isinstance(message.string, (list, tuple)) else [message.string]
+    return all(texts)
 
 
 def updated_files() -> dict[Path, str]:
-    """The template and every language's .po as they should read now."""
-    source = template(extract())
-    files = {TEMPLATE: render(source, None)}
-    for language in LANGUAGES:
-        if language == SOURCE:
-            continue
-        path = catalogue_path(language)
-        old_text = path.read_text(encoding="utf-8") if path.exists() else None
-        files[path] = render(merged(source, language, old_text), language)
+    """Each catalogue's template and every language's .po as they should read now."""
+    names = games()
+    catalogues = split(uses(), names)
+    known = {language: translated_anywhere(language, names)
+             for language in LANGUAGES if language != SOURCE}
+    files: dict[Path, str] = {}
+    for name, messages in catalogues.items():
+        files[folder(name) / TEMPLATE.name] = render(template(messages), None)
+        for language, translations in known.items():
+            path = catalogue_path(language, name)
+            old_text = path.read_text(encoding="utf-8") if path.exists() else None
+            # a template of its own: Babel's merge hands the new messages over as they are
+            merge = merged(template(messages), language, old_text)
+            files[path] = render(reuse(merge, translations), language)
     return files
 
 
+def missing(files: dict[Path, str]) -> dict[Path, list[str]]:
+    """Per language file: the messages it lacks (untranslated or fuzzy)."""
+    return {path: lacking for path, text in files.items() if path.suffix == ".po"
+            if (lacking := [entry.msgid for entry in po.parse(text)
+                            if entry.msgid and not entry.translated])}
+
+
 def main(arguments: list[str]) -> int:
-    """Write the catalogues, or with ``--check`` say which are out of date (status 1)."""
-    stale = [path for path, text in updated_files().items()
+    """Write the catalogues, or with ``--check`` say which are out of date (status 1);
+    either way, say what each language file still lacks."""
+    files = updated_files()
+    stale = [path for path, text in files.items()
              if not path.exists() or path.read_text(encoding="utf-8") != text]
+    lacking = missing(files)
+    for path, messages in lacking.items():
+        print(f"{path.relative_to(ROOT)}: {len(messages)} untranslated: "
+              + "; ".join(repr(message) for message in messages[:5]))
     if "--check" in arguments:
         for path in stale:
             print(f"out of date: {path.relative_to(ROOT)} (run python tools/i18n.py)")
-        return 1 if stale else 0
-    LOCALE_DIR.mkdir(parents=True, exist_ok=True)
-    for path, text in updated_files().items():
+        return 1 if stale or lacking else 0
+    for path, text in files.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     return 0
 

@@ -88,8 +88,8 @@ def key_rows(bindings: Iterable[Binding], game: str) -> list[tuple[str, str]]:
     Keys that work only while the menu is open say so."""
     rows: dict[str, list[str]] = {}
     for binding in bindings:
-        text = action_text(binding.action, game) + (_(" (menu open)") if binding.where == "panel"
-                                              else "")
+        does = _(binding.does) if binding.does else action_text(binding.action, game)
+        text = does + (_(" (menu open)") if binding.where == "panel" else "")
         labels = rows.setdefault(text, [])
         if _(binding.label) not in labels:
             labels.append(_(binding.label))

@@ -102,6 +102,9 @@ class Binding:
     ctrl: bool = False
     shift: bool | None = None  # None: with or without Shift
     where: Where = "any"
+    # what the action does, as Help lists it (marked with N_): a game's own action says
+    # it here; "" for the actions Help already knows (game/ui/help.py)
+    does: str = ""
 
     def matches(self, press: KeyPress, *, panel_open: bool) -> bool:
         typed = press.key in self.keys or (press.text != "" and press.text in self.keys)

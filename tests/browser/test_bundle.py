@@ -36,7 +36,7 @@ ALLOWED = [re.compile(pattern) for pattern in (
     r"assets/[a-z_-]+\.(png|json)",
     r"assets/fonts/[A-Za-z-]+\.(ttf|otf)",
     r"assets/fonts/LICENSE-[A-Za-z]+\.txt",
-    r"assets/locale/[A-Za-z_]+\.po",
+    r"assets/locale/([a-z_]+/)?[A-Za-z_]+\.po",  # the shared catalogue, each game's
 )]
 REQUIRED = {"main.py", "game/__init__.py", "game/gui/mines/front.py", "game/core/mines/board.py",
             "assets/themes.json"}

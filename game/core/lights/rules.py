@@ -3,13 +3,27 @@
 from __future__ import annotations
 
 from collections.abc import Collection
+from dataclasses import dataclass
 from typing import Self
 
 from game.core.cells import Cell, MoveError
 from game.core.session import GameIdError
+from game.i18n import N_, _
 
+TITLE = N_("Lights")  # as menus name it, in its registry entry
+OPENS = N_("Enter opens this Lights game")  # the open-a-game-ID dialog's words for its ID
 LAMPS = 3
 GAME_ID = "lights:1"
+LAMP = 80  # pixels a side, unless --lights-size says otherwise
+SMALLEST = 44  # a touch target's least size
+LARGEST = 400
+
+
+@dataclass(frozen=True)
+class LightsOptions:
+    """What the command line asked of Lights: each lamp's side in pixels."""
+
+    lamp: int = LAMP
 
 
 class Lights:
@@ -60,6 +74,7 @@ LIGHTS = LightsRules()
 
 
 def lights_id(text: str) -> str:
+    """The one Lights ID's canonical text, or ``GameIdError`` in the player's language."""
     if text.strip() != GAME_ID:
-        raise GameIdError(f"not a Lights ID: {text[:20]!r}")
+        raise GameIdError(_("not a Lights ID: {text}").format(text=repr(text[:20])))
     return text.strip()

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.lights.rules import Lights
 from game.core.session import Session
 from game.core.stats import (
     FILE_CHECKS,
@@ -19,14 +20,14 @@ from game.core.stats import (
     read_tally,
     written,
 )
-from lights.core import Lights
+from game.i18n import N_
 
 METRICS = MetricTable([
-    Metric("moves", "game", label="Moves"),
-    Metric("played", "tally", label="Played / won", check=count),
+    Metric("moves", "game", label=N_("Moves")),
+    Metric("played", "tally", label=N_("Played / won"), check=count),
     Metric("won", "tally", form=" / {}", check=count),
-    Metric("fewest_moves", "tally", kind="lowest", of="moves", label="Fewest moves",
-           term="Fewest moves", glossary="the fewest toggles that lit every lamp",
+    Metric("fewest_moves", "tally", kind="lowest", of="moves", label=N_("Fewest moves"),
+           term=N_("Fewest moves"), glossary=N_("the fewest toggles that lit every lamp"),
            check=optional(count)),
 ])
 

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
+from game.core.lights.rules import GAME_ID, LAMPS, LIGHTS, Lights
 from game.core.session import Clock, Session
-from game.options import Options
+from game.i18n import N_, _
 from game.text.terminal import MoveCommand, TextGame
-from lights.core import GAME_ID, LAMPS, LIGHTS, Lights
+
+if TYPE_CHECKING:
+    from game.options import Options
 
 _TOGGLE = MoveCommand("toggle", "T", False, "t 2 1", lambda x, _y, _d: f"T{x}")
 
@@ -16,7 +20,7 @@ _TOGGLE = MoveCommand("toggle", "T", False, "t 2 1", lambda x, _y, _d: f"T{x}")
 class LightsText(TextGame[Lights]):
     moves = MappingProxyType({"t": _TOGGLE})
     bare_numbers = _TOGGLE
-    help_lines = ("t X 1   toggle lamp X",)
+    help_lines = (N_("  t X 1  or  X 1   toggle lamp X"),)
     size = (LAMPS, 1)
 
     def __init__(self, options: Options, say: Callable[[str], None], clock: Clock) -> None:
@@ -30,13 +34,13 @@ class LightsText(TextGame[Lights]):
         return Session(LIGHTS, GAME_ID, clock=self.clock)
 
     def introduction(self) -> str:
-        return "Lights: switch every lamp on."
+        return _("Lights: switch every lamp on.")
 
     def view(self) -> list[str]:
         return [self.session.position.to_text()]
 
     def ending(self) -> list[str]:
-        return [self.session.position.to_text(), "All lamps on!"]
+        return [self.session.position.to_text(), _("All lamps on!")]
 
     def refusal(self, command: MoveCommand, x: int, y: int, digit: int) -> str:
-        return "Nothing to switch."
+        return _("Nothing to switch.")

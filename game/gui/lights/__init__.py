@@ -1,0 +1,1 @@
+"""Lights in the window: the front the generic window holds."""

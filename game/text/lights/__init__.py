@@ -1,0 +1,1 @@
+"""Lights in the terminal, and its command-line option."""

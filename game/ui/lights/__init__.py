@@ -1,0 +1,1 @@
+"""Lights' screen-free UI: its layout, keys, help and statistics panel."""
