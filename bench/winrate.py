@@ -354,13 +354,14 @@ def ab(games: int, modes: list[str] | None, start: int, jobs: int, other: str,
         "command": command(games, modes, start, jobs, other=other, first=first)}
     for name in modes or list(MODES):
         ours, second = mine[name], theirs[name]
-        result[name] = {"first_seed": start, "first_rate": ours["rate"],
-                        "second_rate": second["rate"],
-                        "cpu_seconds_per_game": [ours["cpu_seconds_per_game"],
-                                                 second.get("cpu_seconds_per_game")],
-                        **deal.figures(name), **paired(ours["outcomes"], second["outcomes"])}
+        pair: dict[str, object] = {
+            "first_seed": start, "first_rate": ours["rate"], "second_rate": second["rate"],
+            "cpu_seconds_per_game": [ours["cpu_seconds_per_game"],
+                                     second.get("cpu_seconds_per_game")],
+            **deal.figures(name), **paired(ours["outcomes"], second["outcomes"])}
         if other_start is not None:
-            result[name]["second_first_click"] = theirs[name]["first_click"]
+            pair["second_first_click"] = second["first_click"]
+        result[name] = pair
     return result
 
 

@@ -34,6 +34,7 @@ from game.core.mines.replays import (
 )
 from game.core.mines.replays.link import LinkError, read_link, replay_link
 from game.core.mines.solver import SolverError
+from game.core.mines.starts import board_name
 from game.core.mines.stats import GameRecord
 from game.core.session import HINT, UNDO
 from game.file_errors import reason
@@ -132,20 +133,22 @@ class MinesCommands:
         front, window = self.front, self.window
         session = front.session
         window.panel = None
-        if session.status != "playing":
-            window.notice = _("The first click is always safe") \
-                if session.status == "ready" else ""
+        if session.status not in ("playing", "ready"):
+            window.notice = ""
             return
         try:
             front.hint, guess = front.advisor.advise(session)
         except SolverError as error:
             window.notice = _("No hint: {reason}").format(reason=error)
             return
-        session.note_hint()
+        board = front.board
+        if board.started:  # the best start is the same for every game: no aid to record
+            session.note_hint()
         if guess is None:
             window.notice = _("Safe cell: the outlined numbers prove it")
-        else:  # the guessing engine picks the guess and says why
-            window.notice = _("Hint: {advice}").format(advice=describe(guess))
+        else:  # the guessing engine picks the guess (or the start) and says why
+            window.notice = _("Hint: {advice}").format(advice=describe(
+                guess, board_name(board.width, board.height, board.mines)))
         self._tell_if_first_aid()
         front.show(front.layout.following(front.hint.cell))
 
