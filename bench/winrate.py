@@ -22,7 +22,8 @@ it is run, so:
   work tree of it, run by Node.js (:mod:`bench.hill`); it reports the paired
   difference: the discordant pairs (won by one side only) and the standard error
   of the difference.  ``--ab first=X,Y`` pairs two starts: both sides then deal coupled
-  layouts (:func:`coupled_area_layout`), the same wherever both starts are legal.  The
+  layouts (:func:`coupled_area_layout`): a seed's uniform layout, wherever it is legal for
+  both starts.  The
   JSON names the commit each side played (``first_commit``, ``second_commit``), a
   JSMinesweeper work tree's too.
 
@@ -66,6 +67,8 @@ Mode = tuple[int, int, int, Cell, LayoutStrategy]
 PROGRESS_EVERY = 500
 # Games a worker plays before handing its outcomes back (progress comes per chunk).
 CHUNK = 250
+# How long ``--cluster`` waits for its scheduler to answer.
+CONNECT_SECONDS = 30
 # The strongest published win rates under the same rules: (rate, games, source).
 PUBLISHED: dict[str, list[tuple[float, str, str]]] = {
     "classic_expert": [
@@ -89,10 +92,12 @@ def safe_first_cell_layout(width: int, height: int, mines: int, first: int,
 def coupled_area_layout(width: int, height: int, mines: int, first: int,
                         rng: random.Random) -> Collection[int]:
     """:func:`random_layout`'s deal (uniform mines off the first cell's 3x3 area, room
-    allowing), drawn so that two starts share their layout wherever it is legal for both:
-    the first ``mines`` cells of one seeded shuffle of the board that lie outside the area.
-    A shuffle's order restricted to any set of cells is uniform, so each start's deal is
-    exactly its rule's; a paired A/B of starts then differs only where the starts do."""
+    allowing), drawn so that starts share their layouts: the first ``mines`` cells of one
+    seeded shuffle of the board that lie outside the area.  A shuffle's order restricted to
+    any set of cells is uniform, so each start's deal is exactly its rule's; and whenever
+    the shuffle's first ``mines`` cells (a uniform layout of the whole board) are legal for
+    two starts, both get that very layout, so a paired A/B of starts differs mostly where
+    the starts do."""
     order = list(range(width * height))
     rng.shuffle(order)
     zone = set(area(width, height, first))
@@ -209,7 +214,7 @@ def _on_cluster(chunks: list[Task], address: str) -> Iterator[str]:
         raise SystemExit("--cluster needs Dask's distributed scheduler: "
                          "pip install -e '.[cluster]'") from None
     try:
-        client = Client(address, timeout=30)  # type: ignore[no-untyped-call]
+        client = Client(address, timeout=CONNECT_SECONDS)  # type: ignore[no-untyped-call]
     except OSError as error:
         raise SystemExit(f"--cluster {address}: no scheduler answers there ({error})") from None
     with client:
