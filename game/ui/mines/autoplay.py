@@ -45,7 +45,8 @@ def plan(session: Session[MinesGame], advisor: Advisor) -> Step | None:
     if board.finished:
         return None
     found, guess = advisor.advise(session)
-    words = _why(board, found) if guess is None else _odds(guess, board)
+    words = _why(board, found) if guess is None else _odds(
+        guess, board_name(board.width, board.height, board.mines))
     if board.view(*found.cell) == "F":  # a flag blocks opening: take it off first
         return Step(Move("F", *found.cell), found, _("Unflag: {why}").format(why=words))
     return Step(Move("O", *found.cell), found, words)
@@ -64,13 +65,13 @@ def _why(board: Board, found: Hint) -> str:
         cell=cell, count=len(proof))
 
 
-def _odds(guess: Analysis, board: Board) -> str:
+def _odds(guess: Analysis, board: str = "") -> str:
     """A guess: how likely it is safe, and how likely it leads to a safe next move, or its
-    chance to win the game where the endgame search settled it; or the best start."""
+    chance to win the game where the endgame search settled it; or the best start on
+    ``board`` (its name)."""
     estimate = "" if guess.exact else " " + _("(estimated)")
     if guess.reason == START:
-        return _("Open {cell}: {why}").format(cell=marked_cell(), why=describe(
-            guess, board_name(board.width, board.height, board.mines)))
+        return _("Open {cell}: {why}").format(cell=marked_cell(), why=describe(guess, board))
     if guess.win_chance is not None:
         return _("Guess {cell}: {safety:.0%} safe, and the game is won {chance:.1%} of the "
                  "time from here, played on best").format(
