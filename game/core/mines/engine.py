@@ -29,8 +29,12 @@ safe cells, and win at least as often as the engine without them on every level
 (docs/solver-ab.md, which also keeps the figures of the techniques tried and
 deleted: rollouts, the opening book, the sealed-off search, endgame reuse).
 
-The answer is a function of the position, the mine count and the :class:`Tuning`
-passed in, nothing else: no module switch, no memo of objects the engine does not
+On an untouched board the move is the best first click for the board under the
+first-click rule passed in (:mod:`game.core.mines.starts`); where the endgame search settles
+a guess, the analysis carries its exact chance to win the game on best play.
+
+The answer is a function of the position, the mine count, the first-click rule and the
+:class:`Tuning` passed in, nothing else: no module switch, no memo of objects the engine does not
 hold.  ``next_move(view, mines)`` answers one position; :mod:`game.core.mines.player`
 plays a whole game, fed what each move opened.  Imports only the standard library.
 """
