@@ -438,15 +438,17 @@ def merge(shards: list[dict[str, Any]]) -> dict[str, object]:
         if any(end > next_start for (_, end), (next_start, _) in pairwise(spans)):
             raise SystemExit(f"{name}: the shards' seeds overlap: {spans}")
         deals = {(tuple(part.get("first_click", MODES[name][3])),
-                  part.get("layouts", "independent")) for part in parts}
+                  part.get("layouts", "independent"), tuple(part.get("second_first_click", ())))
+                 for part in parts}
         if len(deals) > 1:
-            raise SystemExit(f"{name}: the shards deal other boards (first click, layouts): "
-                             f"{sorted(deals)}")
+            raise SystemExit(f"{name}: the shards deal other boards (first click, layouts, "
+                             f"the second side's first click): {sorted(deals)}")
         ab_run = "only_first_won" in parts[0]
         merged = _merge_paired(parts) if ab_run else _merge_runs(name, parts)
-        ((first_click, layouts),) = deals
+        ((first_click, layouts, second_first_click),) = deals
+        second = {"second_first_click": list(second_first_click)} if second_first_click else {}
         result[name] = {"first_seed": spans[0][0], **merged, "seed_ranges": spans,
-                        "first_click": list(first_click), "layouts": layouts}
+                        "first_click": list(first_click), "layouts": layouts, **second}
     return result
 
 
