@@ -82,6 +82,8 @@ def test_the_table_is_tu_et_al_s_and_the_rule_for_other_sizes_fits_it() -> None:
     assert best_start(3, 3, 1).cell == (1, 1)  # never past the middle
     assert best_start(3, 3, 6).rule == SAFE  # no room for a clear area: the cell only
     assert best_start(3, 3, 6).cell == (0, 0)
+    assert best_start(3, 2, 2).cell == (0, 0)  # the middle's area is the whole board
+    assert best_start(3, 2, 2).opens == 1.0  # the corner's stays clear
 
 
 def test_the_chance_a_safe_first_click_opens_an_area_is_exact() -> None:

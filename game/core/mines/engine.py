@@ -149,8 +149,11 @@ def verdict(deducer: Deducer, tuning: Tuning = SHIPPED,
     """Everything ``deducer`` can find: solved, then its best move (on an untouched board,
     the best start under ``first_click``).  With a ``Work`` budget (``deducer.work``) it
     raises ``OutOfWork`` once that is spent, and the cells it learned by then are proved."""
-    if deducer.unknown_left == deducer.width * deducer.height:
-        return opening(deducer.width, deducer.height, deducer.mines_left, first_click)
+    width, height, mines = deducer.width, deducer.height, deducer.mines_left
+    if deducer.unknown_left == width * height:
+        share = mines / (width * height)
+        return replace(opening(width, height, mines, first_click),
+                       odds={(x, y): share for y in range(height) for x in range(width)})
     deducer.solve()
     odds = deducer.odds()
     safe = sorted((deducer.cell(i) for i in deducer.learned if deducer.known[i] == SAFE),
@@ -171,11 +174,11 @@ def verdict(deducer: Deducer, tuning: Tuning = SHIPPED,
 
 def opening(width: int, height: int, mines: int, first_click: str = GAME_RULE) -> Analysis:
     """The verdict on an untouched board: the best start under the rule ``first_click``;
-    its progress is the chance, if safe, that it opens an area."""
+    its progress is the chance, if safe, that it opens an area.  Its odds are left out (a
+    hint needs none, and on a 1000x1000 board they are a million entries); :func:`verdict`
+    adds them."""
     start = best_start(width, height, mines, first_click)
-    share = mines / (width * height)
-    odds = {(x, y): share for y in range(height) for x in range(width)}
-    return Analysis([], [], start.cell, start.safety, start.opens, True, odds, START,
+    return Analysis([], [], start.cell, start.safety, start.opens, True, {}, START,
                     first_click=start.rule)
 
 

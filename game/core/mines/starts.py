@@ -70,6 +70,8 @@ def best_start(width: int, height: int, mines: int, rule: str = GAME_RULE) -> St
     cell = table.get(SAFE if applies == NONE else applies) or _fitted(width, height, mines,
                                                                        applies)
     around = len(area(width, height, cell[1] * width + cell[0])) - 1
+    if applies == AREA and cells - 1 - around < mines:  # its area cannot stay clear; a
+        cell, around = (0, 0), len(area(width, height, 0)) - 1  # corner's can (checked above)
     opens = 1.0 if applies == AREA else comb(cells - 1 - around, mines) / comb(cells - 1, mines)
     safety = 1.0 - mines / cells if applies == NONE else 1.0
     return Start(cell, applies, safety, opens, bool(table))
