@@ -59,7 +59,7 @@ from bench import hill
 from game.core.mines.board import Board, LayoutStrategy, random_layout
 from game.core.mines.engine import SHIPPED, Tuning
 from game.core.mines.player import Player
-from game.core.mines.starts import area
+from game.core.mines.rows import area
 
 Cell = tuple[int, int]
 # mode: (width, height, mines, first click (0-based), layout strategy)

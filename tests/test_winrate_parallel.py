@@ -14,7 +14,7 @@ import pytest
 from bench import winrate
 from bench.winrate import PUBLISHED, merge, paired, tuning, win_rates
 from game.core.mines.engine import SHIPPED, Tuning
-from game.core.mines.starts import area
+from game.core.mines.rows import area
 
 SEEDS = 12
 

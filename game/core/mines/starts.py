@@ -20,6 +20,7 @@ from math import comb
 
 from game.core.cells import Cell
 from game.core.mines.game_id import PRESET_NAMES, SIZES
+from game.core.mines.rows import area
 from game.i18n import _
 
 AREA, SAFE, NONE = "area", "safe", "none"
@@ -90,13 +91,6 @@ def _fitted(width: int, height: int, mines: int, rule: str) -> Cell:
         return 0, 0
     step = 3 if mines >= DENSE * width * height else 2
     return min(step, (width - 1) // 2), min(step, (height - 1) // 2)
-
-
-def area(width: int, height: int, index: int) -> list[int]:
-    """The cell ``index`` and its neighbours, as flat indices in reading order."""
-    x, y = index % width, index // width
-    return [ny * width + nx for ny in range(max(y - 1, 0), min(y + 2, height))
-            for nx in range(max(x - 1, 0), min(x + 2, width))]
 
 
 def board_name(width: int, height: int, mines: int) -> str:
