@@ -1,13 +1,18 @@
 """Win rate of the guessing engine: seeded games played to the end, with 95 % intervals.
 
-``python -m bench --winrate N [mode ...] [--start S] [--jobs J] [--ab OTHER]``
-(or ``python -m bench.winrate ...``) plays N games of each mode below, seeds S to
-S+N-1, and prints one JSON object.  A game opens every proved-safe cell, and when
+``python -m bench --winrate N [mode ...] [--start S] [--jobs J] [--first X,Y] [--ab OTHER]
+[--cluster tcp://HOST:PORT]`` (or ``python -m bench.winrate ...``) plays N games of each mode
+below, seeds S to S+N-1, and prints one JSON object.  A game opens every proved-safe cell, and when
 none is left opens the engine's best guess.  Each seed's game is the same however
 it is run, so:
 
 - ``--jobs J`` plays the seeds in J processes (``--jobs 0``: one per core); the
   figures equal a serial run's exactly;
+- ``--cluster tcp://HOST:PORT`` plays them on a Dask distributed scheduler's workers
+  instead (``pip install -e '.[cluster]'``; each worker started in a checkout of the same
+  commit): the same figures again, seed for seed;
+- ``--first X,Y`` opens every game of the run at (X, Y) (0-based) instead of its mode's
+  start;
 - ``--start`` shards a run across machines; ``--merge FILE ...`` adds the JSON of
   shards over disjoint seeds into the figures of the whole (``--ab`` runs too);
 - ``--ab OTHER`` plays the same seeds a second time, with OTHER either engine
@@ -16,13 +21,19 @@ it is run, so:
   another commit), or ``hill:CHECKOUT``, David Hill's JSMinesweeper solver from a
   work tree of it, run by Node.js (:mod:`bench.hill`); it reports the paired
   difference: the discordant pairs (won by one side only) and the standard error
-  of the difference.
+  of the difference.  ``--ab first=X,Y`` pairs two starts: both sides then deal coupled
+  layouts (:func:`coupled_area_layout`): a seed's uniform layout, wherever it is legal for
+  both starts.  The
+  JSON names the commit each side played (``first_commit``, ``second_commit``), a
+  JSMinesweeper work tree's too.
 
 The modes follow the published figures they compare with (``PUBLISHED``):
 
 - classic Expert: 30x16/99, first click in the corner (0, 0), safe but not
   guaranteed to open an area (the mines avoid that one cell only);
-- modern Expert: first click at (2, 2) (0-based), its 3x3 area mine-free;
+- modern Expert: first click at (2, 2) (0-based), its 3x3 area mine-free: the start of every
+  modern record and pairing in docs/solver-ab.md so far.  Hill's published 54.3 % is from
+  (3, 3), where Tu et al. measure 0.36 points more: compare with it at ``--first 3,3``;
 - Beginner 9x9/10 and Intermediate 16x16/40, opened the modern way.
 """
 
@@ -37,7 +48,7 @@ import resource
 import subprocess
 import sys
 import time
-from collections.abc import Collection
+from collections.abc import Collection, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import nullcontext
 from itertools import pairwise
@@ -48,6 +59,7 @@ from bench import hill
 from game.core.mines.board import Board, LayoutStrategy, random_layout
 from game.core.mines.engine import SHIPPED, Tuning
 from game.core.mines.player import Player
+from game.core.mines.rows import area
 
 Cell = tuple[int, int]
 # mode: (width, height, mines, first click (0-based), layout strategy)
@@ -55,6 +67,8 @@ Mode = tuple[int, int, int, Cell, LayoutStrategy]
 PROGRESS_EVERY = 500
 # Games a worker plays before handing its outcomes back (progress comes per chunk).
 CHUNK = 250
+# How long ``--cluster`` waits for its scheduler to answer.
+CONNECT_SECONDS = 30
 # The strongest published win rates under the same rules: (rate, games, source).
 PUBLISHED: dict[str, list[tuple[float, str, str]]] = {
     "classic_expert": [
@@ -74,6 +88,36 @@ def safe_first_cell_layout(width: int, height: int, mines: int, first: int,
     """Uniform mines anywhere but the first cell: the classic Windows rule."""
     return [rank + (rank >= first) for rank in rng.sample(range(width * height - 1), mines)]
 
+
+def coupled_area_layout(width: int, height: int, mines: int, first: int,
+                        rng: random.Random) -> Collection[int]:
+    """:func:`random_layout`'s deal (uniform mines off the first cell's 3x3 area, room
+    allowing), drawn so that starts share their layouts: the first ``mines`` cells of one
+    seeded shuffle of the board that lie outside the area.  A shuffle's order restricted to
+    any set of cells is uniform, so each start's deal is exactly its rule's; and whenever
+    the shuffle's first ``mines`` cells (a uniform layout of the whole board) are legal for
+    two starts, both get that very layout, so a paired A/B of starts differs mostly where
+    the starts do."""
+    order = list(range(width * height))
+    rng.shuffle(order)
+    zone = set(area(width, height, first))
+    if width * height - len(zone) < mines:
+        zone = {first}
+    return [cell for cell in order if cell not in zone][:mines]
+
+
+def coupled_safe_layout(width: int, height: int, mines: int, first: int,
+                        rng: random.Random) -> Collection[int]:
+    """:func:`safe_first_cell_layout`'s deal, coupled across starts as
+    :func:`coupled_area_layout` is."""
+    order = list(range(width * height))
+    rng.shuffle(order)
+    return [cell for cell in order if cell != first][:mines]
+
+
+# Each rule's coupled deal, for runs that pair starts.
+COUPLED: dict[LayoutStrategy, LayoutStrategy] = {random_layout: coupled_area_layout,
+                                                 safe_first_cell_layout: coupled_safe_layout}
 
 MODES: dict[str, Mode] = {
     "classic_expert": (30, 16, 99, (0, 0), safe_first_cell_layout),
@@ -108,24 +152,78 @@ def wilson(wins: int, games: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def outcomes(name: str, start: int, games: int, jobs: int = 1, settings: str = "") -> str:
+@dataclasses.dataclass(frozen=True)
+class Deal:
+    """How a run deals its boards: the first click (None: each mode's own) and whether the
+    layouts are coupled across starts (:data:`COUPLED`)."""
+
+    first: Cell | None = None
+    coupled: bool = False
+
+    def mode(self, name: str) -> Mode:
+        width, height, mines, first, strategy = MODES[name]
+        return (width, height, mines, self.first or first,
+                COUPLED[strategy] if self.coupled else strategy)
+
+    def figures(self, name: str) -> dict[str, object]:
+        """What a mode's figures say of the deal, so that shards of other deals never merge."""
+        return {"first_click": list(self.mode(name)[3]),
+                "layouts": "coupled" if self.coupled else "independent"}
+
+
+MODES_DEAL = Deal()
+
+
+def outcomes(name: str, start: int, games: int, jobs: int = 1, settings: str = "",
+             deal: Deal = MODES_DEAL, cluster: str = "") -> str:
     """One character per seed from ``start``: ``1`` won, ``0`` lost, in seed order.
 
-    With ``jobs`` > 1 the seeds are played in that many processes, in chunks; each
-    seed's game does not depend on who plays it, so the string is the serial one.
+    With ``jobs`` > 1 the seeds are played in that many processes, in chunks, and with
+    ``cluster`` (a Dask scheduler's address) on its workers; each seed's game does not
+    depend on who plays it, so the string is the serial one.
     """
-    chunks = [(MODES[name], first, min(CHUNK, start + games - first), tuning(settings))
+    chunks = [(deal.mode(name), first, min(CHUNK, start + games - first), tuning(settings))
               for first in range(start, start + games, CHUNK)]
     began, played = time.perf_counter(), ""
-    with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
-        for part in pool.map(_chunk, chunks) if pool else map(_chunk, chunks):
-            played += part
-            if len(played) % PROGRESS_EVERY < len(part) or len(played) == games:
-                _progress(name, start, played, began)
+    for part in _played(chunks, jobs, cluster):
+        played += part
+        if len(played) % PROGRESS_EVERY < len(part) or len(played) == games:
+            _progress(name, start, played, began)
     return played
 
 
-def _chunk(task: tuple[Mode, int, int, Tuning]) -> str:
+Task = tuple[Mode, int, int, Tuning]
+
+
+def _played(chunks: list[Task], jobs: int, cluster: str) -> Iterator[str]:
+    """Each chunk's outcomes, in order: here, in ``jobs`` processes or on a Dask cluster."""
+    if cluster:
+        yield from _on_cluster(chunks, cluster)
+        return
+    with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
+        yield from pool.map(_chunk, chunks) if pool else map(_chunk, chunks)
+
+
+def _on_cluster(chunks: list[Task], address: str) -> Iterator[str]:
+    """The chunks played by the workers of the Dask scheduler at ``address``, in order.
+    Each worker needs this checkout's ``game`` and ``bench`` importable (start it in a
+    checkout of the same commit)."""
+    try:
+        from distributed import Client
+    except ImportError:
+        raise SystemExit("--cluster needs Dask's distributed scheduler: "
+                         "pip install -e '.[cluster]'") from None
+    try:
+        client = Client(address, timeout=CONNECT_SECONDS)  # type: ignore[no-untyped-call]
+    except OSError as error:
+        raise SystemExit(f"--cluster {address}: no scheduler answers there ({error})") from None
+    with client:
+        futures = client.map(_chunk, chunks, pure=False)
+        for future in futures:
+            yield future.result()
+
+
+def _chunk(task: Task) -> str:
     """A worker's share: its seeds' outcomes under the engine settings given."""
     mode, first, games, tuned = task
     return "".join("1" if play(mode, seed, tuned) else "0"
@@ -170,17 +268,20 @@ def figures(name: str, start: int, wins: int, games: int, seconds: float,
 
 
 def win_rates(games: int, modes: list[str] | None = None, start: int = 0, jobs: int = 1,
-              settings: str = "", keep_outcomes: bool = False) -> dict[str, Any]:
+              settings: str = "", keep_outcomes: bool = False, deal: Deal = MODES_DEAL,
+              cluster: str = "") -> dict[str, Any]:
     """Play ``games`` seeded games (seeds ``start``...) of each mode; the figures as a dict."""
     began = time.perf_counter()
     result: dict[str, object] = {"games_per_mode": games, "first_seed": start, "jobs": jobs,
-                                 "settings": settings,
-                                 "command": command(games, modes, start, jobs, settings)}
+                                 "settings": settings, "commit": commit(Path(__file__).parent),
+                                 "command": command(games, modes, start, jobs, settings,
+                                                    first=deal.first)}
     for name in modes or list(MODES):
         mode_began, cpu = time.perf_counter(), cpu_seconds_used()
-        played = outcomes(name, start, games, jobs, settings)
+        played = outcomes(name, start, games, jobs, settings, deal, cluster)
         mode = figures(name, start, played.count("1"), games, time.perf_counter() - mode_began,
                        cpu_seconds_used() - cpu)
+        mode.update(deal.figures(name))
         if keep_outcomes:
             mode["outcomes"] = played
         result[name] = mode
@@ -189,11 +290,14 @@ def win_rates(games: int, modes: list[str] | None = None, start: int = 0, jobs: 
 
 
 def command(games: int, modes: list[str] | None, start: int, jobs: int, settings: str = "",
-            other: str = "") -> str:
+            other: str = "", first: Cell | None = None) -> str:
     """The command line that plays these games again (``settings``: the ``name=value``
-    engine settings played; ``other``: an ``--ab`` run's second side)."""
+    engine settings played; ``other``: an ``--ab`` run's second side; ``first``: the start
+    asked for)."""
     words = ["python -m bench --winrate", str(games), *(modes or []), "--start", str(start),
              "--jobs", str(jobs)]
+    if first is not None:
+        words += ["--first", f"{first[0]},{first[1]}"]
     if other:
         words += ["--ab", other]
     line = " ".join(words)
@@ -228,31 +332,67 @@ def _difference(games: int, both: int, only_first: int, only_second: int
             "standard_error": round(error, 5)}
 
 
-def ab(games: int, modes: list[str] | None, start: int, jobs: int,
-       other: str) -> dict[str, object]:
-    """This checkout against ``other`` (settings, or another checkout's path), same seeds."""
-    mine = win_rates(games, modes, start, jobs, keep_outcomes=True)
-    if other.startswith(hill.PREFIX):
-        theirs = _hill_side(Path(other.removeprefix(hill.PREFIX)), games, modes, start, jobs)
+def ab(games: int, modes: list[str] | None, start: int, jobs: int, other: str,
+       first: Cell | None = None, cluster: str = "") -> dict[str, object]:
+    """This checkout against ``other`` (settings, another start ``first=X,Y``, or another
+    checkout's path), same seeds; ``first``: this side's start (default each mode's)."""
+    other_start = other.removeprefix("first=") if other.startswith("first=") else None
+    deal = Deal(first, coupled=other_start is not None)
+    mine = win_rates(games, modes, start, jobs, keep_outcomes=True, deal=deal, cluster=cluster)
+    second_commit = commit(Path(__file__).parent)
+    if other_start is not None:
+        theirs = win_rates(games, modes, start, jobs, keep_outcomes=True, cluster=cluster,
+                           deal=Deal(cell(other_start), coupled=True))
+    elif other.startswith(hill.PREFIX):
+        checkout = Path(other.removeprefix(hill.PREFIX))
+        theirs = _hill_side(checkout, games, modes, start, jobs, deal)
+        second_commit = commit(checkout)
     elif "=" in other:
-        theirs = win_rates(games, modes, start, jobs, settings=other, keep_outcomes=True)
+        theirs = win_rates(games, modes, start, jobs, settings=other, keep_outcomes=True,
+                           deal=deal, cluster=cluster)
     else:
-        theirs = _other_checkout(Path(other), games, modes, start, jobs)
-    result: dict[str, object] = {"games_per_mode": games, "first_seed": start,
-                                 "first": "this checkout", "second": other,
-                                 "command": command(games, modes, start, jobs, other=other)}
+        theirs = _other_checkout(Path(other), games, modes, start, jobs, first)
+        second_commit = commit(Path(other))
+    result: dict[str, object] = {
+        "games_per_mode": games, "first_seed": start, "first": "this checkout",
+        "second": other, "first_commit": mine["commit"], "second_commit": second_commit,
+        "command": command(games, modes, start, jobs, other=other, first=first)}
     for name in modes or list(MODES):
-        first, second = mine[name], theirs[name]
-        result[name] = {"first_seed": start, "first_rate": first["rate"],
-                        "second_rate": second["rate"],
-                        "cpu_seconds_per_game": [first["cpu_seconds_per_game"],
-                                                 second.get("cpu_seconds_per_game")],
-                        **paired(first["outcomes"], second["outcomes"])}
+        ours, second = mine[name], theirs[name]
+        pair: dict[str, object] = {
+            "first_seed": start, "first_rate": ours["rate"], "second_rate": second["rate"],
+            "cpu_seconds_per_game": [ours["cpu_seconds_per_game"],
+                                     second.get("cpu_seconds_per_game")],
+            **deal.figures(name), **paired(ours["outcomes"], second["outcomes"])}
+        if other_start is not None:
+            pair["second_first_click"] = second["first_click"]
+        result[name] = pair
     return result
 
 
+def commit(checkout: Path) -> str:
+    """The commit a work tree has checked out (``+`` when it has changes), or "unknown"
+    outside git: every pairing keeps which code played each side."""
+    def git(*words: str) -> str:
+        done = subprocess.run(["git", "-C", str(checkout), *words], capture_output=True,
+                              text=True, check=False)
+        return done.stdout.strip() if done.returncode == 0 else ""
+    head = git("rev-parse", "HEAD")
+    if not head:
+        return "unknown"
+    return head + ("+" if git("status", "--porcelain", "--untracked-files=no") else "")
+
+
+def cell(text: str) -> Cell:
+    """``X,Y`` as a cell (0-based); anything else is an error that says the form."""
+    x, comma, y = text.partition(",")
+    if not comma or not x.strip().isdigit() or not y.strip().isdigit():
+        raise SystemExit(f"{text[:30]!r} is not a cell: write X,Y (0-based), like 3,3")
+    return int(x), int(y)
+
+
 def _other_checkout(root: Path, games: int, modes: list[str] | None, start: int,
-                    jobs: int) -> dict[str, Any]:
+                    jobs: int, first: Cell | None = None) -> dict[str, Any]:
     """The outcomes of another checkout's engine, played by that checkout's own harness (the
     same boards and seeds; its engine may take its settings another way than this one's)."""
     harness = root / "bench" / "winrate.py"
@@ -260,6 +400,8 @@ def _other_checkout(root: Path, games: int, modes: list[str] | None, start: int,
         raise SystemExit(f"--ab {root}: neither engine settings (name=value) nor a checkout")
     command = [sys.executable, str(harness.resolve()), str(games), *(modes or []),
                "--start", str(start), "--jobs", str(jobs), "--outcomes"]
+    if first is not None:
+        command += ["--first", f"{first[0]},{first[1]}"]
     environment = {**os.environ, "PYTHONPATH": str(root.resolve())}
     done = subprocess.run(command, cwd=root, env=environment, check=True, stdout=subprocess.PIPE,
                           text=True)
@@ -268,15 +410,15 @@ def _other_checkout(root: Path, games: int, modes: list[str] | None, start: int,
 
 
 def _hill_side(checkout: Path, games: int, modes: list[str] | None, start: int,
-               jobs: int) -> dict[str, Any]:
+               jobs: int, deal: Deal = MODES_DEAL) -> dict[str, Any]:
     """David Hill's solver (:mod:`bench.hill`) on the same seeds: each mode's figures, with
     the outcomes kept for the pairing."""
     result: dict[str, Any] = {}
     for name in modes or list(MODES):
         began, cpu = time.perf_counter(), cpu_seconds_used()
-        mode = MODES[name]
-        played = hill.outcomes(checkout, mode, mode[4] is not safe_first_cell_layout, start,
-                               games, jobs)
+        mode = deal.mode(name)
+        modern = MODES[name][4] is not safe_first_cell_layout
+        played = hill.outcomes(checkout, mode, modern, start, games, jobs)
         result[name] = {**figures(name, start, played.count("1"), games,
                                   time.perf_counter() - began, cpu_seconds_used() - cpu),
                         "outcomes": played}
@@ -295,9 +437,18 @@ def merge(shards: list[dict[str, Any]]) -> dict[str, object]:
         spans = sorted((part["first_seed"], part["first_seed"] + part["games"]) for part in parts)
         if any(end > next_start for (_, end), (next_start, _) in pairwise(spans)):
             raise SystemExit(f"{name}: the shards' seeds overlap: {spans}")
+        deals = {(tuple(part.get("first_click", MODES[name][3])),
+                  part.get("layouts", "independent"), tuple(part.get("second_first_click", ())))
+                 for part in parts}
+        if len(deals) > 1:
+            raise SystemExit(f"{name}: the shards deal other boards (first click, layouts, "
+                             f"the second side's first click): {sorted(deals)}")
         ab_run = "only_first_won" in parts[0]
         merged = _merge_paired(parts) if ab_run else _merge_runs(name, parts)
-        result[name] = {"first_seed": spans[0][0], **merged, "seed_ranges": spans}
+        ((first_click, layouts, second_first_click),) = deals
+        second = {"second_first_click": list(second_first_click)} if second_first_click else {}
+        result[name] = {"first_seed": spans[0][0], **merged, "seed_ranges": spans,
+                        "first_click": list(first_click), "layouts": layouts, **second}
     return result
 
 
@@ -325,8 +476,8 @@ def _merge_paired(parts: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def main(arguments: list[str]) -> None:
-    """``N [mode ...] [--start S] [--jobs J] [--ab OTHER] [--outcomes]``,
-    or ``--merge FILE ...``."""
+    """``N [mode ...] [--start S] [--jobs J] [--first X,Y] [--ab OTHER] [--cluster ADDRESS]
+    [--outcomes]``, or ``--merge FILE ...``."""
     options, rest = _options(arguments)
     if "--merge" in options:
         files = [options["--merge"], *rest]
@@ -339,11 +490,14 @@ def main(arguments: list[str]) -> None:
         raise SystemExit(f"unknown mode {unknown[0]!r}; one of {', '.join(MODES)}")
     start = int(options.get("--start", 0))
     jobs = int(options.get("--jobs", 1)) or os.cpu_count() or 1  # --jobs 0: every core
+    first = cell(options["--first"]) if "--first" in options else None
+    cluster = options.get("--cluster", "")
     if "--ab" in options:
-        print(json.dumps(ab(games, modes, start, jobs, options["--ab"])), flush=True)
+        print(json.dumps(ab(games, modes, start, jobs, options["--ab"], first, cluster)),
+              flush=True)
         return
-    print(json.dumps(win_rates(games, modes, start, jobs,
-                               keep_outcomes="--outcomes" in options)), flush=True)
+    print(json.dumps(win_rates(games, modes, start, jobs, keep_outcomes="--outcomes" in options,
+                               deal=Deal(first), cluster=cluster)), flush=True)
 
 
 def _options(arguments: list[str]) -> tuple[dict[str, str], list[str]]:

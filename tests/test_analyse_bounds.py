@@ -58,7 +58,8 @@ def test_the_largest_board_is_still_accepted() -> None:
 
 
 def test_a_request_over_its_budget_gets_the_cells_proved_by_then_not_silence() -> None:
-    covered = "\n".join(["#" * 400] * 400) + "\nmines 24000\n\n"
+    # one number open (an untouched board is answered by its best start, at no cost)
+    covered = "\n".join(["1" + "#" * 399] + ["#" * 400] * 399) + "\nmines 24000\n\n"
     answers = replies(covered + GOOD, "--budget", "1000")
     assert len(answers) == 2
     assert answers[0]["complete"] is False and answers[0]["exact"] is False

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -62,6 +63,18 @@ def test_an_ab_against_the_peer_pairs_the_seeds(tmp_path: Path) -> None:
     assert beginner["second_rate"] == 0.0
     assert beginner["only_second_won"] == 0
     assert beginner["only_first_won"] == round(beginner["first_rate"] * 6) > 0
+    assert result["second_commit"] == "unknown"  # the stand-in is no git work tree
+
+
+def test_a_pairing_keeps_the_commit_of_hill_s_work_tree(tmp_path: Path) -> None:
+    checkout = stand_in(tmp_path)
+    for words in (["init", "-q"], ["add", "."],
+                  ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "stand-in"]):
+        subprocess.run(["git", "-C", str(checkout), *words], check=True)
+    head = subprocess.run(["git", "-C", str(checkout), "rev-parse", "HEAD"], check=True,
+                          capture_output=True, text=True).stdout.strip()
+    result = winrate.ab(2, ["beginner"], 0, 1, hill.PREFIX + str(checkout))
+    assert result["second_commit"] == head
 
 
 def test_a_folder_that_is_not_a_checkout_is_named_in_a_clear_message(tmp_path: Path) -> None:

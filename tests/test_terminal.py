@@ -204,8 +204,12 @@ def test_every_mistake_gets_one_line_and_the_game_goes_on(commands: list[str],
         assert answers[-1].startswith("Mines left: ")
 
 
-def test_a_hint_before_a_seeded_board_is_laid_says_the_first_opening_is_safe() -> None:
-    assert replies(["--seed", "3"], ["h"]) == ["Open any cell: the first opening is always safe."]
+def test_a_hint_before_a_seeded_board_is_laid_names_the_best_first_click() -> None:
+    """Beginner's best start under the game's rule (Tu et al.'s table: (2, 2), 0-based;
+    the terminal counts from 1)."""
+    assert replies(["--seed", "3"], ["h"]) == [
+        "Hint: open 3,3: best first click on Beginner: it always opens an area, and this one "
+        "leaves the most to deduce."]
 
 
 def test_no_flag_is_left_once_every_mine_has_one_without_question_marks() -> None:

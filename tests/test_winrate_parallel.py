@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import math
+import random
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -12,6 +14,7 @@ import pytest
 from bench import winrate
 from bench.winrate import PUBLISHED, merge, paired, tuning, win_rates
 from game.core.mines.engine import SHIPPED, Tuning
+from game.core.mines.rows import area
 
 SEEDS = 12
 
@@ -122,3 +125,68 @@ def test_an_ab_run_against_a_checkout_plays_its_engine_in_its_own_process() -> N
 def test_an_ab_target_that_is_neither_settings_nor_a_checkout_is_refused(tmp_path: Path) -> None:
     with pytest.raises(SystemExit, match="neither"):
         winrate.ab(2, ["beginner"], 0, 1, str(tmp_path))
+
+
+def test_a_local_dask_cluster_of_two_workers_plays_each_seed_as_one_process() -> None:
+    """``--cluster``: the seeds' games on a Dask scheduler's two worker processes, and the
+    outcomes seed for seed those of ``--jobs 1``."""
+    distributed = pytest.importorskip("distributed")
+    serial = win_rates(20, ["beginner"], start=900, keep_outcomes=True)["beginner"]
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster:
+        with distributed.Client(cluster) as client:
+            assert len(client.scheduler_info()["workers"]) == 2
+        remote = win_rates(20, ["beginner"], start=900, keep_outcomes=True,
+                           cluster=cluster.scheduler_address)["beginner"]
+    assert remote["outcomes"] == serial["outcomes"] and len(serial["outcomes"]) == 20
+    assert (remote["wins"], remote["rate"]) == (serial["wins"], serial["rate"])
+
+
+def test_a_cluster_address_nobody_answers_is_one_clear_line(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("distributed")
+    monkeypatch.setattr(winrate, "CONNECT_SECONDS", 1)
+    with pytest.raises(SystemExit, match="no scheduler answers"):
+        win_rates(2, ["beginner"], cluster="tcp://127.0.0.1:9")
+
+
+def test_coupled_deals_share_the_layout_wherever_both_starts_allow_it() -> None:
+    """Each start's deal keeps its own 3x3 area clear (the game's rule), and a seed whose
+    shuffle begins with a layout legal for both starts gives both that layout."""
+    seeds = range(2000)
+    zones = set(area(30, 16, 62)) | set(area(30, 16, 93))  # (2, 2) and (3, 3)
+    shared = 0
+    for seed in seeds:
+        one = set(winrate.coupled_area_layout(30, 16, 99, 62, random.Random(seed)))
+        other = set(winrate.coupled_area_layout(30, 16, 99, 93, random.Random(seed)))
+        assert len(one) == len(other) == 99
+        assert not one & set(area(30, 16, 62)) and not other & set(area(30, 16, 93))
+        cells = list(range(480))
+        random.Random(seed).shuffle(cells)
+        if not set(cells[:99]) & zones:
+            assert one == other == set(cells[:99])
+            shared += 1
+    assert 0 < shared < len(seeds)
+
+
+def test_an_ab_of_two_starts_pairs_coupled_deals_and_says_which_code_played() -> None:
+    result = winrate.ab(10, ["beginner"], 0, 1, "first=3,3", first=(2, 2))
+    beginner = result["beginner"]
+    assert isinstance(beginner, dict)
+    assert beginner["first_click"] == [2, 2] and beginner["second_first_click"] == [3, 3]
+    assert beginner["layouts"] == "coupled"
+    head = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True,
+                          check=False, cwd=Path(__file__).parent).stdout.strip()
+    assert str(result["first_commit"]).rstrip("+") == head == str(
+        result["second_commit"]).rstrip("+")
+
+
+def test_the_start_of_a_run_is_its_own_and_shards_of_other_starts_never_merge() -> None:
+    moved = win_rates(4, ["beginner"], start=0, deal=winrate.Deal((3, 3)))
+    assert moved["beginner"]["first_click"] == [3, 3] and "--first 3,3" in moved["command"]
+    usual = win_rates(4, ["beginner"], start=4)
+    assert usual["beginner"]["first_click"] == [2, 2]
+    with pytest.raises(SystemExit, match="other boards"):
+        merge([moved, usual])
+    with pytest.raises(SystemExit, match="not a cell"):
+        winrate.main(["2", "beginner", "--first", "3"])

@@ -17,9 +17,10 @@ import sys
 from collections.abc import Iterable
 
 from game.core.mines.board import Board, Cell
-from game.core.mines.engine import Analysis, advise
+from game.core.mines.engine import Analysis, advise, as_hint, opening
 from game.core.mines.game import MinesGame
 from game.core.mines.solver import SAFE, Deducer, Hint
+from game.core.mines.starts import NONE
 from game.core.session import Session
 
 _NUMBERS = ".12345678"
@@ -40,8 +41,16 @@ class Advisor:
         """The hint :func:`advise` gives for the session's view, without re-reading it when
         only new moves were played: the same guess, and a safe cell from the same proved
         ones (its proof, found over the game, may name other numbers); raises
-        ``SolverError`` like it."""
+        ``SolverError`` like it.  Before the first click: the best start under the game's
+        rule (it opens an area), a safe cell; on a board whose layout was given (a shared
+        ID), the best start where any cell may be a mine."""
         board = session.position.board
+        if not board.started:
+            start = opening(board.width, board.height, board.mines)
+            return as_hint(start), start
+        if not board.shown().strip(b"#F?"):
+            start = opening(board.width, board.height, board.mines, NONE)
+            return as_hint(start), start
         if board is not self._board:
             self._restart(board)
             self._moves = len(session.moves)

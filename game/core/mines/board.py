@@ -17,7 +17,14 @@ from game.core.cells import Status as Status
 from game.core.cells import fresh_seed as fresh_seed
 from game.core.mines.draw import iter_cells_outside, run_to_end
 from game.core.mines.generate import no_guess_layout
-from game.core.mines.rows import MARKED, flood_spans, neighbour_counts, positions, runs_of
+from game.core.mines.rows import (
+    MARKED,
+    area,
+    flood_spans,
+    neighbour_counts,
+    positions,
+    runs_of,
+)
 from game.i18n import N_, _
 
 # A layout strategy gets the board size, mine count, first-opened cell and a
@@ -339,9 +346,7 @@ def random_layout(width: int, height: int, mines: int, first: int,
 def iter_random_layout(width: int, height: int, mines: int, first: int,
                        rng: random.Random) -> Generator[None, None, list[int]]:
     """:func:`random_layout` drawn in steps, so a window keeps drawing on a huge board."""
-    x, y = first % width, first // width
-    zone = sorted(ny * width + nx for ny in range(max(y - 1, 0), min(y + 2, height))
-                  for nx in range(max(x - 1, 0), min(x + 2, width)))
+    zone = area(width, height, first)
     if width * height - len(zone) < mines:
         zone = [first]
     return (yield from iter_cells_outside(rng, width * height, zone, mines))

@@ -29,8 +29,12 @@ safe cells, and win at least as often as the engine without them on every level
 (docs/solver-ab.md, which also keeps the figures of the techniques tried and
 deleted: rollouts, the opening book, the sealed-off search, endgame reuse).
 
-The answer is a function of the position, the mine count and the :class:`Tuning`
-passed in, nothing else: no module switch, no memo of objects the engine does not
+On an untouched board the move is the best first click for the board under the
+first-click rule passed in (:mod:`game.core.mines.starts`); where the endgame search settles
+a guess, the analysis carries its exact chance to win the game on best play.
+
+The answer is a function of the position, the mine count, the first-click rule and the
+:class:`Tuning` passed in, nothing else: no module switch, no memo of objects the engine does not
 hold.  ``next_move(view, mines)`` answers one position; :mod:`game.core.mines.player`
 plays a whole game, fed what each move opened.  Imports only the standard library.
 """
@@ -54,6 +58,7 @@ from game.core.mines.solver import (
     SolverError,
     hint,
 )
+from game.core.mines.starts import GAME_RULE, best_start, explain
 from game.i18n import _
 
 Cell = tuple[int, int]
@@ -62,6 +67,7 @@ UNAVOIDABLE_PAIR = "an unavoidable 50/50, so it is guessed now"
 UNAVOIDABLE_GROUP = "an unavoidable guess: no cell around can tell these apart"
 PSEUDO = "safe, or else half of a 50/50 due anyway"
 SEARCHED = "searched to the end"
+START = "the best first click for the board and its first-click rule"
 
 
 @dataclass(frozen=True)
@@ -107,6 +113,10 @@ class Analysis:
     exact: bool  # whether ``safety`` and the odds are exact
     odds: dict[Cell, float]  # each covered cell's mine probability
     reason: str
+    # The chance to win the game from here on best play, where the endgame search settled
+    # the guess (exact); None where no search did (the safety is all there is).
+    win_chance: float | None = None
+    first_click: str = GAME_RULE  # the rule a start (``reason`` START) was chosen for
 
 
 @dataclass(frozen=True)
@@ -117,23 +127,33 @@ class _Candidate:
     survival: float  # of this move and the next
     dead: bool
     fifties: float = 0.0  # the 50/50s it would settle (see ``longterm.influence``)
+    win: float | None = None  # the chance to win on best play, when searched to the end
 
     def score(self, tuning: Tuning) -> float:
         return (self.survival * (1 + tuning.fifties_weight * self.fifties) +
                 tuning.progress_weight * self.progress * self.safety)
 
 
-def analyse(view: str, mines: int, tuning: Tuning = SHIPPED) -> Analysis:
-    """Everything the solver knows about ``view``; raises ``SolverError`` on a bad view."""
+def analyse(view: str, mines: int, tuning: Tuning = SHIPPED,
+            first_click: str = GAME_RULE) -> Analysis:
+    """Everything the solver knows about ``view``; raises ``SolverError`` on a bad view.
+    ``first_click``: the rule that deals the mines around the first click
+    (:mod:`game.core.mines.starts`), which decides the move on an untouched board."""
     deducer = Deducer.from_view(view, mines)
     deducer.count_cache = {}
-    return verdict(deducer, tuning)
+    return verdict(deducer, tuning, first_click)
 
 
-def verdict(deducer: Deducer, tuning: Tuning = SHIPPED) -> Analysis:
-    """Everything ``deducer`` can find: solved, then its best move.  With a ``Work`` budget
-    (``deducer.work``) it raises ``OutOfWork`` once that is spent, and the cells it
-    learned by then are proved."""
+def verdict(deducer: Deducer, tuning: Tuning = SHIPPED,
+            first_click: str = GAME_RULE) -> Analysis:
+    """Everything ``deducer`` can find: solved, then its best move (on an untouched board,
+    the best start under ``first_click``).  With a ``Work`` budget (``deducer.work``) it
+    raises ``OutOfWork`` once that is spent, and the cells it learned by then are proved."""
+    width, height, mines = deducer.width, deducer.height, deducer.mines_left
+    if deducer.unknown_left == width * height:
+        share = mines / (width * height)
+        return replace(opening(width, height, mines, first_click),
+                       odds={(x, y): share for y in range(height) for x in range(width)})
     deducer.solve()
     odds = deducer.odds()
     safe = sorted((deducer.cell(i) for i in deducer.learned if deducer.known[i] == SAFE),
@@ -149,7 +169,17 @@ def verdict(deducer: Deducer, tuning: Tuning = SHIPPED) -> Analysis:
         return Analysis(safe, found, None, 1.0, 0.0, odds.exact, odds.cells, "nothing left to open")
     guess, reason = best_guess(deducer, odds.cells, tuning)
     return Analysis(safe, found, deducer.cell(guess.index), guess.safety, guess.progress,
-                    odds.exact, odds.cells, reason)
+                    odds.exact, odds.cells, reason, guess.win)
+
+
+def opening(width: int, height: int, mines: int, first_click: str = GAME_RULE) -> Analysis:
+    """The verdict on an untouched board: the best start under the rule ``first_click``;
+    its progress is the chance, if safe, that it opens an area.  Its odds are left out (a
+    hint needs none, and on a 1000x1000 board they are a million entries); :func:`verdict`
+    adds them."""
+    start = best_start(width, height, mines, first_click)
+    return Analysis([], [], start.cell, start.safety, start.opens, True, {}, START,
+                    first_click=start.rule)
 
 
 def next_move(view: str, mines: int, tuning: Tuning = SHIPPED) -> tuple[Move, str]:
@@ -172,13 +202,23 @@ def advise(view: str, mines: int, tuning: Tuning = SHIPPED) -> tuple[Hint, Analy
     guess = analyse(view, mines, tuning)
     if guess.best is None:
         return found, guess
-    return Hint(guess.best, False, 1 - guess.safety, frozenset(), guess.exact), guess
+    return as_hint(guess), guess
 
 
-def describe(result: Analysis) -> str:
-    """The verdict on ``best`` in words, without its coordinates (fronts number cells their way)."""
+def as_hint(guess: Analysis) -> Hint:
+    """The hint that points at ``guess``'s cell: a safe one when its safety is certain (a
+    start under a rule that keeps it safe)."""
+    assert guess.best is not None
+    return Hint(guess.best, guess.safety == 1.0, 1 - guess.safety, frozenset(), guess.exact)
+
+
+def describe(result: Analysis, board: str = "") -> str:
+    """The verdict on ``best`` in words, without its coordinates (fronts number cells their
+    way); ``board``: the board's name, for a start (default "this board")."""
     if result.best is None:
         return _("nothing is left to open")
+    if result.reason == START:
+        return explain(result.first_click, result.safety, board or _("this board"))
     if result.safety == 1.0:
         return _("this cell is proved safe by the numbers around it")
     estimate = "" if result.exact else " " + _("(estimated)")
@@ -193,11 +233,10 @@ def describe(result: Analysis) -> str:
         return _("no cell is certain; this guess is {safety:.0%} safe{estimate}, and were it "
                  "a mine, it would be half of a 50/50 due anyway, so it is best taken now"
                  ).format(safety=result.safety, estimate=estimate)
-    if result.reason.endswith(SEARCHED):
-        chance = result.reason[result.reason.index("(") + 1:result.reason.index(")")]
-        return _("no cell is certain; this guess is {safety:.0%} safe, with the best chance "
-                 "({chance}) of winning, searched to the end").format(safety=result.safety,
-                                                                      chance=chance)
+    if result.win_chance is not None:
+        return _("no cell is certain; this guess is {safety:.0%} safe and wins the game "
+                 "{chance:.1%} of the time, played on best (searched to the end)").format(
+            safety=result.safety, chance=result.win_chance)
     return _("no cell is certain; this guess is {safety:.0%} safe{estimate}, with a "
              "{progress:.0%} chance of a safe next move").format(
         safety=result.safety, estimate=estimate, progress=result.progress)
@@ -218,7 +257,7 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float],
     found = endgame_guess(deducer, tuning.endgame_layouts, tuning.endgame_budget)
     if found is not None:
         index, chance = found
-        return _candidate(deducer, index, safety[index], base), (
+        return replace(_candidate(deducer, index, safety[index], base), win=chance), (
             f"with the best chance ({chance:.0%}) of winning, {SEARCHED}")
     pseudo = _pseudo_fifty(deducer, safety, tuning, base)
     if pseudo is not None:

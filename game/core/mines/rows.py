@@ -126,3 +126,11 @@ class Neighbours:
         y = index // width
         return tuple(ny * width + nx for ny in range(max(y - 1, 0), min(y + 2, self.height))
                      for nx in range(max(x - 1, 0), min(x + 2, width)) if nx != x or ny != y)
+
+
+def area(width: int, height: int, index: int) -> list[int]:
+    """The cell ``index`` and its neighbours, as flat indices in reading order: what the
+    game's first click keeps clear of mines (room allowing)."""
+    x, y = index % width, index // width
+    return [ny * width + nx for ny in range(max(y - 1, 0), min(y + 2, height))
+            for nx in range(max(x - 1, 0), min(x + 2, width))]

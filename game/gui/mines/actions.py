@@ -22,6 +22,7 @@ from game.core.mines.engine import describe
 from game.core.mines.game import MINES_SETTINGS
 from game.core.mines.game_id import SIZES, MinesParams
 from game.core.mines.solver import SolverError
+from game.core.mines.starts import board_name
 from game.core.session import HINT, UNDO
 from game.gui import host
 from game.gui.dialog import (
@@ -141,20 +142,22 @@ class MinesCommands:
         front, window = self.front, self.window
         session = front.session
         window.panel = None
-        if session.status != "playing":
-            window.notice = _("The first click is always safe") \
-                if session.status == "ready" else ""
+        if session.status not in ("playing", "ready"):
+            window.notice = ""
             return
         try:
             front.hint, guess = front.advisor.advise(session)
         except SolverError as error:
             window.notice = _("No hint: {reason}").format(reason=error)
             return
-        session.note_hint()
+        board = front.board
+        if board.started:  # the best start is the same for every game: no aid to record
+            session.note_hint()
         if guess is None:
             window.notice = _("Safe cell: the outlined numbers prove it")
-        else:  # the guessing engine picks the guess and says why
-            window.notice = _("Hint: {advice}").format(advice=describe(guess))
+        else:  # the guessing engine picks the guess (or the start) and says why
+            window.notice = _("Hint: {advice}").format(advice=describe(
+                guess, board_name(board.width, board.height, board.mines)))
         self._tell_if_first_aid()
         front.show(front.layout.following(front.hint.cell))
 

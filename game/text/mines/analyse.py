@@ -32,6 +32,7 @@ from typing import TextIO
 from game.core.mines.board import MAX_SIDE, check_size
 from game.core.mines.engine import Analysis, verdict
 from game.core.mines.solver import MINE, SAFE, Deducer, OutOfWork, Work, parse_view
+from game.core.mines.starts import GAME_RULE, RULES
 
 SUMMARY = "a JSON verdict on each Minesweeper position given on standard input"
 EXAMPLES = """\
@@ -40,7 +41,11 @@ EXAMPLES = """\
 DESCRIPTION = """\
 Reads positions from standard input and answers each with one JSON line (flushed at once,
 so one process can serve a whole game): the proved safe cells and mines, the best cell to
-open, its safety and progress, and whether the figures are exact.  A position that cannot
+open, its safety and progress, whether the figures are exact, and "win_chance": the chance
+to win the game on best play, where the endgame search settled the guess (exact; absent
+elsewhere).  On an untouched board the best cell is the best first click for that board
+under the first-click rule (--first-click: "area", the game's, where it opens an area;
+"safe", the cell only; "none", it may be a mine).  A position that cannot
 be read is answered with {"error": ...} and the next one is read; the end of the input
 ends the process.  A position whose full analysis does not fit the budget of work is answered
 with the cells proved by then, marked "complete": false: the same on any machine.
@@ -82,6 +87,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--probabilities", action="store_true",
                         help="add each cell's chance of holding a mine, row by row "
                              "(0 for an open cell)")
+    parser.add_argument("--first-click", choices=RULES, default=GAME_RULE,
+                        help=f"the rule that deals the mines around the first click, which "
+                             f"decides the best start (default {GAME_RULE}, the game's: it "
+                             f"opens an area; safe: the cell only; none: it may be a mine)")
     parser.add_argument("--budget", type=_budget, default=BUDGET_STEPS, metavar="STEPS",
                         help=f"work for each position, in solver steps (default "
                              f"{BUDGET_STEPS:,}): the same answer on any machine")
@@ -97,7 +106,8 @@ def execute(args: argparse.Namespace, source: TextIO | None = None,
     source, sink = source or sys.stdin, sink or sys.stdout
     for block in _positions(source):
         reply = {"error": block} if isinstance(block, str) \
-            else answer(block, args.probabilities, args.budget, args.time_limit)
+            else answer(block, args.probabilities, args.budget, args.time_limit,
+                        args.first_click)
         sink.write(json.dumps(reply) + "\n")
         sink.flush()
     return 0
@@ -120,7 +130,8 @@ def _seconds(text: str) -> float:
 
 
 def answer(lines: list[str], with_odds: bool, budget: int = BUDGET_STEPS,
-           time_limit: float = TIME_LIMIT_SECONDS) -> dict[str, object]:
+           time_limit: float = TIME_LIMIT_SECONDS,
+           first_click: str = GAME_RULE) -> dict[str, object]:
     """The verdict on one position's lines, or ``{"error": ...}``; never raises."""
     if len(lines) < 2 or not lines[-1].startswith("mines"):
         return {"error": FORMAT}
@@ -133,20 +144,20 @@ def answer(lines: list[str], with_odds: bool, budget: int = BUDGET_STEPS,
         width, height, _cells = parse_view(view)
         check_size(width, height, mines)
         return _verdict(view, mines, (width, height) if with_odds else None, budget,
-                        time_limit)
+                        time_limit, first_click)
     except (ValueError, ArithmeticError, RecursionError, MemoryError) as error:
         return {"error": str(error) or type(error).__name__}
 
 
 def _verdict(view: str, mines: int, odds_shape: tuple[int, int] | None, budget: int,
-             time_limit: float) -> dict[str, object]:
+             time_limit: float, first_click: str) -> dict[str, object]:
     """The full analysis if it fits the budget of work, else the cells proved by then."""
     deducer = Deducer.from_view(view, mines)
     deducer.count_cache = {}
     deducer.work = Work(budget)
     try:
         with _deadline(time_limit):
-            return _full(verdict(deducer), odds_shape)
+            return _full(verdict(deducer, first_click=first_click), odds_shape)
     except OutOfWork:
         return _partial(deducer, f"the full analysis did not fit the budget of {budget:,} "
                                  "steps: these cells are what it proved by then", "work")
@@ -164,6 +175,8 @@ def _full(result: Analysis, odds_shape: tuple[int, int] | None) -> dict[str, obj
         "best": None if result.best is None else list(result.best),
         "safety": result.safety, "progress": result.progress, "exact": result.exact,
         "complete": True}
+    if result.win_chance is not None:
+        reply["win_chance"] = result.win_chance
     if odds_shape is not None:
         width, height = odds_shape
         reply["probabilities"] = [[result.odds.get((x, y), 0.0) for x in range(width)]

@@ -12,6 +12,7 @@ from game.core.mines.game import MINES, MinesGame, MinesOptions, new_mines_sessi
 from game.core.mines.game_id import MinesParams
 from game.core.mines.moves import Move, MoveKind
 from game.core.mines.solver import SolverError
+from game.core.mines.starts import board_name
 from game.core.session import Clock, Session
 from game.i18n import N_, _, ngettext
 from game.text.terminal import GAME_OVER, InputError, MoveCommand, TextGame, cell_text, cells_text
@@ -124,16 +125,16 @@ class MinesText(TextGame[MinesGame]):
         board = self.session.position.board
         if self.session.finished:
             raise InputError(_(GAME_OVER))
-        if not board.started:
-            raise InputError(_("Open any cell: the first opening is always safe."))
         try:
             found, guess = self.advisor.advise(self.session)
         except SolverError as error:
             raise InputError(_("No hint: {reason}").format(reason=error)) from error
-        self.session.note_hint()
+        if board.started:  # the best start is the same for every game: no aid to record
+            self.session.note_hint()
         cell = cell_text(*found.cell)
         if guess is not None:
-            self.say(_("Hint: open {cell}: {advice}.").format(cell=cell, advice=describe(guess)))
+            self.say(_("Hint: open {cell}: {advice}.").format(cell=cell, advice=describe(
+                guess, board_name(board.width, board.height, board.mines))))
         elif found.evidence:
             self.say(_("Hint: {cell} is safe, proved by the numbers at {cells}.").format(
                 cell=cell, cells=cells_text(found.evidence)))

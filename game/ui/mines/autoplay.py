@@ -13,10 +13,11 @@ from dataclasses import dataclass
 
 from game.core.mines.advice import Advisor
 from game.core.mines.board import Board
-from game.core.mines.engine import PSEUDO, UNAVOIDABLE_PAIR, Analysis
+from game.core.mines.engine import PSEUDO, START, UNAVOIDABLE_PAIR, Analysis, describe
 from game.core.mines.game import MinesGame
 from game.core.mines.moves import Move
 from game.core.mines.solver import Hint
+from game.core.mines.starts import board_name
 from game.core.session import Session
 from game.i18n import _
 
@@ -43,13 +44,9 @@ def plan(session: Session[MinesGame], advisor: Advisor) -> Step | None:
     board = session.position.board
     if board.finished:
         return None
-    if not board.started:
-        middle = (board.width // 2, board.height // 2)
-        return Step(Move("O", *middle), Hint(middle, True, 0.0, frozenset()),
-                    _("Open {cell}: the first click is always safe").format(
-                        cell=marked_cell()))
     found, guess = advisor.advise(session)
-    words = _why(board, found) if guess is None else _odds(guess)
+    words = _why(board, found) if guess is None else _odds(
+        guess, board_name(board.width, board.height, board.mines))
     if board.view(*found.cell) == "F":  # a flag blocks opening: take it off first
         return Step(Move("F", *found.cell), found, _("Unflag: {why}").format(why=words))
     return Step(Move("O", *found.cell), found, words)
@@ -68,9 +65,17 @@ def _why(board: Board, found: Hint) -> str:
         cell=cell, count=len(proof))
 
 
-def _odds(guess: Analysis) -> str:
-    """A guess: how likely it is safe, and how likely it leads to a safe next move."""
+def _odds(guess: Analysis, board: str = "") -> str:
+    """A guess: how likely it is safe, and how likely it leads to a safe next move, or its
+    chance to win the game where the endgame search settled it; or the best start on
+    ``board`` (its name)."""
     estimate = "" if guess.exact else " " + _("(estimated)")
+    if guess.reason == START:
+        return _("Open {cell}: {why}").format(cell=marked_cell(), why=describe(guess, board))
+    if guess.win_chance is not None:
+        return _("Guess {cell}: {safety:.0%} safe, and the game is won {chance:.1%} of the "
+                 "time from here, played on best").format(
+            cell=marked_cell(), safety=guess.safety, chance=guess.win_chance)
     if guess.reason == UNAVOIDABLE_PAIR:
         return _("Guess {cell}: an unavoidable 50/50{estimate}").format(
             cell=marked_cell(), estimate=estimate)
