@@ -28,6 +28,7 @@ LAMP = 80  # pixels a side, unless --lights-size says otherwise
 SMALLEST = 44  # a touch target's least size
 LARGEST = 400
 EXAMPLE = "lights:5:1234"
+ID_SHAPE = re.compile(r"lights:.*")  # its registry entry's: Lights says what is wrong with one
 _ID = re.compile(r"lights:([0-9]{1,3}):([0-9]{1,30})")
 _NUMBER = "(0|[1-9][0-9]?)"  # a column or row: no sign, no leading zero
 _MOVE = re.compile(rf"T{_NUMBER},{_NUMBER}")
