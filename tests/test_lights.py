@@ -438,6 +438,25 @@ def test_a_new_game_is_another_seeds_on_a_grid_as_large(lights: Window[Any]) -> 
     assert session.status == "ready" and lights.front.layout.lamps == 3
 
 
+def test_its_menu_steps_the_grid_size_round_with_a_fresh_game(lights: Window[Any]) -> None:
+    """The ≡ menu's grid item starts a game on the next size, the window fitted to it,
+    and the menu shows the new size; after the largest comes the smallest."""
+    heights = []
+    for side in (6, 7, 3):
+        press(lights, pygame.K_m, text="m")
+        before = lights.front.session.position.side
+        click_menu_item(lights, f"Grid: {before} × {before}")
+        lights.frame()
+        session = lights.front.session
+        assert session.position.side == side and session.status == "ready"
+        assert lights.panel is not None and any(
+            item.label == f"Grid: {side} × {side}" for item in lights.panel.items)
+        heights.append(lights.front.screen.get_size()[1])
+        press(lights, pygame.K_ESCAPE)
+        assert lights.panel is None
+    assert heights[0] < heights[1] and heights[2] < heights[0]
+
+
 def test_every_theme_draws_it(lights: Window[Any]) -> None:
     """T steps through every theme; each draws a lit lamp in its own colour."""
     position = lights.front.session.position

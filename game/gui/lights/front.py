@@ -167,7 +167,12 @@ class LightsFront(FrontDefaults):
                              gap - 1)
 
     def open_menu(self) -> None:
-        self.window.panel = lights_menu()
+        self.window.panel = lights_menu(self.session.position.side)
+
+    def action_grid(self, side: str) -> None:
+        """A fresh game on a grid of ``side`` lamps a side; the menu stays, showing it."""
+        self.load_game(LightsId(int(side), fresh_seed()).text())
+        self.open_menu()
 
     def open_options(self) -> None:
         self.window.panel = lights_options(self.window.settings, self.window.theme.label,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.core.lights.rules import FEWEST, MOST
 from game.core.lights.stats import METRICS, LightsRecord, LightsStats
 from game.core.settings import Settings
 from game.i18n import N_, _
@@ -20,11 +21,14 @@ LIGHTS_KEYS = (
 )
 
 
-def lights_menu() -> Menu:
-    """Its ≡ menu: a new game, the shared ways back to a game, Options and Help, the
-    other games."""
+def lights_menu(side: int) -> Menu:
+    """Its ≡ menu: a new game, one on the next grid size (``side`` lamps a side now), the
+    shared ways back to a game, Options and Help, the other games."""
+    following = FEWEST + (side + 1 - FEWEST) % (MOST + 1 - FEWEST)
     return Menu(grouped(
-        [keyed(LIGHTS_KEYS, _("New game"), "new_game")],
+        [keyed(LIGHTS_KEYS, _("New game"), "new_game"),
+         MenuItem(_("Grid: {side} × {side}").format(side=side), _("next >"),
+                  f"grid:{following}")],
         [keyed(LIGHTS_KEYS, label, action) for label, action in (
             (_("Statistics"), "stats"), (_("Open game ID…"), "open_id"),
             (_("Options…"), "options"), (_("Help and about…"), "help"))],
