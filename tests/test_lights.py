@@ -1,7 +1,9 @@
-"""The third game, Lights (``game/*/lights/``, ``assets/locale/lights/``): registered for
-the test run only, by the one registry line in ``tests/conftest.py``, it plays through the
-real window (from another game's menu to a win), the terminal and the command line; and
-nothing outside its own folders names it, so the whole suite walks it with the others.
+"""The third game, Lights (``game/*/lights/``, ``assets/locale/lights/``): Lights Out on a
+square grid, its rules checked by properties (hypothesis) and by a solver over GF(2) here.
+Registered for the test run only, by the one registry line in ``tests/conftest.py``, it
+plays through the real window (from another game's menu to a win, by clicks and by keys),
+the terminal and the command line; and nothing outside its own folders names it, so the
+whole suite walks it with the others.
 """
 
 from __future__ import annotations
