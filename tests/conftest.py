@@ -29,13 +29,13 @@ settings.load_profile("gridgames")
 def pytest_configure(config: pytest.Config) -> None:
     """The third game, Lights, plays in every test: registered here, for the test run
     only, by the one ``GameEntry`` line a shipped game has in ``game/registry.py``."""
-    from game.core.lights.rules import LIGHTS, OPENS, TITLE, lights_id
+    from game.core.lights.rules import ID_SHAPE, LIGHTS, OPENS, TITLE, lights_id
     from game.core.lights.stats import BOOK
     from game.registry import GAMES, GameEntry, GameStats, lazy
 
     GAMES.append(GameEntry(
         "lights", TITLE, LIGHTS, lights_id, lazy("game.gui.lights.front:LightsFront"),
-        lazy("game.text.lights.play:LightsText"), OPENS,
+        lazy("game.text.lights.play:LightsText"), OPENS, id_shape=ID_SHAPE,
         stats=GameStats(BOOK, lazy("game.ui.lights.panels:lights_stats_panel")),
         command_line=lazy("game.text.lights.cli:LightsCommandLine")))
 

@@ -1,5 +1,6 @@
 """Lights' statistics, as data like every game's: one metric table, a record per game
-won, one tally kept under its own key in the shared progress."""
+won (its presses and time), one tally of every grid kept under its own key in the shared
+progress."""
 
 from __future__ import annotations
 
@@ -18,29 +19,37 @@ from game.core.stats import (
     optional,
     read_fields,
     read_tally,
+    time_cs,
     written,
 )
 from game.i18n import N_
 
 METRICS = MetricTable([
     Metric("moves", "game", label=N_("Moves")),
+    Metric("time_cs", "game", kind="value", shows="seconds", label=N_("Time")),
     Metric("played", "tally", label=N_("Played / won"), check=count),
     Metric("won", "tally", form=" / {}", check=count),
     Metric("fewest_moves", "tally", kind="lowest", of="moves", label=N_("Fewest moves"),
            term=N_("Fewest moves"), glossary=N_("the fewest toggles that lit every lamp"),
            check=optional(count)),
+    Metric("best_time_cs", "tally", kind="lowest", shows="seconds", of="time_cs",
+           label=N_("Best time"), check=optional(count)),
 ])
 
 
 @dataclass(frozen=True)
 class LightsRecord:
+    """A game won: its presses and time (an undo is no aid: a second press undoes too)."""
+
     won: bool
     moves: int
+    time_cs: int
     aided: bool = False
 
 
 def lights_record(session: Session[Lights]) -> LightsRecord:
-    return LightsRecord(session.status == "won", len(session.moves))
+    """The record of a session just won."""
+    return LightsRecord(session.status == "won", len(session.moves), time_cs(session))
 
 
 @dataclass

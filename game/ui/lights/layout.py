@@ -1,36 +1,38 @@
-"""Where Lights draws: the status bar (menu button, face, moves), the row of lamps, the
+"""Where Lights draws: the status bar (menu button, face, moves), the grid of lamps, the
 footer, in the frame's measures (a phone's fingertip buttons)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.lights.rules import LAMP, LAMPS, SMALLEST
+from game.core.lights.rules import GRID, LAMP, SMALLEST
 from game.ui.frame import DESKTOP, MARGIN, Frame
-from game.ui.layout import Rect, contains
+from game.ui.layout import Cell, Rect
 
 
 @dataclass(frozen=True)
 class LightsLayout:
-    """The window's measures for lamps of ``side`` pixels, centred in ``room`` (0, 0: a
-    desktop window with a lamp's height above and below them)."""
+    """The window's measures for a grid of ``lamps`` a side, each lamp ``side`` pixels,
+    centred in ``room`` (0, 0: a desktop window with half a lamp above and below them)."""
 
     side: int = LAMP  # of a lamp, in pixels (``--lights-size``)
     frame: Frame = DESKTOP
     room: tuple[int, int] = (0, 0)  # a page's size: the window is the page
+    lamps: int = GRID  # a side of the grid
 
     @classmethod
-    def fitted(cls, room: tuple[int, int], frame: Frame) -> LightsLayout:
-        """Lamps as large as a page of ``room`` takes between its bars."""
-        across = (room[0] - 2 * MARGIN) // LAMPS
+    def fitted(cls, room: tuple[int, int], frame: Frame, lamps: int) -> LightsLayout:
+        """Lamps as large as a page of ``room`` takes between its bars, never smaller
+        than a fingertip."""
+        across = room[0] - 2 * MARGIN
         down = room[1] - frame.status_height - frame.footer_height - 2 * MARGIN
-        return cls(max(min(across, down), SMALLEST), frame, room)
+        return cls(max(min(across, down) // lamps, SMALLEST), frame, room, lamps)
 
     @property
     def size(self) -> tuple[int, int]:
-        frame = self.frame
-        return (max(self.room[0], LAMPS * self.side + 2 * MARGIN, frame.min_width),
-                max(self.room[1], frame.status_height + 3 * self.side + frame.footer_height))
+        frame, grid = self.frame, self.lamps * self.side
+        return (max(self.room[0], grid + 2 * MARGIN, frame.min_width),
+                max(self.room[1], frame.status_height + grid + self.side + frame.footer_height))
 
     @property
     def status_bar(self) -> Rect:
@@ -62,10 +64,13 @@ class LightsLayout:
     def footer_text(self) -> Rect:
         return self.footer
 
-    def lamp(self, x: int) -> Rect:
-        top, bottom = self.frame.status_height, self.footer[1]
-        left = (self.size[0] - LAMPS * self.side) // 2
-        return left + x * self.side, (top + bottom - self.side) // 2, self.side, self.side
+    def lamp(self, x: int, y: int) -> Rect:
+        grid, top, bottom = self.lamps * self.side, self.frame.status_height, self.footer[1]
+        left, upper = (self.size[0] - grid) // 2, (top + bottom - grid) // 2
+        return left + x * self.side, upper + y * self.side, self.side, self.side
 
-    def lamp_at(self, pos: tuple[int, int]) -> int | None:
-        return next((x for x in range(LAMPS) if contains(self.lamp(x), pos)), None)
+    def lamp_at(self, pos: tuple[int, int]) -> Cell | None:
+        """The lamp under ``pos``, or None off the grid."""
+        x0, y0, side, _ = self.lamp(0, 0)
+        x, y = (pos[0] - x0) // side, (pos[1] - y0) // side
+        return (x, y) if 0 <= x < self.lamps and 0 <= y < self.lamps else None
