@@ -104,8 +104,8 @@ def iter_no_guess_layout(width: int, height: int, mines: int, first: int,
     for attempt in range(MAX_LAYOUTS):
         if not effort.moves_left:
             break
-        layout = _Layout(width, height, (yield from iter_cells_outside(rng, cells, zone, mines)))
-        yield
+        layout = yield from _Layout.laid(width, height,
+                                         (yield from iter_cells_outside(rng, cells, zone, mines)))
         previous = MAX_MOVES_PER_RUN + 1
         while True:
             moves = yield from _play(layout, first, rng, effort, attempt >= FRESH_LAYOUTS)
@@ -130,13 +130,23 @@ def _neighbours(width: int, height: int) -> Neighbours | tuple[tuple[int, ...], 
 class _Layout:
     """Mine positions and every cell's number, kept in step as mines move."""
 
-    def __init__(self, width: int, height: int, mines: list[int]) -> None:
+    def __init__(self, width: int, height: int, mine: bytearray, mines: int) -> None:
         self.neighbours = _neighbours(width, height)
-        self.mine = bytearray(width * height)
-        self.width, self.height, self.mines = width, height, len(mines)
+        self.mine = mine
+        self.width, self.height, self.mines = width, height, mines
+        self.faces = neighbour_counts(mine, width, height)
+
+    @classmethod
+    def laid(cls, width: int, height: int, mines: list[int]) -> Generator[None, None, _Layout]:
+        """The layout of ``mines``, its numbers counted after a yield: on a million-cell
+        board laying the mines and counting the numbers each take a good part of a frame."""
+        mine = bytearray(width * height)
         for index in mines:
-            self.mine[index] = 1
-        self.faces = neighbour_counts(self.mine, width, height)
+            mine[index] = 1
+        yield
+        layout = cls(width, height, mine, len(mines))
+        yield
+        return layout
 
     def toggle(self, index: int) -> int:
         """Add (1) or remove (-1) the mine at ``index``; say which, and keep the numbers."""
@@ -149,6 +159,22 @@ class _Layout:
 
     def mine_indices(self) -> list[int]:
         return nonzero(self.mine)
+
+
+def _without(cells: bytes | bytearray, taken: bytes | bytearray) -> bytearray:
+    """The 0/1 ``cells`` with every cell set in the 0/1 ``taken`` cleared, at C speed (as
+    big integers, a byte a cell): a loop over a million-cell board's mines took a frame."""
+    kept = int.from_bytes(cells, "big") & ~int.from_bytes(taken, "big")
+    return bytearray(kept.to_bytes(len(cells), "big"))
+
+
+def _edges(width: int, height: int) -> tuple[bytes, tuple[int, ...]]:
+    """Which cells lie on the board's edge (1), and where the neighbours of any other cell
+    lie relative to it, in the order of the neighbour tables."""
+    inner_row = b"\1" + bytes(width - 2) + b"\1" if width > 1 else b"\1"
+    edge = b"\1" * width + inner_row * (height - 2) + b"\1" * width if height > 1 \
+        else b"\1" * width
+    return edge, (-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1)
 
 
 class _Effort:
@@ -175,6 +201,7 @@ def _play(layout: _Layout, first: int, rng: random.Random, effort: _Effort,
             break
         yield  # a deduction or a move comes next: on a big board each takes milliseconds
         if repair and sweep.deduce():
+            yield  # and so does the sweep that follows
             continue
         if not repair or moves == MAX_MOVES_PER_RUN or not effort.moves_left:
             return None
@@ -182,6 +209,7 @@ def _play(layout: _Layout, first: int, rng: random.Random, effort: _Effort,
             return None
         moves += 1
         effort.moves_left -= 1
+        yield
     yield
     return moves
 
@@ -200,6 +228,7 @@ class _Sweep:
         cells = layout.width * layout.height
         self.layout = layout
         self.faces, self.neighbours = layout.faces, layout.neighbours
+        self.edge, self.offsets = _edges(layout.width, layout.height)
         self.known = bytearray(cells)
         self.need = bytearray(cells)
         self.hidden = bytearray(cells)
@@ -218,9 +247,8 @@ class _Sweep:
             self.open(first)
             return
         known, faces = self.known, self.faces
-        zeros = faces.translate(_ZERO_TO_ONE)
-        for index in positions(self.layout.mine, 1):
-            zeros[index] = 0
+        zeros = _without(faces.translate(_ZERO_TO_ONE), self.layout.mine)
+        yield
         border: set[int] = set()
         numbered = faces.translate(_NONZERO)
         for count, (start, end) in enumerate(flood_spans(zeros, self.layout.width,
@@ -247,11 +275,15 @@ class _Sweep:
 
     def open(self, index: int) -> None:
         """Open a safe cell: note its number, and tell the open cells around it."""
-        known, hidden, need = self.known, self.hidden, self.need
+        known, hidden, need, todo = self.known, self.hidden, self.need, self._todo
         known[index] = SAFE
         self.unknown_left -= 1
         count, left = 0, self.faces[index]
-        for other in self.neighbours[index]:
+        # A cell off the edges has its neighbours at fixed offsets (so in flag and run too):
+        # adding them is quicker than asking for a tuple of them, in the innermost loops.
+        around, base = (self.neighbours[index], 0) if self.edge[index] else (self.offsets, index)
+        for other in around:
+            other += base
             state = known[other]
             if not state:
                 count += 1
@@ -259,12 +291,12 @@ class _Sweep:
                 left_hidden = hidden[other] - 1
                 hidden[other] = left_hidden
                 if left_hidden and left_hidden == need[other]:
-                    self._todo.append(other)
+                    todo.append(other)
             else:
                 left -= 1
         hidden[index], need[index] = count, left
         if count and (not left or left == count):
-            self._todo.append(index)
+            todo.append(index)
 
     def flag(self, index: int) -> None:
         """Mark a proved mine; the open cells around it need one mine fewer."""
@@ -272,7 +304,9 @@ class _Sweep:
         known[index] = MINE
         self.unknown_left -= 1
         self.mines_left -= 1
-        for other in self.neighbours[index]:
+        around, base = (self.neighbours[index], 0) if self.edge[index] else (self.offsets, index)
+        for other in around:
+            other += base
             if known[other] == SAFE:
                 hidden[other] -= 1
                 need[other] -= 1
@@ -282,7 +316,7 @@ class _Sweep:
     def run(self, steps: int) -> bool:
         """Apply the single-number rule to up to ``steps`` queued numbers; whether it stopped."""
         known, hidden, need, todo = self.known, self.hidden, self.need, self._todo
-        neighbours, open_cell = self.neighbours, self.open
+        open_cell, edge, neighbours, offsets = self.open, self.edge, self.neighbours, self.offsets
         while todo:
             steps -= 1
             if steps < 0:
@@ -291,14 +325,15 @@ class _Sweep:
             left = hidden[number]
             if not left:
                 continue
+            cells, base = (neighbours[number], 0) if edge[number] else (offsets, number)
             if not need[number]:
-                for other in neighbours[number]:
-                    if not known[other]:
-                        open_cell(other)
+                for other in cells:
+                    if not known[other + base]:
+                        open_cell(other + base)
             elif need[number] == left:
-                for other in neighbours[number]:
-                    if known[other] == UNKNOWN:
-                        self.flag(other)
+                for other in cells:
+                    if known[other + base] == UNKNOWN:
+                        self.flag(other + base)
         return True
 
     def solved(self) -> bool:
@@ -316,8 +351,9 @@ class _Sweep:
 
     def frontier(self) -> list[int]:
         """The open numbers with unknown cells around them, in board order (only open
-        cells count unknown neighbours, and a C-speed scan finds the few that have some)."""
-        return nonzero(self.hidden)
+        cells count unknown neighbours, and a C-speed search finds the few that have some,
+        skipping the rest of a million-cell board between them)."""
+        return list(positions(self.hidden.translate(_NONZERO), 1))
 
     def deduce(self) -> bool:
         """Pair rules, then exact counting, on the frontier; apply what they prove."""
