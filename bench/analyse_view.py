@@ -12,6 +12,7 @@ resident memory (the kernel's ``VmHWM``, interpreter included) is its own;
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import time
@@ -39,14 +40,15 @@ def figures() -> Figures:
 def measure(name: str) -> Figures:
     """One request on the view ``name``, answered as the command answers it (the JSON line
     written out)."""
-    lines = {"covered": _covered, "banded": banded}.get(name, _opening)()
+    lines = {"covered": _covered, "banded": banded}.get(name, opening)()
     started = time.process_time()
     reply = answer(lines, with_odds=name.endswith("_odds"))
     written = len(json.dumps(reply))
     return {"cpu_s": round(time.process_time() - started, 2),
             "answer": ("error" if "error" in reply else "complete" if reply["complete"] else
                        f"stopped by its {reply['stopped']}"),
-            "reply_mb": round(written / 2**20, 1), "peak_rss_mb": round(_peak_rss_mb(), 1)}
+            "reply_mb": round(written / 2**20, 1), "peak_rss_mb": round(_peak_rss_mb(), 1),
+            "load_1min": round(os.getloadavg()[0], 1)}
 
 
 def _peak_rss_mb() -> float:
@@ -61,7 +63,7 @@ def _board(side: int) -> Board:
     return board
 
 
-def _opening() -> list[str]:
+def opening() -> list[str]:
     return [*_board(SIDE).to_text().splitlines(), f"mines {MINES}"]
 
 
