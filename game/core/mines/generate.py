@@ -232,8 +232,6 @@ class _Sweep:
         self.known = bytearray(cells)
         self.need = bytearray(cells)
         self.hidden = bytearray(cells)
-        self.unknown_left = cells
-        self.mines_left = layout.mines
         self._todo: list[int] = []
 
     def start(self, first: int) -> Generator[None, None, None]:
@@ -257,7 +255,6 @@ class _Sweep:
             border.update(positions(numbered, 1, start, end))
             if count % SWEEP_STEPS == 0:
                 yield
-        self.unknown_left = known.count(UNKNOWN)
         self._count_around(sorted(border))
 
     def _count_around(self, border: list[int]) -> None:
@@ -277,7 +274,6 @@ class _Sweep:
         """Open a safe cell: note its number, and tell the open cells around it."""
         known, hidden, need, todo = self.known, self.hidden, self.need, self._todo
         known[index] = SAFE
-        self.unknown_left -= 1
         count, left = 0, self.faces[index]
         # A cell off the edges has its neighbours at fixed offsets (so in flag and run too):
         # adding them is quicker than asking for a tuple of them, in the innermost loops.
@@ -302,8 +298,6 @@ class _Sweep:
         """Mark a proved mine; the open cells around it need one mine fewer."""
         known, hidden, need, todo = self.known, self.hidden, self.need, self._todo
         known[index] = MINE
-        self.unknown_left -= 1
-        self.mines_left -= 1
         around, base = (self.neighbours[index], 0) if self.edge[index] else (self.offsets, index)
         for other in around:
             other += base
@@ -338,7 +332,13 @@ class _Sweep:
 
     def solved(self) -> bool:
         """Whether the mine counter settles every cell left."""
-        return self.mines_left == 0 or self.mines_left == self.unknown_left
+        mines_left = self.mines_left()
+        return mines_left == 0 or mines_left == self.known.count(UNKNOWN)
+
+    def mines_left(self) -> int:
+        """The mines not yet flagged (counted when asked, a C-speed scan, not kept up to
+        date at every one of a million openings)."""
+        return self.layout.mines - self.known.count(MINE)
 
     def moved(self, index: int, delta: int) -> None:
         """A mine was added (``delta`` 1) or removed (-1) at ``index``: the open numbers change."""
@@ -359,7 +359,7 @@ class _Sweep:
         """Pair rules, then exact counting, on the frontier; apply what they prove."""
         need = self.need
         deducer = Deducer.from_known(self.layout.width, self.layout.height, self.known,
-                                     self.mines_left, {i: need[i] for i in self.frontier()})
+                                     self.mines_left(), {i: need[i] for i in self.frontier()})
         if not (deducer.propagate() or deducer.exact_step()):
             return False
         for index in deducer.learned:
