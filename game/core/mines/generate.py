@@ -11,7 +11,10 @@ Most of a board falls to the single-number rule, so a run plays it first on
 plain arrays (:class:`_Sweep`) and only hands the frontier to the
 :class:`Deducer` (pair rules, exact counting) when that rule is stuck.  The
 first few layouts are merely swept: when one needs more than that rule it is
-dropped for a fresh one, which on small boards is cheaper than reasoning on.
+dropped for a fresh one, which on small boards is cheaper than reasoning on.  A
+layout whose sweep is sure to stick (a mine and a safe cell that no number can
+tell apart, see :func:`_side_by_side`) is dropped before it, as the sweep would
+drop it: on a million-cell board that spares seconds and changes no board.
 
 Moving a mine changes revealed numbers, so a deduction made before the move
 may no longer follow from the board; a run that needed moves is therefore
@@ -67,6 +70,7 @@ QUICK_LAYOUTS = 40
 SWEEP_STEPS = 2048
 
 _NONZERO = bytes([0] + [1] * 255)
+_BIT_TO_DIGIT = bytes.maketrans(b"\0\1", b"01")
 _ZERO_TO_ONE = bytes([1] + [0] * 255)
 
 
@@ -106,6 +110,8 @@ def iter_no_guess_layout(width: int, height: int, mines: int, first: int,
             break
         layout = yield from _Layout.laid(width, height,
                                          (yield from iter_cells_outside(rng, cells, zone, mines)))
+        if attempt < FRESH_LAYOUTS and _side_by_side(layout):
+            continue  # its sweep would stick for good: drawing another is cheaper
         previous = MAX_MOVES_PER_RUN + 1
         while True:
             moves = yield from _play(layout, first, rng, effort, attempt >= FRESH_LAYOUTS)
@@ -159,6 +165,32 @@ class _Layout:
 
     def mine_indices(self) -> list[int]:
         return nonzero(self.mine)
+
+
+def _side_by_side(layout: _Layout) -> bool:
+    """Whether a mine and a safe cell lie side by side (in a row or a column) with only mines
+    (or the edge) on their far sides: every number beside one is beside the other, so no
+    number can settle either (one would need its mine flagged, the other its safe cell
+    opened), nor can the mine counter.  The single-number rule alone is then stuck for
+    good, which a sweep of a million cells would take a second to find; as big integers,
+    a bit a cell on the board ringed with mines, it takes milliseconds.
+    """
+    width, inner = layout.width + 2, layout.width
+    rows = range(layout.height)
+    mines = _bits([b"1" * width, *(b"1" + layout.mine[y * inner:(y + 1) * inner].translate(
+        _BIT_TO_DIGIT) + b"1" for y in rows), b"1" * width])
+    real = _bits([b"0" * width, *(b"0" + b"1" * inner + b"0" for _y in rows), b"0" * width])
+    column = mines & (mines >> width) & (mines << width)  # a cell and those above and below
+    row = mines & (mines >> 1) & (mines << 1)  # a cell and those on its left and right
+    across = (mines ^ (mines >> 1)) & real & (real >> 1) & (column << 1) & (column >> 2)
+    down = ((mines ^ (mines >> width)) & real & (real >> width) & (row << width)
+            & (row >> 2 * width))
+    return bool(across or down)
+
+
+def _bits(rows: list[bytes]) -> int:
+    """Rows of ASCII 0s and 1s as one integer whose bit ``i`` is the ``i``-th digit."""
+    return int(b"".join(rows)[::-1], 2)
 
 
 def _without(cells: bytes | bytearray, taken: bytes | bytearray) -> bytearray:
