@@ -6,7 +6,8 @@ Each case runs in a process of its own, so its peak memory is its own.  Times
 are CPU seconds (``time.process_time``), which a loaded machine disturbs less
 than wall time, but for ``until_open_wall_s``: the wall time until the opening shows
 with the frames paced as the game's loop paces them (60 a second at most), what a
-player waits.  ``python -m bench.big_click [case]`` prints one case's figures.
+player waits (``load_1min``, the machine's load average as the case ended, says how busy it
+was).  ``python -m bench.big_click [case]`` prints one case's figures.
 """
 
 from __future__ import annotations
@@ -62,7 +63,7 @@ def measure(name: str) -> Figures:
             "until_open_wall_s": round(time.perf_counter() - wall, 2),
             "peak_rss_mb": round(_peak_rss() / 1e6, 1),
             "bytes_per_cell": round(max(grown, 0) / (SIDE * SIDE), 1),
-            "status": front.board.status}
+            "status": front.board.status, "load_1min": round(os.getloadavg()[0], 1)}
 
 
 def _window(mines: int, no_guess: bool) -> Window[MinesFront]:

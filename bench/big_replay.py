@@ -9,6 +9,7 @@ and CPU time and the peak resident memory of the command ``replay info``, run on
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
 import time
@@ -86,7 +87,8 @@ def figures(events: int = BIG_SAVE_EVENTS) -> Figures:
             "replay_info_long_save_mb": round(size / 2**20, 1),
             "replay_info_long_save_s": round(seconds, 2),
             "replay_info_long_save_cpu_s": round(cpu, 2),
-            "replay_info_long_save_peak_rss_mb": round(peak_mb, 1)}
+            "replay_info_long_save_peak_rss_mb": round(peak_mb, 1),
+            "replay_info_long_save_load_1min": round(os.getloadavg()[0], 1)}
 
 
 if __name__ == "__main__":

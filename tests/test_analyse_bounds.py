@@ -8,11 +8,12 @@ import io
 import json
 import subprocess
 import sys
+import tracemalloc
 from pathlib import Path
 
 import pytest
 
-from bench.analyse_view import banded
+from bench.analyse_view import banded, opening
 from game.text.mines.analyse import answer, main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,6 +56,21 @@ def test_the_largest_board_is_still_accepted() -> None:
     wide = "." * 1000 + "\n" + "." * 999 + "#\nmines 0\n\n"
     tall = ".\n" * 999 + "#\nmines 0\n\n"
     assert [answer["safe"] for answer in replies(wide + tall)] == [[[999, 1]], [[0, 999]]]
+
+
+def test_a_million_cell_analysis_keeps_a_few_bytes_a_cell() -> None:
+    """The odds of a 1000x1000 game's first opening, each cell's asked for: worked out on
+    each look-up, not kept as a dict of a million entries (200 bytes a cell, 176 MB at the
+    peak of the whole command)."""
+    lines = opening()
+    tracemalloc.start()
+    try:
+        reply = answer(lines, with_odds=True)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert reply["complete"] is True and len(reply["probabilities"]) == 1000  # type: ignore[arg-type]
+    assert peak < 30 * 1000 * 1000, f"{peak / 2**20:.0f} MiB at the peak"
 
 
 def test_a_request_over_its_budget_gets_the_cells_proved_by_then_not_silence() -> None:

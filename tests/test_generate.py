@@ -145,3 +145,23 @@ def test_the_fast_path_layouts_keep_the_mine_count_the_opening_and_no_guess(
         assert len(layout) == mines and not zone & set(layout)
         assert deduction_clears(width, height, layout, first)
     assert found >= 20
+
+
+def test_a_layout_called_stuck_for_good_is_one_the_sweep_cannot_clear() -> None:
+    """A fresh layout is dropped without its sweep when a mine and a safe cell lie side by
+    side with mines beyond: on each of these layouts, that call is the sweep's verdict."""
+    rng = random.Random(11)
+    called = 0
+    for _trial in range(300):
+        width, height = rng.choice([(5, 5), (9, 9), (16, 16), (30, 16), (3, 20), (20, 3)])
+        first = rng.randrange(width * height)
+        zone = {first, *generate._neighbours(width, height)[first]}
+        free = [cell for cell in range(width * height) if cell not in zone]
+        mines = rng.sample(free, rng.randrange(len(free) * 3 // 5 + 1))
+        layout = run_to_end(generate._Layout.laid(width, height, mines))
+        if generate._side_by_side(layout):
+            called += 1
+            swept = generate._play(layout, first, random.Random(0), generate._Effort(), False)
+            assert run_to_end(swept) is None, (width, height, first, sorted(mines))
+    assert called > 50
+

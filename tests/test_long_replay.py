@@ -19,7 +19,7 @@ from bench.big_replay import HEIGHT, MINES, WIDTH, big_save
 from game.core.mines.game import MINES as MINES_RULES
 from game.core.mines.replays import MouseEvent, read_replay, video_from_session
 from game.core.mines.replays.model import ACTIONS, MouseTrack
-from game.core.session import POINTER, SaveError, Session
+from game.core.session import POINTER, Event, SaveError, Session
 from game.text.mines.replay_cli import main as replay
 
 POINTER_MOVES = 200_000
@@ -65,6 +65,17 @@ def test_a_load_without_pointers_checks_them_and_logs_the_rest(long_save: str) -
                                         r"'@3,4' cannot happen"):
         Session.load(long_save + f"{last_time} @3,4\n", MINES_RULES, clock=FakeClock(),
                      pointers=False)
+
+
+def test_every_way_of_writing_a_pointer_line_reads_as_that_line_says(long_save: str) -> None:
+    """Pointer lines are read a run at a time; lines written otherwise than the game writes
+    them (leading zeros, Windows line ends, no last line end) read the same one by one."""
+    lines = long_save.splitlines()[:20_000]
+    lines[7_000] = lines[7_000].replace("@", "@00")
+    lines[9_000] = "0" + lines[9_000]
+    text = "\r\n".join(lines[:12_000]) + "\n" + "\n".join(lines[12_000:])
+    expected = [Event(int(at), action) for at, action in (line.split(" ") for line in lines[5:])]
+    assert list(Session.load(text, MINES_RULES, clock=FakeClock()).events) == expected
 
 
 def test_a_fault_deep_in_a_long_save_names_its_line(long_save: str) -> None:

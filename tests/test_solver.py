@@ -29,6 +29,7 @@ from game.core.mines.solver import (
     SolverError,
     deduce,
     hint,
+    mine_odds,
     probabilities,
 )
 
@@ -189,6 +190,22 @@ def test_a_covered_board_gives_uniform_odds_and_hints_a_cell() -> None:
     assert len(odds) == 6
     assert all(p == pytest.approx(1 / 3) for p in odds.values())
     assert not hint("###\n###", 2).safe
+
+
+def test_the_odds_read_like_a_dict_of_the_covered_and_proved_cells() -> None:
+    """Odds are worked out on each look-up (a dict of a million-cell board's took 200 MB):
+    they list the covered cells and the cells proved, in reading order, and no other."""
+    odds = mine_odds(".1##\n.1##\n.1##", 2).cells
+    listed = [(2, 0), (3, 0), (2, 1), (3, 1), (2, 2), (3, 2)]
+    assert list(odds) == listed and len(odds) == 6
+    assert list(odds.items()) == [(cell, odds[cell]) for cell in listed]
+    assert [odds[cell] for cell in listed[::2]] == [0.0, 1.0, 0.0]  # proved: safe, mine, safe
+    assert list(odds.values())[1::2] == [pytest.approx(1 / 3)] * 3
+    for absent in [(0, 0), (1, 1), (4, 0), (-1, 0), (0, 3)]:
+        assert absent not in odds and odds.get(absent) is None
+    # the cells still unknown, by flat index, with their chance of being safe
+    assert dict(odds.safety().items()) == {3: pytest.approx(2 / 3), 7: pytest.approx(2 / 3),
+                                           11: pytest.approx(2 / 3)}
 
 
 @pytest.mark.parametrize("view", ["", "\n\n", "#1\n#", "#a#", "#*#", "1!#", "X##"])

@@ -19,9 +19,12 @@ the loss stopped it.
 
 from __future__ import annotations
 
+import json
+import operator
 import re
+from array import array
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import islice
 from typing import Generic, Protocol, Self, TypeVar
 
@@ -35,7 +38,13 @@ SAVE_HEADER = "gridgames-save"
 SAVE_VERSION = 1
 _MAX_MS_DIGITS = 12  # about 30 years of play: more is a corrupt save
 _EVENT_LINE = re.compile(rf"([0-9]{{1,{_MAX_MS_DIGITS}}}) (\S+)")  # a well-formed event, at once
-_CHUNK_CHARS = 1 << 16  # a long save is split into lines this much at a time
+# Lines of pointer positions as note_pointer writes them (numbers without leading zeros), up
+# to _RUN_LINES of them: a long save is mostly these, and is read a run of them at a time.
+_RUN_LINES = 4096
+_NUMBER = r"(?:0|-?[1-9][0-9]{0,5})"
+_POINTER_RUN = re.compile(rf"(?:(?:0|[1-9][0-9]{{0,{_MAX_MS_DIGITS - 1}}}) "
+                          rf"{POINTER}{_NUMBER},{_NUMBER}\r?\n){{1,{_RUN_LINES}}}")
+_RUN_AS_JSON = str.maketrans({" ": ",", POINTER: None, "\r": None, "\n": ","})
 
 
 class GameIdError(ValueError):
@@ -116,6 +125,56 @@ class Event:
         """Where a pointer event says the pointer was, or None for any other event."""
         match = _POINTER_TEXT.fullmatch(self.action)
         return None if match is None else (int(match[1]), int(match[2]))
+
+
+@dataclass(frozen=True)
+class PointerRun:
+    """Pointer positions logged one after another, as columns of numbers: most of a long
+    save is these, and reading them a run at a time, not an event at a time, loads a save
+    of a million of them in a fraction of the time.  Times never go back along a run."""
+
+    at_ms: array[int] = field(default_factory=lambda: array("q"))
+    x: array[int] = field(default_factory=lambda: array("i"))
+    y: array[int] = field(default_factory=lambda: array("i"))
+
+    @classmethod
+    def read(cls, lines: str) -> PointerRun:
+        """The run of lines ``_POINTER_RUN`` matched; the JSON parser reads their numbers,
+        twice as quick as ``int`` one by one."""
+        numbers = array("q", json.loads(f"[{lines.translate(_RUN_AS_JSON)[:-1]}]"))
+        return cls(numbers[0::3], array("i", numbers[1::3]), array("i", numbers[2::3]))
+
+    def add(self, at_ms: int, x: int, y: int) -> None:
+        self.at_ms.append(at_ms)
+        self.x.append(x)
+        self.y.append(y)
+
+    def __len__(self) -> int:
+        return len(self.at_ms)
+
+    def __getitem__(self, part: slice) -> PointerRun:
+        return PointerRun(self.at_ms[part], self.x[part], self.y[part])
+
+    def events(self) -> Iterator[Event]:
+        """The run as the events the log holds."""
+        actions = (f"{POINTER}{x},{y}" for x, y in zip(self.x, self.y, strict=True))
+        return map(Event, self.at_ms, actions)
+
+
+def pointer_runs(events: Iterable[Event | PointerRun]) -> Iterator[Event | PointerRun]:
+    """The events, each stretch of pointer positions as one :class:`PointerRun` (as a
+    save is read): what a reader of a long mouse path takes a run at a time."""
+    run = PointerRun()
+    for event in events:
+        if isinstance(event, Event) and (point := event.pointer) is not None:
+            run.add(event.at_ms, *point)
+            continue
+        if run:
+            yield run
+            run = PointerRun()
+        yield event
+    if run:
+        yield run
 
 
 @dataclass(frozen=True)
@@ -338,7 +397,7 @@ class Session(Generic[P]):
         return session
 
     @classmethod
-    def from_log(cls, rules: Rules[P], base_id: str, events: Iterable[Event], *,
+    def from_log(cls, rules: Rules[P], base_id: str, events: Iterable[Event | PointerRun], *,
                  clock: Clock, pointers: bool = True) -> Session[P]:
         """Rebuild a session from its base ID and event log (a save's, a replay link's),
         every event checked as it is replayed (pointer positions logged only if
@@ -347,7 +406,13 @@ class Session(Generic[P]):
             session = cls(rules, base_id, clock=clock)
         except ValueError as error:
             raise SaveError(f"the save's game ID is not valid: {error}") from error
-        for number, event in enumerate(events, 1):
+        number = 0
+        for event in events:
+            if isinstance(event, PointerRun):
+                session._replay_run(event, number + 1, keep=pointers)
+                number += len(event)
+                continue
+            number += 1
             keep = pointers or not event.action.startswith(POINTER)
             session._replay_event(event, number, keep=keep)
         return session
@@ -368,6 +433,15 @@ class Session(Generic[P]):
         if changed is None:
             raise SaveError(f"{what} {number}: {event.action!r} cannot happen at that point")
         return changed
+
+    def _replay_run(self, run: PointerRun, number: int, *, keep: bool) -> None:
+        """Apply a run of logged pointer positions (from event ``number`` on) at once: they
+        change nothing, so the first one checks them all."""
+        events = run.events()
+        self._replay_event(next(events), number, keep=keep)
+        if keep:
+            self._events.extend(events)
+        self._last_ms = run.at_ms[-1]
 
     def _act(self, action: str, at_ms: int, *, keep: bool = True) -> Collection[Cell] | None:
         """Apply and log (if ``keep``) an action; None (and nothing logged) when it cannot
@@ -523,7 +597,7 @@ class _SavedGame:
     game: str
     base_id: str
     clock_ms: int
-    events: Iterator[Event]  # read as they are taken, each checked (see _parse_save)
+    events: Iterator[Event | PointerRun]  # read as they are taken, each checked
 
 
 def save_game_name(text: str) -> str:
@@ -531,17 +605,17 @@ def save_game_name(text: str) -> str:
     return _parse_save(text).game
 
 
-def save_events(text: str) -> Iterator[Event]:
-    """The events of a save, read one at a time (a long save is never a list of them all);
-    a malformed save raises SaveError once the reading reaches the fault."""
+def save_events(text: str) -> Iterator[Event | PointerRun]:
+    """The events of a save, read as they are taken, a run of pointer positions at a time
+    (a long save is never a list of them all); a malformed save raises SaveError once the
+    reading reaches the fault."""
     return _parse_save(text).events
 
 
 def _parse_save(text: str) -> _SavedGame:
     """The save's header, and its events to be read: each one's line is checked as it is
     read, so a fault in an event line raises SaveError only then."""
-    lines = _lines(text)
-    head = list(islice(lines, 5))
+    head, start = _head(text)
     header = head[0].split(" ") if head else []
     if len(header) != 2 or header[0] != SAVE_HEADER:
         raise SaveError(f"not a Gridgames save: it should begin with '{SAVE_HEADER} "
@@ -556,31 +630,57 @@ def _parse_save(text: str) -> _SavedGame:
     clock_ms = _milliseconds(_field(head, 3, "clock"), "line 4 (clock)")
     if head[4] != "events:":
         raise SaveError("line 5 should be 'events:'")
-    return _SavedGame(game, base_id, clock_ms, _timed_events(lines, clock_ms))
+    return _SavedGame(game, base_id, clock_ms, _timed_events(text, start, clock_ms))
 
 
-def _lines(text: str) -> Iterator[str]:
-    """``text.splitlines()`` a chunk at a time (each chunk ends at a newline)."""
+def _head(text: str) -> tuple[list[str], int]:
+    """The first five lines of ``text`` (as ``str.splitlines`` splits it), and where the
+    next one begins."""
+    head: list[str] = []
     start = 0
+    while len(head) < 5 and start < len(text):
+        end = text.find("\n", start) + 1 or len(text)
+        for line in text[start:end].splitlines(keepends=True)[:5 - len(head)]:
+            head.append(line.splitlines()[0])
+            start += len(line)
+    return head, start
+
+
+def _timed_events(text: str, start: int, clock_ms: int) -> Iterator[Event | PointerRun]:
+    """The event lines (line 6 begins at ``start``) as events, each after the one before
+    and not after the save's clock; each run of pointer lines as one PointerRun."""
+    number, previous = 6, 0
     while start < len(text):
-        end = text.find("\n", start + _CHUNK_CHARS) + 1 or len(text)
-        yield from text[start:end].splitlines()
+        run = _POINTER_RUN.match(text, start)
+        if run is not None:
+            pointers = PointerRun.read(run[0])
+            _check_times(pointers.at_ms, number, previous, clock_ms)
+            yield pointers
+            number, previous, start = number + len(pointers), pointers.at_ms[-1], run.end()
+            continue
+        end = text.find("\n", start) + 1 or len(text)
+        for line in text[start:end].splitlines():
+            well_formed = _EVENT_LINE.fullmatch(line)
+            event = (Event(int(well_formed[1]), well_formed[2]) if well_formed
+                     else _event(line, number))
+            _check_times((event.at_ms,), number, previous, clock_ms)
+            yield event
+            number, previous = number + 1, event.at_ms
         start = end
 
 
-def _timed_events(lines: Iterator[str], clock_ms: int) -> Iterator[Event]:
-    """The event lines (from line 6) as events, each after the one before and not after
-    the save's clock."""
-    previous = 0
-    for number, line in enumerate(lines, 6):
-        well_formed = _EVENT_LINE.fullmatch(line)  # at once, the common case
-        event = (Event(int(well_formed[1]), well_formed[2]) if well_formed
-                 else _event(line, number))
-        if not previous <= event.at_ms <= clock_ms:
-            raise SaveError(f"line {number}: time {event.at_ms} ms goes back in time "
+def _check_times(times: Sequence[int], number: int, previous: int, clock_ms: int) -> None:
+    """The times of the events from line ``number`` on: each after the one before
+    (``previous`` before the first) and not after the save's clock, else a SaveError that
+    names the first line at fault."""
+    if (previous <= times[0] and times[-1] <= clock_ms
+            and all(map(operator.le, times, islice(times, 1, None)))):
+        return
+    for line, at_ms in enumerate(times, number):
+        if not previous <= at_ms <= clock_ms:
+            raise SaveError(f"line {line}: time {at_ms} ms goes back in time "
                             f"(after {previous} ms, saved at {clock_ms} ms)")
-        previous = event.at_ms
-        yield event
+        previous = at_ms
 
 
 def _field(lines: list[str], index: int, name: str) -> str:

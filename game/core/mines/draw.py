@@ -20,6 +20,8 @@ from typing import TypeVar
 
 # Draws between two yields of :func:`iter_ranks`: a few milliseconds of work.
 DRAWS_PER_YIELD = 4096
+# Cells put in the pool of a dense draw between two yields.
+POOL_PER_YIELD = 1 << 16
 
 T = TypeVar("T")
 
@@ -33,7 +35,10 @@ def iter_ranks(rng: random.Random, n: int, k: int) -> Generator[None, None, list
         setsize += 4 ** ceil(log(k * 3, 4))
     result: list[int] = []
     if n <= setsize:
-        pool = array("i" if n < 2**31 else "q", range(n))
+        pool = array("i" if n < 2**31 else "q")
+        for start in range(0, n, POOL_PER_YIELD):  # a million cells' pool takes a frame
+            pool.extend(range(start, min(start + POOL_PER_YIELD, n)))
+            yield
         for i in range(k):
             j = rng.randrange(n - i)
             result.append(pool[j])

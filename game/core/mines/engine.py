@@ -41,8 +41,10 @@ plays a whole game, fed what each move opened.  Imports only the standard librar
 
 from __future__ import annotations
 
+from array import array
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
-from itertools import islice
+from itertools import chain, islice
 
 from game.core.mines import longterm
 from game.core.mines.endgame import endgame_guess, layouts_of
@@ -52,6 +54,7 @@ from game.core.mines.solver import (
     MINE,
     SAFE,
     UNKNOWN,
+    CellOdds,
     Deducer,
     Hint,
     ImpossibleViewError,
@@ -111,7 +114,7 @@ class Analysis:
     safety: float  # of ``best``: 1.0 when proved safe
     progress: float  # chance that after ``best`` some cell is proved safe
     exact: bool  # whether ``safety`` and the odds are exact
-    odds: dict[Cell, float]  # each covered cell's mine probability
+    odds: Mapping[Cell, float]  # each covered cell's mine probability (a CellOdds)
     reason: str
     # The chance to win the game from here on best play, where the endgame search settled
     # the guess (exact); None where no search did (the safety is all there is).
@@ -242,11 +245,11 @@ def describe(result: Analysis, board: str = "") -> str:
         safety=result.safety, estimate=estimate, progress=result.progress)
 
 
-def best_guess(deducer: Deducer, odds: dict[Cell, float],
+def best_guess(deducer: Deducer, odds: CellOdds,
                tuning: Tuning = SHIPPED) -> tuple[_Candidate, str]:
-    """The cell to guess when none is proved safe, and why it was chosen."""
-    safety = {_index(deducer, cell): 1.0 - p for cell, p in odds.items()
-              if deducer.known[_index(deducer, cell)] == 0}
+    """The cell to guess when none is proved safe (``odds`` are ``deducer``'s), and why it
+    was chosen."""
+    safety = odds.safety()
     group = _unavoidable(deducer, safety)
     if group is None:
         group = _two_way(deducer)
@@ -272,7 +275,7 @@ def best_guess(deducer: Deducer, odds: dict[Cell, float],
     return best, f"the best chance ({best.survival:.0%}) of surviving this move and the next"
 
 
-def _pseudo_fifty(deducer: Deducer, safety: dict[int, float], tuning: Tuning,
+def _pseudo_fifty(deducer: Deducer, safety: Mapping[int, float], tuning: Tuning,
                   base: _Base) -> _Candidate | None:
     """The best living pseudo-50/50 cell, if any: its guess costs nothing in the long run."""
     found = [_candidate(deducer, index, safety[index], base)
@@ -281,7 +284,7 @@ def _pseudo_fifty(deducer: Deducer, safety: dict[int, float], tuning: Tuning,
     return max(alive, key=lambda c: (c.score(tuning), -c.index), default=None)
 
 
-def _undominated(deducer: Deducer, safety: dict[int, float], shortlist: list[int]) -> list[int]:
+def _undominated(deducer: Deducer, safety: Mapping[int, float], shortlist: list[int]) -> list[int]:
     """The shortlist with each cell that another, safer cell dominates (it is safe whenever
     this one is) replaced by the safest such cell: guessing there risks less for as much."""
     kept: list[int] = []
@@ -293,7 +296,7 @@ def _undominated(deducer: Deducer, safety: dict[int, float], shortlist: list[int
     return kept
 
 
-def _dominating(deducer: Deducer, index: int, safety: dict[int, float]) -> int | None:
+def _dominating(deducer: Deducer, index: int, safety: Mapping[int, float]) -> int | None:
     """The safest cell, safer than ``index``, that is safe in every layout where it is."""
     twin = deducer.copy()
     before = len(twin.learned)
@@ -308,26 +311,33 @@ def _dominating(deducer: Deducer, index: int, safety: dict[int, float]) -> int |
     return max(safer, key=lambda cell: (safety[cell], -cell), default=None)
 
 
-def _shortlist(deducer: Deducer, safety: dict[int, float], tuning: Tuning) -> list[int]:
+def _shortlist(deducer: Deducer, safety: Mapping[int, float], tuning: Tuning) -> list[int]:
     """The near-safest frontier cells, and those off the frontier that can tell the most."""
     frontier = {index for cells in deducer.around.values() for index in cells}
     top = max(safety.values())
     edge_top = max((safety[i] for i in frontier if i in safety), default=0.0)
-    near = [i for i in safety if safety[i] >= top * tuning.relative_band and
-            (i in frontier or safety[i] >= edge_top * tuning.off_frontier)]
     # Worked out on each look-up: the deducer's table would keep a tuple for every cell of
     # a big board's interior, a few hundred megabytes on a covered 1000x1000 one.
     around = Neighbours(deducer.width, deducer.height)
-    inside = sorted((i for i in near if i not in frontier), key=lambda i: (len(around[i]), i))
-    edge = sorted((i for i in near if i in frontier), key=lambda i: (-safety[i], i))
+    edge: list[int] = []
+    inside: dict[int, array[int]] = {}  # off the frontier, by neighbour count, in reading order
+    for index, safe in safety.items():
+        if safe < top * tuning.relative_band:
+            continue
+        if index in frontier:
+            edge.append(index)
+        elif safe >= edge_top * tuning.off_frontier:
+            inside.setdefault(len(around[index]), array("i")).append(index)
+    edge.sort(key=lambda i: (-safety[i], i))
+    fewest_first = chain.from_iterable(inside[size] for size in sorted(inside))
     interior = len(safety) - len(frontier)
     chosen = edge[:tuning.candidates] + (
-        inside[:tuning.off_edge] if interior < tuning.whole_interior else
-        _telling_interior(deducer, inside, around, tuning.off_edge))
+        list(islice(fewest_first, tuning.off_edge)) if interior < tuning.whole_interior else
+        _telling_interior(deducer, fewest_first, around, tuning.off_edge))
     return chosen or [max(safety, key=safety.__getitem__)]
 
 
-def _telling_interior(deducer: Deducer, inside: list[int], around: Neighbours,
+def _telling_interior(deducer: Deducer, inside: Iterable[int], around: Neighbours,
                       most: int) -> list[int]:
     """Of the cells ``inside`` (off the frontier), the first ``most`` of JSMinesweeper's: those
     two steps straight from a number that touches covered cells and those with two or three
@@ -370,14 +380,12 @@ class _Base:
     identity: an object not kept alive can hand its address to a changed one.
     """
 
-    def __init__(self, deducer: Deducer, safety: dict[int, float] | None = None) -> None:
+    def __init__(self, deducer: Deducer, safety: Mapping[int, float] | None = None) -> None:
         """``safety``: each covered cell's chance of being safe, if the caller has it (on a
         1000x1000 board, a million entries not to count again)."""
         counted, _ = deducer.count_frontier(support=False)
         self.components = {deducer.component_key(count.numbers) for count in counted}
-        self.safety = safety if safety is not None else {
-            _index(deducer, cell): 1.0 - p for cell, p in deducer.odds().cells.items()
-            if deducer.known[_index(deducer, cell)] == UNKNOWN}
+        self.safety = safety if safety is not None else deducer.odds().cells.safety()
 
 
 def _next_safety(twin: Deducer, base: _Base, proved: int = 0) -> float:
@@ -467,7 +475,7 @@ def _outcomes(deducer: Deducer, index: int) -> list[tuple[float, Deducer, int]]:
     return [(ways / total, twin, proved) for ways, twin, proved in counted]
 
 
-def _unavoidable(deducer: Deducer, safety: dict[int, float]) -> int | None:
+def _unavoidable(deducer: Deducer, safety: Mapping[int, float]) -> int | None:
     """A cell of a group that no number to come can tell apart: its guess must come, so now.
 
     A number's covered cells, some but not all of them mines, can be told

@@ -11,7 +11,10 @@ Most of a board falls to the single-number rule, so a run plays it first on
 plain arrays (:class:`_Sweep`) and only hands the frontier to the
 :class:`Deducer` (pair rules, exact counting) when that rule is stuck.  The
 first few layouts are merely swept: when one needs more than that rule it is
-dropped for a fresh one, which on small boards is cheaper than reasoning on.
+dropped for a fresh one, which on small boards is cheaper than reasoning on.  A
+layout whose sweep is sure to stick (a mine and a safe cell that no number can
+tell apart, see :func:`_side_by_side`) is dropped before it, as the sweep would
+drop it: on a million-cell board that spares seconds and changes no board.
 
 Moving a mine changes revealed numbers, so a deduction made before the move
 may no longer follow from the board; a run that needed moves is therefore
@@ -67,6 +70,7 @@ QUICK_LAYOUTS = 40
 SWEEP_STEPS = 2048
 
 _NONZERO = bytes([0] + [1] * 255)
+_BIT_TO_DIGIT = bytes.maketrans(b"\0\1", b"01")
 _ZERO_TO_ONE = bytes([1] + [0] * 255)
 
 
@@ -104,8 +108,10 @@ def iter_no_guess_layout(width: int, height: int, mines: int, first: int,
     for attempt in range(MAX_LAYOUTS):
         if not effort.moves_left:
             break
-        layout = _Layout(width, height, (yield from iter_cells_outside(rng, cells, zone, mines)))
-        yield
+        layout = yield from _Layout.laid(width, height,
+                                         (yield from iter_cells_outside(rng, cells, zone, mines)))
+        if attempt < FRESH_LAYOUTS and _side_by_side(layout):
+            continue  # its sweep would stick for good: drawing another is cheaper
         previous = MAX_MOVES_PER_RUN + 1
         while True:
             moves = yield from _play(layout, first, rng, effort, attempt >= FRESH_LAYOUTS)
@@ -130,13 +136,23 @@ def _neighbours(width: int, height: int) -> Neighbours | tuple[tuple[int, ...], 
 class _Layout:
     """Mine positions and every cell's number, kept in step as mines move."""
 
-    def __init__(self, width: int, height: int, mines: list[int]) -> None:
+    def __init__(self, width: int, height: int, mine: bytearray, mines: int) -> None:
         self.neighbours = _neighbours(width, height)
-        self.mine = bytearray(width * height)
-        self.width, self.height, self.mines = width, height, len(mines)
+        self.mine = mine
+        self.width, self.height, self.mines = width, height, mines
+        self.faces = neighbour_counts(mine, width, height)
+
+    @classmethod
+    def laid(cls, width: int, height: int, mines: list[int]) -> Generator[None, None, _Layout]:
+        """The layout of ``mines``, its numbers counted after a yield: on a million-cell
+        board laying the mines and counting the numbers each take a good part of a frame."""
+        mine = bytearray(width * height)
         for index in mines:
-            self.mine[index] = 1
-        self.faces = neighbour_counts(self.mine, width, height)
+            mine[index] = 1
+        yield
+        layout = cls(width, height, mine, len(mines))
+        yield
+        return layout
 
     def toggle(self, index: int) -> int:
         """Add (1) or remove (-1) the mine at ``index``; say which, and keep the numbers."""
@@ -149,6 +165,48 @@ class _Layout:
 
     def mine_indices(self) -> list[int]:
         return nonzero(self.mine)
+
+
+def _side_by_side(layout: _Layout) -> bool:
+    """Whether a mine and a safe cell lie side by side (in a row or a column) with only mines
+    (or the edge) on their far sides: every number beside one is beside the other, so no
+    number can settle either (one would need its mine flagged, the other its safe cell
+    opened), nor can the mine counter.  The single-number rule alone is then stuck for
+    good, which a sweep of a million cells would take a second to find; as big integers,
+    a bit a cell on the board ringed with mines, it takes milliseconds.
+    """
+    width, inner = layout.width + 2, layout.width
+    rows = range(layout.height)
+    mines = _bits([b"1" * width, *(b"1" + layout.mine[y * inner:(y + 1) * inner].translate(
+        _BIT_TO_DIGIT) + b"1" for y in rows), b"1" * width])
+    real = _bits([b"0" * width, *(b"0" + b"1" * inner + b"0" for _y in rows), b"0" * width])
+    column = mines & (mines >> width) & (mines << width)  # a cell and those above and below
+    row = mines & (mines >> 1) & (mines << 1)  # a cell and those on its left and right
+    across = (mines ^ (mines >> 1)) & real & (real >> 1) & (column << 1) & (column >> 2)
+    down = ((mines ^ (mines >> width)) & real & (real >> width) & (row << width)
+            & (row >> 2 * width))
+    return bool(across or down)
+
+
+def _bits(rows: list[bytes]) -> int:
+    """Rows of ASCII 0s and 1s as one integer whose bit ``i`` is the ``i``-th digit."""
+    return int(b"".join(rows)[::-1], 2)
+
+
+def _without(cells: bytes | bytearray, taken: bytes | bytearray) -> bytearray:
+    """The 0/1 ``cells`` with every cell set in the 0/1 ``taken`` cleared, at C speed (as
+    big integers, a byte a cell): a loop over a million-cell board's mines took a frame."""
+    kept = int.from_bytes(cells, "big") & ~int.from_bytes(taken, "big")
+    return bytearray(kept.to_bytes(len(cells), "big"))
+
+
+def _edges(width: int, height: int) -> tuple[bytes, tuple[int, ...]]:
+    """Which cells lie on the board's edge (1), and where the neighbours of any other cell
+    lie relative to it, in the order of the neighbour tables."""
+    inner_row = b"\1" + bytes(width - 2) + b"\1" if width > 1 else b"\1"
+    edge = b"\1" * width + inner_row * (height - 2) + b"\1" * width if height > 1 \
+        else b"\1" * width
+    return edge, (-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1)
 
 
 class _Effort:
@@ -175,6 +233,7 @@ def _play(layout: _Layout, first: int, rng: random.Random, effort: _Effort,
             break
         yield  # a deduction or a move comes next: on a big board each takes milliseconds
         if repair and sweep.deduce():
+            yield  # and so does the sweep that follows
             continue
         if not repair or moves == MAX_MOVES_PER_RUN or not effort.moves_left:
             return None
@@ -182,6 +241,7 @@ def _play(layout: _Layout, first: int, rng: random.Random, effort: _Effort,
             return None
         moves += 1
         effort.moves_left -= 1
+        yield
     yield
     return moves
 
@@ -200,11 +260,10 @@ class _Sweep:
         cells = layout.width * layout.height
         self.layout = layout
         self.faces, self.neighbours = layout.faces, layout.neighbours
+        self.edge, self.offsets = _edges(layout.width, layout.height)
         self.known = bytearray(cells)
         self.need = bytearray(cells)
         self.hidden = bytearray(cells)
-        self.unknown_left = cells
-        self.mines_left = layout.mines
         self._todo: list[int] = []
 
     def start(self, first: int) -> Generator[None, None, None]:
@@ -218,9 +277,8 @@ class _Sweep:
             self.open(first)
             return
         known, faces = self.known, self.faces
-        zeros = faces.translate(_ZERO_TO_ONE)
-        for index in positions(self.layout.mine, 1):
-            zeros[index] = 0
+        zeros = _without(faces.translate(_ZERO_TO_ONE), self.layout.mine)
+        yield
         border: set[int] = set()
         numbered = faces.translate(_NONZERO)
         for count, (start, end) in enumerate(flood_spans(zeros, self.layout.width,
@@ -229,7 +287,6 @@ class _Sweep:
             border.update(positions(numbered, 1, start, end))
             if count % SWEEP_STEPS == 0:
                 yield
-        self.unknown_left = known.count(UNKNOWN)
         self._count_around(sorted(border))
 
     def _count_around(self, border: list[int]) -> None:
@@ -247,11 +304,14 @@ class _Sweep:
 
     def open(self, index: int) -> None:
         """Open a safe cell: note its number, and tell the open cells around it."""
-        known, hidden, need = self.known, self.hidden, self.need
+        known, hidden, need, todo = self.known, self.hidden, self.need, self._todo
         known[index] = SAFE
-        self.unknown_left -= 1
         count, left = 0, self.faces[index]
-        for other in self.neighbours[index]:
+        # A cell off the edges has its neighbours at fixed offsets (so in flag and run too):
+        # adding them is quicker than asking for a tuple of them, in the innermost loops.
+        around, base = (self.neighbours[index], 0) if self.edge[index] else (self.offsets, index)
+        for other in around:
+            other += base
             state = known[other]
             if not state:
                 count += 1
@@ -259,20 +319,20 @@ class _Sweep:
                 left_hidden = hidden[other] - 1
                 hidden[other] = left_hidden
                 if left_hidden and left_hidden == need[other]:
-                    self._todo.append(other)
+                    todo.append(other)
             else:
                 left -= 1
         hidden[index], need[index] = count, left
         if count and (not left or left == count):
-            self._todo.append(index)
+            todo.append(index)
 
     def flag(self, index: int) -> None:
         """Mark a proved mine; the open cells around it need one mine fewer."""
         known, hidden, need, todo = self.known, self.hidden, self.need, self._todo
         known[index] = MINE
-        self.unknown_left -= 1
-        self.mines_left -= 1
-        for other in self.neighbours[index]:
+        around, base = (self.neighbours[index], 0) if self.edge[index] else (self.offsets, index)
+        for other in around:
+            other += base
             if known[other] == SAFE:
                 hidden[other] -= 1
                 need[other] -= 1
@@ -282,7 +342,7 @@ class _Sweep:
     def run(self, steps: int) -> bool:
         """Apply the single-number rule to up to ``steps`` queued numbers; whether it stopped."""
         known, hidden, need, todo = self.known, self.hidden, self.need, self._todo
-        neighbours, open_cell = self.neighbours, self.open
+        open_cell, edge, neighbours, offsets = self.open, self.edge, self.neighbours, self.offsets
         while todo:
             steps -= 1
             if steps < 0:
@@ -291,19 +351,26 @@ class _Sweep:
             left = hidden[number]
             if not left:
                 continue
+            cells, base = (neighbours[number], 0) if edge[number] else (offsets, number)
             if not need[number]:
-                for other in neighbours[number]:
-                    if not known[other]:
-                        open_cell(other)
+                for other in cells:
+                    if not known[other + base]:
+                        open_cell(other + base)
             elif need[number] == left:
-                for other in neighbours[number]:
-                    if known[other] == UNKNOWN:
-                        self.flag(other)
+                for other in cells:
+                    if known[other + base] == UNKNOWN:
+                        self.flag(other + base)
         return True
 
     def solved(self) -> bool:
         """Whether the mine counter settles every cell left."""
-        return self.mines_left == 0 or self.mines_left == self.unknown_left
+        mines_left = self.mines_left()
+        return mines_left == 0 or mines_left == self.known.count(UNKNOWN)
+
+    def mines_left(self) -> int:
+        """The mines not yet flagged (counted when asked, a C-speed scan, not kept up to
+        date at every one of a million openings)."""
+        return self.layout.mines - self.known.count(MINE)
 
     def moved(self, index: int, delta: int) -> None:
         """A mine was added (``delta`` 1) or removed (-1) at ``index``: the open numbers change."""
@@ -316,14 +383,15 @@ class _Sweep:
 
     def frontier(self) -> list[int]:
         """The open numbers with unknown cells around them, in board order (only open
-        cells count unknown neighbours, and a C-speed scan finds the few that have some)."""
-        return nonzero(self.hidden)
+        cells count unknown neighbours, and a C-speed search finds the few that have some,
+        skipping the rest of a million-cell board between them)."""
+        return list(positions(self.hidden.translate(_NONZERO), 1))
 
     def deduce(self) -> bool:
         """Pair rules, then exact counting, on the frontier; apply what they prove."""
         need = self.need
         deducer = Deducer.from_known(self.layout.width, self.layout.height, self.known,
-                                     self.mines_left, {i: need[i] for i in self.frontier()})
+                                     self.mines_left(), {i: need[i] for i in self.frontier()})
         if not (deducer.propagate() or deducer.exact_step()):
             return False
         for index in deducer.learned:

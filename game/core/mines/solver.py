@@ -24,13 +24,14 @@ relies on a deduction ``deduce`` cannot make.  Cells are flat indices
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator
+from collections.abc import ItemsView, Iterable, Iterator, Mapping, ValuesView
 from copy import copy as _copy
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress
 from math import comb
 from operator import mul
-from typing import Protocol, Self
+from typing import Any, Protocol, Self, TypeVar
 
 from game.core.mines.rows import Neighbours
 from game.i18n import _
@@ -42,7 +43,7 @@ ComponentKey = frozenset[tuple[int, int, frozenset[int]]]
 UNKNOWN, SAFE, MINE = 0, 1, 2
 # A count cache holds at most this many components before it starts afresh.
 COUNT_CACHE_SIZE = 4096
-# Boards up to this many cells get eager neighbour tables; larger ones fill lazily.
+# Boards up to this many cells get eager neighbour tables; larger ones work them out.
 EAGER_TABLE_CELLS = 1 << 16
 # Odds keep every term within this many bits of the largest (see ``_Weights``).
 PRECISION_BITS = 128
@@ -54,6 +55,7 @@ BINOMIAL_PER_STEP = 14
 _COVERED_CHARS = "#F?"
 _NUMBER_CHARS = ".12345678"
 _GAME_OVER_CHARS = "*!X"
+_UNKNOWN_ONLY = bytes([1, 0, 0]) + bytes(253)  # a known state's byte: 1 for UNKNOWN, else 0
 
 
 class SolverError(ValueError):
@@ -98,11 +100,111 @@ def _charge(work: Work | None, operations: int, operands: list[int]) -> None:
         work.spend(operations * (1 + longest // 1024) // ARITHMETIC_PER_STEP)
 
 
+K = TypeVar("K")
+
+
+class _Computed(Mapping[K, float]):
+    """A mapping worked out on each look-up, whose items and values come from one pass."""
+
+    def pairs(self) -> Iterator[tuple[K, float]]:
+        raise NotImplementedError
+
+    def items(self) -> ItemsView[K, float]:
+        return _Items(self)
+
+    def values(self) -> ValuesView[float]:
+        return _Values(self)
+
+
+class _Items(ItemsView[K, float]):
+    _mapping: _Computed[K]
+
+    def __iter__(self) -> Iterator[tuple[K, float]]:
+        return self._mapping.pairs()
+
+
+class _Values(ValuesView[float]):
+    _mapping: _Computed[Any]
+
+    def __iter__(self) -> Iterator[float]:
+        return (value for _key, value in self._mapping.pairs())
+
+
+class CellOdds(_Computed[Cell]):
+    """Each unknown cell's mine probability, and 0.0 or 1.0 for each cell proved, in reading
+    order: worked out on each look-up from what a deducer knew, so a million-cell board's
+    odds take two bytes a cell where a dict of them took two hundred."""
+
+    def __init__(self, deducer: Deducer, frontier: dict[int, float], interior: float) -> None:
+        self.width = deducer.width
+        self.known = bytes(deducer.known)
+        self._listed = bytearray(self.known.translate(_UNKNOWN_ONLY))
+        for index in deducer.learned:
+            self._listed[index] = 1
+        self._frontier, self._interior = frontier, interior
+
+    def of(self, index: int) -> float:
+        """The odds of a listed cell, by its flat index."""
+        state = self.known[index]
+        return self._frontier.get(index, self._interior) if state == UNKNOWN \
+            else float(state == MINE)
+
+    def safety(self) -> Mapping[int, float]:
+        """Each unknown cell's chance of being safe, by flat index."""
+        return _Safety(self)
+
+    def pairs(self) -> Iterator[tuple[Cell, float]]:
+        width, of = self.width, self.of
+        return (((index % width, index // width), of(index)) for index in _ones(self._listed))
+
+    def __getitem__(self, cell: Cell) -> float:
+        x, y = cell
+        index = y * self.width + x
+        if not (0 <= x < self.width and 0 <= index < len(self._listed) and self._listed[index]):
+            raise KeyError(cell)
+        return self.of(index)
+
+    def __iter__(self) -> Iterator[Cell]:
+        width = self.width
+        return ((index % width, index // width) for index in _ones(self._listed))
+
+    def __len__(self) -> int:
+        return self._listed.count(1)
+
+
+class _Safety(_Computed[int]):
+    """The unknown cells of a :class:`CellOdds`, each with its chance of being safe."""
+
+    def __init__(self, odds: CellOdds) -> None:
+        self._odds = odds
+        self._unknown = odds.known.translate(_UNKNOWN_ONLY)
+
+    def pairs(self) -> Iterator[tuple[int, float]]:
+        of = self._odds.of
+        return ((index, 1.0 - of(index)) for index in _ones(self._unknown))
+
+    def __getitem__(self, index: int) -> float:
+        if not (0 <= index < len(self._unknown) and self._unknown[index]):
+            raise KeyError(index)
+        return 1.0 - self._odds.of(index)
+
+    def __iter__(self) -> Iterator[int]:
+        return _ones(self._unknown)
+
+    def __len__(self) -> int:
+        return self._unknown.count(1)
+
+
+def _ones(flags: bytes | bytearray) -> Iterator[int]:
+    """The indices of the flags set, in order, at C speed."""
+    return compress(range(len(flags)), flags)
+
+
 @dataclass(frozen=True)
 class Odds:
     """Each covered cell's mine probability, and whether every one of them is exact."""
 
-    cells: dict[Cell, float]
+    cells: CellOdds
     # False only when a frontier component had too many states to count: its
     # cells then carry an estimate (see ``probabilities``).
     exact: bool
@@ -158,7 +260,7 @@ def probabilities(view: str, mines: int, limits: CountLimits = COUNTING) -> dict
 
     The cells of :func:`mine_odds`; see there for when they are estimates.
     """
-    return mine_odds(view, mines, limits).cells
+    return dict(mine_odds(view, mines, limits).cells.items())
 
 
 def mine_odds(view: str, mines: int, limits: CountLimits = COUNTING) -> Odds:
@@ -194,8 +296,8 @@ def hint(view: str, mines: int, limits: CountLimits = COUNTING) -> Hint:
     odds = found.cells
     if not odds:
         raise SolverError(_("no covered cell is left to hint at"))
-    cell = min(odds, key=lambda c: (odds[c], c[1], c[0]))
-    return Hint(cell, False, odds[cell], frozenset(), found.exact)
+    cell, odd = min(odds.items(), key=lambda item: (item[1], item[0][1], item[0][0]))
+    return Hint(cell, False, odd, frozenset(), found.exact)
 
 
 def parse_view(view: str) -> tuple[int, int, str]:
@@ -222,40 +324,29 @@ class _Table(Protocol):
     def __getitem__(self, index: int, /) -> tuple[int, ...]: ...
 
 
-class _LazyTable(dict[int, tuple[int, ...]]):
-    """A neighbour table filled on demand: a million-cell board needs only the cells in play.
-
-    A dict whose missing entries are made on the first look-up, so every later
-    one costs a plain dict look-up; cells away from the edges are their index
-    plus fixed offsets.
-    """
+class _Nearby:
+    """A big board's cells within ``reach`` steps of a cell, worked out on each look-up (as
+    :class:`~game.core.mines.rows.Neighbours` does for reach 1): a table kept of every cell
+    looked up held tuples of two dozen integers, half a gigabyte on a 1000x1000 analysis."""
 
     def __init__(self, width: int, height: int, reach: int) -> None:
-        super().__init__()
         self._shape = (width, height, reach)
         self._offsets = [dy * width + dx for dy in range(-reach, reach + 1)
                          for dx in range(-reach, reach + 1) if dx or dy]
-        self._near = Neighbours(width, height) if reach == 1 else None
 
-    def __missing__(self, index: int) -> tuple[int, ...]:
-        if self._near is not None:  # the common case, worked out the quickest way
-            found = self[index] = self._near[index]
-            return found
+    def __getitem__(self, index: int) -> tuple[int, ...]:
         width, height, reach = self._shape
         x, y = index % width, index // width
         if reach <= x < width - reach and reach <= y < height - reach:
-            found = tuple([index + offset for offset in self._offsets])
-        else:
-            found = cells_within(x, y, reach, width, height)
-        self[index] = found
-        return found
+            return tuple([index + offset for offset in self._offsets])
+        return cells_within(x, y, reach, width, height)
 
 
 @lru_cache(maxsize=16)
 def neighbour_table(width: int, height: int, reach: int = 1) -> _Table:
     """For each flat index, the flat indices within ``reach`` steps (its neighbours, for 1)."""
     if width * height > EAGER_TABLE_CELLS:
-        return _LazyTable(width, height, reach)
+        return Neighbours(width, height) if reach == 1 else _Nearby(width, height, reach)
     return tuple(cells_within(index % width, index // width, reach, width, height)
                  for index in range(width * height))
 
@@ -611,13 +702,7 @@ class Deducer(_Knowledge):
     def odds(self) -> Odds:
         """Every unknown cell's mine probability from what is known now (see ``mine_odds``)."""
         frontier, interior, exact = _frontier_odds(self)
-        known, width, learned = self.known, self.width, set(self.learned)
-        # In reading order, straight into the answer: a million cells are a million entries,
-        # with no copy of them on the way.
-        return Odds({(index % width, index // width): frontier.get(index, interior)
-                     if known[index] == UNKNOWN else float(known[index] == MINE)
-                     for index in range(len(known))
-                     if known[index] == UNKNOWN or index in learned}, exact)
+        return Odds(CellOdds(self, frontier, interior), exact)
 
     def layouts(self) -> int | None:
         """How many layouts fit what is known, exactly; None if a component is too big to count."""

@@ -16,7 +16,7 @@ refuse them rather than count them otherwise.)
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import overload
 
@@ -25,6 +25,7 @@ from game.core.mines.moves import Move
 from game.core.mines.stats import level
 
 ACTIONS = ("mv", "lc", "lr", "rc", "rr", "mc", "mr", "pf", "cc")
+_MOVE = ACTIONS.index("mv")
 MAX_SIDE = 255  # every format stores a side in one byte at most
 
 
@@ -58,6 +59,21 @@ class MouseTrack(Sequence[MouseEvent]):
         self._action.append(ACTIONS.index(action))
         self._x.append(x)
         self._y.append(y)
+
+    def add_moves(self, at_ms: Iterable[int], x: array[int], y: array[int]) -> None:
+        """Moves of the mouse to the points ``x``, ``y`` at the times ``at_ms``, at once."""
+        self._at.extend(at_ms)
+        self._action.extend(bytes([_MOVE]) * len(x))
+        self._x.extend(x)
+        self._y.extend(y)
+
+    def actions(self) -> Iterator[str]:
+        """Each event's action, without making the events."""
+        return map(ACTIONS.__getitem__, self._action)
+
+    def points(self) -> Iterator[tuple[int, int]]:
+        """Each event's point, without making the events."""
+        return zip(self._x, self._y, strict=True)
 
     def __len__(self) -> int:
         return len(self._at)
@@ -93,6 +109,20 @@ class MouseTrack(Sequence[MouseEvent]):
 
     def __repr__(self) -> str:
         return f"MouseTrack(<{len(self)} events>)"
+
+
+def actions_of(events: Sequence[MouseEvent]) -> Iterator[str]:
+    """Each event's action (a long track's without making its events)."""
+    if isinstance(events, MouseTrack):
+        return events.actions()
+    return (event.action for event in events)
+
+
+def points_of(events: Sequence[MouseEvent]) -> Iterator[tuple[int, int]]:
+    """Each event's point (a long track's without making its events)."""
+    if isinstance(events, MouseTrack):
+        return events.points()
+    return ((event.x, event.y) for event in events)
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,13 @@ The rules are those of Windows Minesweeper as the community's tools count them:
 from __future__ import annotations
 
 from game.core.mines.moves import Move, MoveKind
-from game.core.mines.replays.model import MouseEvent, Playback, TimedMove, Video
+from game.core.mines.replays.model import (
+    MouseEvent,
+    Playback,
+    TimedMove,
+    Video,
+    actions_of,
+)
 
 _PRESS = {"lc": "left", "rc": "right", "mc": "middle"}
 _RELEASE = {"lr": "left", "rr": "right", "mr": "middle"}
@@ -40,10 +46,9 @@ def play_back(video: Video) -> Playback:
     mouse = _Mouse()
     flagged_mines: set[tuple[int, int]] = set()
     clicks = (0, 0, 0)
-    for index, event in enumerate(video.events):
-        if not playback.board.finished:
-            _play_event(playback, mouse, video, index, event, flagged_mines)
-        if clicks != (playback.left, playback.right, playback.chord):
+    for index, action in enumerate(actions_of(video.events)):
+        if action != "mv" and not playback.board.finished:  # a mere move changes nothing
+            _play_event(playback, mouse, video, index, video.events[index], flagged_mines)
             clicks = (playback.left, playback.right, playback.chord)
         playback.clicks_after.append(clicks)  # one tuple while they stand: a long video
     return playback

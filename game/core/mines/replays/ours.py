@@ -17,10 +17,12 @@ time it ended, a board shared or the daily one).
 
 from __future__ import annotations
 
+import operator
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import date
-from itertools import chain
+from itertools import chain, repeat
 
 from game.core.mines.board import Board
 from game.core.mines.game import MINES, MinesGame
@@ -43,7 +45,9 @@ from game.core.session import (
     REDO,
     UNDO,
     Event,
+    PointerRun,
     Session,
+    pointer_runs,
     save_events,
     save_game_name,
 )
@@ -65,9 +69,9 @@ class Origin:
 
 
 def video_from_save(text: str, origin: Origin = Origin()) -> Video:
-    """The finished Minesweeper game in a save, as a replay.  The save is read twice, an
-    event at a time: once for the game (its pointer positions checked, not kept), once
-    for the pointer's path, so a long path costs time, not memory."""
+    """The finished Minesweeper game in a save, as a replay.  The save is read twice, a
+    run of pointer positions at a time: once for the game (its pointer positions checked,
+    not kept), once for the pointer's path, so a long path costs time, not memory."""
     try:
         game = save_game_name(text)
         if game != MINES.name:
@@ -87,7 +91,8 @@ def video_from_session(session: Session[MinesGame], origin: Origin = Origin()) -
     return _video(session, session.events, origin)
 
 
-def _video(session: Session[MinesGame], log: Iterable[Event], origin: Origin) -> Video:
+def _video(session: Session[MinesGame], log: Iterable[Event | PointerRun],
+           origin: Origin) -> Video:
     """The replay of ``session``, whose whole log (pointer positions too) is ``log``."""
     ending = session.ending
     if ending is None:
@@ -142,27 +147,34 @@ def mode_of(params: MinesParams, start: tuple[int, int] | None, *, shared: bool)
     return WIN7 if params.cell_count - around >= params.mines else STANDARD
 
 
-Shown = tuple[int, tuple[int, int] | Move]  # a pointer position or a move, at its time
+Shown = PointerRun | tuple[int, Move]  # pointer positions, or a move at its time
 
 
-def _shown_in_order(log: Iterable[Event], actions: int, replica: Board,
+def _shown_in_order(log: Iterable[Event | PointerRun], actions: int, replica: Board,
                     first: int) -> Iterator[Shown]:
     """What a replay shows of the log up to its ``actions``-th event that is not a pointer
-    position (the end): the pointer positions from the first move on, and the moves a
-    replay file can show (played on the replica, see :func:`_shown`); the moves of a
-    millisecond after its pointer positions, the order each kept."""
-    waiting: list[Shown] = []  # the moves of the millisecond under way
-    for event in log:
+    position (the end): the pointer positions from the first move on, a run at a time, and
+    the moves a replay file can show (played on the replica, see :func:`_shown`); the moves
+    of a millisecond after its pointer positions, the order each kept."""
+    waiting: list[tuple[int, Move]] = []  # the moves of the millisecond under way
+    for event in pointer_runs(log):
         if actions == 0:
             break
+        if isinstance(event, PointerRun):
+            run = event[bisect_left(event.at_ms, first):]
+            if waiting and run and run.at_ms[-1] != waiting[0][0]:
+                split = bisect_right(run.at_ms, waiting[0][0])  # the positions at their time
+                if split:
+                    yield run[:split]
+                yield from waiting
+                waiting.clear()
+                run = run[split:]
+            if run:
+                yield run
+            continue
         if waiting and event.at_ms != waiting[0][0]:
             yield from waiting
             waiting.clear()
-        pointer = event.pointer
-        if pointer is not None:
-            if event.at_ms >= first:
-                yield event.at_ms, pointer
-            continue
         actions -= 1
         if event.is_move:
             move = Move.parse(event.action)
@@ -192,14 +204,15 @@ def _mouse_events(shown: Iterable[Shown], first: int) -> MouseTrack:
     the pointer was, if that is on its cell, else at the cell's centre."""
     events = MouseTrack()
     where: tuple[int, int] | None = None
-    for at_ms, item in shown:
-        at = at_ms - first
-        if not isinstance(item, Move):
-            where = item
-            events.append(at, "mv", *where)
+    for item in shown:
+        if isinstance(item, PointerRun):
+            events.add_moves(map(operator.sub, item.at_ms, repeat(first)), item.x, item.y)
+            where = item.x[-1], item.y[-1]
             continue
-        x, y = click_point(item, where)
-        press, release = _BUTTONS[item.kind]
+        at_ms, move = item
+        at = at_ms - first
+        x, y = click_point(move, where)
+        press, release = _BUTTONS[move.kind]
         if (x, y) != where:
             events.append(at, "mv", x, y)
         events.append(at, press, x, y)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from itertools import islice
 
 from game.core.mines.board import Board
-from game.core.mines.replays.model import MouseEvent, TimedMove, Video
+from game.core.mines.replays.model import MouseEvent, TimedMove, Video, points_of
 from game.core.mines.replays.mouse import play_back
 from game.core.mines.stats import ClickRates, three_bv_progress
 
@@ -66,13 +66,13 @@ def path_after(video: Video, start_event: int | None) -> Sequence[float]:
     if start_event is None:
         return after
     right, bottom = video.width * video.cell_px, video.height * video.cell_px
-    last = video.events[start_event]
+    points = islice(points_of(video.events), start_event, None)
+    last = next(points)
     length = 0.0
-    for index, event in enumerate(islice(video.events, start_event + 1, None),
-                                  start_event + 1):
-        if counts_for_path(event.x, event.y, right, bottom):
-            length += math.dist((last.x, last.y), (event.x, event.y))
-            last = event
+    for index, point in enumerate(points, start_event + 1):
+        if counts_for_path(*point, right, bottom):
+            length += math.dist(last, point)
+            last = point
         after[index] = length * 16 / video.cell_px
     return after
 
