@@ -24,7 +24,7 @@ relies on a deduction ``deduce`` cannot make.  Cells are flat indices
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import ItemsView, Iterable, Iterator, Mapping, ValuesView
+from collections.abc import Callable, ItemsView, Iterable, Iterator, Mapping, ValuesView
 from copy import copy as _copy
 from dataclasses import dataclass
 from functools import lru_cache
@@ -104,10 +104,10 @@ K = TypeVar("K")
 
 
 class _Computed(Mapping[K, float]):
-    """A mapping worked out on each look-up, whose items and values come from one pass."""
+    """A mapping worked out on each look-up, whose items and values come from one pass:
+    each kind's ``pairs`` method."""
 
-    def pairs(self) -> Iterator[tuple[K, float]]:
-        raise NotImplementedError
+    pairs: Callable[[], Iterator[tuple[K, float]]]
 
     def items(self) -> ItemsView[K, float]:
         return _Items(self)
