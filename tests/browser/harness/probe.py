@@ -3,8 +3,8 @@
 The page's loader (standalone/loader.js, with start.py) starts the game exactly as it ships;
 the test's init script has it run this file just before main.py (``gridgamesBeforeMain``).
 Nothing of the game changes: it is observed from outside.  ``game.gui.shell.open_front`` is
-wrapped to keep the front it opens, and that window's class gets its ``frame`` and ``handle``
-wrapped.
+wrapped to keep the front it opens, and that window's class gets its ``frame`` wrapped, its
+input router's class (``window.router``, which hears every event) its ``handle``.
 """
 
 import collections
@@ -51,17 +51,17 @@ class Probe:
             self._mark("front_opened")  # window, assets, fonts, the first board dealt
             if type(front) not in watched_classes:
                 watched_classes.add(type(front))
-                self._watch(type(front))
+                self._watch(type(front), type(front.router))
             self.app = front
             return front
 
         shell.open_front = observed_open_front
 
-    def _watch(self, front_class):
+    def _watch(self, front_class, router_class):
         import pygame
 
         probe = self
-        frame, handle = front_class.frame, front_class.handle
+        frame, handle = front_class.frame, router_class.handle
         watched = {getattr(pygame, name) for name in WATCHED_EVENTS}
 
         def observed_frame(self):
@@ -87,7 +87,7 @@ class Probe:
             handle(self, event)
 
         front_class.frame = observed_frame
-        front_class.handle = observed_handle
+        router_class.handle = observed_handle
 
     def recent_frame_ms_json(self, count):
         """``[ms, had_input]`` for the last ``count`` frames (as many as are kept)."""
