@@ -515,7 +515,7 @@ def _mines_seen(deducer: Deducer, index: int, place: dict[int, int], layout: int
     return sum(bool(layout & place[other]) for other in deducer.neighbours[index] if other in place)
 
 
-def _sees_all(deducer: Deducer, index: int, group: set[int]) -> bool:
+def _sees_all(deducer: Deducer, index: int, group: frozenset[int]) -> bool:
     """Whether every neighbour of ``index`` outside ``group``, bar mines, touches all of it."""
     for other in deducer.neighbours[index]:
         if other not in group and deducer.known[other] != MINE:
