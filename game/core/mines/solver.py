@@ -396,9 +396,9 @@ class _Queue:
         self._next = number + 1
         return number
 
-    def drain(self) -> list[int]:
+    def drain(self) -> array[int]:
         """Every number queued, in reading order; the queue is left empty."""
-        numbers = list(_ones(self._flags))
+        numbers = array("i", _ones(self._flags))
         self._flags = bytearray(len(self._flags))
         self._count = 0
         return numbers
@@ -456,8 +456,12 @@ class _Knowledge:
         self.ring = bytearray(size)
         self.need = array("b", bytes(size))
         self._order = array("i")  # each number, in the order it became a constraint
-        self.reasons: dict[int, tuple[int, ...]] = {}
-        self.learned: list[int] = []
+        self.learned = array("i")  # the cells learned, in order
+        # Why each cell learned was: its reason's numbers, -1 for none, or the first -2 - k
+        # for the k-th of ``_long`` (a reason of more numbers); 8 bytes a cell of the board,
+        # where a dict took a hundred a cell learned.
+        self._why, self._also = array("i", [-1]) * size, array("i", [-1]) * size
+        self._long: list[tuple[int, ...]] = []
         self._single, self._pairs = _Queue(size), _Queue(size)
         self._dirty = _Queue(size)  # numbers changed since the last exact count
         self._steps = tuple(dy * width + dx for dx, dy in _DIRECTIONS)
@@ -513,9 +517,23 @@ class _Knowledge:
                 raise ImpossibleViewError(_("{cell} would be both a mine and safe").format(
                     cell=self.cell(index)))
             return
-        self.reasons[index] = reason
         self.learned.append(index)
+        if len(reason) > 2:
+            if not self._long or self._long[-1] is not reason:  # one component's, kept once
+                self._long.append(reason)
+            self._why[index] = -1 - len(self._long)
+        elif reason:
+            self._why[index] = reason[0]
+            self._also[index] = reason[-1] if len(reason) == 2 else -1
         self._fix(index, state)
+
+    def reason(self, index: int) -> tuple[int, ...]:
+        """The numbers that proved a learned cell (none for one the counter proved or that
+        was not learned)."""
+        first = self._why[index]
+        if first < -1:
+            return self._long[-2 - first]
+        return tuple(number for number in (first, self._also[index]) if number >= 0)
 
     def observe(self, index: int, number: int) -> None:
         """A cell the player opened shows ``number``: all a move teaches, fed one cell at a time.
@@ -541,7 +559,7 @@ class _Knowledge:
         todo = [index]
         while todo:
             cell = todo.pop()
-            for number in self.reasons.get(cell, ()):
+            for number in self.reason(cell):
                 if number in numbers:
                     continue
                 numbers.add(number)
@@ -564,11 +582,11 @@ class _Knowledge:
         """The groups of :meth:`components`, each found when asked for: learning the cells of
         one changes no other, and a big board's frontier is never held all at once."""
         ring, steps = self.ring, self._steps
-        seen: set[int] = set()
+        seen = bytearray(len(ring))
         for start in self.numbers() if starts is None else starts:
-            if start in seen:
+            if seen[start] or not ring[start]:
                 continue
-            seen.add(start)
+            seen[start] = 1
             numbers, cells = [start], set[int]()
             for number in numbers:
                 for index in self.cells_of(number):
@@ -577,8 +595,8 @@ class _Knowledge:
                     cells.add(index)
                     for k in _BITS[self._directions(index)]:
                         other = index + steps[k]
-                        if ring[other] >> (7 - k) & 1 and other not in seen:
-                            seen.add(other)
+                        if ring[other] >> (7 - k) & 1 and not seen[other]:
+                            seen[other] = 1
                             numbers.append(other)
             yield cells, numbers
 
@@ -589,8 +607,9 @@ class _Knowledge:
         twin.ring = bytearray(self.ring)
         twin.need = array("b", self.need)
         twin._order = array("i", self._order)
-        twin.reasons = dict(self.reasons)
-        twin.learned = list(self.learned)
+        twin.learned = array("i", self.learned)
+        twin._why, twin._also = array("i", self._why), array("i", self._also)
+        twin._long = list(self._long)
         twin._single, twin._pairs = self._single.copy(), self._pairs.copy()
         twin._dirty = self._dirty.copy()
         return twin
@@ -741,8 +760,7 @@ class Deducer(_Knowledge):
 
     def _local_step(self) -> None:
         """Count each changed component on its own and learn the cells all its layouts agree on."""
-        starts = [number for number in self._dirty.drain() if self.ring[number]]
-        for cells, numbers in self._groups(starts):
+        for cells, numbers in self._groups(self._dirty.drain()):
             count = self.count(cells, numbers)
             if count is None:
                 continue
