@@ -363,6 +363,20 @@ def _framed(dx: int, dy: int) -> tuple[int, ...]:
 _FRAMED = {(dx, dy): _framed(dx, dy) for dy in range(-2, 3) for dx in range(-2, 3)}
 
 
+@lru_cache(maxsize=16)
+def _direction_table(width: int, height: int) -> bytes:
+    """Each cell's directions with a neighbour on the board, a byte a cell, built a row at a
+    time at C speed."""
+    def row(directions: int) -> bytes:
+        if width == 1:
+            return bytes([directions & ~_NO_LEFT & ~_NO_RIGHT])
+        return (bytes([directions & ~_NO_LEFT]) + bytes([directions]) * (width - 2)
+                + bytes([directions & ~_NO_RIGHT]))
+    if height == 1:
+        return row(255 & ~_NO_UP & ~_NO_DOWN)
+    return row(255 & ~_NO_UP) + row(255) * (height - 2) + row(255 & ~_NO_DOWN)
+
+
 class _Queue:
     """Numbers waiting for a rule, a flag a cell (a set of a million numbers took 16 MB and
     its integers 32 bytes each): taken in reading order, on from the last one taken and
@@ -465,6 +479,7 @@ class _Knowledge:
         self._single, self._pairs = _Queue(size), _Queue(size)
         self._dirty = _Queue(size)  # numbers changed since the last exact count
         self._steps = tuple(dy * width + dx for dx, dy in _DIRECTIONS)
+        self._directions = _direction_table(width, height)
         self._near = tuple((dx, dy, dy * width + dx, _FRAMED[dx, dy]) for dx, dy in _REACH_TWO)
         self._framed_steps = tuple((bit // 7 - 3) * width + bit % 7 - 3 for bit in range(49))
         # Counted components by their constraints, when a caller keeps them (see ``count``).
@@ -497,7 +512,7 @@ class _Knowledge:
         known, steps = self.known, self._steps
         cells = 0
         need = number
-        for k in _BITS[self._directions(index)]:
+        for k in _BITS[self._directions[index]]:
             state = known[index + steps[k]]
             if state == UNKNOWN:
                 cells |= 1 << k
@@ -593,7 +608,7 @@ class _Knowledge:
                     if index in cells:
                         continue
                     cells.add(index)
-                    for k in _BITS[self._directions(index)]:
+                    for k in _BITS[self._directions[index]]:
                         other = index + steps[k]
                         if ring[other] >> (7 - k) & 1 and not seen[other]:
                             seen[other] = 1
@@ -622,21 +637,6 @@ class _Knowledge:
             index = known.find(UNKNOWN, index + 1)
 
     # ----- internals --------------------------------------------------------
-    def _directions(self, index: int) -> int:
-        """The directions in which ``index`` has a neighbour on the board, as a byte."""
-        width = self.width
-        x, y = index % width, index // width
-        directions = 255
-        if x == 0:
-            directions &= ~_NO_LEFT
-        if x == width - 1:
-            directions &= ~_NO_RIGHT
-        if y == 0:
-            directions &= ~_NO_UP
-        if y == self.height - 1:
-            directions &= ~_NO_DOWN
-        return directions
-
     def _mark(self, index: int, state: int) -> None:
         self.known[index] = state
         self.unknown_left -= 1
@@ -663,7 +663,7 @@ class _Knowledge:
         self._mark(index, state)
         mine = state == MINE
         ring, need, steps = self.ring, self.need, self._steps
-        for k in _BITS[self._directions(index)]:
+        for k in _BITS[self._directions[index]]:
             other = index + steps[k]
             back = 1 << (7 - k)
             cells = ring[other]
@@ -716,7 +716,7 @@ class Deducer(_Knowledge):
         deducer.unknown_left = known.count(UNKNOWN)
         steps = deducer._steps
         for index, need in needs.items():
-            deducer._constrain(index, sum(1 << k for k in _BITS[deducer._directions(index)]
+            deducer._constrain(index, sum(1 << k for k in _BITS[deducer._directions[index]]
                                           if known[index + steps[k]] == UNKNOWN), need)
         return deducer
 
