@@ -364,6 +364,13 @@ _FRAMED = {(dx, dy): _framed(dx, dy) for dy in range(-2, 3) for dx in range(-2, 
 
 
 @lru_cache(maxsize=16)
+def _ring_steps(width: int) -> tuple[tuple[int, ...], ...]:
+    """For each byte of unknown neighbours, their offsets from the number, in reading order."""
+    steps = [dy * width + dx for dx, dy in _DIRECTIONS]
+    return tuple(tuple(steps[k] for k in bits) for bits in _BITS)
+
+
+@lru_cache(maxsize=16)
 def _direction_table(width: int, height: int) -> bytes:
     """Each cell's directions with a neighbour on the board, a byte a cell, built a row at a
     time at C speed."""
@@ -418,8 +425,8 @@ class _Queue:
         return numbers
 
     def copy(self) -> _Queue:
-        twin = _copy(self)
-        twin._flags = bytearray(self._flags)
+        twin = _Queue(0)
+        twin._flags, twin._next, twin._count = bytearray(self._flags), self._next, self._count
         return twin
 
 
@@ -479,6 +486,7 @@ class _Knowledge:
         self._single, self._pairs = _Queue(size), _Queue(size)
         self._dirty = _Queue(size)  # numbers changed since the last exact count
         self._steps = tuple(dy * width + dx for dx, dy in _DIRECTIONS)
+        self._ring_steps = _ring_steps(width)
         self._directions = _direction_table(width, height)
         self._near = tuple((dx, dy, dy * width + dx, _FRAMED[dx, dy]) for dx, dy in _REACH_TWO)
         self._framed_steps = tuple((bit // 7 - 3) * width + bit % 7 - 3 for bit in range(49))
@@ -501,8 +509,7 @@ class _Knowledge:
 
     def cells_of(self, number: int) -> list[int]:
         """The unknown neighbours of a number, in reading order (none if it has none)."""
-        steps = self._steps
-        return [number + steps[k] for k in _BITS[self.ring[number]]]
+        return [number + step for step in self._ring_steps[self.ring[number]]]
 
     # ----- facts ------------------------------------------------------------
     def reveal(self, index: int, number: int) -> None:
