@@ -421,12 +421,12 @@ def _living(deducer: Deducer, index: int) -> bool:
     """Whether ``index``, opened, could show more than one number: not when its covered
     neighbours are all known, nor when they are exactly the unknown cells of one number
     (bar ``index`` itself), whose mines are counted already."""
-    known, around = deducer.known, deducer.around
+    known, ring = deducer.known, deducer.ring
     hidden = {other for other in deducer.neighbours[index] if known[other] == UNKNOWN}
     if not hidden:
         return False
     first = next(iter(hidden))
-    return not any(number in around and around[number] - {index} == hidden
+    return not any(ring[number] and set(deducer.cells_of(number)) - {index} == hidden
                    for number in deducer.neighbours[first])
 
 
@@ -515,7 +515,7 @@ def _mines_seen(deducer: Deducer, index: int, place: dict[int, int], layout: int
     return sum(bool(layout & place[other]) for other in deducer.neighbours[index] if other in place)
 
 
-def _sees_all(deducer: Deducer, index: int, group: set[int]) -> bool:
+def _sees_all(deducer: Deducer, index: int, group: frozenset[int]) -> bool:
     """Whether every neighbour of ``index`` outside ``group``, bar mines, touches all of it."""
     for other in deducer.neighbours[index]:
         if other not in group and deducer.known[other] != MINE:

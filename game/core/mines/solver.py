@@ -23,6 +23,7 @@ relies on a deduction ``deduce`` cannot make.  Cells are flat indices
 
 from __future__ import annotations
 
+from array import array
 from bisect import bisect_right
 from collections.abc import Callable, ItemsView, Iterable, Iterator, Mapping, ValuesView
 from copy import copy as _copy
@@ -38,7 +39,7 @@ from game.i18n import _
 
 Cell = tuple[int, int]
 # A frontier component by value (see ``Deducer.component_key``).
-ComponentKey = frozenset[tuple[int, int, frozenset[int]]]
+ComponentKey = frozenset[tuple[int, int, int]]
 
 UNKNOWN, SAFE, MINE = 0, 1, 2
 # A count cache holds at most this many components before it starts afresh.
@@ -324,30 +325,12 @@ class _Table(Protocol):
     def __getitem__(self, index: int, /) -> tuple[int, ...]: ...
 
 
-class _Nearby:
-    """A big board's cells within ``reach`` steps of a cell, worked out on each look-up (as
-    :class:`~game.core.mines.rows.Neighbours` does for reach 1): a table kept of every cell
-    looked up held tuples of two dozen integers, half a gigabyte on a 1000x1000 analysis."""
-
-    def __init__(self, width: int, height: int, reach: int) -> None:
-        self._shape = (width, height, reach)
-        self._offsets = [dy * width + dx for dy in range(-reach, reach + 1)
-                         for dx in range(-reach, reach + 1) if dx or dy]
-
-    def __getitem__(self, index: int) -> tuple[int, ...]:
-        width, height, reach = self._shape
-        x, y = index % width, index // width
-        if reach <= x < width - reach and reach <= y < height - reach:
-            return tuple([index + offset for offset in self._offsets])
-        return cells_within(x, y, reach, width, height)
-
-
 @lru_cache(maxsize=16)
-def neighbour_table(width: int, height: int, reach: int = 1) -> _Table:
-    """For each flat index, the flat indices within ``reach`` steps (its neighbours, for 1)."""
+def neighbour_table(width: int, height: int) -> _Table:
+    """For each flat index, the flat indices of its neighbours."""
     if width * height > EAGER_TABLE_CELLS:
-        return Neighbours(width, height) if reach == 1 else _Nearby(width, height, reach)
-    return tuple(cells_within(index % width, index // width, reach, width, height)
+        return Neighbours(width, height)
+    return tuple(cells_within(index % width, index // width, 1, width, height)
                  for index in range(width * height))
 
 
@@ -358,30 +341,155 @@ def cells_within(x: int, y: int, reach: int, width: int, height: int) -> tuple[i
                  if (nx, ny) != (x, y))
 
 
+# A number's unknown neighbours are one byte: bit k for its neighbour in the k-th of these
+# directions (dx, dy), in reading order, so the direction back from that neighbour is 7 - k.
+_DIRECTIONS = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
+_BITS = tuple(tuple(k for k in range(8) if mask >> k & 1) for mask in range(256))
+_POPCOUNT = bytes(len(bits) for bits in _BITS)
+# The directions a cell in the first or last column or row lacks.
+_NO_LEFT, _NO_RIGHT, _NO_UP, _NO_DOWN = 0b00101001, 0b10010100, 0b00000111, 0b11100000
+# The numbers the pair rule pairs with one: those within two steps, in reading order.
+_REACH_TWO = tuple((dx, dy) for dy in range(-2, 3) for dx in range(-2, 3) if dx or dy)
+
+
+def _framed(dx: int, dy: int) -> tuple[int, ...]:
+    """Each byte of unknown neighbours of the number (dx, dy) away from another, as bits of
+    a 7x7 frame around that other number (bit (y + 3) * 7 + x + 3 for the cell (x, y) away),
+    where two numbers' cells meet as integers."""
+    bits = [1 << ((dy + ey + 3) * 7 + dx + ex + 3) for ex, ey in _DIRECTIONS]
+    return tuple(sum(bits[k] for k in _BITS[mask]) for mask in range(256))
+
+
+_FRAMED = {(dx, dy): _framed(dx, dy) for dy in range(-2, 3) for dx in range(-2, 3)}
+
+
+@lru_cache(maxsize=16)
+def _ring_steps(width: int) -> tuple[tuple[int, ...], ...]:
+    """For each byte of unknown neighbours, their offsets from the number, in reading order."""
+    steps = [dy * width + dx for dx, dy in _DIRECTIONS]
+    return tuple(tuple(steps[k] for k in bits) for bits in _BITS)
+
+
+@lru_cache(maxsize=16)
+def _direction_table(width: int, height: int) -> bytes:
+    """Each cell's directions with a neighbour on the board, a byte a cell, built a row at a
+    time at C speed."""
+    def row(directions: int) -> bytes:
+        if width == 1:
+            return bytes([directions & ~_NO_LEFT & ~_NO_RIGHT])
+        return (bytes([directions & ~_NO_LEFT]) + bytes([directions]) * (width - 2)
+                + bytes([directions & ~_NO_RIGHT]))
+    if height == 1:
+        return row(255 & ~_NO_UP & ~_NO_DOWN)
+    return row(255 & ~_NO_UP) + row(255) * (height - 2) + row(255 & ~_NO_DOWN)
+
+
+class _Queue:
+    """Numbers waiting for a rule, a flag a cell (a set of a million numbers took 16 MB and
+    its integers 32 bytes each): taken in reading order, on from the last one taken and
+    round the board again, so the order is a function of what was queued."""
+
+    def __init__(self, size: int) -> None:
+        self._flags = bytearray(size)
+        self._next = 0
+        self._count = 0
+
+    def __bool__(self) -> bool:
+        return self._count > 0
+
+    def add(self, number: int) -> None:
+        if not self._flags[number]:
+            self._flags[number] = 1
+            self._count += 1
+
+    def discard(self, number: int) -> None:
+        if self._flags[number]:
+            self._flags[number] = 0
+            self._count -= 1
+
+    def pop(self) -> int:
+        flags = self._flags
+        number = flags.find(1, self._next)
+        if number == -1:
+            number = flags.find(1)
+        flags[number] = 0
+        self._count -= 1
+        self._next = number + 1
+        return number
+
+    def drain(self) -> array[int]:
+        """Every number queued, in reading order; the queue is left empty."""
+        numbers = array("i", _ones(self._flags))
+        self._flags = bytearray(len(self._flags))
+        self._count = 0
+        return numbers
+
+    def copy(self) -> _Queue:
+        twin = _Queue(0)
+        twin._flags, twin._next, twin._count = bytearray(self._flags), self._next, self._count
+        return twin
+
+
+class _Around(Mapping[int, frozenset[int]]):
+    """Each number with unknown neighbours, and those neighbours: read off the knowledge's
+    bytes on each look-up (see :attr:`_Knowledge.ring`)."""
+
+    def __init__(self, knowledge: _Knowledge) -> None:
+        self._knowledge = knowledge
+
+    def __getitem__(self, number: int) -> frozenset[int]:
+        if number not in self:
+            raise KeyError(number)
+        return frozenset(self._knowledge.cells_of(number))
+
+    def __contains__(self, number: object) -> bool:
+        ring = self._knowledge.ring
+        return isinstance(number, int) and 0 <= number < len(ring) and ring[number] != 0
+
+    def __iter__(self) -> Iterator[int]:
+        return self._knowledge.numbers()
+
+    def __len__(self) -> int:
+        ring = self._knowledge.ring
+        return len(ring) - ring.count(0)
+
+
 class _Knowledge:
     """What is known about one board's cells, kept up to date one fact at a time.
 
-    Each revealed number with covered neighbours is a constraint: ``around``
-    holds the set of its still-unknown neighbours and ``need`` how many mines
-    hide among them.  Learning a cell updates the few constraints next to it
-    and queues them, so the rules (:class:`Deducer`) only revisit what changed.
+    Each revealed number with covered neighbours is a constraint: ``ring`` holds
+    the byte of its still-unknown neighbours (see ``_DIRECTIONS``; ``around``
+    reads them as cells) and ``need`` how many mines hide among them, both
+    indexed by the number's cell, 0 elsewhere: two bytes a cell, where a set
+    for each number took a few hundred bytes a number.  Learning a cell updates
+    the few constraints next to it and queues them, so the rules
+    (:class:`Deducer`) only revisit what changed.
     """
 
     def __init__(self, width: int, height: int, mines: int) -> None:
         self.width = width
         self.height = height
         self.neighbours = neighbour_table(width, height)
-        self._nearby = neighbour_table(width, height, 2)
-        self.known = bytearray(width * height)
-        self.unknown_left = width * height
+        size = width * height
+        self.known = bytearray(size)
+        self.unknown_left = size
         self.mines_left = mines
-        self.need: dict[int, int] = {}
-        self.around: dict[int, set[int]] = {}
-        self.reasons: dict[int, tuple[int, ...]] = {}
-        self.learned: list[int] = []
-        self._single: set[int] = set()
-        self._pairs: set[int] = set()
-        self._dirty: set[int] = set()  # numbers changed since the last exact count
+        self.ring = bytearray(size)
+        self.need = array("b", bytes(size))
+        self._order = array("i")  # each number, in the order it became a constraint
+        self.learned = array("i")  # the cells learned, in order
+        # Why each cell learned was: its reason's numbers, -1 for none, or the first -2 - k
+        # for the k-th of ``_long`` (a reason of more numbers); 8 bytes a cell of the board,
+        # where a dict took a hundred a cell learned.
+        self._why, self._also = array("i", [-1]) * size, array("i", [-1]) * size
+        self._long: list[tuple[int, ...]] = []
+        self._single, self._pairs = _Queue(size), _Queue(size)
+        self._dirty = _Queue(size)  # numbers changed since the last exact count
+        self._steps = tuple(dy * width + dx for dx, dy in _DIRECTIONS)
+        self._ring_steps = _ring_steps(width)
+        self._directions = _direction_table(width, height)
+        self._near = tuple((dx, dy, dy * width + dx, _FRAMED[dx, dy]) for dx, dy in _REACH_TWO)
+        self._framed_steps = tuple((bit // 7 - 3) * width + bit % 7 - 3 for bit in range(49))
         # Counted components by their constraints, when a caller keeps them (see ``count``).
         self.count_cache: dict[ComponentKey, _Count | None] | None
         self.count_cache = None
@@ -389,24 +497,36 @@ class _Knowledge:
         self.work: Work | None = None
         self.limits = COUNTING
 
+    @property
+    def around(self) -> Mapping[int, frozenset[int]]:
+        """Each number with unknown neighbours, and those neighbours."""
+        return _Around(self)
+
+    def numbers(self) -> Iterator[int]:
+        """The numbers with unknown neighbours, in the order they were revealed."""
+        order = self._order
+        return compress(order, map(self.ring.__getitem__, order))
+
+    def cells_of(self, number: int) -> list[int]:
+        """The unknown neighbours of a number, in reading order (none if it has none)."""
+        return [number + step for step in self._ring_steps[self.ring[number]]]
+
     # ----- facts ------------------------------------------------------------
     def reveal(self, index: int, number: int) -> None:
         """Record a revealed cell showing ``number``; its covered neighbours become a constraint."""
         if self.known[index] == UNKNOWN:
             self._mark(index, SAFE)
-        known = self.known
-        cells = set()
+        known, steps = self.known, self._steps
+        cells = 0
         need = number
-        for other in self.neighbours[index]:
-            state = known[other]
+        for k in _BITS[self._directions[index]]:
+            state = known[index + steps[k]]
             if state == UNKNOWN:
-                cells.add(other)
+                cells |= 1 << k
             elif state == MINE:
                 need -= 1
         if cells:
-            self.around[index] = cells
-            self.need[index] = need
-            self._queue(index)
+            self._constrain(index, cells, need)
         elif need:
             raise ImpossibleViewError(_("the {number} at {cell} cannot be satisfied").format(
                 number=number, cell=self.cell(index)))
@@ -419,9 +539,23 @@ class _Knowledge:
                 raise ImpossibleViewError(_("{cell} would be both a mine and safe").format(
                     cell=self.cell(index)))
             return
-        self.reasons[index] = reason
         self.learned.append(index)
+        if len(reason) > 2:
+            if not self._long or self._long[-1] is not reason:  # one component's, kept once
+                self._long.append(reason)
+            self._why[index] = -1 - len(self._long)
+        elif reason:
+            self._why[index] = reason[0]
+            self._also[index] = reason[-1] if len(reason) == 2 else -1
         self._fix(index, state)
+
+    def reason(self, index: int) -> tuple[int, ...]:
+        """The numbers that proved a learned cell (none for one the counter proved or that
+        was not learned)."""
+        first = self._why[index]
+        if first < -1:
+            return self._long[-2 - first]
+        return tuple(number for number in (first, self._also[index]) if number >= 0)
 
     def observe(self, index: int, number: int) -> None:
         """A cell the player opened shows ``number``: all a move teaches, fed one cell at a time.
@@ -447,7 +581,7 @@ class _Knowledge:
         todo = [index]
         while todo:
             cell = todo.pop()
-            for number in self.reasons.get(cell, ()):
+            for number in self.reason(cell):
                 if number in numbers:
                     continue
                 numbers.add(number)
@@ -464,34 +598,42 @@ class _Knowledge:
         With ``starts`` only the groups holding those numbers, found without
         looking at the rest of the frontier.
         """
-        around, neighbours = self.around, self.neighbours
-        seen: set[int] = set()
-        groups = []
-        for start in around if starts is None else starts:
-            if start in seen:
+        return list(self._groups(starts))
+
+    def _groups(self, starts: Iterable[int] | None) -> Iterator[tuple[set[int], list[int]]]:
+        """The groups of :meth:`components`, each found when asked for: learning the cells of
+        one changes no other, and a big board's frontier is never held all at once."""
+        ring, steps = self.ring, self._steps
+        seen = bytearray(len(ring))
+        for start in self.numbers() if starts is None else starts:
+            if seen[start] or not ring[start]:
                 continue
-            seen.add(start)
+            seen[start] = 1
             numbers, cells = [start], set[int]()
             for number in numbers:
-                for index in around[number] - cells:
+                for index in self.cells_of(number):
+                    if index in cells:
+                        continue
                     cells.add(index)
-                    for other in neighbours[index]:
-                        if other not in seen and index in around.get(other, ()):
-                            seen.add(other)
+                    for k in _BITS[self._directions[index]]:
+                        other = index + steps[k]
+                        if ring[other] >> (7 - k) & 1 and not seen[other]:
+                            seen[other] = 1
                             numbers.append(other)
-            groups.append((cells, numbers))
-        return groups
+            yield cells, numbers
 
     def copy(self) -> Self:
         """An independent copy, to try a hypothesis on without touching this one."""
         twin = _copy(self)
         twin.known = bytearray(self.known)
-        twin.need = dict(self.need)
-        twin.around = {number: set(cells) for number, cells in self.around.items()}
-        twin.reasons = dict(self.reasons)
-        twin.learned = list(self.learned)
-        twin._single, twin._pairs = set(self._single), set(self._pairs)
-        twin._dirty = set(self._dirty)
+        twin.ring = bytearray(self.ring)
+        twin.need = array("b", self.need)
+        twin._order = array("i", self._order)
+        twin.learned = array("i", self.learned)
+        twin._why, twin._also = array("i", self._why), array("i", self._also)
+        twin._long = list(self._long)
+        twin._single, twin._pairs = self._single.copy(), self._pairs.copy()
+        twin._dirty = self._dirty.copy()
         return twin
 
     def unknown_cells(self) -> Iterator[int]:
@@ -510,6 +652,14 @@ class _Knowledge:
             if self.mines_left < 0:
                 raise ImpossibleViewError(_("the view proves more mines than the board holds"))
 
+    def _constrain(self, number: int, cells: int, need: int) -> None:
+        """Make ``number`` a constraint: ``need`` mines among its unknown ``cells`` (a byte)."""
+        if not self.ring[number]:  # a number whose cells are all known never gets new ones
+            self._order.append(number)
+        self.ring[number] = cells
+        self.need[number] = need
+        self._queue(number)
+
     def _queue(self, number: int) -> None:
         self._single.add(number)
         self._pairs.add(number)
@@ -519,20 +669,24 @@ class _Knowledge:
         """Make a cell known; the numbers around it lose it from their unknown cells."""
         self._mark(index, state)
         mine = state == MINE
-        around, need = self.around, self.need
-        for other in self.neighbours[index]:
-            cells = around.get(other)
-            if cells is None or index not in cells:
+        ring, need, steps = self.ring, self.need, self._steps
+        for k in _BITS[self._directions[index]]:
+            other = index + steps[k]
+            back = 1 << (7 - k)
+            cells = ring[other]
+            if not cells & back:
                 continue
             need[other] -= mine
-            cells.discard(index)
+            ring[other] = cells = cells ^ back
             if cells:
                 self._queue(other)
-            else:
-                del around[other]
-                if need.pop(other):
-                    raise ImpossibleViewError(_("the number at {cell} is not met").format(
-                        cell=self.cell(other)))
+                continue
+            for queue in self._single, self._pairs, self._dirty:  # no rule has work left there
+                queue.discard(other)
+            if need[other]:
+                need[other] = 0
+                raise ImpossibleViewError(_("the number at {cell} is not met").format(
+                    cell=self.cell(other)))
 
 
 class Deducer(_Knowledge):
@@ -567,11 +721,10 @@ class Deducer(_Knowledge):
         deducer = cls(width, height, mines_left)
         deducer.known = bytearray(known)
         deducer.unknown_left = known.count(UNKNOWN)
+        steps = deducer._steps
         for index, need in needs.items():
-            deducer.around[index] = {other for other in deducer.neighbours[index]
-                                     if known[other] == UNKNOWN}
-            deducer.need[index] = need
-            deducer._queue(index)
+            deducer._constrain(index, sum(1 << k for k in _BITS[deducer._directions[index]]
+                                          if known[index + steps[k]] == UNKNOWN), need)
         return deducer
 
     # ----- rules ------------------------------------------------------------
@@ -614,9 +767,7 @@ class Deducer(_Knowledge):
 
     def _local_step(self) -> None:
         """Count each changed component on its own and learn the cells all its layouts agree on."""
-        starts = [number for number in self._dirty if number in self.around]
-        self._dirty.clear()
-        for cells, numbers in self.components(starts):
+        for cells, numbers in self._groups(self._dirty.drain()):
             count = self.count(cells, numbers)
             if count is None:
                 continue
@@ -635,8 +786,8 @@ class Deducer(_Knowledge):
         than that are left, and fewer than the cells away from the frontier,
         every combination of component layouts completes to a whole board.
         """
-        most = sum(self.need.values())
-        interior = self.unknown_left - sum(map(len, self.around.values()))
+        most = sum(self.need)
+        interior = self.unknown_left - sum(self.ring.translate(_POPCOUNT))
         return not most < self.mines_left < interior
 
     def _global_step(self) -> None:
@@ -660,7 +811,7 @@ class Deducer(_Knowledge):
         """
         limits = self.limits
         budget = None if len(cells) <= limits.exact_cells else limits.states
-        constraints = [(self.around[n], self.need[n]) for n in numbers]
+        constraints = [(self.cells_of(n), self.need[n]) for n in numbers]
         cache = self.count_cache
         key = None if cache is None else self.component_key(numbers)
         if cache is not None and key in cache:
@@ -673,9 +824,10 @@ class Deducer(_Knowledge):
         return count
 
     def component_key(self, numbers: list[int]) -> ComponentKey:
-        """What a component is, by value: each of its numbers with its covered cells and the
-        mines they still need.  Two components with one key have the same layouts."""
-        return frozenset((n, self.need[n], frozenset(self.around[n])) for n in numbers)
+        """What a component is, by value: each of its numbers with the byte of its covered
+        cells and the mines they still need.  Two components with one key have the same
+        layouts."""
+        return frozenset((n, self.need[n], self.ring[n]) for n in numbers)
 
     def count_frontier(self, support: bool) -> tuple[list[_Count], _Weights | None]:
         """The countable components, and their weights under the mine count if all are.
@@ -722,42 +874,57 @@ class Deducer(_Knowledge):
 
     # ----- rule internals ---------------------------------------------------
     def _single_rule(self, number: int) -> None:
-        cells = self.around.get(number)
-        if cells is None:
+        cells = self.ring[number]
+        if not cells:
             return
-        need = self.need[number]
-        if need == 0 or need == len(cells):
+        need, size = self.need[number], _POPCOUNT[cells]
+        if need == 0 or need == size:
             reason = (number,)
-            for index in list(cells):
+            for index in self.cells_of(number):
                 self.learn(index, need > 0, reason)
-        elif not 0 < need < len(cells):
+        elif not 0 < need < size:
             raise ImpossibleViewError(_("the number at {cell} cannot be satisfied").format(
                 cell=self.cell(number)))
 
     def _pair_rule(self, first: int) -> None:
-        """Bound the mines two numbers share; settle the cells only one of them sees."""
-        around, need = self.around, self.need
-        for second in self._nearby[first]:
-            cells_a = around.get(first)
-            if cells_a is None:
-                return
-            cells_b = around.get(second)
-            if cells_b is None or cells_a.isdisjoint(cells_b):
+        """Bound the mines two numbers share; settle the cells only one of them sees.
+
+        The two numbers' cells meet as bits of a frame around ``first`` (see ``_framed``)."""
+        ring, need, width, height = self.ring, self.need, self.width, self.height
+        x, y = first % width, first // width
+        inside = 2 <= x < width - 2 and 2 <= y < height - 2
+        centre = _FRAMED[0, 0]
+        for dx, dy, step, framed in self._near:
+            if not inside and not (0 <= x + dx < width and 0 <= y + dy < height):
                 continue
-            only_a, only_b = cells_a - cells_b, cells_b - cells_a
-            size_a, size_b = len(only_a), len(only_b)
+            cells_a = ring[first]
+            if not cells_a:
+                return
+            second = first + step
+            cells_b = ring[second]
+            if not cells_b:
+                continue
+            frame_a, frame_b = centre[cells_a], framed[cells_b]
+            shared = frame_a & frame_b
+            if not shared:
+                continue
+            only_a, only_b = frame_a ^ shared, frame_b ^ shared
+            size_a, size_b = only_a.bit_count(), only_b.bit_count()
             need_a, need_b = need[first], need[second]
             low = max(0, need_a - size_a, need_b - size_b)
-            high = min(len(cells_a) - size_a, need_a, need_b)
+            high = min(shared.bit_count(), need_a, need_b)
             reason = (first, second)
-            self._settle(only_a, need_a - high == size_a, need_a == low, reason)
-            self._settle(only_b, need_b - high == size_b, need_b == low, reason)
+            self._settle(first, only_a, need_a - high == size_a, need_a == low, reason)
+            self._settle(first, only_b, need_b - high == size_b, need_b == low, reason)
 
-    def _settle(self, cells: set[int], all_mines: bool, all_safe: bool,
+    def _settle(self, first: int, frame: int, all_mines: bool, all_safe: bool,
                 reason: tuple[int, ...]) -> None:
-        if cells and (all_mines or all_safe):
-            for index in cells:
-                self.learn(index, all_mines, reason)
+        """Learn the cells of ``frame`` (bits of the frame around ``first``), in reading order."""
+        if frame and (all_mines or all_safe):
+            steps = self._framed_steps
+            for bit in range(frame.bit_length()):
+                if frame >> bit & 1:
+                    self.learn(first + steps[bit], all_mines, reason)
 
     def _count_rule(self) -> bool:
         """No mines left, or as many mines as unknown cells: the counter settles the rest."""
@@ -779,9 +946,9 @@ class Deducer(_Knowledge):
         if mine_weight and mine_weight != total:
             return
         frontier: set[int] = set()
-        for cells in self.around.values():
-            frontier |= cells
-        evidence = tuple(sorted(self.around))
+        for number in _ones(self.ring):
+            frontier.update(self.cells_of(number))
+        evidence = tuple(_ones(self.ring))
         for index in list(self.unknown_cells()):
             if index not in frontier:
                 self.learn(index, bool(mine_weight), evidence)
@@ -814,7 +981,7 @@ def _local_odds(deducer: Deducer, numbers: list[int]) -> dict[int, float]:
     """The approximation for an uncounted component: the densest number around each cell."""
     odds: dict[int, float] = {}
     for number in numbers:
-        cells = deducer.around[number]
+        cells = deducer.cells_of(number)
         density = deducer.need[number] / len(cells)
         for index in cells:
             odds[index] = max(odds.get(index, 0.0), density)
@@ -844,7 +1011,7 @@ class _Count:
         self._safe_weights: list[int] = []
 
     @classmethod
-    def of(cls, cells: set[int], constraints: list[tuple[set[int], int]], numbers: list[int],
+    def of(cls, cells: set[int], constraints: list[tuple[list[int], int]], numbers: list[int],
            budget: int | None, work: Work | None = None) -> _Count | None:
         """Count, or give up (None) once more than ``budget`` states have been visited;
         each state is a step of ``work``, if given."""
@@ -942,12 +1109,12 @@ def _add(left: list[int], right: list[int]) -> list[int]:
     return [a + b for a, b in zip(left, right, strict=False)] + left[len(right):]
 
 
-def _band_order(cells: set[int], constraints: list[set[int]]) -> list[int]:
+def _band_order(cells: set[int], constraints: list[list[int]]) -> list[int]:
     """The component's cells in breadth-first order from a far end, so few numbers stay open."""
     touching: dict[int, set[int]] = {index: set() for index in cells}
     for constraint in constraints:
         for index in constraint:
-            touching[index] |= constraint
+            touching[index].update(constraint)
     start = min(cells)
     for _round in range(2):
         order = _breadth_first(start, touching)
@@ -964,7 +1131,7 @@ def _breadth_first(start: int, touching: dict[int, set[int]]) -> list[int]:
     return order
 
 
-def _plan(cells: list[int], constraints: list[tuple[set[int], int]]) -> list[_Step]:
+def _plan(cells: list[int], constraints: list[tuple[list[int], int]]) -> list[_Step]:
     """One :class:`_Step` per cell for the given order."""
     position = {cell: p for p, cell in enumerate(cells)}
     places = [sorted(position[index] for index in members) for members, _ in constraints]
