@@ -153,10 +153,8 @@ def verdict(deducer: Deducer, tuning: Tuning = SHIPPED,
     the best start under ``first_click``).  With a ``Work`` budget (``deducer.work``) it
     raises ``OutOfWork`` once that is spent, and the cells it learned by then are proved."""
     width, height, mines = deducer.width, deducer.height, deducer.mines_left
-    if deducer.unknown_left == width * height:
-        share = mines / (width * height)
-        return replace(opening(width, height, mines, first_click),
-                       odds={(x, y): share for y in range(height) for x in range(width)})
+    if deducer.unknown_left == width * height:  # every cell at the same odds, two bytes a cell
+        return replace(opening(width, height, mines, first_click), odds=deducer.odds().cells)
     deducer.solve()
     odds = deducer.odds()
     safe = sorted((deducer.cell(i) for i in deducer.learned if deducer.known[i] == SAFE),
