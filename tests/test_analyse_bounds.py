@@ -115,9 +115,9 @@ def test_a_budget_of_work_stops_at_the_same_point_and_more_work_proves_more() ->
 def test_the_safety_limit_on_processor_time_says_it_fired() -> None:
     """In a process of its own: the limit is a signal, which a test runner's own hooks
     (a garbage collector callback) could catch instead."""
-    covered = "\n".join(["#" * 400] * 400) + "\nmines 24000\n\n"
+    bands = "\n".join(banded(300)) + "\n\n"  # seconds of work, not a cheap covered board
     done = subprocess.run([sys.executable, "main.py", "analyse", "--budget", "9999999999",
-                           "--time-limit", "0.01"], input=covered, capture_output=True,
+                           "--time-limit", "0.01"], input=bands, capture_output=True,
                           text=True, cwd=ROOT, check=True, timeout=300)
     reply = json.loads(done.stdout)
     assert reply["complete"] is False and reply["stopped"] == "time limit"
