@@ -38,6 +38,13 @@ PRESETS: dict[str, tuple[int, int, int]] = {
 # Every named board: the presets (with their keys and daily boards), and Beginner as the
 # ranking sites play it, 8x8 with 10 mines, kept under its own statistics key.
 SIZES: dict[str, tuple[int, int, int]] = {**PRESETS, "beginner8": (8, 8, 10)}
+
+
+def size_name(width: int, height: int, mines: int) -> str | None:
+    """The name of the board of this size in :data:`SIZES`, or None for a custom board."""
+    return next((name for name, size in SIZES.items() if size == (width, height, mines)), None)
+
+
 PRESET_NAMES = {"beginner": N_("Beginner"), "intermediate": N_("Intermediate"),
                 "expert": N_("Expert"),
                 "beginner8": N_("Ranked beginner")}  # translated where shown
@@ -76,9 +83,8 @@ class MinesParams:
     @property
     def difficulty(self) -> str:
         """The named board's name, or the size (``20x20n50``) for a custom board."""
-        size = (self.width, self.height, self.mines)
-        return next((name for name, preset in SIZES.items() if preset == size),
-                    f"{self.width}x{self.height}n{self.mines}")
+        return size_name(self.width, self.height, self.mines) \
+            or f"{self.width}x{self.height}n{self.mines}"
 
     @property
     def mode(self) -> str:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from math import comb
 
 from game.core.cells import Cell
-from game.core.mines.game_id import PRESET_NAMES, SIZES
+from game.core.mines.game_id import PRESET_NAMES, size_name
 from game.core.mines.rows import area
 from game.i18n import _
 
@@ -95,7 +95,7 @@ def _fitted(width: int, height: int, mines: int, rule: str) -> Cell:
 
 def board_name(width: int, height: int, mines: int) -> str:
     """The board as the player knows it: a preset's name, else "this board" (translated)."""
-    named = next((name for name, size in SIZES.items() if size == (width, height, mines)), None)
+    named = size_name(width, height, mines)
     return _(PRESET_NAMES[named]) if named else _("this board")
 
 
