@@ -1,10 +1,10 @@
 """Win rate of the guessing engine: seeded games played to the end, with 95 % intervals.
 
-``python -m bench --winrate N [mode ...] [--start S] [--jobs J] [--first X,Y] [--ab OTHER]
-[--cluster tcp://HOST:PORT]`` (or ``python -m bench.winrate ...``) plays N games of each mode
-below, seeds S to S+N-1, and prints one JSON object.  A game opens every proved-safe cell, and when
-none is left opens the engine's best guess.  Each seed's game is the same however
-it is run, so:
+``python -m bench --winrate N [mode ...] [--start S] [--jobs J] [--first X,Y] [--settings S]
+[--ab OTHER] [--cluster tcp://HOST:PORT] [--outcomes]`` (or ``python -m bench.winrate ...``)
+plays N games of each mode below, seeds S to S+N-1, and prints one JSON object.  A game
+opens every proved-safe cell, and when none is left opens the engine's best guess.  Each
+seed's game is the same however it is run, so:
 
 - ``--jobs J`` plays the seeds in J processes (``--jobs 0``: one per core); the
   figures equal a serial run's exactly;
@@ -13,13 +13,17 @@ it is run, so:
   commit): the same figures again, seed for seed;
 - ``--first X,Y`` opens every game of the run at (X, Y) (0-based) instead of its mode's
   start;
+- ``--settings name=value,...`` plays engine settings other than the shipped ones (fields
+  of :class:`game.core.mines.engine.Tuning`; a switch is ``true`` or ``false``);
 - ``--start`` shards a run across machines; ``--merge FILE ...`` adds the JSON of
   shards over disjoint seeds into the figures of the whole (``--ab`` runs too);
+- ``--pair FIRST.json SECOND.json`` pairs two runs kept with ``--outcomes`` (shards merged
+  or not) over the same seeds, as ``--ab`` does: several settings paired with one
+  shipped run, each costing one side;
 - ``--ab OTHER`` plays the same seeds a second time, with OTHER either engine
-  settings (``candidates=20,relative_band=0.8``, fields of
-  :class:`game.core.mines.engine.Tuning`) or the path of another checkout (say a ``git worktree`` of
-  another commit), or ``hill:CHECKOUT``, David Hill's JSMinesweeper solver from a
-  work tree of it, run by Node.js (:mod:`bench.hill`); it reports the paired
+  settings (``candidates=20,relative_band=0.8``) or the path of another checkout (say a
+  ``git worktree`` of another commit), or ``hill:CHECKOUT``, David Hill's JSMinesweeper
+  solver from a work tree of it, run by Node.js (:mod:`bench.hill`); it reports the paired
   difference: the discordant pairs (won by one side only) and the standard error
   of the difference.  ``--ab first=X,Y`` pairs two starts: both sides then deal coupled
   layouts (:func:`coupled_area_layout`): a seed's uniform layout, wherever it is legal for
@@ -240,8 +244,22 @@ def tuning(settings: str) -> Tuning:
         field = fields.get(name.strip())
         if field is None:
             raise SystemExit(f"unknown engine setting {name.strip()!r}; one of {', '.join(fields)}")
-        changed[field.name] = type(getattr(SHIPPED, field.name))(value)
+        changed[field.name] = _setting(field.name, type(getattr(SHIPPED, field.name)), value)
     return dataclasses.replace(SHIPPED, **changed)
+
+
+def _setting(name: str, kind: type, text: str) -> object:
+    """One setting's value read as its field's type: a switch is ``true`` or ``false``."""
+    text = text.strip()
+    if kind is bool and text.lower() in ("true", "false"):
+        return text.lower() == "true"
+    try:
+        if kind is not bool:
+            return kind(text)
+    except ValueError:
+        pass
+    wanted = {bool: "true or false", int: "a whole number"}.get(kind, "a number")
+    raise SystemExit(f"engine setting {name}={text!r}: it takes {wanted}")
 
 
 def _progress(name: str, start: int, played: str, began: float) -> None:
@@ -298,10 +316,11 @@ def command(games: int, modes: list[str] | None, start: int, jobs: int, settings
              "--jobs", str(jobs)]
     if first is not None:
         words += ["--first", f"{first[0]},{first[1]}"]
+    if settings:
+        words += ["--settings", settings]
     if other:
         words += ["--ab", other]
-    line = " ".join(words)
-    return f"{line}  (settings {settings})" if settings else line
+    return " ".join(words)
 
 
 def cpu_seconds_used() -> float:
@@ -425,10 +444,36 @@ def _hill_side(checkout: Path, games: int, modes: list[str] | None, start: int,
     return result
 
 
+def pair_runs(first: dict[str, Any], second: dict[str, Any]) -> dict[str, object]:
+    """The paired difference of two runs kept with ``--outcomes`` (merged or not): the
+    same seeds and deal, each side's engine settings and commit named.  Several settings
+    paired with one shipped run cost one side less each than an ``--ab`` run apiece."""
+    result: dict[str, object] = {
+        side: {key: run.get(key) for key in ("settings", "commit", "command")}
+        for side, run in (("first", first), ("second", second))}
+    for name in MODES:
+        ours, theirs = first.get(name), second.get(name)
+        if not isinstance(ours, dict) or not isinstance(theirs, dict):
+            continue
+        if "outcomes" not in ours or "outcomes" not in theirs:
+            raise SystemExit(f"{name}: a run kept no outcomes (run it with --outcomes)")
+        deal = ("first_seed", "games", "first_click", "layouts")
+        if [ours.get(key) for key in deal] != [theirs.get(key) for key in deal]:
+            raise SystemExit(f"{name}: the runs played other seeds or boards: "
+                             f"{[ours.get(key) for key in deal]} and "
+                             f"{[theirs.get(key) for key in deal]}")
+        result[name] = {"first_seed": ours["first_seed"], "first_rate": ours["rate"],
+                        "second_rate": theirs["rate"], "first_click": ours["first_click"],
+                        "cpu_seconds_per_game": [ours.get("cpu_seconds_per_game"),
+                                                 theirs.get("cpu_seconds_per_game")],
+                        **paired(ours["outcomes"], theirs["outcomes"])}
+    return result
+
+
 def merge(shards: list[dict[str, Any]]) -> dict[str, object]:
     """The figures of shards over disjoint seed ranges, as one run would give them: win
     rates, or the paired differences of ``--ab`` runs (their discordant pairs add up)."""
-    result: dict[str, object] = {"shards": len(shards)}
+    result: dict[str, object] = {"shards": len(shards), **_played_by(shards)}
     for name in MODES:
         parts = [{"first_seed": shard.get("first_seed"), **shard[name]} for shard in shards
                  if isinstance(shard.get(name), dict)]
@@ -450,6 +495,19 @@ def merge(shards: list[dict[str, Any]]) -> dict[str, object]:
         result[name] = {"first_seed": spans[0][0], **merged, "seed_ranges": spans,
                         "first_click": list(first_click), "layouts": layouts, **second}
     return result
+
+
+def _played_by(shards: list[dict[str, Any]]) -> dict[str, object]:
+    """The engine settings every shard played (shards of other settings never merge) and
+    the commits they ran."""
+    settings = {shard.get("settings", "") for shard in shards}
+    if len(settings) > 1:
+        raise SystemExit(f"the shards played other engine settings: {sorted(settings)}")
+    commits = sorted({str(shard.get("commit")) for shard in shards if "commit" in shard})
+    played: dict[str, object] = {"settings": settings.pop()}
+    if commits:
+        played["commit"] = commits[0] if len(commits) == 1 else commits
+    return played
 
 
 def _merge_runs(name: str, parts: list[dict[str, Any]]) -> dict[str, Any]:
@@ -476,12 +534,19 @@ def _merge_paired(parts: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def main(arguments: list[str]) -> None:
-    """``N [mode ...] [--start S] [--jobs J] [--first X,Y] [--ab OTHER] [--cluster ADDRESS]
-    [--outcomes]``, or ``--merge FILE ...``."""
+    """``N [mode ...] [--start S] [--jobs J] [--first X,Y] [--settings S] [--ab OTHER]
+    [--cluster ADDRESS] [--outcomes]``, ``--merge FILE ...`` or ``--pair FIRST SECOND``."""
     options, rest = _options(arguments)
     if "--merge" in options:
         files = [options["--merge"], *rest]
         print(json.dumps(merge([json.loads(Path(file).read_text()) for file in files])))
+        return
+    if "--pair" in options:
+        if len(rest) != 1:
+            raise SystemExit("--pair takes two files: --pair FIRST.json SECOND.json")
+        first_run, second_run = (json.loads(Path(file).read_text())
+                                 for file in (options["--pair"], rest[0]))
+        print(json.dumps(pair_runs(first_run, second_run)))
         return
     games = int(rest[0]) if rest else 100
     modes = rest[1:] or None
@@ -496,8 +561,9 @@ def main(arguments: list[str]) -> None:
         print(json.dumps(ab(games, modes, start, jobs, options["--ab"], first, cluster)),
               flush=True)
         return
-    print(json.dumps(win_rates(games, modes, start, jobs, keep_outcomes="--outcomes" in options,
-                               deal=Deal(first), cluster=cluster)), flush=True)
+    print(json.dumps(win_rates(games, modes, start, jobs, options.get("--settings", ""),
+                               keep_outcomes="--outcomes" in options, deal=Deal(first),
+                               cluster=cluster)), flush=True)
 
 
 def _options(arguments: list[str]) -> tuple[dict[str, str], list[str]]:

@@ -56,6 +56,41 @@ def test_ab_shards_merge_into_the_paired_figures_of_one_run() -> None:
     assert merged["seed_ranges"] == [(0, SEEDS // 2), (SEEDS // 2, SEEDS)]
 
 
+def test_runs_kept_apart_pair_as_an_ab_run_does(tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """A shipped run and a run of other settings, each kept with ``--outcomes`` (one of them
+    merged from shards), pair into the figures ``--ab`` gives for the same seeds."""
+    setting = "candidates=1,relative_band=0.3"
+    expected = winrate.ab(SEEDS, ["intermediate"], 56, 1, setting)["intermediate"]
+    assert expected["only_first_won"] + expected["only_second_won"] > 0  # seed 63 differs
+    winrate.main([str(SEEDS), "intermediate", "--start", "56", "--outcomes"])
+    (tmp_path / "shipped.json").write_text(capsys.readouterr().out)
+    for start in (56, 56 + SEEDS // 2):
+        winrate.main([str(SEEDS // 2), "intermediate", "--start", str(start),
+                      "--settings", setting, "--outcomes"])
+        (tmp_path / f"other{start}.json").write_text(capsys.readouterr().out)
+    winrate.main(["--merge", *(str(path) for path in sorted(tmp_path.glob("other*.json")))])
+    (tmp_path / "other.json").write_text(capsys.readouterr().out)
+    winrate.main(["--pair", str(tmp_path / "shipped.json"), str(tmp_path / "other.json")])
+    result = json.loads(capsys.readouterr().out)
+    assert result["second"]["settings"] == setting and result["first"]["settings"] == ""
+    for key in ("both_won", "only_first_won", "only_second_won", "difference",
+                "standard_error", "first_rate", "second_rate"):
+        assert result["intermediate"][key] == expected[key]
+
+
+def test_runs_of_other_seeds_or_settings_neither_pair_nor_merge() -> None:
+    one, other = (win_rates(4, ["beginner"], start=start, keep_outcomes=True)
+                  for start in (0, 4))
+    with pytest.raises(SystemExit, match="beginner: the runs played other seeds or boards"):
+        winrate.pair_runs(one, other)
+    tuned = win_rates(4, ["beginner"], start=4, settings="candidates=2")
+    with pytest.raises(SystemExit, match="the shards played other engine settings"):
+        merge([one, tuned])
+    with pytest.raises(SystemExit, match="a run kept no outcomes"):
+        winrate.pair_runs(tuned, tuned)
+
+
 def test_the_printed_command_plays_the_same_games_again_and_the_cpu_time_is_counted(
         capsys: pytest.CaptureFixture[str]) -> None:
     """The figures carry the command that reproduces them, workers' processor time included."""
@@ -102,6 +137,15 @@ def test_engine_settings_are_a_value_built_from_their_names() -> None:
     assert tuning("candidates=3, relative_band=0.5") == Tuning(candidates=3, relative_band=0.5)
     with pytest.raises(SystemExit, match="unknown engine setting 'CANDIDATES'; one of"):
         tuning("CANDIDATES=3")
+
+
+def test_a_switch_reads_true_or_false_and_a_bad_value_says_which_setting() -> None:
+    assert tuning("reuse_odds=false") == Tuning(reuse_odds=False)
+    assert tuning("reuse_odds=True") == SHIPPED
+    with pytest.raises(SystemExit, match="engine setting reuse_odds='no': it takes true or false"):
+        tuning("reuse_odds=no")
+    with pytest.raises(SystemExit, match="candidates='ten': it takes a whole number"):
+        tuning("candidates=ten")
 
 
 def test_the_published_anchors_are_the_strongest_known_with_sources() -> None:
