@@ -139,13 +139,11 @@ def test_engine_settings_are_a_value_built_from_their_names() -> None:
         tuning("CANDIDATES=3")
 
 
-def test_a_switch_reads_true_or_false_and_a_bad_value_says_which_setting() -> None:
-    assert tuning("reuse_odds=false") == Tuning(reuse_odds=False)
-    assert tuning("reuse_odds=True") == SHIPPED
-    with pytest.raises(SystemExit, match="engine setting reuse_odds='no': it takes true or false"):
-        tuning("reuse_odds=no")
-    with pytest.raises(SystemExit, match="candidates='ten': it takes a whole number"):
+def test_a_bad_setting_value_says_which_setting_and_what_it_takes() -> None:
+    with pytest.raises(SystemExit, match="engine setting candidates='ten': it takes a whole"):
         tuning("candidates=ten")
+    with pytest.raises(SystemExit, match="relative_band='half': it takes a number"):
+        tuning("relative_band=half")
 
 
 def test_the_published_anchors_are_the_strongest_known_with_sources() -> None:

@@ -83,10 +83,6 @@ class Tuning:
     relative_band: float = 0.9
     # ...at most this many of them, the safest first, to bound the work per guess...
     candidates: int = 10
-    # A follow-up position keeps the odds, from before the guess, of the components the
-    # guess does not touch (JSMinesweeper recomputes them: they shift a little, as the mines
-    # left to place do).
-    reuse_odds: bool = True
     # ...and cells off the frontier when at least this many times as safe as the safest
     # frontier cell (0.95): JSMinesweeper's, at most ``off_edge`` of them, two steps straight
     # from a number that touches covered cells (they can tell about it) or hemmed in by two or
@@ -258,7 +254,7 @@ def best_guess(deducer: Deducer, odds: CellOdds,
     if group is not None:
         return _Candidate(group, safety[group], 0.0, safety[group], False), (
             UNAVOIDABLE_PAIR if safety[group] == 0.5 else UNAVOIDABLE_GROUP)
-    base = _Base(deducer, safety, tuning.reuse_odds)
+    base = _Base(deducer, safety)
     found = endgame_guess(deducer, tuning.endgame_layouts, tuning.endgame_budget)
     if found is not None:
         index, chance = found
@@ -382,12 +378,10 @@ class _Base:
     identity: an object not kept alive can hand its address to a changed one.
     """
 
-    def __init__(self, deducer: Deducer, safety: Mapping[int, float] | None = None,
-                 reuse: bool = True) -> None:
+    def __init__(self, deducer: Deducer, safety: Mapping[int, float] | None = None) -> None:
         """``safety``: each covered cell's chance of being safe, if the caller has it (on a
-        1000x1000 board, a million entries not to count again); ``reuse``: whether a
-        follow-up keeps these odds for the components it shares (else none is shared)."""
-        counted = deducer.count_frontier(support=False)[0] if reuse else []
+        1000x1000 board, a million entries not to count again)."""
+        counted, _ = deducer.count_frontier(support=False)
         self.components = {deducer.component_key(count.numbers) for count in counted}
         self.safety = safety if safety is not None else deducer.odds().cells.safety()
 
