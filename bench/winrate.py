@@ -78,9 +78,12 @@ PUBLISHED: dict[str, list[tuple[float, str, str]]] = {
     "classic_expert": [
         (0.41132, "10,000,000", "David Hill's Java solver, github.com/DavidNHill/JSMinesweeper "
                                 "issue #38 (2025), 41.132 +- 0.03 %"),
-        (0.4005, "100,000,000", "Tu et al. 2017, PSEQ-D256, github.com/b1f6c1c4/MineSweeperProb"),
+        (0.40043, "100,000,000", "Tu et al. 2017, PSEQ-D256, SFAR, first click (0, 0), "
+                                 "github.com/b1f6c1c4/MineSweeperProb"),
     ],
-    "modern_expert": [(0.543, "-", "JSMinesweeper README (Java solver)")],
+    "modern_expert": [(0.543, "-", "JSMinesweeper README (Java solver), first click (3, 3)"),
+                      (0.53452, "100,000,000", "Tu et al. 2017, PSEQ-D256, SNR, first click "
+                                               "(3, 3), github.com/b1f6c1c4/MineSweeperProb")],
     # Tu et al.'s strongest (PSEQ-D256) under our rule (SNR) from our start, (2, 2): like for
     # like.  97.1669 +- 0.0033 % and 89.0786 +- 0.0088 % in their README.
     "beginner": [(0.9717, "100,000,000", "Tu et al. 2017, PSEQ-D256, SNR, first click (2, 2), "
