@@ -540,14 +540,12 @@ def main(arguments: list[str]) -> None:
     options, rest = _options(arguments)
     if "--merge" in options:
         files = [options["--merge"], *rest]
-        print(json.dumps(merge([json.loads(Path(file).read_text()) for file in files])))
+        print(json.dumps(merge([_run_read(file) for file in files])))
         return
     if "--pair" in options:
         if len(rest) != 1:
             raise SystemExit("--pair takes two files: --pair FIRST.json SECOND.json")
-        first_run, second_run = (json.loads(Path(file).read_text())
-                                 for file in (options["--pair"], rest[0]))
-        print(json.dumps(pair_runs(first_run, second_run)))
+        print(json.dumps(pair_runs(_run_read(options["--pair"]), _run_read(rest[0]))))
         return
     games = int(rest[0]) if rest else 100
     modes = rest[1:] or None
@@ -565,6 +563,19 @@ def main(arguments: list[str]) -> None:
     print(json.dumps(win_rates(games, modes, start, jobs, options.get("--settings", ""),
                                keep_outcomes="--outcomes" in options, deal=Deal(first),
                                cluster=cluster)), flush=True)
+
+
+def _run_read(file: str) -> dict[str, Any]:
+    """A run's JSON as ``--winrate`` printed it, or one line saying why it cannot be read."""
+    try:
+        run = json.loads(Path(file).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as error:
+        raise SystemExit(f"{file}: cannot be read ({error.__class__.__name__})") from None
+    except json.JSONDecodeError as error:
+        raise SystemExit(f"{file}: not a run's JSON ({error.msg}, line {error.lineno})") from None
+    if not isinstance(run, dict):
+        raise SystemExit(f"{file}: not a run's JSON (no object)")
+    return run
 
 
 def _options(arguments: list[str]) -> tuple[dict[str, str], list[str]]:

@@ -91,6 +91,20 @@ def test_runs_of_other_seeds_or_settings_neither_pair_nor_merge() -> None:
         winrate.pair_runs(tuned, tuned)
 
 
+def test_a_run_file_that_cannot_be_read_is_one_line(tmp_path: Path) -> None:
+    (tmp_path / "cut.json").write_text('{"games_per_mode": 4, "beginner": {')
+    (tmp_path / "list.json").write_text("[1, 2]")
+    for words, message in (
+            (["--merge", str(tmp_path / "cut.json")], r"cut.json: not a run's JSON \(Expecting"),
+            (["--pair", str(tmp_path / "list.json"), str(tmp_path / "cut.json")],
+             r"list.json: not a run's JSON \(no object\)"),
+            (["--merge", str(tmp_path / "gone.json")],
+             r"gone.json: cannot be read \(FileNotFoundError\)"),
+            (["--pair", str(tmp_path / "list.json")], "--pair takes two files")):
+        with pytest.raises(SystemExit, match=message):
+            winrate.main(words)
+
+
 def test_the_printed_command_plays_the_same_games_again_and_the_cpu_time_is_counted(
         capsys: pytest.CaptureFixture[str]) -> None:
     """The figures carry the command that reproduces them, workers' processor time included."""
