@@ -157,10 +157,7 @@ def verdict(deducer: Deducer, tuning: Tuning = SHIPPED,
         return replace(opening(width, height, mines, first_click), odds=deducer.odds().cells)
     deducer.solve()
     odds = deducer.odds()
-    safe = sorted((deducer.cell(i) for i in deducer.learned if deducer.known[i] == SAFE),
-                  key=reading_order)
-    found = sorted((deducer.cell(i) for i in deducer.learned if deducer.known[i] == MINE),
-                   key=reading_order)
+    safe, found = deducer.proved()
     if safe:
         progress = 1.0 if len(safe) > 1 else _candidate(deducer, _index(deducer, safe[0]),
                                                         1.0).progress

@@ -603,6 +603,19 @@ class _Knowledge:
     def cell(self, index: int) -> Cell:
         return index % self.width, index // self.width
 
+    def proved(self) -> tuple[list[Cell], list[Cell]]:
+        """The cells learned, safe and mines, each in reading order: read off a byte a cell,
+        where sorting hundreds of thousands of (x, y) pairs took a tenth of a gigabyte."""
+        learned = bytearray(len(self.known))
+        for index in self.learned:
+            learned[index] = 1
+        known, width = self.known, self.width
+        safe: list[Cell] = []
+        mines: list[Cell] = []
+        for index in _ones(learned):
+            (safe if known[index] == SAFE else mines).append((index % width, index // width))
+        return safe, mines
+
     def components(self, starts: Iterable[int] | None = None) -> list[tuple[set[int], list[int]]]:
         """The frontier split into (cells, numbers) groups that share no number.
 

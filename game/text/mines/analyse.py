@@ -27,12 +27,11 @@ import signal
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from itertools import compress
 from typing import TextIO
 
 from game.core.mines.board import MAX_SIDE, check_size
 from game.core.mines.engine import Analysis, verdict
-from game.core.mines.solver import SAFE, Deducer, OutOfWork, Work, parse_view
+from game.core.mines.solver import Deducer, OutOfWork, Work, parse_view
 from game.core.mines.starts import GAME_RULE, RULES
 
 SUMMARY = "a JSON verdict on each Minesweeper position given on standard input"
@@ -186,17 +185,8 @@ def _full(result: Analysis, odds_shape: tuple[int, int] | None) -> dict[str, obj
 
 
 def _partial(deducer: Deducer, note: str, stopped: str) -> dict[str, object]:
-    """What ``deducer`` proved before it was stopped: sound, maybe not all there is.  The
-    cells come in reading order, the order of their flat indices, from a byte a cell (a
-    list of hundreds of thousands of (x, y) pairs to sort took a tenth of a gigabyte)."""
-    width, known = deducer.width, deducer.known
-    proved = bytearray(len(known))
-    for index in deducer.learned:
-        proved[index] = 1
-    safe: list[list[int]] = []
-    found: list[list[int]] = []
-    for index in compress(range(len(proved)), proved):
-        (safe if known[index] == SAFE else found).append([index % width, index // width])
+    """What ``deducer`` proved before it was stopped: sound, maybe not all there is."""
+    safe, found = deducer.proved()
     return {"safe": safe, "mines": found, "best": list(safe[0]) if safe else None,
             "safety": 1.0 if safe else None, "progress": None, "exact": False,
             "complete": False, "stopped": stopped, "note": note}
