@@ -379,11 +379,7 @@ def ab(games: int, modes: list[str] | None, start: int, jobs: int, other: str,
         "command": command(games, modes, start, jobs, other=other, first=first)}
     for name in modes or list(MODES):
         ours, second = mine[name], theirs[name]
-        pair: dict[str, object] = {
-            "first_seed": start, "first_rate": ours["rate"], "second_rate": second["rate"],
-            "cpu_seconds_per_game": [ours["cpu_seconds_per_game"],
-                                     second.get("cpu_seconds_per_game")],
-            **deal.figures(name), **paired(ours["outcomes"], second["outcomes"])}
+        pair = _paired_modes(ours, second, deal.figures(name))
         if other_start is not None:
             pair["second_first_click"] = second["first_click"]
         result[name] = pair
@@ -458,17 +454,24 @@ def pair_runs(first: dict[str, Any], second: dict[str, Any]) -> dict[str, object
             continue
         if "outcomes" not in ours or "outcomes" not in theirs:
             raise SystemExit(f"{name}: a run kept no outcomes (run it with --outcomes)")
-        deal = ("first_seed", "games", "first_click", "layouts")
-        if [ours.get(key) for key in deal] != [theirs.get(key) for key in deal]:
-            raise SystemExit(f"{name}: the runs played other seeds or boards: "
-                             f"{[ours.get(key) for key in deal]} and "
-                             f"{[theirs.get(key) for key in deal]}")
-        result[name] = {"first_seed": ours["first_seed"], "first_rate": ours["rate"],
-                        "second_rate": theirs["rate"], "first_click": ours["first_click"],
-                        "cpu_seconds_per_game": [ours.get("cpu_seconds_per_game"),
-                                                 theirs.get("cpu_seconds_per_game")],
-                        **paired(ours["outcomes"], theirs["outcomes"])}
+        dealt = ("first_click", "layouts")
+        deal = ("first_seed", "games", *dealt)
+        mine, other = ([run.get(key) for key in deal] for run in (ours, theirs))
+        if mine != other:
+            raise SystemExit(f"{name}: the runs played other seeds or boards: {mine} and {other}")
+        result[name] = _paired_modes(ours, theirs, {key: ours[key] for key in dealt})
     return result
+
+
+def _paired_modes(ours: dict[str, Any], theirs: dict[str, Any],
+                  dealt: dict[str, object]) -> dict[str, object]:
+    """One mode's paired figures from two sides' runs over the same seeds: their rates and
+    CPU, what was dealt, and the difference of their outcomes."""
+    return {"first_seed": ours["first_seed"], "first_rate": ours["rate"],
+            "second_rate": theirs["rate"],
+            "cpu_seconds_per_game": [ours.get("cpu_seconds_per_game"),
+                                     theirs.get("cpu_seconds_per_game")],
+            **dealt, **paired(ours["outcomes"], theirs["outcomes"])}
 
 
 def merge(shards: list[dict[str, Any]]) -> dict[str, object]:
